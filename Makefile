@@ -1,0 +1,45 @@
+# Two commands on a fresh machine: `make serve` and `make test`.
+PYTHON ?= python3.11
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+KB     ?= instance/knowledge.sqlite
+
+.PHONY: serve test install install-test kb lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@ $(VENV)/.installed
+
+install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+
+# Rebuilds only when a source, a curated file or the reading code is newer than the KB.
+$(KB): $(VENV)/.installed $(shell find knowledge -name '*.py' -o -path 'knowledge/sources/*' -type f -o -path 'knowledge/curated/*' -type f)
+	$(BIN)/adjudicator kb build --path $(KB)
+
+kb: $(KB)
+
+serve: $(KB)
+	$(BIN)/gunicorn --config gunicorn.conf.py wsgi:app
+
+test: $(VENV)/.installed-test
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+bench: $(KB)
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) instance .pytest_cache

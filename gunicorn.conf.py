@@ -1,0 +1,26 @@
+"""gunicorn settings used by ``make serve`` (override with GUNICORN_* / ADJUDICATOR_* variables)."""
+
+import multiprocessing
+import os
+
+bind = os.environ.get("ADJUDICATOR_BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("ADJUDICATOR_WORKERS", min(4, multiprocessing.cpu_count() * 2)))
+worker_class = "sync"
+timeout = int(os.environ.get("ADJUDICATOR_TIMEOUT", 30))
+graceful_timeout = 10
+keepalive = 5
+accesslog = os.environ.get("ADJUDICATOR_ACCESS_LOG", "-")
+errorlog = "-"
+loglevel = os.environ.get("ADJUDICATOR_LOG_LEVEL", "info")
+preload_app = True
+
+
+def on_starting(server):
+    """Build the knowledge base once, in the master, only if it is missing or out of date."""
+    from pathlib import Path
+
+    from knowledge.build import ensure_kb
+
+    path = Path(os.environ.get("ADJUDICATOR_KB", "instance/knowledge.sqlite"))
+    built = ensure_kb(path)
+    server.log.info("knowledge base %s: %s", path, "rebuilt" if built else "current")

@@ -1,0 +1,145 @@
+"""Name resolution: a typed name to a character id, fuzzily, refusing to guess near-ties."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process, utils
+from rapidfuzz.distance import OSA
+
+from knowledge.errors import AmbiguousName, UnknownName
+from knowledge.names import slug
+
+ACCEPT = 82.0  # a similarity (0-100) at or above this is an answer ...
+TYPOS = ((3, 1), (8, 2))  # ... and so is a key of at least N letters within K edits
+TIE = 3.0  # two characters as few edits away and this close in similarity: ambiguous
+SHORTEST_ALIAS = 4  # shorter aliases ("ft", "sw") must be typed exactly
+SHORTEST_PREFIX = 3  # "gobl" means Goblin; "bar" could be Baron or Barber
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    id: str
+    name: str
+    query: str
+    exact: bool
+    score: float
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    id: str
+    name: str
+    aliases: tuple[str, ...] = ()
+
+
+class Resolver:
+    """Resolves names, ids and aliases; fuzzy over slugs (case, spaces, apostrophes ignored)."""
+
+    def __init__(self, entries: Iterable[Entry]) -> None:
+        self.names: dict[str, str] = {}
+        self._exact: dict[str, str] = {}
+        self._choices: dict[str, str] = {}
+        for entry in sorted(entries, key=lambda e: e.id):
+            self.names[entry.id] = entry.name
+            for key in (entry.id, slug(entry.name), *map(slug, entry.aliases)):
+                if key:
+                    self._exact.setdefault(key, entry.id)
+            self._choices.setdefault(slug(entry.name), entry.id)
+            for key in map(slug, entry.aliases):
+                if len(key) >= SHORTEST_ALIAS:
+                    self._choices.setdefault(key, entry.id)
+
+    @classmethod
+    def from_rows(cls, rows: Iterable[dict]) -> Resolver:
+        """From ``characters`` rows (id, name, aliases as a JSON list or a list)."""
+        entries = []
+        for row in rows:
+            aliases = row.get("aliases") or []
+            if isinstance(aliases, str):
+                aliases = json.loads(aliases)
+            entries.append(Entry(row["id"], row["name"], tuple(aliases)))
+        return cls(entries)
+
+    def resolve(self, query: str) -> Resolution:
+        """The character a name means; raises UnknownName or AmbiguousName with suggestions.
+
+        >>> r = Resolver([Entry("scarletwoman", "Scarlet Woman", ("SW",)),
+        ...               Entry("monk", "Monk")])
+        >>> r.resolve("scarlet women").id, r.resolve("sw").exact, r.resolve("Monk's").id
+        ('scarletwoman', True, 'monk')
+        """
+        exact = self.lookup(query)
+        if exact:
+            return Resolution(exact, self.names[exact], query, True, 100.0)
+        key = _key(query)
+        prefixed = self._prefixed(key)
+        if len(prefixed) == 1:
+            return Resolution(prefixed[0], self.names[prefixed[0]], query, False, 90.0)
+        if len(prefixed) > 1:
+            candidates = [self.names[c] for c in prefixed]
+            raise AmbiguousName(f"{query!r} could mean {', '.join(candidates)}",
+                                details={"name": query}, suggestions=candidates)
+        ranked = self._ranked(key)
+        if not ranked or not _acceptable(key, *ranked[0][1:]):
+            raise UnknownName(f"no character is called {query!r}",
+                              details={"name": query}, suggestions=self.suggest(query))
+        best_id, best_edits, best_score = ranked[0]
+        rivals = [cid for cid, edits, score in ranked[1:]
+                  if edits == best_edits and best_score - score <= TIE]
+        if rivals:
+            candidates = [self.names[c] for c in (best_id, *rivals)]
+            raise AmbiguousName(f"{query!r} could mean {', '.join(candidates)}",
+                                details={"name": query}, suggestions=candidates)
+        return Resolution(best_id, self.names[best_id], query, False, best_score)
+
+    def lookup(self, query: str) -> str | None:
+        """The id for an exact name, id or alias (also with a plural or possessive 's')."""
+        key = _key(query)
+        for candidate in (key, key.removesuffix("s"), key.removesuffix("es")):
+            if candidate in self._exact:
+                return self._exact[candidate]
+        return None
+
+    def suggest(self, query: str, limit: int = 5) -> list[str]:
+        """The nearest character names, best first."""
+        return [self.names[cid] for cid, _, _ in self._ranked(_key(query))[:limit]]
+
+    def _prefixed(self, key: str) -> list[str]:
+        """Characters whose name or alias starts with ``key`` (typing cut short)."""
+        if len(key) < SHORTEST_PREFIX:
+            return []
+        return sorted({cid for choice, cid in self._choices.items() if choice.startswith(key)})
+
+    def _ranked(self, key: str) -> list[tuple[str, int, float]]:
+        """(id, edits, similarity) per character, fewest edits then most similar first."""
+        if not key:
+            return []
+        matches = process.extract(key, self._choices.keys(), scorer=fuzz.ratio,
+                                  processor=utils.default_process, limit=30)
+        best: dict[str, tuple[int, float]] = {}
+        for choice, score, _ in matches:
+            cid = self._choices[choice]
+            candidate = (OSA.distance(key, choice), -score)
+            best[cid] = min(best.get(cid, candidate), candidate)
+        ranked = sorted(best.items(), key=lambda kv: (kv[1], kv[0]))
+        return [(cid, edits, -neg) for cid, (edits, neg) in ranked]
+
+
+def _acceptable(key: str, edits: int, score: float) -> bool:
+    """A fuzzy match good enough to answer with, not just to suggest.
+
+    >>> _acceptable("mnok", 1, 75.0), _acceptable("zzz", 3, 20.0)
+    (True, False)
+    """
+    allowed = max((k for n, k in TYPOS if len(key) >= n), default=0)
+    return score >= ACCEPT or edits <= allowed
+
+
+def _key(query: str) -> str:
+    text = query.strip().replace("’", "'")
+    if text.lower().endswith("'s"):
+        text = text[:-2]
+    return slug(text)

@@ -1,0 +1,84 @@
+"""The build: atomic, idempotent, complete, and every table documented."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import sqlite_utils
+
+from knowledge import build, store
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA_TABLES = [t for t in store.SCHEMA if t != "meta"]
+
+
+def _dump(path: Path) -> dict[str, list[tuple]]:
+    db = sqlite_utils.Database(path)
+    return {t: [tuple(r.values()) for r in db.query(f"select * from [{t}] order by 1, 2")]
+            for t in DATA_TABLES}
+
+
+def test_build_is_idempotent(tmp_path: Path, kb_path: Path) -> None:
+    again = tmp_path / "again.sqlite"
+    build.build_kb(again)
+    assert _dump(again) == _dump(kb_path)
+
+
+def test_interrupted_build_keeps_previous(tmp_path: Path, kb_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "kb.sqlite"
+    target.write_bytes(kb_path.read_bytes())
+    before = _dump(target)
+
+    def explode(db, name, rows):
+        if name == "conflicts":
+            raise RuntimeError("power cut while writing")
+        return original(db, name, rows)
+
+    original = store._write_table
+    monkeypatch.setattr(store, "_write_table", explode)
+    with pytest.raises(RuntimeError, match="power cut"):
+        build.build_kb(target)
+    assert _dump(target) == before
+    assert not list(tmp_path.glob(".*.tmp")), "the half-written file is cleaned up"
+
+
+def test_ensure_kb_rebuilds_only_when_stale(tmp_path: Path) -> None:
+    path = tmp_path / "kb.sqlite"
+    assert build.ensure_kb(path) is True
+    assert build.ensure_kb(path) is False
+    path.write_bytes(b"not a database")
+    assert build.ensure_kb(path) is True
+
+
+def test_every_table_and_column_is_in_the_readme(kb_db) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for table, (_, columns) in store.SCHEMA.items():
+        section = re.search(rf"^\| `{table}` \|.*$", readme, re.MULTILINE)
+        assert section, f"table {table} is not documented in README.md"
+        for column in columns:
+            assert f"`{column}`" in section.group(0), f"{table}.{column} not documented"
+        assert set(kb_db[table].columns_dict) == set(columns)
+
+
+def test_every_source_file_is_read(kb_db) -> None:
+    sources = ROOT / "knowledge" / "sources"
+    vendored = {p.name for p in sources.rglob("*") if p.is_file()
+                and p.suffix in (".txt", ".json") and p.name != "script-schema.json"}
+    read = {r["file"] for r in kb_db.query("select file from sources")}
+    assert vendored == read
+
+
+def test_vendored_sources_match_originals() -> None:
+    shared = ROOT.parent / "shared"
+    if not shared.exists():
+        pytest.skip("../shared is not beside this checkout")
+    for original in (shared / "seeds").iterdir():
+        copy = ROOT / "knowledge" / "sources" / "seeds" / original.name
+        assert copy.read_bytes() == original.read_bytes(), original.name
+    for name in ("roles.json", "jinxes.json", "nightsheet.json"):
+        original = shared / "reference" / "botc-release" / "data" / name
+        copy = ROOT / "knowledge" / "sources" / "botc-release" / name
+        assert copy.read_bytes() == original.read_bytes(), name
