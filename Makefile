@@ -39,7 +39,7 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff format --check .
 
 bench: $(KB)
-	$(BIN)/python bench/run.py
+	for b in bench/*.py; do echo "== $$b"; $(BIN)/python $$b; done
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache

@@ -63,7 +63,7 @@ def read_jinxes(path: Path, lexicon: Lexicon) -> ReadResult:
     """Every official jinx pair, with the reason both as a Jinx and as a ruling."""
     result = ReadResult(file=path.name)
     text = path.read_text(encoding="utf-8")
-    for entry, start, _end in array_offsets(text):
+    for _entry, start, _end in array_offsets(text):
         members = object_members(text, start)
         first = members.get("id", (None,))[0]
         if "jinx" not in members or not first:
