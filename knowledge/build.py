@@ -68,6 +68,7 @@ def tables_from(corpus: Corpus, root: Path, curated: Path) -> dict[str, list[dic
         ],
         "night_order": _night_rows(corpus, characters),
         "conflicts": sorted(confirmed, key=lambda r: r["id"]),
+        "conflict_proposals": _unique(conflicts.propose(corpus.rulings, confirmed)),
         "problems": _unique([p.to_row() for p in problems]),
     }
 

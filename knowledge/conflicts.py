@@ -15,6 +15,11 @@ from knowledge.model import Problem, Ruling, Section, Source, hash_id
 
 _NEGATION = re.compile(r"\b(?:not|no|never|nothing|nobody|cannot|can't|doesn't|don't|isn't|"
                        r"won't|neither|none)\b", re.IGNORECASE)
+_NOT_RULES = frozenset({Section.JINX, Section.EXAMPLE, Section.ABILITY, Section.SUMMARY,
+                        Section.GLOSSARY, Section.SCRIPT})
+# Conditions on which two rulings can contradict each other in a way that changes play.
+_CONDITIONS = frozenset({"drunk-poisoned", "dead", "first-night", "other-nights", "registration",
+                         "protection", "demon-kill", "once-per-game", "false-info"})
 _WORD = re.compile(r"[a-z']+")
 _STOP = frozenset("the a an of to and or is are be they them their if when that this it in on "
                   "as for with by at from was were has have".split())
@@ -103,7 +108,7 @@ def propose(rulings: list[Ruling], confirmed: list[dict[str, Any]]) -> list[dict
     known = {rid for row in confirmed for rid in json.loads(row["ruling_ids"])}
     by_character: dict[str, list[Ruling]] = defaultdict(list)
     for ruling in rulings:
-        if ruling.character_id and ruling.section not in (Section.JINX, Section.EXAMPLE):
+        if ruling.character_id and ruling.section not in _NOT_RULES:
             by_character[ruling.character_id].append(ruling)
     proposals = []
     for character, group in sorted(by_character.items()):
@@ -121,12 +126,11 @@ def propose(rulings: list[Ruling], confirmed: list[dict[str, Any]]) -> list[dict
 def _opposed_pairs(group: list[Ruling]) -> Iterable[tuple[Ruling, Ruling]]:
     for i, a in enumerate(group):
         for b in group[i + 1:]:
-            shared = set(a.tags) & set(b.tags) - {"death", "day"}
-            if not shared or a.source == b.source:
+            if not set(a.tags) & set(b.tags) & _CONDITIONS or a.source == b.source:
                 continue
             if bool(_NEGATION.search(a.text)) == bool(_NEGATION.search(b.text)):
                 continue
-            if _overlap(a.text, b.text) >= 0.5:
+            if _overlap(a.text, b.text) >= 0.6:
                 yield a, b
 
 

@@ -31,6 +31,7 @@ def report(db: sqlite_utils.Database, attribution: Path | None = None) -> dict[s
         "jinxes": db["jinxes"].count,
         "scripts": db["scripts"].count,
         "conflicts": db["conflicts"].count,
+        "conflict_proposals": db["conflict_proposals"].count,
         "conflicts_by_topic": _count(db, "select topic as k, count(*) as n from conflicts "
                                          "group by topic"),
         "problems_by_kind": _count(db, "select kind as k, count(*) as n from problems "

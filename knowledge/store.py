@@ -44,6 +44,9 @@ SCHEMA: dict[str, tuple[str | tuple[str, ...], dict[str, type]]] = {
                                             "name": str, "reminder": str}),
     "conflicts": ("id", {"id": str, "character_id": str, "topic": str, "note": str,
                          "reason": str, "status": str, "sides": str, "ruling_ids": str}),
+    "conflict_proposals": ("id", {"id": str, "character_id": str, "topic": str, "note": str,
+                                  "reason": str, "status": str, "sides": str,
+                                  "ruling_ids": str}),
     "problems": ("id", {"id": str, "source": str, "line_start": int, "line_end": int,
                         "kind": str, "message": str, "character_id": str}),
 }
@@ -86,6 +89,7 @@ def _enable_search(db: sqlite_utils.Database) -> None:
         "script_characters": ["character_id"],
         "problems": ["kind"],
         "conflicts": ["character_id"],
+        "conflict_proposals": ["character_id"],
     }.items():
         for column in columns:
             db[table].create_index([column], if_not_exists=True)

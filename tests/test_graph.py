@@ -41,10 +41,18 @@ def test_rulings_for_filters_by_tag_and_section(kb_graph) -> None:
 
 
 def test_every_character_is_a_node_with_its_team(kb_db, kb_graph) -> None:
+    teamless = set()
     for row in kb_db.query("select id, team from characters"):
         node = kb_graph.nodes[character_node(row["id"])]
         assert node["kind"] == "character" and node["team"] == row["team"]
+        if row["team"] is None:
+            teamless.add(row["id"])
+            continue
         assert kb_graph.has_edge(character_node(row["id"]), f"team:{row['team']}", "on_team")
+    # Only characters a source names without ever saying their team, each reported.
+    reported = {r["character_id"] for r in kb_db.query(
+        "select character_id from problems where kind = 'unknown-character'")}
+    assert teamless <= reported
 
 
 def test_night_order_edges_follow_the_sheet(kb_db, kb_graph) -> None:
