@@ -85,9 +85,11 @@ PHASE_OPENINGS: list[tuple[re.Pattern[str], Section]] = [
                  r"on (?:the|their) first day)", _I), Section.DAY),
 ]
 
-_TOKEN_QUOTED = re.compile(r"[“\"*]([^”\"*\n]{1,40}?)[”\"*]\s*(reminder|info(?:rmation)?|token)",
-                           _I)
-_TOKEN_CAPS = re.compile(r"\b([A-Z][A-Z'’?! ]{0,38}[A-Z?!])\s+(reminder|info token|token)")
+# An optional possessive owner ("the Demon's DEAD reminder") precedes the token's name.
+_OWNER = r"(?:\bthe ([A-Z][\w' -]{1,30}?)['’]s\s+)?"
+_TOKEN_QUOTED = re.compile(_OWNER + r"[“\"*]([^”\"*\n]{1,40}?)[”\"*]\s*"
+                           r"(reminder|info(?:rmation)?|token)", _I)
+_TOKEN_CAPS = re.compile(_OWNER + r"\b([A-Z][A-Z'’?! ]{0,38}[A-Z?!])\s+(reminder|info token|token)")
 _TOKEN_STARRED = re.compile(r"\*([A-Z][A-Z'’?! ]{0,38}[A-Z?!])\*")
 
 
@@ -123,12 +125,12 @@ class Annotator:
         cards: dict[str, None] = {}
         tokens: dict[str, None] = {}
         owners = [c for c in (ruling.character_id, *mentions) if c]
-        for name, kind in _token_names(ruling.text):
+        for possessor, name, kind in _token_names(ruling.text):
             key = token_key(name)
             if key in self.info_cards or kind.lower().startswith("info"):
                 cards.setdefault(self.info_cards.get(key, name.strip().capitalize()), None)
                 continue
-            owner = self._owner(key, owners)
+            owner = self._owner(key, self._possessors(possessor) or owners)
             if owner is None:
                 continue
             tokens.setdefault(f"{owner}:{key}", None)
@@ -140,7 +142,16 @@ class Annotator:
                     tokens.setdefault(f"{owner}:{key}", None)
         return tuple(cards), tuple(tokens)
 
+    def _possessors(self, possessor: str | None) -> list[str]:
+        """The character a possessive names; a team word ("the Demon's") names no one token."""
+        if not possessor:
+            return []
+        cid = self.lexicon.id_for(possessor.strip())
+        return [cid] if cid else ["*unowned*"]
+
     def _owner(self, key: str, owners: list[str]) -> str | None:
+        if owners == ["*unowned*"]:
+            return None
         for owner in owners:
             if key in self.tokens_by_character.get(owner, {}):
                 return owner
@@ -169,11 +180,16 @@ def refine_section(section: Section, text: str) -> Section:
     return section
 
 
-def _token_names(text: str) -> list[tuple[str, str]]:
-    found = [(m.group(1), m.group(2)) for m in _TOKEN_QUOTED.finditer(text)]
-    found += [(m.group(1), m.group(2)) for m in _TOKEN_CAPS.finditer(text)]
-    found += [(m.group(1), "reminder") for m in _TOKEN_STARRED.finditer(text)]
-    return [(name.strip(), kind) for name, kind in found if name.strip()]
+def _token_names(text: str) -> list[tuple[str | None, str, str]]:
+    """(possessor, token name, kind) for every token or card the text names.
+
+    >>> _token_names("remove the Demon's DEAD reminder and the “Safe” reminder token")
+    [(None, 'Safe', 'reminder'), ('Demon', 'DEAD', 'reminder')]
+    """
+    found = [m.groups() for m in _TOKEN_QUOTED.finditer(text)]
+    found += [m.groups() for m in _TOKEN_CAPS.finditer(text)]
+    found += [(None, m.group(1), "reminder") for m in _TOKEN_STARRED.finditer(text)]
+    return [(owner, name.strip(), kind) for owner, name, kind in found if name.strip()]
 
 
 def _names_token(text: str, display: str) -> bool:

@@ -241,8 +241,15 @@ def token_key(name: str) -> str:
 
     >>> token_key("“Safe”") == token_key("SAFE") == token_key('"safe"')
     True
-    >>> token_key("No ability")
-    'no-ability'
+    >>> token_key("No ability"), token_key("Sober & Healthy"), token_key("?")
+    ('no-ability', 'sober-and-healthy', 'question-mark')
     """
-    cleaned = "".join(c.lower() if c.isalnum() else " " for c in name)
-    return "-".join(cleaned.split())
+    spelled = name.replace("&", " and ")
+    cleaned = "".join(c.lower() if c.isalnum() else " " for c in spelled)
+    key = "-".join(cleaned.split())
+    if not key:  # a token that is only a symbol, such as the "?" token
+        key = "-".join(_SYMBOLS.get(c, f"u{ord(c):04x}") for c in name.strip())
+    return key
+
+
+_SYMBOLS = {"?": "question-mark", "!": "exclamation-mark", "*": "star", "+": "plus"}
