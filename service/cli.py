@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 import time
 from pathlib import Path
 
@@ -55,14 +54,11 @@ def kb_report_command(path: Path, attribution: Path, as_json: bool) -> None:
         click.echo(kb_report.to_text(data))
 
 
-def _attach_optional_commands() -> None:
+def _attach_commands() -> None:
     """Commands of other layers, attached here so ``service.cli`` stays the one entry point."""
     from service.engine_cli import replay_command
 
     main.add_command(replay_command, "replay")
 
 
-try:
-    _attach_optional_commands()
-except ImportError as exc:  # pragma: no cover - only while a layer is being written
-    print(f"adjudicator: command unavailable: {exc}", file=sys.stderr)
+_attach_commands()

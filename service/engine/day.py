@@ -1,0 +1,190 @@
+"""Days: nominations, votes, the execution, exiles, public abilities, and dusk."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from service.engine.actions import Dusk, Execute, Exile, Nominate, Setup, Slay, UseAbility, Vote
+from service.engine.deaths import kill
+from service.engine.handlers import handler_for
+from service.engine.model import Alignment, Cause, Phase, Player, Until
+from service.engine.step import Step
+from service.errors import InvalidRequest
+
+
+def setup(step: Step, action: Setup) -> None:
+    """Set-up notes from every character, then the Travellers' alignments."""
+    for player in step.state.players:
+        for cid in dict.fromkeys((player.character, player.acting)):
+            handler = handler_for(cid)
+            hook = handler.hook("setup") if handler else None
+            if hook:
+                hook(step, player)
+    for i, name in enumerate(action.travellers):
+        traveller = _known(step, name, f"travellers[{i}]")
+        chosen = step.choose(f"setup.{name}.alignment",
+                             f"the alignment of {name}, a Traveller", ["good", "evil"], "good",
+                             rulings=step.cite(None, "traveller"))
+        step.update(step.state.with_player(replace(traveller, alignment=Alignment(chosen))))
+
+
+def _require_day(step: Step, what: str) -> None:
+    if step.moment.phase is not Phase.DAY or step.state.day_over:
+        raise InvalidRequest(f"{what} can only happen during the day, not {step.moment}")
+
+
+def _known(step: Step, name: str, field: str) -> Player:
+    if not step.state.has_player(name):
+        raise InvalidRequest(f"no player is called {name!r}", field=field,
+                             suggestions=[p.name for p in step.state.players])
+    return step.player(name)
+
+
+def nominate(step: Step, event: Nominate) -> None:
+    _require_day(step, "a nomination")
+    by, target = _known(step, event.by, "by"), _known(step, event.target, "target")
+    today, rule = step.state.today, step.cite(None, "nomination")
+    if not by.alive:
+        raise InvalidRequest(f"{by.name} is dead: only alive players may nominate", field="by")
+    if by.name in today.nominators:
+        raise InvalidRequest(f"{by.name} has already nominated today", field="by")
+    if target.name in today.nominees:
+        raise InvalidRequest(f"{target.name} has already been nominated today", field="target")
+    if target.traveller:
+        raise InvalidRequest(f"{target.name} is a Traveller: Travellers are exiled, not "
+                             f"nominated (use an exile event)", field="target")
+    step.update(replace(step.state, today=replace(
+        today, nominators=(*today.nominators, by.name), nominees=(*today.nominees, target.name))))
+    step.say(f"{by.name} nominates {target.name}.", player=by, rulings=rule)
+    handler = handler_for(target.acting)
+    hook = handler.hook("nominated") if handler else None
+    if hook:
+        hook(step, target, by)
+
+
+def vote(step: Step, event: Vote) -> None:
+    _require_day(step, "a vote")
+    nominee = _known(step, event.nominee, "nominee")
+    if nominee.name not in step.state.today.nominees:
+        raise InvalidRequest(f"{nominee.name} has not been nominated today", field="nominee")
+    if len(set(event.voters)) != len(event.voters):
+        raise InvalidRequest("a player is listed twice among the voters", field="voters")
+    total = 0
+    for i, name in enumerate(event.voters):
+        voter = _known(step, name, f"voters[{i}]")
+        if not voter.alive:
+            if not voter.ghost_vote:
+                raise InvalidRequest(f"{voter.name} is dead and has used their vote token",
+                                     field=f"voters[{i}]")
+            step.update(step.state.with_player(replace(voter, ghost_vote=False)))
+        total += _weight(step, voter)
+    today = step.state.today
+    step.update(replace(step.state, today=replace(
+        today, votes=(*today.votes, (nominee.name, tuple(event.voters))))))
+    voters = ", ".join(event.voters) or "nobody"
+    step.say(f"Vote on {nominee.name}: {total} vote(s) ({voters}).", player=nominee,
+             character=nominee.character, rulings=step.cite(None, "vote"))
+    for player in step.state.players:
+        handler = handler_for(player.acting)
+        hook = handler.hook("voted") if handler else None
+        if hook:
+            hook(step, player, event)
+
+
+def _weight(step: Step, voter: Player) -> int:
+    weight = 1
+    for player in step.state.players:
+        handler = handler_for(player.character)
+        hook = handler.hook("vote_weight") if handler else None
+        if hook:
+            weight *= hook(step, player, voter)
+    return weight
+
+
+def execute(step: Step, event: Execute) -> None:
+    _require_day(step, "an execution")
+    target = _known(step, event.target, "target")
+    execute_player(step, target, field="target")
+
+
+def execute_player(step: Step, target: Player, *, field: str | None = None,
+                   by: Player | None = None) -> None:
+    """Today's one execution (a Virgin's nominator, or the vote's result)."""
+    today = step.state.today
+    if today.executed:
+        raise InvalidRequest(f"{today.executed} has already been executed today: there is at "
+                             f"most one execution per day", field=field)
+    if target.traveller:
+        raise InvalidRequest(f"{target.name} is a Traveller: Travellers are exiled, not "
+                             f"executed", field=field)
+    target = _substituted(step, target)
+    step.update(replace(step.state, today=replace(
+        today, executed=target.name, executed_character=target.character)))
+    step.say(f"{target.name} is executed.", player=target, character=target.character,
+             rulings=step.cite(None, "execution"))
+    died = kill(step, target.name, Cause.EXECUTION, by=by)
+    step.update(replace(step.state, today=replace(step.state.today, execution_killed=died)))
+
+
+def _substituted(step: Step, target: Player) -> Player:
+    for player in step.state.players:
+        handler = handler_for(player.acting)
+        hook = handler.hook("substitute") if handler else None
+        if hook:
+            target = step.player(hook(step, player, target))
+    return target
+
+
+def exile(step: Step, event: Exile) -> None:
+    _require_day(step, "an exile")
+    target = _known(step, event.target, "target")
+    if not target.traveller:
+        raise InvalidRequest(f"{target.name} is not a Traveller: only Travellers are exiled",
+                             field="target")
+    step.say(f"{target.name} is exiled.", player=target, rulings=step.cite(None, "exile"))
+    kill(step, target.name, Cause.EXILE, by=None)
+
+
+def slay(step: Step, event: Slay) -> None:
+    _require_day(step, "the Slayer's shot")
+    by, target = _known(step, event.by, "by"), _known(step, event.target, "target")
+    handler = handler_for("slayer")
+    if by.acting != "slayer" or handler is None:
+        rulings = step.cite("slayer", "bluff") if handler else ()
+        step.say(f"{by.name} publicly chooses {target.name} as the Slayer, but is not the "
+                 f"Slayer: nothing happens.", player=by, rulings=rulings)
+        return
+    handler.hooks["day"](step, by, event)
+
+
+def use_ability(step: Step, event: UseAbility) -> None:
+    _require_day(step, "a public ability")
+    by = _known(step, event.by, "by")
+    for i, name in enumerate(event.targets):
+        _known(step, name, f"targets[{i}]")
+    handler = handler_for(by.acting)
+    hook = handler.hook("day") if handler else None
+    if hook is None:
+        step.say(f"{by.name} ({by.acting}) uses a day ability; this character's day ability "
+                 f"is not simulated, so the engine takes no action.", player=by)
+        return
+    hook(step, by, event)
+
+
+def dusk(step: Step, event: Dusk) -> None:
+    _require_day(step, "dusk")
+    for player in step.state.players:
+        handler = handler_for(player.acting)
+        hook = handler.hook("dusk") if handler else None
+        if hook and not step.state.winner:
+            hook(step, player)
+    if step.state.winner:
+        return
+    state = step.state
+    tokens = tuple(t for t in state.tokens if t.until not in (Until.DAWN, Until.DUSK))
+    players = tuple(replace(p, conditions=tuple(c for c in p.conditions
+                                                if c.until is Until.NEVER))
+                    for p in state.players)
+    step.update(replace(state, tokens=tokens, players=players, day_over=True))
+    step.say(f"Dusk: day {step.moment.number} ends.", rulings=step.cite(None, "dusk"))
+
