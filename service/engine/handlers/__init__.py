@@ -55,6 +55,7 @@ thinks they are), so a hook checks ``works(step.state, me, id)`` before its effe
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,7 +67,10 @@ HOOKS = ("setup", "wakes", "validate", "night", "day", "nominated", "voted", "vo
          "protects", "redirect", "substitute", "dies", "sees_death", "afflicts", "registers",
          "dusk")
 # Handler modules ``load_all`` imports; other editions add theirs here.
-MODULES = ("tb", "tb_info", "tb_evil", "tb_travellers")
+def _modules() -> tuple[str, ...]:
+    """Every handler module in this package (support code excluded), in a fixed order."""
+    names = (m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
+    return tuple(sorted(n for n in names if n != "support"))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -146,6 +150,6 @@ def handler_for(cid: str) -> Handler | None:
 
 def load_all() -> dict[str, Handler]:
     """Import every handler module once (they register themselves)."""
-    for name in MODULES:
+    for name in _modules():
         importlib.import_module(f"{__name__}.{name}")
     return REGISTRY
