@@ -148,8 +148,13 @@ def handler_for(cid: str) -> Handler | None:
     return REGISTRY.get(cid)
 
 
+_LOADED: list[bool] = []
+
+
 def load_all() -> dict[str, Handler]:
     """Import every handler module once (they register themselves)."""
-    for name in _modules():
-        importlib.import_module(f"{__name__}.{name}")
+    if not _LOADED:
+        for name in _modules():
+            importlib.import_module(f"{__name__}.{name}")
+        _LOADED.append(True)
     return REGISTRY
