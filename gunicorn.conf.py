@@ -2,6 +2,7 @@
 
 import multiprocessing
 import os
+import time
 
 bind = os.environ.get("ADJUDICATOR_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("ADJUDICATOR_WORKERS", min(4, multiprocessing.cpu_count() * 2)))
@@ -24,3 +25,16 @@ def on_starting(server):
     path = Path(os.environ.get("ADJUDICATOR_KB", "instance/knowledge.sqlite"))
     built = ensure_kb(path)
     server.log.info("knowledge base %s: %s", path, "rebuilt" if built else "current")
+
+
+def post_fork(server, worker):
+    worker.forked_at = time.perf_counter()
+
+
+def post_worker_init(worker):
+    """Build the graph and name resolver once per worker, before it accepts a request."""
+    from service.web.kb import warm
+
+    warm(worker.wsgi)
+    elapsed = (time.perf_counter() - worker.forked_at) * 1000
+    worker.log.info("worker %s ready in %.1f ms", worker.pid, elapsed)

@@ -17,6 +17,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.config.from_mapping(
         KB_PATH=os.environ.get("ADJUDICATOR_KB", "instance/knowledge.sqlite"),
         MAX_CONTENT_LENGTH=int(os.environ.get("ADJUDICATOR_MAX_BODY", 256 * 1024)),
+        API_CACHE_SECONDS=int(os.environ.get("ADJUDICATOR_CACHE_SECONDS", 300)),
+        API_MEMO_ENTRIES=int(os.environ.get("ADJUDICATOR_MEMO_ENTRIES", 1024)),
         JSON_SORT_KEYS=False,
     )
     if test_config:
@@ -28,7 +30,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     kb.init_app(app)
     errors.init_app(app)
 
-    from service.web.api import api
+    from service.web.api import api, docs
 
     app.register_blueprint(api)
+    app.register_blueprint(docs)
     return app

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Flask, Response, jsonify, request
+from flask import Flask, Response, current_app, jsonify, request
 from werkzeug.exceptions import HTTPException
 
 from knowledge.errors import ServiceError
@@ -19,6 +19,22 @@ def _is_api() -> bool:
     return request.path.startswith("/api/")
 
 
+def _explain(exc: HTTPException) -> tuple[str, dict]:
+    """Werkzeug's generic sentences made specific to this request."""
+    if exc.code == 404 and request.url_rule is None:
+        return (f"no endpoint {request.path}; the API is described at /api/v1/openapi.json",
+                {"path": request.path})
+    if exc.code == 405:
+        allowed = sorted(getattr(exc, "valid_methods", None) or [])
+        return (f"{request.method} is not allowed on {request.path}",
+                {"method": request.method, "allowed": allowed})
+    if exc.code == 413:
+        limit = current_app.config.get("MAX_CONTENT_LENGTH")
+        return (f"the request body is larger than the limit of {limit} bytes",
+                {"limit": limit})
+    return exc.description or exc.name, {}
+
+
 def init_app(app: Flask) -> None:
     @app.errorhandler(ServiceError)
     def service_error(exc: ServiceError):
@@ -29,7 +45,8 @@ def init_app(app: Flask) -> None:
         if not _is_api():
             return exc
         code = (exc.name or "error").lower().replace(" ", "-")
-        response, status = error_response(exc.code or 500, code, exc.description or exc.name)
+        message, details = _explain(exc)
+        response, status = error_response(exc.code or 500, code, message, details=details)
         if exc.code == 405 and exc.valid_methods:
             response.headers["Allow"] = ", ".join(exc.valid_methods)
         return response, status

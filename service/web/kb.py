@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from pathlib import Path
 
 import networkx as nx
@@ -11,6 +13,7 @@ from flask import Flask, current_app, g
 from knowledge.graph import graph_from_db
 from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
+from service.engine import Rulebook
 
 
 def get_db() -> sqlite_utils.Database:
@@ -46,11 +49,74 @@ def kb_version() -> str:
     return shared("version")
 
 
+def get_rulebook() -> Rulebook:
+    """The engine's view of the knowledge base (characters, night order, rulings)."""
+    return shared("rulebook")
+
+
 _BUILDERS = {
     "graph": graph_from_db,
     "resolver": lambda db: Resolver.from_rows(db.query("select id, name, aliases from characters")),
     "version": lambda db: db.execute("select value from meta where key = 'version'").fetchone()[0],
+    "rulebook": lambda db: Rulebook.from_path(Path(current_app.config["KB_PATH"])),
 }
+
+
+class Memo:
+    """A bounded least-recently-used map of answers, per worker.
+
+    Sound because a worker reads one knowledge-base version for its whole life (the
+    version, graph and resolver above are cached the same way): the same URL gets the same
+    bytes until the worker is replaced.
+
+    >>> memo = Memo(2)
+    >>> memo.put("a", b"1"); memo.put("b", b"2"); memo.get("a"); memo.put("c", b"3")
+    b'1'
+    >>> memo.get("b") is None, memo.get("a"), len(memo)
+    (True, b'1', 2)
+    >>> off = Memo(0); off.put("a", b"1"); len(off)
+    0
+    """
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[str, bytes] = OrderedDict()
+        self._lock = threading.Lock()  # threaded workers share one memo
+
+    def get(self, key: str) -> bytes | None:
+        with self._lock:
+            value = self._items.get(key)
+            if value is not None:
+                self._items.move_to_end(key)
+            return value
+
+    def put(self, key: str, value: bytes) -> None:
+        if self.size <= 0:
+            return
+        with self._lock:
+            self._items[key] = value
+            self._items.move_to_end(key)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def get_memo() -> Memo:
+    """The worker's memo of knowledge answers (``API_MEMO_ENTRIES`` of them, 0 disables)."""
+    state = current_app.extensions["adjudicator"]
+    if "memo" not in state:
+        state["memo"] = Memo(current_app.config["API_MEMO_ENTRIES"])
+    return state["memo"]
+
+
+def warm(app: Flask) -> None:
+    """Build the per-worker state now (gunicorn calls this as a worker starts), so the
+    first request does not pay for it."""
+    with app.app_context():
+        for name in _BUILDERS:
+            shared(name)
 
 
 def init_app(app: Flask) -> None:

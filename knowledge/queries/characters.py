@@ -1,4 +1,4 @@
-"""Read-side queries over the stored knowledge base, returning plain JSON-able dicts."""
+"""Character queries: the list with its filters, one full record, rulings and reminders."""
 
 from __future__ import annotations
 
@@ -8,9 +8,11 @@ from typing import Any
 
 import networkx as nx
 import sqlite_utils
+from rapidfuzz import fuzz, process, utils
 
 from knowledge.errors import NotFound
 from knowledge.graph import jinxes_for, neighbourhood
+from knowledge.model import Team
 
 JSON_COLUMNS = {"abilities", "sources", "setup_modifiers", "acts", "aliases", "reminders",
                 "reminders_global", "tags", "mentions", "info_cards", "concepts", "sides",
@@ -25,6 +27,12 @@ def decode(row: dict[str, Any]) -> dict[str, Any]:
     """
     return {k: json.loads(v) if k in JSON_COLUMNS and isinstance(v, str) else v
             for k, v in row.items()}
+
+
+TEAM_ORDER = {team.value: i for i, team in enumerate(Team)}
+FUZZY_CUTOFF = 75.0  # WRatio at or above this lists a character for a `q` filter
+SUMMARY_COLUMNS = ("id", "name", "team", "origin", "official", "edition", "ability", "setup",
+                   "first_night", "other_night", "aliases")
 
 
 def character_row(db: sqlite_utils.Database, cid: str) -> dict[str, Any]:
@@ -98,3 +106,80 @@ def _jinx(node: dict[str, Any], cid: str) -> dict[str, Any]:
     a, b = node["id"].split("+")
     return {"id": node["id"], "with": b if a == cid else a, "reason": node["reason"],
             "source": node["source"], "lines": [node["line_start"], node["line_end"]]}
+
+
+def characters(db: sqlite_utils.Database, *, team: str | None = None,
+               edition: str | None = None, origin: str | None = None,
+               source: str | None = None, script: str | None = None, q: str | None = None,
+               limit: int = 50, offset: int = 0) -> dict[str, Any]:
+    """Characters matching every filter, a page of them with the total.
+
+    Without ``q`` they come in team order then by name; with it, best fuzzy match first.
+    """
+    if source is not None:
+        _known(db, "sources", "file", source, "source")
+    if script is not None:
+        _known(db, "scripts", "id", script, "script")
+    sql, params = _filter_sql(team=team, edition=edition, origin=origin, source=source,
+                              script=script)
+    rows = [_summary(r) for r in db.query(sql, params)]
+    rows.sort(key=lambda r: (TEAM_ORDER.get(r["team"], len(TEAM_ORDER)), r["name"], r["id"]))
+    if q is not None:
+        rows = _fuzzy(rows, q)
+    return {"total": len(rows), "limit": limit, "offset": offset,
+            "items": rows[offset:offset + limit]}
+
+
+def _filter_sql(**filters: str | None) -> tuple[str, list[Any]]:
+    clauses = {
+        "team": "team = ?",
+        "edition": "edition = ?",
+        # "homebrew" or "script" match every "homebrew:<author>" or "script:<id>" origin
+        "origin": "(origin = ? or origin like ? || ':%')",
+        "source": "exists (select 1 from json_each(sources) where value = ?)",
+        "script": "id in (select character_id from script_characters where script_id = ?)",
+    }
+    where, params = [], []
+    for name, value in filters.items():
+        if value is None:
+            continue
+        where.append(clauses[name])
+        params.extend([value] * clauses[name].count("?"))
+    columns = ", ".join(SUMMARY_COLUMNS)
+    sql = f"select {columns} from characters" + (" where " + " and ".join(where) if where else "")
+    return sql, params
+
+
+def _summary(row: dict[str, Any]) -> dict[str, Any]:
+    out = decode(row)
+    out["official"] = bool(out["official"])
+    out["setup"] = bool(out["setup"])
+    return out
+
+
+def _fuzzy(rows: list[dict[str, Any]], q: str) -> list[dict[str, Any]]:
+    """Rows whose name or an alias is close to ``q``, best first, each with its score.
+
+    >>> rows = [{"id": "monk", "name": "Monk", "aliases": []},
+    ...         {"id": "mayor", "name": "Mayor", "aliases": []}]
+    >>> [(r["id"], r["score"]) for r in _fuzzy(rows, "monk")]
+    [('monk', 100.0)]
+    """
+    scored = []
+    for row in rows:
+        names = [row["name"], *row["aliases"]]
+        best = process.extractOne(q, names, scorer=fuzz.WRatio, processor=utils.default_process)
+        if best and best[1] >= FUZZY_CUTOFF:
+            scored.append({**row, "score": round(best[1], 1)})
+    scored.sort(key=lambda r: -r["score"])  # stable: ties keep team-then-name order
+    return scored
+
+
+def _known(db: sqlite_utils.Database, table: str, column: str, value: str, what: str) -> None:
+    """Refuse a filter naming a script or source the knowledge base does not have."""
+    values = [r[column] for r in db.query(f"select [{column}] from [{table}]")]
+    if value not in values:
+        nearest = process.extract(value, values, scorer=fuzz.WRatio,
+                                  processor=utils.default_process, limit=5)
+        raise NotFound(f"no {what} {value!r}", details={what: value},
+                       suggestions=[v for v, _, _ in nearest])
