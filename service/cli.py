@@ -56,9 +56,11 @@ def kb_report_command(path: Path, attribution: Path, as_json: bool) -> None:
 
 def _attach_commands() -> None:
     """Commands of other layers, attached here so ``service.cli`` stays the one entry point."""
+    from service.answer_cli import ask_command
     from service.engine_cli import replay_command
 
     main.add_command(replay_command, "replay")
+    main.add_command(ask_command, "ask")
 
 
 _attach_commands()

@@ -1,0 +1,165 @@
+"""The knowledge base as the ask feature reads it: loaded once, kept in memory, read-only."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from knowledge.graph import ability_concepts
+from knowledge.names import slug
+from knowledge.queries import decode, ruling_dict
+from knowledge.resolve import Resolver
+from knowledge.store import open_readonly
+from service.answer.mentions import Vocabulary
+from service.answer.words import FORMS, STOPWORDS
+
+# Which source wins when sources disagree: official data, then the official almanac text
+# (wiki and script almanacs quote it), then the unofficial how-to-run paragraphs.
+AUTHORITY = {"official": 3, "glossary": 3, "almanac": 2, "wiki": 2, "homebrew": 2}
+_LOWER_WORD = re.compile(r"(?<![\w'’])[a-z][a-z'’-]*[a-z]\b")
+MIN_WORD_COUNT = 2  # a word used once may be a typo in the source ("Solder")
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerKB:
+    """Everything ``ask`` reads, indexed by character; built once per process.
+
+    Only the full-text search touches the database afterwards: give each thread or request
+    its own connection with :meth:`with_db`.
+    """
+
+    db: sqlite_utils.Database
+    vocabulary: Vocabulary
+    characters: dict[str, dict[str, Any]]
+    rulings: dict[str, dict[str, Any]]
+    about: dict[str, tuple[str, ...]]  # character id -> ids of rulings about it
+    naming: dict[str, tuple[str, ...]]  # character id -> ids of other rulings naming it
+    jinxes: dict[frozenset[str], dict[str, Any]]
+    night: dict[str, dict[str, dict[str, Any]]]  # "first"/"other" -> character id -> row
+    reminders: dict[str, tuple[dict[str, Any], ...]]
+    conflicts: dict[str, tuple[dict[str, Any], ...]]
+    authority: dict[str, int]  # source file -> rank (higher wins a disagreement)
+    concepts: dict[str, frozenset[str]]  # character id -> concepts of its ability text
+    position: dict[str, int]  # ruling id -> its place among its character's rulings in a file
+
+    @classmethod
+    def from_path(cls, path: Path) -> AnswerKB:
+        return cls.from_db(open_readonly(Path(path)))
+
+    @classmethod
+    def from_db(cls, db: sqlite_utils.Database) -> AnswerKB:
+        characters = {r["id"]: decode(r) for r in db.query("select * from characters")}
+        rulings = {r["id"]: {**ruling_dict(r), "concepts": decode(r)["concepts"]}
+                   for r in db.query("select * from rulings order by source, line_start")}
+        about, naming = _index_rulings(rulings)
+        return cls(
+            db=db, vocabulary=vocabulary_from(characters, rulings), characters=characters,
+            rulings=rulings, about=about, naming=naming, jinxes=_jinxes(db),
+            night=_night(db), reminders=_reminders(db), conflicts=_conflicts(db),
+            authority=_authority(db),
+            concepts={cid: frozenset(ability_concepts(c["ability"] or "", c["team"]))
+                      for cid, c in characters.items()},
+            position=_positions(rulings),
+        )
+
+    def with_db(self, db: sqlite_utils.Database) -> AnswerKB:
+        """The same loaded knowledge over another connection (one per thread or request)."""
+        return dataclasses.replace(self, db=db)
+
+    def name(self, cid: str) -> str:
+        return self.characters[cid]["name"] if cid in self.characters else cid
+
+
+def vocabulary_from(characters: dict[str, dict[str, Any]],
+                    rulings: dict[str, dict[str, Any]]) -> Vocabulary:
+    """Names and aliases for the resolver; the sources' ordinary words; names used as words."""
+    counts: Counter[str] = Counter()
+    for ruling in rulings.values():
+        counts.update(w.replace("’", "'").replace("'", "")
+                      for w in _LOWER_WORD.findall(ruling["text"]))
+    words = frozenset(w for w, n in counts.items() if n >= MIN_WORD_COUNT) | STOPWORDS
+    words |= frozenset(FORMS)
+    resolver = Resolver.from_rows(characters.values())
+    weak = frozenset(key for key in _single_word_names(characters) if key in words)
+    keys = {cid: tuple(dict.fromkeys(k for k in (cid, slug(row["name"]),
+                                                 *map(slug, row.get("aliases") or [])) if k))
+            for cid, row in characters.items()}
+    return Vocabulary(resolver=resolver, words=words, weak=weak, keys=keys)
+
+
+def _single_word_names(characters: dict[str, dict[str, Any]]) -> set[str]:
+    keys = set()
+    for row in characters.values():
+        for name in (row["name"], *(row.get("aliases") or [])):
+            if name and " " not in name.strip():
+                keys.add(name.strip().lower().replace("'", "").replace("’", ""))
+    return keys
+
+
+def _index_rulings(rulings: dict[str, dict[str, Any]]
+                   ) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    about: dict[str, list[str]] = defaultdict(list)
+    naming: dict[str, list[str]] = defaultdict(list)
+    for rid, ruling in rulings.items():
+        if ruling["character"]:
+            about[ruling["character"]].append(rid)
+        for cid in ruling["mentions"]:
+            if cid != ruling["character"]:
+                naming[cid].append(rid)
+    return ({k: tuple(v) for k, v in about.items()}, {k: tuple(v) for k, v in naming.items()})
+
+
+def _positions(rulings: dict[str, dict[str, Any]]) -> dict[str, int]:
+    """0 for a character's first ruling in a file, 1 for the next, ... (file order)."""
+    seen: Counter[tuple[str | None, str]] = Counter()
+    out = {}
+    for rid, ruling in sorted(rulings.items(), key=lambda kv: (kv[1]["source"],
+                                                               kv[1]["lines"][0])):
+        key = (ruling["character"], ruling["source"])
+        out[rid] = seen[key]
+        seen[key] += 1
+    return out
+
+
+def _jinxes(db: sqlite_utils.Database) -> dict[frozenset[str], dict[str, Any]]:
+    return {frozenset((r["character_a"], r["character_b"])): {
+        "id": r["id"], "characters": [r["character_a"], r["character_b"]],
+        "reason": r["reason"], "source": r["source"], "lines": [r["line_start"], r["line_end"]],
+    } for r in db.query("select * from jinxes")}
+
+
+def _night(db: sqlite_utils.Database) -> dict[str, dict[str, dict[str, Any]]]:
+    out: dict[str, dict[str, dict[str, Any]]] = {"first": {}, "other": {}}
+    for row in db.query("select * from night_order order by night, position"):
+        out.setdefault(row["night"], {})[row["id"]] = dict(row)
+    return out
+
+
+def _reminders(db: sqlite_utils.Database) -> dict[str, tuple[dict[str, Any], ...]]:
+    out: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in db.query("select * from reminders order by character_id, is_global, id"):
+        out[row["character_id"]].append({"id": row["id"], "name": row["name"],
+                                         "global": bool(row["is_global"])})
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _conflicts(db: sqlite_utils.Database) -> dict[str, tuple[dict[str, Any], ...]]:
+    out: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in db.query("select * from conflicts order by character_id, id"):
+        out[row["character_id"]].append(decode(row))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _authority(db: sqlite_utils.Database) -> dict[str, int]:
+    ranks = {}
+    for row in db.query("select file, family from sources"):
+        family = row["family"] or ""
+        ranks[row["file"]] = next((rank for prefix, rank in AUTHORITY.items()
+                                   if family.startswith(prefix)), 1)
+    return ranks

@@ -1,0 +1,283 @@
+"""Finding the characters a question names: names, ids and aliases, typos, short forms, and
+names that are also ordinary words ("drunk", "general") read as names only where they are.
+
+Every run of up to four words is tried against the knowledge base's names, exactly first
+(plurals and possessives included), then fuzzily for words the sources never use (a typo
+is at most one edit in a short name, two in a long one). Longer and exact matches win.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from rapidfuzz.distance import OSA
+
+from knowledge.errors import AmbiguousName, UnknownName
+from knowledge.names import slug
+from knowledge.resolve import Resolver
+from service.answer.words import (
+    ANCHORS,
+    COPULAS,
+    CUES,
+    FILLERS,
+    FORMS,
+    PRONOUNS,
+    STOPWORDS,
+    condition_form,
+)
+
+MAX_SPAN = 4
+EDGE_WORDS = frozenset({"the", "a", "an", "and", "or", "vs", "of", "to", "in", "on", "at",
+                        "by", "with", "for", "is", "if"})
+_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*|[&+/]")  # "pit-hag" and "monk's" are one word
+_BREAK = re.compile(r"[?,.;:!()–—]|(?:^|\s)-+(?:\s|$)")
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One word of the question: as typed, lower-cased, and its bare form."""
+
+    index: int
+    typed: str
+    lower: str
+    bare: str  # apostrophes and a possessive 's removed: "monk's" -> "monk"
+    start: int
+    end: int
+    gap_before: bool  # punctuation separates it from the previous word
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A character named in the question, and the words that name it."""
+
+    id: str
+    text: str
+    start: int  # first word index
+    end: int  # one past the last word index
+    exact: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Unrecognised:
+    """A word that looks like a name but is none, with the nearest names."""
+
+    text: str
+    suggestions: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """What the reader knows: the names, the corpus' ordinary words, names that are words."""
+
+    resolver: Resolver
+    words: frozenset[str]  # ordinary lower-case words of the sources
+    weak: frozenset[str] = frozenset()  # one-word names or aliases also used as ordinary words
+    keys: dict[str, tuple[str, ...]] = field(default_factory=dict)  # id -> name/alias slugs
+
+
+def tokenize(question: str) -> list[Word]:
+    """The question's words, each knowing whether punctuation came before it.
+
+    >>> [(w.bare, w.gap_before) for w in tokenize("FT's check, the Monk")]
+    [('ft', False), ('check', False), ('the', True), ('monk', False)]
+    """
+    words: list[Word] = []
+    previous_end = 0
+    for match in _WORD.finditer(question):
+        typed = match.group(0)
+        lower = typed.lower().replace("’", "'")
+        bare = lower.removesuffix("'s").replace("'", "")
+        gap = bool(words) and bool(_BREAK.search(question[previous_end:match.start()]))
+        words.append(Word(len(words), typed, lower, bare, match.start(), match.end(), gap))
+        previous_end = match.end()
+    return words
+
+
+def character_mentions(words: list[Word], vocab: Vocabulary, taken: set[int]
+                        ) -> tuple[list[Mention], list[Unrecognised]]:
+    """The characters named (longest, then exact, then leftmost win an overlap), and the
+    spans that fuzzily fit several names equally (kept as suggestions, never guessed)."""
+    candidates: list[tuple[tuple[int, int, int], Mention]] = []
+    ambiguous: list[Unrecognised] = []
+    for start, end in _spans(words, taken):
+        mention = _exact(words, start, end, vocab) or _fuzzy(words, start, end, vocab, ambiguous)
+        if mention:
+            rank = (-(end - start), 0 if mention.exact else 1, start)
+            candidates.append((rank, mention))
+    chosen: list[Mention] = []
+    used: set[int] = set()
+    for _, mention in sorted(candidates, key=lambda c: c[0]):
+        span = set(range(mention.start, mention.end))
+        if not span & used:
+            chosen.append(mention)
+            used |= span
+    return chosen, ambiguous
+
+
+def _spans(words: list[Word], taken: set[int]) -> Iterable[tuple[int, int]]:
+    for size in range(MAX_SPAN, 0, -1):
+        for start in range(len(words) - size + 1):
+            end = start + size
+            inside = words[start:end]
+            if any(w.index in taken for w in inside) or any(w.gap_before for w in inside[1:]):
+                continue
+            if size > 1 and (inside[0].bare in EDGE_WORDS or inside[-1].bare in EDGE_WORDS):
+                continue
+            yield start, end
+
+
+def _span_text(words: Sequence[Word]) -> str:
+    return " ".join(w.lower for w in words)
+
+
+def _exact(words: list[Word], start: int, end: int, vocab: Vocabulary) -> Mention | None:
+    inside = words[start:end]
+    if len(inside) == 1 and (inside[0].bare in STOPWORDS
+                             or not any(c.isalnum() for c in inside[0].bare)):
+        return None
+    text = _span_text(inside)
+    cid = vocab.resolver.lookup(text)
+    return Mention(cid, " ".join(w.typed for w in inside), start, end, True) if cid else None
+
+
+def _fuzzy(words: list[Word], start: int, end: int, vocab: Vocabulary,
+           ambiguous: list[Unrecognised]) -> Mention | None:
+    inside = words[start:end]
+    if len(inside) > 3 or not _may_be_typo(inside, vocab):
+        return None
+    text = _span_text(inside)
+    try:
+        found = vocab.resolver.resolve(text)
+    except AmbiguousName as exc:
+        ambiguous.append(Unrecognised(text, tuple(exc.suggestions or ())))
+        return None
+    except UnknownName:
+        return None
+    if not _close_enough(slug(text), found.id, vocab) or _verb_of(slug(text), found.id, vocab):
+        return None
+    return Mention(found.id, " ".join(w.typed for w in inside), start, end, False)
+
+
+VERB_ENDINGS = ("ing", "ed", "es", "s", "ise", "ised", "ize", "ized")
+AGENT_ENDINGS = ("er", "or", "ist", "")
+
+
+def _verb_of(key: str, cid: str, vocab: Vocabulary) -> bool:
+    """"slayed", "exorcised": the verb of a name, not a typo of it.
+
+    >>> v = Vocabulary(resolver=None, words=frozenset(), keys={"slayer": ("slayer",)})
+    >>> _verb_of("slayed", "slayer", v), _verb_of("slayr", "slayer", v)
+    (True, False)
+    """
+    roots = {key.removesuffix(e) for e in VERB_ENDINGS if key.endswith(e) and len(key) > len(e)}
+    names = {k.removesuffix(e) for k in vocab.keys.get(cid, ()) for e in AGENT_ENDINGS
+             if k.endswith(e)}
+    return bool(roots & names)
+
+
+def _close_enough(key: str, cid: str, vocab: Vocabulary) -> bool:
+    """Stricter than a name lookup: free text is full of words one letter from a name.
+
+    A typo is at most one edit in a short name and two in a long one; a cut-short name
+    ("ravenk") must keep at least five letters.
+    """
+    allowed = 2 if len(key) >= 8 else 1
+    for choice in vocab.keys.get(cid, ()):
+        if OSA.distance(key, choice) <= allowed:
+            return True
+        if len(key) >= 5 and choice.startswith(key):
+            return True
+    return False
+
+
+def _may_be_typo(inside: Sequence[Word], vocab: Vocabulary) -> bool:
+    """Worth a fuzzy look: no stop or condition word, and some word the corpus does not use."""
+    if sum(len(w.bare) for w in inside) < 4:
+        return False
+    unknown = [w for w in inside if w.bare not in vocab.words
+               and singular(w.bare) not in vocab.words]
+    for w in inside:
+        if not w.bare.isalpha() or w.bare in STOPWORDS or w.bare in ANCHORS \
+                or condition_form(w.bare):
+            return False
+        if len(w.bare) < 2 or (w in unknown and len(w.bare) < 3):
+            return False
+    if len(inside) == 1 and len(inside[0].bare) < 4:
+        return False
+    return bool(unknown)
+
+
+def singular(word: str) -> str:
+    """"players" -> "player" (a crude singular, for looking words up).
+
+    >>> singular("players"), singular("is")
+    ('player', 'is')
+    """
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+def settle_weak_names(words: list[Word], mentions: list[Mention], vocab: Vocabulary
+                       ) -> tuple[list[Mention], set[int]]:
+    """Names that are also words ("drunk", "general") count only where they read as names.
+
+    Returns the kept mentions and the word indices of "drunk" read as the condition.
+    """
+    kept: list[Mention] = []
+    drunk_words: set[int] = set()
+    starts = {m.start for m in mentions}
+    inside = {i for m in mentions for i in range(m.start, m.end)}
+    for mention in mentions:
+        word = words[mention.start]
+        if mention.end - mention.start > 1 or not (word.bare in vocab.weak or word.bare in FORMS):
+            kept.append(mention)
+        elif word.bare in FORMS and (_reads_as_condition(words, word, starts, inside)
+                                     or not _has_cue(words, word)):
+            drunk_words.add(word.index)
+        elif _has_cue(words, word):
+            kept.append(mention)
+    return kept, drunk_words
+
+
+def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside: set[int]
+                        ) -> bool:
+    """"drunk Monk", "the Monk is drunk", "drunk or poisoned": the condition, not the Drunk."""
+    after = next_content(words, word.index)
+    if after is not None and (after.index in starts or _is_anchor(after)):
+        return True
+    before = words[word.index - 1] if word.index else None
+    if before is None:
+        return False
+    if before.bare in COPULAS or before.index in inside or _is_anchor(before):
+        return not word.gap_before or before.bare in COPULAS
+    two_back = words[word.index - 2] if word.index > 1 else None
+    return bool(two_back and two_back.bare in COPULAS and before.bare in PRONOUNS)
+
+
+def _has_cue(words: list[Word], word: Word) -> bool:
+    if word.index == 0 or word.gap_before or word.typed[:1].isupper():
+        return True
+    return words[word.index - 1].bare in CUES or word.lower.endswith("'s")
+
+
+def next_content(words: list[Word], index: int) -> Word | None:
+    """The next word after ``index`` that is not a filler ("the", "or poisoned"), within the
+    same clause and three words."""
+    for word in words[index + 1:index + 4]:
+        if word.gap_before:
+            return None
+        if word.bare not in FILLERS:
+            return word
+    return None
+
+
+def _is_anchor(word: Word) -> bool:
+    return word.bare in ANCHORS or singular(word.bare) in ANCHORS
+
+
+def find_anchors(words: list[Word], mentions: list[Mention]) -> set[int]:
+    inside = {i for m in mentions for i in range(m.start, m.end)}
+    return {w.index for w in words if w.index not in inside and _is_anchor(w)}
+
+

@@ -1,0 +1,282 @@
+"""Understanding -> the rulings that decide the question, ranked, each with why it was chosen.
+
+Candidates are the rulings about the named characters, the rulings of other characters that
+name them, and a full-text search over the question's content words. Each is scored
+(:mod:`service.answer.score`), then ranked: identical texts from several sources count once,
+a ruling repeating one already chosen drops, one character's rulings do not crowd out
+another's, every named character gets its best ruling in, and where a ruling shown is one side
+of a confirmed disagreement, the other sides are shown beside it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from service.answer.kb import AnswerKB
+from service.answer.score import Found, score_ruling
+from service.answer.understand import Understanding
+from service.answer.words import STOPWORDS, Condition, Kind
+
+FRAME_WORDS = frozenset({"run", "running", "runs", "work", "works", "working", "explain",
+                         "setup", "happens", "happen", "rule", "rules", "ruling"})
+FTS_LIMIT = 60
+SAME_SUBJECT = 1.0
+REDUNDANCY = 1.5
+DIVERSE_POOL = 30
+
+
+@dataclass(frozen=True, slots=True)
+class Retrieved:
+    rulings: tuple[Found, ...]
+    jinxes: tuple[dict[str, Any], ...]
+    conflicts: tuple[dict[str, Any], ...]
+    night_order: tuple[dict[str, Any], ...]
+    reminders: dict[str, tuple[dict[str, Any], ...]]
+
+
+def retrieve(u: Understanding, kb: AnswerKB, *, limit: int = 8) -> Retrieved:
+    """The best ``limit`` rulings for the question, plus its jinxes, conflicts and night order."""
+    searched = search(kb, u)
+    scored = [score_ruling(kb.rulings[rid], u, kb, searched)
+              for rid in _candidates(u, kb, searched)]
+    unique = _unique(sorted(scored, key=lambda f: _order(f, kb)))
+    unique = _diverse(unique, kb, limit, spread=len(u.characters) > 1)
+    ranked = _with_both_sides(_covering(unique, u, limit), unique, u, kb, limit)
+    return Retrieved(
+        rulings=tuple(ranked),
+        jinxes=tuple(_jinxes(u, kb)),
+        conflicts=tuple(_conflicts(u, kb, ranked)),
+        night_order=tuple(_night_rows(u, kb)),
+        reminders={cid: kb.reminders.get(cid, ()) for cid in u.characters},
+    )
+
+
+def _candidates(u: Understanding, kb: AnswerKB, searched: dict[str, float]) -> list[str]:
+    ids: dict[str, None] = {}
+    for cid in u.characters:
+        ids.update(dict.fromkeys(kb.about.get(cid, ())))
+        ids.update(dict.fromkeys(kb.naming.get(cid, ())))
+    ids.update(dict.fromkeys(searched))
+    return list(ids)
+
+
+# ---- full-text search ---------------------------------------------------------------------
+
+
+def search(kb: AnswerKB, u: Understanding) -> dict[str, float]:
+    """Ruling id -> strength in (0, 1] of the full-text match on the question's content words.
+
+    Searched twice: among the named characters' rulings (where the words tell their rulings
+    apart) and across everything (where they find a ruling about someone else).
+    """
+    terms = content_words(u)
+    if not terms:
+        return {}
+    query = " OR ".join(f'"{t}"' for t in terms)
+    found = _fts(kb, query, FTS_LIMIT, u.characters)
+    for rid, strength in _fts(kb, query, FTS_LIMIT // 2, ()).items():
+        found.setdefault(rid, 0.5 * strength)
+    return found
+
+
+def _fts(kb: AnswerKB, query: str, limit: int, characters: tuple[str, ...]) -> dict[str, float]:
+    sql = ("select rulings.id, bm25(rulings_fts) from rulings_fts join rulings "
+           "on rulings.rowid = rulings_fts.rowid where rulings_fts match ?")
+    params: list[Any] = [query]
+    if characters:
+        sql += f" and rulings.character_id in ({', '.join('?' * len(characters))})"
+        params += list(characters)
+    try:
+        rows = kb.db.execute(sql + " order by bm25(rulings_fts) limit ?",
+                             [*params, limit]).fetchall()
+    except Exception:  # an FTS syntax corner case must not break answering
+        return {}
+    best = rows[0][1] if rows and rows[0][1] < 0 else -1.0
+    return {rid: max(rank / best, 0.0) for rid, rank in rows}
+
+
+SEARCH_TERMS = {Condition.DEAD: ["dies", "dead", "killed", "death"],
+                Condition.PROTECTED: ["protected", "safe"],
+                Condition.FIRST_NIGHT: ["first"], Condition.OTHER_NIGHTS: ["except"],
+                Condition.SELF_TARGET: ["themself", "themselves"],
+                Condition.BECOMES: ["becomes"], Condition.REGISTERING: ["registers"]}
+NUMBERS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
+           "7": "seven", "8": "eight", "9": "nine"}
+
+
+def content_words(u: Understanding, kb: AnswerKB | None = None) -> list[str]:
+    """The question's words worth searching for: no stop words or names, conditions spelled
+    as the sources spell them, digits as words.
+
+    >>> from service.answer.words import Kind
+    >>> content_words(Understanding("can the sailor die with 4 alive?", (), {}, Kind.RULING))
+    ['sailor', 'die', '4', 'four', 'alive']
+    """
+    named = {w for m in u.mentions for w in m.text.lower().split()}
+    words = re.findall(r"[a-z][a-z'’-]+|\d", u.question.lower())
+    out = []
+    for word in words:
+        if word in NUMBERS:  # the sources write both "2" and "two"
+            out += [word, NUMBERS[word]]
+            continue
+        word = word.replace("’", "").replace("'", "")
+        if word not in STOPWORDS and word not in FRAME_WORDS and len(word) > 2 \
+                and word not in named:
+            out.append(word)
+    for conds in u.conditions.values():
+        for condition in conds:
+            out += SEARCH_TERMS.get(condition, [str(condition).split("-")[0]])
+    return list(dict.fromkeys(out))
+
+
+# ---- ranking ------------------------------------------------------------------------------
+
+
+def _order(found: Found, kb: AnswerKB) -> tuple[float, int, str, int]:
+    r = found.ruling
+    return (-found.score, -kb.authority.get(r["source"], 1), r["source"], r["lines"][0])
+
+
+def _unique(found: Iterable[Found]) -> list[Found]:
+    """One entry per text: the same paragraph in two almanacs is one ruling, two sources."""
+    out: dict[str, Found] = {}
+    for item in found:
+        key = _normal(item.ruling["text"])
+        if key in out:
+            first = out[key]
+            out[key] = Found(first.ruling, first.score, first.why,
+                             (*first.also_in, item.ruling["source"]))
+        else:
+            out[key] = item
+    return list(out.values())
+
+
+def _diverse(ranked: list[Found], kb: AnswerKB, limit: int, *, spread: bool) -> list[Found]:
+    """Greedy re-rank: a ruling that repeats one already picked (in other words, from another
+    source) drops by ``REDUNDANCY`` times their word overlap; with ``spread``, each pick of a
+    character's ruling lowers that character's other rulings by ``SAME_SUBJECT``."""
+    pool = [(f, _bag(f.ruling["text"])) for f in ranked[:DIVERSE_POOL]]
+    rest = ranked[DIVERSE_POOL:]
+    picked: list[tuple[Found, frozenset[str]]] = []
+    count: dict[str | None, int] = {}
+    while pool and len(picked) < limit:
+        def adjusted(item: tuple[Found, frozenset[str]]) -> tuple:
+            found, bag = item
+            score = found.score - REDUNDANCY * max((_overlap(bag, b) for _, b in picked),
+                                                   default=0.0)
+            if spread:
+                score -= SAME_SUBJECT * count.get(found.ruling["character"], 0)
+            return (-score, *_order(found, kb)[1:])
+        best = min(pool, key=adjusted)
+        picked.append(best)
+        pool.remove(best)
+        subject = best[0].ruling["character"]
+        count[subject] = count.get(subject, 0) + 1
+    return [f for f, _ in picked] + [f for f, _ in pool] + rest
+
+
+def _bag(text: str) -> frozenset[str]:
+    return frozenset(w[:6] for w in re.findall(r"[a-z]{4,}", text.lower()))
+
+
+def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a and b else 0.0
+
+
+def _normal(text: str) -> str:
+    return re.sub(r"[\W_]+", " ", text.lower()).strip()
+
+
+def _covering(ranked: list[Found], u: Understanding, limit: int) -> list[Found]:
+    """The best ``limit``, making sure each named character has its best ruling among them."""
+    top = ranked[:limit]
+    for cid in u.characters:
+        if any(_concerns(f, cid) for f in top[:5]):
+            continue
+        best = next((f for f in ranked if _concerns(f, cid)), None)
+        if best is not None and best.score > 0:
+            top = [f for f in top if f is not best]
+            top.insert(min(4, len(top)), best)
+    return [f for f in top[:limit] if f.score > 0]
+
+
+def _with_both_sides(top: list[Found], ranked: list[Found], u: Understanding, kb: AnswerKB,
+                     limit: int) -> list[Found]:
+    """Where a ruling shown is one side of a confirmed disagreement, show the other sides next
+    to it."""
+    by_id = {f.ruling["id"]: f for f in ranked}
+    by_text = {_normal(f.ruling["text"]): f for f in ranked}
+    out = list(top)
+    for conflict in (c for cid in u.characters for c in kb.conflicts.get(cid, ())):
+        sides = [_side(rid, by_id, by_text, kb) for rid in conflict.get("ruling_ids") or ()]
+        sides = [f for f in sides if f is not None]
+        shown = [i for i, f in enumerate(out[:limit]) if any(_same(f, s) for s in sides)]
+        if not shown:
+            continue
+        at = shown[0] + 1
+        for side in sides:
+            if not any(_same(f, side) for f in out):
+                why = (*side.why, f"the other side of a disagreement ({conflict['topic']})")
+                out.insert(at, Found(side.ruling, side.score, why, side.also_in))
+                at += 1
+    return out[:limit]
+
+
+def _side(rid: str, by_id: dict[str, Found], by_text: dict[str, Found], kb: AnswerKB
+          ) -> Found | None:
+    if rid in by_id:
+        return by_id[rid]
+    ruling = kb.rulings.get(rid)
+    if ruling is None:
+        return None
+    return by_text.get(_normal(ruling["text"])) or Found(ruling, 0.0, ())
+
+
+def _same(a: Found, b: Found) -> bool:
+    return a.ruling["id"] == b.ruling["id"] or _normal(a.ruling["text"]) == _normal(
+        b.ruling["text"])
+
+
+def _concerns(found: Found, cid: str) -> bool:
+    return found.ruling["character"] == cid
+
+
+# ---- the rest of the answer -----------------------------------------------------------------
+
+
+def _jinxes(u: Understanding, kb: AnswerKB) -> Iterable[dict[str, Any]]:
+    chars = list(u.characters)
+    for i, a in enumerate(chars):
+        for b in chars[i + 1:]:
+            jinx = kb.jinxes.get(frozenset((a, b)))
+            if jinx:
+                yield jinx
+
+
+def _conflicts(u: Understanding, kb: AnswerKB, ranked: list[Found]) -> Iterable[dict[str, Any]]:
+    """Confirmed disagreements with a side among the rulings shown (an ability line alone is
+    too thin a link), the one whose side ranks highest first."""
+    place = {f.ruling["id"]: i for i, f in enumerate(ranked) if f.ruling["section"] != "ability"}
+    relevant = []
+    for cid in u.characters:
+        for conflict in kb.conflicts.get(cid, ()):
+            ranks = [place[r] for r in conflict.get("ruling_ids") or () if r in place]
+            if ranks:
+                relevant.append((min(ranks), conflict["id"], conflict))
+    return [c for _, _, c in sorted(relevant)]
+
+
+def _night_rows(u: Understanding, kb: AnswerKB) -> Iterable[dict[str, Any]]:
+    if u.kind is not Kind.NIGHT_ORDER and not u.night:
+        return
+    nights = [u.night] if u.night else ["first", "other"]
+    for night in nights:
+        for cid in u.characters:
+            row = kb.night.get(night, {}).get(cid)
+            if row:
+                yield {"night": night, "position": row["position"], "id": cid,
+                       "name": row["name"], "reminder": row["reminder"]}
+

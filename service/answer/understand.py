@@ -1,0 +1,294 @@
+"""Question -> understanding: the characters named, the conditions on each, the kind of question.
+
+Characters are found by :mod:`service.answer.mentions` (typos, plurals, possessives and
+short forms all resolve). The condition vocabulary and the attachment rules are documented in
+:mod:`service.answer.words`; the kind comes from the wording and how many characters are
+named. Everything here is pure: the same question and vocabulary give the same understanding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from service.answer.mentions import (
+    Mention,
+    Unrecognised,
+    Vocabulary,
+    Word,
+    character_mentions,
+    find_anchors,
+    next_content,
+    settle_weak_names,
+    singular,
+    tokenize,
+)
+from service.answer.words import (
+    COPULAS,
+    KIND_PATTERNS,
+    NEGATIONS,
+    PHRASES,
+    PRONOUNS,
+    STOPWORDS,
+    Condition,
+    Kind,
+    Role,
+    condition_form,
+)
+
+# What a condition word can attach to: (first word, last word, character id, or None for a
+# generic person such as "a player" or "the Demon").
+Target = tuple[int, int, str | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Understanding:
+    """What was read from a question; ``conditions`` maps every named character (possibly to
+    no condition)."""
+
+    question: str
+    characters: tuple[str, ...]
+    conditions: dict[str, tuple[Condition, ...]]
+    kind: Kind
+    mentions: tuple[Mention, ...] = ()
+    unattached: tuple[Condition, ...] = ()
+    unrecognised: tuple[Unrecognised, ...] = ()
+    night: str | None = None  # "first" / "other" when the question names a night
+    generic: tuple[tuple[str, Condition], ...] = ()  # ("player", DEAD) for "a dead player"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``understood`` block of the ask response."""
+        return {
+            "characters": list(self.characters),
+            "conditions": {cid: [str(c) for c in conds]
+                           for cid, conds in self.conditions.items() if conds},
+            "kind": str(self.kind),
+            "recognised": [{"id": m.id, "as": m.text, "exact": m.exact} for m in self.mentions],
+            "unattached": [str(c) for c in self.unattached],
+            "unrecognised": [{"text": u.text, "suggestions": list(u.suggestions)}
+                             for u in self.unrecognised],
+        }
+
+
+def understand(question: str, vocabulary: Vocabulary) -> Understanding:
+    """Read a storyteller's question."""
+    words = tokenize(question)
+    taken: set[int] = set()
+    phrase_conditions = _phrase_conditions(question, words, taken)
+    mentions, ambiguous = character_mentions(words, vocabulary, taken)
+    mentions, drunk_words = settle_weak_names(words, mentions, vocabulary)
+    anchors = find_anchors(words, mentions)
+    found = [*phrase_conditions, *_word_conditions(words, mentions, taken, drunk_words)]
+    characters = tuple(dict.fromkeys(m.id for m in sorted(mentions, key=lambda m: m.start)))
+    kind = classify(question, characters)
+    conditions, unattached, generic = _attach(found, words, mentions, anchors, kind)
+    if kind is Kind.HOW_TO_RUN and any(conditions.values()):
+        kind = Kind.RULING
+    return Understanding(
+        question=question, characters=characters, conditions=conditions, kind=kind,
+        mentions=tuple(sorted(mentions, key=lambda m: m.start)), unattached=unattached,
+        unrecognised=_unrecognised(words, mentions, anchors, found, vocabulary, ambiguous),
+        night=_night(found), generic=generic)
+
+
+# ---- conditions ------------------------------------------------------------------------------
+
+
+def _phrase_conditions(question: str, words: list[Word], taken: set[int]
+                       ) -> list[tuple[Condition, Role, int]]:
+    lower = question.lower()
+    found = []
+    for pattern, condition, role in PHRASES:
+        for match in pattern.finditer(lower):
+            indices = [w.index for w in words if match.start() <= w.start < match.end()]
+            if indices:
+                taken.update(indices)
+                found.append((condition, role, indices[0]))
+    return found
+
+
+def _word_conditions(words: list[Word], mentions: list[Mention], taken: set[int],
+                     drunk_words: set[int]) -> list[tuple[Condition, Role, int]]:
+    inside = {i for m in mentions for i in range(m.start, m.end)}
+    found = []
+    for word in words:
+        if word.index in taken or (word.index in inside and word.index not in drunk_words):
+            continue
+        form = condition_form(word.bare)
+        if form and not _negated(words, word.index):
+            found.append((form[0], form[1], word.index))
+    return found
+
+
+def _negated(words: list[Word], index: int) -> bool:
+    """"no execution", "without a nomination": the thing did not happen."""
+    before = [w.bare for w in words[max(0, index - 2):index]]
+    if before and before[-1] in NEGATIONS:
+        return True
+    return len(before) == 2 and before[0] in NEGATIONS and before[1] in ("a", "an", "any")
+
+
+def _attach(found: list[tuple[Condition, Role, int]], words: list[Word],
+            mentions: list[Mention], anchors: set[int], kind: Kind
+            ) -> tuple[dict[str, tuple[Condition, ...]], tuple[Condition, ...],
+                       tuple[tuple[str, Condition], ...]]:
+    targets = _targets(mentions, anchors)
+    attached: dict[str, list[Condition]] = {m.id: [] for m in mentions}
+    unattached: list[Condition] = []
+    generic: list[tuple[str, Condition]] = []
+    for condition, role, index in sorted(found, key=lambda f: f[2]):
+        if role is Role.TIME and kind is Kind.NIGHT_ORDER and mentions:
+            for mention in mentions:
+                attached[mention.id].append(condition)
+            continue
+        target = _target_for(role, index, words, targets)
+        if target is None:
+            unattached.append(condition)
+        elif target[2] is None:  # a generic person ("a dead player") keeps it
+            generic.append((singular(words[target[0]].bare), condition))
+        else:
+            attached[target[2]].append(condition)
+    order = list(Condition)
+    conditions = {cid: tuple(sorted(set(conds), key=order.index))
+                  for cid, conds in attached.items()}
+    return conditions, tuple(dict.fromkeys(unattached)), tuple(dict.fromkeys(generic))
+
+
+def _targets(mentions: list[Mention], anchors: set[int]) -> list[Target]:
+    """(first word, last word, character id or None for a generic person), in word order."""
+    out = [(m.start, m.end - 1, m.id) for m in mentions]
+    out += [(i, i, None) for i in anchors]
+    return sorted(out)
+
+
+def _target_for(role: Role, index: int, words: list[Word],
+                targets: list[Target]
+                ) -> Target | None:
+    before = [t for t in targets if t[1] < index]
+    after = [t for t in targets if t[0] > index]
+    if role is Role.OBJECT:
+        return _object_of(index, words, before, after)
+    if role is Role.ADJECTIVE:
+        noun = _adjective_noun(index, words, after)
+        if noun is not None:
+            return noun
+    if role is Role.SELF:
+        return before[-1] if before else None
+    if role is Role.TIME:
+        return _nearest(index, before, after)
+    subject = _coordinated_subject(index, words, before) or _pronoun_subject(index, words,
+                                                                             before)
+    if subject is not None:
+        return subject
+    if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
+        return before[-1]
+    return _nearest(index, before, after)
+
+
+def _coordinated_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """"the Scientist chose Townsfolk and gets executed": a second predicate, same subject."""
+    j = index - 1
+    while j >= 0 and words[j].bare in COPULAS and not words[j + 1].gap_before:
+        j -= 1
+    if j < 0 or words[j].bare not in ("and", "then", "but") or words[j + 1].gap_before:
+        return None
+    clause = max((w.index for w in words[:j + 1] if w.gap_before), default=0)
+    named = [t for t in before if t[2] is not None and t[0] >= clause]
+    return named[0] if named else None
+
+
+def _pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """"does she become the Demon": a pronoun subject means the last character named."""
+    j = index - 1
+    while j >= 0 and words[j].bare in COPULAS:
+        j -= 1
+    if j < 0 or words[j].bare not in PRONOUNS or words[j].bare in ("them", "him", "her"):
+        return None
+    named = [t for t in before if t[2] is not None and t[1] < j]
+    return named[-1] if named else None
+
+
+def _object_of(index: int, words: list[Word], before: list[Target], after: list[Target]
+               ) -> Target | None:
+    """The object of "poisons the Monk"; a pronoun object means the subject before."""
+    for word in words[index + 1:index + 5]:
+        if word.gap_before:
+            break
+        hit = next((t for t in after if t[0] == word.index), None)
+        if hit:
+            return hit
+        if word.bare in PRONOUNS or word.bare in ("himself", "herself", "themself",
+                                                  "themselves", "itself"):
+            return before[-1] if before else None
+    return None
+
+
+def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Target | None:
+    """The character or person an adjective stands before ("drunk Monk", "executed Drunk")."""
+    following = words[index + 1] if index + 1 < len(words) else None
+    if following is not None and not following.gap_before:
+        hit = next((t for t in after if t[0] == following.index), None)
+        if hit:
+            return hit
+    word = next_content(words, index)
+    if word is None:
+        return None
+    return next((t for t in after if t[0] == word.index), None)
+
+
+def _nearest(index: int, before: list[Target], after: list[Target]) -> Target | None:
+    candidates = ([(index - before[-1][1], 0, before[-1])] if before else [])
+    candidates += ([(after[0][0] - index, 1, after[0])] if after else [])
+    return min(candidates)[2] if candidates else None
+
+
+def _night(found: list[tuple[Condition, Role, int]]) -> str | None:
+    conditions = {c for c, _, _ in found}
+    if Condition.FIRST_NIGHT in conditions:
+        return "first"
+    return "other" if Condition.OTHER_NIGHTS in conditions else None
+
+
+# ---- kind and leftovers ----------------------------------------------------------------------
+
+
+def classify(question: str, characters: Sequence[str]) -> Kind:
+    """The kind of question, from its wording and how many characters it names.
+
+    >>> classify("does the poisoner go before the monk", ["poisoner", "monk"])
+    <Kind.NIGHT_ORDER: 'night-order'>
+    >>> classify("how do I run the Chambermaid", ["chambermaid"])
+    <Kind.HOW_TO_RUN: 'how-to-run'>
+    >>> classify("drunk Monk vs Assassin", ["monk", "assassin"])
+    <Kind.INTERACTION: 'interaction'>
+    """
+    lower = " ".join(question.lower().split())
+    for kind, pattern in KIND_PATTERNS[:2]:
+        if pattern.search(lower):
+            return kind
+    if len(characters) > 1:
+        return Kind.INTERACTION
+    for kind, pattern in KIND_PATTERNS[2:]:
+        if pattern.search(lower):
+            return kind
+    return Kind.RULING
+
+
+def _unrecognised(words: list[Word], mentions: list[Mention], anchors: set[int],
+                  found: list[tuple[Condition, Role, int]], vocab: Vocabulary,
+                  ambiguous: list[Unrecognised]) -> tuple[Unrecognised, ...]:
+    """Words that look like names but resolve to nothing, with the nearest names."""
+    used = {i for m in mentions for i in range(m.start, m.end)} | anchors
+    used |= {index for _, _, index in found}
+    out = {u.text: u for u in ambiguous
+           if not any(u.text == m.text.lower() for m in mentions)}
+    for word in words:
+        if word.index in used or len(word.bare) < 4 or not word.bare.isalpha():
+            continue
+        if word.bare in STOPWORDS or word.bare in vocab.words or word.bare in out:
+            continue
+        if singular(word.bare) in vocab.words:
+            continue
+        out[word.bare] = Unrecognised(word.typed, tuple(vocab.resolver.suggest(word.bare, 3)))
+    return tuple(out.values())

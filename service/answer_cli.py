@@ -1,0 +1,71 @@
+"""``adjudicator ask "…"``: answer a storyteller's question on the command line."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import click
+
+from knowledge.build import DEFAULT_PATH
+from service.answer.ask import ask
+from service.answer.kb import AnswerKB
+
+WIDTH = 100
+
+
+@click.command("ask")
+@click.argument("question", nargs=-1, required=True)
+@click.option("--path", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+              default=DEFAULT_PATH, show_default=True, envvar="ADJUDICATOR_KB",
+              help="The knowledge base to answer from.")
+@click.option("--json", "as_json", is_flag=True, help="Print the API response body as JSON.")
+@click.option("--limit", type=click.IntRange(1, 20), default=8, show_default=True,
+              help="How many rulings to cite.")
+def ask_command(question: tuple[str, ...], path: Path, as_json: bool, limit: int) -> None:
+    """Answer QUESTION the way a more experienced storyteller would, citing the rulings."""
+    answer = ask(" ".join(question), AnswerKB.from_path(path), limit=limit)
+    if as_json:
+        click.echo(json.dumps(answer, indent=1, ensure_ascii=False))
+    else:
+        click.echo(to_text(answer))
+
+
+def to_text(answer: dict[str, Any]) -> str:
+    """A readable rendering of an ask response."""
+    lines = [_understood(answer["understood"]), "",
+             _wrap(f"{answer['verdict']['answer'].upper()}: {answer['verdict']['text']}")]
+    for jinx in answer["jinxes"]:
+        lines += ["", _wrap(f"Jinx ({' + '.join(jinx['characters'])}): {jinx['reason']}")]
+    if answer["rulings"]:
+        lines += ["", "Rulings:"]
+    for i, ruling in enumerate(answer["rulings"], start=1):
+        start, end = ruling["lines"]
+        where = f"{ruling['source']}:{start}" + (f"-{end}" if end != start else "")
+        lines.append(_wrap(f"{i}. {ruling['text']}", indent="   "))
+        lines.append(f"   [{where}] {ruling['why']}")
+    for conflict in answer["conflicts"]:
+        lines += ["", _wrap(f"Sources disagree ({conflict['topic']}): {conflict['note']}")]
+    if answer["replay"] is None:
+        lines += ["", "(no replay: answered from the rulings alone)"]
+    return "\n".join(lines)
+
+
+def _understood(understood: dict[str, Any]) -> str:
+    parts = []
+    for cid in understood["characters"]:
+        conditions = understood["conditions"].get(cid)
+        parts.append(f"{cid} ({', '.join(conditions)})" if conditions else cid)
+    text = f"Understood: {', '.join(parts) or 'no character'} · {understood['kind']}"
+    for item in understood["unrecognised"]:
+        if item["suggestions"]:
+            text += f"\nNot recognised: {item['text']!r}, did you mean " \
+                    f"{', '.join(item['suggestions'])}?"
+    return text
+
+
+def _wrap(text: str, indent: str = "") -> str:
+    return textwrap.fill(text, WIDTH, initial_indent=indent if indent else "",
+                         subsequent_indent=indent)

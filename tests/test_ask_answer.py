@@ -1,0 +1,147 @@
+"""``ask`` on the real knowledge base: the response shape, honest degrading, jinxes, night order,
+disagreements, the replay request, and the command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from service.answer import AnswerKB, ask, replay_request, understand
+from service.answer_cli import ask_command
+
+KEYS = {"question", "understood", "verdict", "rulings", "jinxes", "conflicts", "replay",
+        "night_order", "reminders"}
+RULING_KEYS = {"id", "character", "text", "source", "lines", "why"}
+
+
+@pytest.fixture(scope="module")
+def kb(kb_path: Path) -> AnswerKB:
+    return AnswerKB.from_path(kb_path)
+
+
+@pytest.mark.parametrize("question", [
+    "drunk Monk vs Assassin", "can the imp kill himself with 1 minion left", "sailor executed?",
+    "how do I run the Chambermaid", "po charge", "what tokens does the fortune teller use",
+    "does the poisoner go before the monk", "what happens if the virgin is nominated by the drunk",
+])
+def test_response_shape(kb: AnswerKB, question: str) -> None:
+    answer = ask(question, kb)
+    assert set(answer) == KEYS
+    assert answer["question"] == question
+    assert answer["verdict"]["answer"] in {"yes", "no", "storyteller", "info"}
+    assert answer["verdict"]["text"]
+    assert answer["rulings"], "a question about known characters cites rulings"
+    for ruling in answer["rulings"]:
+        assert RULING_KEYS <= set(ruling)
+        assert ruling["why"]
+    assert answer["replay"] is None
+    json.dumps(answer)  # the API body is plain JSON
+
+
+def test_rulings_are_quoted_from_the_knowledge_base(kb: AnswerKB) -> None:
+    answer = ask("RK poisoned dies at night what does he learn", kb)
+    for ruling in answer["rulings"]:
+        stored = kb.rulings[ruling["id"]]
+        assert ruling["text"] == stored["text"]
+        assert ruling["lines"] == list(stored["lines"])
+        assert ruling["source"] == stored["source"]
+
+
+def test_verdict_quotes_a_cited_ruling(kb: AnswerKB) -> None:
+    answer = ask("is the monk protected if the monk is drunk", kb)
+    assert answer["verdict"]["answer"] == "no"
+    assert "When the Monk is drunk or poisoned, the protection does not work" in \
+        answer["verdict"]["text"]
+    assert any("the protection does not work" in r["text"] for r in answer["rulings"])
+
+
+def test_unparseable_question_degrades_honestly(kb: AnswerKB) -> None:
+    answer = ask("what about the frobnicator and the grimwald", kb)
+    assert answer["understood"]["characters"] == []
+    assert answer["verdict"]["answer"] == "info"
+    assert "could not tell which character" in answer["verdict"]["text"]
+    assert answer["rulings"] == []  # nothing is invented
+    unknown = {u["text"]: u["suggestions"] for u in answer["understood"]["unrecognised"]}
+    assert set(unknown) == {"frobnicator", "grimwald"}
+    assert all(unknown.values())
+    assert "did you mean" in answer["verdict"]["text"]
+
+
+def test_a_half_understood_question_says_what_it_saw(kb: AnswerKB) -> None:
+    answer = ask("does the monk stop the frobnicator", kb)
+    assert answer["understood"]["characters"] == ["monk"]
+    assert [u["text"] for u in answer["understood"]["unrecognised"]] == ["frobnicator"]
+
+
+def test_jinx_is_reported_and_cited(kb: AnswerKB) -> None:
+    answer = ask("lleech host shot by the slayer", kb)
+    assert [j["id"] for j in answer["jinxes"]] == ["lleech+slayer"]
+    assert answer["rulings"][0]["section"] == "jinx"
+    assert "jinx" in answer["verdict"]["text"]
+
+
+def test_night_order_answer_comes_from_the_night_sheet(kb: AnswerKB) -> None:
+    answer = ask("does the poisoner go before the monk", kb)
+    assert answer["verdict"]["answer"] == "yes"
+    others = {r["id"]: r["position"] for r in answer["night_order"] if r["night"] == "other"}
+    assert others["poisoner"] < others["monk"]
+    reverse = ask("does the monk go before the poisoner", kb)
+    assert reverse["verdict"]["answer"] == "no"
+
+
+def test_disagreeing_sources_show_both_sides(kb: AnswerKB) -> None:
+    answer = ask("philosopher picks an in play character then dies, does that player stay drunk",
+                 kb)
+    assert answer["conflicts"], "the sources disagree on this (knowledge/curated/conflicts.toml)"
+    cited = {r["id"] for r in answer["rulings"]}
+    conflict = answer["conflicts"][0]
+    shown = [s for s in conflict["sides"] if s["ruling_id"] in cited]
+    assert len(shown) >= 2
+    assert "disagree" in answer["verdict"]["text"]
+
+
+def test_homebrew_and_script_characters_are_answered(kb: AnswerKB) -> None:
+    for question, cid in [("how do i run the bricklayer", "bricklayer"),
+                          ("bodygaurd's player nominated by the imp", "bodyguard"),
+                          ("how do I run the high priestess", "highpriestess")]:
+        answer = ask(question, kb)
+        assert cid in answer["understood"]["characters"]
+        assert any(r["character"] == cid for r in answer["rulings"])
+
+
+def test_replay_request_builds_a_minimal_game(kb: AnswerKB) -> None:
+    u = understand("drunk Monk vs Assassin", kb.vocabulary)
+    request = replay_request(u, kb)
+    players = request["players"]
+    assert [p["character"] for p in players[:2]] == ["monk", "assassin"]
+    assert players[0]["drunk"] is True
+    assert len(players) >= 5
+    assert any(kb.characters[p["character"]]["team"] == "demon" for p in players)
+    assert len({p["name"] for p in players}) == len(players)
+    assert request["phases"][0]["phase"] == "night"
+
+
+def test_replay_request_turns_an_execution_into_a_day(kb: AnswerKB) -> None:
+    u = understand("sailor executed?", kb.vocabulary)
+    request = replay_request(u, kb)
+    day = request["phases"][-1]
+    assert day["phase"] == "day"
+    assert [e["type"] for e in day["events"]] == ["nominate", "execute"]
+
+
+def test_no_replay_request_without_a_character(kb: AnswerKB) -> None:
+    assert replay_request(understand("what is a ghost vote", kb.vocabulary), kb) is None
+
+
+def test_cli_text_and_json(kb_path: Path) -> None:
+    runner = CliRunner()
+    text = runner.invoke(ask_command, ["--path", str(kb_path), "drunk", "Monk", "vs", "Assassin"])
+    assert text.exit_code == 0, text.output
+    assert "Understood: monk (drunk), assassin · interaction" in text.output
+    assert "Rulings:" in text.output
+    body = runner.invoke(ask_command, ["--path", str(kb_path), "--json", "sailor executed?"])
+    assert body.exit_code == 0, body.output
+    assert set(json.loads(body.output)) == KEYS

@@ -1,0 +1,195 @@
+"""Reading storytellers' questions: characters (typos, short forms), conditions, kinds.
+
+A small hand-made vocabulary keeps these tests fast and independent of the sources; the
+evaluation set (tests/test_ask_eval.py) measures the same code on the real knowledge base.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from service.answer.kb import vocabulary_from
+from service.answer.mentions import Vocabulary
+from service.answer.understand import understand
+from service.answer.words import Condition, Kind
+
+CHARACTERS = [
+    ("monk", "Monk", []), ("assassin", "Assassin", []), ("soldier", "Soldier", []),
+    ("fortuneteller", "Fortune Teller", ["FT", "Fortune"]), ("recluse", "Recluse", []),
+    ("drunk", "Drunk", []), ("virgin", "Virgin", []), ("imp", "Imp", []),
+    ("scarletwoman", "Scarlet Woman", ["SW", "Scarlet"]), ("sailor", "Sailor", []),
+    ("devilsadvocate", "Devil's Advocate", ["DA", "devils advocate"]),
+    ("ravenkeeper", "Ravenkeeper", ["RK", "raven keeper"]), ("poisoner", "Poisoner", []),
+    ("lilmonsta", "Lil' Monsta", ["lil monsta"]), ("nodashii", "No Dashii", ["no dashi"]),
+    ("general", "General", []), ("widow", "Widow", []), ("snakecharmer", "Snake Charmer", []),
+    ("chambermaid", "Chambermaid", []), ("po", "Po", []), ("innkeeper", "Innkeeper", []),
+    ("investigator", "Investigator", ["invest"]), ("bodyguard", "Bodyguard", []),
+    ("fool", "Fool", []), ("tinker", "Tinker", []),
+]
+# Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
+CORPUS = [
+    "In general, a drunk player is drunk until dusk. In general the drunk player learns.",
+    "A player who is poisoned or drunk may die; the dead player is shown; they kill a player.",
+    "If the Demon attacks, nobody dies tonight. Check which player nominates and who dies.",
+    "The same player may be chosen again. Count the votes and the players who vote.",
+]
+
+
+@pytest.fixture(scope="module")
+def vocab() -> Vocabulary:
+    rows = {cid: {"id": cid, "name": name, "aliases": aliases}
+            for cid, name, aliases in CHARACTERS}
+    rulings = {str(i): {"text": text} for i, text in enumerate(CORPUS)}
+    return vocabulary_from(rows, rulings)
+
+
+def conditions(u) -> dict[str, list[str]]:
+    return {cid: [str(c) for c in conds] for cid, conds in u.conditions.items() if conds}
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("ravenkeper executed does he wake", ["ravenkeeper"]),  # one letter missing
+    ("mnok vs asassin", ["monk", "assassin"]),  # transposition, missing letter
+    ("Investigater with a recluse", ["investigator", "recluse"]),
+    ("scarlet women and the imp", ["scarletwoman", "imp"]),  # a wrong vowel in a two-word name
+    ("bodygaurd nominated", ["bodyguard"]),
+    ("what does the fortune teler learn", ["fortuneteller"]),
+])
+def test_typos_resolve(vocab: Vocabulary, question: str, expected: list[str]) -> None:
+    assert list(understand(question, vocab).characters) == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("poisoned FT checks the recluse", ["fortuneteller", "recluse"]),
+    ("SW when the imp dies", ["scarletwoman", "imp"]),
+    ("DA on themself", ["devilsadvocate"]),
+    ("RK dies", ["ravenkeeper"]),
+    ("lil monsta babysitter", ["lilmonsta"]),
+    ("no dashi neighbours", ["nodashii"]),
+    ("devils advocate vs the virgin", ["devilsadvocate", "virgin"]),
+])
+def test_short_forms(vocab: Vocabulary, question: str, expected: list[str]) -> None:
+    assert list(understand(question, vocab).characters) == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("two monks and a soldier", ["monk", "soldier"]),
+    ("the monk's target", ["monk"]),
+    ("Imp's kill on the Sailor", ["imp", "sailor"]),
+])
+def test_plurals_and_possessives(vocab: Vocabulary, question: str, expected: list[str]) -> None:
+    assert list(understand(question, vocab).characters) == expected
+
+
+def test_drunk_is_a_condition_before_a_character(vocab: Vocabulary) -> None:
+    u = understand("drunk Monk vs Assassin", vocab)
+    assert list(u.characters) == ["monk", "assassin"]
+    assert conditions(u) == {"monk": ["drunk"]}
+
+
+def test_the_drunk_alone_is_the_character(vocab: Vocabulary) -> None:
+    u = understand("what happens if the virgin is nominated by the drunk", vocab)
+    assert list(u.characters) == ["virgin", "drunk"]
+    assert conditions(u) == {"virgin": ["nominated"]}
+
+
+def test_drunk_after_the_verb_is_a_condition(vocab: Vocabulary) -> None:
+    assert conditions(understand("is the sailor drunk tonight", vocab)) == {"sailor": ["drunk"]}
+
+
+def test_a_name_that_is_an_ordinary_word_needs_a_cue(vocab: Vocabulary) -> None:
+    assert understand("in general can the monk protect", vocab).characters == ("monk",)
+    assert understand("general how to run", vocab).characters == ("general",)
+    assert understand("the monk and the general", vocab).characters == ("monk", "general")
+
+
+@pytest.mark.parametrize("question", [
+    "can i kill someone on night 2", "what happens when a dead player votes", "same thing again",
+])
+def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) -> None:
+    assert understand(question, vocab).characters == ()
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("sailor executed?", {"sailor": ["executed"]}),  # after its subject
+    ("drunk fool dies", {"fool": ["drunk", "dead"]}),
+    ("the poisoner poisons the monk", {"monk": ["poisoned"]}),  # a verb marks its object
+    ("can the imp kill himself", {"imp": ["self-target"]}),
+    ("RK poisoned dies at night", {"ravenkeeper": ["poisoned", "dead"]}),
+    ("tinker protected by the monk", {"tinker": ["protected"]}),
+    ("assassin targets the soldier, does the soldier die", {"soldier": ["dead"]}),
+    ("washer woman and the monk on n1", {"monk": ["first-night"]}),
+    ("no dashi neighbours - do dead townsfolk count", {}),  # "dead townsfolk": generic people
+    ("the monk protects a dead player", {}),
+    ("poisener picks the sailor", {}),  # a typo of a condition word is not a character
+])
+def test_conditions_attach_to_the_right_character(vocab: Vocabulary, question: str,
+                                                 expected: dict[str, list[str]]) -> None:
+    assert conditions(understand(question, vocab)) == expected
+
+
+def test_condition_typos(vocab: Vocabulary) -> None:
+    u = understand("posioned monk", vocab)
+    assert conditions(u) == {"monk": ["poisoned"]}
+    assert conditions(understand("sailor exectued", vocab)) == {"sailor": ["executed"]}
+
+
+def test_a_negated_condition_is_not_a_state(vocab: Vocabulary) -> None:
+    assert conditions(understand("sailor on a day with no execution", vocab)) == {}
+
+
+def test_generic_people_keep_their_conditions(vocab: Vocabulary) -> None:
+    u = understand("the monk protects a dead player", vocab)
+    assert ("player", Condition.DEAD) in u.generic
+
+
+def test_night_order_times_apply_to_every_character(vocab: Vocabulary) -> None:
+    u = understand("who wakes first n1, the widow or the snake charmer", vocab)
+    assert u.kind is Kind.NIGHT_ORDER
+    assert conditions(u) == {"widow": ["first-night"], "snakecharmer": ["first-night"]}
+    assert u.night == "first"
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("drunk Monk vs Assassin", Kind.INTERACTION),
+    ("how do I run the Chambermaid", Kind.HOW_TO_RUN),
+    ("chambermaid how to run", Kind.HOW_TO_RUN),
+    ("how does the po work", Kind.HOW_TO_RUN),
+    ("what tokens does the fortune teller use", Kind.REMINDERS),
+    ("monk reminders", Kind.REMINDERS),
+    ("does the poisoner go before the monk", Kind.NIGHT_ORDER),
+    ("widow or snake charmer, who wakes first", Kind.NIGHT_ORDER),
+    ("sailor executed?", Kind.RULING),
+    ("po charge", Kind.RULING),
+    ("how does the monk work when drunk", Kind.RULING),  # a condition makes it a ruling
+])
+def test_kinds(vocab: Vocabulary, question: str, kind: Kind) -> None:
+    assert understand(question, vocab).kind is kind
+
+
+def test_an_unparseable_question_keeps_what_was_seen(vocab: Vocabulary) -> None:
+    u = understand("what about the frobnicator and the chambermiad", vocab)
+    assert u.characters == ("chambermaid",)
+    unknown = {x.text: x.suggestions for x in u.unrecognised}
+    assert set(unknown) == {"frobnicator"}
+    assert unknown["frobnicator"]  # the nearest names are offered
+
+
+def test_nothing_recognised_gives_suggestions(vocab: Vocabulary) -> None:
+    u = understand("grimwald vs the zorbax", vocab)
+    assert u.characters == ()
+    assert [x.text for x in u.unrecognised] == ["grimwald", "zorbax"]
+    assert all(x.suggestions for x in u.unrecognised)
+
+
+def test_understanding_is_deterministic(vocab: Vocabulary) -> None:
+    question = "drunk monk, poisoned FT and the SW on n1"
+    assert understand(question, vocab) == understand(question, vocab)
+
+
+def test_to_dict_shape(vocab: Vocabulary) -> None:
+    data = understand("drunk Monk vs Assassin", vocab).to_dict()
+    assert data["characters"] == ["monk", "assassin"]
+    assert data["conditions"] == {"monk": ["drunk"]}
+    assert data["kind"] == "interaction"
+    assert [r["id"] for r in data["recognised"]] == ["monk", "assassin"]
