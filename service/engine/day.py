@@ -6,8 +6,9 @@ from dataclasses import replace
 
 from service.engine.actions import Dusk, Execute, Exile, Nominate, Setup, Slay, UseAbility, Vote
 from service.engine.deaths import kill
-from service.engine.handlers import handler_for
+from service.engine.handlers import abilities, handler_for, hooks_of
 from service.engine.model import Alignment, Cause, Phase, Player, Until
+from service.engine.rules import seatless_in_play
 from service.engine.step import Step
 from service.errors import InvalidRequest
 
@@ -15,11 +16,15 @@ from service.errors import InvalidRequest
 def setup(step: Step, action: Setup) -> None:
     """Set-up notes from every character, then the Travellers' alignments."""
     for player in step.state.players:
-        for cid in dict.fromkeys((player.character, player.acting)):
+        for cid in dict.fromkeys((player.character, *abilities(player))):
             handler = handler_for(cid)
             hook = handler.hook("setup") if handler else None
             if hook:
                 hook(step, player)
+    for cid in seatless_in_play(step.state):  # in play without a player (Lil' Monsta)
+        hook = handler_for(cid).hook("setup")
+        if hook:
+            hook(step, None)
     for i, name in enumerate(action.travellers):
         traveller = _known(step, name, f"travellers[{i}]")
         chosen = step.choose(f"setup.{name}.alignment",
@@ -46,20 +51,30 @@ def nominate(step: Step, event: Nominate) -> None:
     today, rule = step.state.today, step.cite(None, "nomination")
     if not by.alive:
         raise InvalidRequest(f"{by.name} is dead: only alive players may nominate", field="by")
-    if by.name in today.nominators:
+    again = (by.name in today.nominators or target.name in today.nominees) and \
+        _nominates_again(step, by, target)
+    if by.name in today.nominators and not again:
         raise InvalidRequest(f"{by.name} has already nominated today", field="by")
-    if target.name in today.nominees:
+    if target.name in today.nominees and not again:
         raise InvalidRequest(f"{target.name} has already been nominated today", field="target")
+    today = step.state.today
     if target.traveller:
         raise InvalidRequest(f"{target.name} is a Traveller: Travellers are exiled, not "
                              f"nominated (use an exile event)", field="target")
     step.update(replace(step.state, today=replace(
         today, nominators=(*today.nominators, by.name), nominees=(*today.nominees, target.name))))
     step.say(f"{by.name} nominates {target.name}.", player=by, rulings=rule)
-    handler = handler_for(target.acting)
-    hook = handler.hook("nominated") if handler else None
-    if hook:
-        hook(step, target, by)
+    for _, hook in hooks_of(target, "nominated"):
+        hook(step, step.player(target.name), step.player(by.name))
+    for player in step.state.players:
+        for _, hook in hooks_of(player, "sees_nomination"):
+            hook(step, step.player(player.name), step.player(by.name),
+                 step.player(target.name))
+
+
+def _nominates_again(step: Step, by: Player, target: Player) -> bool:
+    """An ability lets ``by`` nominate again today (the Butcher)."""
+    return any(hook(step, by, target) for _, hook in hooks_of(by, "nominates_again"))
 
 
 def vote(step: Step, event: Vote) -> None:
@@ -72,7 +87,7 @@ def vote(step: Step, event: Vote) -> None:
     total = 0
     for i, name in enumerate(event.voters):
         voter = _known(step, name, f"voters[{i}]")
-        if not voter.alive:
+        if not voter.alive and not _votes_free(step, voter):
             if not voter.ghost_vote:
                 raise InvalidRequest(f"{voter.name} is dead and has used their vote token",
                                      field=f"voters[{i}]")
@@ -85,18 +100,20 @@ def vote(step: Step, event: Vote) -> None:
     step.say(f"Vote on {nominee.name}: {total} vote(s) ({voters}).", player=nominee,
              character=nominee.character, rulings=step.cite(None, "vote"))
     for player in step.state.players:
-        handler = handler_for(player.acting)
-        hook = handler.hook("voted") if handler else None
-        if hook:
-            hook(step, player, event)
+        for _, hook in hooks_of(player, "voted"):
+            hook(step, step.player(player.name), event)
+
+
+def _votes_free(step: Step, voter: Player) -> bool:
+    """An ability lets the dead ``voter`` vote without spending a vote token (the Voudon)."""
+    return any(hook(step, player, voter) for player in step.state.players
+               for _, hook in hooks_of(player, "free_vote"))
 
 
 def _weight(step: Step, voter: Player) -> int:
     weight = 1
     for player in step.state.players:
-        handler = handler_for(player.character)
-        hook = handler.hook("vote_weight") if handler else None
-        if hook:
+        for _, hook in hooks_of(player, "vote_weight", real=True):
             weight *= hook(step, player, voter)
     return weight
 
@@ -111,9 +128,10 @@ def execute_player(step: Step, target: Player, *, field: str | None = None,
                    by: Player | None = None) -> None:
     """Today's one execution (a Virgin's nominator, or the vote's result)."""
     today = step.state.today
-    if today.executed:
+    if today.executed and not _extra_execution(step, target):
         raise InvalidRequest(f"{today.executed} has already been executed today: there is at "
                              f"most one execution per day", field=field)
+    today = step.state.today
     if target.traveller:
         raise InvalidRequest(f"{target.name} is a Traveller: Travellers are exiled, not "
                              f"executed", field=field)
@@ -126,11 +144,15 @@ def execute_player(step: Step, target: Player, *, field: str | None = None,
     step.update(replace(step.state, today=replace(step.state.today, execution_killed=died)))
 
 
+def _extra_execution(step: Step, target: Player) -> bool:
+    """An ability allows a second execution today (the Butcher's)."""
+    return any(hook(step, player, target) for player in step.state.players
+               for _, hook in hooks_of(player, "extra_execution"))
+
+
 def _substituted(step: Step, target: Player) -> Player:
     for player in step.state.players:
-        handler = handler_for(player.acting)
-        hook = handler.hook("substitute") if handler else None
-        if hook:
+        for _, hook in hooks_of(player, "substitute"):
             target = step.player(hook(step, player, target))
     return target
 
@@ -149,7 +171,7 @@ def slay(step: Step, event: Slay) -> None:
     _require_day(step, "the Slayer's shot")
     by, target = _known(step, event.by, "by"), _known(step, event.target, "target")
     handler = handler_for("slayer")
-    if by.acting != "slayer" or handler is None:
+    if "slayer" not in abilities(by) or handler is None:
         rulings = step.cite("slayer", "bluff") if handler else ()
         step.say(f"{by.name} publicly chooses {target.name} as the Slayer, but is not the "
                  f"Slayer: nothing happens.", player=by, rulings=rulings)
@@ -162,8 +184,11 @@ def use_ability(step: Step, event: UseAbility) -> None:
     by = _known(step, event.by, "by")
     for i, name in enumerate(event.targets):
         _known(step, name, f"targets[{i}]")
-    handler = handler_for(by.acting)
-    hook = handler.hook("day") if handler else None
+    named = handler_for(event.character) if event.character else None
+    if named is not None and "declared" in named.hooks and named.id not in abilities(by):
+        named.hooks["declared"](step, by, event)
+        return
+    hook = next((h for _, h in hooks_of(by, "day")), None)
     if hook is None:
         step.say(f"{by.name} ({by.acting}) uses a day ability; this character's day ability "
                  f"is not simulated, so the engine takes no action.", player=by)
@@ -174,10 +199,9 @@ def use_ability(step: Step, event: UseAbility) -> None:
 def dusk(step: Step, event: Dusk) -> None:
     _require_day(step, "dusk")
     for player in step.state.players:
-        handler = handler_for(player.acting)
-        hook = handler.hook("dusk") if handler else None
-        if hook and not step.state.winner:
-            hook(step, player)
+        for _, hook in hooks_of(player, "dusk"):
+            if not step.state.winner:
+                hook(step, step.player(player.name))
     if step.state.winner:
         return
     state = step.state

@@ -44,6 +44,7 @@ class Until(enum.StrEnum):
 class Kind(enum.StrEnum):
     DRUNK = "drunk"
     POISONED = "poisoned"
+    NO_ABILITY = "no ability"  # the ability is removed outright (a preached Minion)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +119,9 @@ class Player:
     thinks: str | None = None  # the character the player believes they are
     conditions: tuple[Condition, ...] = ()
     since: Moment | None = None  # when they gained their current character (None: set-up)
+    # Abilities held besides their character's (an Alchemist's Minion ability, a Cannibal's
+    # lunch, a Pixie's Townsfolk): hooks run for these too, and ``has_ability`` is true.
+    gained: tuple[str, ...] = ()
 
     @property
     def acting(self) -> str:
@@ -167,6 +171,9 @@ class Today:
     executed_character: str | None = None
     execution_killed: bool = False
     used: tuple[str, ...] = ()  # "player:character" for once-per-day abilities used today
+    # Players whose ability another ability stopped since dawn (a killer whose target was
+    # protected): the Mathematician counts them.
+    abnormal: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -178,6 +185,7 @@ class GameState:
     today: Today = field(default_factory=Today)
     info: tuple[tuple[str, Info], ...] = ()
     night_cursor: tuple[int, int] = (-1, -1)  # (night-order position, seat) last run tonight
+    woke: tuple[str, ...] = ()  # players woken tonight for their own ability (Chambermaid)
     day_over: bool = False  # the day has ended (dusk) and the next night has not begun
     winner: Win | None = None
 

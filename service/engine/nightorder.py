@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from service.engine.actions import Act, Dawn, NightStart
-from service.engine.handlers import NightSpec, handler_for
+from service.engine.handlers import NightSpec, abilities, handler_for, hooks_of
 from service.engine.model import Moment, Phase, Player, Today, Until
 from service.engine.rulebook import Rules
+from service.engine.rules import ability_kept, lacks_ability, seatless_in_play
 from service.engine.step import Step
 from service.errors import InvalidRequest
 
@@ -52,10 +53,29 @@ def slots(step: Step) -> list[Slot]:
         if pos is not None and step.moment.first_night:
             found.append(Slot(pos, -1, marker))
     for player in step.state.players:
-        pos = position(step, player.acting)
+        for cid in abilities(player):
+            pos = position(step, cid)
+            if pos is not None:
+                found.append(Slot(pos, player.seat, cid, player))
+    for cid in seatless_in_play(step.state):
+        pos = position(step, cid)
         if pos is not None:
-            found.append(Slot(pos, player.seat, player.acting, player))
+            found.append(Slot(pos, -1, cid))
     return sorted(found, key=lambda s: s.key)
+
+
+def _choosing(cid: str) -> bool:
+    handler = handler_for(cid)
+    spec = handler.night_spec if handler and "night" in handler.hooks else None
+    return spec is not None and bool(spec.targets or spec.character or spec.optional)
+
+
+def waking_abilities(rules: Rules, moment: Moment, player: Player) -> list[tuple[int, str]]:
+    """(night-order position, character) of each of the player's abilities that has a
+    place tonight: those that take a choice first, then in night order."""
+    found = [(pos, cid) for cid in abilities(player)
+             if (pos := position_in(rules, moment, cid)) is not None]
+    return sorted(found, key=lambda item: (not _choosing(item[1]), item[0]))
 
 
 def start_night(step: Step, action: NightStart) -> None:
@@ -67,7 +87,7 @@ def start_night(step: Step, action: NightStart) -> None:
         raise InvalidRequest(f"night {action.number} cannot follow {state.moment}; "
                              f"expected night {state.moment.number + 1}", field="number")
     step.update(replace(state, moment=Moment(Phase.NIGHT, action.number), day_over=False,
-                        night_cursor=(-1, -1)))
+                        night_cursor=(-1, -1), woke=()))
     step.say(f"Night {action.number} begins.")
 
 
@@ -84,20 +104,31 @@ def run_until(step: Step, key: tuple[int, int]) -> None:
 
 
 def _run_slot(step: Step, slot: Slot) -> None:
-    if slot.player is None:
+    if slot.player is None and slot.name in MARKERS:
         _marker(step, slot.name)
         return
-    player = step.player(slot.player.name)
-    if player.acting != slot.name or not _wakes(step, player):
+    if slot.player is None:  # a seatless character (Lil' Monsta), still in play
+        if slot.name in seatless_in_play(step.state):
+            handler_for(slot.name).hooks["night"](step, None, None)
         return
-    handler = handler_for(player.acting)
-    name = step.rules.character(player.acting).name
+    player = step.player(slot.player.name)
+    if slot.name not in abilities(player):
+        return
+    handler = handler_for(slot.name)
+    name = step.rules.character(slot.name).name
+    if not _wakes(step, player, slot.name):
+        if player.alive and lacks_ability(step.state, player):
+            step.say(f"{player.name} ({name}) has no ability: they are not woken.",
+                     player=player, character=slot.name)
+        _unwoken(step, player, slot.name)
+        return
+    _woke(step, player)
     if handler is None or handler.hook("night") is None:
         step.say(f"{player.name} ({name}) would wake now; this character is not simulated, "
                  f"so the engine takes no action.", player=player)
         return
     spec = handler.night_spec
-    if spec is not None and (spec.targets or spec.character):
+    if spec is not None and (spec.targets or spec.character) and not spec.always:
         if not spec.optional:
             step.say(f"{player.name} ({name}) wakes, but the request gives no choice for "
                      f"them: nothing happens.", player=player)
@@ -113,10 +144,52 @@ def _marker(step: Step, marker: str) -> None:
     step.say(what, rulings=step.cite(None, MARKERS[marker]))
 
 
-def _wakes(step: Step, player: Player) -> bool:
-    handler = handler_for(player.acting)
+def _unwoken(step: Step, player: Player, cid: str) -> None:
+    """The slot came but the player is not woken: abilities that work without waking (an
+    Exorcised Pukka's poison still kills; the Gossip's and Tinker's deaths)."""
+    handler = handler_for(cid)
+    hook = handler.hook("unwoken") if handler else None
+    if hook:
+        hook(step, player)
+
+
+def _woke(step: Step, player: Player) -> None:
+    if player.name not in step.state.woke:
+        step.update(replace(step.state, woke=(*step.state.woke, player.name)))
+
+
+def wakes(step: Step, player: Player, cid: str) -> bool:
+    """Is the player woken for ``cid``'s ability at its place in the night order tonight."""
+    return _wakes(step, player, cid)
+
+
+def asleep_because(step: Step, player: Player, cid: str) -> str | None:
+    """Why the player is not woken for ``cid`` tonight, when an ability says why."""
+    stopped = _kept_asleep(step, player, cid)
+    handler = handler_for(cid)
+    hook = handler.hook("asleep") if handler else None
+    return stopped or (hook(step, player) if hook else None)
+
+
+def _kept_asleep(step: Step, player: Player, cid: str) -> str | None:
+    """Another ability stops the player waking tonight (the Exorcist on the Demon)."""
+    for other in step.state.players:
+        for _, stops in hooks_of(other, "stops_waking"):
+            reason = stops(step, other, player, cid)
+            if reason:
+                return reason
+    return None
+
+
+def _wakes(step: Step, player: Player, cid: str) -> bool:
+    if lacks_ability(step.state, player):
+        return False  # an ability removed outright (a preached Minion): not woken for it
+    if _kept_asleep(step, player, cid):
+        return False
+    handler = handler_for(cid)
     wakes = handler.hook("wakes") if handler else None
-    return wakes(step, player) if wakes else player.alive
+    return wakes(step, player) if wakes else (player.alive
+                                              or ability_kept(step.state, player))
 
 
 def act(step: Step, action: Act) -> None:
@@ -125,12 +198,19 @@ def act(step: Step, action: Act) -> None:
         raise InvalidRequest(f"{action.player} cannot act at night during {step.moment}",
                              field="player")
     player = _known(step, action.player, "player")
-    character = step.rules.character(player.acting)
-    pos = position(step, player.acting)
-    if pos is None:
+    waking = waking_abilities(step.rules, step.moment, player)
+    if not waking:
         when = "the first night" if step.moment.first_night else "nights after the first"
-        raise InvalidRequest(f"{player.name} ({character.name}) does not act on {when}",
-                             field="player")
+        name = step.rules.character(player.acting).name
+        raise InvalidRequest(f"{player.name} ({name}) does not act on {when}", field="player")
+    later = [(p, c) for p, c in waking if (p, player.seat) > step.state.night_cursor]
+    # A player with several abilities acts with the first one that wakes tonight (a spent
+    # Philosopher's own slot is skipped for the ability they gained) and takes this kind of
+    # choice (a character named, or not).
+    woken = [(p, c) for p, c in later if _wakes(step, player, c)]
+    fits = [pc for pc in later if _names_character(pc[1]) == bool(action.character)]
+    pos, cid = next((pc for pc in woken if pc in fits), (fits or woken or later or waking)[0])
+    character = step.rules.character(cid)
     key = (pos, player.seat)
     if key <= step.state.night_cursor:
         raise InvalidRequest(f"{player.name} ({character.name}) has already had their turn "
@@ -141,17 +221,34 @@ def act(step: Step, action: Act) -> None:
         return
     step.update(replace(step.state, night_cursor=key))
     player = step.player(player.name)
-    if player.acting != character.id or not _wakes(step, player):
+    if character.id not in abilities(player) or not _wakes(step, player, character.id):
         dead = " (they are dead)" if not player.alive else ""
-        raise InvalidRequest(f"{player.name} ({character.name}) is not woken tonight{dead}",
-                             field="player")
-    _check_choice(step, player, action)
-    handler = handler_for(player.acting)
+        gone = " (they have no ability)" if lacks_ability(step.state, player) else ""
+        why = asleep_because(step, player, character.id) if not (dead or gone) else None
+        because = f" ({why})" if why else ""
+        raise InvalidRequest(f"{player.name} ({character.name}) is not woken tonight"
+                             f"{dead}{gone}{because}", field="player")
+    _woke(step, player)
+    _check_choice(step, player, action, character.id)
+    _chosen(step, player, action)
+    handler = handler_for(character.id)
     if handler is None or handler.hook("night") is None:
         step.say(f"{player.name} ({character.name}) chooses {_described(action)}; this "
                  f"character is not simulated, so the engine takes no action.", player=player)
         return
     handler.hooks["night"](step, player, action)
+
+
+def _chosen(step: Step, chooser: Player, action: Act) -> None:
+    """Tell each chosen player's ability it was chosen (the Goon), before the choice acts."""
+    for name in dict.fromkeys(action.targets):
+        for _, hook in hooks_of(step.player(name), "chosen", real=True):
+            hook(step, step.player(name), step.player(chooser.name), action)
+
+
+def _names_character(cid: str) -> bool:
+    handler = handler_for(cid)
+    return bool(handler and handler.night_spec and handler.night_spec.character)
 
 
 def _known(step: Step, name: str, field: str) -> Player:
@@ -161,20 +258,22 @@ def _known(step: Step, name: str, field: str) -> Player:
     return step.player(name)
 
 
-def _check_choice(step: Step, player: Player, action: Act) -> None:
+def _check_choice(step: Step, player: Player, action: Act, cid: str) -> None:
     for i, target in enumerate(action.targets):
         _known(step, target, f"targets[{i}]")
-    handler = handler_for(player.acting)
+    handler = handler_for(cid)
     if handler is None or handler.hook("night") is None:
         return  # not simulated: the engine cannot say what the ability may choose
     spec = handler.night_spec or NightSpec()
-    name = step.rules.character(player.acting).name
+    name = step.rules.character(cid).name
     if action.decline:
         if not spec.optional:
             raise InvalidRequest(f"the {name} cannot decline", field="decline")
         return
-    if len(action.targets) != spec.targets:
-        raise InvalidRequest(f"the {name} chooses {spec.targets} player(s), "
+    count = handler.hook("target_count")
+    expected = count(step, player) if count else spec.targets
+    if len(action.targets) != expected:
+        raise InvalidRequest(f"the {name} chooses {expected} player(s), "
                              f"not {len(action.targets)}", field="targets")
     if spec.not_self and player.name in action.targets:
         raise InvalidRequest(f"the {name} may not choose themself", field="targets")
@@ -182,9 +281,14 @@ def _check_choice(step: Step, player: Player, action: Act) -> None:
         raise InvalidRequest(f"the {name} must name a character", field="character")
     if action.character and not spec.character:
         raise InvalidRequest(f"the {name} does not name a character", field="character")
+    if action.character and ", " in action.character and not spec.characters:
+        raise InvalidRequest(f"the {name} names one character", field="character")
     validate = handler.hook("validate")
     if validate:
         validate(step, player, action)
+    for other in step.state.players:
+        for _, restricts in hooks_of(other, "restricts"):
+            restricts(step, other, player, cid, action)
 
 
 def _described(action: Act) -> str:

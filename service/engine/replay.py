@@ -9,7 +9,7 @@ from service.engine.actions import Act, Action, Dawn, Dusk, NightStart, Setup
 from service.engine.game import Game
 from service.engine.handlers import handler_for, load_all
 from service.engine.model import GameState, Phase
-from service.engine.nightorder import position_in
+from service.engine.nightorder import waking_abilities
 from service.engine.request import PhasePlan, parse_request
 from service.engine.rulebook import Rules
 from service.engine.rules import is_drunk, is_poisoned
@@ -55,8 +55,8 @@ def _night_key(game: Game, action: Action) -> tuple[float, int]:
     if not isinstance(action, Act) or not game.state.has_player(action.player):
         return float("inf"), 0
     player = game.state.player(action.player)
-    pos = position_in(game.rules, game.state.moment, player.acting)
-    return (float("inf") if pos is None else pos), player.seat
+    waking = waking_abilities(game.rules, game.state.moment, player)
+    return (waking[0][0] if waking else float("inf")), player.seat
 
 
 def _push(game: Game, action: Action, field: str) -> None:
@@ -104,6 +104,8 @@ def _player(state: GameState, player: Any) -> dict[str, Any]:
     }
     if player.thinks:
         result["thinks"] = player.thinks
+    if player.gained:
+        result["gained"] = list(player.gained)
     return result
 
 

@@ -82,7 +82,10 @@ def parse_request(data: Any, rules: Rules) -> Request:
 def _fuzzy(obj: dict[str, Any], rules: Rules) -> tuple[dict[str, str], ...]:
     """Every character name that matched only approximately, so the response can say so."""
     found = []
-    for field, value in _character_fields(obj):
+    fields = _character_fields(obj)
+    fields += [(f"{f}[{i}]", v) for f, vs in fields if isinstance(vs, list)
+               for i, v in enumerate(vs)]
+    for field, value in fields:
         if isinstance(value, str) and rules.lookup(value) is None:
             found.append({"field": field, "name": value, "id": rules.resolve(value)})
     return tuple(found)
@@ -232,11 +235,14 @@ def _token(value: Any, on: Player, players: tuple[Player, ...], field: str, rule
     in_play = list(dict.fromkeys(c for p in players for c in (p.character, p.acting)))
     owners = [resolve(rules, obj["character"], f"{field}.character")] if "character" in obj \
         else in_play
-    matches = [(cid, r) for cid in owners for r in rules.character(cid).reminders
+    named = "character" in obj  # a named character's global tokens count too (Lil' Monsta)
+    printed_all = {cid: (*rules.character(cid).reminders,
+                         *(rules.character(cid).reminders_global if named else ()))
+                   for cid in owners}
+    matches = [(cid, r) for cid in owners for r in printed_all[cid]
                if token_key(r) == token_key(name)]
     if len(matches) != 1:
-        known = sorted({f"{cid}:{token_key(r)}" for cid in owners
-                        for r in rules.character(cid).reminders})
+        known = sorted({f"{cid}:{token_key(r)}" for cid in owners for r in printed_all[cid]})
         problem = "is ambiguous" if matches else "is not a reminder of a character in play"
         raise InvalidRequest(f"reminder {name!r} {problem}", field=field, suggestions=known)
     cid, printed = matches[0]
@@ -307,11 +313,20 @@ def _refs(value: Any, field: str, names: set[str]) -> tuple[str, ...]:
 
 def _night_action(item: Any, field: str, names: set[str], rules: Rules) -> Action:
     obj = _object(item, field, NIGHT_ACTION, required=("player",))
-    character = resolve(rules, obj["character"], f"{field}.character") \
+    character = _characters(obj["character"], f"{field}.character", rules) \
         if "character" in obj else None
     return Act(_player_ref(obj["player"], f"{field}.player", names),
                _refs(obj.get("targets", []), f"{field}.targets", names), character,
                _typed(obj.get("decline", False), bool, f"{field}.decline"))
+
+
+def _characters(value: Any, field: str, rules: Rules) -> str:
+    """One character id, or several (a list: the Engineer's Minions) joined by ", "."""
+    if not isinstance(value, list):
+        return resolve(rules, value, field)
+    if not value:
+        raise InvalidRequest(f"{field} must name at least one character", field=field)
+    return ", ".join(resolve(rules, v, f"{field}[{i}]") for i, v in enumerate(value))
 
 
 def _event(item: Any, field: str, names: set[str], rules: Rules) -> Action:

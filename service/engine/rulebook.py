@@ -46,6 +46,7 @@ class CharacterRecord:
     first_night: int | None = None
     other_night: int | None = None
     reminders: tuple[str, ...] = ()
+    reminders_global: tuple[str, ...] = ()  # tokens placed though no player has it
     setup: bool = False
 
 
@@ -196,12 +197,17 @@ def _citation(row: dict[str, Any]) -> Citation:
                     character_id=row["character_id"], section=row["section"])
 
 
+def _tokens(value: Any) -> tuple[str, ...]:
+    return tuple(json.loads(value) if isinstance(value, str) else value)
+
+
 def _character(row: dict[str, Any]) -> CharacterRecord:
     reminders = row.get("reminders") or "[]"
     return CharacterRecord(
         id=row["id"], name=row["name"], team=Team(row["team"]) if row.get("team") else None,
         edition=row.get("edition"),
         first_night=row.get("first_night"), other_night=row.get("other_night"),
-        reminders=tuple(json.loads(reminders) if isinstance(reminders, str) else reminders),
+        reminders=_tokens(reminders),
+        reminders_global=_tokens(row.get("reminders_global") or "[]"),
         setup=bool(row.get("setup")),
     )

@@ -8,7 +8,7 @@ choosing protects nobody; a dead Poisoner's poison lifts at once).
 from __future__ import annotations
 
 from knowledge.model import Team
-from service.engine.handlers import Registration, handler_for
+from service.engine.handlers import Registration, handler_for, hooks_of
 from service.engine.model import Alignment, GameState, Kind, Player
 
 _Visiting = frozenset[tuple[str, Kind]]
@@ -22,9 +22,17 @@ def is_poisoned(state: GameState, player: Player, _visiting: _Visiting = frozens
     return _afflicted(state, player, Kind.POISONED, _visiting)
 
 
+def lacks_ability(state: GameState, player: Player, _visiting: _Visiting = frozenset()) -> bool:
+    """An ability has removed the player's ability outright (a preached Minion)."""
+    return _afflicted(state, player, Kind.NO_ABILITY, _visiting)
+
+
 def _afflicted(state: GameState, player: Player, kind: Kind, visiting: _Visiting) -> bool:
     own = handler_for(player.character)
     if own is not None and own.sober:
+        return False
+    if kind is not Kind.NO_ABILITY and (player.name, kind) not in visiting and \
+            is_cured(state, player, visiting | {(player.name, kind)}):
         return False
     if kind is Kind.DRUNK and own is not None and own.always_drunk:
         return True
@@ -34,24 +42,40 @@ def _afflicted(state: GameState, player: Player, kind: Kind, visiting: _Visiting
         return False  # a cycle (a Poisoner poisoning themself): break it as "not yet"
     inner = visiting | {(player.name, kind)}
     for source in state.players:
-        handler = handler_for(source.character)
-        afflicts = handler.hook("afflicts") if handler else None
-        if afflicts and afflicts(state, source, player, inner) is kind:
-            return True
+        for _, afflicts in hooks_of(source, "afflicts", real=True):
+            if afflicts(state, source, player, inner) is kind:
+                return True
     return False
+
+
+def is_cured(state: GameState, player: Player, _visiting: _Visiting = frozenset()) -> bool:
+    """Another ability makes the player sober, healthy and given true information (the
+    Barista), whatever else would make them drunk or poisoned."""
+    return any(cures(state, source, player, _visiting)
+               for source in state.players for _, cures in hooks_of(source, "cures", real=True))
+
+
+def ability_kept(state: GameState, player: Player, _visiting: _Visiting = frozenset()) -> bool:
+    """The dead player's ability still works because another ability says so (a Minion the
+    Vigormortis killed, the Bone Collector's choice)."""
+    return not player.alive and any(
+        keeps(state, source, player, _visiting)
+        for source in state.players for _, keeps in hooks_of(source, "keeps", real=True))
 
 
 def has_ability(player: Player, character: str) -> bool:
     """Does the player really have this character's ability (not merely think so)."""
-    return player.character == character
+    return player.character == character or character in player.gained
 
 
 def works(state: GameState, player: Player, character: str, *, dead_ok: bool = False,
           _visiting: _Visiting = frozenset()) -> bool:
     """The player has the ability, and is alive (unless it works dead), sober and healthy."""
-    return (has_ability(player, character) and (player.alive or dead_ok)
+    return (has_ability(player, character)
+            and (player.alive or dead_ok or ability_kept(state, player, _visiting))
             and not is_drunk(state, player, _visiting)
-            and not is_poisoned(state, player, _visiting))
+            and not is_poisoned(state, player, _visiting)
+            and not lacks_ability(state, player, _visiting))
 
 
 def unreliable_because(state: GameState, player: Player, character: str) -> list[str]:
@@ -63,15 +87,36 @@ def unreliable_because(state: GameState, player: Player, character: str) -> list
         reasons.append(f"{player.name} is drunk")
     if is_poisoned(state, player):
         reasons.append(f"{player.name} is poisoned")
+    if lacks_ability(state, player):
+        reasons.append(f"{player.name} has no ability")
     return reasons
+
+
+def seatless_in_play(state: GameState) -> tuple[str, ...]:
+    """Characters in play without a player (Lil' Monsta): one of their tokens is out."""
+    found = {t.character for t in state.tokens}
+    return tuple(sorted(c for c in found if (h := handler_for(c)) is not None and h.seatless))
 
 
 def is_demon(player: Player) -> bool:
     return player.team is Team.DEMON
 
 
+def is_undead(state: GameState, player: Player) -> bool:
+    """Alive although the game treats them as dead (the Zombuul after its first death)."""
+    return not player.alive and any(
+        undead(state, player) for _, undead in hooks_of(player, "undead", real=True))
+
+
+def living(state: GameState) -> tuple[Player, ...]:
+    """The players (not Travellers) really alive, the undead included: win conditions."""
+    return tuple(p for p in state.players
+                 if not p.traveller and (p.alive or is_undead(state, p)))
+
+
 def alive_demons(state: GameState) -> tuple[Player, ...]:
-    return tuple(p for p in state.players if p.alive and is_demon(p))
+    return tuple(p for p in state.players
+                 if is_demon(p) and (p.alive or is_undead(state, p)))
 
 
 def alive_minions(state: GameState) -> tuple[Player, ...]:

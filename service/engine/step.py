@@ -10,10 +10,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from service.engine.handlers import Handler, Registration, handler_for
+from service.engine.handlers import Handler, Registration, handler_for, hooks_of
 from service.engine.model import GameState, Info, Moment, Player, Token
 from service.engine.rulebook import Citation, Rules
-from service.engine.rules import truth, unreliable_because, works
+from service.engine.rules import is_cured, truth, unreliable_because, works
 from service.errors import InvalidRequest
 
 # Basic rules the engine itself applies, cited from the glossary (character None).
@@ -120,7 +120,9 @@ class Step:
 
     def say(self, text: str, *, player: Player | None = None, character: str | None = None,
             rulings: Sequence[Citation] = ()) -> None:
-        conflicts = tuple(c for r in rulings for c in self.rules.conflicts(r.id))
+        cited = {r.id for r in rulings}  # a ruling cited here is not also "disagreeing"
+        conflicts = tuple(dict.fromkeys(c for r in rulings for c in self.rules.conflicts(r.id)
+                                        if c.id not in cited))
         self.trace.append(TraceEntry(
             phase=self.phase, action=self.action, text=text,
             player=player.name if player else None,
@@ -155,22 +157,58 @@ class Step:
     def inform(self, player: Player, character: str, answer: Any, *,
                misregistered: Sequence[str] = (), options: Sequence[Any] | str,
                check: Callable[[Any], bool] | None = None,
-               rulings: Sequence[Citation] = ()) -> Any:
+               rulings: Sequence[Citation] = (),
+               false_options: Sequence[Any] | str | None = None) -> Any:
         """Record what an information ability gave. If the ability does not work (drunk,
-        poisoned, not really this character) what the player is told is a choice; a
-        misregistration keeps the answer but marks it unreliable."""
+        poisoned, not really this character) what the player is told is a choice; if another
+        ability makes it false (the Vortox), it is a choice among ``false_options`` (default:
+        the options other than the answer); a misregistration keeps the answer but marks it
+        unreliable."""
         broken = unreliable_because(self.state, player, character)
+        lies, lie_rulings = ([], ()) if broken else self.falsified(player, character)
         told = answer
         if broken:
             told = self.choose(f"{self.slug(player, character)}.told",
                                f"what {player.name} is told as the {character}: it need not "
                                f"be true ({'; '.join(broken)})", options, answer,
                                rulings=rulings, check=check)
-        why = (*broken, *misregistered)
+        elif lies:
+            told = self._lie(player, character, answer, options, check, false_options,
+                             (*rulings, *lie_rulings), lies)
+        why = (*broken, *lies, *misregistered)
         self.update(self.state.with_info(player.name, Info(
             character=character, moment=self.moment, answer=answer, reliable=not why,
             told=told, reasons=why)))
         return told
+
+    def falsified(self, player: Player, character: str
+                  ) -> tuple[list[str], tuple[Citation, ...]]:
+        """Why the information ``player`` gets as ``character`` must be false (the Vortox),
+        with the rulings: nothing if the player is given true information (the Barista)."""
+        if is_cured(self.state, player):
+            return [], ()
+        reasons, rulings = [], ()
+        for source in self.state.players:
+            for cid, falsifies in hooks_of(source, "falsifies", real=True):
+                found = falsifies(self, source, player, character)
+                if found:
+                    reasons.append(f"{source.name}'s {self.name(cid)} makes it false")
+                    rulings = (*rulings, *found)
+        return reasons, rulings
+
+    def _lie(self, player: Player, character: str, answer: Any, options: Sequence[Any] | str,
+             check: Callable[[Any], bool] | None, false_options: Sequence[Any] | str | None,
+             rulings: Sequence[Citation], lies: list[str]) -> Any:
+        if false_options is None:
+            false_options = options if isinstance(options, str) else \
+                [o for o in options if o != answer]
+        listed = not isinstance(false_options, str)
+        default = (false_options[0] if false_options else None) if listed else None
+        return self.choose(f"{self.slug(player, character)}.told",
+                           f"what {player.name} is told as the {character}: it must be false "
+                           f"({'; '.join(lies)})", false_options, default, rulings=rulings,
+                           check=None if listed else
+                           (lambda v: v != answer and (check is None or check(v))))
 
     def slug(self, player: Player, character: str | None = None) -> str:
         """A choice-id prefix: ``night2.monk.Ann``."""
@@ -179,6 +217,11 @@ class Step:
 
     def registration(self, target: Player) -> Registration:
         """Everything ``target`` might register as right now (the truth first)."""
+        for other in self.state.players:
+            for _, imposes in hooks_of(other, "misregisters", real=True):
+                imposed = imposes(self, other, target)
+                if imposed is not None:
+                    return imposed
         handler = handler_for(target.character)
         hook = handler.hook("registers") if handler else None
         if hook is None or not works(self.state, target, target.character, dead_ok=True):
@@ -190,10 +233,14 @@ class Step:
         """What ``target`` registers as to ``viewer``'s ability (aspect: alignment, team,
         character); a storyteller choice when it might vary. Misregistration goes to notes."""
         real = getattr(truth(target), f"{aspect}s")[0]
+        if is_cured(self.state, viewer):
+            return real  # sober, healthy and given true information (the Barista)
         values = getattr(self.registration(target), f"{aspect}s")
         if allowed is not None:
             values = tuple(v for v in values if v in allowed) or (real,)
         if len(values) <= 1:
+            if values[0] != real:  # a fixed misregistration (the Lycanthrope's Faux Paw)
+                notes.append(f"{target.name} registered as {values[0]}")
             return values[0]
         rulings = (*self.cite(target.character, "register"), *self.cite(None, "register"))
         chosen = self.choose(f"{self.slug(viewer)}.{target.name}.{aspect}",

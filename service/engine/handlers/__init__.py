@@ -50,6 +50,52 @@ thinks they are), so a hook checks ``works(step.state, me, id)`` before its effe
 - ``registers(step, me) -> Registration``: what ``me`` might register as (asked only
   while the ability works, dead or alive; declare a ``"register"`` citation key).
 - ``dusk(step, me)``: the day ends (end-of-day wins).
+- ``declared(step, by, event)``: a public day declaration naming this character
+  (``"character"`` of an ``ability`` event), whoever makes it: a Minion's guess at the
+  Damsel, a player bluffing as the Alsaahir. Looked up by the character named.
+- ``restricts(step, me, actor, character, act)``: ``me``'s ability forbids ``actor``'s
+  night choice as ``character`` (raise InvalidRequest): the Demon must choose the Spy.
+- ``misregisters(step, me, target) -> Registration | None``: what ``target`` registers as
+  because of ``me``'s ability (the Lycanthrope's Faux Paw), or None; looked up by the real
+  character, and it replaces the target's own registration.
+- ``keeps(state, me, target, visiting) -> bool``: ``me``'s ability lets the dead ``target``
+  keep their ability (the Vigormortis's Minions, the Bone Collector); real character.
+- ``cures(state, me, target, visiting) -> bool``: ``me``'s ability makes ``target`` sober,
+  healthy and given true information (the Barista); real character.
+- ``falsifies(step, me, player, character) -> rulings | None``: ``me``'s ability makes the
+  information ``player`` gets as ``character`` false (the Vortox); real character.
+- ``sees_nomination(step, me, nominator, nominee)``: a nomination was made (the Witch).
+- ``nominates_again(step, me, target) -> rulings | None``: ``me`` may nominate although they
+  (or ``target``) already did (were) today (the Butcher).
+- ``extra_execution(step, me, target) -> rulings | None``: ``target`` may be executed
+  although someone already was today (the Butcher).
+- ``vetoes(step, me, team) -> rulings | None``: ``me``'s ability stops ``team`` winning now
+  (the Evil Twin); the game goes on.
+- ``asleep(step, me) -> str | None``: why ``me`` is not woken tonight (a spent
+  once-per-game ability), for the refusal of an action they were not woken for.
+- ``stops_waking(step, me, other, character) -> str | None``: ``me``'s ability keeps
+  ``other`` asleep tonight (the Exorcist on the Demon), and why.
+- ``unwoken(step, me)``: ``me``'s place in the night order came but they were not woken
+  (a Storyteller step such as the Gossip's kill; an Exorcised Pukka's poison still kills).
+- ``chosen(step, me, chooser, act)``: ``chooser``'s night choice names ``me``, before it
+  takes effect (the Goon); looked up by the real character.
+- ``target_count(step, me) -> int``: how many players ``me`` chooses tonight, when it
+  varies (a charged Po chooses 3).
+- ``cheats_death(step, me, cause, by) -> bool``: ``me`` would die now; True when their own
+  ability lets them live on registered as dead, having recorded the death (the Zombuul).
+  Asked after protections, also for "even if they could not" kills.
+- ``undead(state, me) -> bool``: ``me`` is alive though treated as dead (the Zombuul after
+  its first death): still the Demon, counted alive for wins; real character.
+- ``free_vote(step, me, voter) -> bool``: the dead ``voter`` votes without spending their
+  vote token (the Voudon).
+
+A seatless character (``seatless=True``: Lil' Monsta) is in play without a player, while
+one of its reminder tokens is in the Grimoire: its ``setup`` and ``night`` hooks run with
+``me=None`` (its night slot in night order), and no other hook of it is asked.
+
+A player may hold abilities besides their character's (``Player.gained``: the Alchemist's
+Minion ability, the Cannibal's lunch, the Pixie's Townsfolk): ``abilities(player)`` lists
+them all and ``hooks_of(player, name)`` gives (character, hook) for each that has one.
 """
 
 from __future__ import annotations
@@ -61,11 +107,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from knowledge.model import Team
-from service.engine.model import Alignment, Until
+from service.engine.model import Alignment, Player, Until
 
 HOOKS = ("setup", "wakes", "validate", "night", "day", "nominated", "voted", "vote_weight",
          "protects", "redirect", "substitute", "dies", "sees_death", "afflicts", "registers",
-         "dusk")
+         "dusk", "declared", "restricts", "misregisters", "keeps", "cures", "falsifies",
+         "sees_nomination", "nominates_again", "extra_execution", "vetoes",
+         "asleep", "stops_waking", "unwoken", "chosen", "target_count", "cheats_death",
+         "undead", "free_vote")
 # Handler modules ``load_all`` imports; other editions add theirs here.
 def _modules() -> tuple[str, ...]:
     """Every handler module in this package (support code excluded), in a fixed order."""
@@ -79,8 +128,12 @@ class NightSpec:
 
     targets: int = 0  # how many players the ability chooses
     character: bool = False  # the ability names a character
+    characters: bool = False  # it may name several, comma-separated ("which Minions")
     not_self: bool = False  # "(not yourself)"
     optional: bool = False  # may decline ("once per game" abilities)
+    # The night hook runs (with act None) even when the request gives no choice: part of
+    # the ability needs none (the Pukka's earlier victim dies).
+    always: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -103,6 +156,7 @@ class Handler:
     thinks: tuple[Team, ...] = ()  # the teams a player of this character may think they are
     always_drunk: bool = False
     sober: bool = False  # "You are sober & healthy"
+    seatless: bool = False  # in play without a player (Lil' Monsta)
     hooks: dict[str, Callable[..., Any]] = field(default_factory=dict)
 
     def hook(self, name: str) -> Callable[..., Any] | None:
@@ -127,7 +181,8 @@ REGISTRY: dict[str, Handler] = {}
 def character(cid: str, *, night: NightSpec | None = None,
               cites: dict[str, str | tuple[str | None, str]] | None = None,
               tokens: dict[str, Until] | None = None, thinks: tuple[Team, ...] = (),
-              always_drunk: bool = False, sober: bool = False) -> Handler:
+              always_drunk: bool = False, sober: bool = False, seatless: bool = False
+              ) -> Handler:
     """Declare the handler of one character; its hooks attach with ``@handler.<hook>``.
 
     ``cites`` maps a short key to the phrase a ruling about this character contains
@@ -138,7 +193,7 @@ def character(cid: str, *, night: NightSpec | None = None,
     phrases = {key: (value if isinstance(value, tuple) else (cid, value))
                for key, value in (cites or {}).items()}
     handler = Handler(id=cid, night_spec=night, cites=phrases, tokens=dict(tokens or {}),
-                      thinks=thinks, always_drunk=always_drunk, sober=sober)
+                      thinks=thinks, always_drunk=always_drunk, sober=sober, seatless=seatless)
     REGISTRY[cid] = handler
     return handler
 
@@ -149,6 +204,20 @@ def handler_for(cid: str) -> Handler | None:
 
 
 _LOADED: list[bool] = []
+
+
+def abilities(player: Player, *, real: bool = False) -> tuple[str, ...]:
+    """The characters whose abilities the player uses: the one they act as (or really are,
+    with ``real``), then any gained."""
+    base = player.character if real else player.acting
+    return tuple(dict.fromkeys((base, *player.gained)))
+
+
+def hooks_of(player: Player, name: str, *, real: bool = False
+             ) -> list[tuple[str, Callable[..., Any]]]:
+    """(character, hook) for each of the player's abilities that has a ``name`` hook."""
+    found = ((cid, handler_for(cid)) for cid in abilities(player, real=real))
+    return [(cid, h.hooks[name]) for cid, h in found if h is not None and name in h.hooks]
 
 
 def load_all() -> dict[str, Handler]:

@@ -38,9 +38,11 @@ def by_seat(players: Iterable[Player]) -> list[Player]:
 
 
 def become(step: Step, player: Player, character: str) -> Player:
-    """The player's character changes (alignment kept unless the caller changes it)."""
+    """The player's character changes (alignment kept unless the caller changes it); any
+    ability gained as the old character (an Alchemist's, a Cannibal's) goes with it."""
     team = step.rules.character(character).team or player.team
-    changed = replace(player, character=character, team=team, thinks=None, since=step.moment)
+    changed = replace(player, character=character, team=team, thinks=None, since=step.moment,
+                      gained=())
     step.update(step.state.with_player(changed))
     return changed
 

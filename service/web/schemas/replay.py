@@ -46,7 +46,9 @@ class ReplayPlayer(Part):
 class NightAction(Part):
     player: PlayerName
     targets: list[PlayerName] = Field(default_factory=list, max_length=25)
-    character: CharacterName | None = None
+    character: CharacterName | Annotated[list[CharacterName], Field(
+        min_length=1, max_length=10, description="Several (the Engineer's Minions).")] \
+        | None = None
     decline: bool = False
 
 
@@ -142,6 +144,8 @@ class PlayerState(Out):
     poisoned: bool
     reminders: list[TokenState]
     thinks: str | None = None
+    gained: list[str] | None = Field(None, description="Abilities held besides the "
+                                     "character's (Alchemist, Cannibal, Pixie, ...).")
 
 
 class Winner(Out):
