@@ -28,12 +28,17 @@ def read_roles(path: Path, lexicon: Lexicon) -> ReadResult:
     """Every official character: its text, ability and night reminders as rulings, its tokens."""
     result = ReadResult(file=path.name)
     text = path.read_text(encoding="utf-8")
-    for role, first, last in array_elements(text):
-        _read_role(result, role, Source(path.name, first, last))
+    for role, start, end in array_offsets(text):
+        source = Source(path.name, line_of(text, start), line_of(text, end - 1))
+        members = object_members(text, start) if isinstance(role, dict) else {}
+        lines = {key: (first, last) for key, (_, _, first, last) in members.items()}
+        _read_role(result, role, source, lines)
     return result
 
 
-def _read_role(result: ReadResult, role: dict[str, Any], source: Source) -> None:
+def _read_role(result: ReadResult, role: dict[str, Any], source: Source,
+               lines: dict[str, tuple[int, int]] | None = None) -> None:
+    """One role; each ruling and token cites the line of its own field where it is known."""
     if "id" not in role or "team" not in role or role.get("team") not in set(Team):
         result.problem(source.line_start, "unrecognised", f"role without id or team: {role!r}",
                        end=source.line_end)
@@ -44,19 +49,24 @@ def _read_role(result: ReadResult, role: dict[str, Any], source: Source) -> None
         ability=role.get("ability"), flavour=role.get("flavor"),
         origin=role.get("edition") or "official", setup=bool(role.get("setup")), source=source,
     ))
+    def at(key: str) -> Source:
+        first, last = (lines or {}).get(key, (source.line_start, source.line_end))
+        return Source(source.file, first, last)
+
     if role.get("ability"):
         result.rulings.append(Ruling(character_id=cid, text=role["ability"],
-                                    section=Section.ABILITY, source=source))
+                                    section=Section.ABILITY, source=at("ability")))
     for key, section in (("firstNightReminder", Section.FIRST_NIGHT),
                          ("otherNightReminder", Section.OTHER_NIGHTS)):
         if role.get(key):
             result.rulings.append(Ruling(character_id=cid, text=role[key], section=section,
-                                        source=source))
+                                        source=at(key)))
     for name in role.get("reminders", []):
-        result.reminders.append(ReminderToken(character_id=cid, name=name, source=source))
+        result.reminders.append(ReminderToken(character_id=cid, name=name,
+                                              source=at("reminders")))
     for name in role.get("remindersGlobal", []):
         result.reminders.append(ReminderToken(character_id=cid, name=name, is_global=True,
-                                              source=source))
+                                              source=at("remindersGlobal")))
 
 
 def read_jinxes(path: Path, lexicon: Lexicon) -> ReadResult:
@@ -112,32 +122,45 @@ def read_script(path: Path, lexicon: Lexicon) -> ReadResult:
     """One official script JSON: its meta, characters in order, and special rules."""
     result = ReadResult(file=path.name)
     text = path.read_text(encoding="utf-8")
-    elements = array_elements(text)
+    elements = array_offsets(text)
     meta = next((v for v, _, _ in elements if isinstance(v, dict) and v.get("id") == "_meta"), {})
     characters: list[str] = []
-    for value, line, end in elements:
+    for value, start, stop in elements:
+        line, end = line_of(text, start), line_of(text, stop - 1)
         cid = value if isinstance(value, str) else value.get("id")
         if cid == "_meta":
             continue
         cid = slug(cid or "")
         if isinstance(value, dict) and value.get("team") in set(Team):
             # A script-defined character (homebrew or variant): read it like an official role.
+            lines = {k: (a, b) for k, (_, _, a, b) in object_members(text, start).items()}
             _read_role(result, {**value, "id": cid, "edition": f"script:{path.stem}"},
-                       Source(path.name, line, end))
+                       Source(path.name, line, end), lines)
         elif cid not in lexicon.roles:
             result.problem(line, "unknown-character", f"script lists unknown character {cid!r}")
         characters.append(cid)
     rules = tuple(meta.get("bootlegger", []))
     last = line_of(text, len(text.rstrip()))
     source = Source(path.name, 1, last)
+    meta_lines = _meta_lines(text, elements)
     script_id = path.stem
     result.scripts.append(Script(id=script_id, name=meta.get("name", script_id),
                                  author=meta.get("author"), characters=tuple(characters),
                                  notes=meta.get("almanac"), special_rules=rules, source=source))
-    for rule in rules:
+    for rule, rule_line in zip(rules, meta_lines, strict=False):
         result.rulings.append(Ruling(character_id=None, text=rule, section=Section.SCRIPT,
-                                     source=source))
+                                     source=Source(path.name, rule_line, rule_line)))
     return result
+
+
+def _meta_lines(text: str, elements: list[tuple[Any, int, int]]) -> list[int]:
+    """The line of each of the script's special rules ("bootlegger" entries)."""
+    for value, start, _ in elements:
+        if isinstance(value, dict) and value.get("id") == "_meta":
+            members = object_members(text, start)
+            if "bootlegger" in members:
+                return [line for _, line, _ in array_elements(text, members["bootlegger"][1])]
+    return []
 
 
 def load_json(path: Path) -> Any:
