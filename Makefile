@@ -31,6 +31,7 @@ serve: $(KB)
 	$(BIN)/gunicorn --config gunicorn.conf.py wsgi:app
 
 test: $(VENV)/.installed-test
+	sh tools/install-browser.sh
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import Flask
 
-from service.web import errors, kb
+from service.web import errors, kb, pages
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -34,4 +34,5 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     app.register_blueprint(api)
     app.register_blueprint(docs)
+    pages.init_app(app)
     return app
