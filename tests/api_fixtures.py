@@ -1,6 +1,6 @@
 """Fixtures for the API tests: an app over the session knowledge base, and a schema check.
 
-Test modules load this with ``pytest_plugins = ["api_fixtures"]``.
+tests/conftest.py loads this as a plugin (``pytest_plugins``).
 """
 
 from __future__ import annotations

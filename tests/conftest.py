@@ -7,6 +7,9 @@ from pathlib import Path
 
 import pytest
 
+# Fixtures for the HTTP API tests (an app over the session knowledge base, a client, …).
+pytest_plugins = ["api_fixtures"]
+
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
 

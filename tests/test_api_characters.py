@@ -6,8 +6,6 @@ from urllib.parse import quote
 
 import pytest
 
-pytest_plugins = ["api_fixtures"]
-
 LIST = "/api/v1/characters"
 ONE = "/api/v1/characters/{name}"
 

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-pytest_plugins = ["api_fixtures"]
-
 SHAPE = {"status", "code", "message", "details", "suggestions"}
 
 

@@ -6,8 +6,6 @@ from urllib.parse import quote
 
 import pytest
 
-pytest_plugins = ["api_fixtures"]
-
 
 def search(client, q: str, extra: str = ""):
     return client.get(f"/api/v1/search?q={quote(q)}{extra}")

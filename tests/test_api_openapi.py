@@ -8,8 +8,6 @@ from pathlib import Path
 import pytest
 from openapi_spec_validator import validate
 
-pytest_plugins = ["api_fixtures"]
-
 ROOT = Path(__file__).resolve().parent.parent
 METHODS = {"GET", "POST", "PUT", "PATCH", "DELETE"}
 

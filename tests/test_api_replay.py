@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-pytest_plugins = ["api_fixtures"]
-
 GOLDEN = sorted((Path(__file__).resolve().parent / "golden" / "replays").glob("*.json"))
 REPLAY = "/api/v1/replay"
 

@@ -21,8 +21,6 @@ from schemathesis.specs.openapi.checks import (
 
 from service.web.api import OPERATIONS
 
-pytest_plugins = ["api_fixtures"]
-
 POSITIVE_CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
                    response_schema_conformance]
 # Invalid requests must be refused with a documented error, never crash the service.

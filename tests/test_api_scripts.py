@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-pytest_plugins = ["api_fixtures"]
-
 SCRIPTS = sorted((Path(__file__).resolve().parent.parent / "knowledge" / "sources"
                   / "botc-release" / "scripts").glob("*.json"))
 CHECK = "/api/v1/scripts/check"

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-pytest_plugins = ["api_fixtures"]
-
 
 def test_health(client, conforms, kb_db):
     response = client.get("/api/v1/health")
