@@ -10,7 +10,14 @@ from service.engine.deaths import kill
 from service.engine.handlers import NightSpec, Registration, character
 from service.engine.handlers.support import become, by_seat, edition_characters, mark
 from service.engine.model import Alignment, Cause, Death, Kind, Phase, Player, Token, Until
-from service.engine.rules import alive_demons, alive_minions, is_demon, is_poisoned, works
+from service.engine.rules import (
+    ability_kept,
+    alive_demons,
+    alive_minions,
+    is_demon,
+    is_poisoned,
+    works,
+)
 from service.engine.step import Step
 
 poisoner = character("poisoner", night=NightSpec(targets=1), tokens={"Poisoned": Until.DUSK},
@@ -51,11 +58,12 @@ spy = character("spy", cites={
 
 @spy.wakes
 def _spy_wakes(step: Step, me: Player) -> bool:
-    if not me.alive:
+    awake = me.alive or ability_kept(step.state, me)  # a Minion the Vigormortis killed
+    if not awake:
         # The official ability's "even if dead" covers the misregistration only.
         step.say(f"{me.name} (Spy) is dead: they no longer see the Grimoire.", player=me,
                  rulings=step.cite(spy, "ability"))
-    return me.alive
+    return awake
 
 
 @spy.night
@@ -138,8 +146,18 @@ imp = character("imp", night=NightSpec(targets=1), cites={
 
 @imp.wakes
 def _imp_wakes(step: Step, me: Player) -> bool:
-    """A Minion who became the Imp tonight does not act tonight."""
-    return me.alive and me.since != step.moment
+    """A Minion who became the Imp by tonight's star-pass does not act tonight.
+
+    An Imp made earlier in the night by another ability (Engineer, Pit-Hag, Snake Charmer)
+    still wakes at the Imp's place: only the star-pass happens after the Imp has acted.
+    """
+    return me.alive and not (me.since == step.moment and _star_passed(step))
+
+
+def _star_passed(step: Step) -> bool:
+    """Did an Imp kill themself tonight?"""
+    return any(d.moment == step.moment and d.by == d.player and d.cause is Cause.DEMON
+               for d in step.state.deaths)
 
 
 @imp.night

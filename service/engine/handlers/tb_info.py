@@ -97,7 +97,8 @@ def _tell(step: Step, me: Player, handler: Handler, answer: Any, notes: list[str
     rulings = step.cite(handler, "drunk") if broken else step.cite(handler, "ability")
     told = step.inform(me, handler.id, answer, misregistered=notes, rulings=rulings,
                        check=check, options="any valid answer" if options is None else options)
-    why = [*broken, *notes]
+    info = step.state.last_info(me.name)
+    why = list(info.reasons) if info else [*broken, *notes]  # the Vortox's lie included
     reliability = "reliable" if not why else f"not reliable: {'; '.join(why)}"
     shown = f"; told {_show(told)}" if told != answer else ""
     step.say(f"{me.name} ({name_of(step, handler.id)}) learns {_show(answer)} ({reliability})"
