@@ -32,7 +32,8 @@ def post_fork(server, worker):
 
 
 def post_worker_init(worker):
-    """Build the graph and name resolver once per worker, before it accepts a request."""
+    """Build the graph, name resolver, rulebook and ask's knowledge once per worker, before
+    it accepts a request."""
     from service.web.kb import warm
 
     warm(worker.wsgi)

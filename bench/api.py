@@ -3,8 +3,9 @@
 Starts gunicorn on a free 127.0.0.1 port with the project's settings, measures start-up
 (launch -> first answer; each worker's own ready time from its log line), then for each
 endpoint sends a bounded number of requests from a few client threads and reports
-requests per second, p50 and p99 latency, and the ratio to the trivial /health endpoint
-(the ceiling). Stops the server it started. Figures go in the issue notes, never in tests.
+requests per second, p50 and p99 latency, the ratio to the trivial /health endpoint
+(the ceiling) and p50/p99 as multiples of a character lookup (ask's target: p99 within
+5x). Stops the server it started. Figures go in the issue notes, never in tests.
 
 Run: .venv/bin/python bench/api.py [--requests 800] [--seconds 20] [--concurrency 4]
      (ADJUDICATOR_MEMO_ENTRIES=0 measures without the per-worker memo of answers)
@@ -28,6 +29,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"  # loopback only, by design
@@ -35,6 +37,14 @@ CHARACTERS = ["monk", "imp", "scarletwoman", "fortuneteller", "baron", "drunk", 
               "poisoner", "empath", "washerwoman", "fanggu", "vortox"]
 SEARCHES = ["drunk monk", "poisoned", "scarlet woman demon", "safe from the demon",
             "execution", "registers as evil"]
+# Storytellers' questions for /ask (interactions replayed by the engine, how-to-run, jinxes,
+# night order, a character the engine does not simulate).
+QUESTIONS = ["drunk Monk vs Assassin", "can the imp kill himself with 1 minion left",
+             "poisoned FT checks the recluse", "sailor executed?", "how do I run the Chambermaid",
+             "what happens if the virgin is nominated by the drunk", "spy and damsel jinx",
+             "does the poisoner go before the monk", "SW when the imp is executed with 5 alive",
+             "exorcist picks the shabaloth, can it still regurgitate",
+             "banshee killed by the assassin", "what tokens does the fortune teller use"]
 # A 7-player game's second night, in the engine's replay format (issue 3).
 REPLAY = {
     "players": [{"name": "Ann", "character": "monk"}, {"name": "Ben", "character": "poisoner"},
@@ -54,6 +64,7 @@ class Endpoint:
     method: str
     paths: tuple[str, ...]
     body: bytes | None = None
+    bodies: tuple[bytes, ...] = ()  # POST bodies to cycle through, instead of ``body``
 
 
 def free_port() -> int:
@@ -144,8 +155,9 @@ def load(port: int, endpoint: Endpoint, requests: int, seconds: float,
             if time.perf_counter() > deadline:
                 return
             path = endpoint.paths[i % len(endpoint.paths)]
+            body = endpoint.bodies[i % len(endpoint.bodies)] if endpoint.bodies else endpoint.body
             started = time.perf_counter()
-            status, _ = call(port, endpoint.method, path, endpoint.body)
+            status, _ = call(port, endpoint.method, path, body)
             elapsed = time.perf_counter() - started
             with lock:
                 latencies.append(elapsed)
@@ -193,6 +205,11 @@ def endpoints(port: int) -> list[Endpoint]:
         Endpoint("GET /search", "GET",
                  tuple(f"/api/v1/search?q={q.replace(' ', '%20')}" for q in SEARCHES)),
     ]
+    if "/api/v1/ask" in paths:
+        chosen.append(Endpoint("GET /ask (memoised once asked)", "GET", tuple(
+            f"/api/v1/ask?q={quote(q)}" for q in QUESTIONS)))
+        chosen.append(Endpoint("POST /ask (computed every time)", "POST", ("/api/v1/ask",),
+                               bodies=tuple(json.dumps({"q": q}).encode() for q in QUESTIONS)))
     if "/api/v1/replay" in paths:
         chosen.append(Endpoint("POST /replay (7 players, one night)", "POST",
                                ("/api/v1/replay",), json.dumps(REPLAY).encode()))
@@ -215,8 +232,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     finally:
         server.stop()
     ceiling = results[0]["rps"]
+    lookup = next(r for r in results if r["endpoint"].startswith("GET /characters/"))
     for row in results:
         row["ratio_to_health"] = round(row["rps"] / ceiling, 3) if ceiling else None
+        for key in ("p50_ms", "p99_ms"):  # ask's target: p99 within 5x a character lookup
+            row[f"{key[:3]}_vs_lookup"] = round(row[key] / lookup[key], 2) if lookup[key] else None
     return {"workers": os.environ.get("ADJUDICATOR_WORKERS", "gunicorn.conf.py default"),
             "memo_entries": os.environ.get("ADJUDICATOR_MEMO_ENTRIES", "default"),
             "concurrency": args.concurrency, "startup": startup, "endpoints": results}
@@ -242,10 +262,11 @@ def main() -> None:
           f"first character {s['launch_to_first_character_s']} s; "
           f"workers ready in {s['worker_ready_ms']} ms")
     print(f"{'endpoint':<38} {'req':>5} {'fail':>4} {'req/s':>7} {'p50 ms':>7} "
-          f"{'p99 ms':>7} {'vs /health':>10}")
+          f"{'p99 ms':>7} {'vs /health':>10} {'p50/p99 vs lookup':>18}")
     for r in report["endpoints"]:
         print(f"{r['endpoint']:<38} {r['requests']:>5} {r['failures']:>4} {r['rps']:>7} "
-              f"{r['p50_ms']:>7} {r['p99_ms']:>7} {r['ratio_to_health']:>10}")
+              f"{r['p50_ms']:>7} {r['p99_ms']:>7} {r['ratio_to_health']:>10} "
+              f"{r['p50_vs_lookup']:>8} / {r['p99_vs_lookup']:<7}")
 
 
 if __name__ == "__main__":

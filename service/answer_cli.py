@@ -48,9 +48,19 @@ def to_text(answer: dict[str, Any]) -> str:
         lines.append(f"   [{where}] {ruling['why']}")
     for conflict in answer["conflicts"]:
         lines += ["", _wrap(f"Sources disagree ({conflict['topic']}): {conflict['note']}")]
-    if answer["replay"] is None:
-        lines += ["", "(no replay: answered from the rulings alone)"]
+    lines += ["", *_replay(answer)]
     return "\n".join(lines)
+
+
+def _replay(answer: dict[str, Any]) -> list[str]:
+    """The replay's trace as numbered steps, or why there is none."""
+    replay = answer["replay"]
+    if replay is None:
+        return [_wrap(answer.get("replay_note") or "(no replay: answered from the rulings alone)")]
+    out = ["Replay (rules engine):"]
+    out += [_wrap(f"{step['step']}. {step['text']}", indent="   ") for step in replay["trace"]]
+    out += [_wrap(f"   refused: {r['message']}", indent="   ") for r in replay["refused"]]
+    return out
 
 
 def _understood(understood: dict[str, Any]) -> str:

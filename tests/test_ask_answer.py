@@ -13,7 +13,7 @@ from service.answer import AnswerKB, ask, replay_request, understand
 from service.answer_cli import ask_command
 
 KEYS = {"question", "understood", "verdict", "rulings", "jinxes", "conflicts", "replay",
-        "night_order", "reminders"}
+        "replay_note", "night_order", "reminders"}
 RULING_KEYS = {"id", "character", "text", "source", "lines", "why"}
 
 
@@ -37,8 +37,20 @@ def test_response_shape(kb: AnswerKB, question: str) -> None:
     for ruling in answer["rulings"]:
         assert RULING_KEYS <= set(ruling)
         assert ruling["why"]
-    assert answer["replay"] is None
     json.dumps(answer)  # the API body is plain JSON
+
+
+@pytest.mark.parametrize("question", [
+    "how do I run the Chambermaid", "what tokens does the fortune teller use",
+    "does the poisoner go before the monk", "what is a ghost vote"])
+def test_no_replay_where_nothing_happens(kb: AnswerKB, question: str) -> None:
+    answer = ask(question, kb)
+    assert answer["replay"] is None and answer["replay_note"] is None
+
+
+def test_replay_can_be_turned_off(kb: AnswerKB) -> None:
+    answer = ask("drunk Monk vs Assassin", kb, replay=False)
+    assert answer["replay"] is None and "replay" not in answer["verdict"]["text"]
 
 
 def test_rulings_are_quoted_from_the_knowledge_base(kb: AnswerKB) -> None:
@@ -116,8 +128,9 @@ def test_replay_request_builds_a_minimal_game(kb: AnswerKB) -> None:
     u = understand("drunk Monk vs Assassin", kb.vocabulary)
     request = replay_request(u, kb)
     players = request["players"]
-    assert [p["character"] for p in players[:2]] == ["monk", "assassin"]
-    assert players[0]["drunk"] is True
+    by_character = {p["character"]: p for p in players}
+    assert {"monk", "assassin"} <= set(by_character)
+    assert by_character["monk"]["drunk"] is True
     assert len(players) >= 5
     assert any(kb.characters[p["character"]]["team"] == "demon" for p in players)
     assert len({p["name"] for p in players}) == len(players)
@@ -145,3 +158,31 @@ def test_cli_text_and_json(kb_path: Path) -> None:
     body = runner.invoke(ask_command, ["--path", str(kb_path), "--json", "sailor executed?"])
     assert body.exit_code == 0, body.output
     assert set(json.loads(body.output)) == KEYS
+
+
+def test_an_ability_quoted_whole_elsewhere_is_cited_once(kb: AnswerKB) -> None:
+    from service.answer.kb import normal_text
+
+    rulings = ask("how do I run the Kazali", kb, replay=False)["rulings"]
+    texts = [normal_text(r["text"]) for r in rulings]
+    for i, ruling in enumerate(rulings):
+        if ruling["section"] == "ability":
+            assert not any(texts[i] in t for j, t in enumerate(texts) if j != i)
+    quoting = [r for r in rulings if "roles.json" in r.get("also_in", [])]
+    assert quoting and quoting[0]["text"].startswith('"')
+
+
+def test_the_number_a_question_states_finds_the_ruling_saying_it(kb: AnswerKB) -> None:
+    rulings = ask("scarlet women and only 4 players left when the demon dies", kb,
+                  replay=False)["rulings"][:5]
+    assert any("speaks of 4" in r["why"] and "four" in r["text"] for r in rulings)
+
+
+def test_a_character_in_a_relative_clause_is_not_the_one_in_the_condition() -> None:
+    from service.answer.score import _says
+    from service.answer.words import Condition
+
+    about_chooser = "If the player who chose the Goon is drunk or poisoned, it still works."
+    assert not _says(about_chooser, "Goon", Condition.DRUNK, strict=True)
+    assert _says("When the Goon is drunk, nothing changes.", "Goon", Condition.DRUNK,
+                 strict=True)

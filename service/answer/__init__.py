@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from service.answer.ask import ask, replay_request
+from service.answer.ask import ask
+from service.answer.game import replay_request
 from service.answer.kb import AnswerKB
 from service.answer.understand import Understanding, understand
 from service.answer.verdict import Answer, Verdict, decide

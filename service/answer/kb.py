@@ -18,6 +18,9 @@ from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
 from service.answer.mentions import Vocabulary
 from service.answer.words import FORMS, STOPWORDS
+from service.engine import Rulebook, Rules
+from service.engine import replay as engine_replay
+from service.engine.handlers import load_all
 
 # Which source wins when sources disagree: official data, then the official almanac text
 # (wiki and script almanacs quote it), then the unofficial how-to-run paragraphs.
@@ -47,13 +50,18 @@ class AnswerKB:
     authority: dict[str, int]  # source file -> rank (higher wins a disagreement)
     concepts: dict[str, frozenset[str]]  # character id -> concepts of its ability text
     position: dict[str, int]  # ruling id -> its place among its character's rulings in a file
+    normal: dict[str, str] = dataclasses.field(default_factory=dict)  # ruling id -> folded
+    bags: dict[str, frozenset[str]] = dataclasses.field(default_factory=dict)  # id -> words
+    rules: Rules | None = None  # the engine's view of the same knowledge base (replays)
 
     @classmethod
     def from_path(cls, path: Path) -> AnswerKB:
         return cls.from_db(open_readonly(Path(path)))
 
     @classmethod
-    def from_db(cls, db: sqlite_utils.Database) -> AnswerKB:
+    def from_db(cls, db: sqlite_utils.Database, rules: Rules | None = None) -> AnswerKB:
+        """Load from ``db``; ``rules``: the engine's rulebook, if one is loaded already."""
+        load_all()  # the engine's handlers, imported now rather than at the first replay
         characters = {r["id"]: decode(r) for r in db.query("select * from characters")}
         rulings = {r["id"]: {**ruling_dict(r), "concepts": decode(r)["concepts"]}
                    for r in db.query("select * from rulings order by source, line_start")}
@@ -65,7 +73,9 @@ class AnswerKB:
             authority=_authority(db),
             concepts={cid: frozenset(ability_concepts(c["ability"] or "", c["team"]))
                       for cid, c in characters.items()},
-            position=_positions(rulings),
+            position=_positions(rulings), rules=_rulebook(db) if rules is None else rules,
+            normal={rid: normal_text(r["text"]) for rid, r in rulings.items()},
+            bags={rid: word_bag(r["text"]) for rid, r in rulings.items()},
         )
 
     def with_db(self, db: sqlite_utils.Database) -> AnswerKB:
@@ -74,6 +84,37 @@ class AnswerKB:
 
     def name(self, cid: str) -> str:
         return self.characters[cid]["name"] if cid in self.characters else cid
+
+    def replay(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The engine's response to a replay request over this knowledge base."""
+        if self.rules is None:
+            raise LookupError("this knowledge base has no engine rulebook (an in-memory "
+                              "database): pass a replayer")
+        return engine_replay(request, self.rules)
+
+
+def _rulebook(db: sqlite_utils.Database) -> Rules | None:
+    """The engine's rulebook over the file ``db`` reads (None for an in-memory database)."""
+    files = [row[2] for row in db.execute("pragma database_list").fetchall() if row[1] == "main"]
+    return Rulebook.from_path(Path(files[0])) if files and files[0] else None
+
+
+def normal_text(text: str) -> str:
+    """Text folded for comparing paragraphs: lower case, punctuation as single spaces.
+
+    >>> normal_text("The Monk’s “Safe” token.")
+    'the monk s safe token'
+    """
+    return re.sub(r"[\W_]+", " ", text.lower()).strip()
+
+
+def word_bag(text: str) -> frozenset[str]:
+    """The distinct longer words of a text, cut to six letters (for measuring overlap).
+
+    >>> sorted(word_bag("The Monk protects; protection works"))
+    ['monk', 'protec', 'works']
+    """
+    return frozenset(w[:6] for w in re.findall(r"[a-z]{4,}", text.lower()))
 
 
 def vocabulary_from(characters: dict[str, dict[str, Any]],

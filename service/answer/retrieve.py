@@ -42,7 +42,7 @@ def retrieve(u: Understanding, kb: AnswerKB, *, limit: int = 8) -> Retrieved:
     searched = search(kb, u)
     scored = [score_ruling(kb.rulings[rid], u, kb, searched)
               for rid in _candidates(u, kb, searched)]
-    unique = _unique(sorted(scored, key=lambda f: _order(f, kb)))
+    unique = _unique(sorted(scored, key=lambda f: _order(f, kb)), kb)
     unique = _diverse(unique, kb, limit, spread=len(u.characters) > 1)
     ranked = _with_both_sides(_covering(unique, u, limit), unique, u, kb, limit)
     return Retrieved(
@@ -140,54 +140,71 @@ def _order(found: Found, kb: AnswerKB) -> tuple[float, int, str, int]:
     return (-found.score, -kb.authority.get(r["source"], 1), r["source"], r["lines"][0])
 
 
-def _unique(found: Iterable[Found]) -> list[Found]:
-    """One entry per text: the same paragraph in two almanacs is one ruling, two sources."""
+def _unique(found: Iterable[Found], kb: AnswerKB) -> list[Found]:
+    """One entry per text: the same paragraph in two almanacs is one ruling, two sources;
+    and an ability line quoted whole in another source's paragraph about the same character
+    is that paragraph (it says the very words, and more), listed as also in the ability's
+    source, at the better of the two scores."""
     out: dict[str, Found] = {}
     for item in found:
-        key = _normal(item.ruling["text"])
+        key = kb.normal[item.ruling["id"]]
         if key in out:
             first = out[key]
             out[key] = Found(first.ruling, first.score, first.why,
                              (*first.also_in, item.ruling["source"]))
         else:
             out[key] = item
-    return list(out.values())
+    return _quoted_abilities(list(out.values()), kb)
+
+
+def _quoted_abilities(found: list[Found], kb: AnswerKB) -> list[Found]:
+    abilities = [f for f in found if f.ruling["section"] == "ability"]
+    merged: dict[str, Found] = {}  # ruling id -> the paragraph standing for both
+    for ability in abilities:
+        line = kb.normal[ability.ruling["id"]]
+        quoting = next((f for f in found if f.ruling["section"] != "ability"
+                        and f.ruling["character"] == ability.ruling["character"]
+                        and line in kb.normal[f.ruling["id"]]), None)
+        if quoting is None or quoting.ruling["id"] in merged:
+            continue
+        merged[quoting.ruling["id"]] = Found(
+            quoting.ruling, max(quoting.score, ability.score), quoting.why,
+            (*quoting.also_in, ability.ruling["source"], *ability.also_in))
+        merged[ability.ruling["id"]] = merged[quoting.ruling["id"]]
+    out = {id(m): m for m in (merged.get(f.ruling["id"], f) for f in found)}
+    return sorted(out.values(), key=lambda f: _order(f, kb)) if merged else found
 
 
 def _diverse(ranked: list[Found], kb: AnswerKB, limit: int, *, spread: bool) -> list[Found]:
     """Greedy re-rank: a ruling that repeats one already picked (in other words, from another
     source) drops by ``REDUNDANCY`` times their word overlap; with ``spread``, each pick of a
     character's ruling lowers that character's other rulings by ``SAME_SUBJECT``."""
-    pool = [(f, _bag(f.ruling["text"])) for f in ranked[:DIVERSE_POOL]]
-    rest = ranked[DIVERSE_POOL:]
-    picked: list[tuple[Found, frozenset[str]]] = []
+    pool = ranked[:DIVERSE_POOL]
+    repeats = [0.0] * len(pool)  # each one's largest overlap with a ruling already picked
+    picked: list[int] = []
     count: dict[str | None, int] = {}
-    while pool and len(picked) < limit:
-        def adjusted(item: tuple[Found, frozenset[str]]) -> tuple:
-            found, bag = item
-            score = found.score - REDUNDANCY * max((_overlap(bag, b) for _, b in picked),
-                                                   default=0.0)
-            if spread:
-                score -= SAME_SUBJECT * count.get(found.ruling["character"], 0)
-            return (-score, *_order(found, kb)[1:])
-        best = min(pool, key=adjusted)
+
+    def adjusted(i: int) -> tuple:
+        score = pool[i].score - REDUNDANCY * repeats[i]
+        if spread:
+            score -= SAME_SUBJECT * count.get(pool[i].ruling["character"], 0)
+        return (-score, *_order(pool[i], kb)[1:])
+
+    left = list(range(len(pool)))
+    while left and len(picked) < limit:
+        best = min(left, key=adjusted)
         picked.append(best)
-        pool.remove(best)
-        subject = best[0].ruling["character"]
+        left.remove(best)
+        bag = kb.bags[pool[best].ruling["id"]]
+        for i in left:
+            repeats[i] = max(repeats[i], _overlap(kb.bags[pool[i].ruling["id"]], bag))
+        subject = pool[best].ruling["character"]
         count[subject] = count.get(subject, 0) + 1
-    return [f for f, _ in picked] + [f for f, _ in pool] + rest
-
-
-def _bag(text: str) -> frozenset[str]:
-    return frozenset(w[:6] for w in re.findall(r"[a-z]{4,}", text.lower()))
+    return [pool[i] for i in picked] + [pool[i] for i in left] + ranked[DIVERSE_POOL:]
 
 
 def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b) if a and b else 0.0
-
-
-def _normal(text: str) -> str:
-    return re.sub(r"[\W_]+", " ", text.lower()).strip()
 
 
 def _covering(ranked: list[Found], u: Understanding, limit: int) -> list[Found]:
@@ -208,17 +225,17 @@ def _with_both_sides(top: list[Found], ranked: list[Found], u: Understanding, kb
     """Where a ruling shown is one side of a confirmed disagreement, show the other sides next
     to it."""
     by_id = {f.ruling["id"]: f for f in ranked}
-    by_text = {_normal(f.ruling["text"]): f for f in ranked}
+    by_text = {kb.normal[f.ruling["id"]]: f for f in ranked}
     out = list(top)
     for conflict in (c for cid in u.characters for c in kb.conflicts.get(cid, ())):
         sides = [_side(rid, by_id, by_text, kb) for rid in conflict.get("ruling_ids") or ()]
         sides = [f for f in sides if f is not None]
-        shown = [i for i, f in enumerate(out[:limit]) if any(_same(f, s) for s in sides)]
+        shown = [i for i, f in enumerate(out[:limit]) if any(_same(f, s, kb) for s in sides)]
         if not shown:
             continue
         at = shown[0] + 1
         for side in sides:
-            if not any(_same(f, side) for f in out):
+            if not any(_same(f, side, kb) for f in out):
                 why = (*side.why, f"the other side of a disagreement ({conflict['topic']})")
                 out.insert(at, Found(side.ruling, side.score, why, side.also_in))
                 at += 1
@@ -232,12 +249,12 @@ def _side(rid: str, by_id: dict[str, Found], by_text: dict[str, Found], kb: Answ
     ruling = kb.rulings.get(rid)
     if ruling is None:
         return None
-    return by_text.get(_normal(ruling["text"])) or Found(ruling, 0.0, ())
+    return by_text.get(kb.normal[rid]) or Found(ruling, 0.0, ())
 
 
-def _same(a: Found, b: Found) -> bool:
-    return a.ruling["id"] == b.ruling["id"] or _normal(a.ruling["text"]) == _normal(
-        b.ruling["text"])
+def _same(a: Found, b: Found, kb: AnswerKB) -> bool:
+    return a.ruling["id"] == b.ruling["id"] or kb.normal[a.ruling["id"]] == kb.normal[
+        b.ruling["id"]]
 
 
 def _concerns(found: Found, cid: str) -> bool:

@@ -10,6 +10,7 @@ jinx and the section (examples and script notes weigh less) adjust the total.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -20,6 +21,10 @@ from service.answer.understand import Understanding
 from service.answer.words import Condition, Kind
 
 FTS_WEIGHT = 3.0
+NUMBER_WEIGHT = 1.5
+NUMERALS = {w: str(i) for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten".split())}
+_NUMBER = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b")
 ABILITY_INTERACTION = 1.5
 ABILITY_WORD = 0.75
 ABILITY_CAP = 1.5
@@ -47,7 +52,8 @@ TIMES = (Condition.FIRST_NIGHT, Condition.OTHER_NIGHTS)
 GENERIC_WHO = {"player": r"\bplayers?\b|\bthey\b|\bthem\b|\bsomeone\b",
                "someone": r"\bplayers?\b|\bsomeone\b|\banyone\b",
                "somebody": r"\bplayers?\b|\bsomeone\b|\banyone\b",
-               "nobody": r"\bnobody\b|\bno (?:one|player)\b|\bno \w+ (?:is|was)\b",
+               "nobody": r"\bnobody\b|\bno (?:one|player)\b|\bno \w+ (?:is|was)\b"
+                         r"|\bno (?:\w+ )?(?:execution|death|nomination)s?\b",
                "guy": r"\bplayers?\b", "person": r"\bplayers?\b",
                "people": r"\bplayers\b", "host": r"\bpoisoned player\b|\bhost\b",
                "neighbor": r"\bneighbou?rs?\b", "neighbour": r"\bneighbou?rs?\b",
@@ -85,10 +91,13 @@ WORDED = 5.0
 # annotate's ruling concepts, in the graph's ability-concept names
 RULING_CONCEPT = {"drunk-poisoned": "poison", "death": "kill", "dead": "death-trigger",
                   "character-change": "character-change"}
-GENERIC_CONCEPTS = frozenset({"night-action", "day-action", "information"})
+GENERIC_CONCEPTS = frozenset({"night-action", "day-action"})
 # concepts that link two characters just by both having them (kill, poison: too common)
 SAME_LINKS = frozenset({"registration", "madness", "resurrection", "alignment",
                         "character-change", "vote", "nomination", "execution", "protection"})
+# strict: the name as the one the condition is about, not the object of a relative clause
+# ("the player who chose the Goon is drunk" is not about a drunk Goon)
+_RELATIVE = re.compile(r"\b(?:who|that|which) \w+ (?:the |a |an )?$", re.IGNORECASE)
 ALIGNMENT_WORD = {"demon": r"\bevil\b", "minion": r"\bevil\b"}
 @dataclass(frozen=True, slots=True)
 class Found:
@@ -112,7 +121,7 @@ def score_ruling(ruling: dict[str, Any], u: Understanding, kb: AnswerKB,
         score += _kind(ruling, u, kb, why)
     else:
         score = _bystander(ruling, u, kb, why)
-    score += _jinx(ruling, u, why)
+    score += _jinx(ruling, u, why) + _numbers(ruling, u, why)
     if ruling["id"] in searched:
         score += FTS_WEIGHT * searched[ruling["id"]]
         why.append("shares the question's words")
@@ -173,8 +182,9 @@ def _says(text: str, name: str, condition: Condition, *, strict: bool = False,
     subject = (rf"\b{re.escape(name)}\b" if strict
                else rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b")
     for sentence in _SENTENCE.split(text):
-        if re.search(subject, sentence, re.IGNORECASE) and re.search(words, sentence,
-                                                                        re.IGNORECASE):
+        found = re.search(subject, sentence, re.IGNORECASE)
+        if found and re.search(words, sentence, re.IGNORECASE) and not (
+                strict and _RELATIVE.search(sentence[:found.start()])):
             return True
     return False
 def _other_character(ruling: dict[str, Any], other: str, u: Understanding, kb: AnswerKB,
@@ -229,6 +239,31 @@ def _interacting(ruling: dict[str, Any], other: str, kb: AnswerKB) -> float:
     links = {(a, b) for a in mine for b in theirs
              if (a == b and a in SAME_LINKS) or (a, b) in INTERACTS or (b, a) in INTERACTS}
     return min(2.0, 1.0 * len(links))
+def _numbers(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
+    """A number the question states ("with 4 alive", "final 3"), said in the ruling in
+    figures or words: the ruling speaks of that very case."""
+    asked = asked_numbers(u.question)
+    if not asked:
+        return 0.0
+    said = {NUMERALS.get(w, w) for w in _NUMBER.findall(ruling["text"].lower())}
+    shared = sorted(asked & said)
+    if shared:
+        why.append(f"speaks of {', '.join(shared)}, as the question does")
+    return NUMBER_WEIGHT * len(shared)
+
+
+@functools.lru_cache(maxsize=256)
+def asked_numbers(question: str) -> frozenset[str]:
+    """The numbers a question states, as figures ("no one" is nobody, not a number).
+
+    >>> sorted(asked_numbers("SW with only four alive on night 2, no one else"))
+    ['2', '4']
+    """
+    words = _NUMBER.findall(question.lower())
+    return frozenset(NUMERALS.get(w, w) for w in words if w.isdigit() or w in NUMERALS
+                     and w != "one")
+
+
 def _jinx(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
     if ruling["section"] != "jinx":
         return 0.0

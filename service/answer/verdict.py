@@ -65,9 +65,9 @@ class Verdict:
         return {"answer": str(self.answer), "text": self.text}
 
 
-def decide(u: Understanding, found: Retrieved, kb: AnswerKB,
-           replay: dict[str, Any] | None = None) -> Verdict:
-    """The verdict for a question, from its understanding, its rulings and any replay."""
+def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
+    """The verdict for a question from its understanding and its rulings (the replay's
+    facts are added by :func:`service.answer.outcome.with_replay`)."""
     if not u.characters:
         return _unrecognised(u)
     if u.kind is Kind.NIGHT_ORDER and found.night_order:
@@ -83,8 +83,7 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB,
     if u.kind is Kind.REMINDERS:
         return Verdict(Answer.INFO, _reminders(u, found, kb))
     verdict = _from_rulings(u, found, kb)
-    text = _with_conflicts(verdict.text, found, kb)
-    return Verdict(verdict.answer, _with_replay(text, replay))
+    return Verdict(verdict.answer, _with_conflicts(verdict.text, found, kb))
 
 
 def _unrecognised(u: Understanding) -> Verdict:
@@ -238,7 +237,7 @@ def _where(found: Found) -> str:
     return f"{ruling['source']}:{lines}"
 
 
-# ---- night order, conflicts, replay ---------------------------------------------------------
+# ---- night order, conflicts ---------------------------------------------------------
 
 
 def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
@@ -292,11 +291,3 @@ def _with_conflicts(text: str, found: Retrieved, kb: AnswerKB) -> str:
         text += (f" The sources disagree ({conflict.get('topic')}): {quoted}. This answer "
                  f"follows {ranked[0].get('source')}, the more authoritative source.")
     return text
-
-
-def _with_replay(text: str, replay: dict[str, Any] | None) -> str:
-    if not replay:
-        return text
-    deaths = replay.get("deaths") or []
-    died = ", ".join(deaths) if deaths else "nobody"
-    return f"{text} In a replay of the situation, {died} died."

@@ -13,6 +13,7 @@ from flask import Flask, current_app, g
 from knowledge.graph import graph_from_db
 from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
+from service.answer.kb import AnswerKB
 from service.engine import Rulebook
 
 
@@ -54,11 +55,17 @@ def get_rulebook() -> Rulebook:
     return shared("rulebook")
 
 
+def get_answer_kb() -> AnswerKB:
+    """What ``ask`` reads, loaded once per worker, over this request's database handle."""
+    return shared("answer").with_db(get_db())
+
+
 _BUILDERS = {
     "graph": graph_from_db,
     "resolver": lambda db: Resolver.from_rows(db.query("select id, name, aliases from characters")),
     "version": lambda db: db.execute("select value from meta where key = 'version'").fetchone()[0],
     "rulebook": lambda db: Rulebook.from_path(Path(current_app.config["KB_PATH"])),
+    "answer": lambda db: AnswerKB.from_db(db, rules=get_rulebook()),  # after "rulebook"
 }
 
 

@@ -6,8 +6,9 @@ in ``OPERATIONS``, from which the OpenAPI document is generated.
 
 from __future__ import annotations
 
-from service.web.api import characters, knowledge, meta, replay, scripts
+from service.web.api import ask, characters, knowledge, meta, replay, scripts
 from service.web.api.meta import docs
 from service.web.api.routing import OPERATIONS, api
 
-__all__ = ["OPERATIONS", "api", "characters", "docs", "knowledge", "meta", "replay", "scripts"]
+__all__ = ["OPERATIONS", "api", "ask", "characters", "docs", "knowledge", "meta", "replay",
+           "scripts"]

@@ -1,0 +1,197 @@
+"""The players of a replay built from a question: who sits where, as what, in what state.
+
+One seat per named character (with its drunk / poisoned / dead conditions), a Demon and a
+Minion when none is named, and good filler players whose abilities touch nobody else: five
+players alive, or as many as the question says (dead fillers make up a legal table). The
+seating makes neighbours only of those the question says are neighbours: named good
+characters sit together between good players, evil ones apart.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from service.answer.kb import AnswerKB
+from service.answer.situation import DEMON, MINION, VICTIM, Situation, read_situation
+from service.answer.understand import Understanding
+from service.answer.words import Condition
+from service.engine.handlers import NightSpec, handler_for
+
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou",
+         "Max", "Ned", "Oz")
+# Good characters whose abilities touch nobody else (each only learns on the first night).
+NEUTRAL_GOOD = ("chef", "washerwoman", "librarian", "investigator", "steward", "noble")
+NEUTRAL = {DEMON: "imp", MINION: "poisoner"}  # the Poisoner given no choice does nothing
+# a second Minion when the question says so ("with 2 minions"): its ability is set-up only
+MORE_MINIONS = ("baron",)
+MIN_PLAYERS = 5
+EVIL_TEAMS = frozenset({"minion", "demon"})
+# the ability concept that causes a condition: an actor acting on a character with that
+# condition is its cause, so the condition is not also set as a standing one
+CAUSES = {Condition.POISONED: "poison", Condition.DRUNK: "drunk"}
+EVENT_DEATH = re.compile(r"\b(?:dies|die|died|dying|killed|kills?|death|attack\w*|hits?)\b")
+
+
+def night_spec(cid: str) -> NightSpec | None:
+    """What the character chooses at night, per the engine (None: nothing a request gives)."""
+    handler = handler_for(cid)
+    if handler is None or "night" not in handler.hooks or handler.night_spec is None:
+        return None
+    spec = handler.night_spec
+    return spec if spec.targets or spec.character else None
+
+
+def seatless(cid: str) -> bool:
+    handler = handler_for(cid)
+    return handler is not None and handler.seatless
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """The question, read for the engine: its understanding and situation, with stand-ins
+    resolved (a "Demon" the question mentions is the named Demon if there is one)."""
+
+    u: Understanding
+    s: Situation
+    kb: AnswerKB
+
+    @classmethod
+    def from_question(cls, u: Understanding, kb: AnswerKB) -> Scene:
+        teams = {cid: kb.characters.get(cid, {}).get("team") for cid in u.characters}
+        s = read_situation(u, teams)
+        named_only = {t for a, t in s.links
+                      if (spec := night_spec(a)) is not None and spec.character and spec.targets}
+        s = dataclasses.replace(s, seated=tuple(c for c in s.seated
+                                                if c not in named_only and not seatless(c)))
+        scene = cls(u, s, kb)
+        links = tuple(dict.fromkeys((scene.resolve(a), scene.resolve(t)) for a, t in s.links))
+        return cls(u, dataclasses.replace(s, links=links), kb)
+
+    def team(self, who: str) -> str | None:
+        if who.startswith((DEMON, MINION)):
+            return who[1:].rstrip("0123456789")
+        return self.kb.characters.get(who, {}).get("team") if who in self.s.named \
+            else "townsfolk"
+
+    def resolve(self, who: str) -> str:
+        """A stand-in for the Demon or a Minion is the named one, if any."""
+        if who in (DEMON, MINION):
+            return next((c for c in self.s.seated if self.team(c) == who[1:]), who)
+        return who
+
+    def conditions(self, who: str) -> set[Condition]:
+        out = set(self.u.conditions.get(who, ()))
+        for stand_in, conditions in self.s.generic.items():
+            if self.resolve(stand_in) == who:
+                out |= set(conditions)
+        return out
+
+    def concepts(self, cid: str) -> frozenset[str]:
+        return self.kb.concepts.get(cid, frozenset())
+
+    def babysat(self) -> list[str]:
+        """Named seatless characters in play (Lil' Monsta), babysat by a Minion."""
+        return [c for c in self.s.named if seatless(c) and c not in self.s.seated
+                and not any(t == c and (night_spec(a) or NightSpec()).targets
+                            for a, t in self.s.links)]
+
+
+@dataclass(slots=True)
+class Table:
+    """The seats being laid out: players in seat order, and who stands for whom."""
+
+    players: list[dict[str, Any]] = field(default_factory=list)
+    seat_of: dict[str, str] = field(default_factory=dict)  # cid / stand-in -> player name
+
+    def name(self, who: str) -> str:
+        return self.seat_of[who]
+
+    def character(self, name: str) -> str:
+        return next(p["character"] for p in self.players if p["name"] == name)
+
+    def player(self, who: str) -> dict[str, Any]:
+        return next(p for p in self.players if p["name"] == self.seat_of[who])
+
+    def fillers(self) -> list[str]:
+        """The good filler players after the victim, in seat order."""
+        return [w for w in self.seat_of if w.startswith("@good")]
+
+
+def seat(scene: Scene) -> Table:
+    """Named characters and fillers, in seat order (see the module notes)."""
+    fillers = _fillers(scene)
+    order = _order(scene, fillers)
+    alive = scene.s.players or MIN_PLAYERS
+    table = Table()
+    names = iter([*NAMES, *(f"P{i}" for i in range(len(NAMES) + 1, 100))])
+    for who in order:
+        table.seat_of[who] = name = next(names)
+        table.players.append({"name": name, "character": fillers.get(who, who),
+                              **_standing(scene, who)})
+    spare = [c for c in NEUTRAL_GOOD if c not in scene.s.seated and c not in fillers.values()]
+    for cid in spare[:max(0, MIN_PLAYERS - max(alive, len(order)))]:
+        table.players.append({"name": next(names), "character": cid, "dead": True})
+    _babysit(scene, table)
+    return table
+
+
+def _fillers(scene: Scene) -> dict[str, str]:
+    """Stand-in -> character: the Demon, Minions, the victim and other good players."""
+    s = scene.s
+    teams = [scene.team(c) for c in s.seated]
+    out: dict[str, str] = {}
+    if "demon" not in teams and not scene.babysat():
+        out[DEMON] = NEUTRAL[DEMON]
+    room = (s.players or MIN_PLAYERS) - len(s.seated) - len(out) - 1  # one seat: the victim
+    minions = s.minions if s.minions is not None else min(1, room)
+    wanted = max(minions, 1 if scene.babysat() else 0) - teams.count("minion")
+    for i, cid in enumerate([NEUTRAL[MINION], *MORE_MINIONS][:max(0, wanted)]):
+        out[MINION if i == 0 else f"{MINION}{i + 1}"] = cid
+    good = [c for c in NEUTRAL_GOOD if c not in s.seated]
+    wanted = max(1, (s.players or MIN_PLAYERS) - len(s.seated) - len(out))
+    out[VICTIM] = good[0]
+    for i, cid in enumerate(good[1:wanted], start=1):
+        out[f"@good{i}"] = cid
+    return out
+
+
+def _order(scene: Scene, fillers: dict[str, str]) -> list[str]:
+    s = scene.s
+    good_fill = [w for w in fillers if w.startswith("@good")]
+    evil_fill = [w for w in fillers if w.startswith((DEMON, MINION))]
+    if s.together:
+        return [*s.seated, VICTIM, *evil_fill, *good_fill]
+    good = [c for c in s.seated if scene.team(c) not in EVIL_TEAMS]
+    order = [*good, *(c for c in s.seated if scene.team(c) in EVIL_TEAMS)]
+    order.insert(order.index(s.beside) + 1 if s.beside in order else len(good), VICTIM)
+    return [*order, *evil_fill, *good_fill]
+
+
+def _standing(scene: Scene, who: str) -> dict[str, bool]:
+    """The conditions a player starts with (those no named actor causes in the replay)."""
+    conditions = scene.conditions(who)
+    out = {}
+    for condition in (Condition.DRUNK, Condition.POISONED):
+        if condition in conditions and not _caused(scene, condition, who):
+            out[str(condition)] = True
+    if Condition.DEAD in conditions and not EVENT_DEATH.search(scene.u.question.lower()):
+        out["dead"] = True
+    return out
+
+
+def _caused(scene: Scene, condition: Condition, who: str) -> bool:
+    return any(target == who and CAUSES[condition] in scene.concepts(actor)
+               for actor, target in scene.s.links)
+
+
+def _babysit(scene: Scene, table: Table) -> None:
+    """A seatless character is in play by its first reminder token on a Minion."""
+    minion = scene.resolve(MINION)
+    for cid in scene.babysat():
+        handler = handler_for(cid)
+        if handler is not None and handler.tokens and minion in table.seat_of:
+            table.player(minion).setdefault("reminders", []).append(
+                {"token": next(iter(handler.tokens)), "character": cid})

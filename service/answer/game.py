@@ -1,0 +1,258 @@
+"""Understanding -> a minimal replay request (issue 3 format) for the situation asked about.
+
+The players come from :mod:`service.answer.cast`. What each named character chooses at night
+is driven by the engine's ``NightSpec`` of that character (how many players, whether it
+names a character, whether it may choose itself), never by the character's name: it acts on
+itself when the question says so, on what the question says it acts on ("the Assassin on the
+Goon"), on who has a condition its ability brings about (protected, poisoned, dying tonight),
+on the named characters who do not act, and otherwise on one unnamed victim, so "Monk vs
+Assassin" is the Monk protecting X and the Assassin attacking X. Whoever the question says
+dies at night is attacked by the Demon if no named killer does; a Demon, a Minion or anyone
+dying "during the day" is executed, as is anyone the question says is executed. A day
+ability the question says is used on someone ("the Slayer shoots the Recluse") is used.
+
+The night is the first night when the question says so or when the named characters act only
+then, otherwise night 2. A question about a day plays the night before it only for what
+prepares that day (abilities about executions and nominations, or that the question links to
+someone), and the night after it for abilities that look back on the day ("died today").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answer.cast import EVENT_DEATH, NEUTRAL, Scene, Table, night_spec, seat
+from service.answer.kb import AnswerKB
+from service.answer.situation import DEMON, MINION, VICTIM
+from service.answer.understand import Understanding
+from service.answer.words import Condition, Kind
+from service.engine.handlers import NightSpec, handler_for
+
+REPLAYABLE = (Kind.INTERACTION, Kind.RULING)
+KILLERS = frozenset({"demon-kill", "minion-kill"})
+ATTACKED = frozenset({"protection", "death-trigger"})  # abilities about being attacked
+DAY_CONCEPTS = frozenset({"execution", "nomination"})
+# what an ability brings about, for the condition a question states
+BRINGS = {Condition.PROTECTED: "protection", Condition.POISONED: "poison",
+          Condition.DRUNK: "drunk"}
+# The request format's own event for the Slayer's shot (issue 3); every other public
+# ability is an "ability" event.
+DAY_EVENT = {"slayer": "slay"}
+TODAY = re.compile(r"\btoday\b", re.IGNORECASE)
+
+
+def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
+    """The replay request for the question, or None when there is nothing to replay."""
+    if u.kind not in REPLAYABLE:
+        return None
+    scene = Scene.from_question(u, kb)
+    if not scene.s.seated and not scene.babysat():
+        return None
+    table = seat(scene)
+    return {"players": table.players, "phases": phases(scene, table), "choices": {}}
+
+
+def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
+    """The night the question is about; or its day, with the night before it for what
+    prepares the day and the night after it for what looks back on it."""
+    night = _night(scene)
+    number = 1 if night == "first" else 2
+    events = _day_events(scene, table)
+    if not events:
+        return [_night_phase(number, _actions(scene, table, night))]
+    before = _actions(scene, table, night, only=_before_day(scene))
+    out = [_night_phase(number, before)] if before else []
+    out.append({"phase": "day", "number": number, "events": events})
+    subjects = {e.get("target") for e in events} | {e.get("by") for e in events}
+    after = [a for a in _actions(scene, table, "other", only=_after_day(scene))
+             if a["player"] not in subjects]
+    if after or scene.s.next_day:
+        out.append(_night_phase(number + 1, after))
+    if scene.s.next_day:
+        out.append({"phase": "day", "number": number + 1, "events": []})
+    return out
+
+
+def _night_phase(number: int, actions: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"phase": "night", "number": number, "actions": actions}
+
+
+def _night(scene: Scene) -> str:
+    """The night asked about; else the first night if the first named character who wakes
+    at night wakes only then."""
+    if scene.u.night:
+        return scene.u.night
+    waking = [c for c in scene.s.seated if _wakes(scene, c, "first") or _wakes(scene, c,
+                                                                               "other")]
+    first_only = bool(waking) and not _wakes(scene, waking[0], "other")
+    return "first" if first_only else "other"
+
+
+def _wakes(scene: Scene, cid: str, night: str) -> bool:
+    return cid in scene.kb.night.get(night, {})
+
+
+def _ability(scene: Scene, cid: str) -> str:
+    return scene.kb.characters.get(cid, {}).get("ability") or ""
+
+
+def _before_day(scene: Scene) -> set[str]:
+    """Who chooses the night before the day asked about: abilities about executions or
+    nominations, and those the question links to someone (not those about "today")."""
+    linked = {actor for actor, _ in scene.s.links}
+    return {c for c in scene.s.seated if not TODAY.search(_ability(scene, c))
+            and (c in linked or DAY_CONCEPTS & scene.concepts(c)
+                 or Condition.SELF_TARGET in scene.conditions(c))}
+
+
+def _after_day(scene: Scene) -> set[str]:
+    return {c for c in scene.s.seated if TODAY.search(_ability(scene, c))}
+
+
+# ---- night actions -----------------------------------------------------------------------
+
+
+def _actions(scene: Scene, table: Table, night: str, only: set[str] | None = None
+             ) -> list[dict[str, Any]]:
+    """Each named character's choice tonight (``only``: just these), then the Demon's attack
+    on whoever the question says dies at night, if no named killer attacks."""
+    out = []
+    for cid in scene.s.seated:
+        spec = night_spec(cid)
+        if spec is None or not _wakes(scene, cid, night) or table.player(cid).get("dead"):
+            continue
+        if only is None or cid in only:
+            action = _action(scene, table, cid, spec)
+            out += [action] if action else []
+    if night == "other" and not any(_killer(scene, table.character(a["player"]))
+                                    for a in out):
+        out += _demon_attack(scene, table, fallback=only is None)
+    return out
+
+
+def _killer(scene: Scene, cid: str) -> bool:
+    return bool(KILLERS & scene.concepts(cid)) and night_spec(cid) is not None
+
+
+def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, Any] | None:
+    """One named character's choice: players per its NightSpec, and a character if it names
+    one (the one the question says, else its target's own)."""
+    named = _named_character(scene, cid) if spec.character else None
+    asked_self = Condition.SELF_TARGET in scene.conditions(cid)  # the engine judges it
+    pool = [w for w in _candidates(scene, table, cid) if w in table.seat_of
+            and w != named and not (spec.not_self and w == cid and not asked_self)]
+    targets = [table.name(w) for w in dict.fromkeys(pool)][:spec.targets]
+    if len(targets) < spec.targets:
+        return None
+    action: dict[str, Any] = {"player": table.name(cid), "targets": targets}
+    if spec.character:
+        chosen = _character_of(scene, table, named) if named else (
+            table.character(targets[0]) if targets else None)
+        if chosen is None:
+            return {"player": table.name(cid), "decline": True} if spec.optional else None
+        action["character"] = chosen
+    return action
+
+
+def _named_character(scene: Scene, cid: str) -> str | None:
+    """The character the question says ``cid`` names ("turns someone into Lil' Monsta")."""
+    spec = night_spec(cid) or NightSpec()
+    named = [t for a, t in scene.s.links if a == cid and t != cid
+             and (t in scene.s.named or (t in (DEMON, MINION) and spec.targets))]
+    return named[-1] if named else None
+
+
+def _character_of(scene: Scene, table: Table, who: str) -> str:
+    if who in table.seat_of:
+        return table.character(table.name(who))
+    return who if who in scene.s.named else NEUTRAL[who]
+
+
+def _candidates(scene: Scene, table: Table, cid: str) -> list[str]:
+    """Who ``cid`` acts on, best first (see the module notes)."""
+    s = scene.s
+    out = [cid] if Condition.SELF_TARGET in scene.conditions(cid) else []
+    out += [target for actor, target in s.links if actor == cid]
+    out += [w for w in table.seat_of if _brings(scene, cid, w)]
+    killer = _killer(scene, cid)
+    out += [c for c in s.seated if c != cid and night_spec(c) is None
+            and (not killer or ATTACKED & scene.concepts(c))]
+    rest = [w for w in table.seat_of if w not in (cid, VICTIM) and not w.startswith("@good")]
+    return [*out, VICTIM, *table.fillers(), *rest]
+
+
+def _brings(scene: Scene, actor: str, who: str) -> bool:
+    """Whether ``who`` has a condition ``actor``'s ability brings about (protection, poison,
+    drunkenness, death at night)."""
+    if who == actor:
+        return False
+    conditions, concepts = scene.conditions(who), scene.concepts(actor)
+    if any(c in conditions and concept in concepts for c, concept in BRINGS.items()):
+        return True
+    return bool(KILLERS & concepts) and who in _deaths(scene)[0]
+
+
+def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[str, Any]]:
+    """The filler Demon attacks who the question says dies tonight; with ``fallback`` and no
+    named character choosing, a named character whose ability is about being attacked."""
+    if DEMON not in table.seat_of:
+        return []  # a named Demon acts as the question has it
+    wanted = _deaths(scene)[0]
+    if not wanted and fallback and not any(night_spec(c) for c in scene.s.seated):
+        wanted = [c for c in scene.s.seated if ATTACKED & scene.concepts(c)]
+    return [{"player": table.name(DEMON), "targets": [table.name(wanted[0])]}] if wanted else []
+
+
+def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
+    """(who dies at night, who dies by day) as the question says: the Demon, a Minion and
+    anyone dying "during the day" die by execution; the rest at night."""
+    if not EVENT_DEATH.search(scene.u.question.lower()):
+        return [], []
+    everyone = [*scene.s.seated, VICTIM, DEMON, MINION]
+    dying = [w for w in everyone if Condition.DEAD in scene.conditions(w)
+             and Condition.EXECUTED not in scene.conditions(w)]
+    by_day = [w for w in dying if scene.s.by_day or scene.team(w) in ("demon", "minion")]
+    return [w for w in dying if w not in by_day], by_day
+
+
+# ---- the day -----------------------------------------------------------------------------
+
+
+def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
+    """Day abilities the question says are used, then the nomination and execution it is
+    about (one execution a day)."""
+    events = _day_abilities(scene, table)
+    everyone = [w for w in [*scene.s.seated, VICTIM, DEMON, MINION] if w in table.seat_of]
+    executed = [w for w in everyone if Condition.EXECUTED in scene.conditions(w)]
+    executed += [w for w in _deaths(scene)[1] if w in table.seat_of]
+    nominated = [w for w in everyone if Condition.NOMINATED in scene.conditions(w)]
+    subject = next(iter([*executed, *nominated]), None)
+    if subject is None:
+        return events
+    events.append({"type": "nominate", "by": _nominator(scene, table, subject),
+                   "target": table.name(subject)})
+    if subject in executed:
+        events.append({"type": "execute", "target": table.name(subject)})
+    return events
+
+
+def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
+    events = []
+    for cid in scene.s.seated:
+        handler = handler_for(cid)
+        targets = [table.name(t) for a, t in scene.s.links if a == cid and t in table.seat_of]
+        if handler is None or "day" not in handler.hooks or not targets:
+            continue
+        kind = DAY_EVENT.get(cid, "ability")
+        event = {"type": kind, "by": table.name(cid)}
+        events.append({**event, "target": targets[0]} if kind == "slay"
+                      else {**event, "targets": targets})
+    return events
+
+
+def _nominator(scene: Scene, table: Table, subject: str) -> str:
+    """Who the question says nominates ("nominated by the Drunk"), else the victim."""
+    named = [a for a, t in scene.s.by if t == subject and a in table.seat_of]
+    fallback = VICTIM if subject != VICTIM else next(w for w in table.seat_of if w != subject)
+    return table.name(named[0] if named else fallback)

@@ -1,0 +1,171 @@
+"""Running the replay a question describes, and reading what happened in it.
+
+``play`` runs the request through the engine. Where the engine refuses one choice or event
+(a dead Monk acting, a Zombuul not woken after a death today), that choice is taken out, the
+refusal kept as a fact of the answer, and the rest replayed; any other refusal means no
+replay. A replay in which a named character is not simulated by the engine is not used: the
+answer then rests on the rulings alone, and says so. Nothing here invents an outcome: every
+sentence quoted comes from the engine's trace, every citation from the rulings it cites.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from knowledge.errors import ServiceError
+
+Replayer = Callable[[dict[str, Any]], dict[str, Any]]
+_PLACE = re.compile(r"^phases\[(\d+)\]\.(actions|events)\[(\d+)\]")
+OUTCOME = re.compile(r"\bdies\b|\bdoes not die\b|\bsurviv|\bbecomes?\b|\blearns?\b|\bwins?\b"
+                     r"|\bnot woken\b|\bnothing happens\b|\bis executed\b|\binstead\b",
+                     re.IGNORECASE)
+NOISE = re.compile(r"the request gives no choice|^Night \d+ begins|^Dawn:|^Dusk:|\bchooses\b")
+GENERAL_SOURCES = ("glossary.json",)
+COMMON = frozenset({"the", "and", "they", "that", "thi", "for", "with", "playe"})
+ACTING = frozenset({"act", "slay", "nominate", "execute", "ability"})  # trace step actions
+MAX_OUTCOMES = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    """A replay as the answer uses it: the request played, the engine's response (None when
+    the engine refused it), the choices it refused, and the named characters it does not
+    simulate."""
+
+    request: dict[str, Any]
+    response: dict[str, Any] | None
+    refused: tuple[dict[str, Any], ...] = ()
+    error: str | None = None
+    not_simulated: tuple[str, ...] = ()
+
+    @property
+    def usable(self) -> bool:
+        """Whether the answer may rest on this replay (it ran, and simulates every named
+        character)."""
+        return self.response is not None and not self.not_simulated
+
+    def to_dict(self) -> dict[str, Any] | None:
+        """The ``replay`` of the answer: the engine's response, with the request played and
+        the choices the engine refused; None when there is no usable replay."""
+        if self.response is None or not self.usable:
+            return None
+        return {**self.response, "request": self.request, "refused": list(self.refused)}
+
+
+def play(request: dict[str, Any], replayer: Replayer, named: tuple[str, ...]) -> Replayed:
+    """Run ``request``; a refused choice or event is taken out and the rest replayed."""
+    request = copy.deepcopy(request)
+    refused: list[dict[str, Any]] = []
+    for _ in range(1 + _count(request)):
+        try:
+            response = replayer(request)
+        except ServiceError as err:
+            removed = _remove(request, str(err.details.get("field") or ""))
+            if removed is None:
+                return Replayed(request, None, tuple(refused), error=str(err))
+            refused.append({"field": err.details.get("field"), "message": str(err),
+                            "removed": removed})
+            continue
+        except Exception as exc:  # an engine fault must not take the answer down with it
+            return Replayed(request, None, tuple(refused),
+                            error=f"it failed on this game: {type(exc).__name__}")
+        missing = tuple(c for c in named if c in response.get("not_simulated", ()))
+        return Replayed(request, response, tuple(refused), not_simulated=missing)
+    return Replayed(request, None, tuple(refused), error="the engine refused every choice")
+
+
+def _count(request: dict[str, Any]) -> int:
+    return sum(len(p.get("actions", ())) + len(p.get("events", ()))
+               for p in request["phases"])
+
+
+def _remove(request: dict[str, Any], field: str) -> dict[str, Any] | None:
+    """Take the refused action or event out of ``request`` (None: the refusal is of
+    something else)."""
+    match = _PLACE.match(field)
+    if match is None:
+        return None
+    phase, key, index = int(match.group(1)), match.group(2), int(match.group(3))
+    items = request["phases"][phase].get(key, [])
+    return items.pop(index) if index < len(items) else None
+
+
+# ---- reading a replay ------------------------------------------------------------------
+
+
+def outcomes(response: dict[str, Any]) -> list[dict[str, Any]]:
+    """The trace steps that say what came of the choices: deaths, survivals, characters
+    becoming others, information learnt, wins."""
+    steps = [s for s in response.get("trace", [])
+             if OUTCOME.search(s["text"]) and not NOISE.search(s["text"])]
+    return steps[:MAX_OUTCOMES]
+
+
+def cited(response: dict[str, Any], steps: list[dict[str, Any]],
+          section: Callable[[str], str | None], limit: int = 2) -> list[dict[str, Any]]:
+    """The rulings the engine rests the outcome on, from the outcome steps and the choices
+    leading to them, each with the ``sentence`` closest to what happened: the sources' own
+    words before ability lines (``section``: a ruling's section from its id) and the
+    glossary, and among them those sharing most words with what happened."""
+    acts = [s for s in response.get("trace", []) if s["action"].split(" ")[0] in ACTING]
+    said = _words(" ".join(s["text"] for s in [*steps, *acts]))
+    unique = {r["id"]: r for s in [*steps, *acts] for r in s["rulings"]}
+    ranked = sorted(unique.values(), key=lambda r: (
+        r["source"] in GENERAL_SOURCES, section(r["id"]) == "ability",
+        -len(said & _words(r["text"]))))[:limit]
+    return [{**r, "sentence": _closest(r["text"], said)} for r in ranked]
+
+
+def _closest(text: str, said: set[str]) -> str:
+    """The ruling's sentence sharing most words with what happened (the first on a tie)."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()] or [text]
+    return max(sentences, key=lambda s: (len(said & _words(s)), -sentences.index(s)))
+
+
+def _words(text: str) -> set[str]:
+    return {w.rstrip("s")[:5] for w in re.findall(r"[a-z]{3,}", text.lower())} - COMMON
+
+
+def choices(response: dict[str, Any]) -> list[dict[str, Any]]:
+    """Storyteller decisions with more than one option, as the replay took them."""
+    return [c for c in response.get("storyteller_choices", [])
+            if isinstance(c.get("options"), list) and len(c["options"]) > 1]
+
+
+def setup(request: dict[str, Any], named_players: set[str], name: Callable[[str], str]
+          ) -> str:
+    """What was chosen and done, in a clause ("Ann (Monk, drunk) chooses Ben; Cat (Assassin)
+    chooses Ben"), or who the named players are when nothing was (``name``: a character's
+    name from its id)."""
+    who = {p["name"]: _who(p, name) for p in request["players"]}
+    parts = []
+    for phase in request["phases"]:
+        parts += [_did(who, action) for action in phase.get("actions", [])]
+        parts += [_happened(who, event) for event in phase.get("events", [])]
+    return "; ".join(parts or [who[player] for player in who if player in named_players])
+
+
+def _who(player: dict[str, Any], name: Callable[[str], str]) -> str:
+    state = [k for k in ("drunk", "poisoned", "dead") if player.get(k)]
+    return f"{player['name']} ({', '.join([name(player['character']), *state])})"
+
+
+def _did(who: dict[str, str], action: dict[str, Any]) -> str:
+    if action.get("decline"):
+        return f"{who[action['player']]} declines"
+    targets = " and ".join(action.get("targets", [])) or "no player"
+    named = f" naming {action['character']}" if action.get("character") else ""
+    return f"{who[action['player']]} chooses {targets}{named}"
+
+
+def _happened(who: dict[str, str], event: dict[str, Any]) -> str:
+    if event["type"] == "nominate":
+        return f"{event['by']} nominates {who[event['target']]}"
+    if event["type"] == "execute":
+        return f"{event['target']} is executed"
+    targets = event.get("target") or " and ".join(event.get("targets", []))
+    return f"{who[event['by']]} uses their ability on {targets}"

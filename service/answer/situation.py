@@ -1,0 +1,180 @@
+"""Understanding -> the situation a replay must set up: who acts on whom, who sits by whom,
+how many players and Minions, and what happens to the people the question leaves unnamed.
+
+Read from the question's words alone, the same way for every character:
+
+- "A <verb> B" (a few words, no "vs", "and" or comma between them) means A's ability acts
+  on B; "B <verb> by A" the reverse ("the Banshee killed by the Assassin"). B may be a
+  generic person: "the Slayer shoots a Demon", "the Witch curses someone". Where a name is
+  followed by a relation word ("the Tea Lady's neighbour", "the Monk's target"), A acts on
+  that unnamed person instead, who sits next to B for a neighbour.
+- "neighbours" or "next to" between two names seats them together.
+- "with 4 alive", "only 4 players left", "final 3" set the players alive; "1 minion",
+  "no minions" the number of Minions.
+- A condition on a generic person ("the Demon dies", "a protected player") goes to the
+  Demon, a Minion or the unnamed victim of the replay.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from service.answer.mentions import Mention, Word, singular, tokenize
+from service.answer.understand import Understanding
+from service.answer.words import Condition
+
+# the unnamed people a replay adds: the player the question's abilities act on, the Demon
+# and a Minion when none is named
+VICTIM, DEMON, MINION = "@victim", "@demon", "@minion"
+SEPARATORS = frozenset({"vs", "v", "versus", "and", "or", "with", "&", "+", "/", "when",
+                        "while", "if", "but", "then", "after", "before", "does", "do", "can",
+                        "who", "which", "that"})
+LINK_SPAN = 4  # most words between an actor and what it acts on
+RELATIONS = frozenset({"neighbour", "neighbor", "target", "host", "grandchild", "master",
+                       "victim"})
+SIDE_WORDS = frozenset({"neighbour", "neighbor", "neighbours", "neighbors", "next"})
+NUMBER_WORDS = {"no": 0, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_NUMBER = r"(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
+_COUNT = re.compile(rf"\b{_NUMBER}\s+(?:(?:more|other|good|evil|living|alive)\s+)?"
+                    r"(minions?|players?|alive|left|living)\b|\bfinal\s+" + _NUMBER + r"\b")
+# generic people the replay can stand someone in for
+STAND_INS = {"demon": DEMON, "demons": DEMON, "minion": MINION, "minions": MINION,
+             **{w: VICTIM for w in ("player", "players", "someone", "somebody", "anyone",
+                                    "person", "guy", "target", "victim", "nominee",
+                                    "executee", "neighbour", "neighbor", "host", "grandchild",
+                                    "townsfolk", "outsider")}}
+SEATLESS_TEAMS = frozenset({"fabled", "loric"})
+NEXT_DAY = re.compile(r"\b(?:next|following|second) day\b|\btomorrow\b")
+BY_DAY = re.compile(r"\b(?:during|in|by|that|same|next|the) day\b|\btoday\b|\bdaytime\b")
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What the replay must set up, beyond the named characters and their conditions."""
+
+    named: tuple[str, ...]  # every character named, in question order
+    seated: tuple[str, ...]  # named characters who take a seat, in question order
+    links: tuple[tuple[str, str], ...]  # (actor, acted on): a character id or a stand-in
+    by: tuple[tuple[str, str], ...]  # the links said in the passive ("nominated by the Drunk")
+    together: tuple[tuple[str, str], ...]  # named pairs seated side by side
+    beside: str | None  # the named character the victim sits next to
+    players: int | None  # players alive, if the question says
+    minions: int | None  # Minions in play, if the question says
+    by_day: bool  # "during the day"
+    next_day: bool  # "the next day": the day after the one asked about is played too
+    generic: dict[str, tuple[Condition, ...]]  # stand-in -> conditions
+
+
+def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
+    """The situation the question describes (``teams``: character id -> team)."""
+    words = tokenize(u.question)
+    mentions = sorted(u.mentions, key=lambda m: m.start)
+    links, beside = _links(words, mentions)
+    by = tuple((b.id, a.id) for a, b in zip(mentions, mentions[1:], strict=False)
+               if _one_clause(words[a.end:b.start], words[b.start])
+               and any(w.bare == "by" for w in words[a.end:b.start]))
+    players, minions = counts(u.question)
+    lower = u.question.lower()
+    return Situation(
+        named=u.characters,
+        seated=tuple(c for c in u.characters if teams.get(c) not in SEATLESS_TEAMS),
+        links=links, by=by, together=_together(words, mentions), beside=beside,
+        players=players, minions=minions, by_day=bool(BY_DAY.search(lower)),
+        next_day=bool(NEXT_DAY.search(lower)), generic=_generic(u))
+
+
+def counts(question: str) -> tuple[int | None, int | None]:
+    """(players alive, Minions) the question states.
+
+    >>> counts("can the imp kill himself with 1 minion left")
+    (None, 1)
+    >>> counts("scarlet women and only 4 players left"), counts("mayor drunk at final 3")
+    ((4, None), (3, None))
+    >>> counts("clockmaker with no minions")
+    (None, 0)
+    """
+    players = minions = None
+    for number, noun, final in _COUNT.findall(question.lower()):
+        value = _number(number or final)
+        if noun.startswith("minion"):
+            minions = value
+        elif value > 0:
+            players = value
+    return players, minions
+
+
+def _number(text: str) -> int:
+    return int(text) if text.isdigit() else NUMBER_WORDS[text]
+
+
+def _links(words: list[Word], mentions: list[Mention]
+           ) -> tuple[tuple[tuple[str, str], ...], str | None]:
+    links: list[tuple[str, str]] = []
+    beside = None
+    for i, a in enumerate(mentions):
+        b = mentions[i + 1] if i + 1 < len(mentions) else None
+        between = words[a.end:b.start] if b else words[a.end:a.end + LINK_SPAN + 1]
+        if b is not None and b.id != a.id and _one_clause(between, words[b.start]):
+            link, side = _link(words, a, b, between)
+            links.append(link)
+            beside = beside or side
+        elif (stand_in := _stand_in(between)) is not None:
+            links.append((a.id, stand_in))
+    return tuple(dict.fromkeys(links)), beside
+
+
+def _link(words: list[Word], a: Mention, b: Mention, between: list[Word]
+          ) -> tuple[tuple[str, str], str | None]:
+    """Who acts on whom between two names in one clause, and who the victim sits by."""
+    if any(w.bare == "by" for w in between):
+        return (b.id, a.id), None
+    relation = _relation_after(words, b)
+    if relation is None:
+        return (a.id, b.id), None
+    return (a.id, VICTIM), (b.id if singular(relation) in SIDE_WORDS else None)
+
+
+def _one_clause(between: list[Word], last: Word) -> bool:
+    if not between or len(between) > LINK_SPAN:
+        return False
+    if any(w.gap_before for w in (*between, last)):
+        return False
+    return not any(w.bare in SEPARATORS for w in between)
+
+
+def _stand_in(after: list[Word]) -> str | None:
+    """"shoots a Demon", "curse on someone": a generic person a name's verb acts on."""
+    for word in after[:LINK_SPAN]:
+        if word.gap_before or word.bare in SEPARATORS:
+            return None
+        if word.bare in STAND_INS:
+            return STAND_INS[word.bare] if word.index > after[0].index else None
+    return None
+
+
+def _relation_after(words: list[Word], mention: Mention) -> str | None:
+    """"the Tea Lady's neighbour", "the Lleech host": the word after a name, if a relation."""
+    after = words[mention.end] if mention.end < len(words) else None
+    if after is None or after.gap_before:
+        return None
+    return after.bare if singular(after.bare) in RELATIONS else None
+
+
+def _together(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str, str], ...]:
+    """"the Empath neighbours the Spy", "a Recluse sat next to the Imp": seat them together."""
+    pairs = []
+    for a, b in zip(mentions, mentions[1:], strict=False):
+        between = {w.bare for w in words[a.end:b.start]}
+        if between & SIDE_WORDS and _relation_after(words, b) is None:
+            pairs.append((a.id, b.id))
+    return tuple(pairs)
+
+
+def _generic(u: Understanding) -> dict[str, tuple[Condition, ...]]:
+    out: dict[str, list[Condition]] = {}
+    for anchor, condition in u.generic:
+        if anchor in STAND_INS:
+            out.setdefault(STAND_INS[anchor], []).append(condition)
+    return {who: tuple(dict.fromkeys(conds)) for who, conds in out.items()}

@@ -1,0 +1,124 @@
+"""The ask endpoint: the question (query string or JSON body) and the answer (issue 5)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, StringConstraints
+
+from service.web.schemas.replay import ReplayResponse
+from service.web.schemas.requests import Strict
+from service.web.schemas.responses import ConflictSide, Jinx, Lines, Out
+
+MAX_QUESTION = 500
+Question = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1,
+                                            max_length=MAX_QUESTION)]
+QUESTION = ("The question as a storyteller would type it: \"drunk Monk vs Assassin\", "
+            "\"can the imp kill himself with 1 minion left\", \"how do I run the Chambermaid\".")
+
+
+class AskQuery(Strict):
+    q: Question = Field(description=QUESTION)
+
+
+class AskBody(Strict):
+    q: Question = Field(description=QUESTION)
+
+
+# ---- response ------------------------------------------------------------------------
+
+
+class Recognised(Out):
+    id: str
+    as_: str = Field(alias="as", description="The words of the question that name it.")
+    exact: bool = Field(description="False when the name was typed approximately.")
+
+
+class NotRecognised(Out):
+    text: str
+    suggestions: list[str] = Field(description="The nearest character names.")
+
+
+class Understood(Out):
+    characters: list[str] = Field(description="Character ids, in the order named.")
+    conditions: dict[str, list[str]] = Field(
+        description="Character id -> its conditions (drunk, poisoned, dead, first-night, "
+                    "other-nights, executed, nominated, protected, mad, registering, becomes, "
+                    "self-target).")
+    kind: Literal["interaction", "how-to-run", "reminders", "night-order", "ruling"]
+    recognised: list[Recognised]
+    unattached: list[str] = Field(description="Conditions not attached to any character.")
+    unrecognised: list[NotRecognised]
+
+
+class Verdict(Out):
+    answer: Literal["yes", "no", "storyteller", "info"] = Field(
+        description="`storyteller`: the rules leave it to the Storyteller (the text says "
+                    "which choice and what guides it).")
+    text: str = Field(description="One or two plain sentences, quoting the deciding rulings "
+                                  "and what the replay showed.")
+
+
+class AskRuling(Out):
+    id: str
+    character: str | None
+    text: str
+    source: str = Field(description="The vendored file the ruling was read from.")
+    lines: Lines
+    section: str
+    why: str = Field(description="Why it was chosen for this question.")
+    also_in: list[str] | None = Field(
+        None, description="Other sources with the same (or nearly the same) text.")
+
+
+class AskConflict(Out):
+    id: str
+    character_id: str | None
+    topic: str | None
+    note: str | None
+    sides: list[ConflictSide] | None
+
+
+class Refusal(Out):
+    field: str | None = Field(description="The refused part of the request.")
+    message: str = Field(description="The engine's reason.")
+    removed: dict[str, Any] = Field(description="The choice or event taken out.")
+
+
+class AskReplay(ReplayResponse):
+    """The engine's response (as POST /replay answers it), the request it played, and the
+    choices it refused (taken out before the rest was played)."""
+
+    request: dict[str, Any] = Field(description="The minimal game built from the question, "
+                                                "in the POST /replay request format.")
+    refused: list[Refusal]
+
+
+class NightRow(Out):
+    night: Literal["first", "other"]
+    position: int
+    id: str
+    name: str
+    reminder: str | None
+
+
+class ReminderRef(Out):
+    id: str
+    name: str
+    global_: bool = Field(alias="global")
+
+
+class AskResponse(Out):
+    question: str
+    understood: Understood
+    verdict: Verdict
+    rulings: list[AskRuling] = Field(description="The best rulings, most decisive first.")
+    jinxes: list[Jinx]
+    conflicts: list[AskConflict] = Field(description="Where the sources disagree.")
+    replay: AskReplay | None = Field(
+        description="The situation played out by the rules engine; null when the question "
+                    "is not about what happens, or the engine does not simulate a character "
+                    "named (see `replay_note`).")
+    replay_note: str | None = Field(description="Why there is no replay, when one was tried.")
+    night_order: list[NightRow]
+    reminders: dict[str, list[ReminderRef]]

@@ -1,0 +1,177 @@
+"""The replay inside ``ask``: a minimal game built from the question by the engine's NightSpecs,
+played by the real engine, its facts in the verdict, and honest degrading when it cannot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from knowledge.errors import InvalidRequest
+from service.answer import AnswerKB, ask, replay_request, understand
+from service.answer.situation import counts
+from service.engine.handlers import handler_for
+from service.web.schemas.replay import ReplayRequest
+
+EVAL = Path(__file__).resolve().parent / "eval" / "ask.jsonl"
+
+
+@pytest.fixture(scope="module")
+def kb(kb_path: Path) -> AnswerKB:
+    return AnswerKB.from_path(kb_path)
+
+
+def request_for(kb: AnswerKB, question: str) -> dict:
+    request = replay_request(understand(question, kb.vocabulary), kb)
+    assert request is not None, question
+    return request
+
+
+def player(request: dict, character: str) -> dict:
+    return next(p for p in request["players"] if p["character"] == character)
+
+
+def actions(request: dict) -> dict[str, dict]:
+    """Character -> its night action, over every night of the request."""
+    by_name = {p["name"]: p["character"] for p in request["players"]}
+    return {by_name[a["player"]]: a for phase in request["phases"]
+            for a in phase.get("actions", [])}
+
+
+def test_two_actors_act_on_one_unnamed_player(kb):
+    request = request_for(kb, "drunk Monk vs Assassin")
+    acted = actions(request)
+    assert acted["monk"]["targets"] == acted["assassin"]["targets"]
+    target = acted["monk"]["targets"][0]
+    assert target not in (player(request, "monk")["name"], player(request, "assassin")["name"])
+    assert player(request, "monk")["drunk"] is True
+    assert request["phases"][0] == {"phase": "night", "number": 2, "actions": [
+        acted["monk"], acted["assassin"]]}
+
+
+def test_targets_follow_the_night_spec(kb):
+    request = request_for(kb, "poisoned FT checks the recluse")
+    targets = actions(request)["fortuneteller"]["targets"]
+    assert len(targets) == handler_for("fortuneteller").night_spec.targets == 2
+    assert targets[0] == player(request, "recluse")["name"]
+    monk = request_for(kb, "monk vs imp")
+    assert player(monk, "monk")["name"] not in actions(monk)["monk"]["targets"]
+
+
+def test_self_target_and_the_minions_asked_for(kb):
+    request = request_for(kb, "can the imp kill himself with 1 minion left")
+    imp = player(request, "imp")
+    assert actions(request)["imp"]["targets"] == [imp["name"]]
+    teams = [kb.characters[p["character"]]["team"] for p in request["players"]]
+    assert teams.count("minion") == 1 and teams.count("demon") == 1
+
+
+def test_first_night_for_first_night_abilities(kb):
+    assert request_for(kb, "washer woman drunk n1")["phases"][0]["number"] == 1
+    assert request_for(kb, "chef with a recluse sat next to the imp")["phases"][0]["number"] == 1
+    assert request_for(kb, "drunk Monk vs Assassin")["phases"][0]["number"] == 2
+
+
+def test_neighbours_sit_together_and_others_apart(kb):
+    seats = [p["character"] for p in request_for(kb, "empath neighbours the spy")["players"]]
+    assert abs(seats.index("empath") - seats.index("spy")) == 1
+    lady = request_for(kb, "assasin on a tea lady neighbour")
+    seated = [p["name"] for p in lady["players"]]
+    at = seated.index(player(lady, "tealady")["name"])
+    neighbours = {seated[at - 1], seated[(at + 1) % len(seated)]}
+    assert actions(lady)["assassin"]["targets"][0] in neighbours
+    evil = {p["name"] for p in lady["players"]
+            if kb.characters[p["character"]]["team"] in ("minion", "demon")}
+    assert not neighbours & evil
+
+
+def test_counts_of_players_and_minions():
+    assert counts("SW when the imp is executed with 5 alive") == (5, None)
+    assert counts("clockmaker with no minions") == (None, 0)
+
+
+def test_players_alive_as_the_question_says(kb):
+    request = request_for(kb, "scarlet women and only 4 players left when the demon dies")
+    assert sum(1 for p in request["players"] if not p.get("dead")) == 4
+    answer = ask("scarlet women and only 4 players left when the demon dies", kb)
+    assert answer["replay"]["winner"]["team"] == "good"  # four alive: no Scarlet Woman
+
+
+def test_who_nominates_and_who_kills_as_said(kb):
+    virgin = request_for(kb, "what happens if the virgin is nominated by the drunk")
+    day = virgin["phases"][-1]
+    assert day["events"] == [{"type": "nominate", "by": player(virgin, "drunk")["name"],
+                              "target": player(virgin, "virgin")["name"]}]
+    banshee = request_for(kb, "banshee killed by the assassin")
+    assert actions(banshee)["assassin"]["targets"] == [player(banshee, "banshee")["name"]]
+
+
+def test_replay_facts_and_engine_citation_in_the_verdict(kb):
+    answer = ask("drunk Monk vs Assassin", kb)
+    victim = answer["replay"]["deaths"][0]
+    text = answer["verdict"]["text"]
+    assert "In a replay" in text and f"{victim} (" in text
+    assert "That player dies, even if for some reason they could not" in text
+    assert answer["replay"]["request"]["players"]
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("assassin targets the soldier, does the soldier die", "yes"),
+    ("does the soldier die to the imp", "no"),
+    ("can the imp kill himself with 1 minion left", "yes"),
+    ("saint executed, do they lose", "yes"),
+])
+def test_the_replay_decides_a_yes_no_death_question(kb, question, verdict):
+    assert ask(question, kb)["verdict"]["answer"] == verdict
+
+
+def test_star_pass_with_two_minions_is_the_storytellers_choice(kb):
+    answer = ask("can the imp kill himself with 2 minions alive", kb)
+    assert "Storyteller's choice: which alive Minion becomes the Imp" in \
+        answer["verdict"]["text"]
+    assert any(c["id"].endswith("star-pass") or "Minion" in c["question"]
+               for c in answer["replay"]["storyteller_choices"])
+
+
+def test_a_refused_choice_is_a_fact_not_a_crash(kb):
+    answer = ask("can the monk protect himself", kb)
+    refused = answer["replay"]["refused"]
+    assert refused and "may not choose themself" in refused[0]["message"]
+    assert answer["verdict"]["answer"] == "no"
+
+
+def test_a_character_not_simulated_means_no_replay(kb):
+    def replayer(request: dict) -> dict:
+        response = kb.replay(request)
+        return {**response, "not_simulated": ["monk"]}
+
+    answer = ask("drunk Monk vs Assassin", kb, replayer=replayer)
+    assert answer["replay"] is None
+    assert "does not simulate the Monk" in answer["replay_note"]
+    assert "rulings alone" in answer["verdict"]["text"]
+    assert "In a replay" not in answer["verdict"]["text"]
+
+
+def test_an_engine_refusal_of_the_game_means_no_replay(kb):
+    def replayer(request: dict) -> dict:
+        raise InvalidRequest("two players are called Ann", field="players[1].name")
+
+    answer = ask("drunk Monk vs Assassin", kb, replayer=replayer)
+    assert answer["replay"] is None
+    assert "two players are called Ann" in answer["replay_note"]
+
+
+def test_every_question_builds_a_request_the_api_accepts(kb):
+    """Over the whole evaluation set: valid requests, and an answer with a replay or a note."""
+    replayed = 0
+    for line in EVAL.read_text(encoding="utf-8").splitlines():
+        question = json.loads(line)["q"]
+        request = replay_request(understand(question, kb.vocabulary), kb)
+        if request is None:
+            continue
+        ReplayRequest.model_validate(request)
+        answer = ask(question, kb)
+        assert answer["replay"] is not None or answer["replay_note"], question
+        replayed += answer["replay"] is not None
+    assert replayed >= 100
