@@ -8,6 +8,7 @@ Records convert to plain SQLite rows with ``to_row()``.
 from __future__ import annotations
 
 import enum
+import functools
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -236,6 +237,7 @@ def hash_id(*parts: object) -> str:
     return digest.hexdigest()[:12]
 
 
+@functools.lru_cache(maxsize=8192)
 def token_key(name: str) -> str:
     """The normalised key of a reminder-token name.
 

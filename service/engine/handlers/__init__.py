@@ -100,6 +100,7 @@ them all and ``hooks_of(player, name)`` gives (character, hook) for each that ha
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 from collections.abc import Callable
@@ -195,6 +196,7 @@ def character(cid: str, *, night: NightSpec | None = None,
     handler = Handler(id=cid, night_spec=night, cites=phrases, tokens=dict(tokens or {}),
                       thinks=thinks, always_drunk=always_drunk, sober=sober, seatless=seatless)
     REGISTRY[cid] = handler
+    _hooks.cache_clear()
     return handler
 
 
@@ -210,14 +212,22 @@ def abilities(player: Player, *, real: bool = False) -> tuple[str, ...]:
     """The characters whose abilities the player uses: the one they act as (or really are,
     with ``real``), then any gained."""
     base = player.character if real else player.acting
+    if not player.gained:
+        return (base,)
     return tuple(dict.fromkeys((base, *player.gained)))
 
 
 def hooks_of(player: Player, name: str, *, real: bool = False
-             ) -> list[tuple[str, Callable[..., Any]]]:
+             ) -> tuple[tuple[str, Callable[..., Any]], ...]:
     """(character, hook) for each of the player's abilities that has a ``name`` hook."""
-    found = ((cid, handler_for(cid)) for cid in abilities(player, real=real))
-    return [(cid, h.hooks[name]) for cid, h in found if h is not None and name in h.hooks]
+    return _hooks(abilities(player, real=real), name)
+
+
+@functools.lru_cache(maxsize=4096)
+def _hooks(characters: tuple[str, ...], name: str) -> tuple[tuple[str, Callable[..., Any]], ...]:
+    # Asked hundreds of times a replay; the registry is fixed once every module is loaded.
+    found = ((cid, handler_for(cid)) for cid in characters)
+    return tuple((cid, h.hooks[name]) for cid, h in found if h is not None and name in h.hooks)
 
 
 def load_all() -> dict[str, Handler]:
