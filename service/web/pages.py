@@ -175,11 +175,8 @@ def replay():
         return _builder_page(rp.Builder())
     req = rp.decode(packed)
     builder = rp.builder_from_request(req)
-    engine = features.engine()
-    if engine is None:
-        return _builder_page(builder, request_json=req, unavailable=True)
     try:
-        shots = snapshots(req, *engine)
+        shots = snapshots(req, *features.engine())
     except ServiceError as exc:
         return _builder_page(builder, request_json=req, error=exc), exc.status
     step = _step_index(request.args.get("step"), len(shots))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 from pathlib import Path
@@ -74,9 +73,6 @@ def test_ask_drunk_monk_vs_assassin(page, screenshot) -> None:
     box(page).press("Enter")
     page.wait_for_url(re.compile(r"/search\?q=drunk"))
     screenshot(page, "flow-ask")
-    if importlib.util.find_spec("service.answer") is None:
-        expect(page.locator('[data-state="ask-unavailable"]')).to_be_visible()
-        pytest.skip("question answering (service.answer) is not built yet: the page says so")
     expect(page.locator("[data-verdict]")).to_be_visible()
     cited = page.locator(".cited-ruling").first
     expect(cited.locator(".ruling-text")).not_to_be_empty()
@@ -98,8 +94,6 @@ def test_three_player_replay_puts_a_shroud_on_the_victim(page, screenshot) -> No
     page.fill('[name="steps-0-targets"]', "Cat")
     mark_document(page)
     page.get_by_role("button", name="Run the replay").click()
-    if page.locator('[data-state="engine-unavailable"]').count():
-        pytest.skip("the rules engine (service.engine.replay) is not built yet: the page says so")
     seat = page.locator("g.seat")
     expect(seat).to_have_count(3)
     expect(page.locator('g.seat[data-player="Cat"] .shroud')).to_have_count(1)
@@ -127,8 +121,6 @@ def test_replay_builder_works_as_a_plain_form(page_without_js) -> None:
     page.fill('[name="steps-0-who"]', "Ben")
     page.fill('[name="steps-0-targets"]', "Cat")
     page.get_by_role("button", name="Run the replay").click()
-    if page.locator('[data-state="engine-unavailable"]').count():
-        pytest.skip("the rules engine (service.engine.replay) is not built yet: the page says so")
     expect(page.locator('g.seat[data-player="Cat"] .shroud')).to_have_count(1)
 
 
