@@ -82,3 +82,15 @@ def test_vendored_sources_match_originals() -> None:
         original = shared / "reference" / "botc-release" / "data" / name
         copy = ROOT / "knowledge" / "sources" / "botc-release" / name
         assert copy.read_bytes() == original.read_bytes(), name
+
+
+def test_report_measures_what_the_issue_asks(kb_path: Path) -> None:
+    from knowledge.report import report
+    from knowledge.store import open_readonly
+
+    data = report(open_readonly(kb_path), ROOT / "tests" / "golden" / "attribution_000.json")
+    assert data["unattributed_paragraphs"] == 0
+    assert data["attribution_000"]["accuracy"] == 1.0
+    assert data["reminder_coverage"]["share"] >= 0.9
+    assert data["conflicts"] >= 39
+    assert set(data["characters_by_team"]) >= {"townsfolk", "outsider", "minion", "demon"}
