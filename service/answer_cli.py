@@ -34,22 +34,39 @@ def ask_command(question: tuple[str, ...], path: Path, as_json: bool, limit: int
 
 
 def to_text(answer: dict[str, Any]) -> str:
-    """A readable rendering of an ask response."""
-    lines = [_understood(answer["understood"]), "",
-             _wrap(f"{answer['verdict']['answer'].upper()}: {answer['verdict']['text']}")]
+    """A readable rendering of an ask response: the verdict and what it rests on first."""
+    lines = [*_verdict(answer["verdict"]), "", _understood(answer["understood"])]
     for jinx in answer["jinxes"]:
         lines += ["", _wrap(f"Jinx ({' + '.join(jinx['characters'])}): {jinx['reason']}")]
     if answer["rulings"]:
         lines += ["", "Rulings:"]
     for i, ruling in enumerate(answer["rulings"], start=1):
-        start, end = ruling["lines"]
-        where = f"{ruling['source']}:{start}" + (f"-{end}" if end != start else "")
         lines.append(_wrap(f"{i}. {ruling['text']}", indent="   "))
-        lines.append(f"   [{where}] {ruling['why']}")
+        lines.append(f"   {_badge(ruling['source'], ruling['lines'])} {ruling['why']}")
     for conflict in answer["conflicts"]:
         lines += ["", _wrap(f"Sources disagree ({conflict['topic']}): {conflict['note']}")]
     lines += ["", *_replay(answer)]
     return "\n".join(lines)
+
+
+def _verdict(verdict: dict[str, Any]) -> list[str]:
+    """The verdict's sentences, then one line per ruling it rests on, with its source."""
+    out = [_wrap(f"{verdict['answer'].upper()}: {verdict['text']}")]
+    out += [_wrap(f"because {_badge(b['source'], b['lines'])} {b['quote']}", indent="  ")
+            for b in verdict.get("because", [])]
+    return out
+
+
+def _badge(source: str, lines: list[int] | None) -> str:
+    """Where a quote comes from: "[000_….txt:571]", "[000_….txt:571-573]", "[nightsheet.json]".
+
+    >>> _badge("roles.json", [197, 197]), _badge("a.txt", [3, 5]), _badge("x.json", None)
+    ('[roles.json:197]', '[a.txt:3-5]', '[x.json]')
+    """
+    if not lines:
+        return f"[{source}]"
+    start, end = lines
+    return f"[{source}:{start}" + (f"-{end}]" if end != start else "]")
 
 
 def _replay(answer: dict[str, Any]) -> list[str]:
@@ -58,6 +75,8 @@ def _replay(answer: dict[str, Any]) -> list[str]:
     if replay is None:
         return [_wrap(answer.get("replay_note") or "(no replay: answered from the rulings alone)")]
     out = ["Replay (rules engine):"]
+    out += [_wrap(f"- {fact}", indent="  ") for fact in answer["verdict"].get("replay_summary", [])]
+    out += ["", "Trace:"]
     out += [_wrap(f"{step['step']}. {step['text']}", indent="   ") for step in replay["trace"]]
     out += [_wrap(f"   refused: {r['message']}", indent="   ") for r in replay["refused"]]
     return out

@@ -65,9 +65,14 @@ def test_rulings_are_quoted_from_the_knowledge_base(kb: AnswerKB) -> None:
 def test_verdict_quotes_a_cited_ruling(kb: AnswerKB) -> None:
     answer = ask("is the monk protected if the monk is drunk", kb)
     assert answer["verdict"]["answer"] == "no"
-    assert "When the Monk is drunk or poisoned, the protection does not work" in \
-        answer["verdict"]["text"]
+    assert answer["verdict"]["text"].startswith(
+        "No: when the Monk is drunk or poisoned, the protection does not work")
     assert any("the protection does not work" in r["text"] for r in answer["rulings"])
+    because = answer["verdict"]["because"][0]
+    assert because["quote"] == "When the Monk is drunk or poisoned, the protection does not work."
+    stored = kb.rulings[because["id"]]
+    assert because["quote"] in stored["text"] and because["source"] == stored["source"]
+    assert because["lines"] == list(stored["lines"])
 
 
 def test_unparseable_question_degrades_honestly(kb: AnswerKB) -> None:
@@ -93,6 +98,7 @@ def test_jinx_is_reported_and_cited(kb: AnswerKB) -> None:
     assert [j["id"] for j in answer["jinxes"]] == ["lleech+slayer"]
     assert answer["rulings"][0]["section"] == "jinx"
     assert "jinx" in answer["verdict"]["text"]
+    assert answer["verdict"]["because"][0]["id"] == "lleech+slayer"
 
 
 def test_night_order_answer_comes_from_the_night_sheet(kb: AnswerKB) -> None:
@@ -113,6 +119,8 @@ def test_disagreeing_sources_show_both_sides(kb: AnswerKB) -> None:
     shown = [s for s in conflict["sides"] if s["ruling_id"] in cited]
     assert len(shown) >= 2
     assert "disagree" in answer["verdict"]["text"]
+    behind = {b["id"] for b in answer["verdict"]["because"]}
+    assert {s["ruling_id"] for s in conflict["sides"]} <= behind  # every side, by id
 
 
 def test_homebrew_and_script_characters_are_answered(kb: AnswerKB) -> None:

@@ -110,10 +110,14 @@ def test_who_nominates_and_who_kills_as_said(kb):
 def test_replay_facts_and_engine_citation_in_the_verdict(kb):
     answer = ask("drunk Monk vs Assassin", kb)
     victim = answer["replay"]["deaths"][0]
-    text = answer["verdict"]["text"]
-    assert "In a replay" in text and f"{victim} (" in text
-    assert "That player dies, even if for some reason they could not" in text
-    assert answer["replay"]["request"]["players"]
+    verdict = answer["verdict"]
+    assert verdict["text"].startswith(f"{victim} (")
+    assert "that player dies, even if for some reason they could not" in verdict["text"]
+    cited = {r["id"] for step in answer["replay"]["trace"] for r in step["rulings"]}
+    quotes = [b["quote"] for b in verdict["because"] if b["id"] in cited]
+    assert "That player dies, even if for some reason they could not." in quotes
+    assert verdict["replay_summary"][0].startswith("Played: ")
+    assert any(s.startswith(f"{victim} (") and "dies" in s for s in verdict["replay_summary"])
 
 
 @pytest.mark.parametrize(("question", "verdict"), [
@@ -128,8 +132,9 @@ def test_the_replay_decides_a_yes_no_death_question(kb, question, verdict):
 
 def test_star_pass_with_two_minions_is_the_storytellers_choice(kb):
     answer = ask("can the imp kill himself with 2 minions alive", kb)
+    assert "Which alive Minion becomes the Imp is your choice: " in answer["verdict"]["text"]
     assert "Storyteller's choice: which alive Minion becomes the Imp" in \
-        answer["verdict"]["text"]
+        " ".join(answer["verdict"]["replay_summary"])
     assert any(c["id"].endswith("star-pass") or "Minion" in c["question"]
                for c in answer["replay"]["storyteller_choices"])
 
@@ -150,7 +155,7 @@ def test_a_character_not_simulated_means_no_replay(kb):
     assert answer["replay"] is None
     assert "does not simulate the Monk" in answer["replay_note"]
     assert "rulings alone" in answer["verdict"]["text"]
-    assert "In a replay" not in answer["verdict"]["text"]
+    assert answer["verdict"]["replay_summary"] == []
 
 
 def test_an_engine_refusal_of_the_game_means_no_replay(kb):

@@ -2,19 +2,32 @@
 
 The facts are the engine's own sentences (a death, a survival, a Minion becoming the Imp,
 what an information ability learnt), with the ruling the engine cited for them and the
-storyteller decisions the replay took by default. They decide the verdict only for a yes/no
+storyteller decisions the replay took by default. They decide yes or no only for a yes/no
 question about a death ("does the Soldier die", "can the Imp kill himself"), where the replay
-shows whether the player it is about died; otherwise they stand beside the rulings' answer.
-When there is no usable replay, the verdict says why and that it rests on the rulings alone.
+shows whether the player it is about died; a Storyteller's choice the replay took makes an
+open answer "your choice"; otherwise the outcome leads and the rulings' words give the reason.
+The full facts go to ``replay_summary``, the engine's rulings to ``because``. When there is
+no usable replay, the verdict says (in brackets) that it rests on the rulings alone.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from service.answer.kb import AnswerKB
-from service.answer.replayed import Replayed, choices, cited, outcomes, setup
+from service.answer.phrasing import (
+    Because,
+    clause,
+    joined,
+    plain_event,
+    split_sentences,
+    to_sentence,
+    unique,
+    with_aside,
+)
+from service.answer.replayed import GENERAL_SOURCES, Replayed, choices, cited, outcomes, setup
 from service.answer.understand import Understanding
 from service.answer.verdict import Answer, Verdict
 from service.answer.words import Condition
@@ -28,23 +41,136 @@ _LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b")
 _WIN = re.compile(r"\b(?:win|wins|won|lose|loses|lost)\b")
 _LOSE = re.compile(r"\b(?:lose|loses|lost)\b")
 _SIDE = re.compile(r"\b(good|evil)\b")
+# an engine-cited sentence worth reading aloud says what becomes of a player
+_FATE = re.compile(r"\b(?:die|dies|died|kill|kills|safe|protect\w*|becomes?|learns?|wins?|"
+                   r"executed|nothing happens)\b", re.IGNORECASE)
+# a sentence on a Storyteller's choice that says what should guide it
+_GUIDE = re.compile(r"\b(?:typically|usually|often|tend|help|good idea|best|consider|prefer)\b",
+                    re.IGNORECASE)
+_MOMENTOUS = re.compile(r"\b(?:dies|does not die|becomes?|wins?)\b")
+_EXECUTED = re.compile(r"^\w+ is executed$")
 MAX_CHOICES = 2
 
 
 def with_replay(verdict: Verdict, u: Understanding, played: Replayed | None,
                 kb: AnswerKB) -> Verdict:
-    """``verdict`` with what the replay showed (or why there is none)."""
+    """``verdict`` with what the replay showed (or why there is none): the outcome leads
+    the text, the replay's facts go to ``replay_summary``, the engine's rulings to
+    ``because``."""
     if played is None:
         return verdict
     if not played.usable:
-        return Verdict(verdict.answer, f"{verdict.text} {note(played, kb)}")
-    facts = facts_text(played, u, kb)
+        return replace(verdict, text=_aside_too(verdict, _alone(played, kb)))
+    response = played.response or {}
+    steps = outcomes(response)
+    engine = cited(response, steps, lambda rid: kb.rulings.get(rid, {}).get("section"),
+                   limit=3)
+    told = replace(verdict, because=unique([*verdict.because, *_engine_because(engine)]),
+                   replay_summary=tuple(summary(played, u, kb)))
+    spoken = [r for r in engine if r["source"] not in GENERAL_SOURCES
+              and kb.rulings.get(r["id"], {}).get("section") != "ability"]
+    happened = _introduced(_happened(played, _telling(steps, played, u)), played, kb)
+    return _reworded(told, u, played, happened, spoken)
+
+
+def _reworded(verdict: Verdict, u: Understanding, played: Replayed, happened: str,
+              engine: list[dict[str, Any]]) -> Verdict:
+    """Lead with the outcome: yes or no where the replay decides it, your choice where it
+    took one of the Storyteller's, else what happened; then the reason, quoted."""
     decided = decided_by(played, u)
-    if decided is None:
-        return Verdict(verdict.answer, f"{verdict.text} {facts}")
-    word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
-    rest = re.sub(r"^(?:Yes|No): ", "", verdict.text)
-    return Verdict(answer, f"{word}: {facts} {rest}")
+    guided = _choices(played)
+    if decided is not None:
+        word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
+        reason = guided[0] if guided else _reason(verdict, engine, engine_first=True)
+        return replace(verdict, answer=answer, text=f"{word}: {happened}. {reason}",
+                       because=unique([*verdict.because, *guided[1]]) if guided else
+                       verdict.because)
+    if guided and verdict.answer is Answer.INFO:
+        lead = f"Your choice: {guided[2]}; in the replay, {happened}"
+        return replace(verdict, answer=Answer.STORYTELLER,
+                       text=f"{to_sentence(lead)} {_reason(verdict, engine)}",
+                       because=unique([*verdict.because, *guided[1]]))
+    if verdict.answer is not Answer.INFO:
+        return verdict  # the rulings already say yes, no or your choice; the replay agrees
+    return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
+
+
+def _reason(verdict: Verdict, engine: list[dict[str, Any]], engine_first: bool = False
+            ) -> str:
+    """The sources' words behind the outcome in one sentence: the deciding ruling's and the
+    engine's (only those saying what becomes of a player)."""
+    if verdict.firm:
+        return verdict.text
+    said = [r["sentence"] for r in engine if _FATE.search(r["sentence"])]
+    own = [b.quote for b in verdict.because[:1]]
+    reason = joined([*said, *own] if engine_first else [*own, *said])
+    return with_aside(reason, verdict.aside) if verdict.aside else reason
+
+
+def _choices(played: Replayed) -> tuple[str, tuple[Because, ...], str] | None:
+    """The Storyteller's choices the replay took: the sentence saying what guides them, the
+    rulings it comes from, and the choices in a clause."""
+    taken = choices(played.response or {})[:MAX_CHOICES]
+    if not taken:
+        return None
+    asked = " and ".join(c["question"] for c in taken)
+    rulings = [r for c in taken for r in c.get("rulings", [])]
+    guide = next(((r, s) for r in rulings for s in split_sentences(r["text"])
+                  if _GUIDE.search(s)), None)
+    if guide is None:
+        return f"{to_sentence(asked)} is your choice.", (), asked
+    sentence = f"{to_sentence(asked)[:-1]} is your choice: {clause(guide[1])}."
+    return sentence, (Because.from_ruling(guide[0], guide[1]),), asked
+
+
+def _telling(steps: list[dict[str, Any]], played: Replayed, u: Understanding
+             ) -> list[dict[str, Any]]:
+    """The outcomes worth leading with: deaths, changes and wins, and what became of the
+    players the question names (not what filler players happened to learn)."""
+    named = _named_players(played, u)
+    told = [s for s in steps if _MOMENTOUS.search(s["text"])
+            or any(re.search(rf"\b{re.escape(n)}\b", s["text"]) for n in named)]
+    return told or steps
+
+
+def _happened(played: Replayed, steps: list[dict[str, Any]]) -> str:
+    """What came of the replay, in a clause: its outcomes and the choices it refused."""
+    said = [plain_event(s["text"]) for s in steps]
+    if len(said) > 1:  # "Cat is executed" says nothing the death after it does not
+        said = [s for s in said if not _EXECUTED.match(s)] or said
+    said += [f"the engine refuses {_removed(r)}: {clause(r['message'])}" for r in played.refused]
+    return "; ".join(said) or _quiet(played.response or {})
+
+
+def _introduced(text: str, played: Replayed, kb: AnswerKB) -> str:
+    """``text`` with each player's character said at their first mention ("Ann (Sailor)"),
+    where the engine did not say it."""
+    for player in played.request["players"]:
+        name = re.escape(player["name"])
+        if re.search(rf"\b{name} \(", text):
+            continue
+        role = kb.name(player["character"])
+        text = re.sub(rf"\b{name}\b(?!')", f"{player['name']} ({role})", text, count=1)
+    return text
+
+
+def _engine_because(engine: list[dict[str, Any]]) -> list[Because]:
+    return [Because.from_ruling(r, r["sentence"]) for r in engine]
+
+
+def _aside_too(verdict: Verdict, aside: str) -> str:
+    """The verdict's text with one more aside, in the same brackets as the one it has."""
+    if verdict.aside and f"({verdict.aside})" in verdict.text:
+        return verdict.text.replace(f"({verdict.aside})", f"({verdict.aside}; {aside})")
+    return with_aside(verdict.text, aside)
+
+
+def _alone(played: Replayed, kb: AnswerKB) -> str:
+    """Why the verdict rests on the rulings alone, as a bracketed aside."""
+    if played.not_simulated:
+        names = " or the ".join(kb.name(c) for c in played.not_simulated)
+        return f"from the rulings alone: the rules engine does not simulate the {names} yet"
+    return "from the rulings alone: the rules engine refused the replay"
 
 
 def note(played: Replayed | None, kb: AnswerKB) -> str | None:
@@ -59,20 +185,18 @@ def note(played: Replayed | None, kb: AnswerKB) -> str | None:
             f"the rulings alone.")
 
 
-def facts_text(played: Replayed, u: Understanding, kb: AnswerKB) -> str:
-    """The replay in a few sentences: the set-up, the outcomes, refusals, choices, citations."""
+def summary(played: Replayed, u: Understanding, kb: AnswerKB) -> list[str]:
+    """The replay's key facts as short sentences: the set-up, outcomes, refusals, choices."""
     response = played.response or {}
     named = _named_players(played, u)
-    steps = outcomes(response)
-    happened = "; ".join(s["text"].rstrip(".") for s in steps) or _quiet(response)
-    parts = [f"In a replay ({setup(played.request, named, kb.name)}): {happened}."]
+    parts = [f"Played: {setup(played.request, named, kb.name)}."]
+    parts += [to_sentence(plain_event(s["text"])) for s in outcomes(response)]
+    if not outcomes(response):
+        parts.append(to_sentence(_quiet(response)))
     parts += [f"The engine refuses {_removed(r)}: {r['message']}." for r in played.refused]
     parts += [f"Storyteller's choice: {c['question']} (the replay took {c['chosen']})."
               for c in choices(response)[:MAX_CHOICES]]
-    rulings = cited(response, steps, lambda rid: kb.rulings.get(rid, {}).get("section"))
-    if rulings:
-        parts.append("The engine cites " + "; ".join(_quote(r) for r in rulings) + ".")
-    return " ".join(parts)
+    return parts
 
 
 def _quiet(response: dict[str, Any]) -> str:
@@ -85,12 +209,6 @@ def _removed(refusal: dict[str, Any]) -> str:
     if "player" in removed:
         return f"{removed['player']}'s choice"
     return f"the {removed.get('type', 'event')} by {removed.get('by', 'the Storyteller')}"
-
-
-def _quote(ruling: dict[str, Any]) -> str:
-    start, end = ruling["lines"]
-    lines = f"{start}" if start == end else f"{start}-{end}"
-    return f"{ruling['source']}:{lines} (“{ruling['sentence'].strip(chr(34))}”)"
 
 
 def _named_players(played: Replayed, u: Understanding) -> set[str]:

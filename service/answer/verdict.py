@@ -1,15 +1,19 @@
 """What was retrieved -> a verdict in one or two plain sentences: yes, no, storyteller or info.
 
-Nothing here knows a rule. The verdict quotes the sentence of the best ruling that speaks to
-the question and says where it comes from (for several characters, also the best word on the
+Nothing here knows a rule. The text is read aloud at the table: it leads with the outcome
+(yes, no, "your choice: …", or what the deciding ruling says) and gives the reason in the
+sources' own words, with no file names or line numbers; the rulings it rests on go to
+``because`` (id, source, lines, quote). The deciding sentence is the one of the best rulings
+that speaks most directly to the question (for several characters, also the best word on the
 next one); night order comes from the official night sheet, a jinx decides when there is one.
 Yes or no is said only where it cannot be a guess: "does X go before Y" from the night sheet,
 and a yes/no question about one character whose deciding sentence states, of that character
 in the asked condition, the very outcome asked about ("die", "work", "wake", ...). A sentence
 that leaves the outcome to the Storyteller makes the answer "storyteller". Where the deciding
 ruling is one side of a confirmed disagreement, the verdict follows the more authoritative
-source and names the other. When nothing speaks to the question, it says so and that the
-Storyteller decides; when no character is recognised, it says what was not and the nearest
+source, says in brackets that the sources disagree, and lists every side in ``because``. When
+nothing speaks to the question, it says the rulings don't settle it and it is the
+Storyteller's call; when no character is recognised, it says what was not and the nearest
 names.
 """
 
@@ -17,16 +21,25 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from service.answer.kb import AnswerKB
+from service.answer.phrasing import (
+    Because,
+    clause,
+    joined,
+    split_sentences,
+    to_sentence,
+    unique,
+    unquoted,
+    with_aside,
+)
 from service.answer.retrieve import Retrieved, content_words
 from service.answer.score import WORDING, Found
 from service.answer.understand import Understanding
 from service.answer.words import Kind
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z“\"(])")
 _CHOICE = re.compile(
     r"judge?ment call|storyteller'?s? (?:choice|call|discretion)|your (?:choice|discretion|call)"
     r"|the storyteller (?:chooses|decides|may)|\byou may\b|\bup to (?:you|the storyteller)\b"
@@ -58,11 +71,22 @@ class Answer(enum.StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
+    """One or two plain sentences to read aloud, the rulings they rest on, and the replay's
+    key facts (``replay_summary``, filled in by :mod:`service.answer.outcome`)."""
+
     answer: Answer
     text: str
+    because: tuple[Because, ...] = ()
+    replay_summary: tuple[str, ...] = ()
+    # how the text was reached, so a replay can re-word it: a jinx or the night sheet decides
+    # on its own (``firm``); ``aside`` is the bracketed note the text ends with, if any
+    firm: bool = field(default=False, compare=False)
+    aside: str = field(default="", compare=False)
 
-    def to_dict(self) -> dict[str, str]:
-        return {"answer": str(self.answer), "text": self.text}
+    def to_dict(self) -> dict[str, Any]:
+        return {"answer": str(self.answer), "text": self.text,
+                "because": [b.to_dict() for b in self.because],
+                "replay_summary": list(self.replay_summary)}
 
 
 def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
@@ -73,17 +97,26 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     if u.kind is Kind.NIGHT_ORDER and found.night_order:
         return _night_order(u, found, kb)
     if found.jinxes:
-        jinx = found.jinxes[0]
-        text = f"The official jinx decides this: {jinx['reason']} ({jinx['source']})."
-        return Verdict(Answer.INFO, _with_conflicts(text, found, kb))
+        return _with_conflicts(_jinx(found.jinxes[0]), found, kb)
     if not found.rulings:
         names = ", ".join(kb.name(c) for c in u.characters)
-        return Verdict(Answer.STORYTELLER, f"Nothing in the sources speaks to this about the "
-                       f"{names}: the storyteller decides.")
+        return Verdict(Answer.STORYTELLER, f"The rulings don't settle this for the {names}; "
+                       f"it is your call.")
     if u.kind is Kind.REMINDERS:
-        return Verdict(Answer.INFO, _reminders(u, found, kb))
-    verdict = _from_rulings(u, found, kb)
-    return Verdict(verdict.answer, _with_conflicts(verdict.text, found, kb))
+        return _reminders(u, found, kb)
+    return _with_conflicts(_from_rulings(u, found, kb), found, kb)
+
+
+def _jinx(jinx: dict[str, Any]) -> Verdict:
+    because = Because(id=jinx["id"], source=jinx["source"], lines=_span(jinx.get("lines")),
+                      quote=jinx["reason"])
+    # a jinx of several sentences is read as one, its sentences as clauses
+    text = f"The jinx decides it: {clause(joined(split_sentences(jinx['reason']), limit=4))}."
+    return Verdict(Answer.INFO, text, (because,), firm=True)
+
+
+def _span(lines: Any) -> tuple[int, int] | None:
+    return (lines[0], lines[-1]) if lines else None
 
 
 def _unrecognised(u: Understanding) -> Verdict:
@@ -102,39 +135,53 @@ def _or(names: tuple[str, ...]) -> str:
 # ---- from rulings -------------------------------------------------------------------------
 
 
-def _reminders(u: Understanding, found: Retrieved, kb: AnswerKB) -> str:
+def _reminders(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     parts = []
     for cid in u.characters:
         tokens = [t["name"] for t in found.reminders.get(cid, ())]
         listed = ", ".join(dict.fromkeys(tokens)) if tokens else "none recorded"
-        parts.append(f"Reminder tokens for the {kb.name(cid)}: {listed}.")
-    best, sentence = deciding_sentence(u, found.rulings[:3], kb)
-    return " ".join(parts) + f" {sentence} ({_where(best)})"
+        parts.append(f"the {kb.name(cid)}: {listed}")
+    best, said = deciding_sentence(u, found.rulings[:3], kb)
+    text = f"Reminder tokens for {'; '.join(parts)}. {to_sentence(unquoted(said))}"
+    return Verdict(Answer.INFO, text, (Because.from_ruling(best.ruling, said),))
 
 
 def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
-    best, sentence = deciding_sentence(u, found.rulings[:3], kb)
-    best, sentence, other_side = _authoritative(best, sentence, u, found, kb)
-    cite = f"{sentence} ({_where(best)})"
+    best, said = deciding_sentence(u, found.rulings[:3], kb)
+    chosen, said, other = _authoritative(best, said, u, found, kb)
+    because = [Because.from_ruling(chosen.ruling, said)]
+    if other is not None:
+        because.append(Because.from_ruling(best.ruling, other))
     if u.kind is Kind.HOW_TO_RUN:
         name = kb.name(u.characters[0])
-        return Verdict(Answer.INFO, f"To run the {name}: {cite} The rulings below give the "
-                       f"rest, in order of relevance.")
-    tail = " ".join(t for t in (_second_voice(u, found, best, kb), other_side) if t)
-    tail = f" {tail}" if tail else ""
-    if _CHOICE.search(sentence):
-        return Verdict(Answer.STORYTELLER, f"The storyteller's choice: {cite}{tail}")
-    polarity = _polarity(u, best, sentence, kb)
+        return Verdict(Answer.INFO, f"To run the {name}: {clause(said)}. The rulings below "
+                       f"give the rest, in order of relevance.", tuple(because))
+    voice = _second_voice(u, found, chosen, kb)
+    quotes = [said]
+    if voice is not None:
+        because.append(Because.from_ruling(voice[0].ruling, voice[1]))
+        quotes.append(voice[1])
+    return _worded(u, chosen, said, joined(quotes), tuple(because), kb)
+
+
+def _worded(u: Understanding, best: Found, said: str, reason: str,
+            because: tuple[Because, ...], kb: AnswerKB) -> Verdict:
+    """Lead with the outcome the deciding sentence gives: your choice, yes, no, or the
+    sentence itself."""
+    if _CHOICE.search(said):
+        return Verdict(Answer.STORYTELLER, f"Your choice: {clause(reason)}.", because)
+    polarity = _polarity(u, best, said, kb)
     if polarity is not None:
         word = "Yes" if polarity else "No"
-        return Verdict(Answer.YES if polarity else Answer.NO, f"{word}: {cite}{tail}")
-    return Verdict(Answer.INFO, f"{cite}{tail}")
+        return Verdict(Answer.YES if polarity else Answer.NO, f"{word}: {clause(reason)}.",
+                       because)
+    return Verdict(Answer.INFO, reason, because)
 
 
-def _authoritative(best: Found, sentence: str, u: Understanding, found: Retrieved,
-                   kb: AnswerKB) -> tuple[Found, str, str]:
+def _authoritative(best: Found, said: str, u: Understanding, found: Retrieved,
+                   kb: AnswerKB) -> tuple[Found, str, str | None]:
     """Where the deciding ruling is one side of a confirmed disagreement, follow the most
-    authoritative side and name the other."""
+    authoritative side; the sentence of the side not followed comes back too."""
     for conflict in found.conflicts:
         ids = set(conflict.get("ruling_ids") or ())
         if best.ruling["id"] not in ids:
@@ -143,10 +190,9 @@ def _authoritative(best: Found, sentence: str, u: Understanding, found: Retrieve
         ranked = sorted(sides, key=lambda f: -kb.authority.get(f.ruling["source"], 1))
         if ranked and kb.authority.get(ranked[0].ruling["source"], 1) > kb.authority.get(
                 best.ruling["source"], 1):
-            other = f"({best.ruling['source']} says otherwise: {sentence})"
             chosen = ranked[0]
-            return chosen, deciding_sentence(u, (chosen,), kb)[1], other
-    return best, sentence, ""
+            return chosen, deciding_sentence(u, (chosen,), kb)[1], said
+    return best, said, None
 
 
 def deciding_sentence(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB
@@ -161,15 +207,6 @@ def deciding_sentence(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB
                 best = (score, -rank, found, sentence)
     assert best is not None  # rulings is never empty here
     return best[2], best[3]
-
-
-def split_sentences(text: str) -> list[str]:
-    """Sentences of a ruling (a quoted ability line stays whole).
-
-    >>> split_sentences("Wake the Monk. They point to a player.")
-    ['Wake the Monk.', 'They point to a player.']
-    """
-    return [s.strip() for s in _SENTENCE.split(text) if s.strip()]
 
 
 def _sentence_score(sentence: str, u: Understanding, words: set[str], kb: AnswerKB) -> float:
@@ -216,25 +253,16 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     return not _NEGATIVE.search(consequence)
 
 
-def _second_voice(u: Understanding, found: Retrieved, best: Found, kb: AnswerKB) -> str:
+def _second_voice(u: Understanding, found: Retrieved, best: Found, kb: AnswerKB
+                  ) -> tuple[Found, str] | None:
     """For a question about several characters, the best word on another one."""
     if len(u.characters) < 2:
-        return ""
+        return None
     covered = {best.ruling["character"]}
     others = tuple(f for f in found.rulings[:5]
                    if f.ruling["character"] in u.characters
                    and f.ruling["character"] not in covered)
-    if not others:
-        return ""
-    item, sentence = deciding_sentence(u, others, kb)
-    return f"On the {kb.name(item.ruling['character'])}: {sentence} ({_where(item)})"
-
-
-def _where(found: Found) -> str:
-    ruling = found.ruling
-    start, end = ruling["lines"]
-    lines = f"{start}" if start == end else f"{start}-{end}"
-    return f"{ruling['source']}:{lines}"
+    return deciding_sentence(u, others, kb) if others else None
 
 
 # ---- night order, conflicts ---------------------------------------------------------
@@ -242,24 +270,23 @@ def _where(found: Found) -> str:
 
 def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     parts = []
-    for night in ("first", "other"):
+    for night in ("other", "first"):
         rows = sorted((r for r in found.night_order if r["night"] == night),
                       key=lambda r: r["position"])
         if not rows:
             continue
         listed = ", then ".join(f"the {r['name']} (step {r['position']})" for r in rows)
         absent = [kb.name(c) for c in u.characters if all(r["id"] != c for r in rows)]
-        label = "On the first night" if night == "first" else "On other nights"
-        part = f"{label}: {listed}"
-        if absent:
-            part += f" ({', '.join(absent)} not woken)"
-        parts.append(part)
-    text = "; ".join(parts) + " — official night sheet."
+        label = "on the first night" if night == "first" else "on other nights"
+        parts.append(f"{label}, {listed}" + (f" ({', '.join(absent)} not woken)"
+                                             if absent else ""))
+    said = "; ".join(parts)
+    because = (Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(said)),)
     answer = _before_after(u, found.night_order)
-    if answer is not None:
-        text = ("Yes. " if answer else "No. ") + text
-        return Verdict(Answer.YES if answer else Answer.NO, text)
-    return Verdict(Answer.INFO, text)
+    if answer is None:
+        return Verdict(Answer.INFO, f"By the official night sheet: {said}.", because, firm=True)
+    word, value = ("Yes", Answer.YES) if answer else ("No", Answer.NO)
+    return Verdict(value, f"{word}: by the official night sheet, {said}.", because, firm=True)
 
 
 def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...]) -> bool | None:
@@ -277,17 +304,25 @@ def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...]) -> bool | 
     return (pos[a] < pos[b]) == (match.group(1) == "before")
 
 
-def _with_conflicts(text: str, found: Retrieved, kb: AnswerKB) -> str:
+def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict:
+    """Where the sources disagree on a leading ruling: say so in a word, and put every side
+    among the rulings the verdict rests on."""
     leading = {f.ruling["id"] for f in found.rulings[:3]}
-    relevant = [c for c in found.conflicts if leading & set(c.get("ruling_ids") or ())]
-    for conflict in relevant[:1]:  # the most relevant one; all are listed beside the verdict
+    relevant = [c for c in found.conflicts if leading & set(c.get("ruling_ids") or ())
+                and len(c.get("sides") or ()) >= 2]
+    if not relevant:
+        return verdict
+    sides = relevant[0]["sides"]  # the most relevant one; all are listed beside the verdict
+    followed = max(sides, key=lambda side: kb.authority.get(side.get("source", ""), 1))
+    aside = "the sources disagree; this follows the more authoritative one"
+    ordered = [followed, *(side for side in sides if side is not followed)]
+    because = unique([*verdict.because, *(_side(side) for side in ordered)])
+    return Verdict(verdict.answer, with_aside(verdict.text, aside), because,
+                   firm=verdict.firm, aside=aside)
 
-        sides = conflict.get("sides") or []
-        if len(sides) < 2:
-            continue
-        ranked = sorted(sides, key=lambda s: -kb.authority.get(s.get("source", ""), 1))
-        quoted = "; ".join(f"{s.get('source')} says “{s.get('quote') or s.get('text')}”"
-                           for s in sides)
-        text += (f" The sources disagree ({conflict.get('topic')}): {quoted}. This answer "
-                 f"follows {ranked[0].get('source')}, the more authoritative source.")
-    return text
+
+def _side(side: dict[str, Any]) -> Because:
+    return Because(id=side.get("ruling_id"), source=side["source"],
+                   lines=(side["line_start"], side["line_end"]),
+                   quote=side.get("quote") or side.get("text") or "")
+

@@ -51,12 +51,25 @@ class Understood(Out):
     unrecognised: list[NotRecognised]
 
 
+class Because(Out):
+    id: str | None = Field(description="The ruling (or jinx) id; null for the night sheet.")
+    source: str = Field(description="The vendored file it was read from.")
+    lines: Lines | None
+    quote: str = Field(description="The sentence of it the verdict rests on.")
+
+
 class Verdict(Out):
     answer: Literal["yes", "no", "storyteller", "info"] = Field(
         description="`storyteller`: the rules leave it to the Storyteller (the text says "
                     "which choice and what guides it).")
-    text: str = Field(description="One or two plain sentences, quoting the deciding rulings "
-                                  "and what the replay showed.")
+    text: str = Field(description="One or two plain sentences to read aloud at the table: "
+                                  "the outcome first, then the reason in the sources' words; "
+                                  "no file names or line numbers (see `because`).")
+    because: list[Because] = Field(
+        description="The rulings the verdict rests on, the deciding one first, including "
+                    "those the rules engine cited for the replay's outcome.")
+    replay_summary: list[str] = Field(
+        description="The replay's key facts as short sentences (empty without a replay).")
 
 
 class AskRuling(Out):

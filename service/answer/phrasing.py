@@ -1,0 +1,142 @@
+"""Plain sentences for a verdict: quotes turned into clauses, and what the verdict rests on.
+
+A verdict's text is read aloud at the table, so it carries no file names or line numbers:
+those go into ``because`` (one :class:`Because` per ruling the verdict rests on). The helpers
+here only reshape the sources' own words (case, quotes, final stops); they never add a rule.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+# words that may open a quoted sentence and read lower-case inside a longer one
+_COMMON = frozenset("""a after all although an and any as at because before but during each
+either even every for from however if in it its no not on once one only since so some that
+the their then there these they this those though to unless until when whenever where
+whether which while who whose with you your""".split())
+_QUOTES = "\"“”'‘’"
+# a sentence ends at a stop, or at a stop closing a quotation ('… loses." The …')
+_SENTENCE = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"”]))\s+(?=[A-Z“\"(])")
+# an engine's account of how someone died ("(demon by Dan's Imp)"), noise when read aloud
+_KILL_KIND = re.compile(r"\s*\((?:demon|minion|ability|execution|storyteller)\b[^)]*\)")
+
+
+@dataclass(frozen=True, slots=True)
+class Because:
+    """A ruling a verdict rests on: its id, where it comes from, and the words that count."""
+
+    id: str | None
+    source: str
+    lines: tuple[int, int] | None
+    quote: str
+
+    @classmethod
+    def from_ruling(cls, ruling: dict[str, Any], quote: str | None = None) -> Because:
+        """From a ruling row (``id``, ``source``, ``lines``, ``text``), quoting ``quote``."""
+        start, end = ruling["lines"]
+        return cls(id=ruling.get("id"), source=ruling["source"], lines=(start, end),
+                   quote=unquoted(quote or ruling["text"]))
+
+    def to_dict(self) -> dict[str, Any]:
+        lines = list(self.lines) if self.lines else None
+        return {"id": self.id, "source": self.source, "lines": lines, "quote": self.quote}
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of a ruling (a quoted ability line stays whole).
+
+    >>> split_sentences("Wake the Monk. They point to a player.")
+    ['Wake the Monk.', 'They point to a player.']
+    >>> split_sentences('"You are safe." The Soldier is safe.')
+    ['"You are safe."', 'The Soldier is safe.']
+    """
+    return [s.strip() for s in _SENTENCE.split(text) if s.strip()]
+
+
+def unique(items: Iterable[Because]) -> tuple[Because, ...]:
+    """``items`` without repeats (by ruling id, else by quote), in order."""
+    seen: dict[str, Because] = {}
+    for item in items:
+        seen.setdefault(item.id or item.quote, item)
+    return tuple(seen.values())
+
+
+def unquoted(text: str) -> str:
+    """A sentence without the quote marks around it.
+
+    >>> unquoted('"You can\\'t die."')
+    "You can't die."
+    """
+    text = text.strip()
+    if text.startswith("(") and text.endswith(")"):  # an aside quoted on its own
+        text = text[1:-1].strip()
+    if len(text) > 1 and text[0] in _QUOTES and text[-1] in _QUOTES:
+        return text[1:-1].strip()
+    return text.strip(_QUOTES + " ") if text.count('"') == 1 else text
+
+
+def clause(sentence: str) -> str:
+    """A sentence as a clause of a longer one: no final stop, lower-case where that is safe.
+
+    >>> clause("When the Monk is drunk, the protection does not work.")
+    'when the Monk is drunk, the protection does not work'
+    >>> clause("Ben (Chef) dies.")
+    'Ben (Chef) dies'
+    """
+    text = unquoted(sentence).rstrip(" .;:")
+    first = text.split(" ", 1)[0]
+    if first.lower() in _COMMON and not first.isupper():
+        return text[:1].lower() + text[1:]
+    return text
+
+
+def to_sentence(text: str) -> str:
+    """``text`` as one sentence: a capital first letter and one final stop.
+
+    >>> to_sentence("when the Monk is drunk, nothing happens")
+    'When the Monk is drunk, nothing happens.'
+    """
+    text = text.strip().rstrip(" ;:,")
+    if not text:
+        return ""
+    text = text[:1].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+def joined(sentences: Iterable[str], limit: int = 2) -> str:
+    """Up to ``limit`` distinct quoted sentences as one sentence, joined by semicolons.
+
+    >>> joined(["That player dies.", "When the Monk is drunk, it fails.", "That player dies."])
+    'That player dies; when the Monk is drunk, it fails.'
+    """
+    seen: dict[str, None] = {}
+    used = 0
+    for quoted in sentences:
+        new = [c for c in map(clause, split_sentences(quoted)) if c not in seen]
+        if new and used < limit:
+            seen.update(dict.fromkeys(new))
+            used += 1
+    return to_sentence("; ".join(seen))
+
+
+def with_aside(text: str, aside: str) -> str:
+    """``text`` with ``aside`` in brackets before its final stop (the sentence count stays).
+
+    >>> with_aside("No: it fails.", "from the rulings alone")
+    'No: it fails (from the rulings alone).'
+    """
+    body = text.rstrip()
+    stop = body[-1] if body and body[-1] in ".!?" else "."
+    return f"{body.rstrip('.!?')} ({aside}){stop}"
+
+
+def plain_event(text: str) -> str:
+    """An engine outcome as said at the table: without how the kill was classed.
+
+    >>> plain_event("Ben (Chef) dies (minion by Cat's Assassin).")
+    'Ben (Chef) dies'
+    """
+    return clause(_KILL_KIND.sub("", text))

@@ -1,0 +1,146 @@
+"""The verdict read aloud: one or two plain sentences, outcome first, no file references; the
+rulings it rests on (``because``) and the replay's facts (``replay_summary``) beside it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from service.answer import AnswerKB, ask
+from service.answer.phrasing import clause, joined, split_sentences, with_aside
+
+EXAMPLES = [
+    "drunk monk vs assassin", "can the imp kill himself with 1 minion left", "sailor executed?",
+    "what happens if the virgin is nominated by the drunk",
+    "SW when the imp is executed with 5 alive", "mayor bounce onto soldier",
+    "poisoned FT checks the recluse", "how do I run the Chambermaid",
+    "does the poisoner go before the monk", "can the imp kill himself with 2 minions alive",
+    "philosopher picks an in play character then dies, does that player stay drunk",
+    "bodygaurd's player nominated by the imp", "lleech host shot by the slayer",
+    "what tokens does the fortune teller use", "what about the frobnicator and the grimwald",
+]
+FILE_REFERENCE = re.compile(r"\.txt|\.json|\b\d+-\d+\b|:\d+\b")
+
+
+@pytest.fixture(scope="module")
+def kb(kb_path: Path) -> AnswerKB:
+    return AnswerKB.from_path(kb_path)
+
+
+def first_sentence(answer: dict) -> str:
+    return split_sentences(answer["verdict"]["text"])[0]
+
+
+def name_of(answer: dict, character: str) -> str:
+    return next(p["name"] for p in answer["replay"]["request"]["players"]
+                if p["character"] == character)
+
+
+@pytest.mark.parametrize("question", EXAMPLES)
+def test_the_verdict_is_at_most_two_plain_sentences(kb, question):
+    verdict = ask(question, kb)["verdict"]
+    assert 1 <= len(split_sentences(verdict["text"])) <= 2, verdict["text"]
+    assert not FILE_REFERENCE.search(verdict["text"]), verdict["text"]
+    assert "roles.json" not in verdict["text"]
+
+
+@pytest.mark.parametrize("question", EXAMPLES)
+def test_because_quotes_the_knowledge_base(kb, question):
+    answer = ask(question, kb)
+    for item in answer["verdict"]["because"]:
+        assert set(item) == {"id", "source", "lines", "quote"} and item["quote"]
+        if item["id"] in kb.rulings:
+            stored = kb.rulings[item["id"]]
+            assert item["source"] == stored["source"]
+            assert item["lines"] == list(stored["lines"])
+            assert item["quote"].strip('"“”') in stored["text"]
+    if answer["understood"]["characters"]:
+        assert answer["verdict"]["because"], "a verdict on known characters rests on rulings"
+
+
+def test_the_assassins_target_dies_whatever_the_drunk_monk_did(kb):
+    answer = ask("drunk monk vs assassin", kb)
+    night = answer["replay"]["request"]["phases"][0]
+    target = next(a["targets"][0] for a in night["actions"]
+                  if a["player"] == name_of(answer, "assassin"))
+    assert answer["replay"]["deaths"] == [target]
+    assert re.match(rf"{target} \(\w+\) dies\.", first_sentence(answer))
+    assert "the protection does not work" in answer["verdict"]["text"]
+
+
+@pytest.mark.parametrize("minions", [1, 2])
+def test_the_imp_dies_and_a_minion_becomes_the_imp(kb, minions):
+    answer = ask(f"can the imp kill himself with {minions} minion{'s' * (minions > 1)} left", kb)
+    imp = name_of(answer, "imp")
+    lead = first_sentence(answer)
+    assert answer["verdict"]["answer"] == "yes"
+    assert lead.startswith(f"Yes: {imp} (Imp) dies") and "becomes the Imp" in lead
+
+
+def test_the_sailor_survives_the_execution(kb):
+    answer = ask("sailor executed?", kb)
+    assert first_sentence(answer).startswith(f"{name_of(answer, 'sailor')} (Sailor) does not die")
+
+
+def test_the_scarlet_woman_becomes_the_imp(kb):
+    answer = ask("SW when the imp is executed with 5 alive", kb)
+    lead = first_sentence(answer)
+    assert f"{name_of(answer, 'imp')} (Imp) dies" in lead
+    assert f"{name_of(answer, 'scarletwoman')} (Scarlet Woman) becomes the Imp" in lead
+
+
+def test_a_drunk_nominating_the_virgin_sets_off_nothing(kb):
+    lead = first_sentence(ask("what happens if the virgin is nominated by the drunk", kb))
+    assert "is not a Townsfolk: nothing happens" in lead
+
+
+@pytest.mark.parametrize("question", ["mayor bounce onto soldier",
+                                      "poisoned FT checks the recluse"])
+def test_a_choice_the_replay_took_is_the_storytellers(kb, question):
+    answer = ask(question, kb)
+    assert answer["verdict"]["answer"] == "storyteller"
+    assert first_sentence(answer).startswith("Your choice: ")
+    asked = answer["replay"]["storyteller_choices"][0]["question"]
+    assert asked in first_sentence(answer)
+
+
+def test_how_to_run_and_night_order_lead_plainly(kb):
+    assert first_sentence(ask("how do I run the Chambermaid", kb)).startswith(
+        "To run the Chambermaid: ")
+    night = ask("does the poisoner go before the monk", kb)["verdict"]
+    assert night["text"].startswith("Yes: by the official night sheet")
+    assert night["because"][0]["source"] == "nightsheet.json"
+
+
+def test_no_replay_means_no_summary(kb):
+    verdict = ask("how do I run the Chambermaid", kb)["verdict"]
+    assert verdict["replay_summary"] == []
+
+
+def test_phrasing_keeps_the_sources_words():
+    said = ["If the Imp pointed to themself, the Imp dies.", "Ben (Imp) dies."]
+    assert joined(said) == "If the Imp pointed to themself, the Imp dies; Ben (Imp) dies."
+    assert clause('"You can\'t die."') == "you can't die"
+    assert with_aside("It works.", "note") == "It works (note)."
+
+
+def test_the_search_page_shows_what_the_verdict_rests_on(client, kb):
+    html = client.get("/search", query_string={"q": "drunk monk vs assassin"}).get_data(
+        as_text=True)
+    because = ask("drunk monk vs assassin", kb)["verdict"]["because"]
+    listed = re.search(r'<ul class="because muted"[^>]*>(.*?)</ul>', html, re.S)
+    assert listed, "the rulings behind the verdict are listed under it"
+    assert listed.group(1).count("<li ") == len(because)
+    assert f'data-ruling="{because[0]["id"]}"' in listed.group(1)
+
+
+def test_every_evaluation_question_gets_a_short_plain_verdict(kb):
+    for line in (Path(__file__).resolve().parent / "eval" / "ask.jsonl").read_text(
+            encoding="utf-8").splitlines():
+        question = json.loads(line)["q"]
+        text = ask(question, kb)["verdict"]["text"]
+        assert len(split_sentences(text)) <= 2, (question, text)
+        assert not FILE_REFERENCE.search(text), (question, text)
