@@ -226,6 +226,7 @@ def _their_ability(ruling: dict[str, Any], other: str, kb: AnswerKB) -> float:
     return min(ABILITY_CAP, ABILITY_WORD * len(shared))
 
 
+@functools.lru_cache(maxsize=16384)
 def _content(text: str) -> frozenset[str]:
     text = text.lower().replace("can't", "cannot").replace("can not", "cannot")
     return frozenset(w[:5] for w in re.findall(r"[a-z]{4,}", text)) - COMMON_STEMS
