@@ -33,6 +33,7 @@ serve: $(KB)
 test: $(VENV)/.installed-test
 	sh tools/install-browser.sh
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed-test

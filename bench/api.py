@@ -33,27 +33,67 @@ from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"  # loopback only, by design
-CHARACTERS = ["monk", "imp", "scarletwoman", "fortuneteller", "baron", "drunk", "spy",
-              "poisoner", "empath", "washerwoman", "fanggu", "vortox"]
-SEARCHES = ["drunk monk", "poisoned", "scarlet woman demon", "safe from the demon",
-            "execution", "registers as evil"]
+CHARACTERS = [
+    "monk",
+    "imp",
+    "scarletwoman",
+    "fortuneteller",
+    "baron",
+    "drunk",
+    "spy",
+    "poisoner",
+    "empath",
+    "washerwoman",
+    "fanggu",
+    "vortox",
+]
+SEARCHES = [
+    "drunk monk",
+    "poisoned",
+    "scarlet woman demon",
+    "safe from the demon",
+    "execution",
+    "registers as evil",
+]
 # Storytellers' questions for /ask (interactions replayed by the engine, how-to-run, jinxes,
 # night order, a character the engine does not simulate).
-QUESTIONS = ["drunk Monk vs Assassin", "can the imp kill himself with 1 minion left",
-             "poisoned FT checks the recluse", "sailor executed?", "how do I run the Chambermaid",
-             "what happens if the virgin is nominated by the drunk", "spy and damsel jinx",
-             "does the poisoner go before the monk", "SW when the imp is executed with 5 alive",
-             "exorcist picks the shabaloth, can it still regurgitate",
-             "banshee killed by the assassin", "what tokens does the fortune teller use"]
+QUESTIONS = [
+    "drunk Monk vs Assassin",
+    "can the imp kill himself with 1 minion left",
+    "poisoned FT checks the recluse",
+    "sailor executed?",
+    "how do I run the Chambermaid",
+    "what happens if the virgin is nominated by the drunk",
+    "spy and damsel jinx",
+    "does the poisoner go before the monk",
+    "SW when the imp is executed with 5 alive",
+    "exorcist picks the shabaloth, can it still regurgitate",
+    "banshee killed by the assassin",
+    "what tokens does the fortune teller use",
+]
 # A 7-player game's second night, in the engine's replay format (issue 3).
 REPLAY = {
-    "players": [{"name": "Ann", "character": "monk"}, {"name": "Ben", "character": "poisoner"},
-                {"name": "Cat", "character": "imp"}, {"name": "Dan", "character": "empath"},
-                {"name": "Eve", "character": "soldier"}, {"name": "Fay", "character": "chef"},
-                {"name": "Gus", "character": "butler"}],
-    "phases": [{"phase": "night", "number": 2, "actions": [
-        {"player": "Ben", "targets": ["Ann"]}, {"player": "Ann", "targets": ["Dan"]},
-        {"player": "Cat", "targets": ["Dan"]}, {"player": "Gus", "targets": ["Fay"]}]}],
+    "players": [
+        {"name": "Ann", "character": "monk"},
+        {"name": "Ben", "character": "poisoner"},
+        {"name": "Cat", "character": "imp"},
+        {"name": "Dan", "character": "empath"},
+        {"name": "Eve", "character": "soldier"},
+        {"name": "Fay", "character": "chef"},
+        {"name": "Gus", "character": "butler"},
+    ],
+    "phases": [
+        {
+            "phase": "night",
+            "number": 2,
+            "actions": [
+                {"player": "Ben", "targets": ["Ann"]},
+                {"player": "Ann", "targets": ["Dan"]},
+                {"player": "Cat", "targets": ["Dan"]},
+                {"player": "Gus", "targets": ["Fay"]},
+            ],
+        }
+    ],
     "choices": {},
 }
 
@@ -73,8 +113,9 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def call(port: int, method: str, path: str, body: bytes | None = None,
-         timeout: float = 10.0) -> tuple[int, bytes]:
+def call(
+    port: int, method: str, path: str, body: bytes | None = None, timeout: float = 10.0
+) -> tuple[int, bytes]:
     """One request on a fresh connection (gunicorn's sync workers close after each)."""
     conn = http.client.HTTPConnection(HOST, port, timeout=timeout)
     try:
@@ -92,12 +133,20 @@ class Server:
     def __init__(self, kb: Path) -> None:
         self.port = free_port()
         self.log = tempfile.NamedTemporaryFile(prefix="bench-gunicorn-", suffix=".log")
-        env = {**os.environ, "ADJUDICATOR_BIND": f"{HOST}:{self.port}",
-               "ADJUDICATOR_KB": str(kb), "ADJUDICATOR_ACCESS_LOG": "-"}
+        env = {
+            **os.environ,
+            "ADJUDICATOR_BIND": f"{HOST}:{self.port}",
+            "ADJUDICATOR_KB": str(kb),
+            "ADJUDICATOR_ACCESS_LOG": "-",
+        }
         self.started = time.perf_counter()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "--config", "gunicorn.conf.py", "wsgi:app"],
-            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=self.log)
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=self.log,
+        )
 
     def wait(self, path: str, limit: float = 120.0) -> float:
         """Seconds from launch until ``path`` first answers 200."""
@@ -138,8 +187,9 @@ class Server:
         self.log.close()
 
 
-def load(port: int, endpoint: Endpoint, requests: int, seconds: float,
-         concurrency: int) -> tuple[list[float], int, float]:
+def load(
+    port: int, endpoint: Endpoint, requests: int, seconds: float, concurrency: int
+) -> tuple[list[float], int, float]:
     """Send up to ``requests`` requests (or for ``seconds``) from ``concurrency`` threads.
 
     Returns the latencies, the number of non-200 answers and the wall time.
@@ -179,40 +229,64 @@ def measure(port: int, chosen: list[Endpoint], args: argparse.Namespace) -> list
     totals = {e.label: ([], 0, 0.0) for e in chosen}
     for _ in range(args.rounds):
         for endpoint in chosen:
-            latencies, failures, wall = load(port, endpoint, per_round,
-                                             args.seconds / args.rounds, args.concurrency)
+            latencies, failures, wall = load(
+                port, endpoint, per_round, args.seconds / args.rounds, args.concurrency
+            )
             before = totals[endpoint.label]
-            totals[endpoint.label] = (before[0] + latencies, before[1] + failures,
-                                      before[2] + wall)
+            totals[endpoint.label] = (before[0] + latencies, before[1] + failures, before[2] + wall)
     return [summary(label, *totals[label]) for label in totals]
 
 
 def summary(label: str, latencies: list[float], failures: int, wall: float) -> dict[str, Any]:
     latencies = sorted(latencies)
-    return {"endpoint": label, "requests": len(latencies), "failures": failures,
-            "rps": round(len(latencies) / wall, 1),
-            "p50_ms": round(statistics.median(latencies) * 1000, 2),
-            "p99_ms": round(latencies[min(len(latencies) - 1,
-                                          int(len(latencies) * 0.99))] * 1000, 2)}
+    return {
+        "endpoint": label,
+        "requests": len(latencies),
+        "failures": failures,
+        "rps": round(len(latencies) / wall, 1),
+        "p50_ms": round(statistics.median(latencies) * 1000, 2),
+        "p99_ms": round(latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000, 2),
+    }
 
 
 def endpoints(port: int) -> list[Endpoint]:
     paths = json.loads(call(port, "GET", "/api/v1/openapi.json")[1])["paths"]
     chosen = [
         Endpoint("GET /health", "GET", ("/api/v1/health",)),
-        Endpoint("GET /characters/{id}", "GET",
-                 tuple(f"/api/v1/characters/{c}" for c in CHARACTERS)),
-        Endpoint("GET /search", "GET",
-                 tuple(f"/api/v1/search?q={q.replace(' ', '%20')}" for q in SEARCHES)),
+        Endpoint(
+            "GET /characters/{id}", "GET", tuple(f"/api/v1/characters/{c}" for c in CHARACTERS)
+        ),
+        Endpoint(
+            "GET /search",
+            "GET",
+            tuple(f"/api/v1/search?q={q.replace(' ', '%20')}" for q in SEARCHES),
+        ),
     ]
     if "/api/v1/ask" in paths:
-        chosen.append(Endpoint("GET /ask (memoised once asked)", "GET", tuple(
-            f"/api/v1/ask?q={quote(q)}" for q in QUESTIONS)))
-        chosen.append(Endpoint("POST /ask (computed every time)", "POST", ("/api/v1/ask",),
-                               bodies=tuple(json.dumps({"q": q}).encode() for q in QUESTIONS)))
+        chosen.append(
+            Endpoint(
+                "GET /ask (memoised once asked)",
+                "GET",
+                tuple(f"/api/v1/ask?q={quote(q)}" for q in QUESTIONS),
+            )
+        )
+        chosen.append(
+            Endpoint(
+                "POST /ask (computed every time)",
+                "POST",
+                ("/api/v1/ask",),
+                bodies=tuple(json.dumps({"q": q}).encode() for q in QUESTIONS),
+            )
+        )
     if "/api/v1/replay" in paths:
-        chosen.append(Endpoint("POST /replay (7 players, one night)", "POST",
-                               ("/api/v1/replay",), json.dumps(REPLAY).encode()))
+        chosen.append(
+            Endpoint(
+                "POST /replay (7 players, one night)",
+                "POST",
+                ("/api/v1/replay",),
+                json.dumps(REPLAY).encode(),
+            )
+        )
     return chosen
 
 
@@ -225,9 +299,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         first_health = server.wait("/api/v1/health")
         first_character = server.wait("/api/v1/characters/imp")
         server.wait_for_workers()
-        startup = {"launch_to_first_health_s": round(first_health, 3),
-                   "launch_to_first_character_s": round(first_character, 3),
-                   "worker_ready_ms": server.worker_ready_ms()}
+        startup = {
+            "launch_to_first_health_s": round(first_health, 3),
+            "launch_to_first_character_s": round(first_character, 3),
+            "worker_ready_ms": server.worker_ready_ms(),
+        }
         results = measure(server.port, endpoints(server.port), args)
     finally:
         server.stop()
@@ -237,9 +313,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         row["ratio_to_health"] = round(row["rps"] / ceiling, 3) if ceiling else None
         for key in ("p50_ms", "p99_ms"):  # ask's target: p99 within 5x a character lookup
             row[f"{key[:3]}_vs_lookup"] = round(row[key] / lookup[key], 2) if lookup[key] else None
-    return {"workers": os.environ.get("ADJUDICATOR_WORKERS", "gunicorn.conf.py default"),
-            "memo_entries": os.environ.get("ADJUDICATOR_MEMO_ENTRIES", "default"),
-            "concurrency": args.concurrency, "startup": startup, "endpoints": results}
+    return {
+        "workers": os.environ.get("ADJUDICATOR_WORKERS", "gunicorn.conf.py default"),
+        "memo_entries": os.environ.get("ADJUDICATOR_MEMO_ENTRIES", "default"),
+        "concurrency": args.concurrency,
+        "startup": startup,
+        "endpoints": results,
+    }
 
 
 def main() -> None:
@@ -247,8 +327,12 @@ def main() -> None:
     parser.add_argument("--requests", type=int, default=800, help="per endpoint, at most")
     parser.add_argument("--seconds", type=float, default=20.0, help="per endpoint, at most")
     parser.add_argument("--concurrency", type=int, default=4, help="client threads")
-    parser.add_argument("--rounds", type=int, default=4,
-                        help="interleave the endpoints this many times (fairer under noise)")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=4,
+        help="interleave the endpoints this many times (fairer under noise)",
+    )
     parser.add_argument("--kb", type=Path, default=ROOT / "instance" / "knowledge.sqlite")
     parser.add_argument("--json", action="store_true", help="print JSON only")
     args = parser.parse_args()
@@ -258,15 +342,21 @@ def main() -> None:
         print(json.dumps(report, indent=1))
         return
     s = report["startup"]
-    print(f"start-up: first /health {s['launch_to_first_health_s']} s after launch, "
-          f"first character {s['launch_to_first_character_s']} s; "
-          f"workers ready in {s['worker_ready_ms']} ms")
-    print(f"{'endpoint':<38} {'req':>5} {'fail':>4} {'req/s':>7} {'p50 ms':>7} "
-          f"{'p99 ms':>7} {'vs /health':>10} {'p50/p99 vs lookup':>18}")
+    print(
+        f"start-up: first /health {s['launch_to_first_health_s']} s after launch, "
+        f"first character {s['launch_to_first_character_s']} s; "
+        f"workers ready in {s['worker_ready_ms']} ms"
+    )
+    print(
+        f"{'endpoint':<38} {'req':>5} {'fail':>4} {'req/s':>7} {'p50 ms':>7} "
+        f"{'p99 ms':>7} {'vs /health':>10} {'p50/p99 vs lookup':>18}"
+    )
     for r in report["endpoints"]:
-        print(f"{r['endpoint']:<38} {r['requests']:>5} {r['failures']:>4} {r['rps']:>7} "
-              f"{r['p50_ms']:>7} {r['p99_ms']:>7} {r['ratio_to_health']:>10} "
-              f"{r['p50_vs_lookup']:>8} / {r['p99_vs_lookup']:<7}")
+        print(
+            f"{r['endpoint']:<38} {r['requests']:>5} {r['failures']:>4} {r['rps']:>7} "
+            f"{r['p50_ms']:>7} {r['p99_ms']:>7} {r['ratio_to_health']:>10} "
+            f"{r['p50_vs_lookup']:>8} / {r['p99_vs_lookup']:<7}"
+        )
 
 
 if __name__ == "__main__":

@@ -58,8 +58,10 @@ def to_text(figures: dict) -> str:
     lines = [head, "-" * len(head)]
     rows = [*figures["by_kind"].items(), ("overall", figures["overall"])]
     for kind, f in rows:
-        lines.append(f"{kind:<14}{f['questions']:>5}{f['characters']:>9.1%}"
-                     f"{f['conditions']:>9.1%}{f['kind']:>9.1%}{f['citation_recall']:>9.1%}")
+        lines.append(
+            f"{kind:<14}{f['questions']:>5}{f['characters']:>9.1%}"
+            f"{f['conditions']:>9.1%}{f['kind']:>9.1%}{f['citation_recall']:>9.1%}"
+        )
     lines.append(f"{figures['ms_per_question']} ms per question")
     for fail in figures.get("failures", []):
         problems = {k: v for k, v in fail.items() if k != "q" and v}

@@ -42,9 +42,13 @@ def main() -> None:
         version = _time(build.current_version, args.runs)
         size = path.stat().st_size
     print(f"knowledge-base build, {args.runs} runs (median / min seconds)")
-    for name, times in [("full build", full), ("read + annotate", read),
-                        ("assemble tables", tables), ("graph from db", graph),
-                        ("version hash (startup check)", version)]:
+    for name, times in [
+        ("full build", full),
+        ("read + annotate", read),
+        ("assemble tables", tables),
+        ("graph from db", graph),
+        ("version hash (startup check)", version),
+    ]:
         print(f"  {name:<30} {statistics.median(times):8.3f} {min(times):8.3f}")
     print(f"  database size: {size / 1024:.0f} KiB")
 

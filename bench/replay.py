@@ -20,12 +20,41 @@ from knowledge.build import build_kb  # noqa: E402
 from service.engine.replay import replay  # noqa: E402
 from service.engine.rulebook import Rulebook  # noqa: E402
 
-NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou",
-         "Max", "Ned", "Oli"]
+NAMES = [
+    "Ann",
+    "Ben",
+    "Cat",
+    "Dan",
+    "Eve",
+    "Fay",
+    "Gus",
+    "Hal",
+    "Ivy",
+    "Jon",
+    "Kim",
+    "Lou",
+    "Max",
+    "Ned",
+    "Oli",
+]
 # Seat order; the first N are used. Evil: imp, poisoner (+ spy, scarlet woman from 9 players).
-CAST = ["imp", "monk", "poisoner", "soldier", "fortuneteller", "empath", "chef",
-        "undertaker", "spy", "librarian", "investigator", "washerwoman", "scarletwoman",
-        "butler", "mayor"]
+CAST = [
+    "imp",
+    "monk",
+    "poisoner",
+    "soldier",
+    "fortuneteller",
+    "empath",
+    "chef",
+    "undertaker",
+    "spy",
+    "librarian",
+    "investigator",
+    "washerwoman",
+    "scarletwoman",
+    "butler",
+    "mayor",
+]
 VICTIMS = ["chef", "librarian", "investigator", "washerwoman", "undertaker"]
 
 
@@ -58,8 +87,10 @@ def _night(who: dict[str, str], n: int, victims: list[str]) -> list[dict]:
 
 def _day(who: dict[str, str], n: int) -> list[dict]:
     nominator = who["monk"]
-    return [{"type": "nominate", "by": nominator, "target": who["poisoner"]},
-            {"type": "vote", "nominee": who["poisoner"], "voters": [nominator]}]
+    return [
+        {"type": "nominate", "by": nominator, "target": who["poisoner"]},
+        {"type": "vote", "nominee": who["poisoner"], "voters": [nominator]},
+    ]
 
 
 def _cost(request: dict, rules: Rulebook, repeat: int) -> tuple[float, float, dict]:
@@ -84,9 +115,11 @@ def main() -> None:
         load_ms = (time.perf_counter() - started) * 1000
     median, best, result = _cost(game(15, 5), rules, args.repeat)
     print(f"rulebook load: {load_ms:.1f} ms (once per worker)")
-    print(f"15 players, 5 nights and days: median {median:.2f} ms, min {best:.2f} ms per replay; "
-          f"{len(result['trace'])} trace steps, deaths {result['deaths']}, "
-          f"winner {result['winner']}")
+    print(
+        f"15 players, 5 nights and days: median {median:.2f} ms, min {best:.2f} ms per replay; "
+        f"{len(result['trace'])} trace steps, deaths {result['deaths']}, "
+        f"winner {result['winner']}"
+    )
     print("\ngrowth (median ms per replay; no deaths, so every game runs to the end)")
     print("players " + "".join(f"{n:>4} night{'s' if n > 1 else ' '}" for n in (1, 3, 5)))
     for players in (5, 7, 10, 15):

@@ -21,36 +21,58 @@ _DRUNK = r"(?<!the )(?<!The )(?<!a )(?<!A )\b(?:drunk|Drunk(?= or| and|,))\b"
 
 TAGS: dict[str, re.Pattern[str]] = {
     "drunk-poisoned": re.compile(rf"{_DRUNK}|\bpoison(?:ed|s|ing)?\b|sober and healthy"),
-    "dead": re.compile(r"\b(?:is|are|was|were|while|when|if) dead\b|\bghost\b|\bshroud|"
-                       r"\bdead (?:player|vote)|\bdead\b(?=[,.])", _I),
+    "dead": re.compile(
+        r"\b(?:is|are|was|were|while|when|if) dead\b|\bghost\b|\bshroud|"
+        r"\bdead (?:player|vote)|\bdead\b(?=[,.])",
+        _I,
+    ),
     "death": re.compile(r"\b(?:dies|die|died|dying|killed|kills?|death)\b", _I),
     "first-night": re.compile(r"\bfirst night\b", _I),
-    "other-nights": re.compile(r"except (?:on )?the first|\bnight\*|other nights|"
-                               r"each night after", _I),
+    "other-nights": re.compile(
+        r"except (?:on )?the first|\bnight\*|other nights|"
+        r"each night after",
+        _I,
+    ),
     "day": re.compile(r"\b(?:during the day|each day|today|publicly|in public)\b", _I),
     "set-up": re.compile(r"\bset-?up\b|while preparing|before the game|bag\b", _I),
     "registration": re.compile(r"\bregist(?:er|ers|ered|ering|ration)\b", _I),
-    "becomes-mid-game": re.compile(r"mid-?game|during the game|becomes (?:the|a|an) [A-Z]|"
-                                   r"becomes? a (?:Townsfolk|Outsider|Minion|Demon)|"
-                                   r"new character|changes? character", _I),
+    "becomes-mid-game": re.compile(
+        r"mid-?game|during the game|becomes (?:the|a|an) [A-Z]|"
+        r"becomes? a (?:Townsfolk|Outsider|Minion|Demon)|"
+        r"new character|changes? character",
+        _I,
+    ),
     "multiple-demons": re.compile(r"(?:several|multiple|more than one|two) Demons", _I),
-    "judgement-call": re.compile(r"judge?ment|storyteller'?s? (?:choice|discretion|decides?)|"
-                                 r"\byou (?:may|can) (?:choose|decide|pick)|up to you|"
-                                 r"\bat your discretion|you decide", _I),
-    "advice": re.compile(r"\b(?:we recommend|it is (?:best|wise|a good idea)|try to|consider|"
-                         r"tip|advice|simpler|natural reading)\b", _I),
-    "false-info": re.compile(r"need not be (?:true|correct)|false (?:info|information)|"
-                             r"\bincorrect\b|arbitrary|might be wrong|any number|"
-                             r"\bmisinformation\b|\blie\b", _I),
+    "judgement-call": re.compile(
+        r"judge?ment|storyteller'?s? (?:choice|discretion|decides?)|"
+        r"\byou (?:may|can) (?:choose|decide|pick)|up to you|"
+        r"\bat your discretion|you decide",
+        _I,
+    ),
+    "advice": re.compile(
+        r"\b(?:we recommend|it is (?:best|wise|a good idea)|try to|consider|"
+        r"tip|advice|simpler|natural reading)\b",
+        _I,
+    ),
+    "false-info": re.compile(
+        r"need not be (?:true|correct)|false (?:info|information)|"
+        r"\bincorrect\b|arbitrary|might be wrong|any number|"
+        r"\bmisinformation\b|\blie\b",
+        _I,
+    ),
     "execution": re.compile(r"\bexecut", _I),
     "nomination": re.compile(r"\bnominat", _I),
     "protection": re.compile(r"\bprotect|\bsafe\b|cannot die|can't die|does not die", _I),
-    "demon-kill": re.compile(r"Demon(?:'s)? (?:kill|attack)|the Demon (?:chooses|kills|attacks)|"
-                             r"killed by the Demon|Demon tries to kill", _I),
+    "demon-kill": re.compile(
+        r"Demon(?:'s)? (?:kill|attack)|the Demon (?:chooses|kills|attacks)|"
+        r"killed by the Demon|Demon tries to kill",
+        _I,
+    ),
     "madness": re.compile(r"\bmad\b|\bmadness\b", _I),
     "resurrection": re.compile(r"resurrect|alive again|back to life|returns? to life", _I),
-    "alignment-change": re.compile(r"\balignment\b|turns? (?:evil|good)|becomes? (?:evil|good)",
-                                   _I),
+    "alignment-change": re.compile(
+        r"\balignment\b|turns? (?:evil|good)|becomes? (?:evil|good)", _I
+    ),
     "once-per-game": re.compile(r"once per game|\bspent\b|no ability", _I),
     "self-target": re.compile(r"\bthemsel(?:f|ves)\b|\bhimself\b|\bherself\b", _I),
     "vote": re.compile(r"\bvot(?:e|es|ed|ing)\b", _I),
@@ -75,20 +97,47 @@ CONCEPTS: dict[str, str] = {
 }
 
 PHASE_OPENINGS: list[tuple[re.Pattern[str], Section]] = [
-    (re.compile(r"^(?:while preparing|during set-?up|before the game|when setting up|"
-                 r"when preparing)", _I), Section.SETUP),
-    (re.compile(r"^(?:during the first night|on the first night|on their first night|"
-                 r"on the first night only)", _I), Section.FIRST_NIGHT),
-    (re.compile(r"^(?:each night except the first|each night\*|every night except|"
-                 r"on other nights)", _I), Section.OTHER_NIGHTS),
-    (re.compile(r"^(?:during the day|each day|once per day|at any time during the day|"
-                 r"on (?:the|their) first day)", _I), Section.DAY),
+    (
+        re.compile(
+            r"^(?:while preparing|during set-?up|before the game|when setting up|"
+            r"when preparing)",
+            _I,
+        ),
+        Section.SETUP,
+    ),
+    (
+        re.compile(
+            r"^(?:during the first night|on the first night|on their first night|"
+            r"on the first night only)",
+            _I,
+        ),
+        Section.FIRST_NIGHT,
+    ),
+    (
+        re.compile(
+            r"^(?:each night except the first|each night\*|every night except|"
+            r"on other nights)",
+            _I,
+        ),
+        Section.OTHER_NIGHTS,
+    ),
+    (
+        re.compile(
+            r"^(?:during the day|each day|once per day|at any time during the day|"
+            r"on (?:the|their) first day)",
+            _I,
+        ),
+        Section.DAY,
+    ),
 ]
 
 # An optional possessive owner ("the Demon's DEAD reminder") precedes the token's name.
 _OWNER = r"(?:\bthe ([A-Z][\w' -]{1,30}?)['’]s\s+)?"
-_TOKEN_QUOTED = re.compile(_OWNER + r"[“\"*]([^”\"*\n]{1,40}?)[”\"*]\s*"
-                           r"(reminder|info(?:rmation)?|token)", _I)
+_TOKEN_QUOTED = re.compile(
+    _OWNER + r"[“\"*]([^”\"*\n]{1,40}?)[”\"*]\s*"
+    r"(reminder|info(?:rmation)?|token)",
+    _I,
+)
 _TOKEN_CAPS = re.compile(_OWNER + r"\b([A-Z][A-Z'’?! ]{0,38}[A-Z?!])\s+(reminder|info token|token)")
 _TOKEN_STARRED = re.compile(r"\*([A-Z][A-Z'’?! ]{0,38}[A-Z?!])\*")
 
@@ -114,14 +163,22 @@ class Annotator:
         mentions = tuple(c for c in self.lexicon.ids_in(text) if c != subject)
         mentions = tuple(dict.fromkeys((*ruling.mentions, *mentions)))
         cards, tokens = self._tokens(ruling, mentions)
-        concepts = tuple(dict.fromkeys((*ruling.concepts,
-                                        *(CONCEPTS[t] for t in tags if t in CONCEPTS))))
-        return dataclasses.replace(ruling, tags=tags, mentions=mentions, reminders=tokens,
-                                   info_cards=cards, concepts=concepts,
-                                   section=refine_section(ruling.section, text))
+        concepts = tuple(
+            dict.fromkeys((*ruling.concepts, *(CONCEPTS[t] for t in tags if t in CONCEPTS)))
+        )
+        return dataclasses.replace(
+            ruling,
+            tags=tags,
+            mentions=mentions,
+            reminders=tokens,
+            info_cards=cards,
+            concepts=concepts,
+            section=refine_section(ruling.section, text),
+        )
 
-    def _tokens(self, ruling: Ruling, mentions: tuple[str, ...]
-                ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    def _tokens(
+        self, ruling: Ruling, mentions: tuple[str, ...]
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
         cards: dict[str, None] = {}
         tokens: dict[str, None] = {}
         owners = [c for c in (ruling.character_id, *mentions) if c]

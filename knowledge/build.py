@@ -30,8 +30,13 @@ def current_version(root: Path = SOURCES, curated: Path = CURATED) -> str:
     return store.content_version(input_files(root, curated))
 
 
-def build_kb(path: Path = DEFAULT_PATH, *, root: Path = SOURCES, curated: Path = CURATED,
-             progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+def build_kb(
+    path: Path = DEFAULT_PATH,
+    *,
+    root: Path = SOURCES,
+    curated: Path = CURATED,
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
     """Rebuild the knowledge base at ``path``; returns a summary of what was stored."""
     corpus = read_corpus(root, curated, progress=progress)
     tables = tables_from(corpus, root, curated)
@@ -44,14 +49,16 @@ def build_kb(path: Path = DEFAULT_PATH, *, root: Path = SOURCES, curated: Path =
     if progress:
         progress(f"writing {path}")
     store.write_atomically(Path(path), tables)
-    return {"path": str(path), "version": version,
-            **{name: len(rows) for name, rows in tables.items() if name != "meta"}}
+    return {
+        "path": str(path),
+        "version": version,
+        **{name: len(rows) for name, rows in tables.items() if name != "meta"},
+    }
 
 
 def tables_from(corpus: Corpus, root: Path, curated: Path) -> dict[str, list[dict[str, Any]]]:
     """Every table's rows, in a deterministic order (so two builds store identical rows)."""
-    confirmed, curated_problems = conflicts.read_curated(curated / "conflicts.toml",
-                                                         corpus.rulings)
+    confirmed, curated_problems = conflicts.read_curated(curated / "conflicts.toml", corpus.rulings)
     problems = [*corpus.problems, *curated_problems]
     characters = _with_tokens(assemble(corpus, curated), corpus)
     return {
@@ -87,8 +94,9 @@ def _with_tokens(rows: list[dict[str, Any]], corpus: Corpus) -> list[dict[str, A
     for token in corpus.reminders:
         target = global_tokens if token.is_global else tokens
         target.setdefault(token.character_id, []).append(token.name)
-    reminders = {(r.character_id, r.section): r.text for r in corpus.rulings
-                 if r.source.file == "roles.json"}
+    reminders = {
+        (r.character_id, r.section): r.text for r in corpus.rulings if r.source.file == "roles.json"
+    }
     for row in rows:
         cid = row["id"]
         row["reminders"] = json.dumps(tokens.get(cid, []))
@@ -100,12 +108,18 @@ def _with_tokens(rows: list[dict[str, Any]], corpus: Corpus) -> list[dict[str, A
 
 MARKER_TEXT = {
     "dusk": ("Dusk", "Start the night. Some travellers and Fabled act now."),
-    "minioninfo": ("Minion info", "If there are 7 or more players, wake all Minions: show the "
-                   "THIS IS THE DEMON token and point to the Demon; show the THESE ARE YOUR "
-                   "MINIONS token and point to the other Minions."),
-    "demoninfo": ("Demon info", "If there are 7 or more players, wake the Demon: show the THESE "
-                  "ARE YOUR MINIONS token and point to the Minions; show the THESE CHARACTERS "
-                  "ARE NOT IN PLAY token and three not-in-play good characters."),
+    "minioninfo": (
+        "Minion info",
+        "If there are 7 or more players, wake all Minions: show the "
+        "THIS IS THE DEMON token and point to the Demon; show the THESE ARE YOUR "
+        "MINIONS token and point to the other Minions.",
+    ),
+    "demoninfo": (
+        "Demon info",
+        "If there are 7 or more players, wake the Demon: show the THESE "
+        "ARE YOUR MINIONS token and point to the Minions; show the THESE CHARACTERS "
+        "ARE NOT IN PLAY token and three not-in-play good characters.",
+    ),
     "dawn": ("Dawn", "Wait a few seconds. Call for eyes open and announce who died."),
 }
 
@@ -119,8 +133,15 @@ def _night_rows(corpus: Corpus, characters: list[dict[str, Any]]) -> list[dict[s
             name, reminder = MARKER_TEXT.get(cid, (None, None))
             if cid in by_id:
                 name, reminder = by_id[cid]["name"], by_id[cid][key]
-            rows.append({"night": night, "position": position, "id": cid, "name": name,
-                         "reminder": reminder})
+            rows.append(
+                {
+                    "night": night,
+                    "position": position,
+                    "id": cid,
+                    "name": name,
+                    "reminder": reminder,
+                }
+            )
     return rows
 
 
@@ -132,13 +153,20 @@ def _source_rows(corpus: Corpus, root: Path, problems: list[Problem]) -> list[di
         path = root / doc.path
         data = path.read_bytes()
         result = corpus.results[doc.path]
-        rows.append({
-            "file": path.name, "path": doc.path, "family": doc.family,
-            "description": doc.description, "sha256": hashlib.sha256(data).hexdigest(),
-            "bytes": len(data), "lines": data.count(b"\n") + 1,
-            "characters": len(result.characters), "rulings": rulings[path.name],
-            "problems": per_file[path.name],
-        })
+        rows.append(
+            {
+                "file": path.name,
+                "path": doc.path,
+                "family": doc.family,
+                "description": doc.description,
+                "sha256": hashlib.sha256(data).hexdigest(),
+                "bytes": len(data),
+                "lines": data.count(b"\n") + 1,
+                "characters": len(result.characters),
+                "rulings": rulings[path.name],
+                "problems": per_file[path.name],
+            }
+        )
     return rows
 
 

@@ -41,8 +41,9 @@ def acts_from_text(ability: str | None) -> list[str]:
     acts: list[str] = []
     if re.search(r"each night\*|each night except", text, re.IGNORECASE):
         acts.append("other-nights")
-    elif re.search(r"\beach night\b|\bat night\b.*choose|once per game, at night", text,
-                   re.IGNORECASE):
+    elif re.search(
+        r"\beach night\b|\bat night\b.*choose|once per game, at night", text, re.IGNORECASE
+    ):
         acts += ["first-night", "other-nights"]
     elif re.search(r"you start knowing|\bfirst night\b", text, re.IGNORECASE):
         acts.append("first-night")
@@ -62,8 +63,9 @@ def assemble(corpus: Corpus, curated: Path) -> list[dict[str, Any]]:
     return sorted(rows, key=lambda r: r["id"])
 
 
-def _row(cid: str, views: list[CharacterText], aliases: list[str],
-         order: dict[str, list[str]]) -> dict[str, Any]:
+def _row(
+    cid: str, views: list[CharacterText], aliases: list[str], order: dict[str, list[str]]
+) -> dict[str, Any]:
     main = next((v for v in views if v.source.file == "roles.json"), views[0])
     team = main.team or next((v.team for v in views if v.team), None)
     official = main.source.file == "roles.json"
@@ -85,8 +87,9 @@ def _row(cid: str, views: list[CharacterText], aliases: list[str],
         "edition": main.origin if official else None,
         "ability": main.ability,
         "flavour": main.flavour or next((v.flavour for v in views if v.flavour), None),
-        "abilities": json.dumps({v.source.file: v.ability for v in views if v.ability},
-                                ensure_ascii=False),
+        "abilities": json.dumps(
+            {v.source.file: v.ability for v in views if v.ability}, ensure_ascii=False
+        ),
         "sources": json.dumps(sorted({v.source.file for v in views})),
         "setup_modifiers": json.dumps(setup_modifiers(main.ability)),
         "first_night": first,

@@ -13,16 +13,40 @@ from typing import Any
 
 from knowledge.model import Problem, Ruling, Section, Source, hash_id
 
-_NEGATION = re.compile(r"\b(?:not|no|never|nothing|nobody|cannot|can't|doesn't|don't|isn't|"
-                       r"won't|neither|none)\b", re.IGNORECASE)
-_NOT_RULES = frozenset({Section.JINX, Section.EXAMPLE, Section.ABILITY, Section.SUMMARY,
-                        Section.GLOSSARY, Section.SCRIPT})
+_NEGATION = re.compile(
+    r"\b(?:not|no|never|nothing|nobody|cannot|can't|doesn't|don't|isn't|"
+    r"won't|neither|none)\b",
+    re.IGNORECASE,
+)
+_NOT_RULES = frozenset(
+    {
+        Section.JINX,
+        Section.EXAMPLE,
+        Section.ABILITY,
+        Section.SUMMARY,
+        Section.GLOSSARY,
+        Section.SCRIPT,
+    }
+)
 # Conditions on which two rulings can contradict each other in a way that changes play.
-_CONDITIONS = frozenset({"drunk-poisoned", "dead", "first-night", "other-nights", "registration",
-                         "protection", "demon-kill", "once-per-game", "false-info"})
+_CONDITIONS = frozenset(
+    {
+        "drunk-poisoned",
+        "dead",
+        "first-night",
+        "other-nights",
+        "registration",
+        "protection",
+        "demon-kill",
+        "once-per-game",
+        "false-info",
+    }
+)
 _WORD = re.compile(r"[a-z']+")
-_STOP = frozenset("the a an of to and or is are be they them their if when that this it in on "
-                  "as for with by at from was were has have".split())
+_STOP = frozenset(
+    "the a an of to and or is are be they them their if when that this it in on "
+    "as for with by at from was were has have".split()
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +65,7 @@ def normalise(text: str) -> str:
     return " ".join(text.split())
 
 
-def read_curated(path: Path, rulings: list[Ruling]) -> tuple[list[dict[str, Any]],
-                                                               list[Problem]]:
+def read_curated(path: Path, rulings: list[Ruling]) -> tuple[list[dict[str, Any]], list[Problem]]:
     """Confirmed conflicts as rows; a side whose quote matches no ruling is a problem."""
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     index = _by_source(rulings)
@@ -51,10 +74,15 @@ def read_curated(path: Path, rulings: list[Ruling]) -> tuple[list[dict[str, Any]
         sides = [_side(index, entry["character"], s) for s in entry.get("side", [])]
         for side in sides:
             if side.ruling is None:
-                problems.append(Problem(
-                    source=Source(path.name, number, number), kind="curated-unmatched",
-                    message=f"conflict {number} ({entry['character']}): quote not found in "
-                            f"{side.source}: {side.quote!r}", character_id=entry["character"]))
+                problems.append(
+                    Problem(
+                        source=Source(path.name, number, number),
+                        kind="curated-unmatched",
+                        message=f"conflict {number} ({entry['character']}): quote not found in "
+                        f"{side.source}: {side.quote!r}",
+                        character_id=entry["character"],
+                    )
+                )
         rows.append(_row(entry, sides, status="confirmed"))
     return rows, problems
 
@@ -76,8 +104,9 @@ def _side(index: dict[str, list[Ruling]], character: str, side: dict[str, str]) 
 
 def _row(entry: dict[str, Any], sides: list[Side], *, status: str) -> dict[str, Any]:
     return {
-        "id": hash_id("conflict", entry["character"], entry.get("topic", ""),
-                      *(s.quote for s in sides)),
+        "id": hash_id(
+            "conflict", entry["character"], entry.get("topic", ""), *(s.quote for s in sides)
+        ),
         "character_id": entry["character"],
         "topic": entry.get("topic", ""),
         "note": entry.get("note", ""),
@@ -117,15 +146,23 @@ def propose(rulings: list[Ruling], confirmed: list[dict[str, Any]]) -> list[dict
                 continue
             topic = next(iter(sorted(set(a.tags) & set(b.tags))), "general")
             sides = [Side(r.source.file, r.text, r) for r in (a, b)]
-            proposals.append(_row({"character": character, "topic": topic,
-                                   "note": "proposed: similar rulings with opposite polarity"},
-                                  sides, status="proposed"))
+            proposals.append(
+                _row(
+                    {
+                        "character": character,
+                        "topic": topic,
+                        "note": "proposed: similar rulings with opposite polarity",
+                    },
+                    sides,
+                    status="proposed",
+                )
+            )
     return proposals
 
 
 def _opposed_pairs(group: list[Ruling]) -> Iterable[tuple[Ruling, Ruling]]:
     for i, a in enumerate(group):
-        for b in group[i + 1:]:
+        for b in group[i + 1 :]:
             if not set(a.tags) & set(b.tags) & _CONDITIONS or a.source == b.source:
                 continue
             if bool(_NEGATION.search(a.text)) == bool(_NEGATION.search(b.text)):

@@ -48,9 +48,14 @@ def documents(root: Path = SOURCES) -> list[Document]:
     manifest = tomllib.loads((root / "manifest.toml").read_text(encoding="utf-8"))
     docs = [Document(**entry) for entry in manifest["document"]]
     for script in sorted((root / "botc-release" / "scripts").glob("*.json")):
-        docs.append(Document(path=str(script.relative_to(root)), reader="official:read_script",
-                             family="official-script",
-                             description="Official tournament script (toolmaker data)"))
+        docs.append(
+            Document(
+                path=str(script.relative_to(root)),
+                reader="official:read_script",
+                family="official-script",
+                description="Official tournament script (toolmaker data)",
+            )
+        )
     return docs
 
 
@@ -92,8 +97,9 @@ class Corpus:
         return merged
 
 
-def read_corpus(root: Path = SOURCES, curated: Path = CURATED,
-                progress: Callable[[str], None] | None = None) -> Corpus:
+def read_corpus(
+    root: Path = SOURCES, curated: Path = CURATED, progress: Callable[[str], None] | None = None
+) -> Corpus:
     """Read and annotate every document."""
     corpus = Corpus(documents=documents(root))
     corpus.lexicon = Lexicon.from_roles_json(root / "botc-release" / "roles.json")

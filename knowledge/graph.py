@@ -18,9 +18,13 @@ import sqlite_utils
 
 # What a character's official ability does, as concepts shared between characters.
 ABILITY_CONCEPTS: list[tuple[str, re.Pattern[str]]] = [
-    (c, re.compile(p, re.IGNORECASE)) for c, p in [
-        ("protection", r"safe from the Demon|cannot die|can't die|does not die|do not die|"
-                       r"doesn't die|would die.*instead|protect"),
+    (c, re.compile(p, re.IGNORECASE))
+    for c, p in [
+        (
+            "protection",
+            r"safe from the Demon|cannot die|can't die|does not die|do not die|"
+            r"doesn't die|would die.*instead|protect",
+        ),
         ("bypasses-protection", r"even if for some reason they could not"),
         ("kill", r"\bthey die\b|\bdies\b|\bkill|\bdie\b"),
         ("poison", r"\bpoison"),
@@ -40,19 +44,40 @@ ABILITY_CONCEPTS: list[tuple[str, re.Pattern[str]]] = [
     ]
 ]
 # Concepts that act on each other: one character's concept on the left meets the other's.
-INTERACTS: frozenset[tuple[str, str]] = frozenset({
-    ("protection", "kill"), ("protection", "demon-kill"), ("protection", "minion-kill"),
-    ("protection", "bypasses-protection"), ("registration", "information"),
-    ("poison", "information"), ("drunk", "information"), ("poison", "protection"),
-    ("drunk", "protection"), ("kill", "death-trigger"), ("demon-kill", "death-trigger"),
-    ("execution", "death-trigger"), ("nomination", "execution"), ("madness", "information"),
-    ("character-change", "demon-kill"), ("resurrection", "kill"), ("registration", "kill"),
-    ("poison", "kill"), ("drunk", "kill"), ("alignment", "information"),
-})
+INTERACTS: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("protection", "kill"),
+        ("protection", "demon-kill"),
+        ("protection", "minion-kill"),
+        ("protection", "bypasses-protection"),
+        ("registration", "information"),
+        ("poison", "information"),
+        ("drunk", "information"),
+        ("poison", "protection"),
+        ("drunk", "protection"),
+        ("kill", "death-trigger"),
+        ("demon-kill", "death-trigger"),
+        ("execution", "death-trigger"),
+        ("nomination", "execution"),
+        ("madness", "information"),
+        ("character-change", "demon-kill"),
+        ("resurrection", "kill"),
+        ("registration", "kill"),
+        ("poison", "kill"),
+        ("drunk", "kill"),
+        ("alignment", "information"),
+    }
+)
 TEAM_WORDS = re.compile(r"\b(Townsfolk|Outsiders?|Minions?|Demons?|Travell?ers?|Fabled)\b")
-TEAM_OF_WORD = {"townsfolk": "townsfolk", "outsider": "outsider", "minion": "minion",
-                "demon": "demon", "traveller": "traveller", "traveler": "traveller",
-                "fabled": "fabled"}
+TEAM_OF_WORD = {
+    "townsfolk": "townsfolk",
+    "outsider": "outsider",
+    "minion": "minion",
+    "demon": "demon",
+    "traveller": "traveller",
+    "traveler": "traveller",
+    "fabled": "fabled",
+}
 
 
 def character_node(cid: str) -> str:
@@ -79,8 +104,15 @@ def _rows(db: sqlite_utils.Database, table: str) -> Iterable[dict[str, Any]]:
 def _add_characters(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
     for row in _rows(db, "characters"):
         node = character_node(row["id"])
-        G.add_node(node, kind="character", id=row["id"], name=row["name"], team=row["team"],
-                   origin=row["origin"], official=bool(row["official"]))
+        G.add_node(
+            node,
+            kind="character",
+            id=row["id"],
+            name=row["name"],
+            team=row["team"],
+            origin=row["origin"],
+            official=bool(row["official"]),
+        )
         if row["team"]:
             G.add_node(f"team:{row['team']}", kind="team", name=row["team"])
             G.add_edge(node, f"team:{row['team']}", key="on_team")
@@ -108,9 +140,18 @@ def ability_concepts(ability: str, team: str | None) -> list[str]:
 def _add_rulings(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
     for row in _rows(db, "rulings"):
         node = f"ruling:{row['id']}"
-        G.add_node(node, kind="ruling", id=row["id"], character_id=row["character_id"],
-                   section=row["section"], source=row["source"], tags=json.loads(row["tags"]),
-                   line_start=row["line_start"], line_end=row["line_end"], text=row["text"])
+        G.add_node(
+            node,
+            kind="ruling",
+            id=row["id"],
+            character_id=row["character_id"],
+            section=row["section"],
+            source=row["source"],
+            tags=json.loads(row["tags"]),
+            line_start=row["line_start"],
+            line_end=row["line_end"],
+            text=row["text"],
+        )
         if row["character_id"]:
             G.add_edge(node, character_node(row["character_id"]), key="ruling_about")
         for cid in json.loads(row["mentions"]):
@@ -119,16 +160,20 @@ def _add_rulings(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
         for concept in json.loads(row["concepts"]):
             G.add_node(f"concept:{concept}", kind="concept", name=concept)
             G.add_edge(node, f"concept:{concept}", key="about_concept")
-        for word in {TEAM_OF_WORD[w.lower().rstrip("s")] for w in TEAM_WORDS.findall(row["text"])
-                     if w.lower().rstrip("s") in TEAM_OF_WORD}:
+        for word in {
+            TEAM_OF_WORD[w.lower().rstrip("s")]
+            for w in TEAM_WORDS.findall(row["text"])
+            if w.lower().rstrip("s") in TEAM_OF_WORD
+        }:
             G.add_edge(node, f"team:{word}", key="mentions_team")
 
 
 def _add_reminders(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
     for row in _rows(db, "reminders"):
         node = f"reminder:{row['id']}"
-        G.add_node(node, kind="reminder", id=row["id"], name=row["name"],
-                   is_global=bool(row["is_global"]))
+        G.add_node(
+            node, kind="reminder", id=row["id"], name=row["name"], is_global=bool(row["is_global"])
+        )
         G.add_edge(character_node(row["character_id"]), node, key="has_reminder")
         for rid in json.loads(row["rulings"]):
             G.add_edge(f"ruling:{rid}", node, key="uses_reminder")
@@ -138,8 +183,15 @@ def _add_jinxes(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
     for row in _rows(db, "jinxes"):
         node = f"jinx:{row['id']}"
         a, b = character_node(row["character_a"]), character_node(row["character_b"])
-        G.add_node(node, kind="jinx", id=row["id"], reason=row["reason"], source=row["source"],
-                   line_start=row["line_start"], line_end=row["line_end"])
+        G.add_node(
+            node,
+            kind="jinx",
+            id=row["id"],
+            reason=row["reason"],
+            source=row["source"],
+            line_start=row["line_start"],
+            line_end=row["line_end"],
+        )
         for one, other in ((a, b), (b, a)):
             G.add_edge(one, other, key="jinxed_with", jinx=row["id"])
             G.add_edge(one, node, key="in_jinx")
@@ -150,8 +202,12 @@ def _add_scripts(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
         G.add_node(f"script:{row['id']}", kind="script", id=row["id"], name=row["name"])
     for row in _rows(db, "script_characters"):
         if G.has_node(character_node(row["character_id"])):
-            G.add_edge(character_node(row["character_id"]), f"script:{row['script_id']}",
-                       key="on_script", position=row["position"])
+            G.add_edge(
+                character_node(row["character_id"]),
+                f"script:{row['script_id']}",
+                key="on_script",
+                position=row["position"],
+            )
 
 
 def _add_night_order(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
@@ -161,8 +217,9 @@ def _add_night_order(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
         if not G.has_node(node):
             continue
         if row["night"] in previous:
-            G.add_edge(previous[row["night"]], node, key=f"acts_before_{row['night']}",
-                       night=row["night"])
+            G.add_edge(
+                previous[row["night"]], node, key=f"acts_before_{row['night']}", night=row["night"]
+            )
         previous[row["night"]] = node
 
 
@@ -175,7 +232,7 @@ def _add_conflicts(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
         for rid in rulings:
             G.add_edge(node, rid, key="side")
         for i, a in enumerate(rulings):
-            for b in rulings[i + 1:]:
+            for b in rulings[i + 1 :]:
                 G.add_edge(a, b, key="conflicts_with", conflict=row["id"])
                 G.add_edge(b, a, key="conflicts_with", conflict=row["id"])
 
@@ -183,8 +240,14 @@ def _add_conflicts(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
 # ---- queries -------------------------------------------------------------------------
 
 
-def rulings_for(G: nx.MultiDiGraph, cid: str, *, tags: Iterable[str] = (),
-                section: str | None = None, source: str | None = None) -> list[dict[str, Any]]:
+def rulings_for(
+    G: nx.MultiDiGraph,
+    cid: str,
+    *,
+    tags: Iterable[str] = (),
+    section: str | None = None,
+    source: str | None = None,
+) -> list[dict[str, Any]]:
     """Rulings about a character, filtered by tags (all must hold), section and source."""
     wanted = set(tags)
     out = []
@@ -221,28 +284,32 @@ def links_between(G: nx.MultiDiGraph, a: str, b: str) -> Links:
     """Jinxes, cross-mentions (both ways), team mentions and shared concepts of two characters."""
     na, nb = character_node(a), character_node(b)
     links = Links()
-    jinx_ids = {d.get("jinx") for _, t, k, d in G.out_edges(na, keys=True, data=True)
-                if k == "jinxed_with" and t == nb}
+    jinx_ids = {
+        d.get("jinx")
+        for _, t, k, d in G.out_edges(na, keys=True, data=True)
+        if k == "jinxed_with" and t == nb
+    }
     links.jinxes = [G.nodes[f"jinx:{j}"] for j in sorted(jinx_ids)]
     for one, other in ((a, b), (b, a)):
         for ruling in rulings_for(G, one):
             node = f"ruling:{ruling['id']}"
             if G.has_edge(node, character_node(other), key="mentions"):
                 links.mentions.append(ruling)
-            elif G.has_edge(node, f"team:{G.nodes[character_node(other)]['team']}",
-                            key="mentions_team"):
+            elif G.has_edge(
+                node, f"team:{G.nodes[character_node(other)]['team']}", key="mentions_team"
+            ):
                 links.team_mentions.append(ruling)
     ca, cb = _concepts(G, na), _concepts(G, nb)
     links.shared_concepts = sorted(ca & cb)
     links.interacting_concepts = sorted(
-        (x, y) for x in ca for y in cb if (x, y) in INTERACTS or (y, x) in INTERACTS)
+        (x, y) for x in ca for y in cb if (x, y) in INTERACTS or (y, x) in INTERACTS
+    )
     links.conflicts = [G.nodes[n] for n in _conflict_nodes(G, na) | _conflict_nodes(G, nb)]
     return links
 
 
 def _concepts(G: nx.MultiDiGraph, node: str) -> set[str]:
-    return {G.nodes[t]["name"] for _, t, k in G.out_edges(node, keys=True)
-            if k == "has_concept"}
+    return {G.nodes[t]["name"] for _, t, k in G.out_edges(node, keys=True) if k == "has_concept"}
 
 
 def _conflict_nodes(G: nx.MultiDiGraph, node: str) -> set[str]:
@@ -274,5 +341,13 @@ def neighbourhood(G: nx.MultiDiGraph, cid: str, *, limit: int = 24) -> list[dict
                 if k == "ruling_about":
                     link(subject, "mentioned-by", 1.0)
     ranked = sorted(weight, key=lambda n: (-weight[n], n))[:limit]
-    return [{"id": G.nodes[n]["id"], "name": G.nodes[n]["name"], "team": G.nodes[n]["team"],
-             "weight": weight[n], "relations": sorted(relations[n])} for n in ranked]
+    return [
+        {
+            "id": G.nodes[n]["id"],
+            "name": G.nodes[n]["name"],
+            "team": G.nodes[n]["team"],
+            "weight": weight[n],
+            "relations": sorted(relations[n]),
+        }
+        for n in ranked
+    ]

@@ -112,8 +112,7 @@ class Ruling:
     @property
     def id(self) -> str:
         # The line is part of the id: one jinx reason can stand for several pairs.
-        return hash_id(self.source.file, self.source.line_start, self.character_id or "",
-                       self.text)
+        return hash_id(self.source.file, self.source.line_start, self.character_id or "", self.text)
 
     def to_row(self) -> dict[str, Any]:
         return {
@@ -219,10 +218,23 @@ class ReadResult:
     problems: list[Problem] = field(default_factory=list)
     night_order: dict[str, list[str]] = field(default_factory=dict)
 
-    def problem(self, line: int, kind: str, message: str, *, end: int | None = None,
-                character_id: str | None = None) -> None:
-        self.problems.append(Problem(source=Source(self.file, line, end or line), kind=kind,
-                                     message=message, character_id=character_id))
+    def problem(
+        self,
+        line: int,
+        kind: str,
+        message: str,
+        *,
+        end: int | None = None,
+        character_id: str | None = None,
+    ) -> None:
+        self.problems.append(
+            Problem(
+                source=Source(self.file, line, end or line),
+                kind=kind,
+                message=message,
+                character_id=character_id,
+            )
+        )
 
 
 def hash_id(*parts: object) -> str:

@@ -45,8 +45,9 @@ class Lexicon:
     @classmethod
     def from_roles_json(cls, path: Path) -> Lexicon:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return cls.from_roles(Role(r["id"], r["name"], Team(r["team"]), r.get("edition"))
-                              for r in data)
+        return cls.from_roles(
+            Role(r["id"], r["name"], Team(r["team"]), r.get("edition")) for r in data
+        )
 
     @classmethod
     def from_roles(cls, roles: Iterable[Role]) -> Lexicon:

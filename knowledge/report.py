@@ -17,27 +17,34 @@ def report(db: sqlite_utils.Database, attribution: Path | None = None) -> dict[s
     out: dict[str, Any] = {
         "version": _meta(db, "version"),
         "built_at": _meta(db, "built_at"),
-        "characters_by_team": _count(db, "select team as k, count(*) as n from characters "
-                                         "group by team"),
+        "characters_by_team": _count(
+            db, "select team as k, count(*) as n from characters group by team"
+        ),
         "characters_by_source": _characters_by_source(db),
-        "rulings_by_source": _count(db, "select source as k, count(*) as n from rulings "
-                                        "group by source"),
-        "rulings_by_section": _count(db, "select section as k, count(*) as n from rulings "
-                                         "group by section"),
+        "rulings_by_source": _count(
+            db, "select source as k, count(*) as n from rulings group by source"
+        ),
+        "rulings_by_section": _count(
+            db, "select section as k, count(*) as n from rulings group by section"
+        ),
         "rulings_by_tag": _json_counts(db, "rulings", "tags"),
         "reminders": db["reminders"].count,
-        "reminders_global": db.execute("select count(*) from reminders where is_global")
-                              .fetchone()[0],
+        "reminders_global": db.execute("select count(*) from reminders where is_global").fetchone()[
+            0
+        ],
         "jinxes": db["jinxes"].count,
         "scripts": db["scripts"].count,
         "conflicts": db["conflicts"].count,
         "conflict_proposals": db["conflict_proposals"].count,
-        "conflicts_by_topic": _count(db, "select topic as k, count(*) as n from conflicts "
-                                         "group by topic"),
-        "problems_by_kind": _count(db, "select kind as k, count(*) as n from problems "
-                                       "group by kind"),
+        "conflicts_by_topic": _count(
+            db, "select topic as k, count(*) as n from conflicts group by topic"
+        ),
+        "problems_by_kind": _count(
+            db, "select kind as k, count(*) as n from problems group by kind"
+        ),
         "unattributed_paragraphs": db.execute(
-            "select count(*) from problems where kind = 'unattributed'").fetchone()[0],
+            "select count(*) from problems where kind = 'unattributed'"
+        ).fetchone()[0],
         "reminder_coverage": reminder_coverage(db),
     }
     if attribution and attribution.exists():
@@ -50,8 +57,10 @@ def reminder_coverage(db: sqlite_utils.Database) -> dict[str, Any]:
     seed_files = {r["file"] for r in db.query("select file from sources where path like 'seeds/%'")}
     per_character: dict[str, tuple[int, int]] = {}
     rulings = {r["id"]: r["source"] for r in db.query("select id, source from rulings")}
-    for row in db.query("select r.* from reminders r join characters c on c.id = r.character_id "
-                        "where c.official = 1 and r.source = 'roles.json'"):
+    for row in db.query(
+        "select r.* from reminders r join characters c on c.id = r.character_id "
+        "where c.official = 1 and r.source = 'roles.json'"
+    ):
         cid = row["character_id"]
         seed_users = [rid for rid in json.loads(row["rulings"]) if rulings.get(rid) in seed_files]
         if not _in_seeds(db, cid, seed_files):
@@ -61,8 +70,13 @@ def reminder_coverage(db: sqlite_utils.Database) -> dict[str, Any]:
     linked = sum(a for a, _ in per_character.values())
     total = sum(b for _, b in per_character.values())
     missing = {c: f"{a}/{b}" for c, (a, b) in sorted(per_character.items()) if a < b}
-    return {"characters": len(per_character), "tokens": total, "linked": linked,
-            "share": round(linked / total, 3) if total else None, "incomplete": missing}
+    return {
+        "characters": len(per_character),
+        "tokens": total,
+        "linked": linked,
+        "share": round(linked / total, 3) if total else None,
+        "incomplete": missing,
+    }
 
 
 def _in_seeds(db: sqlite_utils.Database, cid: str, seed_files: set[str]) -> bool:
@@ -80,17 +94,27 @@ def attribution_accuracy(db: sqlite_utils.Database, golden: Path) -> dict[str, A
     source = db.execute("select file from sources where file like '000_%'").fetchone()
     if not source:
         return {"blocks": len(blocks), "right": 0, "accuracy": 0.0, "wrong": []}
-    rulings = list(db.query("select character_id, line_start, line_end from rulings "
-                            "where source = ?", [source[0]]))
+    rulings = list(
+        db.query(
+            "select character_id, line_start, line_end from rulings where source = ?", [source[0]]
+        )
+    )
     wrong = []
     for block in blocks:
-        inside = [r for r in rulings if block["line_start"] <= r["line_start"]
-                  and r["line_end"] <= block["line_end"]]
+        inside = [
+            r
+            for r in rulings
+            if block["line_start"] <= r["line_start"] and r["line_end"] <= block["line_end"]
+        ]
         if not inside or any(r["character_id"] != block["character"] for r in inside):
             wrong.append(block)
     right = len(blocks) - len(wrong)
-    return {"blocks": len(blocks), "right": right,
-            "accuracy": round(right / len(blocks), 4) if blocks else None, "wrong": wrong}
+    return {
+        "blocks": len(blocks),
+        "right": right,
+        "accuracy": round(right / len(blocks), 4) if blocks else None,
+        "wrong": wrong,
+    }
 
 
 def _meta(db: sqlite_utils.Database, key: str) -> str | None:

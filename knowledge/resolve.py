@@ -80,19 +80,31 @@ class Resolver:
             return Resolution(prefixed[0], self.names[prefixed[0]], query, False, 90.0)
         if len(prefixed) > 1:
             candidates = [self.names[c] for c in prefixed]
-            raise AmbiguousName(f"{query!r} could mean {', '.join(candidates)}",
-                                details={"name": query}, suggestions=candidates)
+            raise AmbiguousName(
+                f"{query!r} could mean {', '.join(candidates)}",
+                details={"name": query},
+                suggestions=candidates,
+            )
         ranked = self._ranked(key)
         if not ranked or not _acceptable(key, *ranked[0][1:]):
-            raise UnknownName(f"no character is called {query!r}",
-                              details={"name": query}, suggestions=self.suggest(query))
+            raise UnknownName(
+                f"no character is called {query!r}",
+                details={"name": query},
+                suggestions=self.suggest(query),
+            )
         best_id, best_edits, best_score = ranked[0]
-        rivals = [cid for cid, edits, score in ranked[1:]
-                  if edits == best_edits and best_score - score <= TIE]
+        rivals = [
+            cid
+            for cid, edits, score in ranked[1:]
+            if edits == best_edits and best_score - score <= TIE
+        ]
         if rivals:
             candidates = [self.names[c] for c in (best_id, *rivals)]
-            raise AmbiguousName(f"{query!r} could mean {', '.join(candidates)}",
-                                details={"name": query}, suggestions=candidates)
+            raise AmbiguousName(
+                f"{query!r} could mean {', '.join(candidates)}",
+                details={"name": query},
+                suggestions=candidates,
+            )
         return Resolution(best_id, self.names[best_id], query, False, best_score)
 
     def lookup(self, query: str) -> str | None:
@@ -117,8 +129,9 @@ class Resolver:
         """(id, edits, similarity) per character, fewest edits then most similar first."""
         if not key:
             return []
-        matches = process.extract(key, self._choices.keys(), scorer=fuzz.ratio,
-                                  processor=utils.default_process, limit=30)
+        matches = process.extract(
+            key, self._choices.keys(), scorer=fuzz.ratio, processor=utils.default_process, limit=30
+        )
         best: dict[str, tuple[int, float]] = {}
         for choice, score, _ in matches:
             cid = self._choices[choice]

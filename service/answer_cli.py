@@ -18,12 +18,22 @@ WIDTH = 100
 
 @click.command("ask")
 @click.argument("question", nargs=-1, required=True)
-@click.option("--path", type=click.Path(path_type=Path, exists=True, dir_okay=False),
-              default=DEFAULT_PATH, show_default=True, envvar="ADJUDICATOR_KB",
-              help="The knowledge base to answer from.")
+@click.option(
+    "--path",
+    type=click.Path(path_type=Path, exists=True, dir_okay=False),
+    default=DEFAULT_PATH,
+    show_default=True,
+    envvar="ADJUDICATOR_KB",
+    help="The knowledge base to answer from.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the API response body as JSON.")
-@click.option("--limit", type=click.IntRange(1, 20), default=8, show_default=True,
-              help="How many rulings to cite.")
+@click.option(
+    "--limit",
+    type=click.IntRange(1, 20),
+    default=8,
+    show_default=True,
+    help="How many rulings to cite.",
+)
 def ask_command(question: tuple[str, ...], path: Path, as_json: bool, limit: int) -> None:
     """Answer QUESTION the way a more experienced storyteller would, citing the rulings."""
     answer = ask(" ".join(question), AnswerKB.from_path(path), limit=limit)
@@ -52,8 +62,10 @@ def to_text(answer: dict[str, Any]) -> str:
 def _verdict(verdict: dict[str, Any]) -> list[str]:
     """The verdict's sentences, then one line per ruling it rests on, with its source."""
     out = [_wrap(f"{verdict['answer'].upper()}: {verdict['text']}")]
-    out += [_wrap(f"because {_badge(b['source'], b['lines'])} {b['quote']}", indent="  ")
-            for b in verdict.get("because", [])]
+    out += [
+        _wrap(f"because {_badge(b['source'], b['lines'])} {b['quote']}", indent="  ")
+        for b in verdict.get("because", [])
+    ]
     return out
 
 
@@ -90,11 +102,14 @@ def _understood(understood: dict[str, Any]) -> str:
     text = f"Understood: {', '.join(parts) or 'no character'} · {understood['kind']}"
     for item in understood["unrecognised"]:
         if item["suggestions"]:
-            text += f"\nNot recognised: {item['text']!r}, did you mean " \
-                    f"{', '.join(item['suggestions'])}?"
+            text += (
+                f"\nNot recognised: {item['text']!r}, did you mean "
+                f"{', '.join(item['suggestions'])}?"
+            )
     return text
 
 
 def _wrap(text: str, indent: str = "") -> str:
-    return textwrap.fill(text, WIDTH, initial_indent=indent if indent else "",
-                         subsequent_indent=indent)
+    return textwrap.fill(
+        text, WIDTH, initial_indent=indent if indent else "", subsequent_indent=indent
+    )

@@ -26,8 +26,14 @@ def kb() -> None:
 
 
 @kb.command("build")
-@click.option("--path", type=click.Path(path_type=Path), default=DEFAULT_PATH, show_default=True,
-              envvar="ADJUDICATOR_KB", help="Where to write the SQLite knowledge base.")
+@click.option(
+    "--path",
+    type=click.Path(path_type=Path),
+    default=DEFAULT_PATH,
+    show_default=True,
+    envvar="ADJUDICATOR_KB",
+    help="Where to write the SQLite knowledge base.",
+)
 def kb_build(path: Path) -> None:
     """Rebuild the knowledge base from knowledge/sources and knowledge/curated."""
     started = time.perf_counter()
@@ -40,10 +46,20 @@ def kb_build(path: Path) -> None:
 
 
 @kb.command("report")
-@click.option("--path", type=click.Path(path_type=Path, exists=True), default=DEFAULT_PATH,
-              show_default=True, envvar="ADJUDICATOR_KB")
-@click.option("--attribution", type=click.Path(path_type=Path), default=ATTRIBUTION_GOLDEN,
-              show_default=True, help="Golden attribution table for file 000, if present.")
+@click.option(
+    "--path",
+    type=click.Path(path_type=Path, exists=True),
+    default=DEFAULT_PATH,
+    show_default=True,
+    envvar="ADJUDICATOR_KB",
+)
+@click.option(
+    "--attribution",
+    type=click.Path(path_type=Path),
+    default=ATTRIBUTION_GOLDEN,
+    show_default=True,
+    help="Golden attribution table for file 000, if present.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def kb_report_command(path: Path, attribution: Path, as_json: bool) -> None:
     """Coverage and problems: characters, rulings, tokens, jinxes, conflicts, problems."""

@@ -22,9 +22,15 @@ DEFAULT_KB = Path("instance/knowledge.sqlite")
 @click.command("replay")
 @click.argument("request_file", type=click.File("r", encoding="utf-8"), metavar="FILE.json|-")
 @click.option("--text", "as_text", is_flag=True, help="Print the trace as readable steps.")
-@click.option("--kb", "kb_path", type=click.Path(dir_okay=False, path_type=Path),
-              default=DEFAULT_KB, show_default=True, envvar="ADJUDICATOR_KB",
-              help="The knowledge base (SQLite) built by the knowledge build.")
+@click.option(
+    "--kb",
+    "kb_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=DEFAULT_KB,
+    show_default=True,
+    envvar="ADJUDICATOR_KB",
+    help="The knowledge base (SQLite) built by the knowledge build.",
+)
 def replay_command(request_file: Any, as_text: bool, kb_path: Path) -> None:
     """Replay a game state through nights and days; print the result as JSON."""
     try:
@@ -60,8 +66,10 @@ def to_text(result: dict[str, Any]) -> str:
             span = f"{start}" if start == end else f"{start}-{end}"
             lines.append(f"       - {ruling['source']}:{span} {_short(ruling['text'])}")
         for ruling in entry.get("disagreeing", []):
-            lines.append(f"       ≠ {ruling['source']}:{ruling['lines'][0]} (disagrees) "
-                         f"{_short(ruling['text'])}")
+            lines.append(
+                f"       ≠ {ruling['source']}:{ruling['lines'][0]} (disagrees) "
+                f"{_short(ruling['text'])}"
+            )
     for choice in result["storyteller_choices"]:
         lines.append(f"choice {choice['id']}: {choice['chosen']!r} ({choice['from']})")
     winner = result["winner"]

@@ -5,11 +5,17 @@ from __future__ import annotations
 import pytest
 
 ASK = "/api/v1/ask"
-QUESTIONS = ["drunk Monk vs Assassin", "can the imp kill himself with 1 minion left",
-             "poisoned FT checks the recluse", "how do I run the Chambermaid",
-             "does the poisoner go before the monk", "what tokens does the fortune teller use",
-             "spy and damsel jinx", "what is a ghost vote",
-             "bodygaurd's player nominated by the imp"]
+QUESTIONS = [
+    "drunk Monk vs Assassin",
+    "can the imp kill himself with 1 minion left",
+    "poisoned FT checks the recluse",
+    "how do I run the Chambermaid",
+    "does the poisoner go before the monk",
+    "what tokens does the fortune teller use",
+    "spy and damsel jinx",
+    "what is a ghost vote",
+    "bodygaurd's player nominated by the imp",
+]
 
 
 @pytest.mark.parametrize("question", QUESTIONS)
@@ -18,8 +24,9 @@ def test_get_answers_in_the_documented_shape(client, conforms, question):
     assert response.status_code == 200
     body = conforms(response, ASK)
     assert body["question"] == question
-    assert {"question", "understood", "verdict", "rulings", "jinxes", "conflicts",
-            "replay"} <= set(body)
+    assert {"question", "understood", "verdict", "rulings", "jinxes", "conflicts", "replay"} <= set(
+        body
+    )
     assert body["verdict"]["text"]
 
 
@@ -27,15 +34,15 @@ def test_post_answers_the_same_as_get(client, conforms):
     question = "drunk Monk vs Assassin"
     posted = client.post(ASK, json={"q": question})
     assert posted.status_code == 200
-    assert conforms(posted, ASK, "post") == client.get(ASK, query_string={"q": question}
-                                                       ).get_json()
+    assert conforms(posted, ASK, "post") == client.get(ASK, query_string={"q": question}).get_json()
 
 
 def test_get_is_cached_by_knowledge_base_version_and_post_is_not(client):
     got = client.get(ASK, query_string={"q": "sailor executed?"})
     assert got.headers.get("ETag") and "max-age" in got.headers["Cache-Control"]
-    again = client.get(ASK, query_string={"q": "sailor executed?"},
-                       headers={"If-None-Match": got.headers["ETag"]})
+    again = client.get(
+        ASK, query_string={"q": "sailor executed?"}, headers={"If-None-Match": got.headers["ETag"]}
+    )
     assert again.status_code == 304
     assert "ETag" not in client.post(ASK, json={"q": "sailor executed?"}).headers
 
@@ -53,8 +60,9 @@ def test_the_replay_is_the_engines_response_to_the_game_built(client):
 
 
 def test_star_pass_replayed_and_answered_yes(client):
-    body = client.get(ASK, query_string={"q": "can the imp kill himself with 1 minion left"}
-                      ).get_json()
+    body = client.get(
+        ASK, query_string={"q": "can the imp kill himself with 1 minion left"}
+    ).get_json()
     assert body["verdict"]["answer"] == "yes"
     players = body["replay"]["players"]
     minions = [p for p in body["replay"]["request"]["players"] if p["character"] == "poisoner"]
@@ -62,23 +70,24 @@ def test_star_pass_replayed_and_answered_yes(client):
 
 
 def test_a_character_the_engine_does_not_simulate_gets_no_replay(client):
-    body = client.get(ASK, query_string={"q": "bodygaurd's player nominated by the imp"}
-                      ).get_json()
+    body = client.get(ASK, query_string={"q": "bodygaurd's player nominated by the imp"}).get_json()
     assert body["replay"] is None
     assert "Bodyguard" in body["replay_note"] and "rulings alone" in body["verdict"]["text"]
 
 
-@pytest.mark.parametrize(("method", "kwargs", "message"), [
-    ("get", {"query_string": {"q": ""}}, "at least 1"),
-    ("get", {"query_string": {"q": "   "}}, "at least 1"),
-    ("get", {}, "required"),
-    ("get", {"query_string": {"q": "monk " * 101}}, "at most 500"),
-    ("post", {"json": {"q": ""}}, "at least 1"),
-    ("post", {"json": {"q": "x" * 501}}, "at most 500"),
-    ("post", {"json": {}}, "required"),
-])
-def test_empty_missing_or_long_question_is_422_naming_q(client, conforms, method, kwargs,
-                                                        message):
+@pytest.mark.parametrize(
+    ("method", "kwargs", "message"),
+    [
+        ("get", {"query_string": {"q": ""}}, "at least 1"),
+        ("get", {"query_string": {"q": "   "}}, "at least 1"),
+        ("get", {}, "required"),
+        ("get", {"query_string": {"q": "monk " * 101}}, "at most 500"),
+        ("post", {"json": {"q": ""}}, "at least 1"),
+        ("post", {"json": {"q": "x" * 501}}, "at most 500"),
+        ("post", {"json": {}}, "required"),
+    ],
+)
+def test_empty_missing_or_long_question_is_422_naming_q(client, conforms, method, kwargs, message):
     response = getattr(client, method)(ASK, **kwargs)
     assert response.status_code == 422
     error = conforms(response, ASK, method)["error"]
@@ -98,8 +107,9 @@ def test_ask_is_in_the_openapi_document(openapi_doc):
     schema = operations["get"]["responses"]["200"]["content"]["application/json"]["schema"]
     assert schema == {"$ref": "#/components/schemas/AskResponse"}
     answer = openapi_doc["components"]["schemas"]["AskResponse"]
-    assert {"question", "understood", "verdict", "rulings", "jinxes", "conflicts", "replay"} \
-        <= set(answer["required"])
+    assert {"question", "understood", "verdict", "rulings", "jinxes", "conflicts", "replay"} <= set(
+        answer["required"]
+    )
 
 
 def test_the_answer_kb_is_built_once_per_worker(api_app, client):

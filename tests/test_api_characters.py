@@ -27,17 +27,24 @@ def test_list_comes_in_team_order(client):
     assert teams == sorted(teams, key=order.index)
 
 
-@pytest.mark.parametrize(("query", "field", "expected"), [
-    ("team=demon", "team", {"demon"}),
-    ("edition=tb", "edition", {"tb"}),
-    ("origin=bmr", "origin", {"bmr"}),
-])
+@pytest.mark.parametrize(
+    ("query", "field", "expected"),
+    [
+        ("team=demon", "team", {"demon"}),
+        ("edition=tb", "edition", {"tb"}),
+        ("origin=bmr", "origin", {"bmr"}),
+    ],
+)
 def test_list_filters(client, kb_db, query, field, expected):
     body = client.get(f"{LIST}?{query}&limit=200").get_json()
     assert {c[field] for c in body["items"]} == expected
     value = next(iter(expected))
-    assert body["total"] == kb_db.execute(
-        f"select count(*) from characters where {field} = ?", [value]).fetchone()[0]
+    assert (
+        body["total"]
+        == kb_db.execute(f"select count(*) from characters where {field} = ?", [value]).fetchone()[
+            0
+        ]
+    )
 
 
 def test_origin_prefix_matches_every_script_origin(client, kb_db):
@@ -49,8 +56,12 @@ def test_origin_prefix_matches_every_script_origin(client, kb_db):
 
 def test_script_and_source_filters(client, kb_db):
     on_script = client.get(f"{LIST}?script=wc25-seat7&limit=200").get_json()
-    ids = {r["character_id"] for r in kb_db.query(
-        "select character_id from script_characters where script_id = 'wc25-seat7'")}
+    ids = {
+        r["character_id"]
+        for r in kb_db.query(
+            "select character_id from script_characters where script_id = 'wc25-seat7'"
+        )
+    }
     assert {c["id"] for c in on_script["items"]} == ids
     from_file = client.get(f"{LIST}?source=002_b61e61b99ecc5fb8.txt&team=demon").get_json()
     assert from_file["total"] >= 1
@@ -126,8 +137,9 @@ def test_rulings_of_a_fuzzy_name(client):
 
 
 def test_reminders(client, conforms):
-    body = conforms(client.get("/api/v1/characters/monk/reminders"),
-                    "/api/v1/characters/{name}/reminders")
+    body = conforms(
+        client.get("/api/v1/characters/monk/reminders"), "/api/v1/characters/{name}/reminders"
+    )
     safe = next(t for t in body["reminders"] if t["name"] == "Safe")
     assert safe["id"] == "monk:safe" and safe["global"] is False and safe["rulings"]
 
@@ -154,12 +166,14 @@ def test_a_memoised_answer_is_the_same_answer(client):
 
 def test_cors_is_open_for_get_only(client):
     assert client.get("/api/v1/characters/imp").headers["Access-Control-Allow-Origin"] == "*"
-    preflight = client.options("/api/v1/characters/imp",
-                               headers={"Access-Control-Request-Method": "GET"})
+    preflight = client.options(
+        "/api/v1/characters/imp", headers={"Access-Control-Request-Method": "GET"}
+    )
     assert preflight.headers["Access-Control-Allow-Methods"] == "GET, HEAD, OPTIONS"
     assert "If-None-Match" in preflight.headers["Access-Control-Allow-Headers"]
-    post = client.options("/api/v1/scripts/check",
-                          headers={"Access-Control-Request-Method": "POST"})
+    post = client.options(
+        "/api/v1/scripts/check", headers={"Access-Control-Request-Method": "POST"}
+    )
     assert "Access-Control-Allow-Origin" not in post.headers
 
 

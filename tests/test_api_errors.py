@@ -53,8 +53,11 @@ def test_500_hides_the_exception(strict_app):
 
 
 def test_413_says_the_limit(strict_app):
-    error = strict_app.test_client().post("/api/v1/scripts/check",
-                                          json=["imp"] * 100).get_json()["error"]
+    error = (
+        strict_app.test_client()
+        .post("/api/v1/scripts/check", json=["imp"] * 100)
+        .get_json()["error"]
+    )
     assert error["details"]["limit"] == 200
 
 
@@ -69,14 +72,17 @@ def test_unmatched_api_path_is_json(client):
     assert response.status_code == 404 and response.get_json()["error"]["status"] == 404
 
 
-@pytest.mark.parametrize(("path", "field"), [
-    ("/api/v1/characters?colour=red", "colour"),
-    ("/api/v1/characters?team=wizard", "team"),
-    ("/api/v1/characters?offset=-1", "offset"),
-    ("/api/v1/characters/imp/rulings?section=prologue", "section"),
-    ("/api/v1/health?verbose=1", "verbose"),
-    ("/api/v1/search?q=", "q"),
-])
+@pytest.mark.parametrize(
+    ("path", "field"),
+    [
+        ("/api/v1/characters?colour=red", "colour"),
+        ("/api/v1/characters?team=wizard", "team"),
+        ("/api/v1/characters?offset=-1", "offset"),
+        ("/api/v1/characters/imp/rulings?section=prologue", "section"),
+        ("/api/v1/health?verbose=1", "verbose"),
+        ("/api/v1/search?q=", "q"),
+    ],
+)
 def test_422_names_the_offending_field(client, path, field):
     response = client.get(path)
     assert response.status_code == 422
@@ -87,13 +93,19 @@ def test_422_names_the_offending_field(client, path, field):
     assert {"loc", "msg", "type"} == set(error["details"]["errors"][0])
 
 
-@pytest.mark.parametrize(("kwargs", "status", "code"), [
-    ({"data": b"", "content_type": "application/json"}, 400, "malformed-json"),
-    ({"data": b"{'single': 'quotes'}", "content_type": "application/json"}, 400,
-     "malformed-json"),
-    ({"data": b"[]"}, 415, "unsupported-media-type"),
-    ({"json": []}, 422, "invalid-request"),
-])
+@pytest.mark.parametrize(
+    ("kwargs", "status", "code"),
+    [
+        ({"data": b"", "content_type": "application/json"}, 400, "malformed-json"),
+        (
+            {"data": b"{'single': 'quotes'}", "content_type": "application/json"},
+            400,
+            "malformed-json",
+        ),
+        ({"data": b"[]"}, 415, "unsupported-media-type"),
+        ({"json": []}, 422, "invalid-request"),
+    ],
+)
 def test_body_errors(client, kwargs, status, code):
     response = client.post("/api/v1/scripts/check", **kwargs)
     assert response.status_code == status

@@ -41,8 +41,9 @@ def test_search_falls_back_to_any_word(client):
     assert hits["match"] == "any" and hits["total"] > 0
 
 
-@pytest.mark.parametrize("q", ['"', "NOT", "monk OR", "(safe", "drunk*", "NEAR(a b)", "a:b",
-                               "'", "-", "💀"])
+@pytest.mark.parametrize(
+    "q", ['"', "NOT", "monk OR", "(safe", "drunk*", "NEAR(a b)", "a:b", "'", "-", "💀"]
+)
 def test_search_treats_fts_syntax_as_words(client, q):
     response = search(client, q)
     assert response.status_code == 200
@@ -69,8 +70,9 @@ def test_search_needs_a_query(client):
 
 
 def test_interactions_rank_the_jinx_first(client, conforms):
-    body = conforms(client.get("/api/v1/interactions?characters=monk,leviathan"),
-                    "/api/v1/interactions")
+    body = conforms(
+        client.get("/api/v1/interactions?characters=monk,leviathan"), "/api/v1/interactions"
+    )
     links = body["pairs"][0]["links"]
     assert links[0]["kind"] == "jinx" and links[0]["source"] == "jinxes.json"
     weights = [link["weight"] for link in links]
@@ -81,8 +83,10 @@ def test_interactions_rank_the_jinx_first(client, conforms):
 def test_interactions_find_mentions_both_ways(client):
     pair = client.get("/api/v1/interactions?characters=huntsman,damsel").get_json()["pairs"][0]
     mentions = [link for link in pair["links"] if link["kind"] == "mention"]
-    assert {(m["from"], m["to"]) for m in mentions} == {("huntsman", "damsel"),
-                                                        ("damsel", "huntsman")}
+    assert {(m["from"], m["to"]) for m in mentions} == {
+        ("huntsman", "damsel"),
+        ("damsel", "huntsman"),
+    }
     assert all(m["source"] and m["lines"] for m in mentions)
 
 
@@ -103,15 +107,22 @@ def test_interactions_of_three_rank_pairs(client):
 
 def test_interactions_resolve_names(client):
     body = client.get("/api/v1/interactions?characters=Scarlet%20Women,imp").get_json()
-    assert body["characters"][0] == {"id": "scarletwoman", "name": "Scarlet Woman",
-                                     "team": "minion", "resolved_from": "Scarlet Women"}
+    assert body["characters"][0] == {
+        "id": "scarletwoman",
+        "name": "Scarlet Woman",
+        "team": "minion",
+        "resolved_from": "Scarlet Women",
+    }
 
 
-@pytest.mark.parametrize(("query", "status", "field"), [
-    ("characters=monk", 422, "characters"),
-    ("characters=monk,Monk", 422, "characters"),
-    ("", 422, "characters"),
-])
+@pytest.mark.parametrize(
+    ("query", "status", "field"),
+    [
+        ("characters=monk", 422, "characters"),
+        ("characters=monk,Monk", 422, "characters"),
+        ("", 422, "characters"),
+    ],
+)
 def test_interactions_need_two_characters(client, query, status, field):
     response = client.get(f"/api/v1/interactions?{query}")
     assert response.status_code == status
@@ -125,17 +136,21 @@ def test_interactions_unknown_name(client):
 
 
 def test_jinxes_among_characters(client, conforms, kb_db):
-    body = conforms(client.get("/api/v1/jinxes?characters=monk,leviathan,riot,imp"),
-                    "/api/v1/jinxes")
+    body = conforms(
+        client.get("/api/v1/jinxes?characters=monk,leviathan,riot,imp"), "/api/v1/jinxes"
+    )
     ids = {j["id"] for j in body["jinxes"]}
     assert ids == {"leviathan+monk", "monk+riot"} | (
-        {"leviathan+riot"} if kb_db["jinxes"].count_where("id = 'leviathan+riot'") else set())
+        {"leviathan+riot"} if kb_db["jinxes"].count_where("id = 'leviathan+riot'") else set()
+    )
     assert all(j["source"] == "jinxes.json" for j in body["jinxes"])
 
 
 def test_night_order_for_characters(client, conforms, kb_db):
-    body = conforms(client.get("/api/v1/night-order?night=first&characters=imp,poisoner,"
-                               "washerwoman,monk"), "/api/v1/night-order")
+    body = conforms(
+        client.get("/api/v1/night-order?night=first&characters=imp,poisoner,washerwoman,monk"),
+        "/api/v1/night-order",
+    )
     ids = [w["id"] for w in body["order"]]
     assert ids[0] == "dusk" and ids[-1] == "dawn"
     assert {"minioninfo", "demoninfo", "poisoner", "washerwoman"} <= set(ids)
@@ -156,18 +171,27 @@ def test_night_order_whole_sheet_and_script(client, kb_db):
     assert len(whole["order"]) == kb_db["night_order"].count_where("night = 'other'")
     script = client.get("/api/v1/night-order?night=first&script=wc25-seat7").get_json()
     assert script["script"] == "wc25-seat7"
-    on_script = {r["character_id"] for r in kb_db.query(
-        "select character_id from script_characters where script_id = 'wc25-seat7'")}
+    on_script = {
+        r["character_id"]
+        for r in kb_db.query(
+            "select character_id from script_characters where script_id = 'wc25-seat7'"
+        )
+    }
     woken = {w["id"] for w in script["order"] if not w["marker"]}
-    assert woken <= on_script and woken | set(script["not_waking"]) | {
-        w["id"] for w in script["unplaced"]} == on_script
+    assert (
+        woken <= on_script
+        and woken | set(script["not_waking"]) | {w["id"] for w in script["unplaced"]} == on_script
+    )
 
 
-@pytest.mark.parametrize(("query", "status"), [
-    ("night=first&characters=imp&script=wc25-seat7", 422),
-    ("night=third", 422),
-    ("night=first&script=nope", 404),
-    ("night=first&characters=zzqx", 404),
-])
+@pytest.mark.parametrize(
+    ("query", "status"),
+    [
+        ("night=first&characters=imp&script=wc25-seat7", 422),
+        ("night=third", 422),
+        ("night=first&script=nope", 404),
+        ("night=first&characters=zzqx", 404),
+    ],
+)
 def test_night_order_errors(client, query, status):
     assert client.get(f"/api/v1/night-order?{query}").status_code == status

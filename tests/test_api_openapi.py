@@ -57,10 +57,8 @@ def test_every_operation_documents_its_errors(openapi_doc):
 
 
 def test_query_parameters_come_from_the_query_models(openapi_doc):
-    params = {p["name"]: p for p in
-              openapi_doc["paths"]["/api/v1/characters"]["get"]["parameters"]}
-    assert {"team", "edition", "origin", "source", "script", "q", "limit", "offset"} <= set(
-        params)
+    params = {p["name"]: p for p in openapi_doc["paths"]["/api/v1/characters"]["get"]["parameters"]}
+    assert {"team", "edition", "origin", "source", "script", "q", "limit", "offset"} <= set(params)
     assert params["limit"]["schema"]["maximum"] == 200
     interactions = openapi_doc["paths"]["/api/v1/interactions"]["get"]["parameters"][0]
     assert interactions["schema"]["minItems"] == 2 and interactions["explode"] is False
@@ -90,7 +88,7 @@ def readme_section(title: str) -> str:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     start = text.index(f"## {title}")
     end = text.find("\n## ", start + 1)
-    return text[start:end if end > 0 else None]
+    return text[start : end if end > 0 else None]
 
 
 def test_readme_documents_every_endpoint(openapi_doc):

@@ -37,18 +37,44 @@ def test_models_accept_the_fields_the_engine_accepts():
     assert set(models.ReplayRequest.model_fields) == engine.TOP
     assert set(models.ReplayPlayer.model_fields) == engine.PLAYER
     assert set(models.NightAction.model_fields) == engine.NIGHT_ACTION
-    events = {m.model_fields["type"].annotation.__args__[0]: set(m.model_fields) - {"type"}
-              for m in (models.Nominate, models.VoteEvent, models.Execute, models.Exile,
-                        models.Slay, models.AbilityEvent)}
+    events = {
+        m.model_fields["type"].annotation.__args__[0]: set(m.model_fields) - {"type"}
+        for m in (
+            models.Nominate,
+            models.VoteEvent,
+            models.Execute,
+            models.Exile,
+            models.Slay,
+            models.AbilityEvent,
+        )
+    }
     assert events == engine.EVENT_FIELDS
 
 
 def base_request() -> dict:
-    players = [{"name": n, "character": c} for n, c in
-               [("Ann", "monk"), ("Ben", "poisoner"), ("Cat", "imp"), ("Dan", "empath"),
-                ("Eve", "soldier")]]
-    return {"players": players, "phases": [{"phase": "night", "number": 2, "actions": [
-        {"player": "Ann", "targets": ["Dan"]}, {"player": "Cat", "targets": ["Dan"]}]}]}
+    players = [
+        {"name": n, "character": c}
+        for n, c in [
+            ("Ann", "monk"),
+            ("Ben", "poisoner"),
+            ("Cat", "imp"),
+            ("Dan", "empath"),
+            ("Eve", "soldier"),
+        ]
+    ]
+    return {
+        "players": players,
+        "phases": [
+            {
+                "phase": "night",
+                "number": 2,
+                "actions": [
+                    {"player": "Ann", "targets": ["Dan"]},
+                    {"player": "Cat", "targets": ["Dan"]},
+                ],
+            }
+        ],
+    }
 
 
 def test_protected_player_survives(client):
@@ -57,17 +83,24 @@ def test_protected_player_survives(client):
     assert any(r["source"] for step in body["trace"] for r in step["rulings"])
 
 
-@pytest.mark.parametrize(("change", "field"), [
-    (lambda r: r["players"][0].update(colour="red"), "players[0].colour"),
-    (lambda r: r["players"][1].update(dead="no"), "players[1].dead"),
-    (lambda r: r["phases"][0].update(number="2"), "phases[0].number"),
-    (lambda r: r["phases"][0].update(phase="dusk"), "phases[0].phase"),
-    (lambda r: r["phases"][0]["actions"][0].update(targets="Dan"),
-     "phases[0].actions[0].targets"),
-    (lambda r: r.update(players=[]), "players"),
-    (lambda r: r.update(phases=[{"phase": "day", "number": 2, "events": [{"type": "zap"}]}]),
-     "phases[0].events[0].type"),
-])
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda r: r["players"][0].update(colour="red"), "players[0].colour"),
+        (lambda r: r["players"][1].update(dead="no"), "players[1].dead"),
+        (lambda r: r["phases"][0].update(number="2"), "phases[0].number"),
+        (lambda r: r["phases"][0].update(phase="dusk"), "phases[0].phase"),
+        (
+            lambda r: r["phases"][0]["actions"][0].update(targets="Dan"),
+            "phases[0].actions[0].targets",
+        ),
+        (lambda r: r.update(players=[]), "players"),
+        (
+            lambda r: r.update(phases=[{"phase": "day", "number": 2, "events": [{"type": "zap"}]}]),
+            "phases[0].events[0].type",
+        ),
+    ],
+)
 def test_refusals_name_the_field(client, change, field):
     request = base_request()
     change(request)

@@ -21,8 +21,12 @@ from schemathesis.specs.openapi.checks import (
 
 from service.web.api import OPERATIONS
 
-POSITIVE_CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
-                   response_schema_conformance]
+POSITIVE_CHECKS = [
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_schema_conformance,
+]
 # Invalid requests must be refused with a documented error, never crash the service.
 NEGATIVE_CHECKS = POSITIVE_CHECKS
 
@@ -36,19 +40,29 @@ def takes_input(op) -> bool:
     return bool(op.query or op.body or op.path_params)
 
 
-CASES = [(op, mode) for op in OPERATIONS for mode in GenerationMode
-         if mode is GenerationMode.POSITIVE or takes_input(op)]  # nothing to get wrong
+CASES = [
+    (op, mode)
+    for op in OPERATIONS
+    for mode in GenerationMode
+    if mode is GenerationMode.POSITIVE or takes_input(op)
+]  # nothing to get wrong
 
 
-@pytest.mark.parametrize(("op", "mode"), CASES,
-                         ids=[f"{op.method} {op.path} {mode}" for op, mode in CASES])
+@pytest.mark.parametrize(
+    ("op", "mode"), CASES, ids=[f"{op.method} {op.path} {mode}" for op, mode in CASES]
+)
 def test_generated_requests(api_schema, api_app, op, mode):
     operation = api_schema[op.path][op.method]
     checks = POSITIVE_CHECKS if mode is GenerationMode.POSITIVE else NEGATIVE_CHECKS
 
     @given(case=operation.as_strategy(generation_mode=mode))
-    @settings(max_examples=30, deadline=None, derandomize=True, database=None,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=30,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
     def run(case):
         response = case.call(app=api_app)
         case.validate_response(response, checks=checks)

@@ -7,13 +7,41 @@ from pathlib import Path
 
 import pytest
 
-SCRIPTS = sorted((Path(__file__).resolve().parent.parent / "knowledge" / "sources"
-                  / "botc-release" / "scripts").glob("*.json"))
+SCRIPTS = sorted(
+    (
+        Path(__file__).resolve().parent.parent
+        / "knowledge"
+        / "sources"
+        / "botc-release"
+        / "scripts"
+    ).glob("*.json")
+)
 CHECK = "/api/v1/scripts/check"
 ANALYSIS = ("characters", "team_counts", "jinxes", "setup", "night_order")
-TB = ["washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller",
-      "undertaker", "monk", "ravenkeeper", "virgin", "slayer", "soldier", "mayor", "butler",
-      "drunk", "recluse", "saint", "poisoner", "spy", "scarletwoman", "baron", "imp"]
+TB = [
+    "washerwoman",
+    "librarian",
+    "investigator",
+    "chef",
+    "empath",
+    "fortuneteller",
+    "undertaker",
+    "monk",
+    "ravenkeeper",
+    "virgin",
+    "slayer",
+    "soldier",
+    "mayor",
+    "butler",
+    "drunk",
+    "recluse",
+    "saint",
+    "poisoner",
+    "spy",
+    "scarletwoman",
+    "baron",
+    "imp",
+]
 
 
 def check(client, script):
@@ -52,8 +80,15 @@ def test_check_agrees_with_the_stored_script(client, conforms, path):
 def test_check_a_plain_script(client, conforms):
     body = conforms(check(client, [{"id": "_meta", "name": "TB"}, *TB]), CHECK, "post")
     assert [c["id"] for c in body["characters"]] == TB
-    assert body["team_counts"] == {"townsfolk": 13, "outsider": 4, "minion": 4, "demon": 1,
-                                   "traveller": 0, "fabled": 0, "loric": 0}
+    assert body["team_counts"] == {
+        "townsfolk": 13,
+        "outsider": 4,
+        "minion": 4,
+        "demon": 1,
+        "traveller": 0,
+        "fabled": 0,
+        "loric": 0,
+    }
     assert {s["id"]: s["modifiers"] for s in body["setup"]}["baron"] == ["+2 Outsiders"]
     first = [w["id"] for w in body["night_order"]["first"]["order"]]
     assert first[:1] == ["dusk"] and "minioninfo" in first and first[-1] == "dawn"
@@ -62,8 +97,9 @@ def test_check_a_plain_script(client, conforms):
 
 
 def test_check_reports_jinxes_unknown_ids_duplicates_and_fuzzy_names(client):
-    body = check(client, ["monk", "leviathan", "Scarlet Women", "fortunetelephone", "monk",
-                          "imp"]).get_json()
+    body = check(
+        client, ["monk", "leviathan", "Scarlet Women", "fortunetelephone", "monk", "imp"]
+    ).get_json()
     assert [j["id"] for j in body["jinxes"]] == ["leviathan+monk"]
     assert body["unknown"][0]["index"] == 3
     assert "Fortune Teller" in body["unknown"][0]["suggestions"]
@@ -73,34 +109,58 @@ def test_check_reports_jinxes_unknown_ids_duplicates_and_fuzzy_names(client):
 
 
 def test_check_keeps_a_character_the_script_defines(client):
-    own = {"id": "my-hermit", "name": "Hermit", "team": "outsider",
-           "ability": "You have all Outsider abilities. [-0 or -1 Outsider]",
-           "otherNight": 5, "otherNightReminder": "Wake the Hermit.",
-           "jinxes": [{"id": "monk", "reason": "The Monk cannot protect the Hermit."}]}
+    own = {
+        "id": "my-hermit",
+        "name": "Hermit",
+        "team": "outsider",
+        "ability": "You have all Outsider abilities. [-0 or -1 Outsider]",
+        "otherNight": 5,
+        "otherNightReminder": "Wake the Hermit.",
+        "jinxes": [{"id": "monk", "reason": "The Monk cannot protect the Hermit."}],
+    }
     body = check(client, [*TB[:5], "monk", own]).get_json()
     hermit = next(c for c in body["characters"] if c["id"] == "myhermit")
     assert hermit["known"] is False and hermit["setup_modifiers"] == ["-0 or -1 Outsider"]
-    assert {"id": "monk+myhermit", "characters": ["monk", "myhermit"],
-            "reason": "The Monk cannot protect the Hermit.", "source": "script",
-            "lines": None} in body["jinxes"]
+    assert {
+        "id": "monk+myhermit",
+        "characters": ["monk", "myhermit"],
+        "reason": "The Monk cannot protect the Hermit.",
+        "source": "script",
+        "lines": None,
+    } in body["jinxes"]
     unplaced = body["night_order"]["other"]["unplaced"]
     assert [(w["id"], w["reminder"]) for w in unplaced] == [("myhermit", "Wake the Hermit.")]
 
 
 def test_check_follows_the_scripts_own_night_order(client):
-    meta = {"id": "_meta", "name": "Mine", "firstNight": ["dusk", "chef", "washerwoman",
-                                                          "dawn"]}
+    meta = {"id": "_meta", "name": "Mine", "firstNight": ["dusk", "chef", "washerwoman", "dawn"]}
     body = check(client, [meta, *TB]).get_json()
     assert [w["id"] for w in body["night_order"]["first"]["order"]] == [
-        "dusk", "chef", "washerwoman", "dawn"]
+        "dusk",
+        "chef",
+        "washerwoman",
+        "dawn",
+    ]
 
 
-@pytest.mark.parametrize(("script", "loc", "field"), [
-    (["imp", "monk"], ["body"], "body"),  # fewer than 5 entries
-    (["imp", "monk", "chef", "spy", {"id": "x", "name": "X", "team": "wizard",
-                                     "ability": "."}], ["body", 4, "team"], "body[4].team"),
-    (["imp", "monk", "chef", "spy", 5], ["body", 4], "body[4]"),
-])
+@pytest.mark.parametrize(
+    ("script", "loc", "field"),
+    [
+        (["imp", "monk"], ["body"], "body"),  # fewer than 5 entries
+        (
+            [
+                "imp",
+                "monk",
+                "chef",
+                "spy",
+                {"id": "x", "name": "X", "team": "wizard", "ability": "."},
+            ],
+            ["body", 4, "team"],
+            "body[4].team",
+        ),
+        (["imp", "monk", "chef", "spy", 5], ["body", 4], "body[4]"),
+    ],
+)
 def test_check_refuses_what_the_official_schema_refuses(client, conforms, script, loc, field):
     response = check(client, script)
     assert response.status_code == 422

@@ -12,8 +12,18 @@ from click.testing import CliRunner
 from service.answer import AnswerKB, ask, replay_request, understand
 from service.answer_cli import ask_command
 
-KEYS = {"question", "understood", "verdict", "rulings", "jinxes", "conflicts", "replay",
-        "replay_note", "night_order", "reminders"}
+KEYS = {
+    "question",
+    "understood",
+    "verdict",
+    "rulings",
+    "jinxes",
+    "conflicts",
+    "replay",
+    "replay_note",
+    "night_order",
+    "reminders",
+}
 RULING_KEYS = {"id", "character", "text", "source", "lines", "why"}
 
 
@@ -22,11 +32,19 @@ def kb(kb_path: Path) -> AnswerKB:
     return AnswerKB.from_path(kb_path)
 
 
-@pytest.mark.parametrize("question", [
-    "drunk Monk vs Assassin", "can the imp kill himself with 1 minion left", "sailor executed?",
-    "how do I run the Chambermaid", "po charge", "what tokens does the fortune teller use",
-    "does the poisoner go before the monk", "what happens if the virgin is nominated by the drunk",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "drunk Monk vs Assassin",
+        "can the imp kill himself with 1 minion left",
+        "sailor executed?",
+        "how do I run the Chambermaid",
+        "po charge",
+        "what tokens does the fortune teller use",
+        "does the poisoner go before the monk",
+        "what happens if the virgin is nominated by the drunk",
+    ],
+)
 def test_response_shape(kb: AnswerKB, question: str) -> None:
     answer = ask(question, kb)
     assert set(answer) == KEYS
@@ -40,9 +58,15 @@ def test_response_shape(kb: AnswerKB, question: str) -> None:
     json.dumps(answer)  # the API body is plain JSON
 
 
-@pytest.mark.parametrize("question", [
-    "how do I run the Chambermaid", "what tokens does the fortune teller use",
-    "does the poisoner go before the monk", "what is a ghost vote"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how do I run the Chambermaid",
+        "what tokens does the fortune teller use",
+        "does the poisoner go before the monk",
+        "what is a ghost vote",
+    ],
+)
 def test_no_replay_where_nothing_happens(kb: AnswerKB, question: str) -> None:
     answer = ask(question, kb)
     assert answer["replay"] is None and answer["replay_note"] is None
@@ -66,7 +90,8 @@ def test_verdict_quotes_a_cited_ruling(kb: AnswerKB) -> None:
     answer = ask("is the monk protected if the monk is drunk", kb)
     assert answer["verdict"]["answer"] == "no"
     assert answer["verdict"]["text"].startswith(
-        "No: when the Monk is drunk or poisoned, the protection does not work")
+        "No: when the Monk is drunk or poisoned, the protection does not work"
+    )
     assert any("the protection does not work" in r["text"] for r in answer["rulings"])
     because = answer["verdict"]["because"][0]
     assert because["quote"] == "When the Monk is drunk or poisoned, the protection does not work."
@@ -111,8 +136,9 @@ def test_night_order_answer_comes_from_the_night_sheet(kb: AnswerKB) -> None:
 
 
 def test_disagreeing_sources_show_both_sides(kb: AnswerKB) -> None:
-    answer = ask("philosopher picks an in play character then dies, does that player stay drunk",
-                 kb)
+    answer = ask(
+        "philosopher picks an in play character then dies, does that player stay drunk", kb
+    )
     assert answer["conflicts"], "the sources disagree on this (knowledge/curated/conflicts.toml)"
     cited = {r["id"] for r in answer["rulings"]}
     conflict = answer["conflicts"][0]
@@ -124,9 +150,11 @@ def test_disagreeing_sources_show_both_sides(kb: AnswerKB) -> None:
 
 
 def test_homebrew_and_script_characters_are_answered(kb: AnswerKB) -> None:
-    for question, cid in [("how do i run the bricklayer", "bricklayer"),
-                          ("bodygaurd's player nominated by the imp", "bodyguard"),
-                          ("how do I run the high priestess", "highpriestess")]:
+    for question, cid in [
+        ("how do i run the bricklayer", "bricklayer"),
+        ("bodygaurd's player nominated by the imp", "bodyguard"),
+        ("how do I run the high priestess", "highpriestess"),
+    ]:
         answer = ask(question, kb)
         assert cid in answer["understood"]["characters"]
         assert any(r["character"] == cid for r in answer["rulings"])
@@ -181,8 +209,9 @@ def test_an_ability_quoted_whole_elsewhere_is_cited_once(kb: AnswerKB) -> None:
 
 
 def test_the_number_a_question_states_finds_the_ruling_saying_it(kb: AnswerKB) -> None:
-    rulings = ask("scarlet women and only 4 players left when the demon dies", kb,
-                  replay=False)["rulings"][:5]
+    rulings = ask("scarlet women and only 4 players left when the demon dies", kb, replay=False)[
+        "rulings"
+    ][:5]
     assert any("speaks of 4" in r["why"] and "four" in r["text"] for r in rulings)
 
 
@@ -192,5 +221,4 @@ def test_a_character_in_a_relative_clause_is_not_the_one_in_the_condition() -> N
 
     about_chooser = "If the player who chose the Goon is drunk or poisoned, it still works."
     assert not _says(about_chooser, "Goon", Condition.DRUNK, strict=True)
-    assert _says("When the Goon is drunk, nothing changes.", "Goon", Condition.DRUNK,
-                 strict=True)
+    assert _says("When the Goon is drunk, nothing changes.", "Goon", Condition.DRUNK, strict=True)

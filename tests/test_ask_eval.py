@@ -21,8 +21,13 @@ EVAL = ROOT / "tests" / "eval" / "ask.jsonl"
 SOURCES = ROOT / "knowledge" / "sources"
 
 FLOORS = {"characters": 1.0, "conditions": 1.0, "kind": 1.0, "citation_recall": 0.90}
-RECALL_FLOORS = {"how-to-run": 0.87, "interaction": 0.83, "night-order": 1.0,
-                 "reminders": 1.0, "ruling": 0.93}
+RECALL_FLOORS = {
+    "how-to-run": 0.87,
+    "interaction": 0.83,
+    "night-order": 1.0,
+    "reminders": 1.0,
+    "ruling": 0.93,
+}
 
 
 @pytest.fixture(scope="module")
@@ -50,8 +55,11 @@ def test_eval_lines_are_well_formed(rows: list[dict]) -> None:
 
 
 def test_every_must_cite_phrase_is_in_a_source() -> None:
-    texts = [p.read_text(encoding="utf-8") for p in SOURCES.rglob("*")
-             if p.is_file() and p.suffix in (".txt", ".json")]
+    texts = [
+        p.read_text(encoding="utf-8")
+        for p in SOURCES.rglob("*")
+        if p.is_file() and p.suffix in (".txt", ".json")
+    ]
     for line in EVAL.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         for phrase in row["must_cite"]:

@@ -35,8 +35,9 @@ def player(request: dict, character: str) -> dict:
 def actions(request: dict) -> dict[str, dict]:
     """Character -> its night action, over every night of the request."""
     by_name = {p["name"]: p["character"] for p in request["players"]}
-    return {by_name[a["player"]]: a for phase in request["phases"]
-            for a in phase.get("actions", [])}
+    return {
+        by_name[a["player"]]: a for phase in request["phases"] for a in phase.get("actions", [])
+    }
 
 
 def test_two_actors_act_on_one_unnamed_player(kb):
@@ -46,8 +47,11 @@ def test_two_actors_act_on_one_unnamed_player(kb):
     target = acted["monk"]["targets"][0]
     assert target not in (player(request, "monk")["name"], player(request, "assassin")["name"])
     assert player(request, "monk")["drunk"] is True
-    assert request["phases"][0] == {"phase": "night", "number": 2, "actions": [
-        acted["monk"], acted["assassin"]]}
+    assert request["phases"][0] == {
+        "phase": "night",
+        "number": 2,
+        "actions": [acted["monk"], acted["assassin"]],
+    }
 
 
 def test_targets_follow_the_night_spec(kb):
@@ -81,8 +85,11 @@ def test_neighbours_sit_together_and_others_apart(kb):
     at = seated.index(player(lady, "tealady")["name"])
     neighbours = {seated[at - 1], seated[(at + 1) % len(seated)]}
     assert actions(lady)["assassin"]["targets"][0] in neighbours
-    evil = {p["name"] for p in lady["players"]
-            if kb.characters[p["character"]]["team"] in ("minion", "demon")}
+    evil = {
+        p["name"]
+        for p in lady["players"]
+        if kb.characters[p["character"]]["team"] in ("minion", "demon")
+    }
     assert not neighbours & evil
 
 
@@ -101,8 +108,13 @@ def test_players_alive_as_the_question_says(kb):
 def test_who_nominates_and_who_kills_as_said(kb):
     virgin = request_for(kb, "what happens if the virgin is nominated by the drunk")
     day = virgin["phases"][-1]
-    assert day["events"] == [{"type": "nominate", "by": player(virgin, "drunk")["name"],
-                              "target": player(virgin, "virgin")["name"]}]
+    assert day["events"] == [
+        {
+            "type": "nominate",
+            "by": player(virgin, "drunk")["name"],
+            "target": player(virgin, "virgin")["name"],
+        }
+    ]
     banshee = request_for(kb, "banshee killed by the assassin")
     assert actions(banshee)["assassin"]["targets"] == [player(banshee, "banshee")["name"]]
 
@@ -120,12 +132,15 @@ def test_replay_facts_and_engine_citation_in_the_verdict(kb):
     assert any(s.startswith(f"{victim} (") and "dies" in s for s in verdict["replay_summary"])
 
 
-@pytest.mark.parametrize(("question", "verdict"), [
-    ("assassin targets the soldier, does the soldier die", "yes"),
-    ("does the soldier die to the imp", "no"),
-    ("can the imp kill himself with 1 minion left", "yes"),
-    ("saint executed, do they lose", "yes"),
-])
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("assassin targets the soldier, does the soldier die", "yes"),
+        ("does the soldier die to the imp", "no"),
+        ("can the imp kill himself with 1 minion left", "yes"),
+        ("saint executed, do they lose", "yes"),
+    ],
+)
 def test_the_replay_decides_a_yes_no_death_question(kb, question, verdict):
     assert ask(question, kb)["verdict"]["answer"] == verdict
 
@@ -133,10 +148,13 @@ def test_the_replay_decides_a_yes_no_death_question(kb, question, verdict):
 def test_star_pass_with_two_minions_is_the_storytellers_choice(kb):
     answer = ask("can the imp kill himself with 2 minions alive", kb)
     assert "Which alive Minion becomes the Imp is your choice: " in answer["verdict"]["text"]
-    assert "Storyteller's choice: which alive Minion becomes the Imp" in \
-        " ".join(answer["verdict"]["replay_summary"])
-    assert any(c["id"].endswith("star-pass") or "Minion" in c["question"]
-               for c in answer["replay"]["storyteller_choices"])
+    assert "Storyteller's choice: which alive Minion becomes the Imp" in " ".join(
+        answer["verdict"]["replay_summary"]
+    )
+    assert any(
+        c["id"].endswith("star-pass") or "Minion" in c["question"]
+        for c in answer["replay"]["storyteller_choices"]
+    )
 
 
 def test_a_refused_choice_is_a_fact_not_a_crash(kb):

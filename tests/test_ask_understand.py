@@ -14,17 +14,31 @@ from service.answer.understand import understand
 from service.answer.words import Condition, Kind
 
 CHARACTERS = [
-    ("monk", "Monk", []), ("assassin", "Assassin", []), ("soldier", "Soldier", []),
-    ("fortuneteller", "Fortune Teller", ["FT", "Fortune"]), ("recluse", "Recluse", []),
-    ("drunk", "Drunk", []), ("virgin", "Virgin", []), ("imp", "Imp", []),
-    ("scarletwoman", "Scarlet Woman", ["SW", "Scarlet"]), ("sailor", "Sailor", []),
+    ("monk", "Monk", []),
+    ("assassin", "Assassin", []),
+    ("soldier", "Soldier", []),
+    ("fortuneteller", "Fortune Teller", ["FT", "Fortune"]),
+    ("recluse", "Recluse", []),
+    ("drunk", "Drunk", []),
+    ("virgin", "Virgin", []),
+    ("imp", "Imp", []),
+    ("scarletwoman", "Scarlet Woman", ["SW", "Scarlet"]),
+    ("sailor", "Sailor", []),
     ("devilsadvocate", "Devil's Advocate", ["DA", "devils advocate"]),
-    ("ravenkeeper", "Ravenkeeper", ["RK", "raven keeper"]), ("poisoner", "Poisoner", []),
-    ("lilmonsta", "Lil' Monsta", ["lil monsta"]), ("nodashii", "No Dashii", ["no dashi"]),
-    ("general", "General", []), ("widow", "Widow", []), ("snakecharmer", "Snake Charmer", []),
-    ("chambermaid", "Chambermaid", []), ("po", "Po", []), ("innkeeper", "Innkeeper", []),
-    ("investigator", "Investigator", ["invest"]), ("bodyguard", "Bodyguard", []),
-    ("fool", "Fool", []), ("tinker", "Tinker", []),
+    ("ravenkeeper", "Ravenkeeper", ["RK", "raven keeper"]),
+    ("poisoner", "Poisoner", []),
+    ("lilmonsta", "Lil' Monsta", ["lil monsta"]),
+    ("nodashii", "No Dashii", ["no dashi"]),
+    ("general", "General", []),
+    ("widow", "Widow", []),
+    ("snakecharmer", "Snake Charmer", []),
+    ("chambermaid", "Chambermaid", []),
+    ("po", "Po", []),
+    ("innkeeper", "Innkeeper", []),
+    ("investigator", "Investigator", ["invest"]),
+    ("bodyguard", "Bodyguard", []),
+    ("fool", "Fool", []),
+    ("tinker", "Tinker", []),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -37,8 +51,7 @@ CORPUS = [
 
 @pytest.fixture(scope="module")
 def vocab() -> Vocabulary:
-    rows = {cid: {"id": cid, "name": name, "aliases": aliases}
-            for cid, name, aliases in CHARACTERS}
+    rows = {cid: {"id": cid, "name": name, "aliases": aliases} for cid, name, aliases in CHARACTERS}
     rulings = {str(i): {"text": text} for i, text in enumerate(CORPUS)}
     return vocabulary_from(rows, rulings)
 
@@ -47,36 +60,45 @@ def conditions(u) -> dict[str, list[str]]:
     return {cid: [str(c) for c in conds] for cid, conds in u.conditions.items() if conds}
 
 
-@pytest.mark.parametrize("question, expected", [
-    ("ravenkeper executed does he wake", ["ravenkeeper"]),  # one letter missing
-    ("mnok vs asassin", ["monk", "assassin"]),  # transposition, missing letter
-    ("Investigater with a recluse", ["investigator", "recluse"]),
-    ("scarlet women and the imp", ["scarletwoman", "imp"]),  # a wrong vowel in a two-word name
-    ("bodygaurd nominated", ["bodyguard"]),
-    ("what does the fortune teler learn", ["fortuneteller"]),
-])
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("ravenkeper executed does he wake", ["ravenkeeper"]),  # one letter missing
+        ("mnok vs asassin", ["monk", "assassin"]),  # transposition, missing letter
+        ("Investigater with a recluse", ["investigator", "recluse"]),
+        ("scarlet women and the imp", ["scarletwoman", "imp"]),  # a wrong vowel in a two-word name
+        ("bodygaurd nominated", ["bodyguard"]),
+        ("what does the fortune teler learn", ["fortuneteller"]),
+    ],
+)
 def test_typos_resolve(vocab: Vocabulary, question: str, expected: list[str]) -> None:
     assert list(understand(question, vocab).characters) == expected
 
 
-@pytest.mark.parametrize("question, expected", [
-    ("poisoned FT checks the recluse", ["fortuneteller", "recluse"]),
-    ("SW when the imp dies", ["scarletwoman", "imp"]),
-    ("DA on themself", ["devilsadvocate"]),
-    ("RK dies", ["ravenkeeper"]),
-    ("lil monsta babysitter", ["lilmonsta"]),
-    ("no dashi neighbours", ["nodashii"]),
-    ("devils advocate vs the virgin", ["devilsadvocate", "virgin"]),
-])
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("poisoned FT checks the recluse", ["fortuneteller", "recluse"]),
+        ("SW when the imp dies", ["scarletwoman", "imp"]),
+        ("DA on themself", ["devilsadvocate"]),
+        ("RK dies", ["ravenkeeper"]),
+        ("lil monsta babysitter", ["lilmonsta"]),
+        ("no dashi neighbours", ["nodashii"]),
+        ("devils advocate vs the virgin", ["devilsadvocate", "virgin"]),
+    ],
+)
 def test_short_forms(vocab: Vocabulary, question: str, expected: list[str]) -> None:
     assert list(understand(question, vocab).characters) == expected
 
 
-@pytest.mark.parametrize("question, expected", [
-    ("two monks and a soldier", ["monk", "soldier"]),
-    ("the monk's target", ["monk"]),
-    ("Imp's kill on the Sailor", ["imp", "sailor"]),
-])
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("two monks and a soldier", ["monk", "soldier"]),
+        ("the monk's target", ["monk"]),
+        ("Imp's kill on the Sailor", ["imp", "sailor"]),
+    ],
+)
 def test_plurals_and_possessives(vocab: Vocabulary, question: str, expected: list[str]) -> None:
     assert list(understand(question, vocab).characters) == expected
 
@@ -103,28 +125,37 @@ def test_a_name_that_is_an_ordinary_word_needs_a_cue(vocab: Vocabulary) -> None:
     assert understand("the monk and the general", vocab).characters == ("monk", "general")
 
 
-@pytest.mark.parametrize("question", [
-    "can i kill someone on night 2", "what happens when a dead player votes", "same thing again",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can i kill someone on night 2",
+        "what happens when a dead player votes",
+        "same thing again",
+    ],
+)
 def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) -> None:
     assert understand(question, vocab).characters == ()
 
 
-@pytest.mark.parametrize("question, expected", [
-    ("sailor executed?", {"sailor": ["executed"]}),  # after its subject
-    ("drunk fool dies", {"fool": ["drunk", "dead"]}),
-    ("the poisoner poisons the monk", {"monk": ["poisoned"]}),  # a verb marks its object
-    ("can the imp kill himself", {"imp": ["self-target"]}),
-    ("RK poisoned dies at night", {"ravenkeeper": ["poisoned", "dead"]}),
-    ("tinker protected by the monk", {"tinker": ["protected"]}),
-    ("assassin targets the soldier, does the soldier die", {"soldier": ["dead"]}),
-    ("washer woman and the monk on n1", {"monk": ["first-night"]}),
-    ("no dashi neighbours - do dead townsfolk count", {}),  # "dead townsfolk": generic people
-    ("the monk protects a dead player", {}),
-    ("poisener picks the sailor", {}),  # a typo of a condition word is not a character
-])
-def test_conditions_attach_to_the_right_character(vocab: Vocabulary, question: str,
-                                                 expected: dict[str, list[str]]) -> None:
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("sailor executed?", {"sailor": ["executed"]}),  # after its subject
+        ("drunk fool dies", {"fool": ["drunk", "dead"]}),
+        ("the poisoner poisons the monk", {"monk": ["poisoned"]}),  # a verb marks its object
+        ("can the imp kill himself", {"imp": ["self-target"]}),
+        ("RK poisoned dies at night", {"ravenkeeper": ["poisoned", "dead"]}),
+        ("tinker protected by the monk", {"tinker": ["protected"]}),
+        ("assassin targets the soldier, does the soldier die", {"soldier": ["dead"]}),
+        ("washer woman and the monk on n1", {"monk": ["first-night"]}),
+        ("no dashi neighbours - do dead townsfolk count", {}),  # "dead townsfolk": generic people
+        ("the monk protects a dead player", {}),
+        ("poisener picks the sailor", {}),  # a typo of a condition word is not a character
+    ],
+)
+def test_conditions_attach_to_the_right_character(
+    vocab: Vocabulary, question: str, expected: dict[str, list[str]]
+) -> None:
     assert conditions(understand(question, vocab)) == expected
 
 
@@ -150,19 +181,22 @@ def test_night_order_times_apply_to_every_character(vocab: Vocabulary) -> None:
     assert u.night == "first"
 
 
-@pytest.mark.parametrize("question, kind", [
-    ("drunk Monk vs Assassin", Kind.INTERACTION),
-    ("how do I run the Chambermaid", Kind.HOW_TO_RUN),
-    ("chambermaid how to run", Kind.HOW_TO_RUN),
-    ("how does the po work", Kind.HOW_TO_RUN),
-    ("what tokens does the fortune teller use", Kind.REMINDERS),
-    ("monk reminders", Kind.REMINDERS),
-    ("does the poisoner go before the monk", Kind.NIGHT_ORDER),
-    ("widow or snake charmer, who wakes first", Kind.NIGHT_ORDER),
-    ("sailor executed?", Kind.RULING),
-    ("po charge", Kind.RULING),
-    ("how does the monk work when drunk", Kind.RULING),  # a condition makes it a ruling
-])
+@pytest.mark.parametrize(
+    "question, kind",
+    [
+        ("drunk Monk vs Assassin", Kind.INTERACTION),
+        ("how do I run the Chambermaid", Kind.HOW_TO_RUN),
+        ("chambermaid how to run", Kind.HOW_TO_RUN),
+        ("how does the po work", Kind.HOW_TO_RUN),
+        ("what tokens does the fortune teller use", Kind.REMINDERS),
+        ("monk reminders", Kind.REMINDERS),
+        ("does the poisoner go before the monk", Kind.NIGHT_ORDER),
+        ("widow or snake charmer, who wakes first", Kind.NIGHT_ORDER),
+        ("sailor executed?", Kind.RULING),
+        ("po charge", Kind.RULING),
+        ("how does the monk work when drunk", Kind.RULING),  # a condition makes it a ruling
+    ],
+)
 def test_kinds(vocab: Vocabulary, question: str, kind: Kind) -> None:
     assert understand(question, vocab).kind is kind
 

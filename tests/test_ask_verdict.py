@@ -13,14 +13,21 @@ from service.answer import AnswerKB, ask
 from service.answer.phrasing import clause, joined, split_sentences, with_aside
 
 EXAMPLES = [
-    "drunk monk vs assassin", "can the imp kill himself with 1 minion left", "sailor executed?",
+    "drunk monk vs assassin",
+    "can the imp kill himself with 1 minion left",
+    "sailor executed?",
     "what happens if the virgin is nominated by the drunk",
-    "SW when the imp is executed with 5 alive", "mayor bounce onto soldier",
-    "poisoned FT checks the recluse", "how do I run the Chambermaid",
-    "does the poisoner go before the monk", "can the imp kill himself with 2 minions alive",
+    "SW when the imp is executed with 5 alive",
+    "mayor bounce onto soldier",
+    "poisoned FT checks the recluse",
+    "how do I run the Chambermaid",
+    "does the poisoner go before the monk",
+    "can the imp kill himself with 2 minions alive",
     "philosopher picks an in play character then dies, does that player stay drunk",
-    "bodygaurd's player nominated by the imp", "lleech host shot by the slayer",
-    "what tokens does the fortune teller use", "what about the frobnicator and the grimwald",
+    "bodygaurd's player nominated by the imp",
+    "lleech host shot by the slayer",
+    "what tokens does the fortune teller use",
+    "what about the frobnicator and the grimwald",
 ]
 FILE_REFERENCE = re.compile(r"\.txt|\.json|\b\d+-\d+\b|:\d+\b")
 
@@ -35,8 +42,9 @@ def first_sentence(answer: dict) -> str:
 
 
 def name_of(answer: dict, character: str) -> str:
-    return next(p["name"] for p in answer["replay"]["request"]["players"]
-                if p["character"] == character)
+    return next(
+        p["name"] for p in answer["replay"]["request"]["players"] if p["character"] == character
+    )
 
 
 @pytest.mark.parametrize("question", EXAMPLES)
@@ -64,8 +72,9 @@ def test_because_quotes_the_knowledge_base(kb, question):
 def test_the_assassins_target_dies_whatever_the_drunk_monk_did(kb):
     answer = ask("drunk monk vs assassin", kb)
     night = answer["replay"]["request"]["phases"][0]
-    target = next(a["targets"][0] for a in night["actions"]
-                  if a["player"] == name_of(answer, "assassin"))
+    target = next(
+        a["targets"][0] for a in night["actions"] if a["player"] == name_of(answer, "assassin")
+    )
     assert answer["replay"]["deaths"] == [target]
     assert re.match(rf"{target} \(\w+\) dies\.", first_sentence(answer))
     assert "the protection does not work" in answer["verdict"]["text"]
@@ -97,8 +106,9 @@ def test_a_drunk_nominating_the_virgin_sets_off_nothing(kb):
     assert "is not a Townsfolk: nothing happens" in lead
 
 
-@pytest.mark.parametrize("question", ["mayor bounce onto soldier",
-                                      "poisoned FT checks the recluse"])
+@pytest.mark.parametrize(
+    "question", ["mayor bounce onto soldier", "poisoned FT checks the recluse"]
+)
 def test_a_choice_the_replay_took_is_the_storytellers(kb, question):
     answer = ask(question, kb)
     assert answer["verdict"]["answer"] == "storyteller"
@@ -109,7 +119,8 @@ def test_a_choice_the_replay_took_is_the_storytellers(kb, question):
 
 def test_how_to_run_and_night_order_lead_plainly(kb):
     assert first_sentence(ask("how do I run the Chambermaid", kb)).startswith(
-        "To run the Chambermaid: ")
+        "To run the Chambermaid: "
+    )
     night = ask("does the poisoner go before the monk", kb)["verdict"]
     assert night["text"].startswith("Yes: by the official night sheet")
     assert night["because"][0]["source"] == "nightsheet.json"
@@ -129,7 +140,8 @@ def test_phrasing_keeps_the_sources_words():
 
 def test_the_search_page_shows_what_the_verdict_rests_on(client, kb):
     html = client.get("/search", query_string={"q": "drunk monk vs assassin"}).get_data(
-        as_text=True)
+        as_text=True
+    )
     because = ask("drunk monk vs assassin", kb)["verdict"]["because"]
     listed = re.search(r'<ul class="because muted"[^>]*>(.*?)</ul>', html, re.S)
     assert listed, "the rulings behind the verdict are listed under it"
@@ -138,8 +150,11 @@ def test_the_search_page_shows_what_the_verdict_rests_on(client, kb):
 
 
 def test_every_evaluation_question_gets_a_short_plain_verdict(kb):
-    for line in (Path(__file__).resolve().parent / "eval" / "ask.jsonl").read_text(
-            encoding="utf-8").splitlines():
+    for line in (
+        (Path(__file__).resolve().parent / "eval" / "ask.jsonl")
+        .read_text(encoding="utf-8")
+        .splitlines()
+    ):
         question = json.loads(line)["q"]
         text = ask(question, kb)["verdict"]["text"]
         assert len(split_sentences(text)) <= 2, (question, text)

@@ -16,8 +16,10 @@ DATA_TABLES = [t for t in store.SCHEMA if t != "meta"]
 
 def _dump(path: Path) -> dict[str, list[tuple]]:
     db = sqlite_utils.Database(path)
-    return {t: [tuple(r.values()) for r in db.query(f"select * from [{t}] order by 1, 2")]
-            for t in DATA_TABLES}
+    return {
+        t: [tuple(r.values()) for r in db.query(f"select * from [{t}] order by 1, 2")]
+        for t in DATA_TABLES
+    }
 
 
 def test_build_is_idempotent(tmp_path: Path, kb_path: Path) -> None:
@@ -26,8 +28,9 @@ def test_build_is_idempotent(tmp_path: Path, kb_path: Path) -> None:
     assert _dump(again) == _dump(kb_path)
 
 
-def test_interrupted_build_keeps_previous(tmp_path: Path, kb_path: Path,
-                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_interrupted_build_keeps_previous(
+    tmp_path: Path, kb_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "kb.sqlite"
     target.write_bytes(kb_path.read_bytes())
     before = _dump(target)
@@ -65,8 +68,11 @@ def test_every_table_and_column_is_in_the_readme(kb_db) -> None:
 
 def test_every_source_file_is_read(kb_db) -> None:
     sources = ROOT / "knowledge" / "sources"
-    vendored = {p.name for p in sources.rglob("*") if p.is_file()
-                and p.suffix in (".txt", ".json") and p.name != "script-schema.json"}
+    vendored = {
+        p.name
+        for p in sources.rglob("*")
+        if p.is_file() and p.suffix in (".txt", ".json") and p.name != "script-schema.json"
+    }
     read = {r["file"] for r in kb_db.query("select file from sources")}
     assert vendored == read
 

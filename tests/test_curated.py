@@ -33,8 +33,9 @@ def test_alias_names_a_real_character_and_resolves_to_it(entry: dict, kb_db) -> 
 def test_info_cards_are_named_in_the_sources() -> None:
     data = _load("info_cards.toml")
     assert data.get("reason")
-    corpus = " ".join(p.read_text(encoding="utf-8") for p in SOURCES.rglob("*")
-                      if p.suffix in (".txt", ".json"))
+    corpus = " ".join(
+        p.read_text(encoding="utf-8") for p in SOURCES.rglob("*") if p.suffix in (".txt", ".json")
+    )
     normalised = token_key(corpus)
     for card in data["cards"]:
         assert token_key(card) in normalised, f"info card {card!r} is named nowhere"

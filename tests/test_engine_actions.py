@@ -22,11 +22,26 @@ from service.engine.actions import (
 from service.errors import InvalidRequest
 
 ACTIONS = [
-    Setup(), Setup(("Tom", "Ann Lee")), NightStart(1), NightStart(12),
-    Act("Ann"), Act("Ann", ("Ben",)), Act("Ann Lee", ("Ben", "Cat")), Act("Ann", (), "imp"),
-    Act("Ann", ("Ben",), "imp"), Act("Ann", decline=True), Dawn(), Dusk(),
-    Nominate("Ann", "Ben"), Slay("Ann", "Ben"), Vote("Ben"), Vote("Ben", ("Ann", "Cat")),
-    Execute("Ben"), Exile("Tom"), UseAbility("Ann"), UseAbility("Ann", ("Ben",), "imp"),
+    Setup(),
+    Setup(("Tom", "Ann Lee")),
+    NightStart(1),
+    NightStart(12),
+    Act("Ann"),
+    Act("Ann", ("Ben",)),
+    Act("Ann Lee", ("Ben", "Cat")),
+    Act("Ann", (), "imp"),
+    Act("Ann", ("Ben",), "imp"),
+    Act("Ann", decline=True),
+    Dawn(),
+    Dusk(),
+    Nominate("Ann", "Ben"),
+    Slay("Ann", "Ben"),
+    Vote("Ben"),
+    Vote("Ben", ("Ann", "Cat")),
+    Execute("Ben"),
+    Exile("Tom"),
+    UseAbility("Ann"),
+    UseAbility("Ann", ("Ben",), "imp"),
     UseAbility("Ann", ("Ben", "Cat"), None, 'there are "two" Minions: yes, two'),
     UseAbility("Ann", (), "poisoner", ""),
 ]
@@ -44,10 +59,22 @@ def test_text_forms_read_naturally() -> None:
     assert str(Nominate("Dan", "Cat")) == "nominate Dan -> Cat"
 
 
-@pytest.mark.parametrize("text", [
-    "", "fly Ann", "night", "night two", "act Ann Ben", "nominate Ann", "dawn now",
-    "dusk 3", "vote Cat Ann", "setup Ann", "act Ann: Ben [imp] (maybe)",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "fly Ann",
+        "night",
+        "night two",
+        "act Ann Ben",
+        "nominate Ann",
+        "dawn now",
+        "dusk 3",
+        "vote Cat Ann",
+        "setup Ann",
+        "act Ann: Ben [imp] (maybe)",
+    ],
+)
 def test_malformed_lines_are_refused(text: str) -> None:
     with pytest.raises(InvalidRequest):
         Action.from_text(text)

@@ -30,15 +30,23 @@ def cast(*pairs: str) -> list[dict]:
 
 def step_for(rulebook: Rulebook, players: list[dict], night: int = 2) -> Step:
     start = parse_request({"players": players, "phases": []}, rulebook).start
-    return Step(rules=rulebook, state=type(start)(players=start.players,
-                                                  moment=Moment(Phase.NIGHT, night)),
-                action="test")
+    return Step(
+        rules=rulebook,
+        state=type(start)(players=start.players, moment=Moment(Phase.NIGHT, night)),
+        action="test",
+    )
 
 
-def game_for(rulebook: Rulebook, players: list[dict], first: int, lines: list[str],
-             choices: dict | None = None) -> Game:
-    parsed = parse_request({"players": players, "phases": [
-        {"phase": "night", "number": first}]}, rulebook)
+def game_for(
+    rulebook: Rulebook,
+    players: list[dict],
+    first: int,
+    lines: list[str],
+    choices: dict | None = None,
+) -> Game:
+    parsed = parse_request(
+        {"players": players, "phases": [{"phase": "night", "number": first}]}, rulebook
+    )
     game = Game(rulebook, parsed.start, choices or {})
     for line in ["setup", *lines]:
         game.push(Action.from_text(line))
@@ -83,11 +91,16 @@ def test_a_drunk_zombuul_dies_at_once(rulebook: Rulebook) -> None:
 
 
 def test_the_courtier_drunkenness_lasts_three_nights_and_three_days(rulebook: Rulebook) -> None:
-    game = game_for(rulebook, cast("courtier", "chef", "po", "godfather", "tealady"), 1,
-                    ["night 1", "act Ann: [chef]"])
+    game = game_for(
+        rulebook,
+        cast("courtier", "chef", "po", "godfather", "tealady"),
+        1,
+        ["night 1", "act Ann: [chef]"],
+    )
     sober_after = []
-    for n, line in enumerate(["dawn", "dusk", "night 2", "dawn", "dusk", "night 3", "dawn",
-                              "dusk", "night 4", "dawn"]):
+    for n, line in enumerate(
+        ["dawn", "dusk", "night 2", "dawn", "dusk", "night 3", "dawn", "dusk", "night 4", "dawn"]
+    ):
         game.push(Action.from_text(line))
         if not is_drunk(game.state, game.state.player("Ben")):
             sober_after.append((n, line))
@@ -108,18 +121,35 @@ def test_a_courtier_reminder_given_in_the_request_is_dated(rulebook: Rulebook) -
 
 def test_the_chambermaid_counts_who_will_wake_later_tonight(rulebook: Rulebook) -> None:
     players = cast("chambermaid", "mathematician", "po", "tealady", "godfather")
-    result = replay({"players": players, "phases": [
-        {"phase": "night", "number": 1, "actions": [
-            {"player": "Ann", "targets": ["Ben", "Dan"]}]}]}, rulebook)
+    result = replay(
+        {
+            "players": players,
+            "phases": [
+                {
+                    "phase": "night",
+                    "number": 1,
+                    "actions": [{"player": "Ann", "targets": ["Ben", "Dan"]}],
+                }
+            ],
+        },
+        rulebook,
+    )
     assert result["info"]["Ann"]["answer"] == 1  # the Mathematician wakes after her
 
 
 def test_push_then_pop_gives_back_the_start(rulebook: Rulebook) -> None:
     players = cast("exorcist", "chambermaid", "pukka", "godfather", "goon", "innkeeper")
-    lines = ["night 2", "act Fay: Ann, Eve", "act Ann: Eve", "act Cat: Eve",
-             "act Ben: Ann, Cat", "dawn"]
-    parsed = parse_request({"players": players, "phases": [
-        {"phase": "night", "number": 2}]}, rulebook)
+    lines = [
+        "night 2",
+        "act Fay: Ann, Eve",
+        "act Ann: Eve",
+        "act Cat: Eve",
+        "act Ben: Ann, Cat",
+        "dawn",
+    ]
+    parsed = parse_request(
+        {"players": players, "phases": [{"phase": "night", "number": 2}]}, rulebook
+    )
     game = Game(rulebook, parsed.start, {})
     states = [game.state]
     for line in lines:
@@ -139,16 +169,36 @@ def test_a_lunatic_thinks_they_are_a_demon(rulebook: Rulebook) -> None:
 
 
 def test_the_matron_keeps_seats_in_clockwise_order(rulebook: Rulebook) -> None:
-    players = [*cast("chef", "tealady", "godfather", "po"),
-               {"name": "Tom", "character": "matron", "alignment": "good"}]
-    result = replay({"players": players, "phases": [{"phase": "day", "number": 1, "events": [
-        {"type": "ability", "by": "Tom", "targets": ["Ann", "Dan", "Ben", "Cat"]}]}]},
-        rulebook)
+    players = [
+        *cast("chef", "tealady", "godfather", "po"),
+        {"name": "Tom", "character": "matron", "alignment": "good"},
+    ]
+    result = replay(
+        {
+            "players": players,
+            "phases": [
+                {
+                    "phase": "day",
+                    "number": 1,
+                    "events": [
+                        {"type": "ability", "by": "Tom", "targets": ["Ann", "Dan", "Ben", "Cat"]}
+                    ],
+                }
+            ],
+        },
+        rulebook,
+    )
     assert list(result["players"]) == ["Dan", "Cat", "Ben", "Ann", "Tom"]
 
 
 def test_the_gossip_statement_needs_text(rulebook: Rulebook) -> None:
     with pytest.raises(InvalidRequest, match="statement goes in 'text'"):
-        replay({"players": cast("gossip", "po", "chef"), "phases": [
-            {"phase": "day", "number": 1, "events": [{"type": "ability", "by": "Ann"}]}]},
-            rulebook)
+        replay(
+            {
+                "players": cast("gossip", "po", "chef"),
+                "phases": [
+                    {"phase": "day", "number": 1, "events": [{"type": "ability", "by": "Ann"}]}
+                ],
+            },
+            rulebook,
+        )

@@ -14,8 +14,11 @@ from service.engine.step import CORE
 HANDLERS = load_all()
 PHRASES = sorted(
     [(f"core:{key}", cid, phrase) for key, (cid, phrase) in CORE.items()]
-    + [(f"{h.id}:{key}", cid, phrase) for h in HANDLERS.values()
-       for key, (cid, phrase) in h.cites.items()]
+    + [
+        (f"{h.id}:{key}", cid, phrase)
+        for h in HANDLERS.values()
+        for key, (cid, phrase) in h.cites.items()
+    ]
 )
 
 
@@ -25,8 +28,9 @@ def rulebook(kb_path: Path) -> Rulebook:
 
 
 @pytest.mark.parametrize("key, cid, phrase", PHRASES, ids=[p[0] for p in PHRASES])
-def test_citation_phrase_finds_its_ruling(rulebook: Rulebook, key: str, cid: str | None,
-                                          phrase: str) -> None:
+def test_citation_phrase_finds_its_ruling(
+    rulebook: Rulebook, key: str, cid: str | None, phrase: str
+) -> None:
     found = rulebook.cite(cid, phrase)
     assert found, key
     assert all(r.character_id == cid for r in found)

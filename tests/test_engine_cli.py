@@ -26,8 +26,9 @@ def test_replay_a_file_prints_the_response(kb_path: Path, tmp_path: Path) -> Non
 
 
 def test_replay_stdin_as_text(kb_path: Path) -> None:
-    result = CliRunner().invoke(replay_command, ["-", "--text", "--kb", str(kb_path)],
-                                input=request_text())
+    result = CliRunner().invoke(
+        replay_command, ["-", "--text", "--kb", str(kb_path)], input=request_text()
+    )
     assert result.exit_code == 0, result.output
     assert "moves the Mayor's death onto Ben" in result.output
     assert "choice night2.mayor.Ann.bounce: 'Ben' (request)" in result.output
@@ -35,10 +36,11 @@ def test_replay_stdin_as_text(kb_path: Path) -> None:
 
 
 def test_a_refused_request_exits_2_with_the_error_as_json(kb_path: Path) -> None:
-    bad = {"players": [{"name": "Ann", "character": "monk"}], "phases": [
-        {"phase": "night", "number": 2, "actions": [{"player": "Zed"}]}]}
-    result = CliRunner().invoke(replay_command, ["-", "--kb", str(kb_path)],
-                                input=json.dumps(bad))
+    bad = {
+        "players": [{"name": "Ann", "character": "monk"}],
+        "phases": [{"phase": "night", "number": 2, "actions": [{"player": "Zed"}]}],
+    }
+    result = CliRunner().invoke(replay_command, ["-", "--kb", str(kb_path)], input=json.dumps(bad))
     assert result.exit_code == 2
     error = json.loads(result.output)["error"]
     assert error["details"]["field"] == "phases[0].actions[0].player"
@@ -51,6 +53,7 @@ def test_invalid_json_exits_2(kb_path: Path) -> None:
 
 
 def test_a_missing_knowledge_base_is_reported(tmp_path: Path) -> None:
-    result = CliRunner().invoke(replay_command, ["-", "--kb", str(tmp_path / "none.sqlite")],
-                                input="{}")
+    result = CliRunner().invoke(
+        replay_command, ["-", "--kb", str(tmp_path / "none.sqlite")], input="{}"
+    )
     assert result.exit_code == 1 and "build it first" in result.output

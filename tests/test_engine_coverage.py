@@ -11,9 +11,13 @@ SEED_SCRIPTS = ("withmythirdeyeopen", "blindmansbluff")
 
 
 def _target(kb_db) -> set[str]:
-    ids = {r["id"] for r in kb_db.query(
-        f"select id from characters where edition in ({','.join('?' * len(EDITIONS))})",
-        EDITIONS)}
+    ids = {
+        r["id"]
+        for r in kb_db.query(
+            f"select id from characters where edition in ({','.join('?' * len(EDITIONS))})",
+            EDITIONS,
+        )
+    }
     for row in kb_db.query("select characters from scripts where id in (?, ?)", SEED_SCRIPTS):
         ids.update(json.loads(row["characters"]))
     return ids

@@ -11,12 +11,29 @@ from service.engine.actions import Act, Action
 from service.engine.request import parse_request
 from service.errors import InvalidRequest
 
-PLAYERS = [{"name": "Ann", "character": "monk"}, {"name": "Ben", "character": "empath"},
-           {"name": "Cat", "character": "imp"}, {"name": "Dan", "character": "poisoner"},
-           {"name": "Eve", "character": "mayor"}, {"name": "Fay", "character": "virgin"}]
-LINES = ["setup", "night 2", "act Dan: Ben", "act Ann: Ben", "act Cat: Eve", "dawn",
-         "nominate Ben -> Dan", "vote Dan: Ann, Ben, Eve", "execute Dan", "dusk",
-         "night 3", "act Ann: Ben", "act Cat: Cat"]
+PLAYERS = [
+    {"name": "Ann", "character": "monk"},
+    {"name": "Ben", "character": "empath"},
+    {"name": "Cat", "character": "imp"},
+    {"name": "Dan", "character": "poisoner"},
+    {"name": "Eve", "character": "mayor"},
+    {"name": "Fay", "character": "virgin"},
+]
+LINES = [
+    "setup",
+    "night 2",
+    "act Dan: Ben",
+    "act Ann: Ben",
+    "act Cat: Eve",
+    "dawn",
+    "nominate Ben -> Dan",
+    "vote Dan: Ann, Ben, Eve",
+    "execute Dan",
+    "dusk",
+    "night 3",
+    "act Ann: Ben",
+    "act Cat: Cat",
+]
 
 
 @pytest.fixture(scope="module")
@@ -25,8 +42,9 @@ def rulebook(kb_path: Path) -> Rulebook:
 
 
 def new_game(rulebook: Rulebook, choices: dict | None = None) -> Game:
-    parsed = parse_request({"players": PLAYERS, "phases": [
-        {"phase": "night", "number": 2}]}, rulebook)
+    parsed = parse_request(
+        {"players": PLAYERS, "phases": [{"phase": "night", "number": 2}]}, rulebook
+    )
     return Game(rulebook, parsed.start, choices or {"night2.mayor.Eve.bounce": "Fay"})
 
 

@@ -50,18 +50,21 @@ def test_every_character_is_a_node_with_its_team(kb_db, kb_graph) -> None:
             continue
         assert kb_graph.has_edge(character_node(row["id"]), f"team:{row['team']}", "on_team")
     # Only characters a source names without ever saying their team, each reported.
-    reported = {r["character_id"] for r in kb_db.query(
-        "select character_id from problems where kind = 'unknown-character'")}
+    reported = {
+        r["character_id"]
+        for r in kb_db.query("select character_id from problems where kind = 'unknown-character'")
+    }
     assert teamless <= reported
 
 
 def test_night_order_edges_follow_the_sheet(kb_db, kb_graph) -> None:
-    order = [r["id"] for r in kb_db.query(
-        "select id from night_order where night = 'other' order by position")]
+    order = [
+        r["id"]
+        for r in kb_db.query("select id from night_order where night = 'other' order by position")
+    ]
     characters = [c for c in order if kb_graph.has_node(f"character:{c}")]
     for before, after in zip(characters, characters[1:], strict=False):
-        assert kb_graph.has_edge(f"character:{before}", f"character:{after}",
-                                 "acts_before_other")
+        assert kb_graph.has_edge(f"character:{before}", f"character:{after}", "acts_before_other")
     assert characters.index("poisoner") < characters.index("monk") < characters.index("imp")
 
 

@@ -26,8 +26,13 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def call(port: int, method: str, path: str, body: bytes | None = None,
-         headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
+def call(
+    port: int,
+    method: str,
+    path: str,
+    body: bytes | None = None,
+    headers: dict[str, str] | None = None,
+) -> tuple[int, dict[str, str], bytes]:
     conn = http.client.HTTPConnection(HOST, port, timeout=10)
     try:
         conn.request(method, path, body=body, headers=headers or {})
@@ -42,12 +47,21 @@ def server(kb_path, tmp_path_factory):
     """gunicorn as ``make serve`` runs it (two workers), stopped after the module."""
     port = free_port()
     log = tmp_path_factory.mktemp("gunicorn") / "error.log"
-    env = {**os.environ, "ADJUDICATOR_BIND": f"{HOST}:{port}", "ADJUDICATOR_KB": str(kb_path),
-           "ADJUDICATOR_WORKERS": "2", "ADJUDICATOR_ACCESS_LOG": "-"}
+    env = {
+        **os.environ,
+        "ADJUDICATOR_BIND": f"{HOST}:{port}",
+        "ADJUDICATOR_KB": str(kb_path),
+        "ADJUDICATOR_WORKERS": "2",
+        "ADJUDICATOR_ACCESS_LOG": "-",
+    }
     with log.open("w") as err:
         proc = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "--config", "gunicorn.conf.py", "wsgi:app"],
-            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=err)
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+        )
     try:
         wait_for_health(proc, port, log)
         yield port, log
@@ -91,8 +105,9 @@ def test_character_with_etag_over_http(server):
     assert status == 200 and record["id"] == "scarletwoman"
     assert record["resolved_from"] == "scarlet women"
     assert headers["Access-Control-Allow-Origin"] == "*"
-    status, _, body = call(port, "GET", "/api/v1/characters/imp",
-                           headers={"If-None-Match": headers["ETag"]})
+    status, _, body = call(
+        port, "GET", "/api/v1/characters/imp", headers={"If-None-Match": headers["ETag"]}
+    )
     assert status == 304 and body == b""
 
 
@@ -101,8 +116,9 @@ def test_search_and_script_check_over_http(server):
     status, _, body = call(port, "GET", "/api/v1/search?q=safe%20from%20the%20demon")
     assert status == 200 and json.loads(body)["rulings"]["total"] > 0
     script = json.dumps(["imp", "monk", "chef", "baron", "spy"]).encode()
-    status, _, body = call(port, "POST", "/api/v1/scripts/check", script,
-                           {"Content-Type": "application/json"})
+    status, _, body = call(
+        port, "POST", "/api/v1/scripts/check", script, {"Content-Type": "application/json"}
+    )
     assert status == 200 and json.loads(body)["team_counts"]["minion"] == 2
 
 
@@ -110,9 +126,9 @@ def test_errors_over_http_keep_the_shape(server):
     port, _ = server
     status, headers, body = call(port, "GET", "/api/v1/characters/nobody-at-all")
     assert status == 404 and headers["Content-Type"] == "application/json"
-    assert set(json.loads(body)["error"]) == {"status", "code", "message", "details",
-                                              "suggestions"}
+    assert set(json.loads(body)["error"]) == {"status", "code", "message", "details", "suggestions"}
     big = b"[" + b'"imp",' * 60_000 + b'"imp"]'
-    status, _, body = call(port, "POST", "/api/v1/scripts/check", big,
-                           {"Content-Type": "application/json"})
+    status, _, body = call(
+        port, "POST", "/api/v1/scripts/check", big, {"Content-Type": "application/json"}
+    )
     assert status == 413 and json.loads(body)["error"]["status"] == 413

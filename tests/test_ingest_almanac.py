@@ -17,8 +17,11 @@ ALMANACS = {"002": "002_b61e61b99ecc5fb8.txt", "004": "004_6ead7ab2c8100e30.txt"
 # (+5 Travellers in 002).
 ENTRY_COUNTS = {"002": 30, "004": 25}
 EXPECTED_PROBLEMS = {
-    "002": [(41, "garbled-name", "highpriestess"), (43, "foreign-language", "highpriestess"),
-            (45, "truncated", "highpriestess")],
+    "002": [
+        (41, "garbled-name", "highpriestess"),
+        (43, "foreign-language", "highpriestess"),
+        (45, "truncated", "highpriestess"),
+    ],
     "004": [(7, "unknown-character", "theveiled")],
 }
 
@@ -36,24 +39,52 @@ def results(lexicon: Lexicon) -> dict[str, ReadResult]:
 def view(result: ReadResult) -> dict[str, object]:
     """The parts of a reading worth pinning, in a JSON-able form."""
     return {
-        "characters": [{"id": c.character_id, "name": c.name, "team": str(c.team),
-                        "origin": c.origin, "ability": (c.ability or "")[:60],
-                        "flavour": (c.flavour or "")[:40],
-                        "lines": [c.source.line_start, c.source.line_end]}
-                       for c in result.characters],
-        "rulings": [{"character": r.character_id, "section": str(r.section),
-                     "lines": [r.source.line_start, r.source.line_end], "text": r.text[:80]}
-                    for r in result.rulings],
-        "reminders": [{"character": t.character_id, "name": t.name, "line": t.source.line_start}
-                      for t in result.reminders],
-        "scripts": [{"id": s.id, "name": s.name, "author": s.author,
-                     "characters": list(s.characters), "notes": (s.notes or "")[:80],
-                     "special_rules": list(s.special_rules),
-                     "lines": [s.source.line_start, s.source.line_end]}
-                    for s in result.scripts],
-        "problems": [{"kind": p.kind, "lines": [p.source.line_start, p.source.line_end],
-                      "character": p.character_id, "message": p.message}
-                     for p in result.problems],
+        "characters": [
+            {
+                "id": c.character_id,
+                "name": c.name,
+                "team": str(c.team),
+                "origin": c.origin,
+                "ability": (c.ability or "")[:60],
+                "flavour": (c.flavour or "")[:40],
+                "lines": [c.source.line_start, c.source.line_end],
+            }
+            for c in result.characters
+        ],
+        "rulings": [
+            {
+                "character": r.character_id,
+                "section": str(r.section),
+                "lines": [r.source.line_start, r.source.line_end],
+                "text": r.text[:80],
+            }
+            for r in result.rulings
+        ],
+        "reminders": [
+            {"character": t.character_id, "name": t.name, "line": t.source.line_start}
+            for t in result.reminders
+        ],
+        "scripts": [
+            {
+                "id": s.id,
+                "name": s.name,
+                "author": s.author,
+                "characters": list(s.characters),
+                "notes": (s.notes or "")[:80],
+                "special_rules": list(s.special_rules),
+                "lines": [s.source.line_start, s.source.line_end],
+            }
+            for s in result.scripts
+        ],
+        "problems": [
+            {
+                "kind": p.kind,
+                "lines": [p.source.line_start, p.source.line_end],
+                "character": p.character_id,
+                "message": p.message,
+            }
+            for p in result.problems
+        ],
     }
 
 
@@ -83,7 +114,7 @@ def test_ruling_text_is_its_lines(key: str, results: dict[str, ReadResult]) -> N
     """Each ruling is its source lines joined, except special rules: sentences of one line."""
     lines = (SEEDS / ALMANACS[key]).read_text(encoding="utf-8").splitlines()
     for ruling in results[key].rulings:
-        span = " ".join(lines[ruling.source.line_start - 1:ruling.source.line_end]).strip()
+        span = " ".join(lines[ruling.source.line_start - 1 : ruling.source.line_end]).strip()
         if ruling.text in results[key].scripts[0].special_rules:
             assert ruling.text in span
         else:
@@ -98,11 +129,22 @@ def test_every_line_is_placed(key: str, results: dict[str, ReadResult]) -> None:
     spans = [r.source for r in result.rulings] + [p.source for p in result.problems]
     covered = {n for s in spans for n in range(s.line_start, s.line_end + 1)}
     covered |= {t.source.line_start for t in result.reminders}
-    structure = {result.scripts[0].name, "Notes", *TEAMS,
-                 *(c.name for c in result.characters), *(c.flavour for c in result.characters)}
-    unplaced = [n for n, line in enumerate(lines, start=1)
-                if line.strip() and n not in covered and n != 3
-                and line not in structure and line.casefold() not in HEADINGS]
+    structure = {
+        result.scripts[0].name,
+        "Notes",
+        *TEAMS,
+        *(c.name for c in result.characters),
+        *(c.flavour for c in result.characters),
+    }
+    unplaced = [
+        n
+        for n, line in enumerate(lines, start=1)
+        if line.strip()
+        and n not in covered
+        and n != 3
+        and line not in structure
+        and line.casefold() not in HEADINGS
+    ]
     assert unplaced == []
 
 
@@ -128,8 +170,11 @@ def test_the_veiled_is_special_rules_not_a_character(results: dict[str, ReadResu
 
 def test_changelog_is_one_script_note(results: dict[str, ReadResult]) -> None:
     script = results["002"].scripts[0]
-    assert (script.id, script.author, script.special_rules) == ("withmythirdeyeopen",
-                                                                "Zapperzook", ())
+    assert (script.id, script.author, script.special_rules) == (
+        "withmythirdeyeopen",
+        "Zapperzook",
+        (),
+    )
     notes = [r for r in results["002"].rulings if r.section is Section.SCRIPT]
     assert [(r.text, r.source.line_start) for r in notes] == [(script.notes, 7)]
 
@@ -173,10 +218,18 @@ def test_synthetic_almanac_problems(tmp_path: Path, lexicon: Lexicon) -> None:
     path.write_text(SYNTHETIC, encoding="utf-8")
     result = read_almanac(path, lexicon)
     found = [(p.source.line_start, p.kind) for p in result.problems]
-    assert found == [(11, "unknown-character"), (22, "unrecognised"), (24, "unrecognised"),
-                     (3, "count-mismatch")]
+    assert found == [
+        (11, "unknown-character"),
+        (22, "unrecognised"),
+        (24, "unrecognised"),
+        (3, "count-mismatch"),
+    ]
     (entry,) = result.characters
     assert (entry.character_id, entry.origin) == ("bogusbaker", "script:testscript")
     assert [(r.section, r.source.line_start) for r in result.rulings] == [
-        (Section.SCRIPT, 7), (Section.ABILITY, 13), (Section.SUMMARY, 17),
-        (Section.HOW_TO_RUN, 21), (Section.NOTE, 26)]
+        (Section.SCRIPT, 7),
+        (Section.ABILITY, 13),
+        (Section.SUMMARY, 17),
+        (Section.HOW_TO_RUN, 21),
+        (Section.NOTE, 26),
+    ]

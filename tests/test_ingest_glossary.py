@@ -22,13 +22,29 @@ def result() -> ReadResult:
 
 
 def test_glossary_matches_golden(result: ReadResult, golden) -> None:
-    golden("ingest/glossary.json", {
-        "rulings": [{"character": r.character_id, "section": str(r.section),
-                     "lines": [r.source.line_start, r.source.line_end], "text": r.text[:80],
-                     "concepts": list(r.concepts)} for r in result.rulings],
-        "problems": [{"kind": p.kind, "lines": [p.source.line_start, p.source.line_end],
-                      "message": p.message} for p in result.problems],
-    })
+    golden(
+        "ingest/glossary.json",
+        {
+            "rulings": [
+                {
+                    "character": r.character_id,
+                    "section": str(r.section),
+                    "lines": [r.source.line_start, r.source.line_end],
+                    "text": r.text[:80],
+                    "concepts": list(r.concepts),
+                }
+                for r in result.rulings
+            ],
+            "problems": [
+                {
+                    "kind": p.kind,
+                    "lines": [p.source.line_start, p.source.line_end],
+                    "message": p.message,
+                }
+                for p in result.problems
+            ],
+        },
+    )
 
 
 def test_one_ruling_per_term_and_no_problems(result: ReadResult) -> None:
@@ -50,13 +66,20 @@ def test_lines_hold_their_term(result: ReadResult) -> None:
 
 def test_repeats_and_odd_values_are_problems(tmp_path: Path) -> None:
     path = tmp_path / "glossary.json"
-    path.write_text('{\n "Dead": "Not alive.",\n "Dead": "Gone.",\n "Odd": 3,\n'
-                    ' "Long":\n  "Two\\nlines"\n}\n', encoding="utf-8")
+    path.write_text(
+        '{\n "Dead": "Not alive.",\n "Dead": "Gone.",\n "Odd": 3,\n "Long":\n  "Two\\nlines"\n}\n',
+        encoding="utf-8",
+    )
     result = read_glossary(path, None)
     assert [(p.source.line_start, p.kind) for p in result.problems] == [
-        (3, "duplicate"), (4, "unrecognised")]
+        (3, "duplicate"),
+        (4, "unrecognised"),
+    ]
     assert [(r.text, r.source.line_start, r.source.line_end) for r in result.rulings] == [
-        ("Dead: Not alive.", 2, 2), ("Dead: Gone.", 3, 3), ("Long: Two lines", 5, 6)]
+        ("Dead: Not alive.", 2, 2),
+        ("Dead: Gone.", 3, 3),
+        ("Long: Two lines", 5, 6),
+    ]
 
 
 def test_broken_json_is_a_problem_not_a_crash(tmp_path: Path) -> None:

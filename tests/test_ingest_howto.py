@@ -40,28 +40,46 @@ def write(tmp_path: Path, *paragraphs: str) -> Path:
 
 
 def test_attribution_matches_the_hand_built_table(lexicon):
-    expected = [Block(b["character"], b["line_start"], b["line_end"])
-                for b in json.loads(TABLE.read_text(encoding="utf-8"))["blocks"]]
+    expected = [
+        Block(b["character"], b["line_start"], b["line_end"])
+        for b in json.loads(TABLE.read_text(encoding="utf-8"))["blocks"]
+    ]
     found = howto_blocks(SEED, lexicon)
     right = len(set(found) & set(expected))
-    print(f"attribution accuracy on 000: {right}/{len(expected)} blocks "
-          f"({right / len(expected):.1%}); reader found {len(found)} blocks")
+    print(
+        f"attribution accuracy on 000: {right}/{len(expected)} blocks "
+        f"({right / len(expected):.1%}); reader found {len(found)} blocks"
+    )
     assert found == expected
 
 
 def test_reader_output_matches_golden(result, golden):
-    golden("ingest/000.json", {
-        "rulings": [[r.character_id, str(r.section), r.source.line_start, r.source.line_end,
-                     r.text[:80]] for r in result.rulings],
-        "problems": [[p.kind, p.source.line_start, p.source.line_end, p.character_id, p.message]
-                     for p in result.problems],
-        "characters": [[c.character_id, c.name, c.origin] for c in result.characters],
-    })
+    golden(
+        "ingest/000.json",
+        {
+            "rulings": [
+                [
+                    r.character_id,
+                    str(r.section),
+                    r.source.line_start,
+                    r.source.line_end,
+                    r.text[:80],
+                ]
+                for r in result.rulings
+            ],
+            "problems": [
+                [p.kind, p.source.line_start, p.source.line_end, p.character_id, p.message]
+                for p in result.problems
+            ],
+            "characters": [[c.character_id, c.name, c.origin] for c in result.characters],
+        },
+    )
 
 
 def test_exact_problems_of_the_real_file(result):
-    assert [(p.kind, p.source.line_start, p.source.line_end, p.character_id)
-            for p in result.problems] == [
+    assert [
+        (p.kind, p.source.line_start, p.source.line_end, p.character_id) for p in result.problems
+    ] == [
         ("foreign-language", 1, 1, None),
         ("warning", 177, 177, "amnesiac"),
         ("warning", 179, 179, "amnesiac"),
@@ -85,8 +103,10 @@ def test_exact_problems_of_the_real_file(result):
 def test_every_line_is_a_ruling_or_a_problem(result):
     text = SEED.read_text(encoding="utf-8")
     covered: list[int] = []
-    for record in [*result.rulings, *(p for p in result.problems
-                                      if p.kind in {"warning", "foreign-language"})]:
+    for record in [
+        *result.rulings,
+        *(p for p in result.problems if p.kind in {"warning", "foreign-language"}),
+    ]:
         covered.extend(range(record.source.line_start, record.source.line_end + 1))
     content = [n for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     assert sorted(covered) == content
@@ -96,8 +116,10 @@ def test_every_line_is_a_ruling_or_a_problem(result):
 def test_ruling_text_is_the_source_text(result):
     lines = SEED.read_text(encoding="utf-8").splitlines()
     for ruling in result.rulings:
-        source = " ".join(lines[n - 1].strip().removeprefix("•").strip()
-                          for n in range(ruling.source.line_start, ruling.source.line_end + 1))
+        source = " ".join(
+            lines[n - 1].strip().removeprefix("•").strip()
+            for n in range(ruling.source.line_start, ruling.source.line_end + 1)
+        )
         assert ruling.text == source
 
 
@@ -149,11 +171,15 @@ def test_copy_paste_name_is_a_wrong_name_problem(tmp_path, small):
     )
     result = read_howto(path, small)
     assert [(p.kind, p.source.line_start, p.character_id) for p in result.problems] == [
-        ("wrong-name", 7, "cannibal")]
+        ("wrong-name", 7, "cannibal")
+    ]
     assert "names the Alchemist where the Cannibal is meant" in result.problems[0].message
     assert [r.character_id for r in result.rulings if r.source.line_start == 7] == ["cannibal"]
     assert [b.character_id for b in howto_blocks(path, small)] == [
-        "cannibal", "soldier", "alchemist"]
+        "cannibal",
+        "soldier",
+        "alchemist",
+    ]
 
 
 def test_warning_line_opens_the_next_block(tmp_path, small):
@@ -167,7 +193,8 @@ def test_warning_line_opens_the_next_block(tmp_path, small):
     )
     result = read_howto(path, small)
     assert [(p.kind, p.character_id, p.message) for p in result.problems] == [
-        ("warning", "monk", "⚠ For expert Storytellers only: hard to run.")]
+        ("warning", "monk", "⚠ For expert Storytellers only: hard to run.")
+    ]
     assert howto_blocks(path, small)[1] == Block("monk", 5, 9)
     assert all(not r.text.startswith("⚠") for r in result.rulings)
 
@@ -182,9 +209,14 @@ def test_leading_paragraph_without_character_is_unattributed(tmp_path, small):
     )
     result = read_howto(path, small)
     assert [(p.kind, p.source.line_start) for p in result.problems] == [
-        ("foreign-language", 1), ("unattributed", 3)]
+        ("foreign-language", 1),
+        ("unattributed", 3),
+    ]
     assert [(r.character_id, r.source.line_start) for r in result.rulings] == [
-        (None, 3), ("monk", 5), ("monk", 7)]
+        (None, 3),
+        ("monk", 5),
+        ("monk", 7),
+    ]
 
 
 def test_unknown_character_named_as_subject(tmp_path, small):
@@ -196,25 +228,34 @@ def test_unknown_character_named_as_subject(tmp_path, small):
     )
     result = read_howto(path, small)
     assert [(p.kind, p.source.line_start, p.source.line_end) for p in result.problems] == [
-        ("unknown-character", 1, 5)]
+        ("unknown-character", 1, 5)
+    ]
     assert {r.character_id for r in result.rulings} == {"pumpkin"}
     assert [(c.character_id, c.name, c.team) for c in result.characters] == [
-        ("pumpkin", "Pumpkin", None)]
+        ("pumpkin", "Pumpkin", None)
+    ]
 
 
 def test_bullets_are_one_ruling_each(tmp_path, small):
-    path = write(tmp_path, "Each night, wake the Monk. You need to decide:",
-                 "• the first thing\n• the second thing")
+    path = write(
+        tmp_path,
+        "Each night, wake the Monk. You need to decide:",
+        "• the first thing\n• the second thing",
+    )
     rulings = read_howto(path, small).rulings
     assert [(r.text, r.source.line_start) for r in rulings] == [
         ("Each night, wake the Monk. You need to decide:", 1),
-        ("the first thing", 3), ("the second thing", 4)]
+        ("the first thing", 3),
+        ("the second thing", 4),
+    ]
 
 
 def test_document_naming_nobody_is_all_unattributed(tmp_path, small):
     path = write(tmp_path, "Some remarks.", "More remarks, with no names.")
     result = read_howto(path, small)
     assert [(p.kind, p.source.line_start) for p in result.problems] == [
-        ("unattributed", 1), ("unattributed", 3)]
+        ("unattributed", 1),
+        ("unattributed", 3),
+    ]
     assert [r.character_id for r in result.rulings] == [None, None]
     assert howto_blocks(path, small) == []

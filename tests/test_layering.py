@@ -35,10 +35,14 @@ def _modules() -> list[tuple[str, Path]]:
     return out
 
 
-@pytest.mark.parametrize("package, path", _modules(),
-                         ids=lambda v: str(v.relative_to(ROOT)) if isinstance(v, Path) else v)
+@pytest.mark.parametrize(
+    "package, path",
+    _modules(),
+    ids=lambda v: str(v.relative_to(ROOT)) if isinstance(v, Path) else v,
+)
 def test_no_backward_imports(package: str, path: Path) -> None:
     for name in _imports(path):
         for prefix in FORBIDDEN[package]:
-            assert name != prefix and not name.startswith(prefix + "."), \
+            assert name != prefix and not name.startswith(prefix + "."), (
                 f"{path.relative_to(ROOT)} imports {name}"
+            )

@@ -16,9 +16,20 @@ from service.web import create_app
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "knowledge" / "sources" / "botc-release" / "scripts"
 HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)>'
-PAGES = ["/", "/characters", "/c/monk", "/c/imp", "/c/apiarist", "/c/drunk", "/replay",
-         "/night", "/night?script=withmythirdeyeopen", "/night?script=blindmansbluff",
-         "/search?q=drunk+monk+vs+assassin", "/search?q=safe+from+the+demon"]
+PAGES = [
+    "/",
+    "/characters",
+    "/c/monk",
+    "/c/imp",
+    "/c/apiarist",
+    "/c/drunk",
+    "/replay",
+    "/night",
+    "/night?script=withmythirdeyeopen",
+    "/night?script=blindmansbluff",
+    "/search?q=drunk+monk+vs+assassin",
+    "/search?q=safe+from+the+demon",
+]
 
 
 @pytest.fixture(scope="module")
@@ -41,38 +52,107 @@ def _add_hostile(db: sqlite_utils.Database) -> None:
     monk = next(db.query("select * from characters where id = 'monk'"))
     source = next(db.query("select * from sources where file = 'roles.json'"))
     db["sources"].insert({**source, "file": "evil<b>.txt", "description": HOSTILE})
-    db["characters"].insert({**monk, "id": "hostile", "name": f"Evil {HOSTILE}",
-                             "official": 0, "origin": f"homebrew:{HOSTILE}",
-                             "ability": HOSTILE, "flavour": HOSTILE, "other_night": 999,
-                             "abilities": json.dumps({"evil<b>.txt": HOSTILE}),
-                             "setup_modifiers": json.dumps([HOSTILE])})
-    db["rulings"].insert({"id": "hostile1", "character_id": "hostile",
-                          "text": f"{HOSTILE} :reminder: *TOKEN{HOSTILE}* hostileword",
-                          "source": "evil<b>.txt", "line_start": 1, "line_end": 2,
-                          "section": "note", "tags": json.dumps([HOSTILE]),
-                          "mentions": "[]", "reminders": "[]", "info_cards": "[]",
-                          "concepts": "[]"})
+    db["characters"].insert(
+        {
+            **monk,
+            "id": "hostile",
+            "name": f"Evil {HOSTILE}",
+            "official": 0,
+            "origin": f"homebrew:{HOSTILE}",
+            "ability": HOSTILE,
+            "flavour": HOSTILE,
+            "other_night": 999,
+            "abilities": json.dumps({"evil<b>.txt": HOSTILE}),
+            "setup_modifiers": json.dumps([HOSTILE]),
+        }
+    )
+    db["rulings"].insert(
+        {
+            "id": "hostile1",
+            "character_id": "hostile",
+            "text": f"{HOSTILE} :reminder: *TOKEN{HOSTILE}* hostileword",
+            "source": "evil<b>.txt",
+            "line_start": 1,
+            "line_end": 2,
+            "section": "note",
+            "tags": json.dumps([HOSTILE]),
+            "mentions": "[]",
+            "reminders": "[]",
+            "info_cards": "[]",
+            "concepts": "[]",
+        }
+    )
     db["rulings"].rebuild_fts()
-    db["reminders"].insert({"id": "hostile:x", "character_id": "hostile", "name": HOSTILE,
-                            "is_global": 0, "source": "evil<b>.txt", "line_start": 1,
-                            "rulings": '["hostile1"]'})
-    db["jinxes"].insert({"id": "hostile+monk", "character_a": "hostile", "character_b": "monk",
-                         "reason": HOSTILE, "source": "evil<b>.txt", "line_start": 1,
-                         "line_end": 1})
-    side = {"source": "evil<b>.txt", "quote": HOSTILE, "ruling_id": "hostile1",
-            "line_start": 1, "line_end": 2, "text": HOSTILE}
-    db["conflicts"].insert({"id": "hostile-c", "character_id": "hostile", "topic": HOSTILE,
-                            "note": HOSTILE, "reason": HOSTILE, "status": "confirmed",
-                            "sides": json.dumps([side, side]), "ruling_ids": '["hostile1"]'})
-    db["night_order"].insert({"night": "other", "position": 999, "id": "hostile",
-                              "name": HOSTILE, "reminder": f"{HOSTILE} :reminder:"})
-    db["scripts"].insert({"id": "hostile-script", "name": HOSTILE, "author": HOSTILE,
-                          "characters": '["hostile", "monk"]', "notes": HOSTILE,
-                          "special_rules": json.dumps([HOSTILE]), "source": "evil<b>.txt",
-                          "line_start": 1, "line_end": 1})
-    db["script_characters"].insert_all([
-        {"script_id": "hostile-script", "character_id": "hostile", "position": 1},
-        {"script_id": "hostile-script", "character_id": "monk", "position": 2}])
+    db["reminders"].insert(
+        {
+            "id": "hostile:x",
+            "character_id": "hostile",
+            "name": HOSTILE,
+            "is_global": 0,
+            "source": "evil<b>.txt",
+            "line_start": 1,
+            "rulings": '["hostile1"]',
+        }
+    )
+    db["jinxes"].insert(
+        {
+            "id": "hostile+monk",
+            "character_a": "hostile",
+            "character_b": "monk",
+            "reason": HOSTILE,
+            "source": "evil<b>.txt",
+            "line_start": 1,
+            "line_end": 1,
+        }
+    )
+    side = {
+        "source": "evil<b>.txt",
+        "quote": HOSTILE,
+        "ruling_id": "hostile1",
+        "line_start": 1,
+        "line_end": 2,
+        "text": HOSTILE,
+    }
+    db["conflicts"].insert(
+        {
+            "id": "hostile-c",
+            "character_id": "hostile",
+            "topic": HOSTILE,
+            "note": HOSTILE,
+            "reason": HOSTILE,
+            "status": "confirmed",
+            "sides": json.dumps([side, side]),
+            "ruling_ids": '["hostile1"]',
+        }
+    )
+    db["night_order"].insert(
+        {
+            "night": "other",
+            "position": 999,
+            "id": "hostile",
+            "name": HOSTILE,
+            "reminder": f"{HOSTILE} :reminder:",
+        }
+    )
+    db["scripts"].insert(
+        {
+            "id": "hostile-script",
+            "name": HOSTILE,
+            "author": HOSTILE,
+            "characters": '["hostile", "monk"]',
+            "notes": HOSTILE,
+            "special_rules": json.dumps([HOSTILE]),
+            "source": "evil<b>.txt",
+            "line_start": 1,
+            "line_end": 1,
+        }
+    )
+    db["script_characters"].insert_all(
+        [
+            {"script_id": "hostile-script", "character_id": "hostile", "position": 1},
+            {"script_id": "hostile-script", "character_id": "monk", "position": 2},
+        ]
+    )
 
 
 def _text(response) -> str:
@@ -109,8 +189,16 @@ def test_api_responses_get_the_headers_too(client) -> None:
     assert "Content-Security-Policy" in response.headers
 
 
-@pytest.mark.parametrize("url", ["/c/hostile", "/characters", "/night?script=hostile-script",
-                                 "/search?q=hostileword", "/c/monk"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/c/hostile",
+        "/characters",
+        "/night?script=hostile-script",
+        "/search?q=hostileword",
+        "/c/monk",
+    ],
+)
 def test_hostile_source_text_is_escaped(hostile_client, url: str) -> None:
     html = _text(hostile_client.get(url))
     assert "hostile" in html.lower() or "Evil" in html, f"{url} did not show the hostile rows"
@@ -135,8 +223,9 @@ def test_a_misspelt_name_redirects_to_the_character(client) -> None:
     assert "Showing <strong>Scarlet Woman</strong>" in page
 
 
-@pytest.mark.parametrize("typed, cid", [("FT", "fortuneteller"), ("scarlet women", "scarletwoman"),
-                                        ("Monk", "monk")])
+@pytest.mark.parametrize(
+    "typed, cid", [("FT", "fortuneteller"), ("scarlet women", "scarletwoman"), ("Monk", "monk")]
+)
 def test_the_box_goes_straight_to_a_named_character(client, typed: str, cid: str) -> None:
     response = client.get("/search", query_string={"q": typed})
     assert response.status_code == 302
@@ -159,8 +248,9 @@ def test_unknown_character_is_a_404_page_with_suggestions(client) -> None:
 
 def test_character_page_shows_the_record(client, kb_db) -> None:
     html = _text(client.get("/c/monk"))
-    position = next(kb_db.query("select position from night_order where night = 'other' "
-                                "and id = 'monk'"))["position"]
+    position = next(
+        kb_db.query("select position from night_order where night = 'other' and id = 'monk'")
+    )["position"]
     assert f'<span class="big">{position}</span>' in html
     for token in kb_db.query("select name from reminders where character_id = 'monk'"):
         assert f'<span class="reminder-name">{token["name"]}</span>' in html
@@ -189,11 +279,20 @@ def test_night_sheet_of_a_seed_script(client, kb_db) -> None:
     html = _text(client.get("/night", query_string={"script": "withmythirdeyeopen"}))
     assert "<h1>With My Third Eye Open</h1>" in html
     assert html.index("Minion info") < html.index("Demon info")
-    on_script = [r["character_id"] for r in kb_db.query(
-        "select character_id from script_characters where script_id = 'withmythirdeyeopen'")]
-    jinxes = list(kb_db.query("select reason from jinxes where character_a in ({0}) and "
-                              "character_b in ({0})".format(",".join("?" * len(on_script))),
-                              on_script + on_script))
+    on_script = [
+        r["character_id"]
+        for r in kb_db.query(
+            "select character_id from script_characters where script_id = 'withmythirdeyeopen'"
+        )
+    ]
+    jinxes = list(
+        kb_db.query(
+            "select reason from jinxes where character_a in ({0}) and character_b in ({0})".format(
+                ",".join("?" * len(on_script))
+            ),
+            on_script + on_script,
+        )
+    )
     assert jinxes, "the seed script has jinxes to show"
     for jinx in jinxes:
         assert str(_escape(jinx["reason"])) in html
@@ -206,8 +305,15 @@ def _escape(text: str) -> str:
 
 
 def test_night_sheet_from_a_pasted_script(client) -> None:
-    script = [{"id": "_meta", "name": "Pasted <b>test</b>"}, "washerwoman", "monk", "imp",
-              "poisoner", "butler", "nosuchcharacterx"]
+    script = [
+        {"id": "_meta", "name": "Pasted <b>test</b>"},
+        "washerwoman",
+        "monk",
+        "imp",
+        "poisoner",
+        "butler",
+        "nosuchcharacterx",
+    ]
     html = _text(client.post("/night", data={"script": json.dumps(script)}))
     assert "<h1>Pasted &lt;b&gt;test&lt;/b&gt;</h1>" in html
     assert "nosuchcharacterx" in html  # reported as unknown, not dropped silently
@@ -216,8 +322,9 @@ def test_night_sheet_from_a_pasted_script(client) -> None:
 def test_night_sheet_from_an_uploaded_file(client) -> None:
     path = SCRIPTS / "wc25-beautifulhouse.json"
     with path.open("rb") as handle:
-        response = client.post("/night", data={"file": (handle, path.name)},
-                               content_type="multipart/form-data")
+        response = client.post(
+            "/night", data={"file": (handle, path.name)}, content_type="multipart/form-data"
+        )
     assert response.status_code == 200
     assert "This Is Not My Beautiful House" in _text(response)
 

@@ -20,11 +20,15 @@ from service.web.pages_replay import (
     request_from_builder,
 )
 
-THREE = {"players": [{"name": "Ann", "character": "monk"}, {"name": "Ben", "character": "imp"},
-                     {"name": "Cat", "character": "chef"}],
-         "phases": [{"phase": "night", "number": 2,
-                     "actions": [{"player": "Ben", "targets": ["Cat"]}]}],
-         "choices": {}}
+THREE = {
+    "players": [
+        {"name": "Ann", "character": "monk"},
+        {"name": "Ben", "character": "imp"},
+        {"name": "Cat", "character": "chef"},
+    ],
+    "phases": [{"phase": "night", "number": 2, "actions": [{"player": "Ben", "targets": ["Cat"]}]}],
+    "choices": {},
+}
 
 
 @pytest.fixture(scope="module")
@@ -36,20 +40,36 @@ def _form(builder: Builder) -> dict[str, str]:
     data = {}
     for i, p in enumerate(builder.players):
         data |= {f"players-{i}-name": p.name, f"players-{i}-character": p.character}
-        data |= {f"players-{i}-{flag}": "1" for flag in ("drunk", "poisoned", "dead")
-                 if getattr(p, flag)}
+        data |= {
+            f"players-{i}-{flag}": "1" for flag in ("drunk", "poisoned", "dead") if getattr(p, flag)
+        }
     for i, s in enumerate(builder.steps):
-        data |= {f"steps-{i}-phase": s.phase, f"steps-{i}-kind": s.kind, f"steps-{i}-who": s.who,
-                 f"steps-{i}-targets": s.targets, f"steps-{i}-character": s.character}
+        data |= {
+            f"steps-{i}-phase": s.phase,
+            f"steps-{i}-kind": s.kind,
+            f"steps-{i}-who": s.who,
+            f"steps-{i}-targets": s.targets,
+            f"steps-{i}-character": s.character,
+        }
     return data
 
 
 BUILDER = Builder(
-    [PlayerRow("Ann", "monk", drunk=True), PlayerRow("Ben", "assassin"),
-     PlayerRow("Cat", "imp", poisoned=True), PlayerRow("Dan", "chef", dead=True)],
-    [StepRow("night 2", "act", "Ann", "Dan"), StepRow("night 2", "decline", "Ben"),
-     StepRow("day 2", "nominate", "Dan", "Cat"), StepRow("day 2", "vote", "Cat", "Ann, Ben"),
-     StepRow("day 2", "execute", "Cat"), StepRow("night 3", "act", "Cat", "Ann", "")])
+    [
+        PlayerRow("Ann", "monk", drunk=True),
+        PlayerRow("Ben", "assassin"),
+        PlayerRow("Cat", "imp", poisoned=True),
+        PlayerRow("Dan", "chef", dead=True),
+    ],
+    [
+        StepRow("night 2", "act", "Ann", "Dan"),
+        StepRow("night 2", "decline", "Ben"),
+        StepRow("day 2", "nominate", "Dan", "Cat"),
+        StepRow("day 2", "vote", "Cat", "Ann, Ben"),
+        StepRow("day 2", "execute", "Cat"),
+        StepRow("night 3", "act", "Cat", "Ann", ""),
+    ],
+)
 
 
 def test_builder_rows_make_the_engine_request() -> None:
@@ -57,13 +77,19 @@ def test_builder_rows_make_the_engine_request() -> None:
     assert request["players"][0] == {"name": "Ann", "character": "monk", "drunk": True}
     assert request["players"][3] == {"name": "Dan", "character": "chef", "dead": True}
     assert [(p["phase"], p["number"]) for p in request["phases"]] == [
-        ("night", 2), ("day", 2), ("night", 3)]
-    assert request["phases"][0]["actions"] == [{"player": "Ann", "targets": ["Dan"]},
-                                               {"player": "Ben", "decline": True}]
+        ("night", 2),
+        ("day", 2),
+        ("night", 3),
+    ]
+    assert request["phases"][0]["actions"] == [
+        {"player": "Ann", "targets": ["Dan"]},
+        {"player": "Ben", "decline": True},
+    ]
     assert request["phases"][1]["events"] == [
         {"type": "nominate", "by": "Dan", "target": "Cat"},
         {"type": "vote", "nominee": "Cat", "voters": ["Ann", "Ben"]},
-        {"type": "execute", "target": "Cat"}]
+        {"type": "execute", "target": "Cat"},
+    ]
 
 
 def test_request_and_rows_round_trip() -> None:
@@ -74,8 +100,7 @@ def test_request_and_rows_round_trip() -> None:
 
 
 def test_a_request_the_form_cannot_show_says_so() -> None:
-    request = {"players": [{"name": "Ann", "character": "drunk", "thinks": "monk"}],
-               "phases": []}
+    request = {"players": [{"name": "Ann", "character": "drunk", "thinks": "monk"}], "phases": []}
     assert not builder_from_request(request).complete
 
 
@@ -85,13 +110,18 @@ def test_the_form_reads_its_own_fields() -> None:
     assert builder_from_form(MultiDict(_form(BUILDER))).players == BUILDER.players
 
 
-@pytest.mark.parametrize("rows, field", [
-    (Builder([PlayerRow("Ann", "")]), "players[1]"),
-    (Builder([]), "players"),
-    (Builder([PlayerRow("Ann", "monk")], [StepRow("day 1", "act", "Ann")]), "steps[1]"),
-    (Builder([PlayerRow("Ann", "monk")], [StepRow("day 1", "nominate", "Ann", "")]),
-     "steps[1]"),
-])
+@pytest.mark.parametrize(
+    "rows, field",
+    [
+        (Builder([PlayerRow("Ann", "")]), "players[1]"),
+        (Builder([]), "players"),
+        (Builder([PlayerRow("Ann", "monk")], [StepRow("day 1", "act", "Ann")]), "steps[1]"),
+        (
+            Builder([PlayerRow("Ann", "monk")], [StepRow("day 1", "nominate", "Ann", "")]),
+            "steps[1]",
+        ),
+    ],
+)
 def test_half_filled_rows_are_refused_by_number(rows: Builder, field: str) -> None:
     from knowledge.errors import InvalidRequest
 
@@ -141,7 +171,8 @@ def test_a_replay_link_draws_the_grimoire_with_a_shroud_on_the_victim(client) ->
 
 def test_stepping_back_to_the_start_shows_nobody_dead(client) -> None:
     html = client.get("/replay", query_string={"r": encode(THREE), "step": 0}).get_data(
-        as_text=True)
+        as_text=True
+    )
     assert '<a href="/replay?r=' in html and 'aria-current="step">start</a>' in html
     assert 'class="shroud"' not in html
 
@@ -151,7 +182,6 @@ def test_an_engine_refusal_is_shown_on_the_page(client) -> None:
     response = client.get("/replay", query_string={"r": encode(bad)})
     assert response.status_code in (400, 422)
     assert 'data-state="error"' in response.get_data(as_text=True)
-
 
 
 def test_json_that_does_not_parse_comes_back_with_the_error(client) -> None:

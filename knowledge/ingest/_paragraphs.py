@@ -42,8 +42,11 @@ class Paragraph:
         ['one', 'two']
         """
         return [
-            Paragraph(self.line_start + i, self.line_start + i,
-                      (line.strip().removeprefix(BULLET).strip(),))
+            Paragraph(
+                self.line_start + i,
+                self.line_start + i,
+                (line.strip().removeprefix(BULLET).strip(),),
+            )
             for i, line in enumerate(self.lines)
         ]
 

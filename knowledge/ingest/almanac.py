@@ -45,8 +45,7 @@ TOKEN_LABEL = re.compile(r"[A-Z0-9][A-Z0-9 '’\-]{0,29}")
 LEADING_WORDS = re.compile(r"[^\W\d_]+(?:['’ -][^\W\d_]+)*")
 GARBLE = re.compile(r"[\d_]|[^\w\s'’\-.&]")
 QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'"})
-LANGUAGES = {"HANGUL": "Korean", "HIRAGANA": "Japanese", "KATAKANA": "Japanese",
-             "CJK": "Chinese"}
+LANGUAGES = {"HANGUL": "Korean", "HIRAGANA": "Japanese", "KATAKANA": "Japanese", "CJK": "Chinese"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,11 +77,13 @@ class _Reading:
     script_id: str
     entry_ids: list[str] = field(default_factory=list)
 
-    def rule(self, cid: str | None, text: str, section: Section, start: int,
-             end: int | None = None) -> None:
+    def rule(
+        self, cid: str | None, text: str, section: Section, start: int, end: int | None = None
+    ) -> None:
         source = Source(self.result.file, start, end or start)
-        self.result.rulings.append(Ruling(character_id=cid, text=text, section=section,
-                                          source=source))
+        self.result.rulings.append(
+            Ruling(character_id=cid, text=text, section=section, source=source)
+        )
 
 
 @dataclass(slots=True)
@@ -111,11 +112,17 @@ def read_almanac(path: Path, lexicon: Lexicon) -> ReadResult:
     for group in entries:
         _read_entry(group, reading)
     _check_count(declared, blocks[1] if len(blocks) > 1 else title, reading)
-    result.scripts.append(Script(
-        id=reading.script_id, name=title.text, author=author,
-        characters=tuple(dict.fromkeys(reading.entry_ids)), notes=notes,
-        special_rules=tuple(rules), source=Source(path.name, title.start, blocks[-1].end),
-    ))
+    result.scripts.append(
+        Script(
+            id=reading.script_id,
+            name=title.text,
+            author=author,
+            characters=tuple(dict.fromkeys(reading.entry_ids)),
+            notes=notes,
+            special_rules=tuple(rules),
+            source=Source(path.name, title.start, blocks[-1].end),
+        )
+    )
     return result
 
 
@@ -136,8 +143,9 @@ def read_blocks(text: str) -> list[Block]:
     return blocks
 
 
-def _read_header(blocks: list[Block], reading: _Reading) -> tuple[str | None, int | None,
-                                                                   list[Block]]:
+def _read_header(
+    blocks: list[Block], reading: _Reading
+) -> tuple[str | None, int | None, list[Block]]:
     match = HEADER.fullmatch(blocks[0].text) if blocks else None
     if match is None:
         line = blocks[0].start if blocks else 1
@@ -146,8 +154,9 @@ def _read_header(blocks: list[Block], reading: _Reading) -> tuple[str | None, in
     return match["author"], int(match["count"]), blocks[1:]
 
 
-def _read_notes(blocks: list[Block], reading: _Reading) -> tuple[str | None, list[str],
-                                                                 list[list[Block]]]:
+def _read_notes(
+    blocks: list[Block], reading: _Reading
+) -> tuple[str | None, list[str], list[list[Block]]]:
     """Script notes (up to the first team line), then the entries grouped by team line."""
     first = next((i for i, b in enumerate(blocks) if _team(b)), len(blocks))
     head, rest = blocks[:first], blocks[first:]
@@ -155,8 +164,12 @@ def _read_notes(blocks: list[Block], reading: _Reading) -> tuple[str | None, lis
         head = head[1:]
     elif head:
         for block in head:
-            reading.result.problem(block.start, "unrecognised", "text before the first entry "
-                                   f"and outside Notes: {block.text[:60]!r}", end=block.end)
+            reading.result.problem(
+                block.start,
+                "unrecognised",
+                f"text before the first entry and outside Notes: {block.text[:60]!r}",
+                end=block.end,
+            )
         head = []
     rules: list[str] = []
     for block in head:
@@ -182,9 +195,15 @@ def _read_note(block: Block, reading: _Reading) -> list[str]:
         reading.rule(None, rule, Section.SCRIPT, block.start, block.end)
     name = match["name"].strip()
     if reading.lexicon.id_for(name) is None:
-        reading.result.problem(block.start, "unknown-character", f"Fabled {name!r} is not in "
-                               "roles.json and has no entry: its rules are kept as the "
-                               "script's special rules", end=block.end, character_id=slug(name))
+        reading.result.problem(
+            block.start,
+            "unknown-character",
+            f"Fabled {name!r} is not in "
+            "roles.json and has no entry: its rules are kept as the "
+            "script's special rules",
+            end=block.end,
+            character_id=slug(name),
+        )
     return rules
 
 
@@ -198,9 +217,9 @@ def sentences(text: str) -> list[str]:
     depth = start = 0
     for i, char in enumerate(text):
         depth += {"(": 1, ")": -1}.get(char, 0)
-        ends = char in ".!?" and text[i + 1:i + 2] == " " and text[i + 2:i + 3].isupper()
+        ends = char in ".!?" and text[i + 1 : i + 2] == " " and text[i + 2 : i + 3].isupper()
         if ends and depth <= 0:
-            found.append(text[start:i + 1].strip())
+            found.append(text[start : i + 1].strip())
             start = i + 1
     tail = text[start:].strip()
     return found + [tail] if tail else found
@@ -213,32 +232,46 @@ def _team(block: Block) -> Team | None:
 def _check_count(declared: int | None, header: Block, reading: _Reading) -> None:
     found = len(reading.entry_ids)
     if declared is not None and declared != found:
-        reading.result.problem(header.start, "count-mismatch",
-                               f"header declares {declared} characters, {found} entries found")
+        reading.result.problem(
+            header.start,
+            "count-mismatch",
+            f"header declares {declared} characters, {found} entries found",
+        )
 
 
 def _read_entry(group: list[Block], reading: _Reading) -> None:
     team = _team(group[0])
     if len(group) < 3:
-        reading.result.problem(group[0].start, "truncated", "entry with a team line but no "
-                               "name or ability", end=group[-1].end)
+        reading.result.problem(
+            group[0].start,
+            "truncated",
+            "entry with a team line but no name or ability",
+            end=group[-1].end,
+        )
         return
     name_block, ability_block = group[1], group[2]
     cid, name = _resolve(name_block, team, reading)
     if cid in reading.entry_ids:
-        reading.result.problem(name_block.start, "duplicate", f"second entry for {name}",
-                               character_id=cid)
+        reading.result.problem(
+            name_block.start, "duplicate", f"second entry for {name}", character_id=cid
+        )
     reading.entry_ids.append(cid)
     ability = ability_block.text
     reading.rule(cid, ability, Section.ABILITY, ability_block.start, ability_block.end)
     _check_language(ability_block, "ability", cid, reading)
     body = _read_body(cid, ability, group[3:], reading)
     _check_complete(cid, name, group, body, reading)
-    reading.result.characters.append(CharacterText(
-        character_id=cid, name=name, team=team, ability=ability, flavour=body.flavour,
-        origin=_origin(cid, reading), source=Source(reading.result.file, group[0].start,
-                                                     group[-1].end),
-    ))
+    reading.result.characters.append(
+        CharacterText(
+            character_id=cid,
+            name=name,
+            team=team,
+            ability=ability,
+            flavour=body.flavour,
+            origin=_origin(cid, reading),
+            source=Source(reading.result.file, group[0].start, group[-1].end),
+        )
+    )
 
 
 def _resolve(block: Block, team: Team | None, reading: _Reading) -> tuple[str, str]:
@@ -252,15 +285,25 @@ def _resolve(block: Block, team: Team | None, reading: _Reading) -> tuple[str, s
         guess = lexicon.id_for(lead.group())
         role = lexicon.roles.get(guess or "")
         if role is not None and role.team == team:
-            result.problem(block.start, "garbled-name", f"name line {raw!r} is garbled: its "
-                           f"leading word {lead.group()!r} is the official {role.name} "
-                           f"({role.team}, as the team line says)", character_id=role.id)
+            result.problem(
+                block.start,
+                "garbled-name",
+                f"name line {raw!r} is garbled: its "
+                f"leading word {lead.group()!r} is the official {role.name} "
+                f"({role.team}, as the team line says)",
+                character_id=role.id,
+            )
             return role.id, role.name
-        result.problem(block.start, "garbled-name", f"name line {raw!r} is garbled and its "
-                       f"leading word {lead.group()!r} is no official {team or 'character'}",
-                       character_id=slug(raw))
-    result.problem(block.start, "unknown-character", f"{raw!r} is not in roles.json",
-                   character_id=slug(raw))
+        result.problem(
+            block.start,
+            "garbled-name",
+            f"name line {raw!r} is garbled and its "
+            f"leading word {lead.group()!r} is no official {team or 'character'}",
+            character_id=slug(raw),
+        )
+    result.problem(
+        block.start, "unknown-character", f"{raw!r} is not in roles.json", character_id=slug(raw)
+    )
     return slug(raw), raw
 
 
@@ -287,12 +330,19 @@ def _heading(block: Block, body: _Body, reading: _Reading, cid: str) -> bool:
     if key not in HEADINGS:
         # Before the summary a short unpunctuated line is as likely a flavour as a heading.
         after_summary = body.summary is not None or body.heading is not None
-        if not (after_summary and LOOKS_LIKE_HEADING.fullmatch(block.text)
-                and len(block.text.split()) <= 4 and not TOKEN_LABEL.fullmatch(block.text)):
+        if not (
+            after_summary
+            and LOOKS_LIKE_HEADING.fullmatch(block.text)
+            and len(block.text.split()) <= 4
+            and not TOKEN_LABEL.fullmatch(block.text)
+        ):
             return False
-        reading.result.problem(block.start, "unrecognised", f"unknown sub-heading "
-                               f"{block.text!r}: its paragraphs are read as notes",
-                               character_id=cid)
+        reading.result.problem(
+            block.start,
+            "unrecognised",
+            f"unknown sub-heading {block.text!r}: its paragraphs are read as notes",
+            character_id=cid,
+        )
     body.heading = key
     body.section_text = []
     return True
@@ -306,12 +356,21 @@ def _read_prose(cid: str, ability: str, block: Block, body: _Body, reading: _Rea
         _check_language(block, "flavour", cid, reading)
         return
     if body.summary is not None:
-        reading.result.problem(block.start, "unrecognised", "a second prose paragraph before "
-                               "any sub-heading: kept as summary", end=block.end,
-                               character_id=cid)
+        reading.result.problem(
+            block.start,
+            "unrecognised",
+            "a second prose paragraph before any sub-heading: kept as summary",
+            end=block.end,
+            character_id=cid,
+        )
     elif not opens_with_ability:
-        reading.result.problem(block.start, "warning", "summary does not open with the "
-                               "ability as printed", end=block.end, character_id=cid)
+        reading.result.problem(
+            block.start,
+            "warning",
+            "summary does not open with the ability as printed",
+            end=block.end,
+            character_id=cid,
+        )
     body.summary = body.summary or block
     reading.rule(cid, block.text, Section.SUMMARY, block.start, block.end)
     _check_language(block, "summary", cid, reading)
@@ -322,11 +381,18 @@ def _read_step(cid: str, text: str, line: int, body: _Body, reading: _Reading) -
     if TOKEN_LABEL.fullmatch(text):
         if any(re.search(rf"(?<!\w){re.escape(text)}(?!\w)", s) for s in body.section_text):
             name = " ".join(word.capitalize() for word in text.split())
-            reading.result.reminders.append(ReminderToken(
-                character_id=cid, name=name, source=Source(reading.result.file, line, line)))
+            reading.result.reminders.append(
+                ReminderToken(
+                    character_id=cid, name=name, source=Source(reading.result.file, line, line)
+                )
+            )
         else:
-            reading.result.problem(line, "unrecognised", f"capitalised line {text!r} is no "
-                                   "reminder named in the steps above", character_id=cid)
+            reading.result.problem(
+                line,
+                "unrecognised",
+                f"capitalised line {text!r} is no reminder named in the steps above",
+                character_id=cid,
+            )
         return
     body.section_text.append(text)
     section = HEADINGS.get(body.heading or "", Section.NOTE) or _mixed_section(text)
@@ -344,24 +410,46 @@ def _mixed_section(text: str) -> Section:
     return Section.EXAMPLE if re.match(r"(for )?examples?\b|e\.g\.", text, re.I) else Section.NOTE
 
 
-def _check_complete(cid: str, name: str, group: list[Block], body: _Body,
-                    reading: _Reading) -> None:
-    missing = [part for part, value in (("flavour", body.flavour), ("summary", body.summary),
-                                        ("How to Run", body.steps)) if not value]
+def _check_complete(
+    cid: str, name: str, group: list[Block], body: _Body, reading: _Reading
+) -> None:
+    missing = [
+        part
+        for part, value in (
+            ("flavour", body.flavour),
+            ("summary", body.summary),
+            ("How to Run", body.steps),
+        )
+        if not value
+    ]
     if body.not_written is not None:
-        reading.result.problem(body.not_written, "truncated", f"{name}: 'Not written yet.'; "
-                               f"missing {', '.join(missing) or 'nothing'}", character_id=cid)
+        reading.result.problem(
+            body.not_written,
+            "truncated",
+            f"{name}: 'Not written yet.'; missing {', '.join(missing) or 'nothing'}",
+            character_id=cid,
+        )
     elif missing:
-        reading.result.problem(group[1].start, "truncated", f"{name}: missing "
-                               f"{', '.join(missing)}", end=group[-1].end, character_id=cid)
+        reading.result.problem(
+            group[1].start,
+            "truncated",
+            f"{name}: missing {', '.join(missing)}",
+            end=group[-1].end,
+            character_id=cid,
+        )
 
 
 def _check_language(block: Block, what: str, cid: str, reading: _Reading) -> None:
     script = foreign_script(block.text)
     if script is not None:
         language = LANGUAGES.get(script, f"{script.title()} script")
-        reading.result.problem(block.start, "foreign-language", f"{what} is in {language}, "
-                               f"not English: {block.text!r}", end=block.end, character_id=cid)
+        reading.result.problem(
+            block.start,
+            "foreign-language",
+            f"{what} is in {language}, not English: {block.text!r}",
+            end=block.end,
+            character_id=cid,
+        )
 
 
 def foreign_script(text: str) -> str | None:

@@ -56,17 +56,22 @@ def _read_term(member: Member, seen: set[str], result: ReadResult) -> None:
     term, definition = member.key, member.value
     start, end = member.line_start, member.line_end
     if not isinstance(definition, str) or not definition.strip():
-        result.problem(start, "unrecognised", f"glossary term {term!r} has no text definition",
-                       end=end)
+        result.problem(
+            start, "unrecognised", f"glossary term {term!r} has no text definition", end=end
+        )
         return
     if term.casefold() in seen:
         result.problem(start, "duplicate", f"glossary term {term!r} defined again", end=end)
     seen.add(term.casefold())
-    result.rulings.append(Ruling(
-        character_id=None, text=f"{term}: {_one_line(definition)}",
-        section=Section.GLOSSARY, source=Source(result.file, start, end),
-        concepts=(term.lower(),),
-    ))
+    result.rulings.append(
+        Ruling(
+            character_id=None,
+            text=f"{term}: {_one_line(definition)}",
+            section=Section.GLOSSARY,
+            source=Source(result.file, start, end),
+            concepts=(term.lower(),),
+        )
+    )
 
 
 def _one_line(text: str) -> str:

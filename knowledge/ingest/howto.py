@@ -64,8 +64,11 @@ class Block:
     line_end: int
 
     def to_dict(self) -> dict[str, object]:
-        return {"character": self.character_id, "line_start": self.line_start,
-                "line_end": self.line_end}
+        return {
+            "character": self.character_id,
+            "line_start": self.line_start,
+            "line_end": self.line_end,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +131,9 @@ class _Names:
         text = blank_quoted(paragraph.text)
         subject = Counter(self.ids[m.group(1)] for t in self.templates for m in t.finditer(text))
         passing = Counter(self.ids[m.group(1)] for m in self.pattern.finditer(text))
-        return _Evidence(subject, passing, bool(_OPENER.match(text)),
-                         paragraph.text.startswith(WARNING))
+        return _Evidence(
+            subject, passing, bool(_OPENER.match(text)), paragraph.text.startswith(WARNING)
+        )
 
 
 def _variants(name: str) -> list[str]:
@@ -153,8 +157,11 @@ def _discover(text: str, names: _Names) -> list[str]:
         for match in re.finditer(template.format(name=_GENERIC_NAME), plain):
             found[match.group(1)] += 1
     return sorted(
-        name for name, count in found.items()
-        if count >= 2 and not names.known(name) and name.rstrip("s") not in _GAME_WORDS
+        name
+        for name, count in found.items()
+        if count >= 2
+        and not names.known(name)
+        and name.rstrip("s") not in _GAME_WORDS
         and name not in _GAME_WORDS
     )
 
@@ -168,8 +175,14 @@ def _runs(evidence: list[_Evidence]) -> list[_Run]:
             continue
         if runs and runs[-1].character_id == cid:
             last = runs[-1]
-            runs[-1] = _Run(cid, last.first, index, last.weight + ev.score(cid),
-                            last.subject_hits + ev.subject[cid], last.paragraphs + 1)
+            runs[-1] = _Run(
+                cid,
+                last.first,
+                index,
+                last.weight + ev.score(cid),
+                last.subject_hits + ev.subject[cid],
+                last.paragraphs + 1,
+            )
         else:
             runs.append(_Run(cid, index, index, ev.score(cid), ev.subject[cid], 1))
     return runs
@@ -181,8 +194,11 @@ def _cores(runs: list[_Run]) -> list[_Run]:
     for run in runs:
         if run.character_id not in best or run.weight > best[run.character_id].weight:
             best[run.character_id] = run
-    return [run for run in runs if best[run.character_id] is run
-            and (run.subject_hits > 0 or run.paragraphs > 1)]
+    return [
+        run
+        for run in runs
+        if best[run.character_id] is run and (run.subject_hits > 0 or run.paragraphs > 1)
+    ]
 
 
 def _boundary(evidence: list[_Evidence], left: _Run | None, right: _Run) -> int:
@@ -206,8 +222,9 @@ def _attribute(paragraphs: list[Paragraph], names: _Names) -> list[tuple[str, in
     cores = _cores(_runs(evidence))
     if not cores:
         return []
-    starts = [_boundary(evidence, left, right)
-              for left, right in zip([None, *cores], cores, strict=False)]
+    starts = [
+        _boundary(evidence, left, right) for left, right in zip([None, *cores], cores, strict=False)
+    ]
     ends = [s - 1 for s in starts[1:]] + [len(paragraphs) - 1]
     return [(core.character_id, s, e) for core, s, e in zip(cores, starts, ends, strict=True)]
 
@@ -245,7 +262,7 @@ def section_of(text: str) -> Section:
         return Section.HOW_TO_RUN
     clause = first
     while (frame := _FRAME.match(clause)) and not _ACTION.match(clause):
-        clause = clause[frame.end():]
+        clause = clause[frame.end() :]
     return Section.HOW_TO_RUN if _ACTION.match(clause) else Section.NOTE
 
 
@@ -253,8 +270,10 @@ def howto_blocks(path: Path, lexicon: Lexicon) -> list[Block]:
     """The character blocks of a how-to-run file, with their line spans."""
     text = path.read_text(encoding="utf-8", errors="replace")
     paragraphs = [p for p in split_paragraphs(text) if _is_english(p)]
-    return [Block(cid, paragraphs[s].line_start, paragraphs[e].line_end)
-            for cid, s, e in _attribute(paragraphs, _Names(lexicon, text))]
+    return [
+        Block(cid, paragraphs[s].line_start, paragraphs[e].line_end)
+        for cid, s, e in _attribute(paragraphs, _Names(lexicon, text))
+    ]
 
 
 def read_howto(path: Path, lexicon: Lexicon) -> ReadResult:
@@ -267,15 +286,18 @@ def read_howto(path: Path, lexicon: Lexicon) -> ReadResult:
         if _is_english(paragraph):
             paragraphs.append(paragraph)
         else:
-            result.problem(paragraph.line_start, "foreign-language",
-                           f"not English, kept out of the rulings: {paragraph.text!r}",
-                           end=paragraph.line_end)
+            result.problem(
+                paragraph.line_start,
+                "foreign-language",
+                f"not English, kept out of the rulings: {paragraph.text!r}",
+                end=paragraph.line_end,
+            )
     blocks = _attribute(paragraphs, names)
     first = blocks[0][1] if blocks else len(paragraphs)
     for paragraph in paragraphs[:first]:
         _add_unattributed(result, paragraph)
     for cid, start, end in blocks:
-        _add_block(result, names, cid, paragraphs[start:end + 1])
+        _add_block(result, names, cid, paragraphs[start : end + 1])
     return result
 
 
@@ -284,9 +306,12 @@ def _is_english(paragraph: Paragraph) -> bool:
 
 
 def _add_unattributed(result: ReadResult, paragraph: Paragraph) -> None:
-    result.problem(paragraph.line_start, "unattributed",
-                   f"no character can be inferred: {_excerpt(paragraph.text)}",
-                   end=paragraph.line_end)
+    result.problem(
+        paragraph.line_start,
+        "unattributed",
+        f"no character can be inferred: {_excerpt(paragraph.text)}",
+        end=paragraph.line_end,
+    )
     _add_rulings(result, None, paragraph)
 
 
@@ -295,8 +320,13 @@ def _add_block(result: ReadResult, names: _Names, cid: str, block: list[Paragrap
         _add_unknown(result, names.unknown[cid], cid, block)
     for paragraph in block:
         if paragraph.text.startswith(WARNING):
-            result.problem(paragraph.line_start, "warning", paragraph.text,
-                           end=paragraph.line_end, character_id=cid)
+            result.problem(
+                paragraph.line_start,
+                "warning",
+                paragraph.text,
+                end=paragraph.line_end,
+                character_id=cid,
+            )
             continue
         _check_wrong_name(result, names, cid, paragraph)
         _add_rulings(result, cid, paragraph)
@@ -304,12 +334,23 @@ def _add_block(result: ReadResult, names: _Names, cid: str, block: list[Paragrap
 
 def _add_unknown(result: ReadResult, name: str, cid: str, block: list[Paragraph]) -> None:
     source = Source(result.file, block[0].line_start, block[-1].line_end)
-    result.characters.append(CharacterText(
-        character_id=cid, name=name, team=None, ability=None,
-        origin="homebrew:unknown", source=source))
-    result.problem(source.line_start, "unknown-character",
-                   f"{name!r} is not in the official roles.json; attributed as {cid!r}",
-                   end=source.line_end, character_id=cid)
+    result.characters.append(
+        CharacterText(
+            character_id=cid,
+            name=name,
+            team=None,
+            ability=None,
+            origin="homebrew:unknown",
+            source=source,
+        )
+    )
+    result.problem(
+        source.line_start,
+        "unknown-character",
+        f"{name!r} is not in the official roles.json; attributed as {cid!r}",
+        end=source.line_end,
+        character_id=cid,
+    )
 
 
 def _check_wrong_name(result: ReadResult, names: _Names, cid: str, paragraph: Paragraph) -> None:
@@ -319,18 +360,26 @@ def _check_wrong_name(result: ReadResult, names: _Names, cid: str, paragraph: Pa
     if others and not evidence.names(cid):
         wrong = ", ".join(names.display(o) for o in others)
         result.problem(
-            paragraph.line_start, "wrong-name",
+            paragraph.line_start,
+            "wrong-name",
             f"names the {wrong} where the {names.display(cid)} is meant (copy-paste from the "
             f"{wrong} entry): {_excerpt(paragraph.text)}",
-            end=paragraph.line_end, character_id=cid)
+            end=paragraph.line_end,
+            character_id=cid,
+        )
 
 
 def _add_rulings(result: ReadResult, cid: str | None, paragraph: Paragraph) -> None:
     parts = paragraph.bullets() if paragraph.is_bullets else [paragraph]
     for part in parts:
-        result.rulings.append(Ruling(
-            character_id=cid, text=part.text, section=section_of(part.text),
-            source=Source(result.file, part.line_start, part.line_end)))
+        result.rulings.append(
+            Ruling(
+                character_id=cid,
+                text=part.text,
+                section=section_of(part.text),
+                source=Source(result.file, part.line_start, part.line_end),
+            )
+        )
 
 
 def _excerpt(text: str, width: int = 80) -> str:

@@ -36,37 +36,62 @@ def read_roles(path: Path, lexicon: Lexicon) -> ReadResult:
     return result
 
 
-def _read_role(result: ReadResult, role: dict[str, Any], source: Source,
-               lines: dict[str, tuple[int, int]] | None = None) -> None:
+def _read_role(
+    result: ReadResult,
+    role: dict[str, Any],
+    source: Source,
+    lines: dict[str, tuple[int, int]] | None = None,
+) -> None:
     """One role; each ruling and token cites the line of its own field where it is known."""
     if "id" not in role or "team" not in role or role.get("team") not in set(Team):
-        result.problem(source.line_start, "unrecognised", f"role without id or team: {role!r}",
-                       end=source.line_end)
+        result.problem(
+            source.line_start,
+            "unrecognised",
+            f"role without id or team: {role!r}",
+            end=source.line_end,
+        )
         return
     cid = role["id"]
-    result.characters.append(CharacterText(
-        character_id=cid, name=role["name"], team=Team(role["team"]),
-        ability=role.get("ability"), flavour=role.get("flavor"),
-        origin=role.get("edition") or "official", setup=bool(role.get("setup")), source=source,
-    ))
+    result.characters.append(
+        CharacterText(
+            character_id=cid,
+            name=role["name"],
+            team=Team(role["team"]),
+            ability=role.get("ability"),
+            flavour=role.get("flavor"),
+            origin=role.get("edition") or "official",
+            setup=bool(role.get("setup")),
+            source=source,
+        )
+    )
+
     def at(key: str) -> Source:
         first, last = (lines or {}).get(key, (source.line_start, source.line_end))
         return Source(source.file, first, last)
 
     if role.get("ability"):
-        result.rulings.append(Ruling(character_id=cid, text=role["ability"],
-                                    section=Section.ABILITY, source=at("ability")))
-    for key, section in (("firstNightReminder", Section.FIRST_NIGHT),
-                         ("otherNightReminder", Section.OTHER_NIGHTS)):
+        result.rulings.append(
+            Ruling(
+                character_id=cid,
+                text=role["ability"],
+                section=Section.ABILITY,
+                source=at("ability"),
+            )
+        )
+    for key, section in (
+        ("firstNightReminder", Section.FIRST_NIGHT),
+        ("otherNightReminder", Section.OTHER_NIGHTS),
+    ):
         if role.get(key):
-            result.rulings.append(Ruling(character_id=cid, text=role[key], section=section,
-                                        source=at(key)))
+            result.rulings.append(
+                Ruling(character_id=cid, text=role[key], section=section, source=at(key))
+            )
     for name in role.get("reminders", []):
-        result.reminders.append(ReminderToken(character_id=cid, name=name,
-                                              source=at("reminders")))
+        result.reminders.append(ReminderToken(character_id=cid, name=name, source=at("reminders")))
     for name in role.get("remindersGlobal", []):
-        result.reminders.append(ReminderToken(character_id=cid, name=name, is_global=True,
-                                              source=at("remindersGlobal")))
+        result.reminders.append(
+            ReminderToken(character_id=cid, name=name, is_global=True, source=at("remindersGlobal"))
+        )
 
 
 def read_jinxes(path: Path, lexicon: Lexicon) -> ReadResult:
@@ -85,19 +110,26 @@ def read_jinxes(path: Path, lexicon: Lexicon) -> ReadResult:
     return result
 
 
-def _read_jinx(result: ReadResult, lexicon: Lexicon, first: str, jinx: dict[str, Any],
-               source: Source) -> None:
+def _read_jinx(
+    result: ReadResult, lexicon: Lexicon, first: str, jinx: dict[str, Any], source: Source
+) -> None:
     second, reason = jinx.get("id"), jinx.get("reason")
     if not second or not reason:
         result.problem(source.line_start, "unrecognised", f"jinx of {first} without id/reason")
         return
     for cid in (first, second):
         if cid not in lexicon.roles:
-            result.problem(source.line_start, "unknown-character",
-                           f"jinx names {cid!r}, which is not in roles.json")
+            result.problem(
+                source.line_start,
+                "unknown-character",
+                f"jinx names {cid!r}, which is not in roles.json",
+            )
     result.jinxes.append(Jinx(a=first, b=second, reason=reason, source=source))
-    result.rulings.append(Ruling(character_id=first, text=reason, section=Section.JINX,
-                                 source=source, mentions=(second,)))
+    result.rulings.append(
+        Ruling(
+            character_id=first, text=reason, section=Section.JINX, source=source, mentions=(second,)
+        )
+    )
 
 
 def read_nightsheet(path: Path, lexicon: Lexicon) -> ReadResult:
@@ -134,8 +166,12 @@ def read_script(path: Path, lexicon: Lexicon) -> ReadResult:
         if isinstance(value, dict) and value.get("team") in set(Team):
             # A script-defined character (homebrew or variant): read it like an official role.
             lines = {k: (a, b) for k, (_, _, a, b) in object_members(text, start).items()}
-            _read_role(result, {**value, "id": cid, "edition": f"script:{path.stem}"},
-                       Source(path.name, line, end), lines)
+            _read_role(
+                result,
+                {**value, "id": cid, "edition": f"script:{path.stem}"},
+                Source(path.name, line, end),
+                lines,
+            )
         elif cid not in lexicon.roles:
             result.problem(line, "unknown-character", f"script lists unknown character {cid!r}")
         characters.append(cid)
@@ -144,12 +180,26 @@ def read_script(path: Path, lexicon: Lexicon) -> ReadResult:
     source = Source(path.name, 1, last)
     meta_lines = _meta_lines(text, elements)
     script_id = path.stem
-    result.scripts.append(Script(id=script_id, name=meta.get("name", script_id),
-                                 author=meta.get("author"), characters=tuple(characters),
-                                 notes=meta.get("almanac"), special_rules=rules, source=source))
+    result.scripts.append(
+        Script(
+            id=script_id,
+            name=meta.get("name", script_id),
+            author=meta.get("author"),
+            characters=tuple(characters),
+            notes=meta.get("almanac"),
+            special_rules=rules,
+            source=source,
+        )
+    )
     for rule, rule_line in zip(rules, meta_lines, strict=False):
-        result.rulings.append(Ruling(character_id=None, text=rule, section=Section.SCRIPT,
-                                     source=Source(path.name, rule_line, rule_line)))
+        result.rulings.append(
+            Ruling(
+                character_id=None,
+                text=rule,
+                section=Section.SCRIPT,
+                source=Source(path.name, rule_line, rule_line),
+            )
+        )
     return result
 
 

@@ -14,9 +14,24 @@ from knowledge.errors import NotFound
 from knowledge.graph import jinxes_for, neighbourhood
 from knowledge.model import Team
 
-JSON_COLUMNS = {"abilities", "sources", "setup_modifiers", "acts", "aliases", "reminders",
-                "reminders_global", "tags", "mentions", "info_cards", "concepts", "sides",
-                "ruling_ids", "characters", "special_rules", "rulings"}
+JSON_COLUMNS = {
+    "abilities",
+    "sources",
+    "setup_modifiers",
+    "acts",
+    "aliases",
+    "reminders",
+    "reminders_global",
+    "tags",
+    "mentions",
+    "info_cards",
+    "concepts",
+    "sides",
+    "ruling_ids",
+    "characters",
+    "special_rules",
+    "rulings",
+}
 
 
 def decode(row: dict[str, Any]) -> dict[str, Any]:
@@ -25,14 +40,26 @@ def decode(row: dict[str, Any]) -> dict[str, Any]:
     >>> decode({"id": "x", "tags": '["dead"]'})
     {'id': 'x', 'tags': ['dead']}
     """
-    return {k: json.loads(v) if k in JSON_COLUMNS and isinstance(v, str) else v
-            for k, v in row.items()}
+    return {
+        k: json.loads(v) if k in JSON_COLUMNS and isinstance(v, str) else v for k, v in row.items()
+    }
 
 
 TEAM_ORDER = {team.value: i for i, team in enumerate(Team)}
 FUZZY_CUTOFF = 75.0  # WRatio at or above this lists a character for a `q` filter
-SUMMARY_COLUMNS = ("id", "name", "team", "origin", "official", "edition", "ability", "setup",
-                   "first_night", "other_night", "aliases")
+SUMMARY_COLUMNS = (
+    "id",
+    "name",
+    "team",
+    "origin",
+    "official",
+    "edition",
+    "ability",
+    "setup",
+    "first_night",
+    "other_night",
+    "aliases",
+)
 
 
 def character_row(db: sqlite_utils.Database, cid: str) -> dict[str, Any]:
@@ -47,14 +74,28 @@ def character_row(db: sqlite_utils.Database, cid: str) -> dict[str, Any]:
 
 def ruling_dict(row: dict[str, Any]) -> dict[str, Any]:
     r = decode(row)
-    return {"id": r["id"], "character": r["character_id"], "text": r["text"],
-            "source": r["source"], "lines": [r["line_start"], r["line_end"]],
-            "section": r["section"], "tags": r["tags"], "mentions": r["mentions"],
-            "reminders": r["reminders"], "info_cards": r["info_cards"]}
+    return {
+        "id": r["id"],
+        "character": r["character_id"],
+        "text": r["text"],
+        "source": r["source"],
+        "lines": [r["line_start"], r["line_end"]],
+        "section": r["section"],
+        "tags": r["tags"],
+        "mentions": r["mentions"],
+        "reminders": r["reminders"],
+        "info_cards": r["info_cards"],
+    }
 
 
-def rulings(db: sqlite_utils.Database, cid: str, *, tag: str | None = None,
-            section: str | None = None, source: str | None = None) -> list[dict[str, Any]]:
+def rulings(
+    db: sqlite_utils.Database,
+    cid: str,
+    *,
+    tag: str | None = None,
+    section: str | None = None,
+    source: str | None = None,
+) -> list[dict[str, Any]]:
     """A character's rulings in source order, filtered."""
     sql = "select * from rulings where character_id = ?"
     params: list[Any] = [cid]
@@ -63,16 +104,25 @@ def rulings(db: sqlite_utils.Database, cid: str, *, tag: str | None = None,
     if source:
         sql, params = sql + " and source = ?", [*params, source]
     if tag:
-        sql, params = sql + " and exists (select 1 from json_each(tags) where value = ?)", \
-            [*params, tag]
+        sql, params = (
+            sql + " and exists (select 1 from json_each(tags) where value = ?)",
+            [*params, tag],
+        )
     return [ruling_dict(r) for r in db.query(sql + " order by source, line_start", params)]
 
 
 def reminders(db: sqlite_utils.Database, cid: str) -> list[dict[str, Any]]:
-    rows = db.query("select * from reminders where character_id = ? order by is_global, id",
-                    [cid])
-    return [{"id": r["id"], "name": r["name"], "global": bool(r["is_global"]),
-             "source": r["source"], "rulings": json.loads(r["rulings"])} for r in rows]
+    rows = db.query("select * from reminders where character_id = ? order by is_global, id", [cid])
+    return [
+        {
+            "id": r["id"],
+            "name": r["name"],
+            "global": bool(r["is_global"]),
+            "source": r["source"],
+            "rulings": json.loads(r["rulings"]),
+        }
+        for r in rows
+    ]
 
 
 def conflicts(db: sqlite_utils.Database, cid: str) -> list[dict[str, Any]]:
@@ -104,14 +154,27 @@ def character(db: sqlite_utils.Database, G: nx.MultiDiGraph, cid: str) -> dict[s
 
 def _jinx(node: dict[str, Any], cid: str) -> dict[str, Any]:
     a, b = node["id"].split("+")
-    return {"id": node["id"], "with": b if a == cid else a, "reason": node["reason"],
-            "source": node["source"], "lines": [node["line_start"], node["line_end"]]}
+    return {
+        "id": node["id"],
+        "with": b if a == cid else a,
+        "reason": node["reason"],
+        "source": node["source"],
+        "lines": [node["line_start"], node["line_end"]],
+    }
 
 
-def characters(db: sqlite_utils.Database, *, team: str | None = None,
-               edition: str | None = None, origin: str | None = None,
-               source: str | None = None, script: str | None = None, q: str | None = None,
-               limit: int = 50, offset: int = 0) -> dict[str, Any]:
+def characters(
+    db: sqlite_utils.Database,
+    *,
+    team: str | None = None,
+    edition: str | None = None,
+    origin: str | None = None,
+    source: str | None = None,
+    script: str | None = None,
+    q: str | None = None,
+    limit: int = 50,
+    offset: int = 0,
+) -> dict[str, Any]:
     """Characters matching every filter, a page of them with the total.
 
     Without ``q`` they come in team order then by name; with it, best fuzzy match first.
@@ -120,14 +183,19 @@ def characters(db: sqlite_utils.Database, *, team: str | None = None,
         _known(db, "sources", "file", source, "source")
     if script is not None:
         _known(db, "scripts", "id", script, "script")
-    sql, params = _filter_sql(team=team, edition=edition, origin=origin, source=source,
-                              script=script)
+    sql, params = _filter_sql(
+        team=team, edition=edition, origin=origin, source=source, script=script
+    )
     rows = [_summary(r) for r in db.query(sql, params)]
     rows.sort(key=lambda r: (TEAM_ORDER.get(r["team"], len(TEAM_ORDER)), r["name"], r["id"]))
     if q is not None:
         rows = _fuzzy(rows, q)
-    return {"total": len(rows), "limit": limit, "offset": offset,
-            "items": rows[offset:offset + limit]}
+    return {
+        "total": len(rows),
+        "limit": limit,
+        "offset": offset,
+        "items": rows[offset : offset + limit],
+    }
 
 
 def _filter_sql(**filters: str | None) -> tuple[str, list[Any]]:
@@ -179,7 +247,9 @@ def _known(db: sqlite_utils.Database, table: str, column: str, value: str, what:
     """Refuse a filter naming a script or source the knowledge base does not have."""
     values = [r[column] for r in db.query(f"select [{column}] from [{table}]")]
     if value not in values:
-        nearest = process.extract(value, values, scorer=fuzz.WRatio,
-                                  processor=utils.default_process, limit=5)
-        raise NotFound(f"no {what} {value!r}", details={what: value},
-                       suggestions=[v for v, _, _ in nearest])
+        nearest = process.extract(
+            value, values, scorer=fuzz.WRatio, processor=utils.default_process, limit=5
+        )
+        raise NotFound(
+            f"no {what} {value!r}", details={what: value}, suggestions=[v for v, _, _ in nearest]
+        )

@@ -35,8 +35,12 @@ def _pair(G: nx.MultiDiGraph, a: str, b: str) -> dict[str, Any]:
     links += [_conflict(G, c, linking) for c in found.conflicts]
     links += [_concept(G, a, b, x, y) for x, y in found.interacting_concepts]
     links.sort(key=lambda link: (-link["weight"], link["kind"], _where(link)))
-    return {"characters": [a, b], "score": round(sum(link["weight"] for link in links), 2),
-            "shared_concepts": found.shared_concepts, "links": links}
+    return {
+        "characters": [a, b],
+        "score": round(sum(link["weight"] for link in links), 2),
+        "shared_concepts": found.shared_concepts,
+        "links": links,
+    }
 
 
 def _who(G: nx.MultiDiGraph, cid: str) -> dict[str, Any]:
@@ -45,47 +49,76 @@ def _who(G: nx.MultiDiGraph, cid: str) -> dict[str, Any]:
 
 
 def _jinx(node: dict[str, Any]) -> dict[str, Any]:
-    return {"kind": "jinx", "weight": WEIGHTS["jinx"], "id": node["id"],
-            "text": node["reason"], "source": node["source"],
-            "lines": [node["line_start"], node["line_end"]]}
+    return {
+        "kind": "jinx",
+        "weight": WEIGHTS["jinx"],
+        "id": node["id"],
+        "text": node["reason"],
+        "source": node["source"],
+        "lines": [node["line_start"], node["line_end"]],
+    }
 
 
 def _ruling_link(kind: str, ruling: dict[str, Any], a: str, b: str) -> dict[str, Any]:
     """A ruling about one character that names the other (or the other's team)."""
     subject = ruling["character_id"]
     other = b if subject == a else a
-    return {"kind": kind, "weight": WEIGHTS[kind], "id": ruling["id"], "from": subject,
-            "to": other, "text": ruling["text"], "source": ruling["source"],
-            "lines": [ruling["line_start"], ruling["line_end"]], "section": ruling["section"]}
+    return {
+        "kind": kind,
+        "weight": WEIGHTS[kind],
+        "id": ruling["id"],
+        "from": subject,
+        "to": other,
+        "text": ruling["text"],
+        "source": ruling["source"],
+        "lines": [ruling["line_start"], ruling["line_end"]],
+        "section": ruling["section"],
+    }
 
 
 def _conflict(G: nx.MultiDiGraph, node: dict[str, Any], linking: set[str]) -> dict[str, Any]:
     """A disagreement between sources about one of the two; weightier if it is about both."""
-    sides = [G.nodes[t] for _, t, k in G.out_edges(f"conflict:{node['id']}", keys=True)
-             if k == "side" and G.has_node(t) and "text" in G.nodes[t]]
+    sides = [
+        G.nodes[t]
+        for _, t, k in G.out_edges(f"conflict:{node['id']}", keys=True)
+        if k == "side" and G.has_node(t) and "text" in G.nodes[t]
+    ]
     about_both = linking & {s["id"] for s in sides}
     # A disagreement about only one of them is context, ranked below everything else.
     weight = WEIGHTS["conflict"] if about_both else WEIGHTS["conflict"] / 8
-    return {"kind": "conflict", "weight": weight, "id": node["id"],
-            "text": node["note"] or node["topic"], "topic": node["topic"],
-            "rulings": [_cited(s) for s in sorted(sides, key=lambda s: (s["source"], s["id"]))]}
+    return {
+        "kind": "conflict",
+        "weight": weight,
+        "id": node["id"],
+        "text": node["note"] or node["topic"],
+        "topic": node["topic"],
+        "rulings": [_cited(s) for s in sorted(sides, key=lambda s: (s["source"], s["id"]))],
+    }
 
 
 def _concept(G: nx.MultiDiGraph, a: str, b: str, x: str, y: str) -> dict[str, Any]:
     """One character's concept that acts on the other's, with rulings that discuss them."""
-    overlap = {r["id"]: len(_concepts_of(G, r["id"]) & {x, y})
-               for cid in (a, b) for r in rulings_for(G, cid)}
-    support = sorted((r for cid in (a, b) for r in rulings_for(G, cid) if overlap[r["id"]]),
-                     key=lambda r: -overlap[r["id"]])  # both concepts first, else source order
-    return {"kind": "concept", "weight": WEIGHTS["concept"], "concepts": [x, y],
-            "text": f"{_name(G, a)}: {x}; {_name(G, b)}: {y}",
-            "rulings": [_cited(r) for r in support[:CONCEPT_RULINGS]]}
+    overlap = {
+        r["id"]: len(_concepts_of(G, r["id"]) & {x, y})
+        for cid in (a, b)
+        for r in rulings_for(G, cid)
+    }
+    support = sorted(
+        (r for cid in (a, b) for r in rulings_for(G, cid) if overlap[r["id"]]),
+        key=lambda r: -overlap[r["id"]],
+    )  # both concepts first, else source order
+    return {
+        "kind": "concept",
+        "weight": WEIGHTS["concept"],
+        "concepts": [x, y],
+        "text": f"{_name(G, a)}: {x}; {_name(G, b)}: {y}",
+        "rulings": [_cited(r) for r in support[:CONCEPT_RULINGS]],
+    }
 
 
 def _concepts_of(G: nx.MultiDiGraph, rid: str) -> set[str]:
     node = f"ruling:{rid}"
-    return {G.nodes[t]["name"] for _, t, k in G.out_edges(node, keys=True)
-            if k == "about_concept"}
+    return {G.nodes[t]["name"] for _, t, k in G.out_edges(node, keys=True) if k == "about_concept"}
 
 
 def _name(G: nx.MultiDiGraph, cid: str) -> str:
@@ -93,8 +126,13 @@ def _name(G: nx.MultiDiGraph, cid: str) -> str:
 
 
 def _cited(ruling: dict[str, Any]) -> dict[str, Any]:
-    return {"id": ruling["id"], "character": ruling["character_id"], "text": ruling["text"],
-            "source": ruling["source"], "lines": [ruling["line_start"], ruling["line_end"]]}
+    return {
+        "id": ruling["id"],
+        "character": ruling["character_id"],
+        "text": ruling["text"],
+        "source": ruling["source"],
+        "lines": [ruling["line_start"], ruling["line_end"]],
+    }
 
 
 def _where(link: dict[str, Any]) -> tuple[str, int, str]:
@@ -105,8 +143,18 @@ def _where(link: dict[str, Any]) -> tuple[str, int, str]:
 def jinxes_among(db: sqlite_utils.Database, ids: list[str]) -> list[dict[str, Any]]:
     """The official jinxes whose two characters are both in ``ids``."""
     marks = ", ".join("?" for _ in ids)
-    rows = db.query(f"select * from jinxes where character_a in ({marks}) "
-                    f"and character_b in ({marks}) order by id", [*ids, *ids])
-    return [{"id": r["id"], "characters": [r["character_a"], r["character_b"]],
-             "reason": r["reason"], "source": r["source"],
-             "lines": [r["line_start"], r["line_end"]]} for r in rows]
+    rows = db.query(
+        f"select * from jinxes where character_a in ({marks}) "
+        f"and character_b in ({marks}) order by id",
+        [*ids, *ids],
+    )
+    return [
+        {
+            "id": r["id"],
+            "characters": [r["character_a"], r["character_b"]],
+            "reason": r["reason"],
+            "source": r["source"],
+            "lines": [r["line_start"], r["line_end"]],
+        }
+        for r in rows
+    ]

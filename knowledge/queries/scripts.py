@@ -29,8 +29,10 @@ MAX_SCHEMA_ERRORS = 20
 def scripts(db: sqlite_utils.Database, *, limit: int = 50, offset: int = 0) -> dict[str, Any]:
     """A page of the stored scripts, by id, with the total."""
     total = db["scripts"].count
-    rows = db.query("select id, name, author, characters, source from scripts order by id "
-                    "limit ? offset ?", [limit, offset])
+    rows = db.query(
+        "select id, name, author, characters, source from scripts order by id limit ? offset ?",
+        [limit, offset],
+    )
     items = [{**r, "characters": len(json.loads(r["characters"]))} for r in rows]
     return {"total": total, "limit": limit, "offset": offset, "items": items}
 
@@ -40,13 +42,22 @@ def script(db: sqlite_utils.Database, sid: str) -> dict[str, Any]:
     rows = list(db.query("select * from scripts where id = ?", [sid]))
     if not rows:
         ids = [r["id"] for r in db.query("select id from scripts order by id")]
-        raise NotFound(f"no script {sid!r}", details={"script": sid},
-                       suggestions=sorted(ids, key=lambda i: _distance(sid, i))[:5])
+        raise NotFound(
+            f"no script {sid!r}",
+            details={"script": sid},
+            suggestions=sorted(ids, key=lambda i: _distance(sid, i))[:5],
+        )
     row = decode(rows[0])
-    return {"id": row["id"], "name": row["name"], "author": row["author"],
-            "notes": row["notes"], "special_rules": row["special_rules"],
-            "source": row["source"], "lines": [row["line_start"], row["line_end"]],
-            **analyse(db, _characters(db, row["characters"]))}
+    return {
+        "id": row["id"],
+        "name": row["name"],
+        "author": row["author"],
+        "notes": row["notes"],
+        "special_rules": row["special_rules"],
+        "source": row["source"],
+        "lines": [row["line_start"], row["line_end"]],
+        **analyse(db, _characters(db, row["characters"])),
+    }
 
 
 def _distance(a: str, b: str) -> tuple[int, str]:
@@ -56,19 +67,27 @@ def _distance(a: str, b: str) -> tuple[int, str]:
 def script_ids(db: sqlite_utils.Database, sid: str) -> list[str]:
     """The character ids of a stored script, in script order."""
     script(db, sid)  # raises NotFound with suggestions
-    return [r["character_id"] for r in db.query(
-        "select character_id from script_characters where script_id = ? order by position",
-        [sid])]
+    return [
+        r["character_id"]
+        for r in db.query(
+            "select character_id from script_characters where script_id = ? order by position",
+            [sid],
+        )
+    ]
 
 
 def _characters(db: sqlite_utils.Database, ids: list[str]) -> list[dict[str, Any]]:
     """Stored character summaries for ``ids``, in that order (duplicates dropped)."""
     ids = list(dict.fromkeys(ids))
     marks = ", ".join("?" for _ in ids)
-    rows = {r["id"]: r for r in db.query(
-        "select id, name, team, origin, official, setup, setup_modifiers, ability, acts, "
-        f"first_night_reminder, other_night_reminder from characters where id in ({marks})",
-        ids)}
+    rows = {
+        r["id"]: r
+        for r in db.query(
+            "select id, name, team, origin, official, setup, setup_modifiers, ability, acts, "
+            f"first_night_reminder, other_night_reminder from characters where id in ({marks})",
+            ids,
+        )
+    }
     return [_with_reminders(db, _entry(rows[cid])) for cid in ids if cid in rows]
 
 
@@ -77,38 +96,55 @@ def _with_reminders(db: sqlite_utils.Database, entry: dict[str, Any]) -> dict[st
     for night, section in (("first", "first night"), ("other", "other nights")):
         wakes, reminder = entry["_wakes"][night]
         if wakes and not reminder:
-            row = db.execute("select text from rulings where character_id = ? and section = ? "
-                             "order by source, line_start limit 1",
-                             [entry["id"], section]).fetchone()
+            row = db.execute(
+                "select text from rulings where character_id = ? and section = ? "
+                "order by source, line_start limit 1",
+                [entry["id"], section],
+            ).fetchone()
             entry["_wakes"][night] = (wakes, row[0] if row else None)
     return entry
 
 
 def _entry(row: dict[str, Any]) -> dict[str, Any]:
     acts = json.loads(row["acts"])
-    return {"id": row["id"], "name": row["name"], "team": row["team"],
-            "origin": row["origin"], "official": bool(row["official"]),
-            "ability": row["ability"], "setup_modifiers": json.loads(row["setup_modifiers"]),
-            "setup": bool(row["setup"]), "known": True,
-            # whether it wakes each night, and the reminder: used for the night order only
-            "_wakes": {"first": ("first-night" in acts, row["first_night_reminder"]),
-                       "other": ("other-nights" in acts, row["other_night_reminder"])}}
+    return {
+        "id": row["id"],
+        "name": row["name"],
+        "team": row["team"],
+        "origin": row["origin"],
+        "official": bool(row["official"]),
+        "ability": row["ability"],
+        "setup_modifiers": json.loads(row["setup_modifiers"]),
+        "setup": bool(row["setup"]),
+        "known": True,
+        # whether it wakes each night, and the reminder: used for the night order only
+        "_wakes": {
+            "first": ("first-night" in acts, row["first_night_reminder"]),
+            "other": ("other-nights" in acts, row["other_night_reminder"]),
+        },
+    }
 
 
-def analyse(db: sqlite_utils.Database, characters: list[dict[str, Any]],
-            custom_order: dict[str, list[str]] | None = None) -> dict[str, Any]:
+def analyse(
+    db: sqlite_utils.Database,
+    characters: list[dict[str, Any]],
+    custom_order: dict[str, list[str]] | None = None,
+) -> dict[str, Any]:
     """Team counts, applicable jinxes, set-up modifiers and night order of a character list."""
     ids = [c["id"] for c in characters]
     counts = Counter(c["team"] for c in characters)
-    orders = {night: _order(db, night, characters, (custom_order or {}).get(night))
-              for night in NIGHTS}
+    orders = {
+        night: _order(db, night, characters, (custom_order or {}).get(night)) for night in NIGHTS
+    }
     return {
-        "characters": [{k: v for k, v in c.items() if not k.startswith("_")}
-                       for c in characters],
+        "characters": [{k: v for k, v in c.items() if not k.startswith("_")} for c in characters],
         "team_counts": {team.value: counts.get(team.value, 0) for team in Team},
         "jinxes": jinxes_among(db, ids) + _script_jinxes(characters, set(ids)),
-        "setup": [{"id": c["id"], "name": c["name"], "modifiers": c["setup_modifiers"]}
-                  for c in characters if c["setup"]],
+        "setup": [
+            {"id": c["id"], "name": c["name"], "modifiers": c["setup_modifiers"]}
+            for c in characters
+            if c["setup"]
+        ],
         "night_order": orders,
     }
 
@@ -121,28 +157,42 @@ def _script_jinxes(characters: list[dict[str, Any]], ids: set[str]) -> list[dict
             other = slug(jinx["id"])
             if other in ids:
                 pair = sorted([c["id"], other])
-                out.append({"id": "+".join(pair), "characters": pair, "reason": jinx["reason"],
-                            "source": "script", "lines": None})
+                out.append(
+                    {
+                        "id": "+".join(pair),
+                        "characters": pair,
+                        "reason": jinx["reason"],
+                        "source": "script",
+                        "lines": None,
+                    }
+                )
     return out
 
 
-def night_order(db: sqlite_utils.Database, night: str,
-                ids: list[str] | None = None) -> dict[str, Any]:
+def night_order(
+    db: sqlite_utils.Database, night: str, ids: list[str] | None = None
+) -> dict[str, Any]:
     """The wake list for ``night``: every entry, or only ``ids`` plus dusk, info and dawn."""
     characters = None if ids is None else _characters(db, ids)
     result = _order(db, night, characters, None)
     return {"night": night, **result}
 
 
-def _order(db: sqlite_utils.Database, night: str, characters: list[dict[str, Any]] | None,
-           custom: list[str] | None) -> dict[str, Any]:
+def _order(
+    db: sqlite_utils.Database,
+    night: str,
+    characters: list[dict[str, Any]] | None,
+    custom: list[str] | None,
+) -> dict[str, Any]:
     """Official positions for stored characters; a script's own order when it gives one.
 
     A character that wakes but has no place on the official sheet (a script's own
     character) is ``unplaced``; the rest of the list that does not wake is ``not_waking``.
     """
-    rows = db.query("select position, id, name, reminder from night_order "
-                    "where night = ? order by position", [night])
+    rows = db.query(
+        "select position, id, name, reminder from night_order where night = ? order by position",
+        [night],
+    )
     official = {r["id"]: _wake(r) for r in rows}
     if characters is None:
         return {"order": list(official.values()), "not_waking": [], "unplaced": []}
@@ -156,19 +206,31 @@ def _order(db: sqlite_utils.Database, night: str, characters: list[dict[str, Any
             order.append(_own_wake(by_id[cid], night))
     placed = {w["id"] for w in order}
     rest = [c for c in characters if c["id"] not in placed]
-    return {"order": order,
-            "unplaced": [_own_wake(c, night) for c in rest if c["_wakes"][night][0]],
-            "not_waking": [c["id"] for c in rest if not c["_wakes"][night][0]]}
+    return {
+        "order": order,
+        "unplaced": [_own_wake(c, night) for c in rest if c["_wakes"][night][0]],
+        "not_waking": [c["id"] for c in rest if not c["_wakes"][night][0]],
+    }
 
 
 def _wake(row: dict[str, Any]) -> dict[str, Any]:
-    return {"position": row["position"], "id": row["id"], "name": row["name"],
-            "reminder": row["reminder"], "marker": row["id"] in MARKERS}
+    return {
+        "position": row["position"],
+        "id": row["id"],
+        "name": row["name"],
+        "reminder": row["reminder"],
+        "marker": row["id"] in MARKERS,
+    }
 
 
 def _own_wake(character: dict[str, Any], night: str) -> dict[str, Any]:
-    return {"position": None, "id": character["id"], "name": character["name"],
-            "reminder": character["_wakes"][night][1], "marker": False}
+    return {
+        "position": None,
+        "id": character["id"],
+        "name": character["name"],
+        "reminder": character["_wakes"][night][1],
+        "marker": False,
+    }
 
 
 # ---- POST /scripts/check ------------------------------------------------------------
@@ -222,8 +284,11 @@ def _closest(error: ValidationError) -> ValidationError:
     def fit(index: int) -> tuple[bool, int, int]:
         errors = by_branch[index]
         typed = not any(e.validator == "type" and not e.relative_path for e in errors)
-        keys = set(value) & set(branches[index].get("properties", {})) \
-            if isinstance(value, dict) else set()
+        keys = (
+            set(value) & set(branches[index].get("properties", {}))
+            if isinstance(value, dict)
+            else set()
+        )
         return typed, len(keys), -len(errors)
 
     meant = by_branch[max(by_branch, key=fit)]
@@ -236,21 +301,31 @@ def check_script(db: sqlite_utils.Database, resolver: Resolver, data: Any) -> di
     if errors:
         first = errors[0]
         where = field_path(first["loc"])
-        raise InvalidRequest(f"the script does not follow the official schema at {where}: "
-                             f"{first['msg']}", details={"errors": errors, "field": where})
+        raise InvalidRequest(
+            f"the script does not follow the official schema at {where}: {first['msg']}",
+            details={"errors": errors, "field": where},
+        )
     meta = next((e for e in data if isinstance(e, dict) and e.get("id") == "_meta"), {})
     characters, unknown, duplicates = _resolve_entries(db, resolver, data)
-    custom_order = {night: meta[key] for night, key in (("first", "firstNight"),
-                                                        ("other", "otherNight")) if key in meta}
+    custom_order = {
+        night: meta[key]
+        for night, key in (("first", "firstNight"), ("other", "otherNight"))
+        if key in meta
+    }
     analysis = analyse(db, characters, custom_order)
-    return {"name": meta.get("name"), "author": meta.get("author"),
-            "special_rules": meta.get("bootlegger", []), "unknown": unknown,
-            "duplicates": duplicates, **analysis}
+    return {
+        "name": meta.get("name"),
+        "author": meta.get("author"),
+        "special_rules": meta.get("bootlegger", []),
+        "unknown": unknown,
+        "duplicates": duplicates,
+        **analysis,
+    }
 
 
-def _resolve_entries(db: sqlite_utils.Database, resolver: Resolver,
-                     data: list[Any]) -> tuple[list[dict[str, Any]], list[dict[str, Any]],
-                                               list[str]]:
+def _resolve_entries(
+    db: sqlite_utils.Database, resolver: Resolver, data: list[Any]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[str]]:
     characters: list[dict[str, Any]] = []
     unknown: list[dict[str, Any]] = []
     seen: Counter[str] = Counter()
@@ -267,8 +342,9 @@ def _resolve_entries(db: sqlite_utils.Database, resolver: Resolver,
     return characters, unknown, sorted(cid for cid, n in seen.items() if n > 1)
 
 
-def _resolve_entry(db: sqlite_utils.Database, resolver: Resolver,
-                   entry: str | dict[str, Any]) -> dict[str, Any]:
+def _resolve_entry(
+    db: sqlite_utils.Database, resolver: Resolver, entry: str | dict[str, Any]
+) -> dict[str, Any]:
     given = entry if isinstance(entry, str) else entry["id"]
     defines = isinstance(entry, dict) and {"name", "team", "ability"} <= set(entry)
     if defines and resolver.lookup(slug(given)) is None:
@@ -286,9 +362,19 @@ def _resolve_entry(db: sqlite_utils.Database, resolver: Resolver,
 def _custom(entry: dict[str, Any]) -> dict[str, Any]:
     """A character the script defines itself and the knowledge base does not have."""
     modifiers = setup_modifiers(entry["ability"])
-    return {"id": slug(entry["id"]), "name": entry["name"], "team": entry["team"],
-            "origin": "script", "official": False, "ability": entry["ability"],
-            "setup_modifiers": modifiers, "setup": bool(entry.get("setup")) or bool(modifiers),
-            "known": False, "_jinxes": entry.get("jinxes", []),
-            "_wakes": {night: (bool(entry.get(key)), entry.get(f"{key}Reminder") or None)
-                       for night, key in (("first", "firstNight"), ("other", "otherNight"))}}
+    return {
+        "id": slug(entry["id"]),
+        "name": entry["name"],
+        "team": entry["team"],
+        "origin": "script",
+        "official": False,
+        "ability": entry["ability"],
+        "setup_modifiers": modifiers,
+        "setup": bool(entry.get("setup")) or bool(modifiers),
+        "known": False,
+        "_jinxes": entry.get("jinxes", []),
+        "_wakes": {
+            night: (bool(entry.get(key)), entry.get(f"{key}Reminder") or None)
+            for night, key in (("first", "firstNight"), ("other", "otherNight"))
+        },
+    }

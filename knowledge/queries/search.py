@@ -47,20 +47,30 @@ def fts_queries(db: sqlite_utils.Database, q: str) -> list[tuple[str, str]]:
     return tries
 
 
-def search(db: sqlite_utils.Database, q: str, *, limit: int = 20,
-           offset: int = 0) -> dict[str, Any]:
+def search(
+    db: sqlite_utils.Database, q: str, *, limit: int = 20, offset: int = 0
+) -> dict[str, Any]:
     """Characters whose names match ``q`` and rulings whose text matches it, best first."""
     match, expression, total = "none", None, 0
     for mode, candidate in fts_queries(db, q):
-        total = db.execute("select count(*) from rulings_fts where rulings_fts match ?",
-                           [candidate]).fetchone()[0]
+        total = db.execute(
+            "select count(*) from rulings_fts where rulings_fts match ?", [candidate]
+        ).fetchone()[0]
         if total:
             match, expression = mode, candidate
             break
     items = _ruling_hits(db, expression, limit, offset) if expression else []
-    return {"query": q, "characters": names(db, q),
-            "rulings": {"match": match, "total": total, "limit": limit, "offset": offset,
-                        "items": items}}
+    return {
+        "query": q,
+        "characters": names(db, q),
+        "rulings": {
+            "match": match,
+            "total": total,
+            "limit": limit,
+            "offset": offset,
+            "items": items,
+        },
+    }
 
 
 def names(db: sqlite_utils.Database, q: str) -> list[dict[str, Any]]:
@@ -72,8 +82,15 @@ def names(db: sqlite_utils.Database, q: str) -> list[dict[str, Any]]:
         scored = [(name_score(query, name), name) for name in choices]
         score, matched = max(scored, key=lambda s: (s[0], -len(s[1])))
         if score >= NAME_CUTOFF:
-            out.append({"id": row["id"], "name": row["name"], "team": row["team"],
-                        "matched": matched, "score": round(score, 1)})
+            out.append(
+                {
+                    "id": row["id"],
+                    "name": row["name"],
+                    "team": row["team"],
+                    "matched": matched,
+                    "score": round(score, 1),
+                }
+            )
     out.sort(key=lambda h: (-h["score"], h["name"]))
     return out[:NAME_LIMIT]
 
@@ -90,7 +107,7 @@ def name_score(query: list[str], name: str) -> float:
     """
     target = utils.default_process(name)
     size = len(target.split())
-    runs = [" ".join(query[i:i + size]) for i in range(max(1, len(query) - size + 1))]
+    runs = [" ".join(query[i : i + size]) for i in range(max(1, len(query) - size + 1))]
     if len(target.replace(" ", "")) < SHORTEST_FUZZY:
         return 100.0 if target in runs else 0.0
     return round(max((_similarity(run, target) for run in runs), default=0.0), 1)
@@ -104,8 +121,9 @@ def _similarity(typed: str, name: str) -> float:
     return max(fuzz.ratio(typed, name), typo)
 
 
-def _ruling_hits(db: sqlite_utils.Database, expression: str, limit: int,
-                 offset: int) -> list[dict[str, Any]]:
+def _ruling_hits(
+    db: sqlite_utils.Database, expression: str, limit: int, offset: int
+) -> list[dict[str, Any]]:
     sql = f"""
         select rulings.*, rulings_fts.rank as rank,
                snippet(rulings_fts, 0, '{OPEN}', '{CLOSE}', '…', {SNIPPET_TOKENS}) as snippet
@@ -116,8 +134,7 @@ def _ruling_hits(db: sqlite_utils.Database, expression: str, limit: int,
     hits = []
     for row in db.query(sql, [expression, limit, offset]):
         snippet, rank = row.pop("snippet"), row.pop("rank")
-        hits.append({**ruling_dict(row), "snippet": highlight(snippet),
-                     "rank": round(-rank, 4)})
+        hits.append({**ruling_dict(row), "snippet": highlight(snippet), "rank": round(-rank, 4)})
     return hits
 
 

@@ -16,16 +16,36 @@ def meta(db: sqlite_utils.Database) -> dict[str, str]:
 def sources(db: sqlite_utils.Database) -> dict[str, Any]:
     """Every source document with its origin and what was read from it."""
     kinds: dict[str, dict[str, int]] = defaultdict(dict)
-    for r in db.query("select source, kind, count(*) as n from problems "
-                      "group by source, kind order by source, kind"):
+    for r in db.query(
+        "select source, kind, count(*) as n from problems "
+        "group by source, kind order by source, kind"
+    ):
         kinds[r["source"]][r["kind"]] = r["n"]
-    docs = [{"file": r["file"], "path": r["path"], "family": r["family"],
-             "description": r["description"], "sha256": r["sha256"], "bytes": r["bytes"],
-             "lines": r["lines"],
-             "read": {"characters": r["characters"], "rulings": r["rulings"],
-                      "problems": r["problems"], "problems_by_kind": kinds.get(r["file"], {})}}
-            for r in db.query("select * from sources order by path")]
+    docs = [
+        {
+            "file": r["file"],
+            "path": r["path"],
+            "family": r["family"],
+            "description": r["description"],
+            "sha256": r["sha256"],
+            "bytes": r["bytes"],
+            "lines": r["lines"],
+            "read": {
+                "characters": r["characters"],
+                "rulings": r["rulings"],
+                "problems": r["problems"],
+                "problems_by_kind": kinds.get(r["file"], {}),
+            },
+        }
+        for r in db.query("select * from sources order by path")
+    ]
     info = meta(db)
-    return {"knowledge_base": {"version": info.get("version"), "built_at": info.get("built_at"),
-                               "schema_version": info.get("schema_version")},
-            "total": len(docs), "sources": docs}
+    return {
+        "knowledge_base": {
+            "version": info.get("version"),
+            "built_at": info.get("built_at"),
+            "schema_version": info.get("schema_version"),
+        },
+        "total": len(docs),
+        "sources": docs,
+    }

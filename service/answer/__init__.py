@@ -9,5 +9,15 @@ from service.answer.understand import Understanding, understand
 from service.answer.verdict import Answer, Verdict, decide
 from service.answer.words import Condition, Kind
 
-__all__ = ["Answer", "AnswerKB", "Condition", "Kind", "Understanding", "Verdict", "ask",
-           "decide", "replay_request", "understand"]
+__all__ = [
+    "Answer",
+    "AnswerKB",
+    "Condition",
+    "Kind",
+    "Understanding",
+    "Verdict",
+    "ask",
+    "decide",
+    "replay_request",
+    "understand",
+]

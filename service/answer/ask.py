@@ -26,8 +26,14 @@ from service.answer.verdict import decide
 __all__ = ["Replayer", "ask", "replay_request", "ruling_entry"]
 
 
-def ask(question: str, kb: AnswerKB, *, replayer: Replayer | None = None, limit: int = 8,
-        replay: bool = True) -> dict[str, Any]:
+def ask(
+    question: str,
+    kb: AnswerKB,
+    *,
+    replayer: Replayer | None = None,
+    limit: int = 8,
+    replay: bool = True,
+) -> dict[str, Any]:
     """Answer a question: what was understood, the verdict, the rulings, jinxes, conflicts,
     and the replay of the situation."""
     u = understand(question, kb.vocabulary)
@@ -49,9 +55,15 @@ def ask(question: str, kb: AnswerKB, *, replayer: Replayer | None = None, limit:
 
 def ruling_entry(found: Found, kb: AnswerKB) -> dict[str, Any]:
     r = found.ruling
-    entry = {"id": r["id"], "character": r["character"], "text": r["text"],
-             "source": r["source"], "lines": list(r["lines"]), "section": r["section"],
-             "why": "; ".join(found.why) or "shares the question's words"}
+    entry = {
+        "id": r["id"],
+        "character": r["character"],
+        "text": r["text"],
+        "source": r["source"],
+        "lines": list(r["lines"]),
+        "section": r["section"],
+        "why": "; ".join(found.why) or "shares the question's words",
+    }
     if found.also_in:
         entry["also_in"] = list(dict.fromkeys(found.also_in))
     return entry

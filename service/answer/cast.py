@@ -20,8 +20,23 @@ from service.answer.understand import Understanding
 from service.answer.words import Condition
 from service.engine.handlers import NightSpec, handler_for
 
-NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou",
-         "Max", "Ned", "Oz")
+NAMES = (
+    "Ann",
+    "Ben",
+    "Cat",
+    "Dan",
+    "Eve",
+    "Fay",
+    "Gus",
+    "Hal",
+    "Ivy",
+    "Jon",
+    "Kim",
+    "Lou",
+    "Max",
+    "Ned",
+    "Oz",
+)
 # Good characters whose abilities touch nobody else (each only learns on the first night).
 NEUTRAL_GOOD = ("chef", "washerwoman", "librarian", "investigator", "steward", "noble")
 NEUTRAL = {DEMON: "imp", MINION: "poisoner"}  # the Poisoner given no choice does nothing
@@ -62,10 +77,14 @@ class Scene:
     def from_question(cls, u: Understanding, kb: AnswerKB) -> Scene:
         teams = {cid: kb.characters.get(cid, {}).get("team") for cid in u.characters}
         s = read_situation(u, teams)
-        named_only = {t for a, t in s.links
-                      if (spec := night_spec(a)) is not None and spec.character and spec.targets}
-        s = dataclasses.replace(s, seated=tuple(c for c in s.seated
-                                                if c not in named_only and not seatless(c)))
+        named_only = {
+            t
+            for a, t in s.links
+            if (spec := night_spec(a)) is not None and spec.character and spec.targets
+        }
+        s = dataclasses.replace(
+            s, seated=tuple(c for c in s.seated if c not in named_only and not seatless(c))
+        )
         scene = cls(u, s, kb)
         links = tuple(dict.fromkeys((scene.resolve(a), scene.resolve(t)) for a, t in s.links))
         return cls(u, dataclasses.replace(s, links=links), kb)
@@ -73,8 +92,7 @@ class Scene:
     def team(self, who: str) -> str | None:
         if who.startswith((DEMON, MINION)):
             return who[1:].rstrip("0123456789")
-        return self.kb.characters.get(who, {}).get("team") if who in self.s.named \
-            else "townsfolk"
+        return self.kb.characters.get(who, {}).get("team") if who in self.s.named else "townsfolk"
 
     def resolve(self, who: str) -> str:
         """A stand-in for the Demon or a Minion is the named one, if any."""
@@ -94,9 +112,13 @@ class Scene:
 
     def babysat(self) -> list[str]:
         """Named seatless characters in play (Lil' Monsta), babysat by a Minion."""
-        return [c for c in self.s.named if seatless(c) and c not in self.s.seated
-                and not any(t == c and (night_spec(a) or NightSpec()).targets
-                            for a, t in self.s.links)]
+        return [
+            c
+            for c in self.s.named
+            if seatless(c)
+            and c not in self.s.seated
+            and not any(t == c and (night_spec(a) or NightSpec()).targets for a, t in self.s.links)
+        ]
 
 
 @dataclass(slots=True)
@@ -129,10 +151,11 @@ def seat(scene: Scene) -> Table:
     names = iter([*NAMES, *(f"P{i}" for i in range(len(NAMES) + 1, 100))])
     for who in order:
         table.seat_of[who] = name = next(names)
-        table.players.append({"name": name, "character": fillers.get(who, who),
-                              **_standing(scene, who)})
+        table.players.append(
+            {"name": name, "character": fillers.get(who, who), **_standing(scene, who)}
+        )
     spare = [c for c in NEUTRAL_GOOD if c not in scene.s.seated and c not in fillers.values()]
-    for cid in spare[:max(0, MIN_PLAYERS - max(alive, len(order)))]:
+    for cid in spare[: max(0, MIN_PLAYERS - max(alive, len(order)))]:
         table.players.append({"name": next(names), "character": cid, "dead": True})
     _babysit(scene, table)
     return table
@@ -148,7 +171,7 @@ def _fillers(scene: Scene) -> dict[str, str]:
     room = (s.players or MIN_PLAYERS) - len(s.seated) - len(out) - 1  # one seat: the victim
     minions = s.minions if s.minions is not None else min(1, room)
     wanted = max(minions, 1 if scene.babysat() else 0) - teams.count("minion")
-    for i, cid in enumerate([NEUTRAL[MINION], *MORE_MINIONS][:max(0, wanted)]):
+    for i, cid in enumerate([NEUTRAL[MINION], *MORE_MINIONS][: max(0, wanted)]):
         out[MINION if i == 0 else f"{MINION}{i + 1}"] = cid
     good = [c for c in NEUTRAL_GOOD if c not in s.seated]
     wanted = max(1, (s.players or MIN_PLAYERS) - len(s.seated) - len(out))
@@ -183,8 +206,10 @@ def _standing(scene: Scene, who: str) -> dict[str, bool]:
 
 
 def _caused(scene: Scene, condition: Condition, who: str) -> bool:
-    return any(target == who and CAUSES[condition] in scene.concepts(actor)
-               for actor, target in scene.s.links)
+    return any(
+        target == who and CAUSES[condition] in scene.concepts(actor)
+        for actor, target in scene.s.links
+    )
 
 
 def _babysit(scene: Scene, table: Table) -> None:
@@ -194,4 +219,5 @@ def _babysit(scene: Scene, table: Table) -> None:
         handler = handler_for(cid)
         if handler is not None and handler.tokens and minion in table.seat_of:
             table.player(minion).setdefault("reminders", []).append(
-                {"token": next(iter(handler.tokens)), "character": cid})
+                {"token": next(iter(handler.tokens)), "character": cid}
+            )

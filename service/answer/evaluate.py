@@ -54,10 +54,14 @@ def score_one(item: dict[str, Any], kb: AnswerKB, top: int = TOP) -> Outcome:
     return Outcome(
         question=item,
         characters=sorted(understood["characters"]) == sorted(item["characters"]),
-        conditions=(normal_conditions(understood["conditions"])
-                    == normal_conditions(item["conditions"])),
+        conditions=(
+            normal_conditions(understood["conditions"]) == normal_conditions(item["conditions"])
+        ),
         kind=understood["kind"] == item["kind"],
-        cited=cited, must_cite=len(item["must_cite"]), answer=answer)
+        cited=cited,
+        must_cite=len(item["must_cite"]),
+        answer=answer,
+    )
 
 
 def metrics(outcomes: list[Outcome]) -> dict[str, Any]:
@@ -65,8 +69,10 @@ def metrics(outcomes: list[Outcome]) -> dict[str, Any]:
     by_kind: dict[str, list[Outcome]] = defaultdict(list)
     for outcome in outcomes:
         by_kind[outcome.question["kind"]].append(outcome)
-    return {"overall": _figures(outcomes),
-            "by_kind": {kind: _figures(items) for kind, items in sorted(by_kind.items())}}
+    return {
+        "overall": _figures(outcomes),
+        "by_kind": {kind: _figures(items) for kind, items in sorted(by_kind.items())},
+    }
 
 
 def _figures(outcomes: list[Outcome]) -> dict[str, Any]:
@@ -94,13 +100,13 @@ def failures(outcomes: list[Outcome]) -> list[dict[str, Any]]:
             continue
         u = o.answer["understood"]
         texts = [r["text"] for r in o.answer["rulings"][:TOP]]
-        out.append({
-            "q": o.question["q"],
-            "characters": None if o.characters else [u["characters"],
-                                                     o.question["characters"]],
-            "conditions": None if o.conditions else [u["conditions"],
-                                                     o.question["conditions"]],
-            "kind": None if o.kind else [u["kind"], o.question["kind"]],
-            "missing": [p for p in o.question["must_cite"] if not any(p in t for t in texts)],
-        })
+        out.append(
+            {
+                "q": o.question["q"],
+                "characters": None if o.characters else [u["characters"], o.question["characters"]],
+                "conditions": None if o.conditions else [u["conditions"], o.question["conditions"]],
+                "kind": None if o.kind else [u["kind"], o.question["kind"]],
+                "missing": [p for p in o.question["must_cite"] if not any(p in t for t in texts)],
+            }
+        )
     return out

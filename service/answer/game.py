@@ -34,8 +34,7 @@ KILLERS = frozenset({"demon-kill", "minion-kill"})
 ATTACKED = frozenset({"protection", "death-trigger"})  # abilities about being attacked
 DAY_CONCEPTS = frozenset({"execution", "nomination"})
 # what an ability brings about, for the condition a question states
-BRINGS = {Condition.PROTECTED: "protection", Condition.POISONED: "poison",
-          Condition.DRUNK: "drunk"}
+BRINGS = {Condition.PROTECTED: "protection", Condition.POISONED: "poison", Condition.DRUNK: "drunk"}
 # The request format's own event for the Slayer's shot (issue 3); every other public
 # ability is an "ability" event.
 DAY_EVENT = {"slayer": "slay"}
@@ -65,8 +64,11 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
     out = [_night_phase(number, before)] if before else []
     out.append({"phase": "day", "number": number, "events": events})
     subjects = {e.get("target") for e in events} | {e.get("by") for e in events}
-    after = [a for a in _actions(scene, table, "other", only=_after_day(scene))
-             if a["player"] not in subjects]
+    after = [
+        a
+        for a in _actions(scene, table, "other", only=_after_day(scene))
+        if a["player"] not in subjects
+    ]
     if after or scene.s.next_day:
         out.append(_night_phase(number + 1, after))
     if scene.s.next_day:
@@ -83,8 +85,7 @@ def _night(scene: Scene) -> str:
     at night wakes only then."""
     if scene.u.night:
         return scene.u.night
-    waking = [c for c in scene.s.seated if _wakes(scene, c, "first") or _wakes(scene, c,
-                                                                               "other")]
+    waking = [c for c in scene.s.seated if _wakes(scene, c, "first") or _wakes(scene, c, "other")]
     first_only = bool(waking) and not _wakes(scene, waking[0], "other")
     return "first" if first_only else "other"
 
@@ -101,9 +102,16 @@ def _before_day(scene: Scene) -> set[str]:
     """Who chooses the night before the day asked about: abilities about executions or
     nominations, and those the question links to someone (not those about "today")."""
     linked = {actor for actor, _ in scene.s.links}
-    return {c for c in scene.s.seated if not TODAY.search(_ability(scene, c))
-            and (c in linked or DAY_CONCEPTS & scene.concepts(c)
-                 or Condition.SELF_TARGET in scene.conditions(c))}
+    return {
+        c
+        for c in scene.s.seated
+        if not TODAY.search(_ability(scene, c))
+        and (
+            c in linked
+            or DAY_CONCEPTS & scene.concepts(c)
+            or Condition.SELF_TARGET in scene.conditions(c)
+        )
+    }
 
 
 def _after_day(scene: Scene) -> set[str]:
@@ -113,8 +121,9 @@ def _after_day(scene: Scene) -> set[str]:
 # ---- night actions -----------------------------------------------------------------------
 
 
-def _actions(scene: Scene, table: Table, night: str, only: set[str] | None = None
-             ) -> list[dict[str, Any]]:
+def _actions(
+    scene: Scene, table: Table, night: str, only: set[str] | None = None
+) -> list[dict[str, Any]]:
     """Each named character's choice tonight (``only``: just these), then the Demon's attack
     on whoever the question says dies at night, if no named killer attacks."""
     out = []
@@ -125,8 +134,7 @@ def _actions(scene: Scene, table: Table, night: str, only: set[str] | None = Non
         if only is None or cid in only:
             action = _action(scene, table, cid, spec)
             out += [action] if action else []
-    if night == "other" and not any(_killer(scene, table.character(a["player"]))
-                                    for a in out):
+    if night == "other" and not any(_killer(scene, table.character(a["player"])) for a in out):
         out += _demon_attack(scene, table, fallback=only is None)
     return out
 
@@ -140,15 +148,21 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
     one (the one the question says, else its target's own)."""
     named = _named_character(scene, cid) if spec.character else None
     asked_self = Condition.SELF_TARGET in scene.conditions(cid)  # the engine judges it
-    pool = [w for w in _candidates(scene, table, cid) if w in table.seat_of
-            and w != named and not (spec.not_self and w == cid and not asked_self)]
-    targets = [table.name(w) for w in dict.fromkeys(pool)][:spec.targets]
+    pool = [
+        w
+        for w in _candidates(scene, table, cid)
+        if w in table.seat_of and w != named and not (spec.not_self and w == cid and not asked_self)
+    ]
+    targets = [table.name(w) for w in dict.fromkeys(pool)][: spec.targets]
     if len(targets) < spec.targets:
         return None
     action: dict[str, Any] = {"player": table.name(cid), "targets": targets}
     if spec.character:
-        chosen = _character_of(scene, table, named) if named else (
-            table.character(targets[0]) if targets else None)
+        chosen = (
+            _character_of(scene, table, named)
+            if named
+            else (table.character(targets[0]) if targets else None)
+        )
         if chosen is None:
             return {"player": table.name(cid), "decline": True} if spec.optional else None
         action["character"] = chosen
@@ -158,8 +172,11 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
 def _named_character(scene: Scene, cid: str) -> str | None:
     """The character the question says ``cid`` names ("turns someone into Lil' Monsta")."""
     spec = night_spec(cid) or NightSpec()
-    named = [t for a, t in scene.s.links if a == cid and t != cid
-             and (t in scene.s.named or (t in (DEMON, MINION) and spec.targets))]
+    named = [
+        t
+        for a, t in scene.s.links
+        if a == cid and t != cid and (t in scene.s.named or (t in (DEMON, MINION) and spec.targets))
+    ]
     return named[-1] if named else None
 
 
@@ -176,8 +193,11 @@ def _candidates(scene: Scene, table: Table, cid: str) -> list[str]:
     out += [target for actor, target in s.links if actor == cid]
     out += [w for w in table.seat_of if _brings(scene, cid, w)]
     killer = _killer(scene, cid)
-    out += [c for c in s.seated if c != cid and night_spec(c) is None
-            and (not killer or ATTACKED & scene.concepts(c))]
+    out += [
+        c
+        for c in s.seated
+        if c != cid and night_spec(c) is None and (not killer or ATTACKED & scene.concepts(c))
+    ]
     rest = [w for w in table.seat_of if w not in (cid, VICTIM) and not w.startswith("@good")]
     return [*out, VICTIM, *table.fillers(), *rest]
 
@@ -210,8 +230,11 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     if not EVENT_DEATH.search(scene.u.question.lower()):
         return [], []
     everyone = [*scene.s.seated, VICTIM, DEMON, MINION]
-    dying = [w for w in everyone if Condition.DEAD in scene.conditions(w)
-             and Condition.EXECUTED not in scene.conditions(w)]
+    dying = [
+        w
+        for w in everyone
+        if Condition.DEAD in scene.conditions(w) and Condition.EXECUTED not in scene.conditions(w)
+    ]
     by_day = [w for w in dying if scene.s.by_day or scene.team(w) in ("demon", "minion")]
     return [w for w in dying if w not in by_day], by_day
 
@@ -230,8 +253,9 @@ def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
     subject = next(iter([*executed, *nominated]), None)
     if subject is None:
         return events
-    events.append({"type": "nominate", "by": _nominator(scene, table, subject),
-                   "target": table.name(subject)})
+    events.append(
+        {"type": "nominate", "by": _nominator(scene, table, subject), "target": table.name(subject)}
+    )
     if subject in executed:
         events.append({"type": "execute", "target": table.name(subject)})
     return events
@@ -246,8 +270,9 @@ def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
             continue
         kind = DAY_EVENT.get(cid, "ability")
         event = {"type": kind, "by": table.name(cid)}
-        events.append({**event, "target": targets[0]} if kind == "slay"
-                      else {**event, "targets": targets})
+        events.append(
+            {**event, "target": targets[0]} if kind == "slay" else {**event, "targets": targets}
+        )
     return events
 
 

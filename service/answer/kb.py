@@ -63,17 +63,29 @@ class AnswerKB:
         """Load from ``db``; ``rules``: the engine's rulebook, if one is loaded already."""
         load_all()  # the engine's handlers, imported now rather than at the first replay
         characters = {r["id"]: decode(r) for r in db.query("select * from characters")}
-        rulings = {r["id"]: {**ruling_dict(r), "concepts": decode(r)["concepts"]}
-                   for r in db.query("select * from rulings order by source, line_start")}
+        rulings = {
+            r["id"]: {**ruling_dict(r), "concepts": decode(r)["concepts"]}
+            for r in db.query("select * from rulings order by source, line_start")
+        }
         about, naming = _index_rulings(rulings)
         return cls(
-            db=db, vocabulary=vocabulary_from(characters, rulings), characters=characters,
-            rulings=rulings, about=about, naming=naming, jinxes=_jinxes(db),
-            night=_night(db), reminders=_reminders(db), conflicts=_conflicts(db),
+            db=db,
+            vocabulary=vocabulary_from(characters, rulings),
+            characters=characters,
+            rulings=rulings,
+            about=about,
+            naming=naming,
+            jinxes=_jinxes(db),
+            night=_night(db),
+            reminders=_reminders(db),
+            conflicts=_conflicts(db),
             authority=_authority(db),
-            concepts={cid: frozenset(ability_concepts(c["ability"] or "", c["team"]))
-                      for cid, c in characters.items()},
-            position=_positions(rulings), rules=_rulebook(db) if rules is None else rules,
+            concepts={
+                cid: frozenset(ability_concepts(c["ability"] or "", c["team"]))
+                for cid, c in characters.items()
+            },
+            position=_positions(rulings),
+            rules=_rulebook(db) if rules is None else rules,
             normal={rid: normal_text(r["text"]) for rid, r in rulings.items()},
             bags={rid: word_bag(r["text"]) for rid, r in rulings.items()},
         )
@@ -88,8 +100,10 @@ class AnswerKB:
     def replay(self, request: dict[str, Any]) -> dict[str, Any]:
         """The engine's response to a replay request over this knowledge base."""
         if self.rules is None:
-            raise LookupError("this knowledge base has no engine rulebook (an in-memory "
-                              "database): pass a replayer")
+            raise LookupError(
+                "this knowledge base has no engine rulebook (an in-memory "
+                "database): pass a replayer"
+            )
         return engine_replay(request, self.rules)
 
 
@@ -117,20 +131,27 @@ def word_bag(text: str) -> frozenset[str]:
     return frozenset(w[:6] for w in re.findall(r"[a-z]{4,}", text.lower()))
 
 
-def vocabulary_from(characters: dict[str, dict[str, Any]],
-                    rulings: dict[str, dict[str, Any]]) -> Vocabulary:
+def vocabulary_from(
+    characters: dict[str, dict[str, Any]], rulings: dict[str, dict[str, Any]]
+) -> Vocabulary:
     """Names and aliases for the resolver; the sources' ordinary words; names used as words."""
     counts: Counter[str] = Counter()
     for ruling in rulings.values():
-        counts.update(w.replace("’", "'").replace("'", "")
-                      for w in _LOWER_WORD.findall(ruling["text"]))
+        counts.update(
+            w.replace("’", "'").replace("'", "") for w in _LOWER_WORD.findall(ruling["text"])
+        )
     words = frozenset(w for w, n in counts.items() if n >= MIN_WORD_COUNT) | STOPWORDS
     words |= frozenset(FORMS)
     resolver = Resolver.from_rows(characters.values())
     weak = frozenset(key for key in _single_word_names(characters) if key in words)
-    keys = {cid: tuple(dict.fromkeys(k for k in (cid, slug(row["name"]),
-                                                 *map(slug, row.get("aliases") or [])) if k))
-            for cid, row in characters.items()}
+    keys = {
+        cid: tuple(
+            dict.fromkeys(
+                k for k in (cid, slug(row["name"]), *map(slug, row.get("aliases") or [])) if k
+            )
+        )
+        for cid, row in characters.items()
+    }
     return Vocabulary(resolver=resolver, words=words, weak=weak, keys=keys)
 
 
@@ -143,8 +164,9 @@ def _single_word_names(characters: dict[str, dict[str, Any]]) -> set[str]:
     return keys
 
 
-def _index_rulings(rulings: dict[str, dict[str, Any]]
-                   ) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+def _index_rulings(
+    rulings: dict[str, dict[str, Any]],
+) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
     about: dict[str, list[str]] = defaultdict(list)
     naming: dict[str, list[str]] = defaultdict(list)
     for rid, ruling in rulings.items():
@@ -160,8 +182,7 @@ def _positions(rulings: dict[str, dict[str, Any]]) -> dict[str, int]:
     """0 for a character's first ruling in a file, 1 for the next, ... (file order)."""
     seen: Counter[tuple[str | None, str]] = Counter()
     out = {}
-    for rid, ruling in sorted(rulings.items(), key=lambda kv: (kv[1]["source"],
-                                                               kv[1]["lines"][0])):
+    for rid, ruling in sorted(rulings.items(), key=lambda kv: (kv[1]["source"], kv[1]["lines"][0])):
         key = (ruling["character"], ruling["source"])
         out[rid] = seen[key]
         seen[key] += 1
@@ -169,10 +190,16 @@ def _positions(rulings: dict[str, dict[str, Any]]) -> dict[str, int]:
 
 
 def _jinxes(db: sqlite_utils.Database) -> dict[frozenset[str], dict[str, Any]]:
-    return {frozenset((r["character_a"], r["character_b"])): {
-        "id": r["id"], "characters": [r["character_a"], r["character_b"]],
-        "reason": r["reason"], "source": r["source"], "lines": [r["line_start"], r["line_end"]],
-    } for r in db.query("select * from jinxes")}
+    return {
+        frozenset((r["character_a"], r["character_b"])): {
+            "id": r["id"],
+            "characters": [r["character_a"], r["character_b"]],
+            "reason": r["reason"],
+            "source": r["source"],
+            "lines": [r["line_start"], r["line_end"]],
+        }
+        for r in db.query("select * from jinxes")
+    }
 
 
 def _night(db: sqlite_utils.Database) -> dict[str, dict[str, dict[str, Any]]]:
@@ -185,8 +212,9 @@ def _night(db: sqlite_utils.Database) -> dict[str, dict[str, dict[str, Any]]]:
 def _reminders(db: sqlite_utils.Database) -> dict[str, tuple[dict[str, Any], ...]]:
     out: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for row in db.query("select * from reminders order by character_id, is_global, id"):
-        out[row["character_id"]].append({"id": row["id"], "name": row["name"],
-                                         "global": bool(row["is_global"])})
+        out[row["character_id"]].append(
+            {"id": row["id"], "name": row["name"], "global": bool(row["is_global"])}
+        )
     return {k: tuple(v) for k, v in out.items()}
 
 
@@ -201,6 +229,7 @@ def _authority(db: sqlite_utils.Database) -> dict[str, int]:
     ranks = {}
     for row in db.query("select file, family from sources"):
         family = row["family"] or ""
-        ranks[row["file"]] = next((rank for prefix, rank in AUTHORITY.items()
-                                   if family.startswith(prefix)), 1)
+        ranks[row["file"]] = next(
+            (rank for prefix, rank in AUTHORITY.items() if family.startswith(prefix)), 1
+        )
     return ranks

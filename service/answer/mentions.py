@@ -29,8 +29,26 @@ from service.answer.words import (
 )
 
 MAX_SPAN = 4
-EDGE_WORDS = frozenset({"the", "a", "an", "and", "or", "vs", "of", "to", "in", "on", "at",
-                        "by", "with", "for", "is", "if"})
+EDGE_WORDS = frozenset(
+    {
+        "the",
+        "a",
+        "an",
+        "and",
+        "or",
+        "vs",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "with",
+        "for",
+        "is",
+        "if",
+    }
+)
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*|[&+/]")  # "pit-hag" and "monk's" are one word
 _BREAK = re.compile(r"[?,.;:!()–—]|(?:^|\s)-+(?:\s|$)")
 
@@ -89,14 +107,15 @@ def tokenize(question: str) -> list[Word]:
         typed = match.group(0)
         lower = typed.lower().replace("’", "'")
         bare = lower.removesuffix("'s").replace("'", "")
-        gap = bool(words) and bool(_BREAK.search(question[previous_end:match.start()]))
+        gap = bool(words) and bool(_BREAK.search(question[previous_end : match.start()]))
         words.append(Word(len(words), typed, lower, bare, match.start(), match.end(), gap))
         previous_end = match.end()
     return words
 
 
-def character_mentions(words: list[Word], vocab: Vocabulary, taken: set[int]
-                        ) -> tuple[list[Mention], list[Unrecognised]]:
+def character_mentions(
+    words: list[Word], vocab: Vocabulary, taken: set[int]
+) -> tuple[list[Mention], list[Unrecognised]]:
     """The characters named (longest, then exact, then leftmost win an overlap), and the
     spans that fuzzily fit several names equally (kept as suggestions, never guessed)."""
     candidates: list[tuple[tuple[int, int, int], Mention]] = []
@@ -134,16 +153,18 @@ def _span_text(words: Sequence[Word]) -> str:
 
 def _exact(words: list[Word], start: int, end: int, vocab: Vocabulary) -> Mention | None:
     inside = words[start:end]
-    if len(inside) == 1 and (inside[0].bare in STOPWORDS
-                             or not any(c.isalnum() for c in inside[0].bare)):
+    if len(inside) == 1 and (
+        inside[0].bare in STOPWORDS or not any(c.isalnum() for c in inside[0].bare)
+    ):
         return None
     text = _span_text(inside)
     cid = vocab.resolver.lookup(text)
     return Mention(cid, " ".join(w.typed for w in inside), start, end, True) if cid else None
 
 
-def _fuzzy(words: list[Word], start: int, end: int, vocab: Vocabulary,
-           ambiguous: list[Unrecognised]) -> Mention | None:
+def _fuzzy(
+    words: list[Word], start: int, end: int, vocab: Vocabulary, ambiguous: list[Unrecognised]
+) -> Mention | None:
     inside = words[start:end]
     if len(inside) > 3 or not _may_be_typo(inside, vocab):
         return None
@@ -165,15 +186,16 @@ AGENT_ENDINGS = ("er", "or", "ist", "")
 
 
 def _verb_of(key: str, cid: str, vocab: Vocabulary) -> bool:
-    """"slayed", "exorcised": the verb of a name, not a typo of it.
+    """ "slayed", "exorcised": the verb of a name, not a typo of it.
 
     >>> v = Vocabulary(resolver=None, words=frozenset(), keys={"slayer": ("slayer",)})
     >>> _verb_of("slayed", "slayer", v), _verb_of("slayr", "slayer", v)
     (True, False)
     """
     roots = {key.removesuffix(e) for e in VERB_ENDINGS if key.endswith(e) and len(key) > len(e)}
-    names = {k.removesuffix(e) for k in vocab.keys.get(cid, ()) for e in AGENT_ENDINGS
-             if k.endswith(e)}
+    names = {
+        k.removesuffix(e) for k in vocab.keys.get(cid, ()) for e in AGENT_ENDINGS if k.endswith(e)
+    }
     return bool(roots & names)
 
 
@@ -196,11 +218,16 @@ def _may_be_typo(inside: Sequence[Word], vocab: Vocabulary) -> bool:
     """Worth a fuzzy look: no stop or condition word, and some word the corpus does not use."""
     if sum(len(w.bare) for w in inside) < 4:
         return False
-    unknown = [w for w in inside if w.bare not in vocab.words
-               and singular(w.bare) not in vocab.words]
+    unknown = [
+        w for w in inside if w.bare not in vocab.words and singular(w.bare) not in vocab.words
+    ]
     for w in inside:
-        if not w.bare.isalpha() or w.bare in STOPWORDS or w.bare in ANCHORS \
-                or condition_form(w.bare):
+        if (
+            not w.bare.isalpha()
+            or w.bare in STOPWORDS
+            or w.bare in ANCHORS
+            or condition_form(w.bare)
+        ):
             return False
         if len(w.bare) < 2 or (w in unknown and len(w.bare) < 3):
             return False
@@ -210,7 +237,7 @@ def _may_be_typo(inside: Sequence[Word], vocab: Vocabulary) -> bool:
 
 
 def singular(word: str) -> str:
-    """"players" -> "player" (a crude singular, for looking words up).
+    """ "players" -> "player" (a crude singular, for looking words up).
 
     >>> singular("players"), singular("is")
     ('player', 'is')
@@ -218,8 +245,9 @@ def singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
-def settle_weak_names(words: list[Word], mentions: list[Mention], vocab: Vocabulary
-                       ) -> tuple[list[Mention], set[int]]:
+def settle_weak_names(
+    words: list[Word], mentions: list[Mention], vocab: Vocabulary
+) -> tuple[list[Mention], set[int]]:
     """Names that are also words ("drunk", "general") count only where they read as names.
 
     Returns the kept mentions and the word indices of "drunk" read as the condition.
@@ -232,17 +260,17 @@ def settle_weak_names(words: list[Word], mentions: list[Mention], vocab: Vocabul
         word = words[mention.start]
         if mention.end - mention.start > 1 or not (word.bare in vocab.weak or word.bare in FORMS):
             kept.append(mention)
-        elif word.bare in FORMS and (_reads_as_condition(words, word, starts, inside)
-                                     or not _has_cue(words, word)):
+        elif word.bare in FORMS and (
+            _reads_as_condition(words, word, starts, inside) or not _has_cue(words, word)
+        ):
             drunk_words.add(word.index)
         elif _has_cue(words, word):
             kept.append(mention)
     return kept, drunk_words
 
 
-def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside: set[int]
-                        ) -> bool:
-    """"drunk Monk", "the Monk is drunk", "drunk or poisoned": the condition, not the Drunk."""
+def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside: set[int]) -> bool:
+    """ "drunk Monk", "the Monk is drunk", "drunk or poisoned": the condition, not the Drunk."""
     after = next_content(words, word.index)
     if after is not None and (after.index in starts or _is_anchor(after)):
         return True
@@ -264,7 +292,7 @@ def _has_cue(words: list[Word], word: Word) -> bool:
 def next_content(words: list[Word], index: int) -> Word | None:
     """The next word after ``index`` that is not a filler ("the", "or poisoned"), within the
     same clause and three words."""
-    for word in words[index + 1:index + 4]:
+    for word in words[index + 1 : index + 4]:
         if word.gap_before:
             return None
         if word.bare not in FILLERS:
@@ -279,5 +307,3 @@ def _is_anchor(word: Word) -> bool:
 def find_anchors(words: list[Word], mentions: list[Mention]) -> set[int]:
     inside = {i for m in mentions for i in range(m.start, m.end)}
     return {w.index for w in words if w.index not in inside and _is_anchor(w)}
-
-

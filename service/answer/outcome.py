@@ -33,8 +33,9 @@ from service.answer.verdict import Answer, Verdict
 from service.answer.words import Condition
 
 # a yes/no clause: an auxiliary opening the question or a clause of it ("…, does X die")
-_YES_NO = re.compile(r"(?:^|[,;-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$",
-                     re.IGNORECASE)
+_YES_NO = re.compile(
+    r"(?:^|[,;-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$", re.IGNORECASE
+)
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")
 _DEATH = re.compile(r"\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives)\b")
 _LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b")
@@ -42,18 +43,23 @@ _WIN = re.compile(r"\b(?:win|wins|won|lose|loses|lost)\b")
 _LOSE = re.compile(r"\b(?:lose|loses|lost)\b")
 _SIDE = re.compile(r"\b(good|evil)\b")
 # an engine-cited sentence worth reading aloud says what becomes of a player
-_FATE = re.compile(r"\b(?:die|dies|died|kill|kills|safe|protect\w*|becomes?|learns?|wins?|"
-                   r"executed|nothing happens)\b", re.IGNORECASE)
+_FATE = re.compile(
+    r"\b(?:die|dies|died|kill|kills|safe|protect\w*|becomes?|learns?|wins?|"
+    r"executed|nothing happens)\b",
+    re.IGNORECASE,
+)
 # a sentence on a Storyteller's choice that says what should guide it
-_GUIDE = re.compile(r"\b(?:typically|usually|often|tend|help|good idea|best|consider|prefer)\b",
-                    re.IGNORECASE)
+_GUIDE = re.compile(
+    r"\b(?:typically|usually|often|tend|help|good idea|best|consider|prefer)\b", re.IGNORECASE
+)
 _MOMENTOUS = re.compile(r"\b(?:dies|does not die|becomes?|wins?)\b")
 _EXECUTED = re.compile(r"^\w+ is executed$")
 MAX_CHOICES = 2
 
 
-def with_replay(verdict: Verdict, u: Understanding, played: Replayed | None,
-                kb: AnswerKB) -> Verdict:
+def with_replay(
+    verdict: Verdict, u: Understanding, played: Replayed | None, kb: AnswerKB
+) -> Verdict:
     """``verdict`` with what the replay showed (or why there is none): the outcome leads
     the text, the replay's facts go to ``replay_summary``, the engine's rulings to
     ``because``."""
@@ -63,18 +69,29 @@ def with_replay(verdict: Verdict, u: Understanding, played: Replayed | None,
         return replace(verdict, text=_aside_too(verdict, _alone(played, kb)))
     response = played.response or {}
     steps = outcomes(response)
-    engine = cited(response, steps, lambda rid: kb.rulings.get(rid, {}).get("section"),
-                   limit=3)
-    told = replace(verdict, because=unique([*verdict.because, *_engine_because(engine)]),
-                   replay_summary=tuple(summary(played, u, kb)))
-    spoken = [r for r in engine if r["source"] not in GENERAL_SOURCES
-              and kb.rulings.get(r["id"], {}).get("section") != "ability"]
+    engine = cited(response, steps, lambda rid: kb.rulings.get(rid, {}).get("section"), limit=3)
+    told = replace(
+        verdict,
+        because=unique([*verdict.because, *_engine_because(engine)]),
+        replay_summary=tuple(summary(played, u, kb)),
+    )
+    spoken = [
+        r
+        for r in engine
+        if r["source"] not in GENERAL_SOURCES
+        and kb.rulings.get(r["id"], {}).get("section") != "ability"
+    ]
     happened = _introduced(_happened(played, _telling(steps, played, u)), played, kb)
     return _reworded(told, u, played, happened, spoken)
 
 
-def _reworded(verdict: Verdict, u: Understanding, played: Replayed, happened: str,
-              engine: list[dict[str, Any]]) -> Verdict:
+def _reworded(
+    verdict: Verdict,
+    u: Understanding,
+    played: Replayed,
+    happened: str,
+    engine: list[dict[str, Any]],
+) -> Verdict:
     """Lead with the outcome: yes or no where the replay decides it, your choice where it
     took one of the Storyteller's, else what happened; then the reason, quoted."""
     decided = decided_by(played, u)
@@ -82,21 +99,26 @@ def _reworded(verdict: Verdict, u: Understanding, played: Replayed, happened: st
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
         reason = guided[0] if guided else _reason(verdict, engine, engine_first=True)
-        return replace(verdict, answer=answer, text=f"{word}: {happened}. {reason}",
-                       because=unique([*verdict.because, *guided[1]]) if guided else
-                       verdict.because)
+        return replace(
+            verdict,
+            answer=answer,
+            text=f"{word}: {happened}. {reason}",
+            because=unique([*verdict.because, *guided[1]]) if guided else verdict.because,
+        )
     if guided and verdict.answer is Answer.INFO:
         lead = f"Your choice: {guided[2]}; in the replay, {happened}"
-        return replace(verdict, answer=Answer.STORYTELLER,
-                       text=f"{to_sentence(lead)} {_reason(verdict, engine)}",
-                       because=unique([*verdict.because, *guided[1]]))
+        return replace(
+            verdict,
+            answer=Answer.STORYTELLER,
+            text=f"{to_sentence(lead)} {_reason(verdict, engine)}",
+            because=unique([*verdict.because, *guided[1]]),
+        )
     if verdict.answer is not Answer.INFO:
         return verdict  # the rulings already say yes, no or your choice; the replay agrees
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
 
 
-def _reason(verdict: Verdict, engine: list[dict[str, Any]], engine_first: bool = False
-            ) -> str:
+def _reason(verdict: Verdict, engine: list[dict[str, Any]], engine_first: bool = False) -> str:
     """The sources' words behind the outcome in one sentence: the deciding ruling's and the
     engine's (only those saying what becomes of a player)."""
     if verdict.firm:
@@ -115,21 +137,27 @@ def _choices(played: Replayed) -> tuple[str, tuple[Because, ...], str] | None:
         return None
     asked = " and ".join(c["question"] for c in taken)
     rulings = [r for c in taken for r in c.get("rulings", [])]
-    guide = next(((r, s) for r in rulings for s in split_sentences(r["text"])
-                  if _GUIDE.search(s)), None)
+    guide = next(
+        ((r, s) for r in rulings for s in split_sentences(r["text"]) if _GUIDE.search(s)), None
+    )
     if guide is None:
         return f"{to_sentence(asked)} is your choice.", (), asked
     sentence = f"{to_sentence(asked)[:-1]} is your choice: {clause(guide[1])}."
     return sentence, (Because.from_ruling(guide[0], guide[1]),), asked
 
 
-def _telling(steps: list[dict[str, Any]], played: Replayed, u: Understanding
-             ) -> list[dict[str, Any]]:
+def _telling(
+    steps: list[dict[str, Any]], played: Replayed, u: Understanding
+) -> list[dict[str, Any]]:
     """The outcomes worth leading with: deaths, changes and wins, and what became of the
     players the question names (not what filler players happened to learn)."""
     named = _named_players(played, u)
-    told = [s for s in steps if _MOMENTOUS.search(s["text"])
-            or any(re.search(rf"\b{re.escape(n)}\b", s["text"]) for n in named)]
+    told = [
+        s
+        for s in steps
+        if _MOMENTOUS.search(s["text"])
+        or any(re.search(rf"\b{re.escape(n)}\b", s["text"]) for n in named)
+    ]
     return told or steps
 
 
@@ -179,10 +207,14 @@ def note(played: Replayed | None, kb: AnswerKB) -> str | None:
         return None
     if played.not_simulated:
         names = " or the ".join(kb.name(c) for c in played.not_simulated)
-        return (f"The rules engine does not simulate the {names} yet, so no replay is shown "
-                f"and this answer rests on the rulings alone.")
-    return (f"The rules engine refused the replay ({played.error}), so this answer rests on "
-            f"the rulings alone.")
+        return (
+            f"The rules engine does not simulate the {names} yet, so no replay is shown "
+            f"and this answer rests on the rulings alone."
+        )
+    return (
+        f"The rules engine refused the replay ({played.error}), so this answer rests on "
+        f"the rulings alone."
+    )
 
 
 def summary(played: Replayed, u: Understanding, kb: AnswerKB) -> list[str]:
@@ -194,8 +226,10 @@ def summary(played: Replayed, u: Understanding, kb: AnswerKB) -> list[str]:
     if not outcomes(response):
         parts.append(to_sentence(_quiet(response)))
     parts += [f"The engine refuses {_removed(r)}: {r['message']}." for r in played.refused]
-    parts += [f"Storyteller's choice: {c['question']} (the replay took {c['chosen']})."
-              for c in choices(response)[:MAX_CHOICES]]
+    parts += [
+        f"Storyteller's choice: {c['question']} (the replay took {c['chosen']})."
+        for c in choices(response)[:MAX_CHOICES]
+    ]
     return parts
 
 
@@ -238,12 +272,14 @@ def decided_by(played: Replayed, u: Understanding) -> bool | None:
 def _refused_named(played: Replayed, u: Understanding) -> bool:
     """Whether the engine refused a named character's choice (the rules forbid it)."""
     named = _named_players(played, u)
-    return any(r["removed"].get("player") in named or r["removed"].get("by") in named
-               for r in played.refused)
+    return any(
+        r["removed"].get("player") in named or r["removed"].get("by") in named
+        for r in played.refused
+    )
 
 
 def _won(played: Replayed, asked: str, u: Understanding) -> bool | None:
-    """"…, do they lose": whether the side asked about won (lost) in a replay where someone
+    """ "…, do they lose": whether the side asked about won (lost) in a replay where someone
     died, so that the game could have ended."""
     response = played.response or {}
     if not response.get("deaths"):
@@ -266,10 +302,14 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
     """Who the death question is about: the named characters it says die, else whoever the
     named characters' choices targeted."""
     players = played.request["players"]
-    dying = {p["name"] for p in players
-             if Condition.DEAD in u.conditions.get(p["character"], ())}
+    dying = {p["name"] for p in players if Condition.DEAD in u.conditions.get(p["character"], ())}
     if dying:
         return dying
     named = _named_players(played, u)
-    return {t for phase in played.request["phases"] for a in phase.get("actions", [])
-            if a["player"] in named for t in a.get("targets", [])}
+    return {
+        t
+        for phase in played.request["phases"]
+        for a in phase.get("actions", [])
+        if a["player"] in named
+        for t in a.get("targets", [])
+    }

@@ -13,10 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 # words that may open a quoted sentence and read lower-case inside a longer one
-_COMMON = frozenset("""a after all although an and any as at because before but during each
+_COMMON = frozenset(
+    """a after all although an and any as at because before but during each
 either even every for from however if in it its no not on once one only since so some that
 the their then there these they this those though to unless until when whenever where
-whether which while who whose with you your""".split())
+whether which while who whose with you your""".split()
+)
 _QUOTES = "\"“”'‘’"
 # a sentence ends at a stop, or at a stop closing a quotation ('… loses." The …')
 _SENTENCE = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"”]))\s+(?=[A-Z“\"(])")
@@ -37,8 +39,12 @@ class Because:
     def from_ruling(cls, ruling: dict[str, Any], quote: str | None = None) -> Because:
         """From a ruling row (``id``, ``source``, ``lines``, ``text``), quoting ``quote``."""
         start, end = ruling["lines"]
-        return cls(id=ruling.get("id"), source=ruling["source"], lines=(start, end),
-                   quote=unquoted(quote or ruling["text"]))
+        return cls(
+            id=ruling.get("id"),
+            source=ruling["source"],
+            lines=(start, end),
+            quote=unquoted(quote or ruling["text"]),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         lines = list(self.lines) if self.lines else None

@@ -20,9 +20,11 @@ from knowledge.errors import ServiceError
 
 Replayer = Callable[[dict[str, Any]], dict[str, Any]]
 _PLACE = re.compile(r"^phases\[(\d+)\]\.(actions|events)\[(\d+)\]")
-OUTCOME = re.compile(r"\bdies\b|\bdoes not die\b|\bsurviv|\bbecomes?\b|\blearns?\b|\bwins?\b"
-                     r"|\bnot woken\b|\bnothing happens\b|\bis executed\b|\binstead\b",
-                     re.IGNORECASE)
+OUTCOME = re.compile(
+    r"\bdies\b|\bdoes not die\b|\bsurviv|\bbecomes?\b|\blearns?\b|\bwins?\b"
+    r"|\bnot woken\b|\bnothing happens\b|\bis executed\b|\binstead\b",
+    re.IGNORECASE,
+)
 NOISE = re.compile(r"the request gives no choice|^Night \d+ begins|^Dawn:|^Dusk:|\bchooses\b")
 GENERAL_SOURCES = ("glossary.json",)
 COMMON = frozenset({"the", "and", "they", "that", "thi", "for", "with", "playe"})
@@ -67,20 +69,21 @@ def play(request: dict[str, Any], replayer: Replayer, named: tuple[str, ...]) ->
             removed = _remove(request, str(err.details.get("field") or ""))
             if removed is None:
                 return Replayed(request, None, tuple(refused), error=str(err))
-            refused.append({"field": err.details.get("field"), "message": str(err),
-                            "removed": removed})
+            refused.append(
+                {"field": err.details.get("field"), "message": str(err), "removed": removed}
+            )
             continue
         except Exception as exc:  # an engine fault must not take the answer down with it
-            return Replayed(request, None, tuple(refused),
-                            error=f"it failed on this game: {type(exc).__name__}")
+            return Replayed(
+                request, None, tuple(refused), error=f"it failed on this game: {type(exc).__name__}"
+            )
         missing = tuple(c for c in named if c in response.get("not_simulated", ()))
         return Replayed(request, response, tuple(refused), not_simulated=missing)
     return Replayed(request, None, tuple(refused), error="the engine refused every choice")
 
 
 def _count(request: dict[str, Any]) -> int:
-    return sum(len(p.get("actions", ())) + len(p.get("events", ()))
-               for p in request["phases"])
+    return sum(len(p.get("actions", ())) + len(p.get("events", ())) for p in request["phases"])
 
 
 def _remove(request: dict[str, Any], field: str) -> dict[str, Any] | None:
@@ -100,13 +103,20 @@ def _remove(request: dict[str, Any], field: str) -> dict[str, Any] | None:
 def outcomes(response: dict[str, Any]) -> list[dict[str, Any]]:
     """The trace steps that say what came of the choices: deaths, survivals, characters
     becoming others, information learnt, wins."""
-    steps = [s for s in response.get("trace", [])
-             if OUTCOME.search(s["text"]) and not NOISE.search(s["text"])]
+    steps = [
+        s
+        for s in response.get("trace", [])
+        if OUTCOME.search(s["text"]) and not NOISE.search(s["text"])
+    ]
     return steps[:MAX_OUTCOMES]
 
 
-def cited(response: dict[str, Any], steps: list[dict[str, Any]],
-          section: Callable[[str], str | None], limit: int = 2) -> list[dict[str, Any]]:
+def cited(
+    response: dict[str, Any],
+    steps: list[dict[str, Any]],
+    section: Callable[[str], str | None],
+    limit: int = 2,
+) -> list[dict[str, Any]]:
     """The rulings the engine rests the outcome on, from the outcome steps and the choices
     leading to them, each with the ``sentence`` closest to what happened: the sources' own
     words before ability lines (``section``: a ruling's section from its id) and the
@@ -114,9 +124,14 @@ def cited(response: dict[str, Any], steps: list[dict[str, Any]],
     acts = [s for s in response.get("trace", []) if s["action"].split(" ")[0] in ACTING]
     said = _words(" ".join(s["text"] for s in [*steps, *acts]))
     unique = {r["id"]: r for s in [*steps, *acts] for r in s["rulings"]}
-    ranked = sorted(unique.values(), key=lambda r: (
-        r["source"] in GENERAL_SOURCES, section(r["id"]) == "ability",
-        -len(said & _words(r["text"]))))[:limit]
+    ranked = sorted(
+        unique.values(),
+        key=lambda r: (
+            r["source"] in GENERAL_SOURCES,
+            section(r["id"]) == "ability",
+            -len(said & _words(r["text"])),
+        ),
+    )[:limit]
     return [{**r, "sentence": _closest(r["text"], said)} for r in ranked]
 
 
@@ -132,12 +147,14 @@ def _words(text: str) -> set[str]:
 
 def choices(response: dict[str, Any]) -> list[dict[str, Any]]:
     """Storyteller decisions with more than one option, as the replay took them."""
-    return [c for c in response.get("storyteller_choices", [])
-            if isinstance(c.get("options"), list) and len(c["options"]) > 1]
+    return [
+        c
+        for c in response.get("storyteller_choices", [])
+        if isinstance(c.get("options"), list) and len(c["options"]) > 1
+    ]
 
 
-def setup(request: dict[str, Any], named_players: set[str], name: Callable[[str], str]
-          ) -> str:
+def setup(request: dict[str, Any], named_players: set[str], name: Callable[[str], str]) -> str:
     """What was chosen and done, in a clause ("Ann (Monk, drunk) chooses Ben; Cat (Assassin)
     chooses Ben"), or who the named players are when nothing was (``name``: a character's
     name from its id)."""

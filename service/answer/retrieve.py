@@ -20,8 +20,23 @@ from service.answer.score import Found, score_ruling
 from service.answer.understand import Understanding
 from service.answer.words import STOPWORDS, Condition, Kind
 
-FRAME_WORDS = frozenset({"run", "running", "runs", "work", "works", "working", "explain",
-                         "setup", "happens", "happen", "rule", "rules", "ruling"})
+FRAME_WORDS = frozenset(
+    {
+        "run",
+        "running",
+        "runs",
+        "work",
+        "works",
+        "working",
+        "explain",
+        "setup",
+        "happens",
+        "happen",
+        "rule",
+        "rules",
+        "ruling",
+    }
+)
 FTS_LIMIT = 60
 SAME_SUBJECT = 1.0
 REDUNDANCY = 1.5
@@ -40,8 +55,9 @@ class Retrieved:
 def retrieve(u: Understanding, kb: AnswerKB, *, limit: int = 8) -> Retrieved:
     """The best ``limit`` rulings for the question, plus its jinxes, conflicts and night order."""
     searched = search(kb, u)
-    scored = [score_ruling(kb.rulings[rid], u, kb, searched)
-              for rid in _candidates(u, kb, searched)]
+    scored = [
+        score_ruling(kb.rulings[rid], u, kb, searched) for rid in _candidates(u, kb, searched)
+    ]
     unique = _unique(sorted(scored, key=lambda f: _order(f, kb)), kb)
     unique = _diverse(unique, kb, limit, spread=len(u.characters) > 1)
     ranked = _with_both_sides(_covering(unique, u, limit), unique, u, kb, limit)
@@ -83,28 +99,44 @@ def search(kb: AnswerKB, u: Understanding) -> dict[str, float]:
 
 
 def _fts(kb: AnswerKB, query: str, limit: int, characters: tuple[str, ...]) -> dict[str, float]:
-    sql = ("select rulings.id, bm25(rulings_fts) from rulings_fts join rulings "
-           "on rulings.rowid = rulings_fts.rowid where rulings_fts match ?")
+    sql = (
+        "select rulings.id, bm25(rulings_fts) from rulings_fts join rulings "
+        "on rulings.rowid = rulings_fts.rowid where rulings_fts match ?"
+    )
     params: list[Any] = [query]
     if characters:
         sql += f" and rulings.character_id in ({', '.join('?' * len(characters))})"
         params += list(characters)
     try:
-        rows = kb.db.execute(sql + " order by bm25(rulings_fts) limit ?",
-                             [*params, limit]).fetchall()
+        rows = kb.db.execute(
+            sql + " order by bm25(rulings_fts) limit ?", [*params, limit]
+        ).fetchall()
     except Exception:  # an FTS syntax corner case must not break answering
         return {}
     best = rows[0][1] if rows and rows[0][1] < 0 else -1.0
     return {rid: max(rank / best, 0.0) for rid, rank in rows}
 
 
-SEARCH_TERMS = {Condition.DEAD: ["dies", "dead", "killed", "death"],
-                Condition.PROTECTED: ["protected", "safe"],
-                Condition.FIRST_NIGHT: ["first"], Condition.OTHER_NIGHTS: ["except"],
-                Condition.SELF_TARGET: ["themself", "themselves"],
-                Condition.BECOMES: ["becomes"], Condition.REGISTERING: ["registers"]}
-NUMBERS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
-           "7": "seven", "8": "eight", "9": "nine"}
+SEARCH_TERMS = {
+    Condition.DEAD: ["dies", "dead", "killed", "death"],
+    Condition.PROTECTED: ["protected", "safe"],
+    Condition.FIRST_NIGHT: ["first"],
+    Condition.OTHER_NIGHTS: ["except"],
+    Condition.SELF_TARGET: ["themself", "themselves"],
+    Condition.BECOMES: ["becomes"],
+    Condition.REGISTERING: ["registers"],
+}
+NUMBERS = {
+    "1": "one",
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+}
 
 
 def content_words(u: Understanding, kb: AnswerKB | None = None) -> list[str]:
@@ -123,8 +155,12 @@ def content_words(u: Understanding, kb: AnswerKB | None = None) -> list[str]:
             out += [word, NUMBERS[word]]
             continue
         word = word.replace("’", "").replace("'", "")
-        if word not in STOPWORDS and word not in FRAME_WORDS and len(word) > 2 \
-                and word not in named:
+        if (
+            word not in STOPWORDS
+            and word not in FRAME_WORDS
+            and len(word) > 2
+            and word not in named
+        ):
             out.append(word)
     for conds in u.conditions.values():
         for condition in conds:
@@ -150,8 +186,9 @@ def _unique(found: Iterable[Found], kb: AnswerKB) -> list[Found]:
         key = kb.normal[item.ruling["id"]]
         if key in out:
             first = out[key]
-            out[key] = Found(first.ruling, first.score, first.why,
-                             (*first.also_in, item.ruling["source"]))
+            out[key] = Found(
+                first.ruling, first.score, first.why, (*first.also_in, item.ruling["source"])
+            )
         else:
             out[key] = item
     return _quoted_abilities(list(out.values()), kb)
@@ -162,14 +199,24 @@ def _quoted_abilities(found: list[Found], kb: AnswerKB) -> list[Found]:
     merged: dict[str, Found] = {}  # ruling id -> the paragraph standing for both
     for ability in abilities:
         line = kb.normal[ability.ruling["id"]]
-        quoting = next((f for f in found if f.ruling["section"] != "ability"
-                        and f.ruling["character"] == ability.ruling["character"]
-                        and line in kb.normal[f.ruling["id"]]), None)
+        quoting = next(
+            (
+                f
+                for f in found
+                if f.ruling["section"] != "ability"
+                and f.ruling["character"] == ability.ruling["character"]
+                and line in kb.normal[f.ruling["id"]]
+            ),
+            None,
+        )
         if quoting is None or quoting.ruling["id"] in merged:
             continue
         merged[quoting.ruling["id"]] = Found(
-            quoting.ruling, max(quoting.score, ability.score), quoting.why,
-            (*quoting.also_in, ability.ruling["source"], *ability.also_in))
+            quoting.ruling,
+            max(quoting.score, ability.score),
+            quoting.why,
+            (*quoting.also_in, ability.ruling["source"], *ability.also_in),
+        )
         merged[ability.ruling["id"]] = merged[quoting.ruling["id"]]
     out = {id(m): m for m in (merged.get(f.ruling["id"], f) for f in found)}
     return sorted(out.values(), key=lambda f: _order(f, kb)) if merged else found
@@ -220,8 +267,9 @@ def _covering(ranked: list[Found], u: Understanding, limit: int) -> list[Found]:
     return [f for f in top[:limit] if f.score > 0]
 
 
-def _with_both_sides(top: list[Found], ranked: list[Found], u: Understanding, kb: AnswerKB,
-                     limit: int) -> list[Found]:
+def _with_both_sides(
+    top: list[Found], ranked: list[Found], u: Understanding, kb: AnswerKB, limit: int
+) -> list[Found]:
     """Where a ruling shown is one side of a confirmed disagreement, show the other sides next
     to it."""
     by_id = {f.ruling["id"]: f for f in ranked}
@@ -242,8 +290,9 @@ def _with_both_sides(top: list[Found], ranked: list[Found], u: Understanding, kb
     return out[:limit]
 
 
-def _side(rid: str, by_id: dict[str, Found], by_text: dict[str, Found], kb: AnswerKB
-          ) -> Found | None:
+def _side(
+    rid: str, by_id: dict[str, Found], by_text: dict[str, Found], kb: AnswerKB
+) -> Found | None:
     if rid in by_id:
         return by_id[rid]
     ruling = kb.rulings.get(rid)
@@ -253,8 +302,9 @@ def _side(rid: str, by_id: dict[str, Found], by_text: dict[str, Found], kb: Answ
 
 
 def _same(a: Found, b: Found, kb: AnswerKB) -> bool:
-    return a.ruling["id"] == b.ruling["id"] or kb.normal[a.ruling["id"]] == kb.normal[
-        b.ruling["id"]]
+    return (
+        a.ruling["id"] == b.ruling["id"] or kb.normal[a.ruling["id"]] == kb.normal[b.ruling["id"]]
+    )
 
 
 def _concerns(found: Found, cid: str) -> bool:
@@ -267,7 +317,7 @@ def _concerns(found: Found, cid: str) -> bool:
 def _jinxes(u: Understanding, kb: AnswerKB) -> Iterable[dict[str, Any]]:
     chars = list(u.characters)
     for i, a in enumerate(chars):
-        for b in chars[i + 1:]:
+        for b in chars[i + 1 :]:
             jinx = kb.jinxes.get(frozenset((a, b)))
             if jinx:
                 yield jinx
@@ -294,6 +344,10 @@ def _night_rows(u: Understanding, kb: AnswerKB) -> Iterable[dict[str, Any]]:
         for cid in u.characters:
             row = kb.night.get(night, {}).get(cid)
             if row:
-                yield {"night": night, "position": row["position"], "id": cid,
-                       "name": row["name"], "reminder": row["reminder"]}
-
+                yield {
+                    "night": night,
+                    "position": row["position"],
+                    "id": cid,
+                    "name": row["name"],
+                    "reminder": row["reminder"],
+                }

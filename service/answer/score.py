@@ -22,16 +22,42 @@ from service.answer.words import Condition, Kind
 
 FTS_WEIGHT = 3.0
 NUMBER_WEIGHT = 1.5
-NUMERALS = {w: str(i) for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten".split())}
+NUMERALS = {
+    w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())
+}
 _NUMBER = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b")
 ABILITY_INTERACTION = 1.5
 ABILITY_WORD = 0.75
 ABILITY_CAP = 1.5
 # words in nearly every ability: sharing them says nothing (first five letters)
-COMMON_STEMS = frozenset({"playe", "night", "choos", "each", "their", "they", "your", "with",
-                          "this", "that", "abili", "good", "evil", "demon", "minio", "townsf",
-                          "outsi", "then", "tonig", "today", "once", "game", "from", "have"})
+COMMON_STEMS = frozenset(
+    {
+        "playe",
+        "night",
+        "choos",
+        "each",
+        "their",
+        "they",
+        "your",
+        "with",
+        "this",
+        "that",
+        "abili",
+        "good",
+        "evil",
+        "demon",
+        "minio",
+        "townsf",
+        "outsi",
+        "then",
+        "tonig",
+        "today",
+        "once",
+        "game",
+        "from",
+        "have",
+    }
+)
 
 TAGS: dict[Condition, frozenset[str]] = {
     Condition.DRUNK: frozenset({"drunk-poisoned"}),
@@ -49,56 +75,93 @@ TAGS: dict[Condition, frozenset[str]] = {
 }
 TIMES = (Condition.FIRST_NIGHT, Condition.OTHER_NIGHTS)
 # how the sources refer to a generic person typed in a question
-GENERIC_WHO = {"player": r"\bplayers?\b|\bthey\b|\bthem\b|\bsomeone\b",
-               "someone": r"\bplayers?\b|\bsomeone\b|\banyone\b",
-               "somebody": r"\bplayers?\b|\bsomeone\b|\banyone\b",
-               "nobody": r"\bnobody\b|\bno (?:one|player)\b|\bno \w+ (?:is|was)\b"
-                         r"|\bno (?:\w+ )?(?:execution|death|nomination)s?\b",
-               "guy": r"\bplayers?\b", "person": r"\bplayers?\b",
-               "people": r"\bplayers\b", "host": r"\bpoisoned player\b|\bhost\b",
-               "neighbor": r"\bneighbou?rs?\b", "neighbour": r"\bneighbou?rs?\b",
-               "townsfolk": r"\bTownsfolk\b"}
+GENERIC_WHO = {
+    "player": r"\bplayers?\b|\bthey\b|\bthem\b|\bsomeone\b",
+    "someone": r"\bplayers?\b|\bsomeone\b|\banyone\b",
+    "somebody": r"\bplayers?\b|\bsomeone\b|\banyone\b",
+    "nobody": r"\bnobody\b|\bno (?:one|player)\b|\bno \w+ (?:is|was)\b"
+    r"|\bno (?:\w+ )?(?:execution|death|nomination)s?\b",
+    "guy": r"\bplayers?\b",
+    "person": r"\bplayers?\b",
+    "people": r"\bplayers\b",
+    "host": r"\bpoisoned player\b|\bhost\b",
+    "neighbor": r"\bneighbou?rs?\b",
+    "neighbour": r"\bneighbou?rs?\b",
+    "townsfolk": r"\bTownsfolk\b",
+}
 # How the sources word each condition, to find "When the Monk is drunk or poisoned".
 WORDING: dict[Condition, str] = {
-    Condition.DRUNK: r"drunk", Condition.POISONED: r"poison",
+    Condition.DRUNK: r"drunk",
+    Condition.POISONED: r"poison",
     Condition.DEAD: r"\bdead\b|\bdies\b|\bdied\b|\bdie\b|\bdeath\b|\bkilled\b"
-                    r"|\bkills? (?:them|the)",
-    Condition.FIRST_NIGHT: r"first night", Condition.OTHER_NIGHTS: r"except the first|night\*",
-    Condition.EXECUTED: r"execut", Condition.NOMINATED: r"nominat",
+    r"|\bkills? (?:them|the)",
+    Condition.FIRST_NIGHT: r"first night",
+    Condition.OTHER_NIGHTS: r"except the first|night\*",
+    Condition.EXECUTED: r"execut",
+    Condition.NOMINATED: r"nominat",
     Condition.PROTECTED: r"protect|safe|cannot die|can't die|does not die",
-    Condition.MAD: r"\bmad\b|madness", Condition.REGISTERING: r"regist",
+    Condition.MAD: r"\bmad\b|madness",
+    Condition.REGISTERING: r"regist",
     Condition.BECOMES: r"becomes?|during the game|mid-?game|enters play",
     Condition.SELF_TARGET: r"themsel|himself|herself|itself",
 }
-TEAM_WORDS = {"demon": r"\bDemons?\b", "minion": r"\bMinions?\b", "outsider": r"\bOutsiders?\b",
-              "townsfolk": r"\bTownsfolk\b", "traveller": r"\bTravell?ers?\b"}
+TEAM_WORDS = {
+    "demon": r"\bDemons?\b",
+    "minion": r"\bMinions?\b",
+    "outsider": r"\bOutsiders?\b",
+    "townsfolk": r"\bTownsfolk\b",
+    "traveller": r"\bTravell?ers?\b",
+}
 SECTION_PENALTY = {"script": 3.0, "example": 0.5}
 RUN_STEP = 2.0
 # how to run: a character's first paragraphs in a file state the rule
 EARLY = (2.0, 2.0, 2.0, 1.0, 1.0)
 RUNNING = {"how-to-run", "set-up", "first night", "other nights", "day"}
-_OPENER = re.compile(r"^(?:Each night|Each day|During (?:set-?up|the first night|the day)|"
-                     r"While (?:preparing|setting up)|On (?:the|their) (?:First Night|first night"
-                     r"|first day)|When preparing|Before (?:the game|beginning)|[^.]{0,40}\bwake "
-                     r"(?:the|them)\b)", re.IGNORECASE)
+_OPENER = re.compile(
+    r"^(?:Each night|Each day|During (?:set-?up|the first night|the day)|"
+    r"While (?:preparing|setting up)|On (?:the|their) (?:First Night|first night"
+    r"|first day)|When preparing|Before (?:the game|beginning)|[^.]{0,40}\bwake "
+    r"(?:the|them)\b)",
+    re.IGNORECASE,
+)
 # A storyteller instruction: "place the X token", "Wake the Y", "Show them ...".
-_INSTRUCTION = re.compile(r"(?:^|[.;:] |, )(?:then )?(?:wake|place|put|mark|show|point to|swap|"
-                          r"remove|announce|replace|give|tell|prompt|declare) (?:the|a|an|that|"
-                          r"them|each|any|all|one|two|three|on|by|with)\b", re.IGNORECASE)
+_INSTRUCTION = re.compile(
+    r"(?:^|[.;:] |, )(?:then )?(?:wake|place|put|mark|show|point to|swap|"
+    r"remove|announce|replace|give|tell|prompt|declare) (?:the|a|an|that|"
+    r"them|each|any|all|one|two|three|on|by|with)\b",
+    re.IGNORECASE,
+)
 EVENT_DEATH = re.compile(r"\b(?:dies|died|die|dying|killed|kill|kills|death)\b")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 WORDED = 5.0
 # annotate's ruling concepts, in the graph's ability-concept names
-RULING_CONCEPT = {"drunk-poisoned": "poison", "death": "kill", "dead": "death-trigger",
-                  "character-change": "character-change"}
+RULING_CONCEPT = {
+    "drunk-poisoned": "poison",
+    "death": "kill",
+    "dead": "death-trigger",
+    "character-change": "character-change",
+}
 GENERIC_CONCEPTS = frozenset({"night-action", "day-action"})
 # concepts that link two characters just by both having them (kill, poison: too common)
-SAME_LINKS = frozenset({"registration", "madness", "resurrection", "alignment",
-                        "character-change", "vote", "nomination", "execution", "protection"})
+SAME_LINKS = frozenset(
+    {
+        "registration",
+        "madness",
+        "resurrection",
+        "alignment",
+        "character-change",
+        "vote",
+        "nomination",
+        "execution",
+        "protection",
+    }
+)
 # strict: the name as the one the condition is about, not the object of a relative clause
 # ("the player who chose the Goon is drunk" is not about a drunk Goon)
 _RELATIVE = re.compile(r"\b(?:who|that|which) \w+ (?:the |a |an )?$", re.IGNORECASE)
 ALIGNMENT_WORD = {"demon": r"\bevil\b", "minion": r"\bevil\b"}
+
+
 @dataclass(frozen=True, slots=True)
 class Found:
     ruling: dict[str, Any]
@@ -107,8 +170,9 @@ class Found:
     also_in: tuple[str, ...] = ()  # other sources with the same text
 
 
-def score_ruling(ruling: dict[str, Any], u: Understanding, kb: AnswerKB,
-                 searched: dict[str, float]) -> Found:
+def score_ruling(
+    ruling: dict[str, Any], u: Understanding, kb: AnswerKB, searched: dict[str, float]
+) -> Found:
     """How directly one ruling speaks to the question (``searched``: full-text strengths)."""
     why: list[str] = []
     subject = ruling["character"]
@@ -129,14 +193,19 @@ def score_ruling(ruling: dict[str, Any], u: Understanding, kb: AnswerKB,
     if ruling["text"].startswith("⚠"):  # an editor's warning, not a rule
         score -= 2.0
     return Found(ruling, round(score, 3), tuple(why))
+
+
 def _bystander(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list[str]) -> float:
     """A ruling about someone else (or about the game) that names the characters asked about."""
     named = [c for c in u.characters if c in ruling["mentions"]]
     for cid in named:
         why.append(f"names the {kb.name(cid)}")
     return 1.0 * len(named) + (2.0 if len(named) >= 2 else 0.0)
-def _conditions(ruling: dict[str, Any], subject: str, u: Understanding, kb: AnswerKB,
-                why: list[str]) -> float:
+
+
+def _conditions(
+    ruling: dict[str, Any], subject: str, u: Understanding, kb: AnswerKB, why: list[str]
+) -> float:
     score = _misplaced(ruling, subject, u, kb)
     name = kb.name(subject)
     for condition in u.conditions.get(subject, ()):
@@ -152,8 +221,10 @@ def _conditions(ruling: dict[str, Any], subject: str, u: Understanding, kb: Answ
             score += 2.5
             why.append(f"tagged {condition}")
     return score
+
+
 def _generic(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
-    """"a dead player", "the Demon executed": a condition on someone not named, worded."""
+    """ "a dead player", "the Demon executed": a condition on someone not named, worded."""
     score = 0.0
     for anchor, condition in u.generic:
         who = GENERIC_WHO.get(anchor, rf"\b{re.escape(anchor)}s?\b")
@@ -161,42 +232,62 @@ def _generic(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
             continue
         for sentence in _SENTENCE.split(ruling["text"]):
             if re.search(who, sentence, re.IGNORECASE) and re.search(
-                    WORDING[condition], sentence, re.IGNORECASE):
+                WORDING[condition], sentence, re.IGNORECASE
+            ):
                 why.append(f"speaks of a {anchor} {condition}")
                 score += 2.5
                 break
     return score
+
+
 def _misplaced(ruling: dict[str, Any], subject: str, u: Understanding, kb: AnswerKB) -> float:
-    """"When the Assassin is drunk" answers a question about a drunk Monk, not this one."""
+    """ "When the Assassin is drunk" answers a question about a drunk Monk, not this one."""
     own = set(u.conditions.get(subject, ()))
     asked = {c for cid, conds in u.conditions.items() if cid != subject for c in conds}
     name = kb.name(subject)
     return -2.0 * sum(1 for c in asked - own if _says(ruling["text"], name, c, strict=True))
+
+
 def _asks_event(u: Understanding, condition: Condition) -> bool:
-    """"does the Soldier die" asks about dying, not about being dead already."""
+    """ "does the Soldier die" asks about dying, not about being dead already."""
     return condition is Condition.DEAD and not re.search(r"\bdead\b", u.question.lower())
-def _says(text: str, name: str, condition: Condition, *, strict: bool = False,
-          event: bool = False) -> bool:
+
+
+def _says(
+    text: str, name: str, condition: Condition, *, strict: bool = False, event: bool = False
+) -> bool:
     """One sentence names the character (or "they") and words the condition."""
     words = EVENT_DEATH.pattern if event else WORDING[condition]
-    subject = (rf"\b{re.escape(name)}\b" if strict
-               else rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b")
+    subject = (
+        rf"\b{re.escape(name)}\b"
+        if strict
+        else rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b"
+    )
     for sentence in _SENTENCE.split(text):
         found = re.search(subject, sentence, re.IGNORECASE)
-        if found and re.search(words, sentence, re.IGNORECASE) and not (
-                strict and _RELATIVE.search(sentence[:found.start()])):
+        if (
+            found
+            and re.search(words, sentence, re.IGNORECASE)
+            and not (strict and _RELATIVE.search(sentence[: found.start()]))
+        ):
             return True
     return False
-def _other_character(ruling: dict[str, Any], other: str, u: Understanding, kb: AnswerKB,
-                     why: list[str]) -> float:
+
+
+def _other_character(
+    ruling: dict[str, Any], other: str, u: Understanding, kb: AnswerKB, why: list[str]
+) -> float:
     """A ruling about one named character, looking at another one."""
     name = kb.name(other)
     if other in ruling["mentions"]:
         why.append(f"names the {name}")
         return 4.0 + _conditions(ruling, other, u, kb, why) * 0.5
     team = kb.characters.get(other, {}).get("team")
-    linked = (_interacting(ruling, other, kb) + _their_condition(ruling, other, u, kb, why)
-              + _their_ability(ruling, other, kb))
+    linked = (
+        _interacting(ruling, other, kb)
+        + _their_condition(ruling, other, u, kb, why)
+        + _their_ability(ruling, other, kb)
+    )
     if linked:
         why.append(f"touches what the {name} does")
     if team in TEAM_WORDS and re.search(TEAM_WORDS[team], ruling["text"]):
@@ -205,9 +296,12 @@ def _other_character(ruling: dict[str, Any], other: str, u: Understanding, kb: A
     if team in ALIGNMENT_WORD and re.search(ALIGNMENT_WORD[team], ruling["text"]):
         return 0.75 + linked
     return linked
-def _their_condition(ruling: dict[str, Any], other: str, u: Understanding, kb: AnswerKB,
-                     why: list[str]) -> float:
-    """"If the player who chose the Goon is drunk": the other character's condition, worded
+
+
+def _their_condition(
+    ruling: dict[str, Any], other: str, u: Understanding, kb: AnswerKB, why: list[str]
+) -> float:
+    """ "If the player who chose the Goon is drunk": the other character's condition, worded
     in a ruling about this one."""
     subject = kb.name(ruling["character"]) if ruling["character"] else ""
     score = 0.0
@@ -215,10 +309,13 @@ def _their_condition(ruling: dict[str, Any], other: str, u: Understanding, kb: A
         if condition in TIMES or condition is Condition.SELF_TARGET:
             continue
         if re.search(WORDING[condition], ruling["text"], re.IGNORECASE) and not _says(
-                ruling["text"], subject, condition, strict=True):
+            ruling["text"], subject, condition, strict=True
+        ):
             why.append(f"speaks of someone {condition} (the {kb.name(other)} is)")
             score += 2.0
     return score
+
+
 def _their_ability(ruling: dict[str, Any], other: str, kb: AnswerKB) -> float:
     """Words of the other character's ability in this ruling ("cannot die" for the Tea Lady)."""
     ability = kb.characters.get(other, {}).get("ability") or ""
@@ -237,9 +334,15 @@ def _interacting(ruling: dict[str, Any], other: str, kb: AnswerKB) -> float:
     registration, protection meets a kill)."""
     mine = {RULING_CONCEPT.get(c, c) for c in ruling.get("concepts") or ()}
     theirs = kb.concepts.get(other, frozenset()) - GENERIC_CONCEPTS
-    links = {(a, b) for a in mine for b in theirs
-             if (a == b and a in SAME_LINKS) or (a, b) in INTERACTS or (b, a) in INTERACTS}
+    links = {
+        (a, b)
+        for a in mine
+        for b in theirs
+        if (a == b and a in SAME_LINKS) or (a, b) in INTERACTS or (b, a) in INTERACTS
+    }
     return min(2.0, 1.0 * len(links))
+
+
 def _numbers(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
     """A number the question states ("with 4 alive", "final 3"), said in the ruling in
     figures or words: the ruling speaks of that very case."""
@@ -261,8 +364,9 @@ def asked_numbers(question: str) -> frozenset[str]:
     ['2', '4']
     """
     words = _NUMBER.findall(question.lower())
-    return frozenset(NUMERALS.get(w, w) for w in words if w.isdigit() or w in NUMERALS
-                     and w != "one")
+    return frozenset(
+        NUMERALS.get(w, w) for w in words if w.isdigit() or w in NUMERALS and w != "one"
+    )
 
 
 def _jinx(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
@@ -273,6 +377,8 @@ def _jinx(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
         why.append("the official jinx between them")
         return 10.0
     return -2.0  # a jinx with a character not asked about
+
+
 def _kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list[str]) -> float:
     section, text = ruling["section"], ruling["text"]
     if section == "jinx":
@@ -281,8 +387,10 @@ def _kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list[str]
         return _running(ruling, kb, why)
     if u.kind is Kind.REMINDERS:
         if ruling["reminders"]:
-            why.append("uses reminder tokens: " + ", ".join(
-                t.split(":", 1)[1] for t in ruling["reminders"]))
+            why.append(
+                "uses reminder tokens: "
+                + ", ".join(t.split(":", 1)[1] for t in ruling["reminders"])
+            )
             return 3.0 + 0.25 * min(len(ruling["reminders"]), 4)
         return 1.0 if re.search(r"reminder|token", text, re.IGNORECASE) else 0.0
     if u.kind is Kind.NIGHT_ORDER:
@@ -291,19 +399,25 @@ def _kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list[str]
         why.append("the ability text")  # how two characters meet starts from their abilities
         return ABILITY_INTERACTION
     return 0.0
+
+
 def _running(ruling: dict[str, Any], kb: AnswerKB, why: list[str]) -> float:
     """How to run: the procedure (set-up, night steps, openers) and the file's first words."""
     section, text = ruling["section"], ruling["text"]
-    early = EARLY[kb.position.get(ruling["id"], 9)] if kb.position.get(ruling["id"], 9) < len(
-        EARLY) else 0.0
+    early = (
+        EARLY[kb.position.get(ruling["id"], 9)]
+        if kb.position.get(ruling["id"], 9) < len(EARLY)
+        else 0.0
+    )
     if section in RUNNING or _OPENER.search(text) or _INSTRUCTION.search(text):
         why.append("a how-to-run step")
         return RUN_STEP + early
     if section in ("summary", "ability"):
         return 1.0 + early
     return early
-def _night_kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB,
-                why: list[str]) -> float:
+
+
+def _night_kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list[str]) -> float:
     score = 0.0
     if ruling["section"] in ("first night", "other nights"):
         score += 2.0 + (2.0 if kb.authority.get(ruling["source"], 1) >= 3 else 0.0)

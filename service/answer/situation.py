@@ -27,24 +27,83 @@ from service.answer.words import Condition
 # the unnamed people a replay adds: the player the question's abilities act on, the Demon
 # and a Minion when none is named
 VICTIM, DEMON, MINION = "@victim", "@demon", "@minion"
-SEPARATORS = frozenset({"vs", "v", "versus", "and", "or", "with", "&", "+", "/", "when",
-                        "while", "if", "but", "then", "after", "before", "does", "do", "can",
-                        "who", "which", "that"})
+SEPARATORS = frozenset(
+    {
+        "vs",
+        "v",
+        "versus",
+        "and",
+        "or",
+        "with",
+        "&",
+        "+",
+        "/",
+        "when",
+        "while",
+        "if",
+        "but",
+        "then",
+        "after",
+        "before",
+        "does",
+        "do",
+        "can",
+        "who",
+        "which",
+        "that",
+    }
+)
 LINK_SPAN = 4  # most words between an actor and what it acts on
-RELATIONS = frozenset({"neighbour", "neighbor", "target", "host", "grandchild", "master",
-                       "victim"})
+RELATIONS = frozenset({"neighbour", "neighbor", "target", "host", "grandchild", "master", "victim"})
 SIDE_WORDS = frozenset({"neighbour", "neighbor", "neighbours", "neighbors", "next"})
-NUMBER_WORDS = {"no": 0, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-                "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+NUMBER_WORDS = {
+    "no": 0,
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 _NUMBER = r"(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
-_COUNT = re.compile(rf"\b{_NUMBER}\s+(?:(?:more|other|good|evil|living|alive)\s+)?"
-                    r"(minions?|players?|alive|left|living)\b|\bfinal\s+" + _NUMBER + r"\b")
+_COUNT = re.compile(
+    rf"\b{_NUMBER}\s+(?:(?:more|other|good|evil|living|alive)\s+)?"
+    r"(minions?|players?|alive|left|living)\b|\bfinal\s+" + _NUMBER + r"\b"
+)
 # generic people the replay can stand someone in for
-STAND_INS = {"demon": DEMON, "demons": DEMON, "minion": MINION, "minions": MINION,
-             **{w: VICTIM for w in ("player", "players", "someone", "somebody", "anyone",
-                                    "person", "guy", "target", "victim", "nominee",
-                                    "executee", "neighbour", "neighbor", "host", "grandchild",
-                                    "townsfolk", "outsider")}}
+STAND_INS = {
+    "demon": DEMON,
+    "demons": DEMON,
+    "minion": MINION,
+    "minions": MINION,
+    **{
+        w: VICTIM
+        for w in (
+            "player",
+            "players",
+            "someone",
+            "somebody",
+            "anyone",
+            "person",
+            "guy",
+            "target",
+            "victim",
+            "nominee",
+            "executee",
+            "neighbour",
+            "neighbor",
+            "host",
+            "grandchild",
+            "townsfolk",
+            "outsider",
+        )
+    },
+}
 SEATLESS_TEAMS = frozenset({"fabled", "loric"})
 NEXT_DAY = re.compile(r"\b(?:next|following|second) day\b|\btomorrow\b")
 BY_DAY = re.compile(r"\b(?:during|in|by|that|same|next|the) day\b|\btoday\b|\bdaytime\b")
@@ -72,17 +131,27 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     words = tokenize(u.question)
     mentions = sorted(u.mentions, key=lambda m: m.start)
     links, beside = _links(words, mentions)
-    by = tuple((b.id, a.id) for a, b in zip(mentions, mentions[1:], strict=False)
-               if _one_clause(words[a.end:b.start], words[b.start])
-               and any(w.bare == "by" for w in words[a.end:b.start]))
+    by = tuple(
+        (b.id, a.id)
+        for a, b in zip(mentions, mentions[1:], strict=False)
+        if _one_clause(words[a.end : b.start], words[b.start])
+        and any(w.bare == "by" for w in words[a.end : b.start])
+    )
     players, minions = counts(u.question)
     lower = u.question.lower()
     return Situation(
         named=u.characters,
         seated=tuple(c for c in u.characters if teams.get(c) not in SEATLESS_TEAMS),
-        links=links, by=by, together=_together(words, mentions), beside=beside,
-        players=players, minions=minions, by_day=bool(BY_DAY.search(lower)),
-        next_day=bool(NEXT_DAY.search(lower)), generic=_generic(u))
+        links=links,
+        by=by,
+        together=_together(words, mentions),
+        beside=beside,
+        players=players,
+        minions=minions,
+        by_day=bool(BY_DAY.search(lower)),
+        next_day=bool(NEXT_DAY.search(lower)),
+        generic=_generic(u),
+    )
 
 
 def counts(question: str) -> tuple[int | None, int | None]:
@@ -109,13 +178,14 @@ def _number(text: str) -> int:
     return int(text) if text.isdigit() else NUMBER_WORDS[text]
 
 
-def _links(words: list[Word], mentions: list[Mention]
-           ) -> tuple[tuple[tuple[str, str], ...], str | None]:
+def _links(
+    words: list[Word], mentions: list[Mention]
+) -> tuple[tuple[tuple[str, str], ...], str | None]:
     links: list[tuple[str, str]] = []
     beside = None
     for i, a in enumerate(mentions):
         b = mentions[i + 1] if i + 1 < len(mentions) else None
-        between = words[a.end:b.start] if b else words[a.end:a.end + LINK_SPAN + 1]
+        between = words[a.end : b.start] if b else words[a.end : a.end + LINK_SPAN + 1]
         if b is not None and b.id != a.id and _one_clause(between, words[b.start]):
             link, side = _link(words, a, b, between)
             links.append(link)
@@ -125,8 +195,9 @@ def _links(words: list[Word], mentions: list[Mention]
     return tuple(dict.fromkeys(links)), beside
 
 
-def _link(words: list[Word], a: Mention, b: Mention, between: list[Word]
-          ) -> tuple[tuple[str, str], str | None]:
+def _link(
+    words: list[Word], a: Mention, b: Mention, between: list[Word]
+) -> tuple[tuple[str, str], str | None]:
     """Who acts on whom between two names in one clause, and who the victim sits by."""
     if any(w.bare == "by" for w in between):
         return (b.id, a.id), None
@@ -145,7 +216,7 @@ def _one_clause(between: list[Word], last: Word) -> bool:
 
 
 def _stand_in(after: list[Word]) -> str | None:
-    """"shoots a Demon", "curse on someone": a generic person a name's verb acts on."""
+    """ "shoots a Demon", "curse on someone": a generic person a name's verb acts on."""
     for word in after[:LINK_SPAN]:
         if word.gap_before or word.bare in SEPARATORS:
             return None
@@ -155,7 +226,7 @@ def _stand_in(after: list[Word]) -> str | None:
 
 
 def _relation_after(words: list[Word], mention: Mention) -> str | None:
-    """"the Tea Lady's neighbour", "the Lleech host": the word after a name, if a relation."""
+    """ "the Tea Lady's neighbour", "the Lleech host": the word after a name, if a relation."""
     after = words[mention.end] if mention.end < len(words) else None
     if after is None or after.gap_before:
         return None
@@ -163,10 +234,10 @@ def _relation_after(words: list[Word], mention: Mention) -> str | None:
 
 
 def _together(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str, str], ...]:
-    """"the Empath neighbours the Spy", "a Recluse sat next to the Imp": seat them together."""
+    """ "the Empath neighbours the Spy", "a Recluse sat next to the Imp": seat them together."""
     pairs = []
     for a, b in zip(mentions, mentions[1:], strict=False):
-        between = {w.bare for w in words[a.end:b.start]}
+        between = {w.bare for w in words[a.end : b.start]}
         if between & SIDE_WORDS and _relation_after(words, b) is None:
             pairs.append((a.id, b.id))
     return tuple(pairs)

@@ -61,13 +61,15 @@ class Understanding:
         """The ``understood`` block of the ask response."""
         return {
             "characters": list(self.characters),
-            "conditions": {cid: [str(c) for c in conds]
-                           for cid, conds in self.conditions.items() if conds},
+            "conditions": {
+                cid: [str(c) for c in conds] for cid, conds in self.conditions.items() if conds
+            },
             "kind": str(self.kind),
             "recognised": [{"id": m.id, "as": m.text, "exact": m.exact} for m in self.mentions],
             "unattached": [str(c) for c in self.unattached],
-            "unrecognised": [{"text": u.text, "suggestions": list(u.suggestions)}
-                             for u in self.unrecognised],
+            "unrecognised": [
+                {"text": u.text, "suggestions": list(u.suggestions)} for u in self.unrecognised
+            ],
         }
 
 
@@ -86,17 +88,24 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     if kind is Kind.HOW_TO_RUN and any(conditions.values()):
         kind = Kind.RULING
     return Understanding(
-        question=question, characters=characters, conditions=conditions, kind=kind,
-        mentions=tuple(sorted(mentions, key=lambda m: m.start)), unattached=unattached,
+        question=question,
+        characters=characters,
+        conditions=conditions,
+        kind=kind,
+        mentions=tuple(sorted(mentions, key=lambda m: m.start)),
+        unattached=unattached,
         unrecognised=_unrecognised(words, mentions, anchors, found, vocabulary, ambiguous),
-        night=_night(found), generic=generic)
+        night=_night(found),
+        generic=generic,
+    )
 
 
 # ---- conditions ------------------------------------------------------------------------------
 
 
-def _phrase_conditions(question: str, words: list[Word], taken: set[int]
-                       ) -> list[tuple[Condition, Role, int]]:
+def _phrase_conditions(
+    question: str, words: list[Word], taken: set[int]
+) -> list[tuple[Condition, Role, int]]:
     lower = question.lower()
     found = []
     for pattern, condition, role in PHRASES:
@@ -108,8 +117,9 @@ def _phrase_conditions(question: str, words: list[Word], taken: set[int]
     return found
 
 
-def _word_conditions(words: list[Word], mentions: list[Mention], taken: set[int],
-                     drunk_words: set[int]) -> list[tuple[Condition, Role, int]]:
+def _word_conditions(
+    words: list[Word], mentions: list[Mention], taken: set[int], drunk_words: set[int]
+) -> list[tuple[Condition, Role, int]]:
     inside = {i for m in mentions for i in range(m.start, m.end)}
     found = []
     for word in words:
@@ -122,17 +132,22 @@ def _word_conditions(words: list[Word], mentions: list[Mention], taken: set[int]
 
 
 def _negated(words: list[Word], index: int) -> bool:
-    """"no execution", "without a nomination": the thing did not happen."""
-    before = [w.bare for w in words[max(0, index - 2):index]]
+    """ "no execution", "without a nomination": the thing did not happen."""
+    before = [w.bare for w in words[max(0, index - 2) : index]]
     if before and before[-1] in NEGATIONS:
         return True
     return len(before) == 2 and before[0] in NEGATIONS and before[1] in ("a", "an", "any")
 
 
-def _attach(found: list[tuple[Condition, Role, int]], words: list[Word],
-            mentions: list[Mention], anchors: set[int], kind: Kind
-            ) -> tuple[dict[str, tuple[Condition, ...]], tuple[Condition, ...],
-                       tuple[tuple[str, Condition], ...]]:
+def _attach(
+    found: list[tuple[Condition, Role, int]],
+    words: list[Word],
+    mentions: list[Mention],
+    anchors: set[int],
+    kind: Kind,
+) -> tuple[
+    dict[str, tuple[Condition, ...]], tuple[Condition, ...], tuple[tuple[str, Condition], ...]
+]:
     targets = _targets(mentions, anchors)
     attached: dict[str, list[Condition]] = {m.id: [] for m in mentions}
     unattached: list[Condition] = []
@@ -150,8 +165,9 @@ def _attach(found: list[tuple[Condition, Role, int]], words: list[Word],
         else:
             attached[target[2]].append(condition)
     order = list(Condition)
-    conditions = {cid: tuple(sorted(set(conds), key=order.index))
-                  for cid, conds in attached.items()}
+    conditions = {
+        cid: tuple(sorted(set(conds), key=order.index)) for cid, conds in attached.items()
+    }
     return conditions, tuple(dict.fromkeys(unattached)), tuple(dict.fromkeys(generic))
 
 
@@ -162,9 +178,7 @@ def _targets(mentions: list[Mention], anchors: set[int]) -> list[Target]:
     return sorted(out)
 
 
-def _target_for(role: Role, index: int, words: list[Word],
-                targets: list[Target]
-                ) -> Target | None:
+def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]) -> Target | None:
     before = [t for t in targets if t[1] < index]
     after = [t for t in targets if t[0] > index]
     if role is Role.OBJECT:
@@ -177,8 +191,7 @@ def _target_for(role: Role, index: int, words: list[Word],
         return before[-1] if before else None
     if role is Role.TIME:
         return _nearest(index, before, after)
-    subject = _coordinated_subject(index, words, before) or _pronoun_subject(index, words,
-                                                                             before)
+    subject = _coordinated_subject(index, words, before) or _pronoun_subject(index, words, before)
     if subject is not None:
         return subject
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
@@ -187,19 +200,19 @@ def _target_for(role: Role, index: int, words: list[Word],
 
 
 def _coordinated_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
-    """"the Scientist chose Townsfolk and gets executed": a second predicate, same subject."""
+    """ "the Scientist chose Townsfolk and gets executed": a second predicate, same subject."""
     j = index - 1
     while j >= 0 and words[j].bare in COPULAS and not words[j + 1].gap_before:
         j -= 1
     if j < 0 or words[j].bare not in ("and", "then", "but") or words[j + 1].gap_before:
         return None
-    clause = max((w.index for w in words[:j + 1] if w.gap_before), default=0)
+    clause = max((w.index for w in words[: j + 1] if w.gap_before), default=0)
     named = [t for t in before if t[2] is not None and t[0] >= clause]
     return named[0] if named else None
 
 
 def _pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
-    """"does she become the Demon": a pronoun subject means the last character named."""
+    """ "does she become the Demon": a pronoun subject means the last character named."""
     j = index - 1
     while j >= 0 and words[j].bare in COPULAS:
         j -= 1
@@ -209,17 +222,23 @@ def _pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Tar
     return named[-1] if named else None
 
 
-def _object_of(index: int, words: list[Word], before: list[Target], after: list[Target]
-               ) -> Target | None:
+def _object_of(
+    index: int, words: list[Word], before: list[Target], after: list[Target]
+) -> Target | None:
     """The object of "poisons the Monk"; a pronoun object means the subject before."""
-    for word in words[index + 1:index + 5]:
+    for word in words[index + 1 : index + 5]:
         if word.gap_before:
             break
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
             return hit
-        if word.bare in PRONOUNS or word.bare in ("himself", "herself", "themself",
-                                                  "themselves", "itself"):
+        if word.bare in PRONOUNS or word.bare in (
+            "himself",
+            "herself",
+            "themself",
+            "themselves",
+            "itself",
+        ):
             return before[-1] if before else None
     return None
 
@@ -238,8 +257,8 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
 
 
 def _nearest(index: int, before: list[Target], after: list[Target]) -> Target | None:
-    candidates = ([(index - before[-1][1], 0, before[-1])] if before else [])
-    candidates += ([(after[0][0] - index, 1, after[0])] if after else [])
+    candidates = [(index - before[-1][1], 0, before[-1])] if before else []
+    candidates += [(after[0][0] - index, 1, after[0])] if after else []
     return min(candidates)[2] if candidates else None
 
 
@@ -275,14 +294,18 @@ def classify(question: str, characters: Sequence[str]) -> Kind:
     return Kind.RULING
 
 
-def _unrecognised(words: list[Word], mentions: list[Mention], anchors: set[int],
-                  found: list[tuple[Condition, Role, int]], vocab: Vocabulary,
-                  ambiguous: list[Unrecognised]) -> tuple[Unrecognised, ...]:
+def _unrecognised(
+    words: list[Word],
+    mentions: list[Mention],
+    anchors: set[int],
+    found: list[tuple[Condition, Role, int]],
+    vocab: Vocabulary,
+    ambiguous: list[Unrecognised],
+) -> tuple[Unrecognised, ...]:
     """Words that look like names but resolve to nothing, with the nearest names."""
     used = {i for m in mentions for i in range(m.start, m.end)} | anchors
     used |= {index for _, _, index in found}
-    out = {u.text: u for u in ambiguous
-           if not any(u.text == m.text.lower() for m in mentions)}
+    out = {u.text: u for u in ambiguous if not any(u.text == m.text.lower() for m in mentions)}
     for word in words:
         if word.index in used or len(word.bare) < 4 or not word.bare.isalpha():
             continue

@@ -43,23 +43,45 @@ from service.answer.words import Kind
 _CHOICE = re.compile(
     r"judge?ment call|storyteller'?s? (?:choice|call|discretion)|your (?:choice|discretion|call)"
     r"|the storyteller (?:chooses|decides|may)|\byou may\b|\bup to (?:you|the storyteller)\b"
-    r"|\bmight\b|either answer will do|whether to\b", re.IGNORECASE)
-_NEGATIVE = re.compile(r"\b(?:not|no|nothing|nobody|none|never|cannot|can't|doesn't|don't|"
-                       r"isn't|neither|nor|without)\b|n't\b", re.IGNORECASE)
-_AUXILIARY = re.compile(r"(?:^|[,;-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would|"
-                        r"should|shall|must|has|have|may)\b", re.IGNORECASE)
-_QUESTION_NEGATION = re.compile(r"\b(?:not|cant|can't|cannot|doesnt|doesn't|dont|don't|isnt|"
-                                r"isn't|wont|won't|never)\b", re.IGNORECASE)
+    r"|\bmight\b|either answer will do|whether to\b",
+    re.IGNORECASE,
+)
+_NEGATIVE = re.compile(
+    r"\b(?:not|no|nothing|nobody|none|never|cannot|can't|doesn't|don't|"
+    r"isn't|neither|nor|without)\b|n't\b",
+    re.IGNORECASE,
+)
+_AUXILIARY = re.compile(
+    r"(?:^|[,;-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would|"
+    r"should|shall|must|has|have|may)\b",
+    re.IGNORECASE,
+)
+_QUESTION_NEGATION = re.compile(
+    r"\b(?:not|cant|can't|cannot|doesnt|doesn't|dont|don't|isnt|"
+    r"isn't|wont|won't|never)\b",
+    re.IGNORECASE,
+)
 
 
 # outcome words a yes/no question asks about -> a common stem
-OUTCOMES = {w: stem for stem, words in {
-    "die": "die dies died dying", "kill": "kill kills killed", "work": "work works working",
-    "protect": "protect protects protected protection safe", "wake": "wake wakes woken",
-    "trigger": "trigger triggers triggered", "count": "count counts counted",
-    "win": "win wins won", "lose": "lose loses lost", "learn": "learn learns learned learnt",
-    "stop": "stop stops stopped", "change": "change changes changed",
-}.items() for w in words.split()}
+OUTCOMES = {
+    w: stem
+    for stem, words in {
+        "die": "die dies died dying",
+        "kill": "kill kills killed",
+        "work": "work works working",
+        "protect": "protect protects protected protection safe",
+        "wake": "wake wakes woken",
+        "trigger": "trigger triggers triggered",
+        "count": "count counts counted",
+        "win": "win wins won",
+        "lose": "lose loses lost",
+        "learn": "learn learns learned learnt",
+        "stop": "stop stops stopped",
+        "change": "change changes changed",
+    }.items()
+    for w in words.split()
+}
 
 
 class Answer(enum.StrEnum):
@@ -84,9 +106,12 @@ class Verdict:
     aside: str = field(default="", compare=False)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"answer": str(self.answer), "text": self.text,
-                "because": [b.to_dict() for b in self.because],
-                "replay_summary": list(self.replay_summary)}
+        return {
+            "answer": str(self.answer),
+            "text": self.text,
+            "because": [b.to_dict() for b in self.because],
+            "replay_summary": list(self.replay_summary),
+        }
 
 
 def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
@@ -100,16 +125,18 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return _with_conflicts(_jinx(found.jinxes[0]), found, kb)
     if not found.rulings:
         names = ", ".join(kb.name(c) for c in u.characters)
-        return Verdict(Answer.STORYTELLER, f"The rulings don't settle this for the {names}; "
-                       f"it is your call.")
+        return Verdict(
+            Answer.STORYTELLER, f"The rulings don't settle this for the {names}; it is your call."
+        )
     if u.kind is Kind.REMINDERS:
         return _reminders(u, found, kb)
     return _with_conflicts(_from_rulings(u, found, kb), found, kb)
 
 
 def _jinx(jinx: dict[str, Any]) -> Verdict:
-    because = Because(id=jinx["id"], source=jinx["source"], lines=_span(jinx.get("lines")),
-                      quote=jinx["reason"])
+    because = Because(
+        id=jinx["id"], source=jinx["source"], lines=_span(jinx.get("lines")), quote=jinx["reason"]
+    )
     # a jinx of several sentences is read as one, its sentences as clauses
     text = f"The jinx decides it: {clause(joined(split_sentences(jinx['reason']), limit=4))}."
     return Verdict(Answer.INFO, text, (because,), firm=True)
@@ -120,8 +147,9 @@ def _span(lines: Any) -> tuple[int, int] | None:
 
 
 def _unrecognised(u: Understanding) -> Verdict:
-    hints = [f"'{x.text}' (did you mean {_or(x.suggestions)}?)" for x in u.unrecognised
-             if x.suggestions]
+    hints = [
+        f"'{x.text}' (did you mean {_or(x.suggestions)}?)" for x in u.unrecognised if x.suggestions
+    ]
     text = "I could not tell which character this is about, so I cannot answer it."
     if hints:
         text += " Not recognised: " + "; ".join(hints) + "."
@@ -154,8 +182,12 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         because.append(Because.from_ruling(best.ruling, other))
     if u.kind is Kind.HOW_TO_RUN:
         name = kb.name(u.characters[0])
-        return Verdict(Answer.INFO, f"To run the {name}: {clause(said)}. The rulings below "
-                       f"give the rest, in order of relevance.", tuple(because))
+        return Verdict(
+            Answer.INFO,
+            f"To run the {name}: {clause(said)}. The rulings below "
+            f"give the rest, in order of relevance.",
+            tuple(because),
+        )
     voice = _second_voice(u, found, chosen, kb)
     quotes = [said]
     if voice is not None:
@@ -164,8 +196,14 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     return _worded(u, chosen, said, joined(quotes), tuple(because), kb)
 
 
-def _worded(u: Understanding, best: Found, said: str, reason: str,
-            because: tuple[Because, ...], kb: AnswerKB) -> Verdict:
+def _worded(
+    u: Understanding,
+    best: Found,
+    said: str,
+    reason: str,
+    because: tuple[Because, ...],
+    kb: AnswerKB,
+) -> Verdict:
     """Lead with the outcome the deciding sentence gives: your choice, yes, no, or the
     sentence itself."""
     if _CHOICE.search(said):
@@ -173,13 +211,13 @@ def _worded(u: Understanding, best: Found, said: str, reason: str,
     polarity = _polarity(u, best, said, kb)
     if polarity is not None:
         word = "Yes" if polarity else "No"
-        return Verdict(Answer.YES if polarity else Answer.NO, f"{word}: {clause(reason)}.",
-                       because)
+        return Verdict(Answer.YES if polarity else Answer.NO, f"{word}: {clause(reason)}.", because)
     return Verdict(Answer.INFO, reason, because)
 
 
-def _authoritative(best: Found, said: str, u: Understanding, found: Retrieved,
-                   kb: AnswerKB) -> tuple[Found, str, str | None]:
+def _authoritative(
+    best: Found, said: str, u: Understanding, found: Retrieved, kb: AnswerKB
+) -> tuple[Found, str, str | None]:
     """Where the deciding ruling is one side of a confirmed disagreement, follow the most
     authoritative side; the sentence of the side not followed comes back too."""
     for conflict in found.conflicts:
@@ -189,14 +227,16 @@ def _authoritative(best: Found, said: str, u: Understanding, found: Retrieved,
         sides = [f for f in found.rulings if f.ruling["id"] in ids]
         ranked = sorted(sides, key=lambda f: -kb.authority.get(f.ruling["source"], 1))
         if ranked and kb.authority.get(ranked[0].ruling["source"], 1) > kb.authority.get(
-                best.ruling["source"], 1):
+            best.ruling["source"], 1
+        ):
             chosen = ranked[0]
             return chosen, deciding_sentence(u, (chosen,), kb)[1], said
     return best, said, None
 
 
-def deciding_sentence(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB
-                      ) -> tuple[Found, str]:
+def deciding_sentence(
+    u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB
+) -> tuple[Found, str]:
     """The ruling and sentence that speak most directly to the question."""
     words = set(content_words(u))
     best: tuple[float, int, Found, str] | None = None
@@ -223,11 +263,13 @@ def _sentence_score(sentence: str, u: Understanding, words: set[str], kb: Answer
 
 
 def _about(sentence: str, name: str, condition: Any) -> bool:
-    """"the monk is drunk", "the drunk monk": the condition said of that character."""
+    """ "the monk is drunk", "the drunk monk": the condition said of that character."""
     cond = WORDING[condition]
     near = r"(?:\W+\w+){0,3}?\W+"
-    return bool(re.search(rf"\b{re.escape(name)}{near}(?:{cond})", sentence)
-                or re.search(rf"(?:{cond})\w*\W+(?:the\W+)?{re.escape(name)}\b", sentence))
+    return bool(
+        re.search(rf"\b{re.escape(name)}{near}(?:{cond})", sentence)
+        or re.search(rf"(?:{cond})\w*\W+(?:the\W+)?{re.escape(name)}\b", sentence)
+    )
 
 
 def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> bool | None:
@@ -253,15 +295,18 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     return not _NEGATIVE.search(consequence)
 
 
-def _second_voice(u: Understanding, found: Retrieved, best: Found, kb: AnswerKB
-                  ) -> tuple[Found, str] | None:
+def _second_voice(
+    u: Understanding, found: Retrieved, best: Found, kb: AnswerKB
+) -> tuple[Found, str] | None:
     """For a question about several characters, the best word on another one."""
     if len(u.characters) < 2:
         return None
     covered = {best.ruling["character"]}
-    others = tuple(f for f in found.rulings[:5]
-                   if f.ruling["character"] in u.characters
-                   and f.ruling["character"] not in covered)
+    others = tuple(
+        f
+        for f in found.rulings[:5]
+        if f.ruling["character"] in u.characters and f.ruling["character"] not in covered
+    )
     return deciding_sentence(u, others, kb) if others else None
 
 
@@ -271,15 +316,15 @@ def _second_voice(u: Understanding, found: Retrieved, best: Found, kb: AnswerKB
 def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     parts = []
     for night in ("other", "first"):
-        rows = sorted((r for r in found.night_order if r["night"] == night),
-                      key=lambda r: r["position"])
+        rows = sorted(
+            (r for r in found.night_order if r["night"] == night), key=lambda r: r["position"]
+        )
         if not rows:
             continue
         listed = ", then ".join(f"the {r['name']} (step {r['position']})" for r in rows)
         absent = [kb.name(c) for c in u.characters if all(r["id"] != c for r in rows)]
         label = "on the first night" if night == "first" else "on other nights"
-        parts.append(f"{label}, {listed}" + (f" ({', '.join(absent)} not woken)"
-                                             if absent else ""))
+        parts.append(f"{label}, {listed}" + (f" ({', '.join(absent)} not woken)" if absent else ""))
     said = "; ".join(parts)
     because = (Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(said)),)
     answer = _before_after(u, found.night_order)
@@ -290,7 +335,7 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
 
 
 def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...]) -> bool | None:
-    """"does X go before Y": compare their positions on the night asked (or the other nights)."""
+    """ "does X go before Y": compare their positions on the night asked (or the other nights)."""
     match = re.search(r"\b(before|after)\b", u.question.lower())
     if len(u.characters) != 2 or not match or not _AUXILIARY.search(u.question.strip()):
         return None
@@ -308,8 +353,11 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict
     """Where the sources disagree on a leading ruling: say so in a word, and put every side
     among the rulings the verdict rests on."""
     leading = {f.ruling["id"] for f in found.rulings[:3]}
-    relevant = [c for c in found.conflicts if leading & set(c.get("ruling_ids") or ())
-                and len(c.get("sides") or ()) >= 2]
+    relevant = [
+        c
+        for c in found.conflicts
+        if leading & set(c.get("ruling_ids") or ()) and len(c.get("sides") or ()) >= 2
+    ]
     if not relevant:
         return verdict
     sides = relevant[0]["sides"]  # the most relevant one; all are listed beside the verdict
@@ -317,12 +365,15 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict
     aside = "the sources disagree; this follows the more authoritative one"
     ordered = [followed, *(side for side in sides if side is not followed)]
     because = unique([*verdict.because, *(_side(side) for side in ordered)])
-    return Verdict(verdict.answer, with_aside(verdict.text, aside), because,
-                   firm=verdict.firm, aside=aside)
+    return Verdict(
+        verdict.answer, with_aside(verdict.text, aside), because, firm=verdict.firm, aside=aside
+    )
 
 
 def _side(side: dict[str, Any]) -> Because:
-    return Because(id=side.get("ruling_id"), source=side["source"],
-                   lines=(side["line_start"], side["line_end"]),
-                   quote=side.get("quote") or side.get("text") or "")
-
+    return Because(
+        id=side.get("ruling_id"),
+        source=side["source"],
+        lines=(side["line_start"], side["line_end"]),
+        quote=side.get("quote") or side.get("text") or "",
+    )

@@ -75,8 +75,7 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.POISONED, Role.OBJECT) for w in ("poisons", "poison")},
     **{w: (C.DEAD, Role.ADJECTIVE) for w in ("dead",)},
     **{w: (C.DEAD, Role.SUBJECT) for w in ("dies", "died", "die", "dying", "death", "killed")},
-    **{w: (C.EXECUTED, Role.ADJECTIVE) for w in ("executed", "execd", "exed", "lynched",
-                                                 "hanged")},
+    **{w: (C.EXECUTED, Role.ADJECTIVE) for w in ("executed", "execd", "exed", "lynched", "hanged")},
     **{w: (C.EXECUTED, Role.SUBJECT) for w in ("execution", "exe", "exec")},
     **{w: (C.EXECUTED, Role.OBJECT) for w in ("execute", "executes", "executing", "lynch")},
     **{w: (C.NOMINATED, Role.ADJECTIVE) for w in ("nominated", "nommed")},
@@ -87,25 +86,46 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.PROTECTED, Role.OBJECT) for w in ("protect", "protects", "protecting")},
     **{w: (C.MAD, Role.ADJECTIVE) for w in ("mad",)},
     **{w: (C.MAD, Role.SUBJECT) for w in ("madness",)},
-    **{w: (C.REGISTERING, Role.SUBJECT) for w in (
-        "register", "registers", "registering", "registered", "registration", "misregister",
-        "misregisters", "misregistering", "misregistration")},
+    **{
+        w: (C.REGISTERING, Role.SUBJECT)
+        for w in (
+            "register",
+            "registers",
+            "registering",
+            "registered",
+            "registration",
+            "misregister",
+            "misregisters",
+            "misregistering",
+            "misregistration",
+        )
+    },
     **{w: (C.BECOMES, Role.SUBJECT) for w in ("becomes", "become", "became", "becoming")},
-    **{w: (C.SELF_TARGET, Role.SELF) for w in (
-        "himself", "herself", "themself", "themselves", "itself", "yourself", "self")},
+    **{
+        w: (C.SELF_TARGET, Role.SELF)
+        for w in ("himself", "herself", "themself", "themselves", "itself", "yourself", "self")
+    },
 }
 # Typo tolerance applies only to forms this long (short ones collide with ordinary words).
 TYPO_MIN = 6
 
 # Multi-word forms, matched on the lower-cased question before single words.
 PHRASES: list[tuple[re.Pattern[str], Condition, Role]] = [
-    (re.compile(p), c, r) for p, c, r in [
+    (re.compile(p), c, r)
+    for p, c, r in [
         (r"\b(?:first|1st) (?:night|nite)\b|\bnight (?:1|one)\b|\bn1\b", C.FIRST_NIGHT, Role.TIME),
-        (r"\b(?:other|later|subsequent|following) nights?\b|\bnight [2-9]\b|\bn[2-9]\b"
-         r"|\b(?:second|third|2nd|3rd) night\b|\beach night\*", C.OTHER_NIGHTS, Role.TIME),
+        (
+            r"\b(?:other|later|subsequent|following) nights?\b|\bnight [2-9]\b|\bn[2-9]\b"
+            r"|\b(?:second|third|2nd|3rd) night\b|\beach night\*",
+            C.OTHER_NIGHTS,
+            Role.TIME,
+        ),
         (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.SUBJECT),
-        (r"\bpings? as\b|\bpinging as\b|\breads? as\b|\bshows? (?:up )?as\b", C.REGISTERING,
-         Role.SUBJECT),
+        (
+            r"\bpings? as\b|\bpinging as\b|\breads? as\b|\bshows? (?:up )?as\b",
+            C.REGISTERING,
+            Role.SUBJECT,
+        ),
         (r"\b(?:their|his|her|its) own\b", C.SELF_TARGET, Role.SELF),
     ]
 ]
@@ -115,19 +135,61 @@ ANCHORS = frozenset(
     "player players someone somebody anyone nobody noone no-one person people guy guys nominator "
     "nominee neighbour neighbours neighbor neighbors target targets babysitter host master "
     "grandchild demon demons minion minions townsfolk outsider outsiders traveller travellers "
-    "traveler travelers executee victim".split())
+    "traveler travelers executee victim".split()
+)
 PRONOUNS = frozenset("he she they it him her them his hes shes theyre its".split())
-COPULAS = frozenset("is are was were be been being gets get got becomes stays stay remains "
-                    "while when if still goes went falls feel feels made makes make".split())
+COPULAS = frozenset(
+    "is are was were be been being gets get got becomes stays stay remains "
+    "while when if still goes went falls feel feels made makes make".split()
+)
 NEGATIONS = frozenset({"no", "without", "non"})
 # Words between an adjective and its noun, or between a verb and its object.
-FILLERS = frozenset({"the", "a", "an", "or", "and", "&", "/", "poisoned", "drunk", "good",
-                     "evil", "alive", "living", "other", "same", "chosen"})
+FILLERS = frozenset(
+    {
+        "the",
+        "a",
+        "an",
+        "or",
+        "and",
+        "&",
+        "/",
+        "poisoned",
+        "drunk",
+        "good",
+        "evil",
+        "alive",
+        "living",
+        "other",
+        "same",
+        "chosen",
+    }
+)
 # Words that make a name that is also an ordinary word ("general", "judge") a character.
-CUES = frozenset({"the", "a", "an", "vs", "v", "versus", "and", "or", "with", "&", "+", "my",
-                  "our", "their", "his", "her", "your", "no"})
+CUES = frozenset(
+    {
+        "the",
+        "a",
+        "an",
+        "vs",
+        "v",
+        "versus",
+        "and",
+        "or",
+        "with",
+        "&",
+        "+",
+        "my",
+        "our",
+        "their",
+        "his",
+        "her",
+        "your",
+        "no",
+    }
+)
 
-STOPWORDS = frozenset("""
+STOPWORDS = frozenset(
+    """
 a an the and or but if of in on at to by for from with without into onto about as is are was
 were be been being am do does did doing done have has had having i me my we our you your he
 him his she her it its they them their theyre this that these those there here what whats which
@@ -139,21 +201,30 @@ get gets got let lets like really right wrong thing things way happen happens ha
 happening what's whats isnt doesnt dont cant wont didnt wasnt arent hasnt havent im ive id
 char chars character characters ability abilities bounce bounces star starpass shot ping
 pings grim jump jumps jumped handle
-""".split())
+""".split()
+)
 
 KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
-    (Kind.NIGHT_ORDER, re.compile(
-        r"\bnight ?order\b|(?<!in )\border\b(?! to)|\bbefore or after\b"
-        r"|\b(?:go|goes|going|wake|wakes|waking|act|acts|acting|move|moves)\s+"
-        r"(?:first|before|after|last|earlier|later|sooner)\b"
-        r"|\bwho (?:goes|wakes|acts|is) first\b|\bfirst in (?:the )?night\b")),
+    (
+        Kind.NIGHT_ORDER,
+        re.compile(
+            r"\bnight ?order\b|(?<!in )\border\b(?! to)|\bbefore or after\b"
+            r"|\b(?:go|goes|going|wake|wakes|waking|act|acts|acting|move|moves)\s+"
+            r"(?:first|before|after|last|earlier|later|sooner)\b"
+            r"|\bwho (?:goes|wakes|acts|is) first\b|\bfirst in (?:the )?night\b"
+        ),
+    ),
     (Kind.REMINDERS, re.compile(r"\breminders?\b|\btokens?\b|\bmarkers?\b")),
-    (Kind.HOW_TO_RUN, re.compile(
-        r"\bhow (?:do|does|should|would|can|to)\b(?: \w+){0,4} "
-        r"(?:run|running|work|works|set ?up|handle|manage|deal with)\b|\brunning\b|\bset-?up\b"
-        r"|\bsetup\b"
-        r"|\bexplain\b|\bhow\s*\??$"
-        r"|\bwhat(?:s|'s| is| does)? (?:the |a |an )?\w+(?: \w+)? do\b")),
+    (
+        Kind.HOW_TO_RUN,
+        re.compile(
+            r"\bhow (?:do|does|should|would|can|to)\b(?: \w+){0,4} "
+            r"(?:run|running|work|works|set ?up|handle|manage|deal with)\b|\brunning\b|\bset-?up\b"
+            r"|\bsetup\b"
+            r"|\bexplain\b|\bhow\s*\??$"
+            r"|\bwhat(?:s|'s| is| does)? (?:the |a |an )?\w+(?: \w+)? do\b"
+        ),
+    ),
 ]
 
 

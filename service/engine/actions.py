@@ -28,8 +28,10 @@ def check_name(name: str) -> str:
     'Ann Lee'
     """
     if not name or name != name.strip() or FORBIDDEN.search(name):
-        raise InvalidRequest(f"a player name must be non-empty text without surrounding spaces "
-                             f"and without : , [ ] ( ) \" or ->: {name!r}")
+        raise InvalidRequest(
+            f"a player name must be non-empty text without surrounding spaces "
+            f'and without : , [ ] ( ) " or ->: {name!r}'
+        )
     return name
 
 
@@ -50,7 +52,7 @@ class Action:
         kind = KEYWORDS.get(keyword)
         if kind is None or (cls is not Action and kind is not cls):
             raise InvalidRequest(f"not an action line: {text!r}")
-        rest = text.strip()[len(keyword):].strip()
+        rest = text.strip()[len(keyword) :].strip()
         return kind._parse(rest, text)
 
     @classmethod
@@ -104,7 +106,8 @@ class Act(Action):
     keyword: ClassVar[str] = "act"
     pattern: ClassVar[re.Pattern[str]] = re.compile(
         r"^(?P<player>[^:]+):(?P<targets>[^\[(]*)(?:\[(?P<character>[^\]]+)\])?\s*"
-        r"(?P<decline>\(decline\))?\s*$")
+        r"(?P<decline>\(decline\))?\s*$"
+    )
 
     def __str__(self) -> str:
         parts = [", ".join(self.targets)] if self.targets else []
@@ -119,8 +122,12 @@ class Act(Action):
         match = cls.pattern.match(rest)
         if not match:
             raise InvalidRequest(f"expected 'act PLAYER: TARGET, ... [character]': {text!r}")
-        return cls(check_name(match["player"].strip()), _names(match["targets"]),
-                   match["character"], bool(match["decline"]))
+        return cls(
+            check_name(match["player"].strip()),
+            _names(match["targets"]),
+            match["character"],
+            bool(match["decline"]),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +251,8 @@ class UseAbility(Action):
     keyword: ClassVar[str] = "ability"
     pattern: ClassVar[re.Pattern[str]] = re.compile(
         r'^(?P<by>[^:]+):(?P<targets>[^\["]*)(?:\[(?P<character>[^\]]+)\])?\s*'
-        r'(?P<text>".*")?\s*$')
+        r'(?P<text>".*")?\s*$'
+    )
 
     def __str__(self) -> str:
         parts = [", ".join(self.targets)] if self.targets else []
@@ -258,19 +266,36 @@ class UseAbility(Action):
     def _parse(cls, rest: str, text: str) -> Action:
         match = cls.pattern.match(rest)
         if not match:
-            raise InvalidRequest(f"expected 'ability BY: TARGET, ... [character] \"text\"': "
-                                 f"{text!r}")
+            raise InvalidRequest(
+                f"expected 'ability BY: TARGET, ... [character] \"text\"': {text!r}"
+            )
         said = json.loads(match["text"]) if match["text"] else None
-        return cls(check_name(match["by"].strip()), _names(match["targets"]),
-                   match["character"], said)
+        return cls(
+            check_name(match["by"].strip()), _names(match["targets"]), match["character"], said
+        )
 
 
 KEYWORDS: dict[str, type[Action]] = {
     kind.keyword: kind
-    for kind in (Setup, NightStart, Act, Dawn, Dusk, Nominate, Slay, Vote, Execute, Exile,
-                 UseAbility)
+    for kind in (
+        Setup,
+        NightStart,
+        Act,
+        Dawn,
+        Dusk,
+        Nominate,
+        Slay,
+        Vote,
+        Execute,
+        Exile,
+        UseAbility,
+    )
 }
 DAY_EVENTS: dict[str, type[Action]] = {
-    "nominate": Nominate, "vote": Vote, "execute": Execute, "exile": Exile, "slay": Slay,
+    "nominate": Nominate,
+    "vote": Vote,
+    "execute": Execute,
+    "exile": Exile,
+    "slay": Slay,
     "ability": UseAbility,
 }

@@ -27,9 +27,13 @@ def setup(step: Step, action: Setup) -> None:
             hook(step, None)
     for i, name in enumerate(action.travellers):
         traveller = _known(step, name, f"travellers[{i}]")
-        chosen = step.choose(f"setup.{name}.alignment",
-                             f"the alignment of {name}, a Traveller", ["good", "evil"], "good",
-                             rulings=step.cite(None, "traveller"))
+        chosen = step.choose(
+            f"setup.{name}.alignment",
+            f"the alignment of {name}, a Traveller",
+            ["good", "evil"],
+            "good",
+            rulings=step.cite(None, "traveller"),
+        )
         step.update(step.state.with_player(replace(traveller, alignment=Alignment(chosen))))
 
 
@@ -40,8 +44,11 @@ def _require_day(step: Step, what: str) -> None:
 
 def _known(step: Step, name: str, field: str) -> Player:
     if not step.state.has_player(name):
-        raise InvalidRequest(f"no player is called {name!r}", field=field,
-                             suggestions=[p.name for p in step.state.players])
+        raise InvalidRequest(
+            f"no player is called {name!r}",
+            field=field,
+            suggestions=[p.name for p in step.state.players],
+        )
     return step.player(name)
 
 
@@ -51,25 +58,36 @@ def nominate(step: Step, event: Nominate) -> None:
     today, rule = step.state.today, step.cite(None, "nomination")
     if not by.alive:
         raise InvalidRequest(f"{by.name} is dead: only alive players may nominate", field="by")
-    again = (by.name in today.nominators or target.name in today.nominees) and \
-        _nominates_again(step, by, target)
+    again = (by.name in today.nominators or target.name in today.nominees) and _nominates_again(
+        step, by, target
+    )
     if by.name in today.nominators and not again:
         raise InvalidRequest(f"{by.name} has already nominated today", field="by")
     if target.name in today.nominees and not again:
         raise InvalidRequest(f"{target.name} has already been nominated today", field="target")
     today = step.state.today
     if target.traveller:
-        raise InvalidRequest(f"{target.name} is a Traveller: Travellers are exiled, not "
-                             f"nominated (use an exile event)", field="target")
-    step.update(replace(step.state, today=replace(
-        today, nominators=(*today.nominators, by.name), nominees=(*today.nominees, target.name))))
+        raise InvalidRequest(
+            f"{target.name} is a Traveller: Travellers are exiled, not "
+            f"nominated (use an exile event)",
+            field="target",
+        )
+    step.update(
+        replace(
+            step.state,
+            today=replace(
+                today,
+                nominators=(*today.nominators, by.name),
+                nominees=(*today.nominees, target.name),
+            ),
+        )
+    )
     step.say(f"{by.name} nominates {target.name}.", player=by, rulings=rule)
     for _, hook in hooks_of(target, "nominated"):
         hook(step, step.player(target.name), step.player(by.name))
     for player in step.state.players:
         for _, hook in hooks_of(player, "sees_nomination"):
-            hook(step, step.player(player.name), step.player(by.name),
-                 step.player(target.name))
+            hook(step, step.player(player.name), step.player(by.name), step.player(target.name))
 
 
 def _nominates_again(step: Step, by: Player, target: Player) -> bool:
@@ -89,16 +107,25 @@ def vote(step: Step, event: Vote) -> None:
         voter = _known(step, name, f"voters[{i}]")
         if not voter.alive and not _votes_free(step, voter):
             if not voter.ghost_vote:
-                raise InvalidRequest(f"{voter.name} is dead and has used their vote token",
-                                     field=f"voters[{i}]")
+                raise InvalidRequest(
+                    f"{voter.name} is dead and has used their vote token", field=f"voters[{i}]"
+                )
             step.update(step.state.with_player(replace(voter, ghost_vote=False)))
         total += _weight(step, voter)
     today = step.state.today
-    step.update(replace(step.state, today=replace(
-        today, votes=(*today.votes, (nominee.name, tuple(event.voters))))))
+    step.update(
+        replace(
+            step.state,
+            today=replace(today, votes=(*today.votes, (nominee.name, tuple(event.voters)))),
+        )
+    )
     voters = ", ".join(event.voters) or "nobody"
-    step.say(f"Vote on {nominee.name}: {total} vote(s) ({voters}).", player=nominee,
-             character=nominee.character, rulings=step.cite(None, "vote"))
+    step.say(
+        f"Vote on {nominee.name}: {total} vote(s) ({voters}).",
+        player=nominee,
+        character=nominee.character,
+        rulings=step.cite(None, "vote"),
+    )
     for player in step.state.players:
         for _, hook in hooks_of(player, "voted"):
             hook(step, step.player(player.name), event)
@@ -106,8 +133,11 @@ def vote(step: Step, event: Vote) -> None:
 
 def _votes_free(step: Step, voter: Player) -> bool:
     """An ability lets the dead ``voter`` vote without spending a vote token (the Voudon)."""
-    return any(hook(step, player, voter) for player in step.state.players
-               for _, hook in hooks_of(player, "free_vote"))
+    return any(
+        hook(step, player, voter)
+        for player in step.state.players
+        for _, hook in hooks_of(player, "free_vote")
+    )
 
 
 def _weight(step: Step, voter: Player) -> int:
@@ -124,30 +154,46 @@ def execute(step: Step, event: Execute) -> None:
     execute_player(step, target, field="target")
 
 
-def execute_player(step: Step, target: Player, *, field: str | None = None,
-                   by: Player | None = None) -> None:
+def execute_player(
+    step: Step, target: Player, *, field: str | None = None, by: Player | None = None
+) -> None:
     """Today's one execution (a Virgin's nominator, or the vote's result)."""
     today = step.state.today
     if today.executed and not _extra_execution(step, target):
-        raise InvalidRequest(f"{today.executed} has already been executed today: there is at "
-                             f"most one execution per day", field=field)
+        raise InvalidRequest(
+            f"{today.executed} has already been executed today: there is at "
+            f"most one execution per day",
+            field=field,
+        )
     today = step.state.today
     if target.traveller:
-        raise InvalidRequest(f"{target.name} is a Traveller: Travellers are exiled, not "
-                             f"executed", field=field)
+        raise InvalidRequest(
+            f"{target.name} is a Traveller: Travellers are exiled, not executed", field=field
+        )
     target = _substituted(step, target)
-    step.update(replace(step.state, today=replace(
-        today, executed=target.name, executed_character=target.character)))
-    step.say(f"{target.name} is executed.", player=target, character=target.character,
-             rulings=step.cite(None, "execution"))
+    step.update(
+        replace(
+            step.state,
+            today=replace(today, executed=target.name, executed_character=target.character),
+        )
+    )
+    step.say(
+        f"{target.name} is executed.",
+        player=target,
+        character=target.character,
+        rulings=step.cite(None, "execution"),
+    )
     died = kill(step, target.name, Cause.EXECUTION, by=by)
     step.update(replace(step.state, today=replace(step.state.today, execution_killed=died)))
 
 
 def _extra_execution(step: Step, target: Player) -> bool:
     """An ability allows a second execution today (the Butcher's)."""
-    return any(hook(step, player, target) for player in step.state.players
-               for _, hook in hooks_of(player, "extra_execution"))
+    return any(
+        hook(step, player, target)
+        for player in step.state.players
+        for _, hook in hooks_of(player, "extra_execution")
+    )
 
 
 def _substituted(step: Step, target: Player) -> Player:
@@ -161,8 +207,9 @@ def exile(step: Step, event: Exile) -> None:
     _require_day(step, "an exile")
     target = _known(step, event.target, "target")
     if not target.traveller:
-        raise InvalidRequest(f"{target.name} is not a Traveller: only Travellers are exiled",
-                             field="target")
+        raise InvalidRequest(
+            f"{target.name} is not a Traveller: only Travellers are exiled", field="target"
+        )
     step.say(f"{target.name} is exiled.", player=target, rulings=step.cite(None, "exile"))
     kill(step, target.name, Cause.EXILE, by=None)
 
@@ -173,8 +220,12 @@ def slay(step: Step, event: Slay) -> None:
     handler = handler_for("slayer")
     if "slayer" not in abilities(by) or handler is None:
         rulings = step.cite("slayer", "bluff") if handler else ()
-        step.say(f"{by.name} publicly chooses {target.name} as the Slayer, but is not the "
-                 f"Slayer: nothing happens.", player=by, rulings=rulings)
+        step.say(
+            f"{by.name} publicly chooses {target.name} as the Slayer, but is not the "
+            f"Slayer: nothing happens.",
+            player=by,
+            rulings=rulings,
+        )
         return
     handler.hooks["day"](step, by, event)
 
@@ -190,8 +241,11 @@ def use_ability(step: Step, event: UseAbility) -> None:
         return
     hook = next((h for _, h in hooks_of(by, "day")), None)
     if hook is None:
-        step.say(f"{by.name} ({by.acting}) uses a day ability; this character's day ability "
-                 f"is not simulated, so the engine takes no action.", player=by)
+        step.say(
+            f"{by.name} ({by.acting}) uses a day ability; this character's day ability "
+            f"is not simulated, so the engine takes no action.",
+            player=by,
+        )
         return
     hook(step, by, event)
 
@@ -206,9 +260,9 @@ def dusk(step: Step, event: Dusk) -> None:
         return
     state = step.state
     tokens = tuple(t for t in state.tokens if t.until not in (Until.DAWN, Until.DUSK))
-    players = tuple(replace(p, conditions=tuple(c for c in p.conditions
-                                                if c.until is Until.NEVER))
-                    for p in state.players)
+    players = tuple(
+        replace(p, conditions=tuple(c for c in p.conditions if c.until is Until.NEVER))
+        for p in state.players
+    )
     step.update(replace(state, tokens=tokens, players=players, day_over=True))
     step.say(f"Dusk: day {step.moment.number} ends.", rulings=step.cite(None, "dusk"))
-

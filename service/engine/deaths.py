@@ -13,24 +13,41 @@ from service.engine.rules import alive_demons, is_demon, is_undead, living
 from service.engine.step import Step
 
 
-def kill(step: Step, name: str, cause: Cause, *, by: Player | None,
-         rulings: Sequence[Citation] = (), redirect: bool = True,
-         unstoppable: bool = False) -> bool:
+def kill(
+    step: Step,
+    name: str,
+    cause: Cause,
+    *,
+    by: Player | None,
+    rulings: Sequence[Citation] = (),
+    redirect: bool = True,
+    unstoppable: bool = False,
+) -> bool:
     """Try to kill ``name``; returns whether they died (as far as the game can tell).
     ``unstoppable``: "they die, even if for some reason they could not" (the Assassin):
     no protection is asked."""
     target = step.player(name)
     if not target.alive and not is_undead(step.state, target):
-        step.say(f"{target.name} is already dead: nothing happens.", player=target,
-                 rulings=step.cite(None, "dead"))
+        step.say(
+            f"{target.name} is already dead: nothing happens.",
+            player=target,
+            rulings=step.cite(None, "dead"),
+        )
         return False
     if not unstoppable and protected(step, target, cause, by=by):
         return False
     if redirect:
         instead = _redirected(step, target, cause, by)
         if instead != target.name:
-            return kill(step, instead, cause, by=by, rulings=rulings, redirect=False,
-                        unstoppable=unstoppable)
+            return kill(
+                step,
+                instead,
+                cause,
+                by=by,
+                rulings=rulings,
+                redirect=False,
+                unstoppable=unstoppable,
+            )
     if _cheats(step, target, cause, by):
         return True
     die(step, target, cause, by=by, rulings=rulings)
@@ -39,8 +56,10 @@ def kill(step: Step, name: str, cause: Cause, *, by: Player | None,
 
 def _cheats(step: Step, target: Player, cause: Cause, by: Player | None) -> bool:
     """The target's own ability turns this death into a registered one (the Zombuul)."""
-    return any(cheats(step, step.player(target.name), cause, by)
-               for _, cheats in hooks_of(target, "cheats_death"))
+    return any(
+        cheats(step, step.player(target.name), cause, by)
+        for _, cheats in hooks_of(target, "cheats_death")
+    )
 
 
 def protected(step: Step, target: Player, cause: Cause, *, by: Player | None = None) -> bool:
@@ -53,12 +72,19 @@ def protected(step: Step, target: Player, cause: Cause, *, by: Player | None = N
             rulings = protects(step, guard, target, cause)
             if rulings:
                 whose = "their own" if guard.name == target.name else f"{guard.name}'s"
-                step.say(f"{target.name} does not die: {whose} {step.name(cid)} ability "
-                         f"protects them from this {cause} kill.", player=target, rulings=rulings)
+                step.say(
+                    f"{target.name} does not die: {whose} {step.name(cid)} ability "
+                    f"protects them from this {cause} kill.",
+                    player=target,
+                    rulings=rulings,
+                )
                 if by is not None:
                     today = step.state.today
-                    step.update(replace(step.state, today=replace(
-                        today, abnormal=(*today.abnormal, by.name))))
+                    step.update(
+                        replace(
+                            step.state, today=replace(today, abnormal=(*today.abnormal, by.name))
+                        )
+                    )
                 return True
     return False
 
@@ -71,18 +97,22 @@ def _redirected(step: Step, target: Player, cause: Cause, by: Player | None) -> 
     return target.name
 
 
-def die(step: Step, target: Player, cause: Cause, *, by: Player | None,
-        rulings: Sequence[Citation] = ()) -> Death:
+def die(
+    step: Step, target: Player, cause: Cause, *, by: Player | None, rulings: Sequence[Citation] = ()
+) -> Death:
     """The player dies: the shroud, then every death trigger, then the win check."""
-    death = Death(player=target.name, cause=cause, by=by.name if by else None,
-                  moment=step.moment)
+    death = Death(player=target.name, cause=cause, by=by.name if by else None, moment=step.moment)
     state = step.state.with_player(replace(target, alive=False))
     step.update(replace(state, deaths=(*state.deaths, death)))
-    who = f" by {by.name}'s {step.name(by.character)}" \
-        if by and cause is not Cause.EXECUTION else ""
-    step.say(f"{target.name} ({step.name(target.character)}) dies ({cause}{who}).",
-             player=target,
-             character=target.character, rulings=(*rulings, *step.cite(None, "dead")))
+    who = (
+        f" by {by.name}'s {step.name(by.character)}" if by and cause is not Cause.EXECUTION else ""
+    )
+    step.say(
+        f"{target.name} ({step.name(target.character)}) dies ({cause}{who}).",
+        player=target,
+        character=target.character,
+        rulings=(*rulings, *step.cite(None, "dead")),
+    )
     for other in step.state.players:
         for _, sees in hooks_of(other, "sees_death"):
             if other.name != target.name and not step.state.winner:
@@ -103,8 +133,12 @@ def check_win(step: Step, *, demon_died: bool = False) -> None:
     if demon_died and not demons:
         declare(step, Alignment.GOOD, "the Demon is dead", step.cite(None, "win"))
     elif demons and len(living(state)) <= 2:
-        declare(step, Alignment.EVIL, "only two players are alive and one is the Demon",
-                step.cite(None, "lose"))
+        declare(
+            step,
+            Alignment.EVIL,
+            "only two players are alive and one is the Demon",
+            step.cite(None, "lose"),
+        )
 
 
 def declare(step: Step, team: Alignment, reason: str, rulings: Sequence[Citation]) -> None:
@@ -120,8 +154,11 @@ def _vetoed(step: Step, team: Alignment, reason: str) -> bool:
         for cid, vetoes in hooks_of(player, "vetoes"):
             rulings = vetoes(step, player, team)
             if rulings:
-                step.say(f"{str(team).capitalize()} would win ({reason}), but {player.name}'s "
-                         f"{step.name(cid)} ability stops it: the game goes on.",
-                         player=player, rulings=rulings)
+                step.say(
+                    f"{str(team).capitalize()} would win ({reason}), but {player.name}'s "
+                    f"{step.name(cid)} ability stops it: the game goes on.",
+                    player=player,
+                    rulings=rulings,
+                )
                 return True
     return False

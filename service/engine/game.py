@@ -52,8 +52,9 @@ class _Frame:
 class Game:
     """The current state, the actions that led to it, and the trace and choices they made."""
 
-    def __init__(self, rules: Rules, start: GameState,
-                 choices: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self, rules: Rules, start: GameState, choices: Mapping[str, Any] | None = None
+    ) -> None:
         self.rules = rules
         self.start = start
         self.state = start
@@ -69,14 +70,20 @@ class Game:
     def push(self, action: Action) -> GameState:
         """Apply one action; the state, trace and choices change only if it succeeds."""
         if self.state.winner:
-            raise InvalidRequest(f"the game is over ({self.state.winner.team} won: "
-                                 f"{self.state.winner.reason}); nothing more can happen")
+            raise InvalidRequest(
+                f"the game is over ({self.state.winner.team} won: "
+                f"{self.state.winner.reason}); nothing more can happen"
+            )
         runner = RUNNERS.get(type(action))
         if runner is None:
             raise InvalidRequest(f"the engine cannot run {action!r}")
-        step = Step(rules=self.rules, state=self.state, action=str(action),
-                    requested=self.requested,
-                    taken_ids=frozenset(c.id for c in self.choices))
+        step = Step(
+            rules=self.rules,
+            state=self.state,
+            action=str(action),
+            requested=self.requested,
+            taken_ids=frozenset(c.id for c in self.choices),
+        )
         runner(step, action)
         self._stack.append(_Frame(action, self.state, len(self.trace), len(self.choices)))
         self.state = step.state
@@ -88,8 +95,8 @@ class Game:
         """Undo the last action: the state before it, and its trace and choices gone."""
         frame = self._stack.pop()
         self.state = frame.before
-        del self.trace[frame.trace_length:]
-        del self.choices[frame.choices_length:]
+        del self.trace[frame.trace_length :]
+        del self.choices[frame.choices_length :]
         return frame.action
 
     def peek(self) -> Action | None:

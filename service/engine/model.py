@@ -215,8 +215,9 @@ class GameState:
         return replace(self, tokens=(*self.tokens, token))
 
     def remove_tokens(self, character: str, token: str, *, by: str | None = None) -> GameState:
-        kept = tuple(t for t in self.tokens
-                     if not (t.is_(character, token) and (by is None or t.by == by)))
+        kept = tuple(
+            t for t in self.tokens if not (t.is_(character, token) and (by is None or t.by == by))
+        )
         return replace(self, tokens=kept)
 
     def with_info(self, name: str, info: Info) -> GameState:

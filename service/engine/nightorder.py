@@ -73,21 +73,37 @@ def _choosing(cid: str) -> bool:
 def waking_abilities(rules: Rules, moment: Moment, player: Player) -> list[tuple[int, str]]:
     """(night-order position, character) of each of the player's abilities that has a
     place tonight: those that take a choice first, then in night order."""
-    found = [(pos, cid) for cid in abilities(player)
-             if (pos := position_in(rules, moment, cid)) is not None]
+    found = [
+        (pos, cid)
+        for cid in abilities(player)
+        if (pos := position_in(rules, moment, cid)) is not None
+    ]
     return sorted(found, key=lambda item: (not _choosing(item[1]), item[0]))
 
 
 def start_night(step: Step, action: NightStart) -> None:
     state = step.state
     if state.moment.phase is Phase.NIGHT or not state.day_over:
-        raise InvalidRequest(f"night {action.number} cannot begin during {state.moment} "
-                             f"(end the day with dusk first)", field="number")
+        raise InvalidRequest(
+            f"night {action.number} cannot begin during {state.moment} "
+            f"(end the day with dusk first)",
+            field="number",
+        )
     if action.number != state.moment.number + 1:
-        raise InvalidRequest(f"night {action.number} cannot follow {state.moment}; "
-                             f"expected night {state.moment.number + 1}", field="number")
-    step.update(replace(state, moment=Moment(Phase.NIGHT, action.number), day_over=False,
-                        night_cursor=(-1, -1), woke=()))
+        raise InvalidRequest(
+            f"night {action.number} cannot follow {state.moment}; "
+            f"expected night {state.moment.number + 1}",
+            field="number",
+        )
+    step.update(
+        replace(
+            state,
+            moment=Moment(Phase.NIGHT, action.number),
+            day_over=False,
+            night_cursor=(-1, -1),
+            woke=(),
+        )
+    )
     step.say(f"Night {action.number} begins.")
 
 
@@ -118,20 +134,29 @@ def _run_slot(step: Step, slot: Slot) -> None:
     name = step.rules.character(slot.name).name
     if not _wakes(step, player, slot.name):
         if player.alive and lacks_ability(step.state, player):
-            step.say(f"{player.name} ({name}) has no ability: they are not woken.",
-                     player=player, character=slot.name)
+            step.say(
+                f"{player.name} ({name}) has no ability: they are not woken.",
+                player=player,
+                character=slot.name,
+            )
         _unwoken(step, player, slot.name)
         return
     _woke(step, player)
     if handler is None or handler.hook("night") is None:
-        step.say(f"{player.name} ({name}) would wake now; this character is not simulated, "
-                 f"so the engine takes no action.", player=player)
+        step.say(
+            f"{player.name} ({name}) would wake now; this character is not simulated, "
+            f"so the engine takes no action.",
+            player=player,
+        )
         return
     spec = handler.night_spec
     if spec is not None and (spec.targets or spec.character) and not spec.always:
         if not spec.optional:
-            step.say(f"{player.name} ({name}) wakes, but the request gives no choice for "
-                     f"them: nothing happens.", player=player)
+            step.say(
+                f"{player.name} ({name}) wakes, but the request gives no choice for "
+                f"them: nothing happens.",
+                player=player,
+            )
         return
     handler.hooks["night"](step, player, None)
 
@@ -139,8 +164,11 @@ def _run_slot(step: Step, slot: Slot) -> None:
 def _marker(step: Step, marker: str) -> None:
     if len(step.state.alive(travellers=False)) < INFO_PLAYERS:
         return
-    what = "The Minions learn each other and the Demon." if marker == "minioninfo" else \
-        "The Demon learns the Minions and three not-in-play good characters."
+    what = (
+        "The Minions learn each other and the Demon."
+        if marker == "minioninfo"
+        else "The Demon learns the Minions and three not-in-play good characters."
+    )
     step.say(what, rulings=step.cite(None, MARKERS[marker]))
 
 
@@ -188,15 +216,15 @@ def _wakes(step: Step, player: Player, cid: str) -> bool:
         return False
     handler = handler_for(cid)
     wakes = handler.hook("wakes") if handler else None
-    return wakes(step, player) if wakes else (player.alive
-                                              or ability_kept(step.state, player))
+    return wakes(step, player) if wakes else (player.alive or ability_kept(step.state, player))
 
 
 def act(step: Step, action: Act) -> None:
     """A player's night choice: run the night up to their slot, check it, apply it."""
     if step.moment.phase is not Phase.NIGHT:
-        raise InvalidRequest(f"{action.player} cannot act at night during {step.moment}",
-                             field="player")
+        raise InvalidRequest(
+            f"{action.player} cannot act at night during {step.moment}", field="player"
+        )
     player = _known(step, action.player, "player")
     waking = waking_abilities(step.rules, step.moment, player)
     if not waking:
@@ -213,9 +241,11 @@ def act(step: Step, action: Act) -> None:
     character = step.rules.character(cid)
     key = (pos, player.seat)
     if key <= step.state.night_cursor:
-        raise InvalidRequest(f"{player.name} ({character.name}) has already had their turn "
-                             f"tonight, or their place in the night order has passed",
-                             field="player")
+        raise InvalidRequest(
+            f"{player.name} ({character.name}) has already had their turn "
+            f"tonight, or their place in the night order has passed",
+            field="player",
+        )
     run_until(step, key)
     if step.state.winner:
         return
@@ -226,15 +256,20 @@ def act(step: Step, action: Act) -> None:
         gone = " (they have no ability)" if lacks_ability(step.state, player) else ""
         why = asleep_because(step, player, character.id) if not (dead or gone) else None
         because = f" ({why})" if why else ""
-        raise InvalidRequest(f"{player.name} ({character.name}) is not woken tonight"
-                             f"{dead}{gone}{because}", field="player")
+        raise InvalidRequest(
+            f"{player.name} ({character.name}) is not woken tonight{dead}{gone}{because}",
+            field="player",
+        )
     _woke(step, player)
     _check_choice(step, player, action, character.id)
     _chosen(step, player, action)
     handler = handler_for(character.id)
     if handler is None or handler.hook("night") is None:
-        step.say(f"{player.name} ({character.name}) chooses {_described(action)}; this "
-                 f"character is not simulated, so the engine takes no action.", player=player)
+        step.say(
+            f"{player.name} ({character.name}) chooses {_described(action)}; this "
+            f"character is not simulated, so the engine takes no action.",
+            player=player,
+        )
         return
     handler.hooks["night"](step, player, action)
 
@@ -253,8 +288,11 @@ def _names_character(cid: str) -> bool:
 
 def _known(step: Step, name: str, field: str) -> Player:
     if not step.state.has_player(name):
-        raise InvalidRequest(f"no player is called {name!r}", field=field,
-                             suggestions=[p.name for p in step.state.players])
+        raise InvalidRequest(
+            f"no player is called {name!r}",
+            field=field,
+            suggestions=[p.name for p in step.state.players],
+        )
     return step.player(name)
 
 
@@ -273,8 +311,9 @@ def _check_choice(step: Step, player: Player, action: Act, cid: str) -> None:
     count = handler.hook("target_count")
     expected = count(step, player) if count else spec.targets
     if len(action.targets) != expected:
-        raise InvalidRequest(f"the {name} chooses {expected} player(s), "
-                             f"not {len(action.targets)}", field="targets")
+        raise InvalidRequest(
+            f"the {name} chooses {expected} player(s), not {len(action.targets)}", field="targets"
+        )
     if spec.not_self and player.name in action.targets:
         raise InvalidRequest(f"the {name} may not choose themself", field="targets")
     if spec.character and not action.character:
@@ -303,6 +342,13 @@ def dawn(step: Step, action: Dawn) -> None:
     night = step.moment
     died = [d.player for d in step.state.deaths if d.moment == night]
     tokens = tuple(t for t in step.state.tokens if t.until is not Until.DAWN)
-    step.update(replace(step.state, tokens=tokens, moment=Moment(Phase.DAY, night.number),
-                        today=Today(), night_cursor=(-1, -1)))
+    step.update(
+        replace(
+            step.state,
+            tokens=tokens,
+            moment=Moment(Phase.DAY, night.number),
+            today=Today(),
+            night_cursor=(-1, -1),
+        )
+    )
     step.say(f"Dawn: {', '.join(died) if died else 'nobody'} died in the night.")

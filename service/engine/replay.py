@@ -74,9 +74,11 @@ def _check_choices(game: Game, *, complete: bool) -> None:
     offered = [c.id for c in game.choices]
     for cid in sorted(game.requested):
         if cid not in offered and complete:
-            raise InvalidRequest(f"the replay never offered a choice {cid!r}",
-                                 field=f"choices.{cid}",
-                                 suggestions=difflib.get_close_matches(cid, offered, n=5))
+            raise InvalidRequest(
+                f"the replay never offered a choice {cid!r}",
+                field=f"choices.{cid}",
+                suggestions=difflib.get_close_matches(cid, offered, n=5),
+            )
 
 
 def response(game: Game, unplayed: list[str]) -> dict[str, Any]:
@@ -96,11 +98,16 @@ def response(game: Game, unplayed: list[str]) -> dict[str, Any]:
 
 def _player(state: GameState, player: Any) -> dict[str, Any]:
     result = {
-        "character": player.character, "alignment": str(player.alignment),
-        "alive": player.alive, "ghost_vote": player.ghost_vote,
-        "drunk": is_drunk(state, player), "poisoned": is_poisoned(state, player),
-        "reminders": [{"token": t.name, "character": t.character, "by": t.by,
-                       "until": str(t.until)} for t in state.tokens_on(player.name)],
+        "character": player.character,
+        "alignment": str(player.alignment),
+        "alive": player.alive,
+        "ghost_vote": player.ghost_vote,
+        "drunk": is_drunk(state, player),
+        "poisoned": is_poisoned(state, player),
+        "reminders": [
+            {"token": t.name, "character": t.character, "by": t.by, "until": str(t.until)}
+            for t in state.tokens_on(player.name)
+        ],
     }
     if player.thinks:
         result["thinks"] = player.thinks
@@ -112,13 +119,23 @@ def _player(state: GameState, player: Any) -> dict[str, Any]:
 def _winner(state: GameState, unplayed: list[str]) -> dict[str, Any] | None:
     if state.winner is None:
         return None
-    return {"team": str(state.winner.team), "reason": state.winner.reason,
-            "phase": str(state.winner.moment), "unplayed": unplayed}
+    return {
+        "team": str(state.winner.team),
+        "reason": state.winner.reason,
+        "phase": str(state.winner.moment),
+        "unplayed": unplayed,
+    }
 
 
 def _info(info: Any) -> dict[str, Any]:
-    return {"character": info.character, "phase": str(info.moment), "answer": info.answer,
-            "reliable": info.reliable, "told": info.told, "why": list(info.reasons)}
+    return {
+        "character": info.character,
+        "phase": str(info.moment),
+        "answer": info.answer,
+        "reliable": info.reliable,
+        "told": info.told,
+        "why": list(info.reasons),
+    }
 
 
 def _not_simulated(state: GameState) -> list[str]:

@@ -36,12 +36,26 @@ from service.engine.rules import alignment_of_team
 from service.errors import InvalidRequest, ServiceError
 
 TOP = {"players", "phases", "choices"}
-PLAYER = {"name", "character", "alignment", "drunk", "poisoned", "dead", "ghost_vote", "thinks",
-          "reminders"}
+PLAYER = {
+    "name",
+    "character",
+    "alignment",
+    "drunk",
+    "poisoned",
+    "dead",
+    "ghost_vote",
+    "thinks",
+    "reminders",
+}
 NIGHT_ACTION = {"player", "targets", "character", "decline"}
-EVENT_FIELDS = {"nominate": {"by", "target"}, "vote": {"nominee", "voters"},
-                "execute": {"target"}, "exile": {"target"}, "slay": {"by", "target"},
-                "ability": {"by", "targets", "character", "text"}}
+EVENT_FIELDS = {
+    "nominate": {"by", "target"},
+    "vote": {"nominee", "voters"},
+    "execute": {"target"},
+    "exile": {"target"},
+    "slay": {"by", "target"},
+    "ability": {"by", "targets", "character", "text"},
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,8 +97,9 @@ def _fuzzy(obj: dict[str, Any], rules: Rules) -> tuple[dict[str, str], ...]:
     """Every character name that matched only approximately, so the response can say so."""
     found = []
     fields = _character_fields(obj)
-    fields += [(f"{f}[{i}]", v) for f, vs in fields if isinstance(vs, list)
-               for i, v in enumerate(vs)]
+    fields += [
+        (f"{f}[{i}]", v) for f, vs in fields if isinstance(vs, list) for i, v in enumerate(vs)
+    ]
     for field, value in fields:
         if isinstance(value, str) and rules.lookup(value) is None:
             found.append({"field": field, "name": value, "id": rules.resolve(value)})
@@ -94,27 +109,34 @@ def _fuzzy(obj: dict[str, Any], rules: Rules) -> tuple[dict[str, str], ...]:
 def _character_fields(obj: dict[str, Any]) -> list[tuple[str, Any]]:
     fields = []
     for i, player in enumerate(obj["players"]):
-        fields += [(f"players[{i}].{k}", player[k]) for k in ("character", "thinks")
-                   if k in player]
-        fields += [(f"players[{i}].reminders[{j}].character", r["character"])
-                   for j, r in enumerate(player.get("reminders", []))
-                   if isinstance(r, dict) and "character" in r]
+        fields += [(f"players[{i}].{k}", player[k]) for k in ("character", "thinks") if k in player]
+        fields += [
+            (f"players[{i}].reminders[{j}].character", r["character"])
+            for j, r in enumerate(player.get("reminders", []))
+            if isinstance(r, dict) and "character" in r
+        ]
     for i, phase in enumerate(obj["phases"]):
         for key in ("actions", "events"):
-            fields += [(f"phases[{i}].{key}[{j}].character", x["character"])
-                       for j, x in enumerate(phase.get(key, [])) if "character" in x]
+            fields += [
+                (f"phases[{i}].{key}[{j}].character", x["character"])
+                for j, x in enumerate(phase.get(key, []))
+                if "character" in x
+            ]
     return fields
 
 
-def _object(data: Any, field: str, allowed: set[str], *, required: tuple[str, ...] = ()
-            ) -> dict[str, Any]:
+def _object(
+    data: Any, field: str, allowed: set[str], *, required: tuple[str, ...] = ()
+) -> dict[str, Any]:
     where = field or "the request"
     if not isinstance(data, dict):
         raise InvalidRequest(f"{where} must be a JSON object", field=field or None)
     for key in sorted(data):
         if key not in allowed:
-            raise InvalidRequest(f"unknown field {key!r} in {where}; allowed: "
-                                 f"{', '.join(sorted(allowed))}", field=_join(field, key))
+            raise InvalidRequest(
+                f"unknown field {key!r} in {where}; allowed: {', '.join(sorted(allowed))}",
+                field=_join(field, key),
+            )
     for key in required:
         if key not in data:
             raise InvalidRequest(f"{where} needs {key!r}", field=_join(field, key))
@@ -180,21 +202,33 @@ def _player(item: Any, seat: int, field: str, rules: Rules) -> tuple[Player, boo
     cid = resolve(rules, obj["character"], f"{field}.character")
     team = rules.character(cid).team
     if team is None:
-        raise InvalidRequest(f"the knowledge base does not know the team of {cid!r}",
-                             field=f"{field}.character")
+        raise InvalidRequest(
+            f"the knowledge base does not know the team of {cid!r}", field=f"{field}.character"
+        )
     alignment = alignment_of_team(team)
     if "alignment" in obj:
         if obj["alignment"] not in ("good", "evil"):
             raise InvalidRequest("alignment must be 'good' or 'evil'", field=f"{field}.alignment")
         alignment = Alignment(obj["alignment"])
-    conditions = tuple(Condition(kind=kind, source="request", until=Until.NEVER)
-                       for kind in (Kind.DRUNK, Kind.POISONED)
-                       if _typed(obj.get(kind.value, False), bool, f"{field}.{kind}"))
+    conditions = tuple(
+        Condition(kind=kind, source="request", until=Until.NEVER)
+        for kind in (Kind.DRUNK, Kind.POISONED)
+        if _typed(obj.get(kind.value, False), bool, f"{field}.{kind}")
+    )
     dead = _typed(obj.get("dead", False), bool, f"{field}.dead")
     ghost = _typed(obj.get("ghost_vote", True), bool, f"{field}.ghost_vote")
     thinks = _thinks(obj, cid, field, rules)
-    player = Player(name=name, seat=seat, character=cid, team=team, alignment=alignment,
-                    alive=not dead, ghost_vote=ghost, thinks=thinks, conditions=conditions)
+    player = Player(
+        name=name,
+        seat=seat,
+        character=cid,
+        team=team,
+        alignment=alignment,
+        alive=not dead,
+        ghost_vote=ghost,
+        thinks=thinks,
+        conditions=conditions,
+    )
     return player, "alignment" in obj
 
 
@@ -207,14 +241,15 @@ def _thinks(obj: dict[str, Any], cid: str, field: str, rules: Rules) -> str | No
     if rules.character(thought).team not in allowed:
         kinds = " or ".join(str(t) for t in allowed)
         reason = f"a {kinds} character" if kinds else "anything else"
-        raise InvalidRequest(f"a {rules.character(cid).name} cannot think they are "
-                             f"{rules.character(thought).name}: they may think {reason}",
-                             field=f"{field}.thinks")
+        raise InvalidRequest(
+            f"a {rules.character(cid).name} cannot think they are "
+            f"{rules.character(thought).name}: they may think {reason}",
+            field=f"{field}.thinks",
+        )
     return thought
 
 
-def _all_tokens(items: list[Any], players: tuple[Player, ...], rules: Rules
-                ) -> tuple[Token, ...]:
+def _all_tokens(items: list[Any], players: tuple[Player, ...], rules: Rules) -> tuple[Token, ...]:
     tokens = []
     for seat, item in enumerate(items):
         field = f"players[{seat}].reminders"
@@ -223,8 +258,7 @@ def _all_tokens(items: list[Any], players: tuple[Player, ...], rules: Rules
     return tuple(tokens)
 
 
-def _token(value: Any, on: Player, players: tuple[Player, ...], field: str, rules: Rules
-           ) -> Token:
+def _token(value: Any, on: Player, players: tuple[Player, ...], field: str, rules: Rules) -> Token:
     """A reminder token: "Red Herring", "fortuneteller:red-herring" or an object."""
     if isinstance(value, str):
         cid, _, name = value.rpartition(":") if ":" in value else ("", "", value)
@@ -233,14 +267,20 @@ def _token(value: Any, on: Player, players: tuple[Player, ...], field: str, rule
         obj = _object(value, field, {"token", "character", "by"}, required=("token",))
     name = _typed(obj["token"], str, f"{field}.token")
     in_play = list(dict.fromkeys(c for p in players for c in (p.character, p.acting)))
-    owners = [resolve(rules, obj["character"], f"{field}.character")] if "character" in obj \
-        else in_play
+    owners = (
+        [resolve(rules, obj["character"], f"{field}.character")] if "character" in obj else in_play
+    )
     named = "character" in obj  # a named character's global tokens count too (Lil' Monsta)
-    printed_all = {cid: (*rules.character(cid).reminders,
-                         *(rules.character(cid).reminders_global if named else ()))
-                   for cid in owners}
-    matches = [(cid, r) for cid in owners for r in printed_all[cid]
-               if token_key(r) == token_key(name)]
+    printed_all = {
+        cid: (
+            *rules.character(cid).reminders,
+            *(rules.character(cid).reminders_global if named else ()),
+        )
+        for cid in owners
+    }
+    matches = [
+        (cid, r) for cid in owners for r in printed_all[cid] if token_key(r) == token_key(name)
+    ]
     if len(matches) != 1:
         known = sorted({f"{cid}:{token_key(r)}" for cid in owners for r in printed_all[cid]})
         problem = "is ambiguous" if matches else "is not a reminder of a character in play"
@@ -275,8 +315,10 @@ def _phases(data: Any, names: set[str], rules: Rules) -> tuple[PhasePlan, ...]:
             raise InvalidRequest(f"{moment} cannot come{after}", field=f"{field}.number")
         parse = _night_action if kind == "night" else _event
         key = "actions" if kind == "night" else "events"
-        actions = tuple((parse(x, f"{field}.{key}[{j}]", names, rules), f"{field}.{key}[{j}]")
-                        for j, x in enumerate(_list(obj.get(key, []), f"{field}.{key}")))
+        actions = tuple(
+            (parse(x, f"{field}.{key}[{j}]", names, rules), f"{field}.{key}[{j}]")
+            for j, x in enumerate(_list(obj.get(key, []), f"{field}.{key}"))
+        )
         if kind == "night":
             _one_action_each(actions)
         plans.append(PhasePlan(moment, field, actions))
@@ -301,23 +343,27 @@ def _one_action_each(actions: tuple[tuple[Action, str], ...]) -> None:
 def _player_ref(value: Any, field: str, names: set[str]) -> str:
     name = _typed(value, str, field)
     if name not in names:
-        raise InvalidRequest(f"no player is called {name!r}", field=field,
-                             suggestions=sorted(names))
+        raise InvalidRequest(
+            f"no player is called {name!r}", field=field, suggestions=sorted(names)
+        )
     return name
 
 
 def _refs(value: Any, field: str, names: set[str]) -> tuple[str, ...]:
-    return tuple(_player_ref(v, f"{field}[{i}]", names)
-                 for i, v in enumerate(_list(value, field)))
+    return tuple(_player_ref(v, f"{field}[{i}]", names) for i, v in enumerate(_list(value, field)))
 
 
 def _night_action(item: Any, field: str, names: set[str], rules: Rules) -> Action:
     obj = _object(item, field, NIGHT_ACTION, required=("player",))
-    character = _characters(obj["character"], f"{field}.character", rules) \
-        if "character" in obj else None
-    return Act(_player_ref(obj["player"], f"{field}.player", names),
-               _refs(obj.get("targets", []), f"{field}.targets", names), character,
-               _typed(obj.get("decline", False), bool, f"{field}.decline"))
+    character = (
+        _characters(obj["character"], f"{field}.character", rules) if "character" in obj else None
+    )
+    return Act(
+        _player_ref(obj["player"], f"{field}.player", names),
+        _refs(obj.get("targets", []), f"{field}.targets", names),
+        character,
+        _typed(obj.get("decline", False), bool, f"{field}.decline"),
+    )
 
 
 def _characters(value: Any, field: str, rules: Rules) -> str:
@@ -332,11 +378,15 @@ def _characters(value: Any, field: str, rules: Rules) -> str:
 def _event(item: Any, field: str, names: set[str], rules: Rules) -> Action:
     kind = item.get("type") if isinstance(item, dict) else None
     if kind not in DAY_EVENTS:
-        raise InvalidRequest(f"event type must be one of {', '.join(DAY_EVENTS)}",
-                             field=f"{field}.type")
-    obj = _object(item, field, EVENT_FIELDS[kind] | {"type"},
-                  required=tuple(sorted(EVENT_FIELDS[kind] - {"targets", "character", "text",
-                                                               "voters"})))
+        raise InvalidRequest(
+            f"event type must be one of {', '.join(DAY_EVENTS)}", field=f"{field}.type"
+        )
+    obj = _object(
+        item,
+        field,
+        EVENT_FIELDS[kind] | {"type"},
+        required=tuple(sorted(EVENT_FIELDS[kind] - {"targets", "character", "text", "voters"})),
+    )
     return BUILDERS[kind](obj, field, names, rules)
 
 
@@ -347,12 +397,15 @@ def _ref(obj: dict[str, Any], key: str, field: str, names: set[str]) -> str:
 BUILDERS: dict[str, Callable[[dict[str, Any], str, set[str], Rules], Action]] = {
     "nominate": lambda o, f, n, r: Nominate(_ref(o, "by", f, n), _ref(o, "target", f, n)),
     "slay": lambda o, f, n, r: Slay(_ref(o, "by", f, n), _ref(o, "target", f, n)),
-    "vote": lambda o, f, n, r: Vote(_ref(o, "nominee", f, n),
-                                    _refs(o.get("voters", []), f"{f}.voters", n)),
+    "vote": lambda o, f, n, r: Vote(
+        _ref(o, "nominee", f, n), _refs(o.get("voters", []), f"{f}.voters", n)
+    ),
     "execute": lambda o, f, n, r: Execute(_ref(o, "target", f, n)),
     "exile": lambda o, f, n, r: Exile(_ref(o, "target", f, n)),
     "ability": lambda o, f, n, r: UseAbility(
-        _ref(o, "by", f, n), _refs(o.get("targets", []), f"{f}.targets", n),
+        _ref(o, "by", f, n),
+        _refs(o.get("targets", []), f"{f}.targets", n),
         resolve(r, o["character"], f"{f}.character") if "character" in o else None,
-        _typed(o["text"], str, f"{f}.text") if "text" in o else None),
+        _typed(o["text"], str, f"{f}.text") if "text" in o else None,
+    ),
 }

@@ -33,8 +33,7 @@ class Citation:
     section: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "source": self.source, "lines": list(self.lines),
-                "text": self.text}
+        return {"id": self.id, "source": self.source, "lines": list(self.lines), "text": self.text}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -83,10 +82,14 @@ def normalise(text: str) -> str:
 class Rulebook:
     """The knowledge base, held in memory: implements ``Rules``."""
 
-    def __init__(self, characters: Iterable[CharacterRecord],
-                 night_order: dict[str, tuple[str, ...]], rulings: Iterable[Citation],
-                 resolver: Resolver,
-                 conflicts: dict[str, tuple[Citation, ...]] | None = None) -> None:
+    def __init__(
+        self,
+        characters: Iterable[CharacterRecord],
+        night_order: dict[str, tuple[str, ...]],
+        rulings: Iterable[Citation],
+        resolver: Resolver,
+        conflicts: dict[str, tuple[Citation, ...]] | None = None,
+    ) -> None:
         self._characters = {c.id: c for c in sorted(characters, key=lambda c: c.id)}
         self._night_order = dict(night_order)
         self._rulings: dict[str | None, list[Citation]] = {}
@@ -106,14 +109,23 @@ class Rulebook:
         try:
             rows = [dict(r) for r in db.execute("select * from characters")]
             order = _night_rows(db.execute("select night, position, id from night_order"))
-            rulings = [_citation(dict(r)) for r in db.execute(
-                "select id, character_id, text, source, line_start, line_end, section "
-                "from rulings")]
+            rulings = [
+                _citation(dict(r))
+                for r in db.execute(
+                    "select id, character_id, text, source, line_start, line_end, section "
+                    "from rulings"
+                )
+            ]
             sides = _conflict_sides(db)
         finally:
             db.close()
-        return cls((_character(r) for r in rows), order, rulings, Resolver.from_rows(rows),
-                   _conflicts(sides, rulings))
+        return cls(
+            (_character(r) for r in rows),
+            order,
+            rulings,
+            Resolver.from_rows(rows),
+            _conflicts(sides, rulings),
+        )
 
     def character(self, character_id: str) -> CharacterRecord:
         return self._characters[character_id]
@@ -137,18 +149,23 @@ class Rulebook:
         key = (character_id, phrase)
         if key not in self._cache:
             wanted = normalise(phrase)
-            found = tuple(r for r in self._rulings.get(character_id, [])
-                          if wanted in normalise(r.text))
+            found = tuple(
+                r for r in self._rulings.get(character_id, []) if wanted in normalise(r.text)
+            )
             if not found:
-                raise MissingRuling(f"no ruling about {character_id or 'the rules'} "
-                                    f"contains {phrase!r}")
+                raise MissingRuling(
+                    f"no ruling about {character_id or 'the rules'} contains {phrase!r}"
+                )
             self._cache[key] = found
         return self._cache[key]
 
     def ability(self, character_id: str) -> tuple[Citation, ...]:
         """The official ability text (roles.json), the ruling every handler rests on."""
-        found = tuple(r for r in self._rulings.get(character_id, [])
-                      if r.section == "ability" and r.source == "roles.json")
+        found = tuple(
+            r
+            for r in self._rulings.get(character_id, [])
+            if r.section == "ability" and r.source == "roles.json"
+        )
         if not found:
             raise MissingRuling(f"no official ability text for {character_id}")
         return found
@@ -166,8 +183,7 @@ def _conflict_sides(db: sqlite3.Connection) -> list[list[str]]:
     return [json.loads(r[0]) for r in rows]
 
 
-def _conflicts(sides: list[list[str]], rulings: list[Citation]
-               ) -> dict[str, tuple[Citation, ...]]:
+def _conflicts(sides: list[list[str]], rulings: list[Citation]) -> dict[str, tuple[Citation, ...]]:
     """For each ruling in a conflict, the rulings that disagree with it."""
     by_id = {r.id: r for r in rulings}
     found: dict[str, dict[str, Citation]] = {}
@@ -192,9 +208,14 @@ def _night_rows(rows: Iterable[sqlite3.Row]) -> dict[str, tuple[str, ...]]:
 
 
 def _citation(row: dict[str, Any]) -> Citation:
-    return Citation(id=row["id"], source=row["source"],
-                    lines=(row["line_start"], row["line_end"]), text=row["text"],
-                    character_id=row["character_id"], section=row["section"])
+    return Citation(
+        id=row["id"],
+        source=row["source"],
+        lines=(row["line_start"], row["line_end"]),
+        text=row["text"],
+        character_id=row["character_id"],
+        section=row["section"],
+    )
 
 
 def _tokens(value: Any) -> tuple[str, ...]:
@@ -204,9 +225,12 @@ def _tokens(value: Any) -> tuple[str, ...]:
 def _character(row: dict[str, Any]) -> CharacterRecord:
     reminders = row.get("reminders") or "[]"
     return CharacterRecord(
-        id=row["id"], name=row["name"], team=Team(row["team"]) if row.get("team") else None,
+        id=row["id"],
+        name=row["name"],
+        team=Team(row["team"]) if row.get("team") else None,
         edition=row.get("edition"),
-        first_night=row.get("first_night"), other_night=row.get("other_night"),
+        first_night=row.get("first_night"),
+        other_night=row.get("other_night"),
         reminders=_tokens(reminders),
         reminders_global=_tokens(row.get("reminders_global") or "[]"),
         setup=bool(row.get("setup")),

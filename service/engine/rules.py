@@ -31,8 +31,11 @@ def _afflicted(state: GameState, player: Player, kind: Kind, visiting: _Visiting
     own = handler_for(player.character)
     if own is not None and own.sober:
         return False
-    if kind is not Kind.NO_ABILITY and (player.name, kind) not in visiting and \
-            is_cured(state, player, visiting | {(player.name, kind)}):
+    if (
+        kind is not Kind.NO_ABILITY
+        and (player.name, kind) not in visiting
+        and is_cured(state, player, visiting | {(player.name, kind)})
+    ):
         return False
     if kind is Kind.DRUNK and own is not None and own.always_drunk:
         return True
@@ -51,8 +54,11 @@ def _afflicted(state: GameState, player: Player, kind: Kind, visiting: _Visiting
 def is_cured(state: GameState, player: Player, _visiting: _Visiting = frozenset()) -> bool:
     """Another ability makes the player sober, healthy and given true information (the
     Barista), whatever else would make them drunk or poisoned."""
-    return any(cures(state, source, player, _visiting)
-               for source in state.players for _, cures in hooks_of(source, "cures", real=True))
+    return any(
+        cures(state, source, player, _visiting)
+        for source in state.players
+        for _, cures in hooks_of(source, "cures", real=True)
+    )
 
 
 def ability_kept(state: GameState, player: Player, _visiting: _Visiting = frozenset()) -> bool:
@@ -60,7 +66,9 @@ def ability_kept(state: GameState, player: Player, _visiting: _Visiting = frozen
     Vigormortis killed, the Bone Collector's choice)."""
     return not player.alive and any(
         keeps(state, source, player, _visiting)
-        for source in state.players for _, keeps in hooks_of(source, "keeps", real=True))
+        for source in state.players
+        for _, keeps in hooks_of(source, "keeps", real=True)
+    )
 
 
 def has_ability(player: Player, character: str) -> bool:
@@ -68,14 +76,22 @@ def has_ability(player: Player, character: str) -> bool:
     return player.character == character or character in player.gained
 
 
-def works(state: GameState, player: Player, character: str, *, dead_ok: bool = False,
-          _visiting: _Visiting = frozenset()) -> bool:
+def works(
+    state: GameState,
+    player: Player,
+    character: str,
+    *,
+    dead_ok: bool = False,
+    _visiting: _Visiting = frozenset(),
+) -> bool:
     """The player has the ability, and is alive (unless it works dead), sober and healthy."""
-    return (has_ability(player, character)
-            and (player.alive or dead_ok or ability_kept(state, player, _visiting))
-            and not is_drunk(state, player, _visiting)
-            and not is_poisoned(state, player, _visiting)
-            and not lacks_ability(state, player, _visiting))
+    return (
+        has_ability(player, character)
+        and (player.alive or dead_ok or ability_kept(state, player, _visiting))
+        and not is_drunk(state, player, _visiting)
+        and not is_poisoned(state, player, _visiting)
+        and not lacks_ability(state, player, _visiting)
+    )
 
 
 def unreliable_because(state: GameState, player: Player, character: str) -> list[str]:
@@ -105,18 +121,17 @@ def is_demon(player: Player) -> bool:
 def is_undead(state: GameState, player: Player) -> bool:
     """Alive although the game treats them as dead (the Zombuul after its first death)."""
     return not player.alive and any(
-        undead(state, player) for _, undead in hooks_of(player, "undead", real=True))
+        undead(state, player) for _, undead in hooks_of(player, "undead", real=True)
+    )
 
 
 def living(state: GameState) -> tuple[Player, ...]:
     """The players (not Travellers) really alive, the undead included: win conditions."""
-    return tuple(p for p in state.players
-                 if not p.traveller and (p.alive or is_undead(state, p)))
+    return tuple(p for p in state.players if not p.traveller and (p.alive or is_undead(state, p)))
 
 
 def alive_demons(state: GameState) -> tuple[Player, ...]:
-    return tuple(p for p in state.players
-                 if is_demon(p) and (p.alive or is_undead(state, p)))
+    return tuple(p for p in state.players if is_demon(p) and (p.alive or is_undead(state, p)))
 
 
 def alive_minions(state: GameState) -> tuple[Player, ...]:
@@ -158,8 +173,9 @@ def neighbour_pairs(state: GameState) -> tuple[tuple[Player, Player], ...]:
 
 
 def truth(player: Player) -> Registration:
-    return Registration(alignments=(player.alignment,), teams=(player.team,),
-                        characters=(player.character,))
+    return Registration(
+        alignments=(player.alignment,), teams=(player.team,), characters=(player.character,)
+    )
 
 
 def alignment_of_team(team: Team | None) -> Alignment:

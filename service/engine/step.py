@@ -51,9 +51,15 @@ class TraceEntry:
     conflicts: tuple[Citation, ...] = ()
 
     def to_dict(self, index: int) -> dict[str, Any]:
-        entry = {"step": index, "phase": self.phase, "action": self.action,
-                 "player": self.player, "character": self.character, "text": self.text,
-                 "rulings": [r.to_dict() for r in self.rulings]}
+        entry = {
+            "step": index,
+            "phase": self.phase,
+            "action": self.action,
+            "player": self.player,
+            "character": self.character,
+            "text": self.text,
+            "rulings": [r.to_dict() for r in self.rulings],
+        }
         if self.conflicts:
             entry["disagreeing"] = [r.to_dict() for r in self.conflicts]
         return entry
@@ -72,10 +78,16 @@ class ChoicePoint:
 
     def to_dict(self) -> dict[str, Any]:
         options = list(self.options) if isinstance(self.options, tuple) else self.options
-        return {"id": self.id, "phase": self.phase, "question": self.question,
-                "options": options, "default": self.default, "chosen": self.chosen,
-                "from": "request" if self.given else "default",
-                "rulings": [r.to_dict() for r in self.rulings]}
+        return {
+            "id": self.id,
+            "phase": self.phase,
+            "question": self.question,
+            "options": options,
+            "default": self.default,
+            "chosen": self.chosen,
+            "from": "request" if self.given else "default",
+            "rulings": [r.to_dict() for r in self.rulings],
+        }
 
 
 @dataclass(eq=False)
@@ -118,19 +130,42 @@ class Step:
             raise KeyError(f"{handler.id if handler else 'core'} declares no citation {key!r}")
         return self.rules.cite(*table[key])
 
-    def say(self, text: str, *, player: Player | None = None, character: str | None = None,
-            rulings: Sequence[Citation] = ()) -> None:
+    def say(
+        self,
+        text: str,
+        *,
+        player: Player | None = None,
+        character: str | None = None,
+        rulings: Sequence[Citation] = (),
+    ) -> None:
         cited = {r.id for r in rulings}  # a ruling cited here is not also "disagreeing"
-        conflicts = tuple(dict.fromkeys(c for r in rulings for c in self.rules.conflicts(r.id)
-                                        if c.id not in cited))
-        self.trace.append(TraceEntry(
-            phase=self.phase, action=self.action, text=text,
-            player=player.name if player else None,
-            character=character or (player.acting if player else None),
-            rulings=tuple(dict.fromkeys(rulings)), conflicts=conflicts))
+        conflicts = tuple(
+            dict.fromkeys(
+                c for r in rulings for c in self.rules.conflicts(r.id) if c.id not in cited
+            )
+        )
+        self.trace.append(
+            TraceEntry(
+                phase=self.phase,
+                action=self.action,
+                text=text,
+                player=player.name if player else None,
+                character=character or (player.acting if player else None),
+                rulings=tuple(dict.fromkeys(rulings)),
+                conflicts=conflicts,
+            )
+        )
 
-    def choose(self, cid: str, question: str, options: Sequence[Any] | str, default: Any, *,
-               rulings: Sequence[Citation] = (), check: Callable[[Any], bool] | None = None) -> Any:
+    def choose(
+        self,
+        cid: str,
+        question: str,
+        options: Sequence[Any] | str,
+        default: Any,
+        *,
+        rulings: Sequence[Citation] = (),
+        check: Callable[[Any], bool] | None = None,
+    ) -> Any:
         """A storyteller decision: the request's value for ``cid`` if given, else ``default``."""
         cid = self._unique(cid)
         listed = tuple(options) if not isinstance(options, str) else options
@@ -138,11 +173,23 @@ class Step:
         chosen = self.requested[cid] if given else default
         allowed = check(chosen) if check else (isinstance(listed, str) or chosen in listed)
         if given and not allowed:
-            raise InvalidRequest(f"choice {cid!r}: {chosen!r} is not allowed ({question}); "
-                                 f"options: {_describe(listed)}", field=f"choices.{cid}")
-        self.choices.append(ChoicePoint(id=cid, phase=self.phase, question=question,
-                                        options=listed, default=default, chosen=chosen,
-                                        given=given, rulings=tuple(rulings)))
+            raise InvalidRequest(
+                f"choice {cid!r}: {chosen!r} is not allowed ({question}); "
+                f"options: {_describe(listed)}",
+                field=f"choices.{cid}",
+            )
+        self.choices.append(
+            ChoicePoint(
+                id=cid,
+                phase=self.phase,
+                question=question,
+                options=listed,
+                default=default,
+                chosen=chosen,
+                given=given,
+                rulings=tuple(rulings),
+            )
+        )
         return chosen
 
     def _unique(self, cid: str) -> str:
@@ -154,11 +201,18 @@ class Step:
             n += 1
         return f"{cid}#{n}"
 
-    def inform(self, player: Player, character: str, answer: Any, *,
-               misregistered: Sequence[str] = (), options: Sequence[Any] | str,
-               check: Callable[[Any], bool] | None = None,
-               rulings: Sequence[Citation] = (),
-               false_options: Sequence[Any] | str | None = None) -> Any:
+    def inform(
+        self,
+        player: Player,
+        character: str,
+        answer: Any,
+        *,
+        misregistered: Sequence[str] = (),
+        options: Sequence[Any] | str,
+        check: Callable[[Any], bool] | None = None,
+        rulings: Sequence[Citation] = (),
+        false_options: Sequence[Any] | str | None = None,
+    ) -> Any:
         """Record what an information ability gave. If the ability does not work (drunk,
         poisoned, not really this character) what the player is told is a choice; if another
         ability makes it false (the Vortox), it is a choice among ``false_options`` (default:
@@ -168,21 +222,43 @@ class Step:
         lies, lie_rulings = ([], ()) if broken else self.falsified(player, character)
         told = answer
         if broken:
-            told = self.choose(f"{self.slug(player, character)}.told",
-                               f"what {player.name} is told as the {character}: it need not "
-                               f"be true ({'; '.join(broken)})", options, answer,
-                               rulings=rulings, check=check)
+            told = self.choose(
+                f"{self.slug(player, character)}.told",
+                f"what {player.name} is told as the {character}: it need not "
+                f"be true ({'; '.join(broken)})",
+                options,
+                answer,
+                rulings=rulings,
+                check=check,
+            )
         elif lies:
-            told = self._lie(player, character, answer, options, check, false_options,
-                             (*rulings, *lie_rulings), lies)
+            told = self._lie(
+                player,
+                character,
+                answer,
+                options,
+                check,
+                false_options,
+                (*rulings, *lie_rulings),
+                lies,
+            )
         why = (*broken, *lies, *misregistered)
-        self.update(self.state.with_info(player.name, Info(
-            character=character, moment=self.moment, answer=answer, reliable=not why,
-            told=told, reasons=why)))
+        self.update(
+            self.state.with_info(
+                player.name,
+                Info(
+                    character=character,
+                    moment=self.moment,
+                    answer=answer,
+                    reliable=not why,
+                    told=told,
+                    reasons=why,
+                ),
+            )
+        )
         return told
 
-    def falsified(self, player: Player, character: str
-                  ) -> tuple[list[str], tuple[Citation, ...]]:
+    def falsified(self, player: Player, character: str) -> tuple[list[str], tuple[Citation, ...]]:
         """Why the information ``player`` gets as ``character`` must be false (the Vortox),
         with the rulings: nothing if the player is given true information (the Barista)."""
         if is_cured(self.state, player):
@@ -196,19 +272,31 @@ class Step:
                     rulings = (*rulings, *found)
         return reasons, rulings
 
-    def _lie(self, player: Player, character: str, answer: Any, options: Sequence[Any] | str,
-             check: Callable[[Any], bool] | None, false_options: Sequence[Any] | str | None,
-             rulings: Sequence[Citation], lies: list[str]) -> Any:
+    def _lie(
+        self,
+        player: Player,
+        character: str,
+        answer: Any,
+        options: Sequence[Any] | str,
+        check: Callable[[Any], bool] | None,
+        false_options: Sequence[Any] | str | None,
+        rulings: Sequence[Citation],
+        lies: list[str],
+    ) -> Any:
         if false_options is None:
-            false_options = options if isinstance(options, str) else \
-                [o for o in options if o != answer]
+            false_options = (
+                options if isinstance(options, str) else [o for o in options if o != answer]
+            )
         listed = not isinstance(false_options, str)
         default = (false_options[0] if false_options else None) if listed else None
-        return self.choose(f"{self.slug(player, character)}.told",
-                           f"what {player.name} is told as the {character}: it must be false "
-                           f"({'; '.join(lies)})", false_options, default, rulings=rulings,
-                           check=None if listed else
-                           (lambda v: v != answer and (check is None or check(v))))
+        return self.choose(
+            f"{self.slug(player, character)}.told",
+            f"what {player.name} is told as the {character}: it must be false ({'; '.join(lies)})",
+            false_options,
+            default,
+            rulings=rulings,
+            check=None if listed else (lambda v: v != answer and (check is None or check(v))),
+        )
 
     def slug(self, player: Player, character: str | None = None) -> str:
         """A choice-id prefix: ``night2.monk.Ann``."""
@@ -228,8 +316,15 @@ class Step:
             return truth(target)
         return hook(self, target)
 
-    def register(self, viewer: Player, target: Player, aspect: str, notes: list[str], *,
-                 allowed: Sequence[Any] | None = None) -> Any:
+    def register(
+        self,
+        viewer: Player,
+        target: Player,
+        aspect: str,
+        notes: list[str],
+        *,
+        allowed: Sequence[Any] | None = None,
+    ) -> Any:
         """What ``target`` registers as to ``viewer``'s ability (aspect: alignment, team,
         character); a storyteller choice when it might vary. Misregistration goes to notes."""
         real = getattr(truth(target), f"{aspect}s")[0]
@@ -243,10 +338,14 @@ class Step:
                 notes.append(f"{target.name} registered as {values[0]}")
             return values[0]
         rulings = (*self.cite(target.character, "register"), *self.cite(None, "register"))
-        chosen = self.choose(f"{self.slug(viewer)}.{target.name}.{aspect}",
-                             f"what {target.name} ({target.character}) registers as, "
-                             f"{aspect}, to {viewer.name}'s {viewer.acting}",
-                             [str(v) for v in values], str(values[0]), rulings=rulings)
+        chosen = self.choose(
+            f"{self.slug(viewer)}.{target.name}.{aspect}",
+            f"what {target.name} ({target.character}) registers as, "
+            f"{aspect}, to {viewer.name}'s {viewer.acting}",
+            [str(v) for v in values],
+            str(values[0]),
+            rulings=rulings,
+        )
         if chosen != str(real):
             notes.append(f"{target.name} registered as {chosen}")
         return chosen

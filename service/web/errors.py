@@ -8,10 +8,23 @@ from werkzeug.exceptions import HTTPException
 from knowledge.errors import ServiceError
 
 
-def error_response(status: int, code: str, message: str, *, details: dict | None = None,
-                   suggestions: list[str] | None = None) -> tuple[Response, int]:
-    body = {"error": {"status": status, "code": code, "message": message,
-                      "details": details or {}, "suggestions": suggestions or []}}
+def error_response(
+    status: int,
+    code: str,
+    message: str,
+    *,
+    details: dict | None = None,
+    suggestions: list[str] | None = None,
+) -> tuple[Response, int]:
+    body = {
+        "error": {
+            "status": status,
+            "code": code,
+            "message": message,
+            "details": details or {},
+            "suggestions": suggestions or [],
+        }
+    }
     return jsonify(body), status
 
 
@@ -22,16 +35,19 @@ def _is_api() -> bool:
 def _explain(exc: HTTPException) -> tuple[str, dict]:
     """Werkzeug's generic sentences made specific to this request."""
     if exc.code == 404 and request.url_rule is None:
-        return (f"no endpoint {request.path}; the API is described at /api/v1/openapi.json",
-                {"path": request.path})
+        return (
+            f"no endpoint {request.path}; the API is described at /api/v1/openapi.json",
+            {"path": request.path},
+        )
     if exc.code == 405:
         allowed = sorted(getattr(exc, "valid_methods", None) or [])
-        return (f"{request.method} is not allowed on {request.path}",
-                {"method": request.method, "allowed": allowed})
+        return (
+            f"{request.method} is not allowed on {request.path}",
+            {"method": request.method, "allowed": allowed},
+        )
     if exc.code == 413:
         limit = current_app.config.get("MAX_CONTENT_LENGTH")
-        return (f"the request body is larger than the limit of {limit} bytes",
-                {"limit": limit})
+        return (f"the request body is larger than the limit of {limit} bytes", {"limit": limit})
     return exc.description or exc.name, {}
 
 

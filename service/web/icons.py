@@ -8,11 +8,25 @@ from pathlib import Path
 ICON_DIR = Path(__file__).resolve().parent / "static" / "icons"
 
 # The placeholder for a character with no official icon: the generic token of its team.
-GENERIC = {"townsfolk": "townsfolk_g", "outsider": "outsider_g", "minion": "minion_e",
-           "demon": "demon_e", "traveller": "traveller", "fabled": "fabled", "loric": "loric"}
+GENERIC = {
+    "townsfolk": "townsfolk_g",
+    "outsider": "outsider_g",
+    "minion": "minion_e",
+    "demon": "demon_e",
+    "traveller": "traveller",
+    "fabled": "fabled",
+    "loric": "loric",
+}
 
-TEAM_LABEL = {"townsfolk": "Townsfolk", "outsider": "Outsider", "minion": "Minion",
-              "demon": "Demon", "traveller": "Traveller", "fabled": "Fabled", "loric": "Loric"}
+TEAM_LABEL = {
+    "townsfolk": "Townsfolk",
+    "outsider": "Outsider",
+    "minion": "Minion",
+    "demon": "Demon",
+    "traveller": "Traveller",
+    "fabled": "Fabled",
+    "loric": "Loric",
+}
 
 GOOD_TEAMS = frozenset({"townsfolk", "outsider"})
 
@@ -58,8 +72,14 @@ def default_alignment(team: str | None) -> str:
     return "evil" if team in ("minion", "demon") else "neutral"
 
 
-EDITIONS = {"tb": "Trouble Brewing", "bmr": "Bad Moon Rising", "snv": "Sects & Violets",
-            "carousel": "Carousel (experimental)", "fabled": "Fabled", "loric": "Loric"}
+EDITIONS = {
+    "tb": "Trouble Brewing",
+    "bmr": "Bad Moon Rising",
+    "snv": "Sects & Violets",
+    "carousel": "Carousel (experimental)",
+    "fabled": "Fabled",
+    "loric": "Loric",
+}
 
 
 def origin_label(origin: str | None, official: bool) -> str:

@@ -66,8 +66,9 @@ class Operation:
         return sorted(codes)
 
 
-def document(operations: Iterable[Operation], *, title: str, version: str,
-             description: str) -> dict[str, Any]:
+def document(
+    operations: Iterable[Operation], *, title: str, version: str, description: str
+) -> dict[str, Any]:
     """The OpenAPI 3.1 document for ``operations``, schemas under components."""
     operations = list(operations)
     refs, defs = _schemas(operations)
@@ -76,8 +77,12 @@ def document(operations: Iterable[Operation], *, title: str, version: str,
         paths.setdefault(op.path, {})[op.method.lower()] = _operation(op, refs, defs)
     return {
         "openapi": "3.1.0",
-        "info": {"title": title, "version": version, "description": description,
-                 "license": {"name": "MIT", "identifier": "MIT"}},
+        "info": {
+            "title": title,
+            "version": version,
+            "description": description,
+            "license": {"name": "MIT", "identifier": "MIT"},
+        },
         "paths": paths,
         "components": {"schemas": defs},
     }
@@ -86,8 +91,10 @@ def document(operations: Iterable[Operation], *, title: str, version: str,
 def _schemas(operations: list[Operation]) -> tuple[dict[Any, Any], dict[str, Any]]:
     inputs = {m for op in operations for m in (op.query, op.body) if m is not None}
     outputs = {op.response for op in operations} | {ErrorResponse}
-    models = sorted({(m, "validation") for m in inputs} | {(m, "serialization") for m in outputs},
-                    key=lambda pair: (pair[0].__name__, pair[1]))
+    models = sorted(
+        {(m, "validation") for m in inputs} | {(m, "serialization") for m in outputs},
+        key=lambda pair: (pair[0].__name__, pair[1]),
+    )
     refs, top = models_json_schema(models, ref_template=REF)
     return refs, top.get("$defs", {})
 
@@ -98,27 +105,42 @@ def _operation(op: Operation, refs: dict[Any, Any], defs: dict[str, Any]) -> dic
         out["description"] = op.description
     parameters = _path_parameters(op) + _query_parameters(op, refs, defs)
     if op.cached:
-        parameters.append({"name": "If-None-Match", "in": "header", "required": False,
-                           "schema": {"type": "string"},
-                           "description": "An ETag from an earlier answer: 304 if unchanged."})
+        parameters.append(
+            {
+                "name": "If-None-Match",
+                "in": "header",
+                "required": False,
+                "schema": {"type": "string"},
+                "description": "An ETag from an earlier answer: 304 if unchanged.",
+            }
+        )
     if parameters:
         out["parameters"] = parameters
     if op.body:
-        out["requestBody"] = {"required": True, "content": {
-            "application/json": {"schema": refs[(op.body, "validation")]}}}
+        out["requestBody"] = {
+            "required": True,
+            "content": {"application/json": {"schema": refs[(op.body, "validation")]}},
+        }
     out["responses"] = _responses(op, refs)
     return out
 
 
 def _path_parameters(op: Operation) -> list[dict[str, Any]]:
-    return [{"name": name, "in": "path", "required": True,
-             "schema": {"type": "string", "minLength": 1, "maxLength": 100},
-             "description": op.path_params.get(name, "")}
-            for name in PATH_PARAM.findall(op.path)]
+    return [
+        {
+            "name": name,
+            "in": "path",
+            "required": True,
+            "schema": {"type": "string", "minLength": 1, "maxLength": 100},
+            "description": op.path_params.get(name, ""),
+        }
+        for name in PATH_PARAM.findall(op.path)
+    ]
 
 
-def _query_parameters(op: Operation, refs: dict[Any, Any],
-                      defs: dict[str, Any]) -> list[dict[str, Any]]:
+def _query_parameters(
+    op: Operation, refs: dict[Any, Any], defs: dict[str, Any]
+) -> list[dict[str, Any]]:
     if op.query is None:
         return []
     schema = _resolve(refs[(op.query, "validation")], defs)
@@ -126,8 +148,13 @@ def _query_parameters(op: Operation, refs: dict[Any, Any],
     params = []
     for name, prop in schema.get("properties", {}).items():
         prop = dict(prop)
-        param = {"name": name, "in": "query", "required": name in required,
-                 "description": prop.pop("description", ""), "schema": prop}
+        param = {
+            "name": name,
+            "in": "query",
+            "required": name in required,
+            "description": prop.pop("description", ""),
+            "schema": prop,
+        }
         prop.pop("title", None)
         if _is_array(prop):
             param |= {"style": "form", "explode": False}
@@ -147,8 +174,10 @@ def _is_array(schema: dict[str, Any]) -> bool:
 
 
 def _responses(op: Operation, refs: dict[Any, Any]) -> dict[str, Any]:
-    ok: dict[str, Any] = {"description": op.summary, "content": {
-        "application/json": {"schema": refs[(op.response, "serialization")]}}}
+    ok: dict[str, Any] = {
+        "description": op.summary,
+        "content": {"application/json": {"schema": refs[(op.response, "serialization")]}},
+    }
     if op.cached:
         ok["headers"] = {
             "ETag": {"description": "The knowledge-base version.", "schema": {"type": "string"}},
@@ -199,7 +228,8 @@ def linked_label(schema: dict[str, Any], names: Iterable[str]) -> Markup:
     parts = re.split(r"([A-Za-z_][\w-]*)", type_label(schema))
     return Markup("").join(
         Markup('<a href="#schema-{0}">{0}</a>').format(part) if part in known else escape(part)
-        for part in parts)
+        for part in parts
+    )
 
 
 def prose(text: str) -> Markup:
@@ -209,5 +239,6 @@ def prose(text: str) -> Markup:
     'use <code>q</code> &lt;here&gt;'
     """
     parts = str(escape(text)).split("`")
-    return Markup("".join(f"<code>{part}</code>" if i % 2 else part
-                          for i, part in enumerate(parts)))
+    return Markup(
+        "".join(f"<code>{part}</code>" if i % 2 else part for i, part in enumerate(parts))
+    )

@@ -42,9 +42,11 @@ from service.web.pages_night import known_scripts, pasted_sheet, stored_sheet
 
 pages = Blueprint("pages", __name__)
 
-CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
-       "connect-src 'self'; font-src 'self'; manifest-src 'self'; form-action 'self'; "
-       "base-uri 'none'; frame-ancestors 'none'")
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; font-src 'self'; manifest-src 'self'; form-action 'self'; "
+    "base-uri 'none'; frame-ancestors 'none'"
+)
 SECURITY_HEADERS = {
     "Content-Security-Policy": CSP,
     "X-Content-Type-Options": "nosniff",
@@ -61,12 +63,17 @@ def init_app(app: Flask) -> None:
     """Register the pages, their template helpers and the security headers."""
     app.register_blueprint(pages)
     app.after_request(_secure)
-    app.jinja_env.filters.update(night=night_markup, snippet=snippet_markup, lines=lines_label,
-                                 quoted=quote_markup)
-    app.jinja_env.globals.update(icon_file=icon_file, team_label=team_label,
-                                 origin_label=origin_label,
-                                 source_label=source_label, is_official=is_official,
-                                 shroud_path=shroud_path)
+    app.jinja_env.filters.update(
+        night=night_markup, snippet=snippet_markup, lines=lines_label, quoted=quote_markup
+    )
+    app.jinja_env.globals.update(
+        icon_file=icon_file,
+        team_label=team_label,
+        origin_label=origin_label,
+        source_label=source_label,
+        is_official=is_official,
+        shroud_path=shroud_path,
+    )
 
 
 def _secure(response: Response) -> Response:
@@ -102,8 +109,11 @@ def _failed(exc: Exception):
 
 @pages.get("/")
 def home():
-    return render_template("pages/home.html", scripts=known_scripts(get_db()),
-                           example=rp.encode(features.EXAMPLE_REPLAY))
+    return render_template(
+        "pages/home.html",
+        scripts=known_scripts(get_db()),
+        example=rp.encode(features.EXAMPLE_REPLAY),
+    )
 
 
 @pages.post("/theme")
@@ -114,8 +124,9 @@ def theme():
         target = "/"
     response = redirect(target, 303)
     if chosen in THEMES:
-        response.set_cookie("theme", chosen, max_age=365 * 24 * 3600, samesite="Lax",
-                            httponly=False)
+        response.set_cookie(
+            "theme", chosen, max_age=365 * 24 * 3600, samesite="Lax", httponly=False
+        )
     return response
 
 
@@ -126,13 +137,20 @@ def search():
         return redirect(url_for(".home"))
     found = _character_named(q)
     if found:
-        return redirect(url_for(".character", name=found.id,
-                                **({} if found.exact else {"from": q})))
+        return redirect(
+            url_for(".character", name=found.id, **({} if found.exact else {"from": q}))
+        )
     db = get_db()
     answer = features.ask(q)
-    return render_template("pages/search.html", q=q, results=queries.search(db, q, limit=20),
-                           answer=answer, sources=sources_by_file(db), names=_character_index(),
-                           answer_seats=_grimoire(answer.replay) if answer.replay else None)
+    return render_template(
+        "pages/search.html",
+        q=q,
+        results=queries.search(db, q, limit=20),
+        answer=answer,
+        sources=sources_by_file(db),
+        names=_character_index(),
+        answer_seats=_grimoire(answer.replay) if answer.replay else None,
+    )
 
 
 def _character_named(q: str):
@@ -162,8 +180,7 @@ def character(name: str):
         found = get_resolver().resolve(name)  # ServiceError: the error page with suggestions
         return redirect(url_for(".character", name=found.id, **{"from": name}))
     view = character_view(db, get_graph(), name)
-    return render_template("pages/character.html", resolved_from=request.args.get("from"),
-                           **view)
+    return render_template("pages/character.html", resolved_from=request.args.get("from"), **view)
 
 
 @pages.route("/replay", methods=["GET", "POST"])
@@ -181,8 +198,15 @@ def replay():
         return _builder_page(builder, request_json=req, error=exc), exc.status
     step = _step_index(request.args.get("step"), len(shots))
     names = _character_index()
-    return _builder_page(builder, request_json=req, shots=shots, step=step, packed=packed,
-                         seats=seats(shots[step].response, names), names=names)
+    return _builder_page(
+        builder,
+        request_json=req,
+        shots=shots,
+        step=step,
+        packed=packed,
+        seats=seats(shots[step].response, names),
+        names=names,
+    )
 
 
 def _step_index(raw: str | None, count: int) -> int:
@@ -205,8 +229,9 @@ def _replay_post():
         builder.players.append(rp.PlayerRow())
         return _builder_page(builder, pad=False)
     if form.get("add") == "step":
-        builder.steps.append(rp.StepRow(phase=builder.steps[-1].phase if builder.steps
-                                        else "night 1"))
+        builder.steps.append(
+            rp.StepRow(phase=builder.steps[-1].phase if builder.steps else "night 1")
+        )
         return _builder_page(builder, pad=False)
     try:
         req = rp.request_from_builder(builder)
@@ -215,20 +240,35 @@ def _replay_post():
     return redirect(url_for(".replay", r=rp.encode(req), _anchor="grimoire"), 303)
 
 
-def _builder_page(builder: rp.Builder, *, pad: bool = True,
-                  request_json: dict[str, Any] | None = None, raw: str = "",
-                  **context: Any) -> str:
+def _builder_page(
+    builder: rp.Builder,
+    *,
+    pad: bool = True,
+    request_json: dict[str, Any] | None = None,
+    raw: str = "",
+    **context: Any,
+) -> str:
     names = context.pop("names", None) or _character_index()
     text = json.dumps(request_json, indent=1, ensure_ascii=False) if request_json else raw
-    return render_template("pages/replay.html", builder=builder.padded() if pad else builder,
-                           phases=rp.PHASES, kinds=rp.KIND_LABEL, night_kinds=rp.NIGHT_KINDS,
-                           names=names, request_text=text, sources=sources_by_file(get_db()),
-                           example=rp.encode(features.EXAMPLE_REPLAY), **context)
+    return render_template(
+        "pages/replay.html",
+        builder=builder.padded() if pad else builder,
+        phases=rp.PHASES,
+        kinds=rp.KIND_LABEL,
+        night_kinds=rp.NIGHT_KINDS,
+        names=names,
+        request_text=text,
+        sources=sources_by_file(get_db()),
+        example=rp.encode(features.EXAMPLE_REPLAY),
+        **context,
+    )
 
 
 def _character_index() -> dict[str, dict[str, Any]]:
-    return {r["id"]: r for r in get_db().query(
-        "select id, name, team, official from characters order by name")}
+    return {
+        r["id"]: r
+        for r in get_db().query("select id, name, team, official from characters order by name")
+    }
 
 
 def _grimoire(response: dict[str, Any]) -> list[dict[str, Any]]:
@@ -247,9 +287,15 @@ def night():
             sheet = stored_sheet(db, request.args["script"])
     except ServiceError as exc:
         error = exc
-    return render_template("pages/night.html", scripts=known_scripts(db), sheet=sheet,
-                           error=error, pasted=pasted, sources=sources_by_file(db),
-                           chosen=request.args.get("script")), error.status if error else 200
+    return render_template(
+        "pages/night.html",
+        scripts=known_scripts(db),
+        sheet=sheet,
+        error=error,
+        pasted=pasted,
+        sources=sources_by_file(db),
+        chosen=request.args.get("script"),
+    ), error.status if error else 200
 
 
 def _posted_script() -> str:

@@ -15,18 +15,32 @@ from service.web.kb import get_answer_kb, get_rulebook
 # A sample input for the builder (the engine issue's example, with the day's nomination made
 # by a living player), not an answer.
 EXAMPLE_REPLAY: dict[str, Any] = {
-    "players": [{"name": "Ann", "character": "monk", "drunk": True},
-                {"name": "Ben", "character": "assassin"},
-                {"name": "Cat", "character": "imp"},
-                {"name": "Dan", "character": "chef"},
-                {"name": "Eve", "character": "soldier", "poisoned": True}],
-    "phases": [{"phase": "night", "number": 2,
-                "actions": [{"player": "Ann", "targets": ["Dan"]},
-                            {"player": "Ben", "targets": ["Dan"]},
-                            {"player": "Cat", "targets": ["Eve"]}]},
-               {"phase": "day", "number": 2,
-                "events": [{"type": "nominate", "by": "Ann", "target": "Cat"},
-                           {"type": "execute", "target": "Cat"}]}],
+    "players": [
+        {"name": "Ann", "character": "monk", "drunk": True},
+        {"name": "Ben", "character": "assassin"},
+        {"name": "Cat", "character": "imp"},
+        {"name": "Dan", "character": "chef"},
+        {"name": "Eve", "character": "soldier", "poisoned": True},
+    ],
+    "phases": [
+        {
+            "phase": "night",
+            "number": 2,
+            "actions": [
+                {"player": "Ann", "targets": ["Dan"]},
+                {"player": "Ben", "targets": ["Dan"]},
+                {"player": "Cat", "targets": ["Eve"]},
+            ],
+        },
+        {
+            "phase": "day",
+            "number": 2,
+            "events": [
+                {"type": "nominate", "by": "Ann", "target": "Cat"},
+                {"type": "execute", "target": "Cat"},
+            ],
+        },
+    ],
     "choices": {},
 }
 

@@ -28,8 +28,9 @@ def night_markup(text: str | None) -> Markup:
     parts: list[Markup] = []
     for piece in _NIGHT_TOKENS.split(text or ""):
         if piece == ":reminder:":
-            parts.append(Markup('<span class="token-mark" role="img" '
-                                'aria-label="place a reminder"></span>'))
+            parts.append(
+                Markup('<span class="token-mark" role="img" aria-label="place a reminder"></span>')
+            )
         elif len(piece) > 2 and piece.startswith("*") and piece.endswith("*"):
             parts.append(Markup('<strong class="token-name">{}</strong>').format(piece[1:-1]))
         else:
@@ -67,8 +68,9 @@ def quote_markup(text: str | None, quote: str | None) -> Markup:
     if start < 0:
         return night_markup(text)
     end = start + len(quote or "")
-    return Markup("{}<mark>{}</mark>{}").format(night_markup(text[:start]), text[start:end],
-                                               night_markup(text[end:]))
+    return Markup("{}<mark>{}</mark>{}").format(
+        night_markup(text[:start]), text[start:end], night_markup(text[end:])
+    )
 
 
 def lines_label(lines: Iterable[int | None] | None) -> str:
@@ -85,10 +87,17 @@ def lines_label(lines: Iterable[int | None] | None) -> str:
     return f"lines {start}–{end}"
 
 
-FAMILY_LABEL = {"official-roles": "Official", "official-jinxes": "Official jinx",
-                "official-nightsheet": "Night sheet", "official-script": "Tournament script",
-                "glossary": "Glossary", "almanac": "Almanac", "wiki": "Wiki",
-                "homebrew": "Homebrew", "howto": "How-to-run"}
+FAMILY_LABEL = {
+    "official-roles": "Official",
+    "official-jinxes": "Official jinx",
+    "official-nightsheet": "Night sheet",
+    "official-script": "Tournament script",
+    "glossary": "Glossary",
+    "almanac": "Almanac",
+    "wiki": "Wiki",
+    "homebrew": "Homebrew",
+    "howto": "How-to-run",
+}
 
 
 def source_label(file: str, family: str | None) -> str:

@@ -29,19 +29,22 @@ def pasted_sheet(db: sqlite_utils.Database, resolver: Resolver, text: str) -> di
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise InvalidRequest(f"this is not JSON: {err.msg} (line {err.lineno}, column "
-                             f"{err.colno})", field="script") from None
+        raise InvalidRequest(
+            f"this is not JSON: {err.msg} (line {err.lineno}, column {err.colno})", field="script"
+        ) from None
     checked = queries.check_script(db, resolver, data)
     return with_icons(db, {**checked, "name": checked.get("name") or "Pasted script"})
 
 
 def with_icons(db: sqlite_utils.Database, sheet: dict[str, Any]) -> dict[str, Any]:
     """The sheet with an icon, team and link target on every character and wake entry."""
-    official = {r["id"]: bool(r["official"]) for r in db.query(
-        "select id, official from characters")}
-    people = {c["id"]: {**c, "icon": icon_file(c["id"], c["team"],
-                                               official=official.get(c["id"], False))}
-              for c in sheet["characters"]}
+    official = {
+        r["id"]: bool(r["official"]) for r in db.query("select id, official from characters")
+    }
+    people = {
+        c["id"]: {**c, "icon": icon_file(c["id"], c["team"], official=official.get(c["id"], False))}
+        for c in sheet["characters"]
+    }
     nights = {}
     for night, order in sheet["night_order"].items():
         nights[night] = {
@@ -49,11 +52,19 @@ def with_icons(db: sqlite_utils.Database, sheet: dict[str, Any]) -> dict[str, An
             "unplaced": [_entry(e, people) for e in order["unplaced"]],
             "not_waking": [people[cid] for cid in order["not_waking"] if cid in people],
         }
-    return {**sheet, "characters": list(people.values()), "nights": nights,
-            "names": {cid: c["name"] for cid, c in people.items()}}
+    return {
+        **sheet,
+        "characters": list(people.values()),
+        "nights": nights,
+        "names": {cid: c["name"] for cid, c in people.items()},
+    }
 
 
 def _entry(entry: dict[str, Any], people: dict[str, dict[str, Any]]) -> dict[str, Any]:
     person = people.get(entry["id"], {})
-    return {**entry, "team": person.get("team"), "icon": person.get("icon"),
-            "known": person.get("known", False)}
+    return {
+        **entry,
+        "team": person.get("team"),
+        "icon": person.get("icon"),
+        "known": person.get("known", False),
+    }

@@ -18,9 +18,16 @@ NIGHTS = 6
 PHASES = [f"{phase} {n}" for n in range(1, NIGHTS + 1) for phase in ("night", "day")]
 NIGHT_KINDS = ("act", "decline")
 DAY_KINDS = ("nominate", "vote", "execute", "exile", "slay", "ability")
-KIND_LABEL = {"act": "acts", "decline": "declines", "nominate": "nominates",
-              "vote": "is voted on", "execute": "is executed", "exile": "is exiled",
-              "slay": "slays", "ability": "uses ability"}
+KIND_LABEL = {
+    "act": "acts",
+    "decline": "declines",
+    "nominate": "nominates",
+    "vote": "is voted on",
+    "execute": "is executed",
+    "exile": "is exiled",
+    "slay": "slays",
+    "ability": "uses ability",
+}
 MAX_PLAYERS, MAX_STEPS = 20, 60
 MAX_ENCODED, MAX_JSON = 12_000, 256 * 1024
 FLAGS = ("drunk", "poisoned", "dead")
@@ -56,20 +63,33 @@ class Builder:
         return Builder(
             self.players + [PlayerRow() for _ in range(max(1, players - len(self.players)))],
             self.steps + [StepRow() for _ in range(max(1, steps - len(self.steps)))],
-            self.choices, self.complete)
+            self.choices,
+            self.complete,
+        )
 
 
 def builder_from_form(form: MultiDict[str, str]) -> Builder:
     """The builder's rows as submitted (blank rows kept: the form shows them again)."""
-    players = [PlayerRow(form.get(f"players-{i}-name", "").strip(),
-                         form.get(f"players-{i}-character", "").strip(),
-                         *(bool(form.get(f"players-{i}-{flag}")) for flag in FLAGS))
-               for i in range(MAX_PLAYERS) if f"players-{i}-name" in form]
-    steps = [StepRow(form.get(f"steps-{i}-phase", "night 1"), form.get(f"steps-{i}-kind", "act"),
-                     form.get(f"steps-{i}-who", "").strip(),
-                     form.get(f"steps-{i}-targets", "").strip(),
-                     form.get(f"steps-{i}-character", "").strip())
-             for i in range(MAX_STEPS) if f"steps-{i}-who" in form]
+    players = [
+        PlayerRow(
+            form.get(f"players-{i}-name", "").strip(),
+            form.get(f"players-{i}-character", "").strip(),
+            *(bool(form.get(f"players-{i}-{flag}")) for flag in FLAGS),
+        )
+        for i in range(MAX_PLAYERS)
+        if f"players-{i}-name" in form
+    ]
+    steps = [
+        StepRow(
+            form.get(f"steps-{i}-phase", "night 1"),
+            form.get(f"steps-{i}-kind", "act"),
+            form.get(f"steps-{i}-who", "").strip(),
+            form.get(f"steps-{i}-targets", "").strip(),
+            form.get(f"steps-{i}-character", "").strip(),
+        )
+        for i in range(MAX_STEPS)
+        if f"steps-{i}-who" in form
+    ]
     return Builder(players, steps, form.get("choices", "").strip())
 
 
@@ -89,8 +109,9 @@ def request_from_builder(builder: Builder) -> dict[str, Any]:
         if not (row.name or row.character):
             continue
         if not (row.name and row.character):
-            raise InvalidRequest(f"player {i} needs both a name and a character",
-                                 field=f"players[{i}]")
+            raise InvalidRequest(
+                f"player {i} needs both a name and a character", field=f"players[{i}]"
+            )
         player: dict[str, Any] = {"name": row.name, "character": row.character}
         player.update({flag: True for flag in FLAGS if getattr(row, flag)})
         players.append(player)
@@ -105,11 +126,13 @@ def _choices(builder: Builder) -> dict[str, Any]:
     try:
         choices = json.loads(builder.choices)
     except json.JSONDecodeError as err:
-        raise InvalidRequest(f"storyteller choices are not JSON: {err.msg}",
-                             field="choices") from None
+        raise InvalidRequest(
+            f"storyteller choices are not JSON: {err.msg}", field="choices"
+        ) from None
     if not isinstance(choices, dict):
-        raise InvalidRequest("storyteller choices are a JSON object: {\"choice id\": value}",
-                             field="choices")
+        raise InvalidRequest(
+            'storyteller choices are a JSON object: {"choice id": value}', field="choices"
+        )
     return choices
 
 
@@ -133,16 +156,17 @@ def _phase_of(step: StepRow, i: int) -> str:
     night = step.phase.startswith("night")
     if step.kind not in (NIGHT_KINDS if night else DAY_KINDS):
         allowed = ", ".join(NIGHT_KINDS if night else DAY_KINDS)
-        raise InvalidRequest(f"step {i}: in a {step.phase.split()[0]} a player can only: "
-                             f"{allowed}", field=f"steps[{i}]")
+        raise InvalidRequest(
+            f"step {i}: in a {step.phase.split()[0]} a player can only: {allowed}",
+            field=f"steps[{i}]",
+        )
     return step.phase
 
 
 def _step(step: StepRow, i: int) -> dict[str, Any]:
     targets = names(step.targets)
     if step.kind in ("nominate", "slay") and len(targets) != 1:
-        raise InvalidRequest(f"step {i}: {step.kind} needs exactly one target",
-                             field=f"steps[{i}]")
+        raise InvalidRequest(f"step {i}: {step.kind} needs exactly one target", field=f"steps[{i}]")
     shapes: dict[str, dict[str, Any]] = {
         "act": {"player": step.who, "targets": targets},
         "decline": {"player": step.who, "decline": True},
@@ -161,11 +185,17 @@ def _step(step: StepRow, i: int) -> dict[str, Any]:
 
 def builder_from_request(request: dict[str, Any]) -> Builder:
     """The rows that show a request; ``complete`` is False if some of it cannot be shown."""
-    builder = Builder(choices=json.dumps(request["choices"], ensure_ascii=False)
-                      if request.get("choices") else "")
+    builder = Builder(
+        choices=json.dumps(request["choices"], ensure_ascii=False) if request.get("choices") else ""
+    )
     for p in request.get("players") or []:
-        builder.players.append(PlayerRow(str(p.get("name", "")), str(p.get("character", "")),
-                                         *(p.get(flag) is True for flag in FLAGS)))
+        builder.players.append(
+            PlayerRow(
+                str(p.get("name", "")),
+                str(p.get("character", "")),
+                *(p.get(flag) is True for flag in FLAGS),
+            )
+        )
         builder.complete &= set(p) <= {"name", "character", *FLAGS}
     for phase in request.get("phases") or []:
         label = f"{phase.get('phase')} {phase.get('number')}"
@@ -181,10 +211,14 @@ def _row(label: str, item: dict[str, Any]) -> tuple[StepRow, bool]:
     who = item.get("player") or item.get("by") or item.get("nominee") or item.get("target")
     if kind in ("execute", "exile"):
         who = item.get("target")
-    targets = item.get("targets") or item.get("voters") or (
-        [item["target"]] if kind in ("nominate", "slay") and item.get("target") else [])
-    row = StepRow(label, kind, str(who or ""), ", ".join(map(str, targets)),
-                  str(item.get("character") or ""))
+    targets = (
+        item.get("targets")
+        or item.get("voters")
+        or ([item["target"]] if kind in ("nominate", "slay") and item.get("target") else [])
+    )
+    row = StepRow(
+        label, kind, str(who or ""), ", ".join(map(str, targets)), str(item.get("character") or "")
+    )
     shown = label in PHASES and kind in KIND_LABEL and "text" not in item
     return row, shown
 
@@ -211,8 +245,9 @@ def decode(text: str) -> dict[str, Any]:
             raise InvalidRequest("this replay link holds too large a request", field="r")
         request = json.loads(raw.decode())
     except (binascii.Error, zlib.error, UnicodeDecodeError, json.JSONDecodeError):
-        raise InvalidRequest("this replay link is damaged (not a packed request)",
-                             field="r") from None
+        raise InvalidRequest(
+            "this replay link is damaged (not a packed request)", field="r"
+        ) from None
     if not isinstance(request, dict):
         raise InvalidRequest("a replay request is a JSON object", field="r")
     return request
@@ -223,9 +258,11 @@ def parse_json(text: str) -> dict[str, Any]:
     try:
         request = json.loads(text)
     except json.JSONDecodeError as err:
-        raise InvalidRequest(f"this is not JSON: {err.msg} (line {err.lineno}, column "
-                             f"{err.colno})", field="json") from None
+        raise InvalidRequest(
+            f"this is not JSON: {err.msg} (line {err.lineno}, column {err.colno})", field="json"
+        ) from None
     if not isinstance(request, dict):
-        raise InvalidRequest("a replay request is a JSON object with players and phases",
-                             field="json")
+        raise InvalidRequest(
+            "a replay request is a JSON object with players and phases", field="json"
+        )
     return request

@@ -19,12 +19,17 @@ from werkzeug.serving import make_server
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 # The flags the machine notes give for headless Chromium on a machine with no network.
-CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update",
-                  "--disable-sync"]
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 PHONE = {"width": 360, "height": 780}
 DESKTOP = {"width": 1280, "height": 900}
-
 
 
 @pytest.fixture(scope="session")
@@ -54,8 +59,9 @@ def browser(chromium_path: str, tmp_path_factory: pytest.TempPathFactory):
     sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
     with sync_api.sync_playwright() as playwright:
         # launch() starts Chromium on a fresh temporary --user-data-dir of its own.
-        browser = playwright.chromium.launch(executable_path=chromium_path, headless=True,
-                                             args=CHROMIUM_FLAGS)
+        browser = playwright.chromium.launch(
+            executable_path=chromium_path, headless=True, args=CHROMIUM_FLAGS
+        )
         yield browser
         browser.close()
 
@@ -86,8 +92,7 @@ def console() -> Console:
 
 
 def _page(browser, console: Console, base_url: str, *, javascript: bool = True):
-    context = browser.new_context(viewport=PHONE, base_url=base_url,
-                                  java_script_enabled=javascript)
+    context = browser.new_context(viewport=PHONE, base_url=base_url, java_script_enabled=javascript)
     page = context.new_page()
     page.set_default_timeout(15_000)
     console.watch(page)

@@ -150,8 +150,11 @@ def test_night_sheet_of_a_seed_script(page, screenshot) -> None:
 
 def test_night_sheet_from_an_uploaded_script(page) -> None:
     path = SCRIPTS / "wc25-beautifulhouse.json"
-    name = next(e["name"] for e in json.loads(path.read_text()) if isinstance(e, dict)
-                and e.get("id") == "_meta")
+    name = next(
+        e["name"]
+        for e in json.loads(path.read_text())
+        if isinstance(e, dict) and e.get("id") == "_meta"
+    )
     page.goto("/night")
     page.set_input_files("#script-file", str(path))
     page.get_by_role("button", name="Make the sheet").click()

@@ -110,12 +110,44 @@ from typing import Any
 from knowledge.model import Team
 from service.engine.model import Alignment, Player, Until
 
-HOOKS = ("setup", "wakes", "validate", "night", "day", "nominated", "voted", "vote_weight",
-         "protects", "redirect", "substitute", "dies", "sees_death", "afflicts", "registers",
-         "dusk", "declared", "restricts", "misregisters", "keeps", "cures", "falsifies",
-         "sees_nomination", "nominates_again", "extra_execution", "vetoes",
-         "asleep", "stops_waking", "unwoken", "chosen", "target_count", "cheats_death",
-         "undead", "free_vote")
+HOOKS = (
+    "setup",
+    "wakes",
+    "validate",
+    "night",
+    "day",
+    "nominated",
+    "voted",
+    "vote_weight",
+    "protects",
+    "redirect",
+    "substitute",
+    "dies",
+    "sees_death",
+    "afflicts",
+    "registers",
+    "dusk",
+    "declared",
+    "restricts",
+    "misregisters",
+    "keeps",
+    "cures",
+    "falsifies",
+    "sees_nomination",
+    "nominates_again",
+    "extra_execution",
+    "vetoes",
+    "asleep",
+    "stops_waking",
+    "unwoken",
+    "chosen",
+    "target_count",
+    "cheats_death",
+    "undead",
+    "free_vote",
+)
+
+
 # Handler modules ``load_all`` imports; other editions add theirs here.
 def _modules() -> tuple[str, ...]:
     """Every handler module in this package (support code excluded), in a fixed order."""
@@ -179,11 +211,17 @@ class Handler:
 REGISTRY: dict[str, Handler] = {}
 
 
-def character(cid: str, *, night: NightSpec | None = None,
-              cites: dict[str, str | tuple[str | None, str]] | None = None,
-              tokens: dict[str, Until] | None = None, thinks: tuple[Team, ...] = (),
-              always_drunk: bool = False, sober: bool = False, seatless: bool = False
-              ) -> Handler:
+def character(
+    cid: str,
+    *,
+    night: NightSpec | None = None,
+    cites: dict[str, str | tuple[str | None, str]] | None = None,
+    tokens: dict[str, Until] | None = None,
+    thinks: tuple[Team, ...] = (),
+    always_drunk: bool = False,
+    sober: bool = False,
+    seatless: bool = False,
+) -> Handler:
     """Declare the handler of one character; its hooks attach with ``@handler.<hook>``.
 
     ``cites`` maps a short key to the phrase a ruling about this character contains
@@ -191,10 +229,20 @@ def character(cid: str, *, night: NightSpec | None = None,
     """
     if cid in REGISTRY:
         raise ValueError(f"character {cid!r} already has a handler")
-    phrases = {key: (value if isinstance(value, tuple) else (cid, value))
-               for key, value in (cites or {}).items()}
-    handler = Handler(id=cid, night_spec=night, cites=phrases, tokens=dict(tokens or {}),
-                      thinks=thinks, always_drunk=always_drunk, sober=sober, seatless=seatless)
+    phrases = {
+        key: (value if isinstance(value, tuple) else (cid, value))
+        for key, value in (cites or {}).items()
+    }
+    handler = Handler(
+        id=cid,
+        night_spec=night,
+        cites=phrases,
+        tokens=dict(tokens or {}),
+        thinks=thinks,
+        always_drunk=always_drunk,
+        sober=sober,
+        seatless=seatless,
+    )
     REGISTRY[cid] = handler
     _hooks.cache_clear()
     return handler
@@ -217,8 +265,9 @@ def abilities(player: Player, *, real: bool = False) -> tuple[str, ...]:
     return tuple(dict.fromkeys((base, *player.gained)))
 
 
-def hooks_of(player: Player, name: str, *, real: bool = False
-             ) -> tuple[tuple[str, Callable[..., Any]], ...]:
+def hooks_of(
+    player: Player, name: str, *, real: bool = False
+) -> tuple[tuple[str, Callable[..., Any]], ...]:
     """(character, hook) for each of the player's abilities that has a ``name`` hook."""
     return _hooks(abilities(player, real=real), name)
 

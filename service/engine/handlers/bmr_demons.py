@@ -1,4 +1,5 @@
-"""Bad Moon Rising: the Exorcist and the Demons (Pukka, Shabaloth, Po, Zombuul).
+"""Bad Moon Rising: the Demons (Pukka, Shabaloth, Po, Zombuul); the Exorcist is in
+``bmr_exorcist``.
 
 An Exorcised Demon is not woken (the core asks the Exorcist's ``stops_waking``), but the
 Demon abilities that need no waking still work, through the ``unwoken`` hook: the Pukka's
@@ -19,11 +20,11 @@ from service.engine.handlers.bmr import (
     drop,
     last_night,
     no_choice,
-    not_again,
     placed_by,
     revive,
     tonight,
 )
+from service.engine.handlers.bmr_exorcist import exorcist_note
 from service.engine.handlers.bmr_outsiders import lunatic_acts
 from service.engine.handlers.support import mark, name_of
 from service.engine.model import (
@@ -37,7 +38,7 @@ from service.engine.model import (
     Token,
     Until,
 )
-from service.engine.rules import is_demon, is_drunk, is_poisoned, works
+from service.engine.rules import is_demon, is_poisoned, works
 from service.engine.step import Step
 from service.errors import InvalidRequest
 
@@ -47,83 +48,26 @@ def _demon_works(step: Step, handler: Handler, me: Player) -> bool:
     if works(step.state, me, handler.id, dead_ok=is_undead_zombuul(step.state, me)):
         return True
     condition = "poisoned" if is_poisoned(step.state, me) else "drunk"
-    step.say(f"{me.name} has no working {name_of(step, handler.id)} ability: nobody dies.",
-             player=me, rulings=step.cite(None, condition))
+    step.say(
+        f"{me.name} has no working {name_of(step, handler.id)} ability: nobody dies.",
+        player=me,
+        rulings=step.cite(None, condition),
+    )
     return False
-
-
-# ---- Exorcist -----------------------------------------------------------------------------
-
-exorcist = character("exorcist", night=NightSpec(targets=1), tokens={"Chosen": Until.NEVER},
-                     cites={
-    "again": "They may not choose the same player as last night",
-    "demon": "If the chosen player is the Demon, wake the Demon",
-    "other": "Any other Demon abilities still function",
-    "not-demon": "If the chosen player is not the Demon, nothing happens",
-    "drunk": "When the Exorcist is drunk or poisoned as they choose the Demon",
-    "demon-drunk": "If the Demon is drunk or poisoned, the Exorcist's ability still works"})
-
-
-@exorcist.validate
-def _exorcist_validate(step: Step, me: Player, act: Act) -> None:
-    not_again(step, exorcist, "Chosen", me, act)
-
-
-@exorcist.night
-def _exorcist_night(step: Step, me: Player, act: Act | None) -> None:
-    if act is None:
-        return
-    target = step.player(act.targets[0])
-    mark(step, exorcist, me, "Chosen", target)
-    if not is_demon(target):
-        step.say(f"{me.name} (Exorcist) chooses {target.name}, who is not the Demon: nothing "
-                 f"happens.", player=me, rulings=(*step.cite(exorcist, "ability"),
-                                                 *step.cite(exorcist, "not-demon")))
-    elif not works(step.state, me, "exorcist"):
-        step.say(f"{me.name} chooses the Demon {target.name} without a working Exorcist "
-                 f"ability: the Demon learns nothing and has a normal night.", player=me,
-                 rulings=step.cite(exorcist, "drunk"))
-    else:
-        impaired = is_drunk(step.state, target) or is_poisoned(step.state, target)
-        step.say(f"{me.name} (Exorcist) chooses the Demon {target.name}, who learns that "
-                 f"{me.name} is the Exorcist and does not wake tonight.", player=me,
-                 rulings=(*step.cite(exorcist, "ability"), *step.cite(exorcist, "demon"),
-                          *(step.cite(exorcist, "demon-drunk") if impaired else ())))
-
-
-@exorcist.stops_waking
-def _exorcist_stops(step: Step, me: Player, other: Player, cid: str) -> str | None:
-    chosen = [t for t in step.state.find_tokens("exorcist", "Chosen")
-              if t.by == me.name and t.on == other.name and tonight(step, t)]
-    if chosen and is_demon(other) and works(step.state, me, "exorcist"):
-        return f"{me.name}'s Exorcist chose them"
-    return None
-
-
-def exorcised(step: Step, me: Player) -> str | None:
-    """Which Exorcist stopped the Demon ``me`` waking tonight (for the trace), if any."""
-    for t in step.state.find_tokens("exorcist", "Chosen"):
-        if t.on == me.name and tonight(step, t) and t.by and \
-                works(step.state, step.player(t.by), "exorcist"):
-            return t.by
-    return None
-
-
-def exorcist_note(step: Step, me: Player, what: str) -> None:
-    """Say that an Exorcised Demon's other ability still works tonight."""
-    by = exorcised(step, me)
-    if by:
-        step.say(f"{me.name} was chosen by {by}'s Exorcist and does not wake, but {what}.",
-                 player=me, rulings=step.cite(exorcist, "other"))
 
 
 # ---- Pukka --------------------------------------------------------------------------------
 
-pukka = character("pukka", night=NightSpec(targets=1, always=True),
-                  tokens={"Poisoned": Until.NEVER, "Dead": Until.NEVER}, cites={
-    "poison": "When the Pukka attacks, their victim is poisoned immediately",
-    "dies": "the other player marked POISONED dies",
-    "still": "Players that the Pukka kills are still poisoned at their time of death"})
+pukka = character(
+    "pukka",
+    night=NightSpec(targets=1, always=True),
+    tokens={"Poisoned": Until.NEVER, "Dead": Until.NEVER},
+    cites={
+        "poison": "When the Pukka attacks, their victim is poisoned immediately",
+        "dies": "the other player marked POISONED dies",
+        "still": "Players that the Pukka kills are still poisoned at their time of death",
+    },
+)
 
 
 @pukka.night
@@ -136,11 +80,18 @@ def _pukka_night(step: Step, me: Player, act: Act | None) -> None:
         target = step.player(act.targets[0])
         if works(step.state, me, "pukka"):
             step.place(Token(name="Poisoned", character="pukka", on=target.name, by=me.name))
-            step.say(f"{me.name} (Pukka) chooses {target.name}: they are poisoned.", player=me,
-                     rulings=(*step.cite(pukka, "ability"), *step.cite(pukka, "poison")))
+            step.say(
+                f"{me.name} (Pukka) chooses {target.name}: they are poisoned.",
+                player=me,
+                rulings=(*step.cite(pukka, "ability"), *step.cite(pukka, "poison")),
+            )
         else:
-            step.say(f"{me.name} chooses {target.name} without a working Pukka ability: they "
-                     f"are not poisoned.", player=me, rulings=step.cite(pukka, "poison"))
+            step.say(
+                f"{me.name} chooses {target.name} without a working Pukka ability: they "
+                f"are not poisoned.",
+                player=me,
+                rulings=step.cite(pukka, "poison"),
+            )
     _previous_dies(step, me)
 
 
@@ -152,43 +103,61 @@ def _pukka_unwoken(step: Step, me: Player) -> None:
 
 
 def _earlier(step: Step, me: Player) -> list[Token]:
-    return [t for t in step.state.find_tokens("pukka", "Poisoned")
-            if t.by == me.name and not tonight(step, t)]
+    return [
+        t
+        for t in step.state.find_tokens("pukka", "Poisoned")
+        if t.by == me.name and not tonight(step, t)
+    ]
 
 
 def _previous_dies(step: Step, me: Player) -> None:
     for token in _earlier(step, me):
         if not works(step.state, me, "pukka"):
-            step.say(f"{me.name} has no working Pukka ability: {token.on} does not die tonight "
-                     f"(the poison resumes when the Pukka is sober and healthy).", player=me,
-                     rulings=step.cite(pukka, "poison"))
+            step.say(
+                f"{me.name} has no working Pukka ability: {token.on} does not die tonight "
+                f"(the poison resumes when the Pukka is sober and healthy).",
+                player=me,
+                rulings=step.cite(pukka, "poison"),
+            )
             return
-        rulings = (*step.cite(pukka, "ability"), *step.cite(pukka, "dies"),
-                   *step.cite(pukka, "still"))
-        step.say(f"{token.on}, poisoned by the Pukka before tonight, dies then becomes "
-                 f"healthy.", player=me, rulings=rulings)
+        rulings = (
+            *step.cite(pukka, "ability"),
+            *step.cite(pukka, "dies"),
+            *step.cite(pukka, "still"),
+        )
+        step.say(
+            f"{token.on}, poisoned by the Pukka before tonight, dies then becomes healthy.",
+            player=me,
+            rulings=rulings,
+        )
         kill(step, token.on, Cause.DEMON, by=me, rulings=rulings)
         drop(step, token)
 
 
 @pukka.afflicts
 def _pukka_afflicts(state: GameState, me: Player, target: Player, visiting) -> Kind | None:
-    if placed_by(state, "pukka", "Poisoned", me, target) and \
-            works(state, me, "pukka", _visiting=visiting):
+    if placed_by(state, "pukka", "Poisoned", me, target) and works(
+        state, me, "pukka", _visiting=visiting
+    ):
         return Kind.POISONED
     return None
 
 
 # ---- Shabaloth ----------------------------------------------------------------------------
 
-shabaloth = character("shabaloth", night=NightSpec(targets=2, always=True),
-                      tokens={"Dead": Until.NEVER, "Alive": Until.DAWN}, cites={
-    "regurgitate": "first decide whether to regurgitate one dead player the Shabaloth chose",
-    "choice": "Whether to regurgitate is your choice",
-    "kill": "They point to two players; put the Shabaloth to sleep. Both die",
-    "drunk": "When the Shabaloth is drunk or poisoned, nobody dies and nobody is regurgitated",
-    "keeps": "A regurgitated player keeps their original character and ability",
-    "attacked": "This can be an alive player that was killed, or a dead player that was"})
+shabaloth = character(
+    "shabaloth",
+    night=NightSpec(targets=2, always=True),
+    tokens={"Dead": Until.NEVER, "Alive": Until.DAWN},
+    cites={
+        "regurgitate": "first decide whether to regurgitate one dead player the Shabaloth chose",
+        "choice": "Whether to regurgitate is your choice",
+        "kill": "They point to two players; put the Shabaloth to sleep. Both die",
+        "drunk": "When the Shabaloth is drunk or poisoned, nobody dies and nobody is regurgitated",
+        "keeps": "A regurgitated player keeps their original character and ability",
+        "attacked": "This can be an alive player that was killed, or a dead player that was",
+    },
+)
 
 
 @shabaloth.validate
@@ -209,8 +178,11 @@ def _shabaloth_night(step: Step, me: Player, act: Act | None) -> None:
     if not _demon_works(step, shabaloth, me):
         return
     rulings = (*step.cite(shabaloth, "ability"), *step.cite(shabaloth, "kill"))
-    step.say(f"{me.name} (Shabaloth) chooses {' and '.join(act.targets)}: both die.",
-             player=me, rulings=rulings)
+    step.say(
+        f"{me.name} (Shabaloth) chooses {' and '.join(act.targets)}: both die.",
+        player=me,
+        rulings=rulings,
+    )
     for name in act.targets:
         kill(step, name, Cause.DEMON, by=me, rulings=rulings)
 
@@ -224,39 +196,61 @@ def _shabaloth_unwoken(step: Step, me: Player) -> None:
 
 def _regurgitate(step: Step, me: Player) -> None:
     """Before the Shabaloth wakes: one dead player it chose last night might come back."""
-    chosen = [t for t in step.state.find_tokens("shabaloth", "Dead")
-              if t.by == me.name and not tonight(step, t)]
+    chosen = [
+        t
+        for t in step.state.find_tokens("shabaloth", "Dead")
+        if t.by == me.name and not tonight(step, t)
+    ]
     for token in chosen:
         drop(step, token)
-    names = [t.on for t in chosen if t.placed in (None, last_night(step))
-             and not step.player(t.on).alive]
+    names = [
+        t.on for t in chosen if t.placed in (None, last_night(step)) and not step.player(t.on).alive
+    ]
     if not names:
         return
-    rulings = (*step.cite(shabaloth, "ability"), *step.cite(shabaloth, "regurgitate"),
-               *step.cite(shabaloth, "choice"), *step.cite(shabaloth, "attacked"))
+    rulings = (
+        *step.cite(shabaloth, "ability"),
+        *step.cite(shabaloth, "regurgitate"),
+        *step.cite(shabaloth, "choice"),
+        *step.cite(shabaloth, "attacked"),
+    )
     if not works(step.state, me, "shabaloth"):
-        step.say(f"{me.name} has no working Shabaloth ability: nobody is regurgitated.",
-                 player=me, rulings=step.cite(shabaloth, "drunk"))
+        step.say(
+            f"{me.name} has no working Shabaloth ability: nobody is regurgitated.",
+            player=me,
+            rulings=step.cite(shabaloth, "drunk"),
+        )
         return
-    back = step.choose(f"{step.slug(me, 'shabaloth')}.regurgitate",
-                       "which dead player the Shabaloth chose last night is regurgitated",
-                       ["nobody", *names], "nobody", rulings=rulings)
+    back = step.choose(
+        f"{step.slug(me, 'shabaloth')}.regurgitate",
+        "which dead player the Shabaloth chose last night is regurgitated",
+        ["nobody", *names],
+        "nobody",
+        rulings=rulings,
+    )
     if back == "nobody":
         return
     revive(step, step.player(back))
-    step.place(Token(name="Alive", character="shabaloth", on=back, by=me.name,
-                     until=Until.DAWN))
-    step.say(f"The Storyteller regurgitates {back}: they are alive again, with their ability.",
-             player=me, rulings=(*rulings, *step.cite(shabaloth, "keeps")))
+    step.place(Token(name="Alive", character="shabaloth", on=back, by=me.name, until=Until.DAWN))
+    step.say(
+        f"The Storyteller regurgitates {back}: they are alive again, with their ability.",
+        player=me,
+        rulings=(*rulings, *step.cite(shabaloth, "keeps")),
+    )
 
 
 # ---- Po -----------------------------------------------------------------------------------
 
-po = character("po", night=NightSpec(targets=1, optional=True),
-               tokens={"Dead": Until.NEVER, "3 Attacks": Until.NEVER}, cites={
-    "rampage": "if the Po chooses to attack nobody, then they may attack three players",
-    "marked": "If they shook their head no, mark the Po with the 3 ATTACKS reminder",
-    "three": "If the Po wakes to act while marked 3 ATTACKS, they point at any three players"})
+po = character(
+    "po",
+    night=NightSpec(targets=1, optional=True),
+    tokens={"Dead": Until.NEVER, "3 Attacks": Until.NEVER},
+    cites={
+        "rampage": "if the Po chooses to attack nobody, then they may attack three players",
+        "marked": "If they shook their head no, mark the Po with the 3 ATTACKS reminder",
+        "three": "If the Po wakes to act while marked 3 ATTACKS, they point at any three players",
+    },
+)
 
 
 def _charged(step: Step, me: Player) -> bool:
@@ -280,12 +274,19 @@ def _po_night(step: Step, me: Player, act: Act | None) -> None:
     charged = _charged(step, me)
     if act.decline:
         if charged:
-            raise InvalidRequest("the Po chose no-one last night, so must choose 3 players "
-                                 "tonight", field="decline")
+            raise InvalidRequest(
+                "the Po chose no-one last night, so must choose 3 players tonight", field="decline"
+            )
         mark(step, po, me, "3 Attacks", me)
-        step.say(f"{me.name} (Po) chooses no-one: tomorrow night they choose 3 players.",
-                 player=me, rulings=(*step.cite(po, "ability"), *step.cite(po, "rampage"),
-                                     *step.cite(po, "marked")))
+        step.say(
+            f"{me.name} (Po) chooses no-one: tomorrow night they choose 3 players.",
+            player=me,
+            rulings=(
+                *step.cite(po, "ability"),
+                *step.cite(po, "rampage"),
+                *step.cite(po, "marked"),
+            ),
+        )
         return
     if charged:
         step.update(step.state.remove_tokens("po", "3 Attacks", by=me.name))
@@ -300,20 +301,29 @@ def _po_night(step: Step, me: Player, act: Act | None) -> None:
 @po.unwoken
 def _po_unwoken(step: Step, me: Player) -> None:
     if is_demon(me) and me.alive and _charged(step, me):
-        exorcist_note(step, me, "this night does not count as choosing no-one: the Po still "
-                                "chooses 3 players next time")
+        exorcist_note(
+            step,
+            me,
+            "this night does not count as choosing no-one: the Po still "
+            "chooses 3 players next time",
+        )
 
 
 # ---- Zombuul ------------------------------------------------------------------------------
 
-zombuul = character("zombuul", night=NightSpec(targets=1),
-                    tokens={"Died Today": Until.NEVER, "Dead": Until.NEVER}, cites={
-    "first": "The first time the Zombuul would die, they remain alive",
-    "dead": "The seemingly dead Zombuul counts as a dead player in almost every way",
-    "wake": "if no player is marked DIED TODAY, wake the Zombuul",
-    "no-wake": "if any player is marked DIED TODAY, do not wake the Zombuul",
-    "executed": "by execution, they register as dead, so mark the Zombuul",
-    "drunk": "If a drunk or poisoned Zombuul dies, good wins"})
+zombuul = character(
+    "zombuul",
+    night=NightSpec(targets=1),
+    tokens={"Died Today": Until.NEVER, "Dead": Until.NEVER},
+    cites={
+        "first": "The first time the Zombuul would die, they remain alive",
+        "dead": "The seemingly dead Zombuul counts as a dead player in almost every way",
+        "wake": "if no player is marked DIED TODAY, wake the Zombuul",
+        "no-wake": "if any player is marked DIED TODAY, do not wake the Zombuul",
+        "executed": "by execution, they register as dead, so mark the Zombuul",
+        "drunk": "If a drunk or poisoned Zombuul dies, good wins",
+    },
+)
 
 
 def is_undead_zombuul(state: GameState, me: Player) -> bool:
@@ -343,8 +353,9 @@ def _zombuul_night(step: Step, me: Player, act: Act | None) -> None:
     if not _demon_works(step, zombuul, me):
         return
     rulings = (*step.cite(zombuul, "ability"), *step.cite(zombuul, "wake"))
-    step.say(f"Nobody died today: {me.name} (Zombuul) chooses {target.name}.", player=me,
-             rulings=rulings)
+    step.say(
+        f"Nobody died today: {me.name} (Zombuul) chooses {target.name}.", player=me, rulings=rulings
+    )
     kill(step, target.name, Cause.DEMON, by=me, rulings=step.cite(zombuul, "ability"))
 
 
@@ -352,8 +363,11 @@ def _zombuul_night(step: Step, me: Player, act: Act | None) -> None:
 def _zombuul_unwoken(step: Step, me: Player) -> None:
     died = _died_today(step)
     if died and is_demon(me) and (me.alive or is_undead_zombuul(step.state, me)):
-        step.say(f"{', '.join(died)} died today: the Zombuul does not wake.", player=me,
-                 rulings=step.cite(zombuul, "no-wake"))
+        step.say(
+            f"{', '.join(died)} died today: the Zombuul does not wake.",
+            player=me,
+            rulings=step.cite(zombuul, "no-wake"),
+        )
 
 
 @zombuul.undead
@@ -367,21 +381,35 @@ def _zombuul_cheats(step: Step, me: Player, cause: Cause, by: Player | None) -> 
         return False
     if is_undead_zombuul(step.state, me):
         step.update(step.state.remove_tokens("zombuul", "Dead", by=me.name))
-        step.say(f"{me.name} (Zombuul) has died once already: this time they die for real.",
-                 player=me, rulings=step.cite(zombuul, "ability"))
+        step.say(
+            f"{me.name} (Zombuul) has died once already: this time they die for real.",
+            player=me,
+            rulings=step.cite(zombuul, "ability"),
+        )
         return False
     if not works(step.state, me, "zombuul"):
-        step.say(f"{me.name} (Zombuul) dies drunk or poisoned: the first-death ability does "
-                 f"not save them.", player=me, rulings=step.cite(zombuul, "drunk"))
+        step.say(
+            f"{me.name} (Zombuul) dies drunk or poisoned: the first-death ability does "
+            f"not save them.",
+            player=me,
+            rulings=step.cite(zombuul, "drunk"),
+        )
         return False
     exorcist_note(step, me, "their own first-death ability still works")
     death = Death(player=me.name, cause=cause, by=by.name if by else None, moment=step.moment)
     state = step.state.with_player(replace(me, alive=False))
     step.update(replace(state, deaths=(*state.deaths, death)))
     step.place(Token(name="Dead", character="zombuul", on=me.name, by=me.name))
-    rulings = (*step.cite(zombuul, "ability"), *step.cite(zombuul, "first"),
-               *step.cite(zombuul, "dead"),
-               *(step.cite(zombuul, "executed") if cause is Cause.EXECUTION else ()))
-    step.say(f"{me.name} (Zombuul) dies for the first time: they live on but register as "
-             f"dead, and the game goes on.", player=me, rulings=rulings)
+    rulings = (
+        *step.cite(zombuul, "ability"),
+        *step.cite(zombuul, "first"),
+        *step.cite(zombuul, "dead"),
+        *(step.cite(zombuul, "executed") if cause is Cause.EXECUTION else ()),
+    )
+    step.say(
+        f"{me.name} (Zombuul) dies for the first time: they live on but register as "
+        f"dead, and the game goes on.",
+        player=me,
+        rulings=rulings,
+    )
     return True

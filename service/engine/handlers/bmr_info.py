@@ -36,8 +36,17 @@ from service.engine.step import Step
 from service.errors import InvalidRequest
 
 
-def tell(step: Step, me: Player, handler: Handler, answer: Any, *, options: Any,
-         check: Any = None, drunk: str = "drunk", words: str | None = None) -> None:
+def tell(
+    step: Step,
+    me: Player,
+    handler: Handler,
+    answer: Any,
+    *,
+    options: Any,
+    check: Any = None,
+    drunk: str = "drunk",
+    words: str | None = None,
+) -> None:
     """Record and describe what an information ability gave (``words``: the answer as
     told in the trace; ``drunk``: the citation key for unreliable information)."""
     broken = unreliable_because(step.state, me, handler.id)
@@ -45,31 +54,46 @@ def tell(step: Step, me: Player, handler: Handler, answer: Any, *, options: Any,
     told = step.inform(me, handler.id, answer, options=options, check=check, rulings=rulings)
     reliability = "reliable" if not broken else f"not reliable: {'; '.join(broken)}"
     shown = f"; told {told}" if told != answer else ""
-    step.say(f"{me.name} ({name_of(step, handler.id)}) learns {words or answer} "
-             f"({reliability}){shown}.", player=me, rulings=rulings)
+    step.say(
+        f"{me.name} ({name_of(step, handler.id)}) learns {words or answer} ({reliability}){shown}.",
+        player=me,
+        rulings=rulings,
+    )
 
 
 # ---- Grandmother --------------------------------------------------------------------------
 
-grandmother = character("grandmother", tokens={"Grandchild": Until.NEVER}, cites={
-    "grandchild": "choose a good player and place the Grandmother",
-    "dies": "On the night the Demon kills the grandchild, the Grandmother dies too",
-    "other": "If the grandchild dies from any other cause",
-    "drunk": "When the Grandmother is drunk or poisoned as they learn",
-    "drunk-kill": "If the Grandmother is drunk or poisoned when the Demon kills the grandchild"})
+grandmother = character(
+    "grandmother",
+    tokens={"Grandchild": Until.NEVER},
+    cites={
+        "grandchild": "choose a good player and place the Grandmother",
+        "dies": "On the night the Demon kills the grandchild, the Grandmother dies too",
+        "other": "If the grandchild dies from any other cause",
+        "drunk": "When the Grandmother is drunk or poisoned as they learn",
+        "drunk-kill": "If the Grandmother is drunk or poisoned when the Demon kills the grandchild",
+    },
+)
 
 
 @grandmother.setup
 def _grandmother_setup(step: Step, me: Player) -> None:
     if token_on(step, grandmother, "Grandchild", me):
         return
-    good = [p.name for p in step.state.players
-            if p.alignment is Alignment.GOOD and p.name != me.name and not p.traveller]
+    good = [
+        p.name
+        for p in step.state.players
+        if p.alignment is Alignment.GOOD and p.name != me.name and not p.traveller
+    ]
     if not good:
         return
-    chosen = step.choose(f"setup.grandmother.{me.name}.grandchild",
-                         f"which good player is {me.name}'s grandchild", good, good[0],
-                         rulings=step.cite(grandmother, "grandchild"))
+    chosen = step.choose(
+        f"setup.grandmother.{me.name}.grandchild",
+        f"which good player is {me.name}'s grandchild",
+        good,
+        good[0],
+        rulings=step.cite(grandmother, "grandchild"),
+    )
     step.place(Token(name="Grandchild", character="grandmother", on=chosen, by=me.name))
 
 
@@ -84,9 +108,15 @@ def _grandmother_night(step: Step, me: Player, act: Act | None) -> None:
     if child is None:
         return
     answer = {"player": child.name, "character": child.character}
-    tell(step, me, grandmother, answer, options="a player and a character",
-         words=f"that their grandchild {child.name} is the {name_of(step, child.character)}",
-         check=lambda v: isinstance(v, dict) and set(v) == {"player", "character"})
+    tell(
+        step,
+        me,
+        grandmother,
+        answer,
+        options="a player and a character",
+        words=f"that their grandchild {child.name} is the {name_of(step, child.character)}",
+        check=lambda v: isinstance(v, dict) and set(v) == {"player", "character"},
+    )
 
 
 @grandmother.sees_death
@@ -95,27 +125,42 @@ def _grandmother_sees(step: Step, me: Player, death: Death) -> None:
     if child is None or child.name != death.player or not me.alive:
         return
     if death.cause is not Cause.DEMON:
-        step.say(f"{child.name}, {me.name}'s grandchild, did not die to the Demon: the "
-                 f"Grandmother lives.", player=me, rulings=step.cite(grandmother, "other"))
+        step.say(
+            f"{child.name}, {me.name}'s grandchild, did not die to the Demon: the "
+            f"Grandmother lives.",
+            player=me,
+            rulings=step.cite(grandmother, "other"),
+        )
     elif not works(step.state, me, "grandmother"):
-        step.say(f"The Demon killed {child.name}, but {me.name} has no working Grandmother "
-                 f"ability: the Grandmother lives.", player=me,
-                 rulings=step.cite(grandmother, "drunk-kill"))
+        step.say(
+            f"The Demon killed {child.name}, but {me.name} has no working Grandmother "
+            f"ability: the Grandmother lives.",
+            player=me,
+            rulings=step.cite(grandmother, "drunk-kill"),
+        )
     else:
         rulings = (*step.cite(grandmother, "ability"), *step.cite(grandmother, "dies"))
-        step.say(f"The Demon killed {child.name}, {me.name}'s grandchild: the Grandmother dies "
-                 f"too.", player=me, rulings=rulings)
+        step.say(
+            f"The Demon killed {child.name}, {me.name}'s grandchild: the Grandmother dies too.",
+            player=me,
+            rulings=rulings,
+        )
         kill(step, me.name, Cause.ABILITY, by=me, rulings=rulings)
 
 
 # ---- Chambermaid --------------------------------------------------------------------------
 
-chambermaid = character("chambermaid", night=NightSpec(targets=2, not_self=True), cites={
-    "count": "how many of those two woke tonight due to their own ability",
-    "later": "Count players who have not woken yet but will wake later tonight",
-    "own": "Count only waking due to their own ability",
-    "drunk": "When the Chambermaid is drunk or poisoned, the number need not be true",
-    "one": "If only one other player is alive"})
+chambermaid = character(
+    "chambermaid",
+    night=NightSpec(targets=2, not_self=True),
+    cites={
+        "count": "how many of those two woke tonight due to their own ability",
+        "later": "Count players who have not woken yet but will wake later tonight",
+        "own": "Count only waking due to their own ability",
+        "drunk": "When the Chambermaid is drunk or poisoned, the number need not be true",
+        "one": "If only one other player is alive",
+    },
+)
 
 
 def _others_alive(step: Step, me: Player) -> list[Player]:
@@ -138,8 +183,13 @@ def woke_tonight(step: Step, name: str) -> bool:
     if name in step.state.woke:
         return True
     cursor = step.state.night_cursor
-    return any(s.player is not None and s.player.name == name and s.key > cursor
-               and wakes(step, step.player(name), s.name) for s in slots(step))
+    return any(
+        s.player is not None
+        and s.player.name == name
+        and s.key > cursor
+        and wakes(step, step.player(name), s.name)
+        for s in slots(step)
+    )
 
 
 @chambermaid.night
@@ -147,24 +197,37 @@ def _chambermaid_night(step: Step, me: Player, act: Act | None) -> None:
     if act is None:
         return
     woke = [name for name in act.targets if woke_tonight(step, name)]
-    rulings = (*step.cite(chambermaid, "ability"), *step.cite(chambermaid, "count"),
-               *step.cite(chambermaid, "later"), *step.cite(chambermaid, "own"))
+    rulings = (
+        *step.cite(chambermaid, "ability"),
+        *step.cite(chambermaid, "count"),
+        *step.cite(chambermaid, "later"),
+        *step.cite(chambermaid, "own"),
+    )
     if len(act.targets) == 1:
         rulings = (*rulings, *step.cite(chambermaid, "one"))
-    step.say(f"{me.name} (Chambermaid) chooses {' and '.join(act.targets)}; woke tonight by "
-             f"their own ability: {', '.join(woke) or 'neither'}.", player=me, rulings=rulings)
+    step.say(
+        f"{me.name} (Chambermaid) chooses {' and '.join(act.targets)}; woke tonight by "
+        f"their own ability: {', '.join(woke) or 'neither'}.",
+        player=me,
+        rulings=rulings,
+    )
     tell(step, me, chambermaid, len(woke), options=list(range(len(act.targets) + 1)))
 
 
 # ---- Gambler ------------------------------------------------------------------------------
 
-gambler = character("gambler", night=NightSpec(targets=1, character=True), cites={
-    "right": "If the guess is right, nothing happens",
-    "wrong": "If it is wrong, the Gambler dies",
-    "own": "Guessing their own character is always true",
-    "drunk": "When the Gambler is drunk or poisoned, a wrong guess does not kill them",
-    "register": "If the chosen player registers as another character, you may treat the",
-    "not-demon": "A Gambler dying to their own ability is not a Demon kill"})
+gambler = character(
+    "gambler",
+    night=NightSpec(targets=1, character=True),
+    cites={
+        "right": "If the guess is right, nothing happens",
+        "wrong": "If it is wrong, the Gambler dies",
+        "own": "Guessing their own character is always true",
+        "drunk": "When the Gambler is drunk or poisoned, a wrong guess does not kill them",
+        "register": "If the chosen player registers as another character, you may treat the",
+        "not-demon": "A Gambler dying to their own ability is not a Demon kill",
+    },
+)
 
 
 @gambler.night
@@ -176,59 +239,90 @@ def _gambler_night(step: Step, me: Player, act: Act | None) -> None:
     shown = step.register(me, target, "character", notes, allowed=[target.character, guess])
     said = f"{me.name} (Gambler) guesses that {target.name} is the {name_of(step, guess)}"
     if shown == guess:
-        rulings = (*step.cite(gambler, "ability"), *step.cite(gambler, "right"),
-                   *(step.cite(gambler, "own") if target.name == me.name else ()),
-                   *(step.cite(gambler, "register") if notes else ()))
+        rulings = (
+            *step.cite(gambler, "ability"),
+            *step.cite(gambler, "right"),
+            *(step.cite(gambler, "own") if target.name == me.name else ()),
+            *(step.cite(gambler, "register") if notes else ()),
+        )
         step.say(f"{said}: right, nothing happens.", player=me, rulings=rulings)
         return
     if not works(step.state, me, "gambler"):
-        step.say(f"{said}: wrong, but {me.name} has no working Gambler ability, so nothing "
-                 f"happens.", player=me, rulings=step.cite(gambler, "drunk"))
+        step.say(
+            f"{said}: wrong, but {me.name} has no working Gambler ability, so nothing happens.",
+            player=me,
+            rulings=step.cite(gambler, "drunk"),
+        )
         return
-    rulings = (*step.cite(gambler, "ability"), *step.cite(gambler, "wrong"),
-               *step.cite(gambler, "not-demon"))
-    step.say(f"{said}: wrong ({target.name} is the {name_of(step, target.character)}).",
-             player=me, rulings=rulings)
+    rulings = (
+        *step.cite(gambler, "ability"),
+        *step.cite(gambler, "wrong"),
+        *step.cite(gambler, "not-demon"),
+    )
+    step.say(
+        f"{said}: wrong ({target.name} is the {name_of(step, target.character)}).",
+        player=me,
+        rulings=rulings,
+    )
     kill(step, me.name, Cause.ABILITY, by=me, rulings=rulings)
 
 
 # ---- Gossip -------------------------------------------------------------------------------
 
-gossip = character("gossip", tokens={"Dead": Until.NEVER}, cites={
-    "statement": "When the Gossip makes a public statement during the day, note it down",
-    "call": "Whether the statement is true is the Storyteller's call",
-    "dies": "That night, if the statement was true, a player dies",
-    "anyone": "Anyone may be the one who dies",
-    "false": "If the statement was not true, nothing happens",
-    "drunk": "When the Gossip is drunk or poisoned, a true statement kills nobody",
-    "sober": "but is sober and healthy when their ability triggers that night",
-    "not-demon": "A death caused by the Gossip is not a Demon kill",
-    "dead": "Statements made after death do nothing",
-    "died": "If the Gossip dies after speaking but before that night"})
+gossip = character(
+    "gossip",
+    tokens={"Dead": Until.NEVER},
+    cites={
+        "statement": "When the Gossip makes a public statement during the day, note it down",
+        "call": "Whether the statement is true is the Storyteller's call",
+        "dies": "That night, if the statement was true, a player dies",
+        "anyone": "Anyone may be the one who dies",
+        "false": "If the statement was not true, nothing happens",
+        "drunk": "When the Gossip is drunk or poisoned, a true statement kills nobody",
+        "sober": "but is sober and healthy when their ability triggers that night",
+        "not-demon": "A death caused by the Gossip is not a Demon kill",
+        "dead": "Statements made after death do nothing",
+        "died": "If the Gossip dies after speaking but before that night",
+    },
+)
 
 
 @gossip.day
 def _gossip_day(step: Step, me: Player, event: UseAbility) -> None:
     if not me.alive:
-        raise InvalidRequest(f"{me.name} (Gossip) is dead: statements made after death do "
-                             f"nothing", field="by")
+        raise InvalidRequest(
+            f"{me.name} (Gossip) is dead: statements made after death do nothing", field="by"
+        )
     if used_today(step, f"{me.name}:gossip"):
-        raise InvalidRequest(f"{me.name} (Gossip) has already made today's statement",
-                             field="by")
+        raise InvalidRequest(f"{me.name} (Gossip) has already made today's statement", field="by")
     if not event.text:
         raise InvalidRequest("the Gossip's statement goes in 'text'", field="text")
     use_today(step, f"{me.name}:gossip")
-    rulings = (*step.cite(gossip, "ability"), *step.cite(gossip, "statement"),
-               *step.cite(gossip, "call"))
-    true = step.choose(f"{step.slug(me)}.true", f"whether {me.name}'s statement is true: "
-                       f"{event.text!r}", [False, True], False, rulings=rulings)
+    rulings = (
+        *step.cite(gossip, "ability"),
+        *step.cite(gossip, "statement"),
+        *step.cite(gossip, "call"),
+    )
+    true = step.choose(
+        f"{step.slug(me)}.true",
+        f"whether {me.name}'s statement is true: {event.text!r}",
+        [False, True],
+        False,
+        rulings=rulings,
+    )
     if not true:
-        step.say(f"{me.name} (Gossip) says {event.text!r}: not true, so nothing happens.",
-                 player=me, rulings=(*rulings, *step.cite(gossip, "false")))
+        step.say(
+            f"{me.name} (Gossip) says {event.text!r}: not true, so nothing happens.",
+            player=me,
+            rulings=(*rulings, *step.cite(gossip, "false")),
+        )
         return
     step.place(Token(name="Dead", character="gossip", on=me.name, by=me.name))
-    step.say(f"{me.name} (Gossip) says {event.text!r}: true, so a player dies tonight.",
-             player=me, rulings=(*rulings, *step.cite(gossip, "dies")))
+    step.say(
+        f"{me.name} (Gossip) says {event.text!r}: true, so a player dies tonight.",
+        player=me,
+        rulings=(*rulings, *step.cite(gossip, "dies")),
+    )
 
 
 @gossip.wakes
@@ -243,20 +337,33 @@ def _gossip_unwoken(step: Step, me: Player) -> None:
         return
     drop(step, token)
     if not me.alive:
-        step.say(f"{me.name} (Gossip) died after speaking: the statement has no effect.",
-                 player=me, rulings=step.cite(gossip, "died"))
+        step.say(
+            f"{me.name} (Gossip) died after speaking: the statement has no effect.",
+            player=me,
+            rulings=step.cite(gossip, "died"),
+        )
         return
     if not works(step.state, me, "gossip"):
-        step.say(f"{me.name} has no working Gossip ability tonight: nobody dies.", player=me,
-                 rulings=(*step.cite(gossip, "drunk"), *step.cite(gossip, "sober")))
+        step.say(
+            f"{me.name} has no working Gossip ability tonight: nobody dies.",
+            player=me,
+            rulings=(*step.cite(gossip, "drunk"), *step.cite(gossip, "sober")),
+        )
         return
     seats = step.state.players
-    clockwise = [p.name for p in (*seats[me.seat + 1:], *seats[:me.seat + 1]) if p.alive]
+    clockwise = [p.name for p in (*seats[me.seat + 1 :], *seats[: me.seat + 1]) if p.alive]
     rulings = (*step.cite(gossip, "dies"), *step.cite(gossip, "anyone"))
-    victim = step.choose(f"{step.slug(me)}.victim", "who dies because the Gossip's statement "
-                         "was true", [p.name for p in seats if p.alive], clockwise[0],
-                         rulings=rulings)
+    victim = step.choose(
+        f"{step.slug(me)}.victim",
+        "who dies because the Gossip's statement was true",
+        [p.name for p in seats if p.alive],
+        clockwise[0],
+        rulings=rulings,
+    )
     step.place(Token(name="Dead", character="gossip", on=victim, by=me.name))
-    step.say(f"{me.name}'s statement was true: the Storyteller chooses {victim} to die.",
-             player=me, rulings=(*step.cite(gossip, "ability"), *rulings))
+    step.say(
+        f"{me.name}'s statement was true: the Storyteller chooses {victim} to die.",
+        player=me,
+        rulings=(*step.cite(gossip, "ability"), *rulings),
+    )
     kill(step, victim, Cause.ABILITY, by=me, rulings=step.cite(gossip, "not-demon"))

@@ -43,32 +43,45 @@ def at_setup(step: Step) -> bool:
     return step.state.moment.number == 0
 
 
-def demon_kill(step: Step, handler: Handler, me: Player, target: Player,
-               rulings: tuple[Citation, ...]) -> None:
+def demon_kill(
+    step: Step, handler: Handler, me: Player, target: Player, rulings: tuple[Citation, ...]
+) -> None:
     """``Each night*, choose a player: they die`` (a Demon kill, so protections apply)."""
     name = name_of(step, handler.id)
     if not works(step.state, me, handler.id):
         condition = "poisoned" if is_poisoned(step.state, me) else "drunk"
-        step.say(f"{me.name} chooses {target.name} without a working {name} ability: nobody "
-                 f"dies.", player=me, rulings=step.cite(None, condition))
+        step.say(
+            f"{me.name} chooses {target.name} without a working {name} ability: nobody dies.",
+            player=me,
+            rulings=step.cite(None, condition),
+        )
         return
-    step.say(f"{me.name} ({name}) attacks {target.name}.", player=me,
-             rulings=step.cite(handler, "ability"))
+    step.say(
+        f"{me.name} ({name}) attacks {target.name}.",
+        player=me,
+        rulings=step.cite(handler, "ability"),
+    )
     kill(step, target.name, Cause.DEMON, by=me, rulings=rulings)
 
 
 # ---- Lleech ------------------------------------------------------------------------------
 
-lleech = character("lleech", night=NightSpec(targets=1), tokens={"Poisoned": Until.NEVER}, cites={
-    "host": "They point to an alive player; put the Lleech to sleep",
-    "created": "If a Lleech is created mid-game, they poison a player that night",
-    "kill": "That player dies—mark them with the DEAD reminder. Put the Lleech to sleep",
-    "lives": "If the Lleech would die but the player marked with the Lleech’s POISONED",
-    "executed": "If the Lleech is executed, the Storyteller tells the group",
-    "host-dies": "When the poisoned player dies, the Lleech also dies immediately",
-    "drunk": "When the Lleech is drunk or poisoned, the poisoned player they chose is not",
-    "drunk-host": "dies while the Lleech is drunk or poisoned, the Lleech is unaffected",
-    "drunk-dies": "When the Lleech dies while drunk or poisoned, they die as normal"})
+lleech = character(
+    "lleech",
+    night=NightSpec(targets=1),
+    tokens={"Poisoned": Until.NEVER},
+    cites={
+        "host": "They point to an alive player; put the Lleech to sleep",
+        "created": "If a Lleech is created mid-game, they poison a player that night",
+        "kill": "That player dies—mark them with the DEAD reminder. Put the Lleech to sleep",
+        "lives": "If the Lleech would die but the player marked with the Lleech’s POISONED",
+        "executed": "If the Lleech is executed, the Storyteller tells the group",
+        "host-dies": "When the poisoned player dies, the Lleech also dies immediately",
+        "drunk": "When the Lleech is drunk or poisoned, the poisoned player they chose is not",
+        "drunk-host": "dies while the Lleech is drunk or poisoned, the Lleech is unaffected",
+        "drunk-dies": "When the Lleech dies while drunk or poisoned, they die as normal",
+    },
+)
 
 
 def _host(step: Step, me: Player) -> Player | None:
@@ -79,8 +92,10 @@ def _host(step: Step, me: Player) -> Player | None:
 def _lleech_validate(step: Step, me: Player, act: Act) -> None:
     target = step.player(act.targets[0])
     if _host(step, me) is None and not target.alive:
-        raise InvalidRequest(f"the Lleech must choose an alive player to poison; {target.name} "
-                             f"is dead", field="targets[0]")
+        raise InvalidRequest(
+            f"the Lleech must choose an alive player to poison; {target.name} is dead",
+            field="targets[0]",
+        )
 
 
 @lleech.night
@@ -99,18 +114,27 @@ def _choose_host(step: Step, me: Player, host: Player) -> None:
     rulings = (*step.cite(lleech, "ability"), *step.cite(lleech, "host"))
     if not step.moment.first_night:
         rulings = (*rulings, *step.cite(lleech, "created"))
-    step.say(f"{me.name} (Lleech) chooses {host.name} as their host: {host.name} is poisoned "
-             f"while the Lleech's ability works, and the Lleech cannot die while "
-             f"{host.name} lives.", player=me, rulings=rulings)
+    step.say(
+        f"{me.name} (Lleech) chooses {host.name} as their host: {host.name} is poisoned "
+        f"while the Lleech's ability works, and the Lleech cannot die while "
+        f"{host.name} lives.",
+        player=me,
+        rulings=rulings,
+    )
     if not works(step.state, me, "lleech"):
-        step.say(f"{me.name} has no working Lleech ability: {host.name} is not poisoned for "
-                 f"now; the reminder stays.", player=me, rulings=step.cite(lleech, "drunk"))
+        step.say(
+            f"{me.name} has no working Lleech ability: {host.name} is not poisoned for "
+            f"now; the reminder stays.",
+            player=me,
+            rulings=step.cite(lleech, "drunk"),
+        )
 
 
 @lleech.afflicts
 def _lleech_afflicts(state, me: Player, target: Player, visiting) -> Kind | None:
-    marked = any(t.on == target.name and t.by == me.name
-                 for t in state.find_tokens("lleech", "Poisoned"))
+    marked = any(
+        t.on == target.name and t.by == me.name for t in state.find_tokens("lleech", "Poisoned")
+    )
     return Kind.POISONED if marked and works(state, me, "lleech", _visiting=visiting) else None
 
 
@@ -120,8 +144,12 @@ def _lleech_protects(step: Step, me: Player, target: Player, cause: Cause) -> tu
     if target.name != me.name or host is None or not host.alive:
         return None
     if not works(step.state, me, "lleech"):
-        step.say(f"{me.name} has no working Lleech ability: they die as normal, whatever "
-                 f"happens to {host.name}.", player=me, rulings=step.cite(lleech, "drunk-dies"))
+        step.say(
+            f"{me.name} has no working Lleech ability: they die as normal, whatever "
+            f"happens to {host.name}.",
+            player=me,
+            rulings=step.cite(lleech, "drunk-dies"),
+        )
         return None
     rulings = (*step.cite(lleech, "ability"), *step.cite(lleech, "lives"))
     if cause is Cause.EXECUTION:
@@ -135,26 +163,44 @@ def _lleech_sees(step: Step, me: Player, death: Death) -> None:
     if host is None or death.player != host.name or not me.alive:
         return
     if not works(step.state, me, "lleech"):
-        step.say(f"{host.name}, the Lleech's host, died while {me.name} has no working Lleech "
-                 f"ability: the Lleech is unaffected.", player=me,
-                 rulings=step.cite(lleech, "drunk-host"))
+        step.say(
+            f"{host.name}, the Lleech's host, died while {me.name} has no working Lleech "
+            f"ability: the Lleech is unaffected.",
+            player=me,
+            rulings=step.cite(lleech, "drunk-host"),
+        )
         return
-    die(step, me, Cause.ABILITY, by=me,
-        rulings=(*step.cite(lleech, "ability"), *step.cite(lleech, "host-dies")))
+    die(
+        step,
+        me,
+        Cause.ABILITY,
+        by=me,
+        rulings=(*step.cite(lleech, "ability"), *step.cite(lleech, "host-dies")),
+    )
 
 
 # ---- Kazali and Lord of Typhon: Minions made at set-up -------------------------------------
 
-kazali = character("kazali", night=NightSpec(targets=1), cites={
-    "choose": "Repeat until the normal number of Minions exist",
-    "setup": "The Kazali acts at a time that is technically both during setup",
-    "kill": "Each night except the first, wake the Kazali. They point at any player",
-    "marionette": ("marionette", "they enter play after the Demon & must start as their")})
+kazali = character(
+    "kazali",
+    night=NightSpec(targets=1),
+    cites={
+        "choose": "Repeat until the normal number of Minions exist",
+        "setup": "The Kazali acts at a time that is technically both during setup",
+        "kill": "Each night except the first, wake the Kazali. They point at any player",
+        "marionette": ("marionette", "they enter play after the Demon & must start as their"),
+    },
+)
 
-lordoftyphon = character("lordoftyphon", night=NightSpec(targets=1), cites={
-    "line": "All evil characters sit next to each other in a continuous line",
-    "neighbours": "wake the appropriate number of players directly clockwise",
-    "kill": "Each night except the first, wake the Lord of Typhon. They point at any"})
+lordoftyphon = character(
+    "lordoftyphon",
+    night=NightSpec(targets=1),
+    cites={
+        "line": "All evil characters sit next to each other in a continuous line",
+        "neighbours": "wake the appropriate number of players directly clockwise",
+        "kill": "Each night except the first, wake the Lord of Typhon. They point at any",
+    },
+)
 
 MINION_MAKERS = {kazali: 0, lordoftyphon: 1}  # extra Minions beyond the normal number
 
@@ -165,8 +211,9 @@ def _minion_players(state_players: tuple[Player, ...]) -> dict[str, str]:
 
 def _assignment_problem(step: Step, handler: Handler, me: Player, value: Any) -> str | None:
     """Why a player -> Minion mapping is not a legal set-up for this Demon (None if it is)."""
-    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str)
-                                              for k, v in value.items()):
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+    ):
         return "give an object of player name to Minion character id"
     for name, minion in value.items():
         problem = _one_problem(step, me, name, minion)
@@ -178,8 +225,10 @@ def _assignment_problem(step: Step, handler: Handler, me: Player, value: Any) ->
     count = sum(1 for p in step.state.players if not p.traveller)
     wanted = normal_minions(count) + MINION_MAKERS[handler]
     if len(minions) != wanted:
-        return f"{count} players need {wanted} Minion(s) with the {step.name(handler.id)}, " \
-               f"not {len(minions)}"
+        return (
+            f"{count} players need {wanted} Minion(s) with the {step.name(handler.id)}, "
+            f"not {len(minions)}"
+        )
     return None
 
 
@@ -189,8 +238,10 @@ def _one_problem(step: Step, me: Player, name: str, minion: str) -> str | None:
     player = step.player(name)
     if player.name == me.name or player.traveller:
         return f"{name} cannot become a Minion"
-    if minion not in {c.id for c in step.rules.characters()} or \
-            step.rules.character(minion).team is not Team.MINION:
+    if (
+        minion not in {c.id for c in step.rules.characters()}
+        or step.rules.character(minion).team is not Team.MINION
+    ):
         return f"{minion!r} is not a Minion character"
     seats = {(me.seat + d) % len(step.state.players) for d in (-1, 1)}
     if minion == "marionette" and player.seat not in seats:
@@ -198,52 +249,71 @@ def _one_problem(step: Step, me: Player, name: str, minion: str) -> str | None:
     return None
 
 
-def assign_minions(step: Step, handler: Handler, me: Player,
-                   rulings: tuple[Citation, ...]) -> dict[str, str]:
+def assign_minions(
+    step: Step, handler: Handler, me: Player, rulings: tuple[Citation, ...]
+) -> dict[str, str]:
     """The set-up choice of which players are which Minions; applies it and returns it."""
     cid = f"setup.{handler.id}.{me.name}.minions"
     default = _minion_players(step.state.players)
-    chosen = step.choose(cid, f"which players are which Minions ({step.name(handler.id)} "
-                         f"set-up)", "an object of player name to Minion character id",
-                         default, rulings=rulings)
+    chosen = step.choose(
+        cid,
+        f"which players are which Minions ({step.name(handler.id)} set-up)",
+        "an object of player name to Minion character id",
+        default,
+        rulings=rulings,
+    )
     problem = _assignment_problem(step, handler, me, chosen)
     if problem:
         given = "choice " + repr(cid) if cid in step.requested else "the request"
-        raise InvalidRequest(f"the {step.name(handler.id)}'s set-up, from {given}: {problem} "
-                             f"(list the players as the Minions they became, or give choice "
-                             f"{cid!r})", field=f"choices.{cid}" if cid in step.requested
-                             else None)
+        raise InvalidRequest(
+            f"the {step.name(handler.id)}'s set-up, from {given}: {problem} "
+            f"(list the players as the Minions they became, or give choice "
+            f"{cid!r})",
+            field=f"choices.{cid}" if cid in step.requested else None,
+        )
     for name, minion in chosen.items():
         _make_minion(step, step.player(name), minion, rulings)
     return chosen
 
 
-def _make_minion(step: Step, player: Player, minion: str, rulings: tuple[Citation, ...]
-                 ) -> None:
+def _make_minion(step: Step, player: Player, minion: str, rulings: tuple[Citation, ...]) -> None:
     if player.character == minion:
         return
     was = player.character
     changed = become(step, player, minion)
     thinks = was if minion == "marionette" else None
-    step.update(step.state.with_player(replace(changed, alignment=Alignment.EVIL,
-                                               thinks=thinks, since=None)))
-    step.say(f"{player.name} ({name_of(step, was)}) becomes the {name_of(step, minion)} and "
-             f"is evil.", player=step.player(player.name), character=minion, rulings=rulings)
+    step.update(
+        step.state.with_player(
+            replace(changed, alignment=Alignment.EVIL, thinks=thinks, since=None)
+        )
+    )
+    step.say(
+        f"{player.name} ({name_of(step, was)}) becomes the {name_of(step, minion)} and is evil.",
+        player=step.player(player.name),
+        character=minion,
+        rulings=rulings,
+    )
 
 
 @kazali.setup
 def _kazali_setup(step: Step, me: Player) -> None:
     if me.character != "kazali" or not at_setup(step):
         return
-    rulings = (*step.cite(kazali, "ability"), *step.cite(kazali, "choose"),
-               *step.cite(kazali, "setup"))
+    rulings = (
+        *step.cite(kazali, "ability"),
+        *step.cite(kazali, "choose"),
+        *step.cite(kazali, "setup"),
+    )
     asked = step.requested.get(f"setup.kazali.{me.name}.minions")
     if isinstance(asked, dict) and "marionette" in asked.values():
         rulings = (*rulings, *step.cite(kazali, "marionette"))
     chosen = assign_minions(step, kazali, me, rulings)
-    step.say(f"{me.name} (Kazali) chose the Minions: "
-             f"{', '.join(f'{n} ({name_of(step, c)})' for n, c in chosen.items())}.",
-             player=me, rulings=rulings)
+    step.say(
+        f"{me.name} (Kazali) chose the Minions: "
+        f"{', '.join(f'{n} ({name_of(step, c)})' for n, c in chosen.items())}.",
+        player=me,
+        rulings=rulings,
+    )
 
 
 @lordoftyphon.setup
@@ -256,9 +326,12 @@ def _typhon_setup(step: Step, me: Player) -> None:
     if problem:
         raise InvalidRequest(f"the Lord of Typhon's set-up: {problem}")
     line = ", ".join(f"{n} ({name_of(step, c)})" for n, c in chosen.items())
-    step.say(f"The evil players sit in one line with {me.name} (Lord of Typhon) in the middle; "
-             f"the Minions ({line}) learn they are evil.", player=me,
-             rulings=(*rulings, *step.cite(lordoftyphon, "line")))
+    step.say(
+        f"The evil players sit in one line with {me.name} (Lord of Typhon) in the middle; "
+        f"the Minions ({line}) learn they are evil.",
+        player=me,
+        rulings=(*rulings, *step.cite(lordoftyphon, "line")),
+    )
 
 
 def line_problem(players: tuple[Player, ...], me: Player) -> str | None:
@@ -268,8 +341,10 @@ def line_problem(players: tuple[Player, ...], me: Player) -> str | None:
     for side in (-1, 1):
         other = players[(me.seat + side) % n]
         if not evil[other.seat]:
-            return f"{other.name} sits next to {me.name} and is not evil: the Lord of Typhon " \
-                   f"must have an evil player on both sides"
+            return (
+                f"{other.name} sits next to {me.name} and is not evil: the Lord of Typhon "
+                f"must have an evil player on both sides"
+            )
     if all(evil):
         return None
     start = evil.index(False)
@@ -295,8 +370,8 @@ def _later_nights(step: Step, me: Player) -> bool:
 def _kills(handler: Handler) -> Callable[[Step, Player, Act | None], None]:
     def night(step: Step, me: Player, act: Act | None) -> None:
         if act is not None:
-            demon_kill(step, handler, me, step.player(act.targets[0]),
-                       step.cite(handler, "kill"))
+            demon_kill(step, handler, me, step.player(act.targets[0]), step.cite(handler, "kill"))
+
     return night
 
 

@@ -24,14 +24,20 @@ from service.errors import InvalidRequest
 
 TOKEN = "Is The Demon"
 
-lilmonsta = character("lilmonsta", seatless=True, tokens={TOKEN: Until.NEVER}, cites={
-    "babysit": "The majority will (eventually) point to one player",
-    "demon": "The player marked IS THE DEMON registers as the Demon",
-    "rules": "is the Demon for the purposes of rules and abilities, including the victory",
-    "no-player": "Lil’ Monsta isn’t a player, and is instead babysat by a Minion",
-    "skip": "remove Lil’ Monsta and add a Minion token. On the first night, skip",
-    "kill": "choose a player to die; mark that player with the “Dead” reminder token",
-    "unaffected": "When the babysitter is drunk or poisoned or has no ability, this has no"})
+lilmonsta = character(
+    "lilmonsta",
+    seatless=True,
+    tokens={TOKEN: Until.NEVER},
+    cites={
+        "babysit": "The majority will (eventually) point to one player",
+        "demon": "The player marked IS THE DEMON registers as the Demon",
+        "rules": "is the Demon for the purposes of rules and abilities, including the victory",
+        "no-player": "Lil’ Monsta isn’t a player, and is instead babysat by a Minion",
+        "skip": "remove Lil’ Monsta and add a Minion token. On the first night, skip",
+        "kill": "choose a player to die; mark that player with the “Dead” reminder token",
+        "unaffected": "When the babysitter is drunk or poisoned or has no ability, this has no",
+    },
+)
 
 
 def babysitter(step: Step) -> Player | None:
@@ -50,21 +56,30 @@ def _is_minion(step: Step, player: Player) -> bool:
 @lilmonsta.setup
 def _monsta_setup(step: Step, me: Player | None) -> None:
     if me is not None:
-        raise InvalidRequest(f"{me.name} cannot be Lil' Monsta: no player is; give a Minion "
-                             f"and put Lil' Monsta's 'Is The Demon' reminder on the babysitter")
+        raise InvalidRequest(
+            f"{me.name} cannot be Lil' Monsta: no player is; give a Minion "
+            f"and put Lil' Monsta's 'Is The Demon' reminder on the babysitter"
+        )
     holders = step.state.find_tokens("lilmonsta", TOKEN)
     if len(holders) > 1:
-        raise InvalidRequest("Lil' Monsta has one babysitter: only one player may hold its "
-                             "'Is The Demon' reminder")
+        raise InvalidRequest(
+            "Lil' Monsta has one babysitter: only one player may hold its 'Is The Demon' reminder"
+        )
     sitter = step.player(holders[0].on)
     _hold(step, sitter)
-    rulings = (*step.cite(lilmonsta, "ability"), *step.cite(lilmonsta, "no-player"),
-               *step.cite(lilmonsta, "rules"))
+    rulings = (
+        *step.cite(lilmonsta, "ability"),
+        *step.cite(lilmonsta, "no-player"),
+        *step.cite(lilmonsta, "rules"),
+    )
     if step.state.moment.number == 0:
         rulings = (*rulings, *step.cite(lilmonsta, "skip"))
-    step.say(f"Lil' Monsta is in play: no player is Lil' Monsta; {sitter.name} holds it and "
-             f"is the Demon until the Minions choose again.", character="lilmonsta",
-             rulings=rulings)
+    step.say(
+        f"Lil' Monsta is in play: no player is Lil' Monsta; {sitter.name} holds it and "
+        f"is the Demon until the Minions choose again.",
+        character="lilmonsta",
+        rulings=rulings,
+    )
 
 
 def _hold(step: Step, sitter: Player) -> None:
@@ -82,11 +97,14 @@ def _monsta_night(step: Step, me: None, act: Act | None) -> None:
     alive = by_seat(step.state.alive())
     minions = [p for p in alive if _is_minion(step, p)]
     default = current if current and current.alive else (minions or alive)[0]
-    chosen = step.choose(f"{_slug(step)}.babysitter",
-                         "who babysits Lil' Monsta (the Minions' choice; the Storyteller "
-                         "chooses if they cannot agree)", [p.name for p in alive],
-                         default.name, rulings=(*step.cite(lilmonsta, "ability"),
-                                                *step.cite(lilmonsta, "babysit")))
+    chosen = step.choose(
+        f"{_slug(step)}.babysitter",
+        "who babysits Lil' Monsta (the Minions' choice; the Storyteller "
+        "chooses if they cannot agree)",
+        [p.name for p in alive],
+        default.name,
+        rulings=(*step.cite(lilmonsta, "ability"), *step.cite(lilmonsta, "babysit")),
+    )
     sitter = step.player(chosen)
     if current is not None:
         _release(step, step.player(current.name))
@@ -94,10 +112,12 @@ def _monsta_night(step: Step, me: None, act: Act | None) -> None:
     step.place(Token(name=TOKEN, character="lilmonsta", on=sitter.name))
     _hold(step, step.player(sitter.name))
     moved = "keeps" if current and current.name == sitter.name else "now babysits"
-    step.say(f"The Minions choose: {sitter.name} {moved} Lil' Monsta and is the Demon "
-             f"({'a Minion' if _is_minion(step, sitter) else 'not a Minion, and stays good'}).",
-             character="lilmonsta", rulings=(*step.cite(lilmonsta, "demon"),
-                                             *step.cite(lilmonsta, "rules")))
+    step.say(
+        f"The Minions choose: {sitter.name} {moved} Lil' Monsta and is the Demon "
+        f"({'a Minion' if _is_minion(step, sitter) else 'not a Minion, and stays good'}).",
+        character="lilmonsta",
+        rulings=(*step.cite(lilmonsta, "demon"), *step.cite(lilmonsta, "rules")),
+    )
     if not step.moment.first_night:
         _might_kill(step, step.player(sitter.name))
 
@@ -105,12 +125,20 @@ def _monsta_night(step: Step, me: None, act: Act | None) -> None:
 def _might_kill(step: Step, sitter: Player) -> None:
     options = [None, *(p.name for p in by_seat(step.state.alive()))]
     rulings = (*step.cite(lilmonsta, "ability"), *step.cite(lilmonsta, "kill"))
-    victim = step.choose(f"{_slug(step)}.kill", "who dies to Lil' Monsta tonight (null: "
-                         "nobody); the Storyteller chooses, not as an omniscient Demon",
-                         options, None, rulings=rulings)
+    victim = step.choose(
+        f"{_slug(step)}.kill",
+        "who dies to Lil' Monsta tonight (null: "
+        "nobody); the Storyteller chooses, not as an omniscient Demon",
+        options,
+        None,
+        rulings=rulings,
+    )
     if victim is None:
-        step.say("The Storyteller lets nobody die to Lil' Monsta tonight.",
-                 character="lilmonsta", rulings=rulings)
+        step.say(
+            "The Storyteller lets nobody die to Lil' Monsta tonight.",
+            character="lilmonsta",
+            rulings=rulings,
+        )
         return
     if is_drunk(step.state, sitter) or is_poisoned(step.state, sitter):
         rulings = (*rulings, *step.cite(lilmonsta, "unaffected"))

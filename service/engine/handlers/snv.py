@@ -56,22 +56,41 @@ def show(answer: Any) -> str:
     return "nothing" if answer is None else str(answer)
 
 
-def tell(step: Step, me: Player, handler: Handler, answer: Any, *,
-         options: Sequence[Any] | str, notes: Sequence[str] = (),
-         check: Callable[[Any], bool] | None = None,
-         false_options: Sequence[Any] | str | None = None) -> Any:
+def tell(
+    step: Step,
+    me: Player,
+    handler: Handler,
+    answer: Any,
+    *,
+    options: Sequence[Any] | str,
+    notes: Sequence[str] = (),
+    check: Callable[[Any], bool] | None = None,
+    false_options: Sequence[Any] | str | None = None,
+) -> Any:
     """Give ``me`` the information ``answer`` and say so, with why it need not (or must not)
     be true; returns what they are told."""
     broken = bool(unreliable_because(step.state, me, handler.id))
     rulings = step.cite(handler, "drunk") if broken else step.cite(handler, "ability")
-    told = step.inform(me, handler.id, answer, misregistered=list(notes), options=options,
-                       check=check, false_options=false_options, rulings=rulings)
+    told = step.inform(
+        me,
+        handler.id,
+        answer,
+        misregistered=list(notes),
+        options=options,
+        check=check,
+        false_options=false_options,
+        rulings=rulings,
+    )
     info = step.state.last_info(me.name)
     reliability = "reliable" if info.reliable else f"not reliable: {'; '.join(info.reasons)}"
     shown = f"; told {show(told)}" if told != answer else ""
     _, lies = step.falsified(me, handler.id)
-    step.say(f"{me.name} ({name_of(step, handler.id)}) learns {show(answer)} ({reliability})"
-             f"{shown}.", player=me, character=handler.id, rulings=(*rulings, *lies))
+    step.say(
+        f"{me.name} ({name_of(step, handler.id)}) learns {show(answer)} ({reliability}){shown}.",
+        player=me,
+        character=handler.id,
+        rulings=(*rulings, *lies),
+    )
     return told
 
 
@@ -100,17 +119,22 @@ def never_wakes(step: Step, me: Player) -> bool:
 
 # ---- Snake Charmer -------------------------------------------------------------------------
 
-snakecharmer = character("snakecharmer", night=NightSpec(targets=1),
-                         tokens={"Poisoned": Until.NEVER}, cites={
-    "alive": "Each night, wake the Snake Charmer. They point to an alive player.",
-    "next": "From the next night, the new Snake Charmer uses this ability",
-    "nothing": "If that player is not the Demon, nothing happens. Put the Snake Charmer",
-    "swap": "the two swap characters and alignments",
-    "poisoned": "The new Snake Charmer is poisoned",
-    "drunk": "If the Snake Charmer is drunk or poisoned when they choose the Demon",
-    "demon-drunk": "If the Demon is drunk or poisoned, the swap still happens",
-    "actual": "keeping to actual characters is simpler",
-    "evil": "In the strange situation that the Snake Charmer is evil"})
+snakecharmer = character(
+    "snakecharmer",
+    night=NightSpec(targets=1),
+    tokens={"Poisoned": Until.NEVER},
+    cites={
+        "alive": "Each night, wake the Snake Charmer. They point to an alive player.",
+        "next": "From the next night, the new Snake Charmer uses this ability",
+        "nothing": "If that player is not the Demon, nothing happens. Put the Snake Charmer",
+        "swap": "the two swap characters and alignments",
+        "poisoned": "The new Snake Charmer is poisoned",
+        "drunk": "If the Snake Charmer is drunk or poisoned when they choose the Demon",
+        "demon-drunk": "If the Demon is drunk or poisoned, the swap still happens",
+        "actual": "keeping to actual characters is simpler",
+        "evil": "In the strange situation that the Snake Charmer is evil",
+    },
+)
 
 
 @snakecharmer.wakes
@@ -122,8 +146,10 @@ def _snakecharmer_wakes(step: Step, me: Player) -> bool:
 @snakecharmer.validate
 def _snakecharmer_validate(step: Step, me: Player, act: Act) -> None:
     if not step.player(act.targets[0]).alive:
-        raise InvalidRequest(f"the Snake Charmer chooses an alive player; {act.targets[0]} is "
-                             f"dead", field="targets[0]")
+        raise InvalidRequest(
+            f"the Snake Charmer chooses an alive player; {act.targets[0]} is dead",
+            field="targets[0]",
+        )
 
 
 @snakecharmer.night
@@ -132,14 +158,20 @@ def _snakecharmer_night(step: Step, me: Player, act: Act | None) -> None:
         return
     target = step.player(act.targets[0])
     if not is_demon(target):
-        step.say(f"{me.name} (Snake Charmer) chooses {target.name}, who is not the Demon: "
-                 f"nothing happens.", player=me,
-                 rulings=(*step.cite(snakecharmer, "nothing"), *step.cite(snakecharmer, "actual")))
+        step.say(
+            f"{me.name} (Snake Charmer) chooses {target.name}, who is not the Demon: "
+            f"nothing happens.",
+            player=me,
+            rulings=(*step.cite(snakecharmer, "nothing"), *step.cite(snakecharmer, "actual")),
+        )
         return
     if not works(step.state, me, "snakecharmer"):
-        step.say(f"{me.name} chooses the Demon {target.name} without a working Snake Charmer "
-                 f"ability: no swap, no poison.", player=me,
-                 rulings=step.cite(snakecharmer, "drunk"))
+        step.say(
+            f"{me.name} chooses the Demon {target.name} without a working Snake Charmer "
+            f"ability: no swap, no poison.",
+            player=me,
+            rulings=step.cite(snakecharmer, "drunk"),
+        )
         return
     _charm(step, me, target)
 
@@ -152,27 +184,33 @@ def _charm(step: Step, me: Player, demon: Player) -> None:
         rulings = (*rulings, *step.cite(snakecharmer, "evil"))
     new_demon, charmer = swap(step, me, demon, alignments=True)
     poison = Condition(kind=Kind.POISONED, source="snakecharmer", by=me.name)
-    step.update(step.state.with_player(replace(charmer, conditions=(*charmer.conditions,
-                                                                    poison))))
+    step.update(step.state.with_player(replace(charmer, conditions=(*charmer.conditions, poison))))
     step.place(Token(name="Poisoned", character="snakecharmer", on=charmer.name, by=me.name))
-    step.say(f"{me.name} (Snake Charmer) chooses the Demon {demon.name}: {me.name} becomes the "
-             f"{name_of(step, new_demon.character)} ({new_demon.alignment}), {demon.name} "
-             f"becomes the Snake Charmer ({charmer.alignment}) and is poisoned from now on.",
-             player=me, character="snakecharmer",
-             rulings=(*rulings, *step.cite(snakecharmer, "poisoned"),
-                      *step.cite(snakecharmer, "next")))
+    step.say(
+        f"{me.name} (Snake Charmer) chooses the Demon {demon.name}: {me.name} becomes the "
+        f"{name_of(step, new_demon.character)} ({new_demon.alignment}), {demon.name} "
+        f"becomes the Snake Charmer ({charmer.alignment}) and is poisoned from now on.",
+        player=me,
+        character="snakecharmer",
+        rulings=(*rulings, *step.cite(snakecharmer, "poisoned"), *step.cite(snakecharmer, "next")),
+    )
 
 
 # ---- Philosopher ---------------------------------------------------------------------------
 
-philosopher = character("philosopher", night=NightSpec(character=True, optional=True),
-                        tokens={"Drunk": Until.NEVER, "Is The Philosopher": Until.NEVER}, cites={
-    "gain": "Either way, the Philosopher gains the ability",
-    "not-in-play": "If that character is not in play, nobody becomes drunk",
-    "drunk-choose": "If the Philosopher is drunk or poisoned as they choose, they gain nothing",
-    "wake": "Run the gained ability as though they had been that character all along",
-    "sober-again": "If the Philosopher then dies or becomes drunk or poisoned, the player they",
-    "good": "point at any Townsfolk icon or any Outsider icon on their character sheet"})
+philosopher = character(
+    "philosopher",
+    night=NightSpec(character=True, optional=True),
+    tokens={"Drunk": Until.NEVER, "Is The Philosopher": Until.NEVER},
+    cites={
+        "gain": "Either way, the Philosopher gains the ability",
+        "not-in-play": "If that character is not in play, nobody becomes drunk",
+        "drunk-choose": "If the Philosopher is drunk or poisoned as they choose, they gain nothing",
+        "wake": "Run the gained ability as though they had been that character all along",
+        "sober-again": "If the Philosopher then dies or becomes drunk or poisoned, the player they",
+        "good": "point at any Townsfolk icon or any Outsider icon on their character sheet",
+    },
+)
 
 
 def _philosophised(state: GameState, me: Player) -> bool:
@@ -194,47 +232,70 @@ def _philosopher_asleep(step: Step, me: Player) -> str | None:
 @philosopher.validate
 def _philosopher_validate(step: Step, me: Player, act: Act) -> None:
     if act.character and step.rules.character(act.character).team not in GOOD_TEAMS:
-        raise InvalidRequest(f"the Philosopher chooses a good character (a Townsfolk or "
-                             f"Outsider), not {name_of(step, act.character)}",
-                             field="character")
+        raise InvalidRequest(
+            f"the Philosopher chooses a good character (a Townsfolk or "
+            f"Outsider), not {name_of(step, act.character)}",
+            field="character",
+        )
 
 
 @philosopher.night
 def _philosopher_night(step: Step, me: Player, act: Act | None) -> None:
     if act is None or act.decline:
         if act is not None:
-            step.say(f"{me.name} (Philosopher) does not choose tonight.", player=me,
-                     rulings=step.cite(None, "once-per-game"))
+            step.say(
+                f"{me.name} (Philosopher) does not choose tonight.",
+                player=me,
+                rulings=step.cite(None, "once-per-game"),
+            )
         return
     chosen, name = act.character or "", name_of(step, act.character or "")
-    step.place(Token(name="Is The Philosopher", character="philosopher", on=me.name,
-                     by=me.name))
+    step.place(Token(name="Is The Philosopher", character="philosopher", on=me.name, by=me.name))
     if not works(step.state, me, "philosopher"):
-        step.say(f"{me.name} chooses the {name} without a working Philosopher ability: they "
-                 f"gain nothing, nobody becomes drunk, and the ability is spent.", player=me,
-                 rulings=step.cite(philosopher, "drunk-choose"))
+        step.say(
+            f"{me.name} chooses the {name} without a working Philosopher ability: they "
+            f"gain nothing, nobody becomes drunk, and the ability is spent.",
+            player=me,
+            rulings=step.cite(philosopher, "drunk-choose"),
+        )
         return
     step.update(step.state.with_player(replace(me, gained=(*me.gained, chosen))))
     holders = [p for p in step.state.players if p.character == chosen and p.name != me.name]
     for holder in holders:
         step.place(Token(name="Drunk", character="philosopher", on=holder.name, by=me.name))
-    drunk = f"{' and '.join(p.name for p in holders)} (the {name}) drunk while the " \
-        f"Philosopher's ability works" if holders else "nobody drunk: it is not in play"
-    rulings = (*step.cite(philosopher, "ability"), *step.cite(philosopher, "gain"),
-               *step.cite(philosopher, "wake"))
-    rulings += step.cite(philosopher, "sober-again") if holders else \
-        step.cite(philosopher, "not-in-play")
-    step.say(f"{me.name} (Philosopher) gains the {name} ability, and wakes for it from now "
-             f"on; this makes {drunk}.", player=me, character="philosopher", rulings=rulings)
+    drunk = (
+        f"{' and '.join(p.name for p in holders)} (the {name}) drunk while the "
+        f"Philosopher's ability works"
+        if holders
+        else "nobody drunk: it is not in play"
+    )
+    rulings = (
+        *step.cite(philosopher, "ability"),
+        *step.cite(philosopher, "gain"),
+        *step.cite(philosopher, "wake"),
+    )
+    rulings += (
+        step.cite(philosopher, "sober-again") if holders else step.cite(philosopher, "not-in-play")
+    )
+    step.say(
+        f"{me.name} (Philosopher) gains the {name} ability, and wakes for it from now "
+        f"on; this makes {drunk}.",
+        player=me,
+        character="philosopher",
+        rulings=rulings,
+    )
 
 
 @philosopher.afflicts
 def _philosopher_afflicts(state: GameState, me: Player, target: Player, visiting) -> Kind | None:
     # "If this character is in play, they are drunk": decided now, so a character that
     # enters play later is drunk too, and the drunkenness ends with the Philosopher's ability.
-    if (me.character == "philosopher" and target.name != me.name
-            and target.character in me.gained
-            and works(state, me, "philosopher", _visiting=visiting)):
+    if (
+        me.character == "philosopher"
+        and target.name != me.name
+        and target.character in me.gained
+        and works(state, me, "philosopher", _visiting=visiting)
+    ):
         return Kind.DRUNK
     return None
 
@@ -245,6 +306,10 @@ def _philosopher_dies(step: Step, me: Player, death: Death) -> None:
     if not drunk:
         return
     step.update(step.state.remove_tokens("philosopher", "Drunk", by=me.name))
-    step.say(f"{me.name} (Philosopher) is dead: the gained ability stops, and "
-             f"{' and '.join(drunk)} is sober again.", player=me, character="philosopher",
-             rulings=step.cite(philosopher, "sober-again"))
+    step.say(
+        f"{me.name} (Philosopher) is dead: the gained ability stops, and "
+        f"{' and '.join(drunk)} is sober again.",
+        player=me,
+        character="philosopher",
+        rulings=step.cite(philosopher, "sober-again"),
+    )

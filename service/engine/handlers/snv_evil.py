@@ -33,19 +33,28 @@ def active(step: Step, me: Player) -> bool:
 
 def _good_character(step: Step, cid: str, who: str) -> None:
     if step.rules.character(cid).team not in GOOD_TEAMS:
-        raise InvalidRequest(f"the {who} chooses a good character (a Townsfolk or Outsider), "
-                             f"not {name_of(step, cid)}", field="character")
+        raise InvalidRequest(
+            f"the {who} chooses a good character (a Townsfolk or Outsider), "
+            f"not {name_of(step, cid)}",
+            field="character",
+        )
 
 
 # ---- Witch ---------------------------------------------------------------------------------
 
-witch = character("witch", night=NightSpec(targets=1), tokens={"Cursed": Until.DUSK}, cites={
-    "die": "If the cursed player nominates the next day, they die",
-    "stands": "The nomination still stands",
-    "three": "Once only three players are alive, the Witch loses this ability",
-    "drunk": "When the Witch is drunk or poisoned, no curse takes hold",
-    "dead": "When the Witch is dead, the ability stops and any curse lifts",
-    "not-demon": "This death is not a Demon kill"})
+witch = character(
+    "witch",
+    night=NightSpec(targets=1),
+    tokens={"Cursed": Until.DUSK},
+    cites={
+        "die": "If the cursed player nominates the next day, they die",
+        "stands": "The nomination still stands",
+        "three": "Once only three players are alive, the Witch loses this ability",
+        "drunk": "When the Witch is drunk or poisoned, no curse takes hold",
+        "dead": "When the Witch is dead, the ability stops and any curse lifts",
+        "not-demon": "This death is not a Demon kill",
+    },
+)
 LAST_THREE = 3
 
 
@@ -67,8 +76,11 @@ def _witch_night(step: Step, me: Player, act: Act | None) -> None:
         return
     target = step.player(act.targets[0])
     mark(step, witch, me, "Cursed", target)
-    step.say(f"{me.name} (Witch) curses {target.name}: if they nominate tomorrow, they die.",
-             player=me, rulings=step.cite(witch, "ability"))
+    step.say(
+        f"{me.name} (Witch) curses {target.name}: if they nominate tomorrow, they die.",
+        player=me,
+        rulings=step.cite(witch, "ability"),
+    )
 
 
 @witch.sees_nomination
@@ -76,30 +88,49 @@ def _witch_sees(step: Step, me: Player, nominator: Player, nominee: Player) -> N
     if not has_token(step, witch, "Cursed", on=nominator, by=me):
         return
     if len(step.state.alive()) <= LAST_THREE:
-        step.say(f"{nominator.name} is cursed, but only three players live: the Witch has "
-                 f"lost the ability.", player=me, rulings=step.cite(witch, "three"))
+        step.say(
+            f"{nominator.name} is cursed, but only three players live: the Witch has "
+            f"lost the ability.",
+            player=me,
+            rulings=step.cite(witch, "three"),
+        )
         return
     if not works(step.state, me, "witch"):
         key = "drunk" if active(step, me) else "dead"
-        step.say(f"{nominator.name} is cursed, but {me.name} has no working Witch ability: "
-                 f"nothing happens.", player=me, rulings=step.cite(witch, key))
+        step.say(
+            f"{nominator.name} is cursed, but {me.name} has no working Witch ability: "
+            f"nothing happens.",
+            player=me,
+            rulings=step.cite(witch, key),
+        )
         return
-    step.say(f"{nominator.name} was cursed by the Witch and nominated: they die; the "
-             f"nomination still stands.", player=me,
-             rulings=(*step.cite(witch, "ability"), *step.cite(witch, "die"),
-                      *step.cite(witch, "stands")))
+    step.say(
+        f"{nominator.name} was cursed by the Witch and nominated: they die; the "
+        f"nomination still stands.",
+        player=me,
+        rulings=(
+            *step.cite(witch, "ability"),
+            *step.cite(witch, "die"),
+            *step.cite(witch, "stands"),
+        ),
+    )
     kill(step, nominator.name, Cause.MINION, by=me, rulings=step.cite(witch, "not-demon"))
 
 
 # ---- Cerenovus -----------------------------------------------------------------------------
 
-cerenovus = character("cerenovus", night=NightSpec(targets=1, character=True),
-                      tokens={"Mad": Until.DUSK}, cites={
-    "mad": "That player must be mad that they are that character tomorrow",
-    "execute": "If you judge that they have stopped trying, you may execute them",
-    "drunk": "When the Cerenovus is drunk or poisoned, no madness is imposed",
-    "lasts": "Madness already imposed lasts out its day",
-    "counts": "An execution for breaking madness counts as the day's execution"})
+cerenovus = character(
+    "cerenovus",
+    night=NightSpec(targets=1, character=True),
+    tokens={"Mad": Until.DUSK},
+    cites={
+        "mad": "That player must be mad that they are that character tomorrow",
+        "execute": "If you judge that they have stopped trying, you may execute them",
+        "drunk": "When the Cerenovus is drunk or poisoned, no madness is imposed",
+        "lasts": "Madness already imposed lasts out its day",
+        "counts": "An execution for breaking madness counts as the day's execution",
+    },
+)
 
 
 @cerenovus.wakes
@@ -118,14 +149,20 @@ def _cerenovus_night(step: Step, me: Player, act: Act | None) -> None:
         return
     target, about = step.player(act.targets[0]), name_of(step, act.character or "")
     if not works(step.state, me, "cerenovus"):
-        step.say(f"{me.name} chooses {target.name} and the {about} without a working Cerenovus "
-                 f"ability: {target.name} is shown the choice, but no madness is imposed.",
-                 player=me, rulings=step.cite(cerenovus, "drunk"))
+        step.say(
+            f"{me.name} chooses {target.name} and the {about} without a working Cerenovus "
+            f"ability: {target.name} is shown the choice, but no madness is imposed.",
+            player=me,
+            rulings=step.cite(cerenovus, "drunk"),
+        )
         return
     mark(step, cerenovus, me, "Mad", target)
-    step.say(f"{me.name} (Cerenovus) makes {target.name} mad that they are the {about} "
-             f"tomorrow, or they might be executed.", player=me,
-             rulings=(*step.cite(cerenovus, "ability"), *step.cite(cerenovus, "mad")))
+    step.say(
+        f"{me.name} (Cerenovus) makes {target.name} mad that they are the {about} "
+        f"tomorrow, or they might be executed.",
+        player=me,
+        rulings=(*step.cite(cerenovus, "ability"), *step.cite(cerenovus, "mad")),
+    )
 
 
 @cerenovus.day
@@ -135,37 +172,54 @@ def _cerenovus_day(step: Step, me: Player, event: UseAbility) -> None:
         raise InvalidRequest("name the 1 mad player who broke madness", field="targets")
     target = step.player(event.targets[0])
     if not has_token(step, cerenovus, "Mad", on=target, by=me):
-        raise InvalidRequest(f"{target.name} is not mad by {me.name}'s Cerenovus ability "
-                             f"today", field="targets[0]")
+        raise InvalidRequest(
+            f"{target.name} is not mad by {me.name}'s Cerenovus ability today", field="targets[0]"
+        )
     rulings = (*step.cite(cerenovus, "ability"), *step.cite(cerenovus, "execute"))
     if not me.alive:
         rulings += step.cite(cerenovus, "lasts")
     if step.state.today.executed:
-        step.say(f"{target.name} broke madness, but there has already been an execution "
-                 f"today.", player=me, rulings=step.cite(cerenovus, "counts"))
+        step.say(
+            f"{target.name} broke madness, but there has already been an execution today.",
+            player=me,
+            rulings=step.cite(cerenovus, "counts"),
+        )
         return
-    chosen = step.choose(f"{step.slug(me, 'cerenovus')}.execute",
-                         f"whether the Storyteller executes {target.name} for breaking "
-                         f"madness", ["execute", "spare"], "execute", rulings=rulings)
+    chosen = step.choose(
+        f"{step.slug(me, 'cerenovus')}.execute",
+        f"whether the Storyteller executes {target.name} for breaking madness",
+        ["execute", "spare"],
+        "execute",
+        rulings=rulings,
+    )
     if chosen == "spare":
-        step.say(f"{target.name} broke madness; the Storyteller lets it go.", player=me,
-                 rulings=rulings)
+        step.say(
+            f"{target.name} broke madness; the Storyteller lets it go.", player=me, rulings=rulings
+        )
         return
-    step.say(f"{target.name} broke madness: the Storyteller executes them.", player=me,
-             rulings=(*rulings, *step.cite(cerenovus, "counts")))
+    step.say(
+        f"{target.name} broke madness: the Storyteller executes them.",
+        player=me,
+        rulings=(*rulings, *step.cite(cerenovus, "counts")),
+    )
     execute_player(step, target)
 
 
 # ---- Pit-Hag -------------------------------------------------------------------------------
 
-pithag = character("pithag", night=NightSpec(targets=1, character=True), cites={
-    "in-play": "If that character is already in play, nothing happens",
-    "become": "If it is not in play, that player becomes that character",
-    "alignment": "remind the player that their alignment is unchanged",
-    "arbitrary": "If a Demon was made, deaths tonight are arbitrary",
-    "attacks": "Additional deaths are considered attacks from the Pit-Hag",
-    "drunk": "If the Pit-Hag is drunk or poisoned as they choose, nothing happens",
-    "two": "With two Demons in play, good must kill both to win"})
+pithag = character(
+    "pithag",
+    night=NightSpec(targets=1, character=True),
+    cites={
+        "in-play": "If that character is already in play, nothing happens",
+        "become": "If it is not in play, that player becomes that character",
+        "alignment": "remind the player that their alignment is unchanged",
+        "arbitrary": "If a Demon was made, deaths tonight are arbitrary",
+        "attacks": "Additional deaths are considered attacks from the Pit-Hag",
+        "drunk": "If the Pit-Hag is drunk or poisoned as they choose, nothing happens",
+        "two": "With two Demons in play, good must kill both to win",
+    },
+)
 PLAYABLE = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
 
 
@@ -177,8 +231,11 @@ def _pithag_wakes(step: Step, me: Player) -> bool:
 @pithag.validate
 def _pithag_validate(step: Step, me: Player, act: Act) -> None:
     if step.rules.character(act.character or "").team not in PLAYABLE:
-        raise InvalidRequest(f"the Pit-Hag chooses a Townsfolk, Outsider, Minion or Demon, not "
-                             f"{name_of(step, act.character or '')}", field="character")
+        raise InvalidRequest(
+            f"the Pit-Hag chooses a Townsfolk, Outsider, Minion or Demon, not "
+            f"{name_of(step, act.character or '')}",
+            field="character",
+        )
 
 
 @pithag.night
@@ -188,41 +245,66 @@ def _pithag_night(step: Step, me: Player, act: Act | None) -> None:
     target, chosen = step.player(act.targets[0]), act.character or ""
     name = name_of(step, chosen)
     if not works(step.state, me, "pithag"):
-        step.say(f"{me.name} chooses {target.name} and the {name} without a working Pit-Hag "
-                 f"ability: nothing happens.", player=me, rulings=step.cite(pithag, "drunk"))
+        step.say(
+            f"{me.name} chooses {target.name} and the {name} without a working Pit-Hag "
+            f"ability: nothing happens.",
+            player=me,
+            rulings=step.cite(pithag, "drunk"),
+        )
         return
     if in_play(step.state, chosen):
-        step.say(f"{me.name} (Pit-Hag) chooses {target.name} and the {name}, who is already "
-                 f"in play: nothing happens.", player=me, rulings=step.cite(pithag, "in-play"))
+        step.say(
+            f"{me.name} (Pit-Hag) chooses {target.name} and the {name}, who is already "
+            f"in play: nothing happens.",
+            player=me,
+            rulings=step.cite(pithag, "in-play"),
+        )
         return
     made = become(step, target, chosen)
-    step.say(f"{me.name} (Pit-Hag) turns {target.name} into the {name}; their alignment "
-             f"({made.alignment}) does not change.", player=me, character="pithag",
-             rulings=(*step.cite(pithag, "ability"), *step.cite(pithag, "become"),
-                      *step.cite(pithag, "alignment")))
+    step.say(
+        f"{me.name} (Pit-Hag) turns {target.name} into the {name}; their alignment "
+        f"({made.alignment}) does not change.",
+        player=me,
+        character="pithag",
+        rulings=(
+            *step.cite(pithag, "ability"),
+            *step.cite(pithag, "become"),
+            *step.cite(pithag, "alignment"),
+        ),
+    )
     if made.team is Team.DEMON:
         _arbitrary(step, me, made)
 
 
 def _arbitrary(step: Step, me: Player, made: Player) -> None:
     today = step.state.today
-    step.update(replace(step.state, today=replace(today, used=(*today.used,
-                                                               f"{me.name}:pithag:demon"))))
+    step.update(
+        replace(step.state, today=replace(today, used=(*today.used, f"{me.name}:pithag:demon")))
+    )
     rulings = (*step.cite(pithag, "ability"), *step.cite(pithag, "arbitrary"))
     if len(alive_demons(step.state)) > 1:
         rulings += step.cite(pithag, "two")
     names = {p.name for p in step.state.players if p.alive}
-    deaths = step.choose(f"{step.slug(me, 'pithag')}.deaths",
-                         f"{made.name} was made a Demon, so deaths tonight are arbitrary: "
-                         f"which players die now", "a list of alive players", [],
-                         rulings=rulings,
-                         check=lambda v: isinstance(v, list) and set(v) <= names
-                         and len(set(v)) == len(v))
-    extra = f"{' and '.join(deaths)} {'dies' if len(deaths) == 1 else 'die'} now" if deaths \
+    deaths = step.choose(
+        f"{step.slug(me, 'pithag')}.deaths",
+        f"{made.name} was made a Demon, so deaths tonight are arbitrary: which players die now",
+        "a list of alive players",
+        [],
+        rulings=rulings,
+        check=lambda v: isinstance(v, list) and set(v) <= names and len(set(v)) == len(v),
+    )
+    extra = (
+        f"{' and '.join(deaths)} {'dies' if len(deaths) == 1 else 'die'} now"
+        if deaths
         else "nobody dies now"
-    step.say(f"A Demon was made: deaths tonight are arbitrary ({extra}; each Demon attack "
-             f"tonight is the Storyteller's to allow).",
-             player=me, character="pithag", rulings=rulings)
+    )
+    step.say(
+        f"A Demon was made: deaths tonight are arbitrary ({extra}; each Demon attack "
+        f"tonight is the Storyteller's to allow).",
+        player=me,
+        character="pithag",
+        rulings=rulings,
+    )
     for name in deaths:
         kill(step, name, Cause.MINION, by=me, rulings=step.cite(pithag, "attacks"))
 
@@ -233,21 +315,30 @@ def _pithag_protects(step: Step, me: Player, target: Player, cause: Cause) -> tu
     if not made or cause is not Cause.DEMON or step.moment.phase is not Phase.NIGHT:
         return None
     rulings = step.cite(pithag, "arbitrary")
-    chosen = step.choose(f"{step.slug(me, 'pithag')}.spares.{target.name}",
-                         f"whether the Demon's attack on {target.name} kills them (deaths "
-                         f"tonight are arbitrary)", ["dies", "survives"], "dies", rulings=rulings)
+    chosen = step.choose(
+        f"{step.slug(me, 'pithag')}.spares.{target.name}",
+        f"whether the Demon's attack on {target.name} kills them (deaths tonight are arbitrary)",
+        ["dies", "survives"],
+        "dies",
+        rulings=rulings,
+    )
     return rulings if chosen == "survives" else None
 
 
 # ---- Evil Twin -----------------------------------------------------------------------------
 
-eviltwin = character("eviltwin", tokens={"Twin": Until.NEVER}, cites={
-    "setup": "choose a good player as the twin",
-    "learn": "wake the pair together and let them see each other",
-    "win": "If the good twin is executed, the evil team wins immediately",
-    "block": "While both twins live, the good team cannot win, even by killing the Demon",
-    "drunk": "When the Evil Twin is drunk or poisoned, neither clause works",
-    "turned": "If the good twin becomes evil, decide in advance"})
+eviltwin = character(
+    "eviltwin",
+    tokens={"Twin": Until.NEVER},
+    cites={
+        "setup": "choose a good player as the twin",
+        "learn": "wake the pair together and let them see each other",
+        "win": "If the good twin is executed, the evil team wins immediately",
+        "block": "While both twins live, the good team cannot win, even by killing the Demon",
+        "drunk": "When the Evil Twin is drunk or poisoned, neither clause works",
+        "turned": "If the good twin becomes evil, decide in advance",
+    },
+)
 
 
 def twin_of(state: GameState, me: Player) -> Player | None:
@@ -268,11 +359,19 @@ def _eviltwin_setup(step: Step, me: Player) -> None:
     good = [p.name for p in step.state.players if p.alignment is not me.alignment]
     if not good:
         return
-    chosen = step.choose(f"setup.eviltwin.{me.name}.twin", "which opposing player is the "
-                         "Evil Twin's twin", good, good[0], rulings=step.cite(eviltwin, "setup"))
+    chosen = step.choose(
+        f"setup.eviltwin.{me.name}.twin",
+        "which opposing player is the Evil Twin's twin",
+        good,
+        good[0],
+        rulings=step.cite(eviltwin, "setup"),
+    )
     step.place(Token(name="Twin", character="eviltwin", on=chosen, by=me.name))
-    step.say(f"{chosen} is {me.name}'s twin.", player=me,
-             rulings=(*step.cite(eviltwin, "ability"), *step.cite(eviltwin, "setup")))
+    step.say(
+        f"{chosen} is {me.name}'s twin.",
+        player=me,
+        rulings=(*step.cite(eviltwin, "ability"), *step.cite(eviltwin, "setup")),
+    )
 
 
 @eviltwin.night
@@ -280,12 +379,20 @@ def _eviltwin_night(step: Step, me: Player, act: Act | None) -> None:
     twin = twin_of(step.state, me)
     if twin is None:
         return
-    step.say(f"{me.name} (Evil Twin) and {twin.name} wake together: each learns who the other "
-             f"is and their character ({name_of(step, twin.character)} and "
-             f"{name_of(step, me.character)}).", player=me,
-             rulings=(*step.cite(eviltwin, "ability"), *step.cite(eviltwin, "learn")))
-    tell(step, me, eviltwin, {"player": twin.name, "character": twin.character},
-         options="a player and a character")
+    step.say(
+        f"{me.name} (Evil Twin) and {twin.name} wake together: each learns who the other "
+        f"is and their character ({name_of(step, twin.character)} and "
+        f"{name_of(step, me.character)}).",
+        player=me,
+        rulings=(*step.cite(eviltwin, "ability"), *step.cite(eviltwin, "learn")),
+    )
+    tell(
+        step,
+        me,
+        eviltwin,
+        {"player": twin.name, "character": twin.character},
+        options="a player and a character",
+    )
 
 
 @eviltwin.sees_death
@@ -295,11 +402,19 @@ def _eviltwin_sees(step: Step, me: Player, death: Death) -> None:
         return
     if death.cause is Cause.EXECUTION and twin.alignment is Alignment.GOOD:
         if not works(step.state, me, "eviltwin"):
-            step.say(f"{twin.name}, the good twin, was executed, but {me.name} has no working "
-                     f"Evil Twin ability.", player=me, rulings=step.cite(eviltwin, "drunk"))
+            step.say(
+                f"{twin.name}, the good twin, was executed, but {me.name} has no working "
+                f"Evil Twin ability.",
+                player=me,
+                rulings=step.cite(eviltwin, "drunk"),
+            )
             return
-        declare(step, Alignment.EVIL, f"{twin.name}, the good twin, was executed",
-                (*step.cite(eviltwin, "ability"), *step.cite(eviltwin, "win")))
+        declare(
+            step,
+            Alignment.EVIL,
+            f"{twin.name}, the good twin, was executed",
+            (*step.cite(eviltwin, "ability"), *step.cite(eviltwin, "win")),
+        )
         return
     _unblocked(step)
 
@@ -313,8 +428,12 @@ def _unblocked(step: Step) -> None:
     """A twin died: a good win that was blocked (the Demon already dead) now happens."""
     demons = [p for p in step.state.players if is_demon(p)]
     if demons and not alive_demons(step.state):
-        declare(step, Alignment.GOOD, "the Demon is dead and the twins no longer both live",
-                (*step.cite(None, "win"), *step.cite(eviltwin, "block")))
+        declare(
+            step,
+            Alignment.GOOD,
+            "the Demon is dead and the twins no longer both live",
+            (*step.cite(None, "win"), *step.cite(eviltwin, "block")),
+        )
 
 
 @eviltwin.vetoes

@@ -15,14 +15,24 @@ from service.engine.step import Step
 def mark(step: Step, handler: Handler, me: Player, name: str, on: Player) -> None:
     """Move ``me``'s ``name`` reminder onto ``on`` (one such token per placer)."""
     step.update(step.state.remove_tokens(handler.id, name, by=me.name))
-    step.place(Token(name=name, character=handler.id, on=on.name, by=me.name,
-                     until=handler.tokens.get(name, Until.NEVER)))
+    step.place(
+        Token(
+            name=name,
+            character=handler.id,
+            on=on.name,
+            by=me.name,
+            until=handler.tokens.get(name, Until.NEVER),
+        )
+    )
 
 
-def has_token(step: Step, handler: Handler, name: str, *, on: Player | None = None,
-              by: Player | None = None) -> bool:
-    return any((on is None or t.on == on.name) and (by is None or t.by == by.name)
-               for t in step.state.find_tokens(handler.id, name))
+def has_token(
+    step: Step, handler: Handler, name: str, *, on: Player | None = None, by: Player | None = None
+) -> bool:
+    return any(
+        (on is None or t.on == on.name) and (by is None or t.by == by.name)
+        for t in step.state.find_tokens(handler.id, name)
+    )
 
 
 def token_on(step: Step, handler: Handler, name: str, by: Player) -> Player | None:
@@ -41,8 +51,9 @@ def become(step: Step, player: Player, character: str) -> Player:
     """The player's character changes (alignment kept unless the caller changes it); any
     ability gained as the old character (an Alchemist's, a Cannibal's) goes with it."""
     team = step.rules.character(character).team or player.team
-    changed = replace(player, character=character, team=team, thinks=None, since=step.moment,
-                      gained=())
+    changed = replace(
+        player, character=character, team=team, thinks=None, since=step.moment, gained=()
+    )
     step.update(step.state.with_player(changed))
     return changed
 
@@ -51,8 +62,7 @@ def edition_characters(step: Step, of: str, teams: Iterable[Team]) -> tuple[str,
     """Character ids of ``of``'s edition in the given teams, by id (registration options)."""
     edition = step.rules.character(of).edition
     wanted = set(teams)
-    return tuple(c.id for c in step.rules.characters()
-                 if c.edition == edition and c.team in wanted)
+    return tuple(c.id for c in step.rules.characters() if c.edition == edition and c.team in wanted)
 
 
 def known_character(step: Step) -> Callable[[Any], bool]:

@@ -20,10 +20,16 @@ from service.engine.rules import (
 )
 from service.engine.step import Step
 
-poisoner = character("poisoner", night=NightSpec(targets=1), tokens={"Poisoned": Until.DUSK},
-                     cites={"poison": "That player is poisoned until dusk",
-                            "drunk": "When the Poisoner is drunk or poisoned, nobody is poisoned",
-                            "dead": "any poison they placed lifts at once"})
+poisoner = character(
+    "poisoner",
+    night=NightSpec(targets=1),
+    tokens={"Poisoned": Until.DUSK},
+    cites={
+        "poison": "That player is poisoned until dusk",
+        "drunk": "When the Poisoner is drunk or poisoned, nobody is poisoned",
+        "dead": "any poison they placed lifts at once",
+    },
+)
 
 
 @poisoner.night
@@ -31,15 +37,19 @@ def _poisoner_night(step: Step, me: Player, act: Act | None) -> None:
     if act:
         target = step.player(act.targets[0])
         mark(step, poisoner, me, "Poisoned", target)
-        step.say(f"{me.name} (Poisoner) poisons {target.name} until dusk; the poison holds "
-                 f"only while the Poisoner's ability works.", player=me,
-                 rulings=(*step.cite(poisoner, "ability"), *step.cite(poisoner, "poison")))
+        step.say(
+            f"{me.name} (Poisoner) poisons {target.name} until dusk; the poison holds "
+            f"only while the Poisoner's ability works.",
+            player=me,
+            rulings=(*step.cite(poisoner, "ability"), *step.cite(poisoner, "poison")),
+        )
 
 
 @poisoner.afflicts
 def _poisoner_afflicts(state, me: Player, target: Player, visiting) -> Kind | None:
-    marked = any(t.on == target.name and t.by == me.name
-                 for t in state.find_tokens("poisoner", "Poisoned"))
+    marked = any(
+        t.on == target.name and t.by == me.name for t in state.find_tokens("poisoner", "Poisoned")
+    )
     if marked and works(state, me, "poisoner", _visiting=visiting):
         return Kind.POISONED
     return None
@@ -48,12 +58,16 @@ def _poisoner_afflicts(state, me: Player, target: Player, visiting) -> Kind | No
 @poisoner.dies
 def _poisoner_dies(step: Step, me: Player, death: Death) -> None:
     if any(t.by == me.name for t in step.state.find_tokens("poisoner", "Poisoned")):
-        step.say(f"{me.name} (Poisoner) is dead: their poison lifts at once.", player=me,
-                 rulings=step.cite(poisoner, "dead"))
+        step.say(
+            f"{me.name} (Poisoner) is dead: their poison lifts at once.",
+            player=me,
+            rulings=step.cite(poisoner, "dead"),
+        )
 
 
-spy = character("spy", cites={
-    "register": "Whenever another ability looks at the Spy, the Storyteller chooses"})
+spy = character(
+    "spy", cites={"register": "Whenever another ability looks at the Spy, the Storyteller chooses"}
+)
 
 
 @spy.wakes
@@ -61,8 +75,11 @@ def _spy_wakes(step: Step, me: Player) -> bool:
     awake = me.alive or ability_kept(step.state, me)  # a Minion the Vigormortis killed
     if not awake:
         # The official ability's "even if dead" covers the misregistration only.
-        step.say(f"{me.name} (Spy) is dead: they no longer see the Grimoire.", player=me,
-                 rulings=step.cite(spy, "ability"))
+        step.say(
+            f"{me.name} (Spy) is dead: they no longer see the Grimoire.",
+            player=me,
+            rulings=step.cite(spy, "ability"),
+        )
     return awake
 
 
@@ -74,18 +91,25 @@ def _spy_night(step: Step, me: Player, act: Act | None) -> None:
 @spy.registers
 def _spy_registers(step: Step, me: Player) -> Registration:
     good = edition_characters(step, "spy", (Team.TOWNSFOLK, Team.OUTSIDER))
-    return Registration(alignments=(Alignment.EVIL, Alignment.GOOD),
-                        teams=(Team.MINION, Team.TOWNSFOLK, Team.OUTSIDER),
-                        characters=(me.character, *good))
+    return Registration(
+        alignments=(Alignment.EVIL, Alignment.GOOD),
+        teams=(Team.MINION, Team.TOWNSFOLK, Team.OUTSIDER),
+        characters=(me.character, *good),
+    )
 
 
-scarletwoman = character("scarletwoman", tokens={"Is The Demon": Until.NEVER}, cites={
-    "tonight": "If it happened during the day, wake them at the next opportunity that night",
-    "become": "If the Demon dies while five or more players are alive",
-    "cause": "The cause of the Demon's death does not matter",
-    "drunk": "If the Scarlet Woman is drunk or poisoned when the Demon dies",
-    "four": "With four or fewer alive it does not trigger",
-    "dead": "A Scarlet Woman who is already dead does not trigger"})
+scarletwoman = character(
+    "scarletwoman",
+    tokens={"Is The Demon": Until.NEVER},
+    cites={
+        "tonight": "If it happened during the day, wake them at the next opportunity that night",
+        "become": "If the Demon dies while five or more players are alive",
+        "cause": "The cause of the Demon's death does not matter",
+        "drunk": "If the Scarlet Woman is drunk or poisoned when the Demon dies",
+        "four": "With four or fewer alive it does not trigger",
+        "dead": "A Scarlet Woman who is already dead does not trigger",
+    },
+)
 
 
 @scarletwoman.wakes
@@ -101,28 +125,44 @@ def _scarletwoman_sees(step: Step, me: Player, death: Death) -> None:
     if not is_demon(demon) or alive_demons(step.state):
         return
     if not me.alive:
-        step.say(f"{me.name} (Scarlet Woman) is dead: she does not become the Demon.",
-                 player=me, rulings=step.cite(scarletwoman, "dead"))
+        step.say(
+            f"{me.name} (Scarlet Woman) is dead: she does not become the Demon.",
+            player=me,
+            rulings=step.cite(scarletwoman, "dead"),
+        )
         return
     alive = len(step.state.alive(travellers=False)) + 1  # counted as the Demon dies
     if alive < 5:
-        step.say(f"Only {alive} players (not Travellers) were alive when the Demon died: "
-                 f"{me.name} (Scarlet Woman) does not become the Demon.", player=me,
-                 rulings=(*step.cite(scarletwoman, "ability"), *step.cite(scarletwoman, "four")))
+        step.say(
+            f"Only {alive} players (not Travellers) were alive when the Demon died: "
+            f"{me.name} (Scarlet Woman) does not become the Demon.",
+            player=me,
+            rulings=(*step.cite(scarletwoman, "ability"), *step.cite(scarletwoman, "four")),
+        )
         return
     if not works(step.state, me, "scarletwoman"):
-        step.say(f"{me.name} has no working Scarlet Woman ability: she does not become the "
-                 f"Demon.", player=me, rulings=step.cite(scarletwoman, "drunk"))
+        step.say(
+            f"{me.name} has no working Scarlet Woman ability: she does not become the Demon.",
+            player=me,
+            rulings=step.cite(scarletwoman, "drunk"),
+        )
         return
     become(step, me, demon.character)
     step.place(Token(name="Is The Demon", character="scarletwoman", on=me.name))
-    rulings = (*step.cite(scarletwoman, "ability"), *step.cite(scarletwoman, "become"),
-               *step.cite(scarletwoman, "cause"))
+    rulings = (
+        *step.cite(scarletwoman, "ability"),
+        *step.cite(scarletwoman, "become"),
+        *step.cite(scarletwoman, "cause"),
+    )
     if step.moment.phase is Phase.DAY:
         rulings = (*rulings, *step.cite(scarletwoman, "tonight"))
-    step.say(f"{alive} players were alive when {demon.name} died: {me.name} (Scarlet Woman) "
-             f"becomes the {step.name(demon.character)}.", player=me, character="scarletwoman",
-             rulings=rulings)
+    step.say(
+        f"{alive} players were alive when {demon.name} died: {me.name} (Scarlet Woman) "
+        f"becomes the {step.name(demon.character)}.",
+        player=me,
+        character="scarletwoman",
+        rulings=rulings,
+    )
 
 
 baron = character("baron", cites={"setup": "The Baron does not wake at night and does nothing"})
@@ -130,18 +170,26 @@ baron = character("baron", cites={"setup": "The Baron does not wake at night and
 
 @baron.setup
 def _baron_setup(step: Step, me: Player) -> None:
-    step.say(f"{me.name} is the Baron: two extra Outsiders were added at set-up (the seating "
-             f"given is taken as already set up); nothing more happens.", player=me,
-             rulings=(*step.cite(baron, "ability"), *step.cite(baron, "setup")))
+    step.say(
+        f"{me.name} is the Baron: two extra Outsiders were added at set-up (the seating "
+        f"given is taken as already set up); nothing more happens.",
+        player=me,
+        rulings=(*step.cite(baron, "ability"), *step.cite(baron, "setup")),
+    )
 
 
-imp = character("imp", night=NightSpec(targets=1), cites={
-    "kill": "That player dies: place the Imp",
-    "self": "If the Imp pointed to themself, the Imp dies and a living Minion becomes the Imp",
-    "choice": "When more than one Minion is alive, the Storyteller chooses",
-    "none": "If no Minion is alive, nothing happens. The Imp simply dies",
-    "dead": "If the Imp attacks a dead player at night, let them do so",
-    "new": "This new Imp does not act that same night"})
+imp = character(
+    "imp",
+    night=NightSpec(targets=1),
+    cites={
+        "kill": "That player dies: place the Imp",
+        "self": "If the Imp pointed to themself, the Imp dies and a living Minion becomes the Imp",
+        "choice": "When more than one Minion is alive, the Storyteller chooses",
+        "none": "If no Minion is alive, nothing happens. The Imp simply dies",
+        "dead": "If the Imp attacks a dead player at night, let them do so",
+        "new": "This new Imp does not act that same night",
+    },
+)
 
 
 @imp.wakes
@@ -156,8 +204,10 @@ def _imp_wakes(step: Step, me: Player) -> bool:
 
 def _star_passed(step: Step) -> bool:
     """Did an Imp kill themself tonight?"""
-    return any(d.moment == step.moment and d.by == d.player and d.cause is Cause.DEMON
-               for d in step.state.deaths)
+    return any(
+        d.moment == step.moment and d.by == d.player and d.cause is Cause.DEMON
+        for d in step.state.deaths
+    )
 
 
 @imp.night
@@ -167,11 +217,15 @@ def _imp_night(step: Step, me: Player, act: Act | None) -> None:
     target = step.player(act.targets[0])
     if not works(step.state, me, "imp"):
         condition = "poisoned" if is_poisoned(step.state, me) else "drunk"
-        step.say(f"{me.name} chooses {target.name} without a working Imp ability: nobody dies.",
-                 player=me, rulings=step.cite(None, condition))
+        step.say(
+            f"{me.name} chooses {target.name} without a working Imp ability: nobody dies.",
+            player=me,
+            rulings=step.cite(None, condition),
+        )
         return
-    step.say(f"{me.name} (Imp) attacks {target.name}.", player=me,
-             rulings=step.cite(imp, "ability"))
+    step.say(
+        f"{me.name} (Imp) attacks {target.name}.", player=me, rulings=step.cite(imp, "ability")
+    )
     rulings = step.cite(imp, "dead") if not target.alive else step.cite(imp, "kill")
     kill(step, target.name, Cause.DEMON, by=me, rulings=rulings)
 
@@ -182,13 +236,17 @@ def _imp_dies(step: Step, me: Player, death: Death) -> None:
         return
     if alive_demons(step.state):
         heir = alive_demons(step.state)[0]
-        step.say(f"{heir.name} is already the Demon: no Minion needs to become the Imp.",
-                 player=me, rulings=step.cite(imp, "self"))
+        step.say(
+            f"{heir.name} is already the Demon: no Minion needs to become the Imp.",
+            player=me,
+            rulings=step.cite(imp, "self"),
+        )
         return
     candidates = [*alive_minions(step.state), *_recluses(step)]
     if not candidates:
-        step.say("No Minion is alive: nobody becomes the Imp.", player=me,
-                 rulings=step.cite(imp, "none"))
+        step.say(
+            "No Minion is alive: nobody becomes the Imp.", player=me, rulings=step.cite(imp, "none")
+        )
         return
     options = [p.name for p in by_seat(candidates)]
     default = next(p.name for p in by_seat(candidates) if p.team is Team.MINION)
@@ -197,15 +255,29 @@ def _imp_dies(step: Step, me: Player, death: Death) -> None:
         rulings = (*rulings, *step.cite(imp, "choice"))
     if any(p.character == "recluse" for p in candidates):
         rulings = (*rulings, *step.cite("recluse", "promote"))
-    chosen = options[0] if len(options) == 1 else step.choose(
-        f"{step.slug(me)}.star-pass", "which alive Minion becomes the Imp", options, default,
-        rulings=rulings)
+    chosen = (
+        options[0]
+        if len(options) == 1
+        else step.choose(
+            f"{step.slug(me)}.star-pass",
+            "which alive Minion becomes the Imp",
+            options,
+            default,
+            rulings=rulings,
+        )
+    )
     heir = become(step, step.player(chosen), "imp")
     step.update(step.state.with_player(replace(heir, alignment=Alignment.EVIL)))
-    step.say(f"{me.name} killed themself: {chosen} becomes the Imp, and does not act tonight.",
-             player=me, rulings=(*rulings, *step.cite(imp, "new")))
+    step.say(
+        f"{me.name} killed themself: {chosen} becomes the Imp, and does not act tonight.",
+        player=me,
+        rulings=(*rulings, *step.cite(imp, "new")),
+    )
 
 
 def _recluses(step: Step) -> list[Player]:
-    return [p for p in step.state.players
-            if p.alive and p.character == "recluse" and works(step.state, p, "recluse")]
+    return [
+        p
+        for p in step.state.players
+        if p.alive and p.character == "recluse" and works(step.state, p, "recluse")
+    ]

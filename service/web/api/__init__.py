@@ -10,5 +10,14 @@ from service.web.api import ask, characters, knowledge, meta, replay, scripts
 from service.web.api.meta import docs
 from service.web.api.routing import OPERATIONS, api
 
-__all__ = ["OPERATIONS", "api", "ask", "characters", "docs", "knowledge", "meta", "replay",
-           "scripts"]
+__all__ = [
+    "OPERATIONS",
+    "api",
+    "ask",
+    "characters",
+    "docs",
+    "knowledge",
+    "meta",
+    "replay",
+    "scripts",
+]

@@ -10,8 +10,14 @@ from service.web.kb import get_answer_kb
 from service.web.schemas.ask import AskBody, AskQuery, AskResponse
 
 
-@route("GET", "/ask", query=AskQuery, response=AskResponse, tag="ask",
-       summary="Answer a storyteller's question")
+@route(
+    "GET",
+    "/ask",
+    query=AskQuery,
+    response=AskResponse,
+    tag="ask",
+    summary="Answer a storyteller's question",
+)
 def ask(query: AskQuery) -> dict[str, Any]:
     """The question is read for the characters it names (typos, plurals and short forms
     such as FT, SW, DA resolve), the conditions on each (drunk, poisoned, dead, executed,
@@ -25,8 +31,15 @@ def ask(query: AskQuery) -> dict[str, Any]:
     return answer_question(query.q, get_answer_kb())
 
 
-@route("POST", "/ask", body=AskBody, response=AskResponse, tag="ask", cached=False,
-       summary="Answer a storyteller's question (sent as JSON)")
+@route(
+    "POST",
+    "/ask",
+    body=AskBody,
+    response=AskResponse,
+    tag="ask",
+    cached=False,
+    summary="Answer a storyteller's question (sent as JSON)",
+)
 def ask_post(body: AskBody) -> dict[str, Any]:
     """The same as GET /ask, with the question in a JSON body (`{"q": "..."}`): for long
     questions and for clients that prefer POST. Not cached."""

@@ -31,16 +31,28 @@ def resolve_all(names: list[str]) -> list[dict[str, Any]]:
     return list(refs.values())
 
 
-@route("GET", "/characters", query=rq.CharactersQuery, response=rs.CharacterPage,
-       summary="List characters, filtered and paginated", errors=(404,))
+@route(
+    "GET",
+    "/characters",
+    query=rq.CharactersQuery,
+    response=rs.CharacterPage,
+    summary="List characters, filtered and paginated",
+    errors=(404,),
+)
 def characters(query: rq.CharactersQuery) -> dict[str, Any]:
     """Filters combine (all must hold). `source` and `script` must exist (404 with
     suggestions otherwise). With `q`, the best fuzzy matches come first, each with a score."""
     return queries.characters(get_db(), **query.model_dump())
 
 
-@route("GET", "/characters/{name}", response=rs.Character, path_params=NAME,
-       summary="One character's full record", errors=(404,))
+@route(
+    "GET",
+    "/characters/{name}",
+    response=rs.Character,
+    path_params=NAME,
+    summary="One character's full record",
+    errors=(404,),
+)
 def character(name: str) -> dict[str, Any]:
     """Official ability and each source's ability text, team, origin, set-up modifiers,
     night-order positions, reminder tokens, jinxes, conflicts, and rulings grouped by section
@@ -53,8 +65,15 @@ def character(name: str) -> dict[str, Any]:
     return record
 
 
-@route("GET", "/characters/{name}/rulings", query=rq.RulingsQuery, response=rs.RulingList,
-       path_params=NAME, summary="A character's rulings, filtered", errors=(404,))
+@route(
+    "GET",
+    "/characters/{name}/rulings",
+    query=rq.RulingsQuery,
+    response=rs.RulingList,
+    path_params=NAME,
+    summary="A character's rulings, filtered",
+    errors=(404,),
+)
 def character_rulings(name: str, query: rq.RulingsQuery) -> dict[str, Any]:
     """Rulings about the character in source order, filtered by tag, section and source."""
     ref = resolve(name)
@@ -62,8 +81,14 @@ def character_rulings(name: str, query: rq.RulingsQuery) -> dict[str, Any]:
     return {"character": ref, "total": len(items), "items": items}
 
 
-@route("GET", "/characters/{name}/reminders", response=rs.ReminderList, path_params=NAME,
-       summary="A character's reminder tokens", errors=(404,))
+@route(
+    "GET",
+    "/characters/{name}/reminders",
+    response=rs.ReminderList,
+    path_params=NAME,
+    summary="A character's reminder tokens",
+    errors=(404,),
+)
 def character_reminders(name: str) -> dict[str, Any]:
     """Each token with the rulings that use it; global tokens last."""
     ref = resolve(name)

@@ -13,8 +13,13 @@ from service.web.schemas import requests as rq
 from service.web.schemas import responses as rs
 
 
-@route("GET", "/search", query=rq.SearchQuery, response=rs.SearchResult,
-       summary="Search character names and the full text of every ruling")
+@route(
+    "GET",
+    "/search",
+    query=rq.SearchQuery,
+    response=rs.SearchResult,
+    summary="Search character names and the full text of every ruling",
+)
 def search(query: rq.SearchQuery) -> dict[str, Any]:
     """Names match fuzzily (a near miss still finds the character). Rulings match by full-text
     search (porter stemming): every word if any ruling has them all (`match: all`), otherwise
@@ -23,8 +28,14 @@ def search(query: rq.SearchQuery) -> dict[str, Any]:
     return queries.search(get_db(), query.q, limit=query.limit, offset=query.offset)
 
 
-@route("GET", "/interactions", query=rq.InteractionsQuery, response=rs.Interactions,
-       summary="Everything linking two or more characters, ranked", errors=(404,))
+@route(
+    "GET",
+    "/interactions",
+    query=rq.InteractionsQuery,
+    response=rs.Interactions,
+    summary="Everything linking two or more characters, ranked",
+    errors=(404,),
+)
 def interactions(query: rq.InteractionsQuery) -> dict[str, Any]:
     """For every pair: official jinxes, rulings about one that name the other (both ways),
     rulings that name the other's team ("the Demon"), conflicts between sources, and
@@ -36,28 +47,41 @@ def interactions(query: rq.InteractionsQuery) -> dict[str, Any]:
     return result
 
 
-@route("GET", "/jinxes", query=rq.JinxesQuery, response=rs.JinxList,
-       summary="The official jinxes among a set of characters", errors=(404,))
+@route(
+    "GET",
+    "/jinxes",
+    query=rq.JinxesQuery,
+    response=rs.JinxList,
+    summary="The official jinxes among a set of characters",
+    errors=(404,),
+)
 def jinxes(query: rq.JinxesQuery) -> dict[str, Any]:
     """Every official jinx whose two characters are both in the list."""
     refs = distinct(query.characters, at_least=2)
     return {"characters": refs, "jinxes": queries.jinxes_among(get_db(), [r["id"] for r in refs])}
 
 
-@route("GET", "/night-order", query=rq.NightOrderQuery, response=rs.NightOrder,
-       summary="The ordered wake list for a night", errors=(404,))
+@route(
+    "GET",
+    "/night-order",
+    query=rq.NightOrderQuery,
+    response=rs.NightOrder,
+    summary="The ordered wake list for a night",
+    errors=(404,),
+)
 def night_order(query: rq.NightOrderQuery) -> dict[str, Any]:
     """The official night sheet with each entry's reminder, dusk, Minion info, Demon info and
     dawn included: whole, or for `characters`, or for a stored `script`. Characters that do
     not wake that night are listed in `not_waking`."""
     db = get_db()
     if query.script is not None:
-        return {**queries.night_order(db, query.night, queries.script_ids(db, query.script)),
-                "script": query.script}
+        return {
+            **queries.night_order(db, query.night, queries.script_ids(db, query.script)),
+            "script": query.script,
+        }
     if query.characters is not None:
         refs = distinct(query.characters, at_least=1)
-        return {**queries.night_order(db, query.night, [r["id"] for r in refs]),
-                "characters": refs}
+        return {**queries.night_order(db, query.night, [r["id"] for r in refs]), "characters": refs}
     return queries.night_order(db, query.night)
 
 
@@ -65,6 +89,8 @@ def distinct(names: list[str], *, at_least: int) -> list[dict[str, Any]]:
     """Names resolved to distinct characters; 422 when fewer remain than needed."""
     refs = resolve_all(names)
     if len(refs) < at_least:
-        raise InvalidRequest(f"characters: name at least {at_least} different characters",
-                             details={"field": "characters", "characters": names})
+        raise InvalidRequest(
+            f"characters: name at least {at_least} different characters",
+            details={"field": "characters", "characters": names},
+        )
     return refs

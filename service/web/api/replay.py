@@ -10,8 +10,16 @@ from service.web.kb import get_rulebook
 from service.web.schemas.replay import ReplayRequest, ReplayResponse
 
 
-@route("POST", "/replay", body=ReplayRequest, response=ReplayResponse, tag="engine",
-       cached=False, errors=(404,), summary="Replay a game state through nights and days")
+@route(
+    "POST",
+    "/replay",
+    body=ReplayRequest,
+    response=ReplayResponse,
+    tag="engine",
+    cached=False,
+    errors=(404,),
+    summary="Replay a game state through nights and days",
+)
 def replay(body: ReplayRequest) -> dict[str, Any]:
     """Players in clockwise seat order, then each phase's actions (nights, in any order: the
     engine runs them in night order) or events (days, in the order they happen). The answer:

@@ -33,25 +33,48 @@ class MalformedBody(ServiceError):
     code = "malformed-json"
 
 
-def route(method: str, path: str, *, response: type[BaseModel], summary: str,
-          query: type[BaseModel] | None = None, body: type[BaseModel] | None = None,
-          errors: tuple[int, ...] = (), cached: bool = True, tag: str = "knowledge",
-          path_params: dict[str, str] | None = None) -> Callable[[View], View]:
+def route(
+    method: str,
+    path: str,
+    *,
+    response: type[BaseModel],
+    summary: str,
+    query: type[BaseModel] | None = None,
+    body: type[BaseModel] | None = None,
+    errors: tuple[int, ...] = (),
+    cached: bool = True,
+    tag: str = "knowledge",
+    path_params: dict[str, str] | None = None,
+) -> Callable[[View], View]:
     """Declare an API route: registered on the blueprint and in the OpenAPI document."""
 
     def decorator(view: View) -> View:
-        op = Operation(method=method, path=PREFIX + path, name=view.__name__, summary=summary,
-                       description=inspect.getdoc(view) or "", tag=tag, query=query, body=body,
-                       response=response, errors=errors, cached=cached,
-                       path_params=path_params or {})
+        op = Operation(
+            method=method,
+            path=PREFIX + path,
+            name=view.__name__,
+            summary=summary,
+            description=inspect.getdoc(view) or "",
+            tag=tag,
+            query=query,
+            body=body,
+            response=response,
+            errors=errors,
+            cached=cached,
+            path_params=path_params or {},
+        )
         OPERATIONS.append(op)
 
         @functools.wraps(view)
         def endpoint(**path_args: str) -> Response:
             return answer(op, view, path_args)
 
-        api.add_url_rule(op.flask_rule.removeprefix(PREFIX), endpoint=op.name,
-                         view_func=endpoint, methods=[method])
+        api.add_url_rule(
+            op.flask_rule.removeprefix(PREFIX),
+            endpoint=op.name,
+            view_func=endpoint,
+            methods=[method],
+        )
         return view
 
     return decorator
@@ -69,10 +92,19 @@ def answer(op: Operation, view: View, path_args: dict[str, str]) -> Response:
         kwargs["query"] = parse(op.query, query_args(), "query")
     elif request.args:
         name = next(iter(request.args))
-        raise InvalidRequest(f"{name}: this endpoint takes no query parameters",
-                             details={"field": name, "errors": [
-                                 {"loc": ["query", name], "msg": "unexpected parameter",
-                                  "type": "extra_forbidden"}]})
+        raise InvalidRequest(
+            f"{name}: this endpoint takes no query parameters",
+            details={
+                "field": name,
+                "errors": [
+                    {
+                        "loc": ["query", name],
+                        "msg": "unexpected parameter",
+                        "type": "extra_forbidden",
+                    }
+                ],
+            },
+        )
     if op.body is not None:
         kwargs["body"] = parse(op.body, json_body(), "body")
     response = current_app.json.response(view(**kwargs))
@@ -84,15 +116,15 @@ def answer(op: Operation, view: View, path_args: dict[str, str]) -> Response:
 
 def query_args() -> dict[str, Any]:
     """The query string as a dict; a repeated parameter becomes a list."""
-    return {key: values[0] if len(values) == 1 else values
-            for key, values in request.args.lists()}
+    return {key: values[0] if len(values) == 1 else values for key, values in request.args.lists()}
 
 
 def json_body() -> Any:
     """The request body as JSON: 415 unless it says it is JSON, 400 unless it is."""
     if request.mimetype != "application/json" and not request.mimetype.endswith("+json"):
-        raise UnsupportedMediaType(f"send the body as application/json, not "
-                                   f"{request.mimetype or 'no content type'}")
+        raise UnsupportedMediaType(
+            f"send the body as application/json, not {request.mimetype or 'no content type'}"
+        )
     raw = request.get_data(cache=True)  # over MAX_CONTENT_LENGTH: 413 here
     if not raw.strip():
         raise MalformedBody("the request body is empty: send a JSON document")
@@ -110,22 +142,27 @@ def parse(model: type[BaseModel], data: Any, where: str) -> BaseModel:
         raise invalid(exc, where, getattr(model, "union_tags", frozenset())) from None
 
 
-def invalid(exc: ValidationError, where: str, tags: frozenset[str] = frozenset()
-            ) -> InvalidRequest:
+def invalid(exc: ValidationError, where: str, tags: frozenset[str] = frozenset()) -> InvalidRequest:
     """pydantic's errors in the one error shape: ``details.errors`` of ``loc``/``msg``."""
-    errors = [{"loc": [where, *location(e, tags)], "msg": e["msg"], "type": e["type"]}
-              for e in exc.errors(include_url=False, include_input=False)]
+    errors = [
+        {"loc": [where, *location(e, tags)], "msg": e["msg"], "type": e["type"]}
+        for e in exc.errors(include_url=False, include_input=False)
+    ]
     field = field_path(errors[0]["loc"][1:]) or where
-    return InvalidRequest(f"{field}: {errors[0]['msg']}",
-                          details={"field": field, "errors": errors})
+    return InvalidRequest(
+        f"{field}: {errors[0]['msg']}", details={"field": field, "errors": errors}
+    )
 
 
 def location(error: Any, tags: frozenset[str]) -> list[str | int]:
     """The error's location as the request spells it: no union tags, and for a wrong tag
     the field that holds it (``phases[2].phase``)."""
     loc = list(error["loc"])
-    loc = [part for i, part in enumerate(loc)
-           if not (part in tags and i and isinstance(loc[i - 1], int))]
+    loc = [
+        part
+        for i, part in enumerate(loc)
+        if not (part in tags and i and isinstance(loc[i - 1], int))
+    ]
     if error["type"] in ("union_tag_invalid", "union_tag_not_found"):
         loc.append(str(error.get("ctx", {}).get("discriminator", "")).strip("'"))
     return loc

@@ -11,10 +11,13 @@ from service.web.schemas.requests import Strict
 from service.web.schemas.responses import ConflictSide, Jinx, Lines, Out
 
 MAX_QUESTION = 500
-Question = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1,
-                                            max_length=MAX_QUESTION)]
-QUESTION = ("The question as a storyteller would type it: \"drunk Monk vs Assassin\", "
-            "\"can the imp kill himself with 1 minion left\", \"how do I run the Chambermaid\".")
+Question = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUESTION)
+]
+QUESTION = (
+    'The question as a storyteller would type it: "drunk Monk vs Assassin", '
+    '"can the imp kill himself with 1 minion left", "how do I run the Chambermaid".'
+)
 
 
 class AskQuery(Strict):
@@ -43,8 +46,9 @@ class Understood(Out):
     characters: list[str] = Field(description="Character ids, in the order named.")
     conditions: dict[str, list[str]] = Field(
         description="Character id -> its conditions (drunk, poisoned, dead, first-night, "
-                    "other-nights, executed, nominated, protected, mad, registering, becomes, "
-                    "self-target).")
+        "other-nights, executed, nominated, protected, mad, registering, becomes, "
+        "self-target)."
+    )
     kind: Literal["interaction", "how-to-run", "reminders", "night-order", "ruling"]
     recognised: list[Recognised]
     unattached: list[str] = Field(description="Conditions not attached to any character.")
@@ -61,15 +65,20 @@ class Because(Out):
 class Verdict(Out):
     answer: Literal["yes", "no", "storyteller", "info"] = Field(
         description="`storyteller`: the rules leave it to the Storyteller (the text says "
-                    "which choice and what guides it).")
-    text: str = Field(description="One or two plain sentences to read aloud at the table: "
-                                  "the outcome first, then the reason in the sources' words; "
-                                  "no file names or line numbers (see `because`).")
+        "which choice and what guides it)."
+    )
+    text: str = Field(
+        description="One or two plain sentences to read aloud at the table: "
+        "the outcome first, then the reason in the sources' words; "
+        "no file names or line numbers (see `because`)."
+    )
     because: list[Because] = Field(
         description="The rulings the verdict rests on, the deciding one first, including "
-                    "those the rules engine cited for the replay's outcome.")
+        "those the rules engine cited for the replay's outcome."
+    )
     replay_summary: list[str] = Field(
-        description="The replay's key facts as short sentences (empty without a replay).")
+        description="The replay's key facts as short sentences (empty without a replay)."
+    )
 
 
 class AskRuling(Out):
@@ -81,7 +90,8 @@ class AskRuling(Out):
     section: str
     why: str = Field(description="Why it was chosen for this question.")
     also_in: list[str] | None = Field(
-        None, description="Other sources with the same (or nearly the same) text.")
+        None, description="Other sources with the same (or nearly the same) text."
+    )
 
 
 class AskConflict(Out):
@@ -102,8 +112,9 @@ class AskReplay(ReplayResponse):
     """The engine's response (as POST /replay answers it), the request it played, and the
     choices it refused (taken out before the rest was played)."""
 
-    request: dict[str, Any] = Field(description="The minimal game built from the question, "
-                                                "in the POST /replay request format.")
+    request: dict[str, Any] = Field(
+        description="The minimal game built from the question, in the POST /replay request format."
+    )
     refused: list[Refusal]
 
 
@@ -130,8 +141,9 @@ class AskResponse(Out):
     conflicts: list[AskConflict] = Field(description="Where the sources disagree.")
     replay: AskReplay | None = Field(
         description="The situation played out by the rules engine; null when the question "
-                    "is not about what happens, or the engine does not simulate a character "
-                    "named (see `replay_note`).")
+        "is not about what happens, or the engine does not simulate a character "
+        "named (see `replay_note`)."
+    )
     replay_note: str | None = Field(description="Why there is no replay, when one was tried.")
     night_order: list[NightRow]
     reminders: dict[str, list[ReminderRef]]

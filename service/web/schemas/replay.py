@@ -14,8 +14,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from service.web.schemas.responses import Out
 
 PlayerName = Annotated[str, Field(min_length=1, max_length=40)]
-CharacterName = Annotated[str, Field(min_length=1, max_length=60,
-                                     description="An id or any name that resolves.")]
+CharacterName = Annotated[
+    str, Field(min_length=1, max_length=60, description="An id or any name that resolves.")
+]
 
 
 class Part(BaseModel):
@@ -38,17 +39,24 @@ class ReplayPlayer(Part):
     ghost_vote: bool = True
     thinks: CharacterName | None = Field(None, description="What the Drunk & co. think they are.")
     reminders: list[Annotated[str, Field(min_length=1, max_length=80)] | TokenOnPlayer] = Field(
-        default_factory=list, max_length=20,
+        default_factory=list,
+        max_length=20,
         description='Tokens already on the player: "Red Herring", '
-                    '"fortuneteller:red-herring" or {"token", "character", "by"}.')
+        '"fortuneteller:red-herring" or {"token", "character", "by"}.',
+    )
 
 
 class NightAction(Part):
     player: PlayerName
     targets: list[PlayerName] = Field(default_factory=list, max_length=25)
-    character: CharacterName | Annotated[list[CharacterName], Field(
-        min_length=1, max_length=10, description="Several (the Engineer's Minions).")] \
-        | None = None
+    character: (
+        CharacterName
+        | Annotated[
+            list[CharacterName],
+            Field(min_length=1, max_length=10, description="Several (the Engineer's Minions)."),
+        ]
+        | None
+    ) = None
     decline: bool = False
 
 
@@ -88,8 +96,9 @@ class AbilityEvent(Part):
     text: str | None = Field(None, max_length=500)
 
 
-DayEvent = Annotated[Nominate | VoteEvent | Execute | Exile | Slay | AbilityEvent,
-                     Field(discriminator="type")]
+DayEvent = Annotated[
+    Nominate | VoteEvent | Execute | Exile | Slay | AbilityEvent, Field(discriminator="type")
+]
 
 
 class Night(Part):
@@ -109,13 +118,15 @@ class ReplayRequest(Part):
 
     # pydantic puts a tagged union's tag in an error's location; these are taken out again
     union_tags: ClassVar[frozenset[str]] = frozenset(
-        {"night", "day", "nominate", "vote", "execute", "exile", "slay", "ability"})
+        {"night", "day", "nominate", "vote", "execute", "exile", "slay", "ability"}
+    )
 
     players: list[ReplayPlayer] = Field(min_length=1, max_length=25)
     # No phases is a valid replay: set-up only (the engine checks the players and tokens).
     phases: list[Annotated[Night | Day, Field(discriminator="phase")]] = Field(max_length=30)
-    choices: dict[str, Any] = Field(default_factory=dict,
-                                    description="Choice id (as the result lists them) -> value.")
+    choices: dict[str, Any] = Field(
+        default_factory=dict, description="Choice id (as the result lists them) -> value."
+    )
 
 
 # ---- response ------------------------------------------------------------------------
@@ -144,8 +155,10 @@ class PlayerState(Out):
     poisoned: bool
     reminders: list[TokenState]
     thinks: str | None = None
-    gained: list[str] | None = Field(None, description="Abilities held besides the "
-                                     "character's (Alchemist, Cannibal, Pixie, ...).")
+    gained: list[str] | None = Field(
+        None,
+        description="Abilities held besides the character's (Alchemist, Cannibal, Pixie, ...).",
+    )
 
 
 class Winner(Out):
@@ -158,8 +171,10 @@ class Winner(Out):
 class Info(Out):
     character: str
     phase: str
-    answer: Any = Field(description="The true answer: a number, yes/no, a character id, "
-                                    "a player name or a list of them.")
+    answer: Any = Field(
+        description="The true answer: a number, yes/no, a character id, "
+        "a player name or a list of them."
+    )
     reliable: bool = Field(description="Whether the player must be told the truth.")
     told: Any
     why: list[str]
@@ -185,7 +200,8 @@ class TraceStep(Out):
     text: str
     rulings: list[Cited]
     disagreeing: list[Cited] | None = Field(
-        None, description="Rulings of other sources that disagree with the one followed.")
+        None, description="Rulings of other sources that disagree with the one followed."
+    )
 
 
 class ResolvedName(Out):
@@ -204,4 +220,5 @@ class ReplayResponse(Out):
     not_simulated: list[str] = Field(description="Characters in play the engine does not act for.")
     trace: list[TraceStep]
     resolved_names: list[ResolvedName] = Field(
-        description="Character names that matched only approximately, and what they meant.")
+        description="Character names that matched only approximately, and what they meant."
+    )

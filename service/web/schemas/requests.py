@@ -46,16 +46,24 @@ class Page(Strict):
 
 class CharactersQuery(Page):
     team: Team | None = Field(None, description="Only this team.")
-    edition: str | None = Field(None, max_length=50,
-                                description="Only this official edition id (tb, bmr, snv, ...).")
-    origin: str | None = Field(None, max_length=80, description=(
-        "Only this origin: an edition id, `homebrew:<author>`, `script:<id>`; "
-        "`homebrew` or `script` alone match every such origin."))
-    source: str | None = Field(None, max_length=80,
-                               description="Only characters read from this source file.")
+    edition: str | None = Field(
+        None, max_length=50, description="Only this official edition id (tb, bmr, snv, ...)."
+    )
+    origin: str | None = Field(
+        None,
+        max_length=80,
+        description=(
+            "Only this origin: an edition id, `homebrew:<author>`, `script:<id>`; "
+            "`homebrew` or `script` alone match every such origin."
+        ),
+    )
+    source: str | None = Field(
+        None, max_length=80, description="Only characters read from this source file."
+    )
     script: str | None = Field(None, max_length=80, description="Only characters on this script.")
-    q: str | None = Field(None, min_length=1, max_length=100,
-                          description="Fuzzy name filter; best match first.")
+    q: str | None = Field(
+        None, min_length=1, max_length=100, description="Fuzzy name filter; best match first."
+    )
 
 
 class RulingsQuery(Strict):
@@ -65,27 +73,41 @@ class RulingsQuery(Strict):
 
 
 class SearchQuery(Page):
-    q: str = Field(min_length=1, max_length=200,
-                   description="Words to look for in character names and ruling texts.")
+    q: str = Field(
+        min_length=1,
+        max_length=200,
+        description="Words to look for in character names and ruling texts.",
+    )
     limit: int = Field(20, ge=1, le=100, description="Most rulings to return.")
 
 
 class InteractionsQuery(Strict):
-    characters: NameList = Field(min_length=2, max_length=12, description=(
-        "Two or more character ids or names, comma-separated (names resolve fuzzily)."))
+    characters: NameList = Field(
+        min_length=2,
+        max_length=12,
+        description=(
+            "Two or more character ids or names, comma-separated (names resolve fuzzily)."
+        ),
+    )
 
 
 class JinxesQuery(Strict):
-    characters: NameList = Field(min_length=2, max_length=60, description=(
-        "Character ids or names, comma-separated."))
+    characters: NameList = Field(
+        min_length=2, max_length=60, description=("Character ids or names, comma-separated.")
+    )
 
 
 class NightOrderQuery(Strict):
     night: Night = Field(description="`first` for the first night, `other` for the rest.")
-    characters: NameList | None = Field(None, min_length=1, max_length=60, description=(
-        "Only these characters (plus dusk, Minion info, Demon info and dawn)."))
-    script: str | None = Field(None, max_length=80,
-                               description="Only the characters of this stored script.")
+    characters: NameList | None = Field(
+        None,
+        min_length=1,
+        max_length=60,
+        description=("Only these characters (plus dusk, Minion info, Demon info and dawn)."),
+    )
+    script: str | None = Field(
+        None, max_length=80, description="Only the characters of this stored script."
+    )
 
     @model_validator(mode="after")
     def one_selection(self) -> NightOrderQuery:

@@ -21,9 +21,12 @@ class ErrorBody(Out):
     status: int = Field(description="The HTTP status, repeated.")
     code: str = Field(description="A stable machine-readable code, e.g. `unknown-name`.")
     message: str = Field(description="What went wrong, naming the offending field or value.")
-    details: dict[str, Any] = Field(description=(
-        "Context: `field` (the offending field), `errors` (validation errors, each "
-        "with `loc` and `msg`), the value given."))
+    details: dict[str, Any] = Field(
+        description=(
+            "Context: `field` (the offending field), `errors` (validation errors, each "
+            "with `loc` and `msg`), the value given."
+        )
+    )
     suggestions: list[str] = Field(description="The nearest valid names, best first.")
 
 
@@ -134,10 +137,13 @@ class Character(Out):
     conflicts: list[Conflict]
     rulings: dict[str, list[Ruling]] = Field(description="Rulings grouped by section.")
     rulings_by_condition: dict[str, list[str]] = Field(
-        description="Condition tag -> ids of the rulings that carry it.")
+        description="Condition tag -> ids of the rulings that carry it."
+    )
     neighbourhood: list[Neighbour]
-    resolved_from: str | None = Field(None, description=(
-        "The name as typed, present only when it was not an exact id, name or alias."))
+    resolved_from: str | None = Field(
+        None,
+        description=("The name as typed, present only when it was not an exact id, name or alias."),
+    )
 
 
 class CharacterSummary(Out):
@@ -198,7 +204,8 @@ class RulingHit(Ruling):
 
 class RulingHits(PageInfo):
     match: Literal["all", "any", "none"] = Field(
-        description="`all`: every word matched; `any`: no ruling had them all.")
+        description="`all`: every word matched; `any`: no ruling had them all."
+    )
     items: list[RulingHit]
 
 
