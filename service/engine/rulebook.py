@@ -66,7 +66,7 @@ class Rules(Protocol):
 
     def ability(self, character_id: str) -> tuple[Citation, ...]: ...
 
-    def conflicts(self, ruling_id: str) -> tuple[Citation, ...]: ...
+    def conflicts(self, ruling_id: str, about: str | None = None) -> tuple[Citation, ...]: ...
 
 
 def normalise(text: str) -> str:
@@ -88,7 +88,7 @@ class Rulebook:
         night_order: dict[str, tuple[str, ...]],
         rulings: Iterable[Citation],
         resolver: Resolver,
-        conflicts: dict[str, tuple[Citation, ...]] | None = None,
+        conflicts: dict[str, tuple[tuple[str, Citation], ...]] | None = None,
     ) -> None:
         self._characters = {c.id: c for c in sorted(characters, key=lambda c: c.id)}
         self._night_order = dict(night_order)
@@ -97,6 +97,7 @@ class Rulebook:
             self._rulings.setdefault(ruling.character_id, []).append(ruling)
         self._resolver = resolver
         self._conflicts = dict(conflicts or {})
+        self._owner = {r.id: r.character_id for group in self._rulings.values() for r in group}
         self._cache: dict[tuple[str | None, str], tuple[Citation, ...]] = {}
 
     @classmethod
@@ -170,28 +171,40 @@ class Rulebook:
             raise MissingRuling(f"no official ability text for {character_id}")
         return found
 
-    def conflicts(self, ruling_id: str) -> tuple[Citation, ...]:
-        return self._conflicts.get(ruling_id, ())
+    def conflicts(self, ruling_id: str, about: str | None = None) -> tuple[Citation, ...]:
+        """The rulings that disagree with this one. A general ruling (the glossary's "Dead",
+        cited at every death) shows only the conflicts about ``about``, the character the
+        step concerns; a character's own ruling shows every conflict it is a side of."""
+        general = self._owner.get(ruling_id) is None
+        return tuple(
+            other
+            for character, other in self._conflicts.get(ruling_id, ())
+            if not general or character == about
+        )
 
 
-def _conflict_sides(db: sqlite3.Connection) -> list[list[str]]:
-    """The ruling ids on the sides of each confirmed conflict (none if the table is absent)."""
+def _conflict_sides(db: sqlite3.Connection) -> list[tuple[str, list[str]]]:
+    """(character, ruling ids on the sides) of each confirmed conflict (none if no table)."""
     tables = {r[0] for r in db.execute("select name from sqlite_master where type='table'")}
     if "conflicts" not in tables:
         return []
-    rows = db.execute("select ruling_ids from conflicts where status = 'confirmed' order by id")
-    return [json.loads(r[0]) for r in rows]
+    rows = db.execute(
+        "select character_id, ruling_ids from conflicts where status = 'confirmed' order by id"
+    )
+    return [(r[0], json.loads(r[1])) for r in rows]
 
 
-def _conflicts(sides: list[list[str]], rulings: list[Citation]) -> dict[str, tuple[Citation, ...]]:
-    """For each ruling in a conflict, the rulings that disagree with it."""
+def _conflicts(
+    sides: list[tuple[str, list[str]]], rulings: list[Citation]
+) -> dict[str, tuple[tuple[str, Citation], ...]]:
+    """For each ruling in a conflict, (the conflict's character, a ruling that disagrees)."""
     by_id = {r.id: r for r in rulings}
-    found: dict[str, dict[str, Citation]] = {}
-    for ids in sides:
+    found: dict[str, dict[tuple[str, str], Citation]] = {}
+    for character, ids in sides:
         for rid in ids:
             others = found.setdefault(rid, {})
-            others.update({o: by_id[o] for o in ids if o != rid and o in by_id})
-    return {rid: tuple(others.values()) for rid, others in found.items()}
+            others.update({(character, o): by_id[o] for o in ids if o != rid and o in by_id})
+    return {rid: tuple((c, r) for (c, _), r in others.items()) for rid, others in found.items()}
 
 
 def _ruling_order(ruling: Citation) -> tuple[bool, str, int, str]:

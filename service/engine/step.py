@@ -139,9 +139,10 @@ class Step:
         rulings: Sequence[Citation] = (),
     ) -> None:
         cited = {r.id for r in rulings}  # a ruling cited here is not also "disagreeing"
+        about = character or (player.acting if player else None)
         conflicts = tuple(
             dict.fromkeys(
-                c for r in rulings for c in self.rules.conflicts(r.id) if c.id not in cited
+                c for r in rulings for c in self.rules.conflicts(r.id, about) if c.id not in cited
             )
         )
         self.trace.append(
