@@ -30,7 +30,9 @@ from service.answer.words import (
     NEGATIONS,
     PHRASES,
     PRONOUNS,
+    REFLEXIVES,
     STOPWORDS,
+    VERB_ANCHORS,
     Condition,
     Kind,
     Role,
@@ -148,7 +150,7 @@ def _attach(
 ) -> tuple[
     dict[str, tuple[Condition, ...]], tuple[Condition, ...], tuple[tuple[str, Condition], ...]
 ]:
-    targets = _targets(mentions, anchors)
+    targets = _targets(mentions, anchors, words)
     attached: dict[str, list[Condition]] = {m.id: [] for m in mentions}
     unattached: list[Condition] = []
     generic: list[tuple[str, Condition]] = []
@@ -171,11 +173,25 @@ def _attach(
     return conditions, tuple(dict.fromkeys(unattached)), tuple(dict.fromkeys(generic))
 
 
-def _targets(mentions: list[Mention], anchors: set[int]) -> list[Target]:
+def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> list[Target]:
     """(first word, last word, character id or None for a generic person), in word order."""
     out = [(m.start, m.end - 1, m.id) for m in mentions]
-    out += [(i, i, None) for i in anchors]
+    ends = {m.end: m for m in mentions}
+    out += [(i, i, None) for i in anchors if not _verb_use(words[i], ends.get(i), words)]
     return sorted(out)
+
+
+def _verb_use(word: Word, named: Mention | None, words: list[Word]) -> bool:
+    """ "can the monk target themselves": a person-word that can be a verb, right after a
+    character not written as a possessive, is the verb."""
+    if named is None or word.bare not in VERB_ANCHORS or word.gap_before:
+        return False
+    return not _possessive(words[named.end - 1])
+
+
+def _possessive(word: Word) -> bool:
+    """ "imp's", "imps", "imps'": typed on a phone, a possessive often loses its apostrophe."""
+    return word.lower.endswith(("s", "'s", "s'"))
 
 
 def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]) -> Target | None:
@@ -183,6 +199,10 @@ def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]
     after = [t for t in targets if t[0] > index]
     if role is Role.OBJECT:
         return _object_of(index, words, before, after)
+    if role is Role.VERB:
+        target = _object_of(index, words, before, after)
+        if target is not None:
+            return target
     if role is Role.ADJECTIVE:
         noun = _adjective_noun(index, words, after)
         if noun is not None:
@@ -225,22 +245,41 @@ def _pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Tar
 def _object_of(
     index: int, words: list[Word], before: list[Target], after: list[Target]
 ) -> Target | None:
-    """The object of "poisons the Monk"; a pronoun object means the subject before."""
+    """The object of "poisons the Monk"; a reflexive object means the subject before, any
+    other pronoun someone named before that subject ("the Imp noms her")."""
     for word in words[index + 1 : index + 5]:
         if word.gap_before:
             break
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
-            return hit
-        if word.bare in PRONOUNS or word.bare in (
-            "himself",
-            "herself",
-            "themself",
-            "themselves",
-            "itself",
-        ):
+            return _possessed(hit, words, after)
+        if word.bare in REFLEXIVES:
             return before[-1] if before else None
+        if word.bare in PRONOUNS:
+            return _antecedent(index, words, before)
     return None
+
+
+def _antecedent(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """Who "her" means after a verb: not the verb's own subject when it stands right before."""
+    if not before:
+        return None
+    subject = before[-1]
+    between = words[subject[1] + 1 : index + 1]
+    if any(w.gap_before for w in between) or index - subject[1] > 2:
+        return subject
+    named = [t for t in before[:-1] if t[2] is not None]
+    return named[-1] if named else None
+
+
+def _possessed(hit: Target, words: list[Word], after: list[Target]) -> Target:
+    """ "the imps target": a character written as a possessive before a person means that
+    person, not the character."""
+    following = hit[1] + 1
+    if hit[2] is None or following >= len(words) or words[following].gap_before:
+        return hit
+    person = next((t for t in after if t[0] == following and t[2] is None), None)
+    return person if person is not None and _possessive(words[hit[1]]) else hit
 
 
 def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Target | None:

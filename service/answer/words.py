@@ -64,6 +64,7 @@ class Role(enum.StrEnum):
     SUBJECT = "subject"  # about the character before it: "the Sage dies"
     OBJECT = "object"  # a verb marking what follows: "poisons the Monk"
     SELF = "self"  # reflexive: the subject before it
+    VERB = "verb"  # noun or verb: its object if one follows ("noms the Virgin"), else SUBJECT
     TIME = "time"
 
 
@@ -79,7 +80,8 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.EXECUTED, Role.SUBJECT) for w in ("execution", "exe", "exec")},
     **{w: (C.EXECUTED, Role.OBJECT) for w in ("execute", "executes", "executing", "lynch")},
     **{w: (C.NOMINATED, Role.ADJECTIVE) for w in ("nominated", "nommed")},
-    **{w: (C.NOMINATED, Role.SUBJECT) for w in ("nomination", "nominations", "nom", "noms")},
+    **{w: (C.NOMINATED, Role.SUBJECT) for w in ("nomination", "nominations")},
+    **{w: (C.NOMINATED, Role.VERB) for w in ("nom", "noms")},
     **{w: (C.NOMINATED, Role.OBJECT) for w in ("nominate", "nominates", "nominating")},
     **{w: (C.PROTECTED, Role.ADJECTIVE) for w in ("protected", "safe")},
     **{w: (C.PROTECTED, Role.SUBJECT) for w in ("protection",)},
@@ -137,7 +139,10 @@ ANCHORS = frozenset(
     "grandchild demon demons minion minions townsfolk outsider outsiders traveller travellers "
     "traveler travelers executee victim".split()
 )
+# Person-words that are also verbs: "the monk target(s) themselves".
+VERB_ANCHORS = frozenset({"target", "targets"})
 PRONOUNS = frozenset("he she they it him her them his hes shes theyre its".split())
+REFLEXIVES = frozenset("himself herself themself themselves itself".split())
 COPULAS = frozenset(
     "is are was were be been being gets get got becomes stays stay remains "
     "while when if still goes went falls feel feels made makes make".split()
@@ -212,9 +217,13 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
             r"|\b(?:go|goes|going|wake|wakes|waking|act|acts|acting|move|moves)\s+"
             r"(?:first|before|after|last|earlier|later|sooner)\b"
             r"|\bwho (?:goes|wakes|acts|is) first\b|\bfirst in (?:the )?night\b"
+            # "does the undertaker wake n1": whether a character is on a night's order
+            r"|\bwak(?:e|es|ing)\b(?: up)?(?: on| at)?(?: the)? (?:n\d|night (?:\d|one)"
+            r"|(?:first|1st|other|later) nights?|(?:every|each) night)"
         ),
     ),
-    (Kind.REMINDERS, re.compile(r"\breminders?\b|\btokens?\b|\bmarkers?\b")),
+    # Vote and life tokens belong to players, not to a character's reminders.
+    (Kind.REMINDERS, re.compile(r"\breminders?\b|(?<!vote )(?<!life )\btokens?\b|\bmarkers?\b")),
     (
         Kind.HOW_TO_RUN,
         re.compile(
