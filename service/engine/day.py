@@ -185,6 +185,10 @@ def execute_player(
     )
     died = kill(step, target.name, Cause.EXECUTION, by=by)
     step.update(replace(step.state, today=replace(step.state.today, execution_killed=died)))
+    # Abilities that care about the execution itself, whether or not it killed (Evil Twin).
+    for player in step.state.players:
+        for _, sees in hooks_of(player, "sees_execution"):
+            sees(step, step.player(player.name), step.player(target.name), died)
 
 
 def _extra_execution(step: Step, target: Player) -> bool:

@@ -21,13 +21,13 @@ END = (10**9, 10**9)
 
 @dataclass(frozen=True, slots=True)
 class Slot:
-    position: int
+    position: float  # an index into the night sheet (between two for a created Steward)
     seat: int  # -1 for the Minion/Demon info markers
     name: str  # a character id or marker
     player: Player | None = None
 
     @property
-    def key(self) -> tuple[int, int]:
+    def key(self) -> tuple[float, int]:
         return self.position, self.seat
 
 
@@ -45,6 +45,42 @@ def position_in(rules: Rules, moment: Moment, character: str) -> int | None:
     return order.index(character) if character in order else None
 
 
+def place_of(rules: Rules, moment: Moment, player: Player, cid: str) -> float | None:
+    """Where the player wakes for ``cid`` tonight: where the character they act as wakes,
+    unless their real character says to wake at its own place (the Lunatic wakes at the
+    Lunatic's place, before the Demons, to act as the Demon they think they are)."""
+    pos = position_in(rules, moment, cid)
+    if pos is None:
+        return _first_night_place(rules, moment, player, cid)
+    if cid != player.acting or cid == player.character:
+        return pos
+    real = handler_for(player.character)
+    acts_at = real.hook("acts_at") if real else None
+    return position_in(rules, moment, acts_at(player)) if acts_at else pos
+
+
+def _first_night_place(rules: Rules, moment: Moment, player: Player, cid: str) -> float | None:
+    """A character created mid-game whose ability says so (the Steward, the Noble) acts on
+    its own first night at its first-night place: just after the last character before it
+    on the first-night sheet that also wakes on other nights."""
+    handler = handler_for(cid)
+    hook = handler.hook("wakes_new") if handler else None
+    first, other = rules.night_order("first"), rules.night_order("other")
+    if hook is None or moment.first_night or cid not in first or cid != player.character:
+        return None
+    since = player.since
+    new = since is not None and (
+        since == moment or (since.phase is Phase.DAY and since.number == moment.number - 1)
+    )
+    if not new or not hook(player):
+        return None
+    at = first.index(cid)
+    before = [(i, c) for i, c in enumerate(first[:at]) if c in other]
+    i, prev = before[-1] if before else (at, None)
+    # Between ``prev`` and the next other-night character, in first-night order.
+    return (other.index(prev) if prev else -1) + (at - i) / (len(first) + 1)
+
+
 def slots(step: Step) -> list[Slot]:
     """Every waking slot tonight, in night order then seat order."""
     found = []
@@ -54,7 +90,7 @@ def slots(step: Step) -> list[Slot]:
             found.append(Slot(pos, -1, marker))
     for player in step.state.players:
         for cid in abilities(player):
-            pos = position(step, cid)
+            pos = place_of(step.rules, step.moment, player, cid)
             if pos is not None:
                 found.append(Slot(pos, player.seat, cid, player))
     for cid in seatless_in_play(step.state):
@@ -70,13 +106,13 @@ def _choosing(cid: str) -> bool:
     return spec is not None and bool(spec.targets or spec.character or spec.optional)
 
 
-def waking_abilities(rules: Rules, moment: Moment, player: Player) -> list[tuple[int, str]]:
+def waking_abilities(rules: Rules, moment: Moment, player: Player) -> list[tuple[float, str]]:
     """(night-order position, character) of each of the player's abilities that has a
     place tonight: those that take a choice first, then in night order."""
     found = [
         (pos, cid)
         for cid in abilities(player)
-        if (pos := position_in(rules, moment, cid)) is not None
+        if (pos := place_of(rules, moment, player, cid)) is not None
     ]
     return sorted(found, key=lambda item: (not _choosing(item[1]), item[0]))
 
@@ -141,7 +177,7 @@ def _run_slot(step: Step, slot: Slot) -> None:
             )
         _unwoken(step, player, slot.name)
         return
-    _woke(step, player)
+    _woke(step, player, slot.name)
     if handler is None or handler.hook("night") is None:
         step.say(
             f"{player.name} ({name}) would wake now; this character is not simulated, "
@@ -164,12 +200,27 @@ def _run_slot(step: Step, slot: Slot) -> None:
 def _marker(step: Step, marker: str) -> None:
     if len(step.state.alive(travellers=False)) < INFO_PLAYERS:
         return
+    if _info_step_replaced(step, marker):
+        return
     what = (
         "The Minions learn each other and the Demon."
         if marker == "minioninfo"
         else "The Demon learns the Minions and three not-in-play good characters."
     )
     step.say(what, rulings=step.cite(None, MARKERS[marker]))
+
+
+def _info_step_replaced(step: Step, marker: str) -> bool:
+    """A character in play runs the Minion or Demon Info step its own way (Lil' Monsta)."""
+    for cid in seatless_in_play(step.state):
+        hook = handler_for(cid).hook("info_step")
+        if hook and hook(step, None, marker):
+            return True
+    for player in step.state.players:
+        for _, hook in hooks_of(player, "info_step", real=True):
+            if hook(step, player, marker):
+                return True
+    return False
 
 
 def _unwoken(step: Step, player: Player, cid: str) -> None:
@@ -181,9 +232,13 @@ def _unwoken(step: Step, player: Player, cid: str) -> None:
         hook(step, player)
 
 
-def _woke(step: Step, player: Player) -> None:
+def _woke(step: Step, player: Player, cid: str) -> None:
     if player.name not in step.state.woke:
         step.update(replace(step.state, woke=(*step.state.woke, player.name)))
+    # Whoever is shown something when this player wakes (the Demon sees the Lunatic's choice).
+    for other in step.state.players:
+        for _, sees in hooks_of(other, "sees_wake", real=True):
+            sees(step, step.player(other.name), step.player(player.name), cid)
 
 
 def wakes(step: Step, player: Player, cid: str) -> bool:
@@ -260,7 +315,7 @@ def act(step: Step, action: Act) -> None:
             f"{player.name} ({character.name}) is not woken tonight{dead}{gone}{because}",
             field="player",
         )
-    _woke(step, player)
+    _woke(step, player, character.id)
     _check_choice(step, player, action, character.id)
     _chosen(step, player, action)
     handler = handler_for(character.id)

@@ -213,13 +213,15 @@ class Step:
         check: Callable[[Any], bool] | None = None,
         rulings: Sequence[Citation] = (),
         false_options: Sequence[Any] | str | None = None,
+        broke: Sequence[str] = (),
     ) -> Any:
         """Record what an information ability gave. If the ability does not work (drunk,
-        poisoned, not really this character) what the player is told is a choice; if another
-        ability makes it false (the Vortox), it is a choice among ``false_options`` (default:
-        the options other than the answer); a misregistration keeps the answer but marks it
+        poisoned, not really this character, or ``broke``: it did not work earlier, as the
+        Juggler's guesses) what the player is told is a choice; if another ability makes it
+        false (the Vortox), it is a choice among ``false_options`` (default: the options
+        other than the answer); a misregistration keeps the answer but marks it
         unreliable."""
-        broken = unreliable_because(self.state, player, character)
+        broken = [*unreliable_because(self.state, player, character), *broke]
         lies, lie_rulings = ([], ()) if broken else self.falsified(player, character)
         told = answer
         if broken:

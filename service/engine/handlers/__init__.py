@@ -88,6 +88,24 @@ thinks they are), so a hook checks ``works(step.state, me, id)`` before its effe
   its first death): still the Demon, counted alive for wins; real character.
 - ``free_vote(step, me, voter) -> bool``: the dead ``voter`` votes without spending their
   vote token (the Voudon).
+- ``slain(step, me, slayer, target) -> rulings | None``: ``me``'s ability makes the Slayer's
+  shot at ``target``, who is not the Demon, kill them anyway (a jinx: the Lleech's host);
+  real character.
+- ``created(step, by, target) -> str``: ``by``'s ability is about to turn ``target`` into
+  this character; the player who becomes it instead (a jinx: the Storyteller places a
+  Pit-Hag's Damsel). Looked up by the character created.
+- ``acts_at(me) -> str``: the character whose night-order place ``me`` wakes at to use the
+  ability they think they have (the Lunatic wakes at the Lunatic's place); real character.
+- ``sees_execution(step, me, target, died)``: ``target`` was executed, dying or not (the
+  Evil Twin's good twin); asked after the execution's death, if any.
+- ``info_step(step, me, marker) -> bool``: ``me``'s character runs the first night's
+  ``"minioninfo"`` or ``"demoninfo"`` step its own way and says how (True), instead of the
+  generic line (Lil' Monsta skips both); real character, and asked of seatless ones.
+- ``wakes_new(me) -> bool``: ``me`` became this first-night-only character mid-game
+  (``Player.since``) and learns their information on their own first night, at the
+  character's first-night place (the Steward, the Noble).
+- ``sees_wake(step, me, woken, character)``: ``woken`` wakes now for ``character``'s ability
+  (the real Demon is shown the Lunatic's choice); real character.
 
 A seatless character (``seatless=True``: Lil' Monsta) is in play without a player, while
 one of its reminder tokens is in the Grimoire: its ``setup`` and ``night`` hooks run with
@@ -145,6 +163,13 @@ HOOKS = (
     "cheats_death",
     "undead",
     "free_vote",
+    "slain",
+    "created",
+    "acts_at",
+    "sees_wake",
+    "sees_execution",
+    "info_step",
+    "wakes_new",
 )
 
 

@@ -4,7 +4,8 @@
 An Exorcised Demon is not woken (the core asks the Exorcist's ``stops_waking``), but the
 Demon abilities that need no waking still work, through the ``unwoken`` hook: the Pukka's
 poison kills, the Shabaloth may regurgitate, a charged Po stays charged. A Lunatic acts at
-the Demon's place in the night order, so each Demon first hands them to ``lunatic_acts``.
+the Lunatic's place in the night order as the Demon they think they are, so each Demon's
+night hook first hands them to ``lunatic_acts``.
 """
 
 from __future__ import annotations

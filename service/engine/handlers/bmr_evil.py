@@ -26,7 +26,7 @@ from service.engine.model import (
     Token,
     Until,
 )
-from service.engine.rules import alive_demons, is_demon, works
+from service.engine.rules import ability_kept, alive_demons, is_demon, works
 from service.engine.step import Step
 
 # ---- Godfather ----------------------------------------------------------------------------
@@ -289,7 +289,8 @@ def _mastermind_vetoes(step: Step, me: Player, team: Alignment) -> tuple | None:
             rulings=step.cite(mastermind, "other"),
         )
         return None
-    if dead(step, mastermind, me, "the game ends as normal"):
+    # A dead Mastermind whose ability is kept (the Vigormortis's Minion) still triggers.
+    if not ability_kept(step.state, me) and dead(step, mastermind, me, "the game ends as normal"):
         return None
     if not works(step.state, me, "mastermind"):
         step.say(

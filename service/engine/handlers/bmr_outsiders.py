@@ -3,8 +3,9 @@
 The Tinker's and Moonchild's night deaths are storyteller steps that wake nobody (the
 ``unwoken`` hook). The Tinker's daytime death is an ``ability`` event "by" the Tinker (the
 Storyteller decides it); the Moonchild's choice is an ``ability`` event by the dead Moonchild.
-A Lunatic acts at the Demon's place in the night order: each Demon hands them to
-``lunatic_acts``.
+A Lunatic wakes at the Lunatic's own place in the night order (before the Demons) to act
+as the Demon they think they are: each Demon's night hook hands them to ``lunatic_acts``;
+the real Demon is shown their choice when it wakes (``sees_wake``).
 """
 
 from __future__ import annotations
@@ -107,6 +108,7 @@ lunatic = character(
         "learns": "The Demon learns who the Lunatic is",
         "nobody": "Nobody actually dies",
         "shown": "Then wake the Demon and show them whom the Lunatic chose",
+        "before": "before the Demon wakes to attack, wake the Lunatic to act as if they were",
         "not-demon": "The Lunatic is not a Demon: they do not register as one",
     },
 )
@@ -138,20 +140,40 @@ def lunatic_acts(step: Step, demon: Handler, me: Player, act: Act | None) -> boo
     targets = list(act.targets) if act else []
     for name in targets:
         step.place(Token(name="Chosen", character="lunatic", on=name, by=me.name, until=Until.DAWN))
-    demons = ", ".join(p.name for p in alive_demons(step.state)) or "nobody"
     chose = " and ".join(targets) or "no-one"
     step.say(
         f"{me.name} is the Lunatic, not the {name_of(step, demon.id)}: choosing {chose} "
-        f"does nothing; the Demon ({demons}) learns whom the Lunatic chose.",
+        f"does nothing; the Demon is shown it when they wake.",
         player=me,
         character="lunatic",
         rulings=(
             *step.cite(lunatic, "ability"),
-            *step.cite(lunatic, "nobody"),
-            *step.cite(lunatic, "shown"),
+            *step.cite(lunatic, "before"),
+            *(() if step.moment.first_night else step.cite(lunatic, "nobody")),
         ),
     )
     return True
+
+
+@lunatic.acts_at
+def _lunatic_acts_at(me: Player) -> str:
+    return "lunatic"
+
+
+@lunatic.sees_wake
+def _lunatic_shown(step: Step, me: Player, woken: Player, cid: str) -> None:
+    if woken.character != cid or step.rules.character(cid).team is not Team.DEMON:
+        return  # only the real Demon, waking as the Demon, is shown the choice
+    chosen = [t.on for t in step.state.find_tokens("lunatic", "Chosen") if t.by == me.name]
+    if not chosen:
+        return
+    step.say(
+        f"{woken.name} ({name_of(step, cid)}) wakes and is shown that the Lunatic "
+        f"({me.name}) chose {' and '.join(chosen)}.",
+        player=woken,
+        character="lunatic",
+        rulings=(*step.cite(lunatic, "ability"), *step.cite(lunatic, "shown")),
+    )
 
 
 # ---- Tinker -------------------------------------------------------------------------------

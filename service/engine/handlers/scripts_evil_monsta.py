@@ -82,6 +82,18 @@ def _monsta_setup(step: Step, me: Player | None) -> None:
     )
 
 
+@lilmonsta.info_step
+def _monsta_info_step(step: Step, me: None, marker: str) -> bool:
+    what = "Minion Info" if marker == "minioninfo" else "Demon Info"
+    step.say(
+        f"Lil' Monsta is in play: skip the {what} step (the Minions wake together at "
+        f"Lil' Monsta's place to choose its babysitter instead).",
+        character="lilmonsta",
+        rulings=step.cite(lilmonsta, "skip"),
+    )
+    return True
+
+
 def _hold(step: Step, sitter: Player) -> None:
     step.update(step.state.with_player(replace(sitter, team=Team.DEMON)))
 

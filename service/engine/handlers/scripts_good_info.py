@@ -27,6 +27,7 @@ steward = character(
         "marks": "put the KNOW reminder by any good character token",
         "drunk": "When the Steward is drunk or poisoned on the First Night",
         "false": "When the Steward is getting false information, point to an evil player",
+        "created": "If created mid-game, then the Steward learns their information that night",
     },
 )
 noble = character(
@@ -37,6 +38,7 @@ noble = character(
         "only": "They may not learn one good player and two evil players",
         "drunk": "When the Noble is drunk or poisoned when they learn information",
         "false": "provided the alignments of these players is not two good and one evil",
+        "created": "When the Noble enters play during the game, they learn three players",
     },
 )
 bountyhunter = character(
@@ -132,6 +134,18 @@ def _registered_as(player: Player, alignment: Alignment, notes: list[str]) -> No
 # --- Steward -------------------------------------------------------------------------
 
 
+@steward.wakes_new
+@noble.wakes_new
+def _learns_when_created(me: Player) -> bool:
+    """Created mid-game, they learn their information on their own first night."""
+    return True
+
+
+def _created(step: Step, handler: Handler) -> tuple[Citation, ...]:
+    """The ruling for learning after the first night (the character was created mid-game)."""
+    return () if step.moment.first_night else step.cite(handler, "created")
+
+
 @steward.night
 def _steward_night(step: Step, me: Player, act: Act | None) -> None:
     others = [p for p in step.state.players if p.name != me.name]
@@ -141,6 +155,7 @@ def _steward_night(step: Step, me: Player, act: Act | None) -> None:
         return
     real = [p.name for p in others if p.alignment is Alignment.GOOD]
     rulings = (*step.cite(steward, "ability"), *step.cite(steward, "marks"))
+    rulings = (*rulings, *_created(step, steward))
     chosen = step.choose(
         f"{step.slug(me)}.know",
         "which good player the Steward's Know reminder marks",
@@ -172,6 +187,7 @@ def _steward_night(step: Step, me: Player, act: Act | None) -> None:
 def _noble_night(step: Step, me: Player, act: Act | None) -> None:
     others = [p for p in step.state.players if p.name != me.name]
     rulings = (*step.cite(noble, "ability"), *step.cite(noble, "marks"), *step.cite(noble, "only"))
+    rulings = (*rulings, *_created(step, noble))
     default = _noble_default(others)
     if default is None:
         step.say(

@@ -66,10 +66,11 @@ def tell(
     notes: Sequence[str] = (),
     check: Callable[[Any], bool] | None = None,
     false_options: Sequence[Any] | str | None = None,
+    broke: Sequence[str] = (),
 ) -> Any:
     """Give ``me`` the information ``answer`` and say so, with why it need not (or must not)
-    be true; returns what they are told."""
-    broken = bool(unreliable_because(step.state, me, handler.id))
+    be true (``broke``: the ability did not work earlier); returns what they are told."""
+    broken = bool(unreliable_because(step.state, me, handler.id)) or bool(broke)
     rulings = step.cite(handler, "drunk") if broken else step.cite(handler, "ability")
     told = step.inform(
         me,
@@ -80,6 +81,7 @@ def tell(
         check=check,
         false_options=false_options,
         rulings=rulings,
+        broke=broke,
     )
     info = step.state.last_info(me.name)
     reliability = "reliable" if info.reliable else f"not reliable: {'; '.join(info.reasons)}"

@@ -222,4 +222,4 @@ def _juggler_night(step: Step, me: Player, act: Act | None) -> None:
             *(step.cite(juggler, "drunk") if notes else ()),
         ),
     )
-    tell(step, me, juggler, correct, options=list(range(guesses + 1)), notes=notes)
+    tell(step, me, juggler, correct, options=list(range(guesses + 1)), broke=notes)

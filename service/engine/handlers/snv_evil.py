@@ -17,7 +17,7 @@ from knowledge.model import Team
 from service.engine.actions import Act, UseAbility
 from service.engine.day import execute_player
 from service.engine.deaths import declare, kill
-from service.engine.handlers import NightSpec, character
+from service.engine.handlers import NightSpec, character, handler_for
 from service.engine.handlers.snv import GOOD_TEAMS, in_play, tell
 from service.engine.handlers.support import become, has_token, mark, name_of
 from service.engine.model import Alignment, Cause, Death, GameState, Phase, Player, Token, Until
@@ -260,6 +260,8 @@ def _pithag_night(step: Step, me: Player, act: Act | None) -> None:
             rulings=step.cite(pithag, "in-play"),
         )
         return
+    placed = (handler_for(chosen) or pithag).hook("created")  # a jinx may move it
+    target = step.player(placed(step, me, target)) if placed else target
     made = become(step, target, chosen)
     step.say(
         f"{me.name} (Pit-Hag) turns {target.name} into the {name}; their alignment "
@@ -401,22 +403,40 @@ def _eviltwin_sees(step: Step, me: Player, death: Death) -> None:
     if twin is None or twin.name != death.player or not _opposed(me, twin):
         return
     if death.cause is Cause.EXECUTION and twin.alignment is Alignment.GOOD:
-        if not works(step.state, me, "eviltwin"):
-            step.say(
-                f"{twin.name}, the good twin, was executed, but {me.name} has no working "
-                f"Evil Twin ability.",
-                player=me,
-                rulings=step.cite(eviltwin, "drunk"),
-            )
-            return
-        declare(
-            step,
-            Alignment.EVIL,
-            f"{twin.name}, the good twin, was executed",
-            (*step.cite(eviltwin, "ability"), *step.cite(eviltwin, "win")),
-        )
-        return
+        return  # the execution, not the death, decides: ``sees_execution`` below
     _unblocked(step)
+
+
+@eviltwin.sees_execution
+def _eviltwin_executed(step: Step, me: Player, target: Player, died: bool) -> None:
+    """The good twin's execution, not their death, wins for evil: a good twin who survives
+    it (a Sailor, a Devil's Advocate's protection) still loses the game for good."""
+    twin = twin_of(step.state, me)
+    if twin is None or twin.name != target.name or not _opposed(me, twin):
+        return
+    if twin.alignment is not Alignment.GOOD:
+        return
+    if not works(step.state, me, "eviltwin"):
+        step.say(
+            f"{twin.name}, the good twin, was executed, but {me.name} has no working "
+            f"Evil Twin ability.",
+            player=me,
+            rulings=step.cite(eviltwin, "drunk"),
+        )
+        if died:
+            _unblocked(step)
+        return
+    survived = "" if died else " (they survive it, but the execution is what counts)"
+    declare(
+        step,
+        Alignment.EVIL,
+        f"{twin.name}, the good twin, was executed{survived}",
+        (
+            *step.cite(eviltwin, "ability"),
+            *step.cite(eviltwin, "win"),
+            *step.cite(None, "execution"),
+        ),
+    )
 
 
 @eviltwin.dies

@@ -10,7 +10,7 @@ from knowledge.model import Team
 from service.engine.actions import Act, Slay, Vote
 from service.engine.day import execute_player
 from service.engine.deaths import declare, kill
-from service.engine.handlers import NightSpec, Registration, character
+from service.engine.handlers import NightSpec, Registration, character, hooks_of
 from service.engine.handlers.support import (
     edition_characters,
     has_token,
@@ -234,6 +234,9 @@ def _slayer_day(step: Step, me: Player, event: Slay) -> None:
         return
     notes: list[str] = []
     if step.register(me, target, "team", notes) != Team.DEMON:
+        if jinx := _slain_by_jinx(step, me, target):
+            kill(step, target.name, Cause.ABILITY, by=me, rulings=jinx)
+            return
         step.say(
             f"{me.name} shoots {target.name}, who is not the Demon: nothing happens.",
             player=me,
@@ -254,6 +257,15 @@ def _slayer_day(step: Step, me: Player, event: Slay) -> None:
         by=me,
         rulings=(*rulings, *(step.cite(slayer, "registers") if notes else ())),
     )
+
+
+def _slain_by_jinx(step: Step, me: Player, target: Player) -> tuple:
+    """The rulings by which a jinx makes this shot kill a non-Demon (the Lleech's host)."""
+    for other in step.state.players:
+        for _, slain in hooks_of(other, "slain", real=True):
+            if found := slain(step, other, me, target):
+                return found
+    return ()
 
 
 butler = character(
