@@ -105,6 +105,8 @@ def _release(step: Step, sitter: Player) -> None:
 
 @lilmonsta.night
 def _monsta_night(step: Step, me: None, act: Act | None) -> None:
+    if _kept_by_scarlet_woman(step):
+        return
     current = babysitter(step)
     alive = by_seat(step.state.alive())
     minions = [p for p in alive if _is_minion(step, p)]
@@ -132,6 +134,23 @@ def _monsta_night(step: Step, me: None, act: Act | None) -> None:
     )
     if not step.moment.first_night:
         _might_kill(step, step.player(sitter.name))
+
+
+def _kept_by_scarlet_woman(step: Step) -> bool:
+    """After the Lil' Monsta + Scarlet Woman jinx she babysits for good: no choice tonight."""
+    kept = [t.on for t in step.state.find_tokens("scarletwoman", "Babysits")]
+    if not kept or not step.player(kept[0]).alive:
+        return False
+    sitter = step.player(kept[0])
+    step.say(
+        f"{sitter.name} (Scarlet Woman) babysits Lil' Monsta for the rest of the game: the "
+        f"Minions do not choose a babysitter.",
+        character="lilmonsta",
+        rulings=step.rules.cite("lilmonsta", "the Scarlet Woman babysits Lil' Monsta"),
+    )
+    if not step.moment.first_night:
+        _might_kill(step, sitter)
+    return True
 
 
 def _might_kill(step: Step, sitter: Player) -> None:

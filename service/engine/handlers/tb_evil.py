@@ -147,6 +147,9 @@ def _scarletwoman_sees(step: Step, me: Player, death: Death) -> None:
             rulings=step.cite(scarletwoman, "drunk"),
         )
         return
+    if _babysat_lil_monsta(step, demon):
+        _babysit(step, me, demon)
+        return
     become(step, me, demon.character)
     step.place(Token(name="Is The Demon", character="scarletwoman", on=me.name))
     rulings = (
@@ -162,6 +165,27 @@ def _scarletwoman_sees(step: Step, me: Player, death: Death) -> None:
         player=me,
         character="scarletwoman",
         rulings=rulings,
+    )
+
+
+def _babysat_lil_monsta(step: Step, demon: Player) -> bool:
+    """Was the dead 'Demon' the player babysitting Lil' Monsta (not a Demon character)?"""
+    return any(t.on == demon.name for t in step.state.find_tokens("lilmonsta", "Is The Demon"))
+
+
+def _babysit(step: Step, me: Player, sitter: Player) -> None:
+    """Lil' Monsta + Scarlet Woman jinx: she babysits Lil' Monsta for the rest of the game."""
+    state = step.state.remove_tokens("lilmonsta", "Is The Demon")
+    step.update(state.with_player(replace(step.player(me.name), team=Team.DEMON)))
+    step.place(Token(name="Is The Demon", character="lilmonsta", on=me.name))
+    # Marks the babysitting as permanent, so the Minions no longer choose (jinx).
+    step.place(Token(name="Babysits", character="scarletwoman", on=me.name))
+    step.say(
+        f"Lil' Monsta died with {sitter.name} (its babysitter) while five or more players were "
+        f"alive: {me.name} (Scarlet Woman) babysits Lil' Monsta for the rest of the game.",
+        player=me,
+        character="scarletwoman",
+        rulings=step.rules.cite("lilmonsta", "the Scarlet Woman babysits Lil' Monsta"),
     )
 
 
