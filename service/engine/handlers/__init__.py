@@ -104,6 +104,15 @@ thinks they are), so a hook checks ``works(step.state, me, id)`` before its effe
 - ``wakes_new(me) -> bool``: ``me`` became this first-night-only character mid-game
   (``Player.since``) and learns their information on their own first night, at the
   character's first-night place (the Steward, the Noble).
+- ``demon_to(step, me, viewer, notes) -> bool``: ``me`` is shown as the Demon to
+  ``viewer``'s ability in the real Demon's place (a jinx: the Recluse to the Sage); misses
+  go to ``notes``; real character.
+- ``spares(step, me, target, death) -> rulings | None``: ``me``'s ability keeps ``target``
+  alive when ``death`` would take them with it (a jinx: the Mastermind and the Lleech whose
+  host is executed); real character.
+- ``holds_alignment(step, me, target, alignment) -> rulings | None``: ``me``'s ability
+  stops ``target``'s own ability turning them ``alignment`` (a jinx: the Pit-Hag's evil
+  Goon); real character.
 - ``sees_wake(step, me, woken, character)``: ``woken`` wakes now for ``character``'s ability
   (the real Demon is shown the Lunatic's choice); real character.
 
@@ -170,6 +179,9 @@ HOOKS = (
     "sees_execution",
     "info_step",
     "wakes_new",
+    "demon_to",
+    "spares",
+    "holds_alignment",
 )
 
 

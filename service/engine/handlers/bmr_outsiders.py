@@ -15,7 +15,7 @@ from dataclasses import replace
 from knowledge.model import Team
 from service.engine.actions import Act, UseAbility
 from service.engine.deaths import kill
-from service.engine.handlers import Handler, character
+from service.engine.handlers import Handler, character, hooks_of
 from service.engine.handlers.bmr import (
     drop,
     pending,
@@ -77,7 +77,11 @@ def _goon_chosen(step: Step, me: Player, chooser: Player, act: Act) -> None:
         return
     rulings = (*step.cite(goon, "ability"), *step.cite(goon, "first"), *step.cite(goon, "chooser"))
     turned = ""
-    if chooser.alignment is not me.alignment:
+    held = _alignment_held(step, me, chooser) if chooser.alignment is not me.alignment else ()
+    rulings = (*rulings, *held)
+    if held:
+        turned = f"; {me.name} stays {me.alignment}"
+    elif chooser.alignment is not me.alignment:
         step.update(step.state.with_player(replace(me, alignment=chooser.alignment)))
         turned = f", and {me.name} becomes {chooser.alignment}"
         rulings = (*rulings, *step.cite(goon, "alignment"))
@@ -87,6 +91,15 @@ def _goon_chosen(step: Step, me: Player, chooser: Player, act: Act) -> None:
         player=me,
         rulings=rulings,
     )
+
+
+def _alignment_held(step: Step, me: Player, chooser: Player) -> tuple:
+    """The rulings by which a jinx keeps the Goon's alignment (the Pit-Hag's evil Goon)."""
+    for player in step.state.players:
+        for _, holds in hooks_of(player, "holds_alignment", real=True):
+            if rulings := holds(step, player, me, chooser.alignment):
+                return rulings
+    return ()
 
 
 @goon.afflicts

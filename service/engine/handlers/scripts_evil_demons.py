@@ -17,7 +17,7 @@ from typing import Any
 from knowledge.model import Team
 from service.engine.actions import Act
 from service.engine.deaths import die, kill
-from service.engine.handlers import Handler, NightSpec, character
+from service.engine.handlers import Handler, NightSpec, character, hooks_of
 from service.engine.handlers.support import become, by_seat, name_of, token_on
 from service.engine.model import Alignment, Cause, Death, Kind, Player, Token, Until
 from service.engine.rulebook import Citation
@@ -169,6 +169,12 @@ def _lleech_sees(step: Step, me: Player, death: Death) -> None:
             player=me,
             rulings=step.cite(lleech, "drunk-host"),
         )
+        return
+    if any(
+        spares(step, p, me, death)
+        for p in step.state.players
+        for _, spares in hooks_of(p, "spares", real=True)
+    ):  # a jinx keeps the Lleech alive (Mastermind)
         return
     die(
         step,

@@ -390,6 +390,8 @@ def _sage_night(step: Step, me: Player, act: Act | None) -> None:
     if demon is None:
         step.say("There is no Demon to show the Sage.", player=me, rulings=step.cite(sage, "wake"))
         return
+    notes: list[str] = []
+    demon = _shown_as_demon(step, me, demon, notes)
     others = [p.name for p in step.state.players if p.name not in (me.name, demon.name)]
     other = step.choose(
         f"{step.slug(me, sage.id)}.other",
@@ -409,7 +411,17 @@ def _sage_night(step: Step, me: Player, act: Act | None) -> None:
         options="any two players",
         check=_two_players(step),
         false_options=false,
+        notes=notes,
     )
+
+
+def _shown_as_demon(step: Step, me: Player, demon: Player, notes: list[str]) -> Player:
+    """The Demon, or a player a jinx shows the Sage in its place (the Recluse)."""
+    for player in by_seat(step.state.players):
+        for _, shown in hooks_of(player, "demon_to", real=True):
+            if player.name != me.name and shown(step, player, me, notes):
+                return player
+    return demon
 
 
 def _two_players(step: Step):
