@@ -17,6 +17,7 @@ from typing import Any
 
 from knowledge.graph import INTERACTS
 from service.answer.kb import AnswerKB
+from service.answer.meets import TEAM_WORDS, meeting
 from service.answer.understand import Understanding
 from service.answer.words import Condition, Kind
 
@@ -105,13 +106,6 @@ WORDING: dict[Condition, str] = {
     Condition.BECOMES: r"becomes?|during the game|mid-?game|enters play",
     Condition.SELF_TARGET: r"themsel|himself|herself|itself",
 }
-TEAM_WORDS = {
-    "demon": r"\bDemons?\b",
-    "minion": r"\bMinions?\b",
-    "outsider": r"\bOutsiders?\b",
-    "townsfolk": r"\bTownsfolk\b",
-    "traveller": r"\bTravell?ers?\b",
-}
 SECTION_PENALTY = {"script": 3.0, "example": 0.5}
 RUN_STEP = 2.0
 # how to run: a character's first paragraphs in a file state the rule
@@ -182,6 +176,7 @@ def score_ruling(
         for other in u.characters:
             if other != subject:
                 score += _other_character(ruling, other, u, kb, why)
+                score += meeting(ruling, subject, other, u, kb, why)
         score += _kind(ruling, u, kb, why)
     else:
         score = _bystander(ruling, u, kb, why)

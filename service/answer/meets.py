@@ -1,0 +1,155 @@
+"""Where two characters meet: a ruling of one that says what happens when the KIND of thing the
+other does (kill, choose, nominate, poison, detect, protect) lands on it, or what it does to
+the other's kind.
+
+The ability line of the other character says what it does ("choose a player: they die" kills,
+"you learn" detects); a ruling of the subject decides the question when one sentence has the
+subject on the receiving end of that action ("If the Mayor would die at night", "the first
+player to choose the Goon with their ability", "another ability looks at the Recluse"), or
+the subject acting on the other's team ("If the chosen player is the Demon").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+from service.answer.kb import AnswerKB
+from service.answer.understand import Understanding
+from service.answer.words import Kind
+
+MEETS = 2.5  # the subject on the receiving end of what the other does
+ACTS_ON = 1.5  # the subject's action landing on the other's kind
+SET_UP = 1.5  # a set-up / first-night procedure line, when the question is not about set-up
+SET_UP_SECTIONS = frozenset({"set-up", "first night"})
+SET_UP_ASKED = re.compile(
+    r"\bset-?up\b|\bstart\w*\b|\bfirst night\b|\bn1\b|\bnight (?:1|one)\b|\bbag\b|\bsetting up\b",
+    re.IGNORECASE,
+)
+
+TEAM_WORDS = {
+    "demon": r"\bDemons?\b",
+    "minion": r"\bMinions?\b",
+    "outsider": r"\bOutsiders?\b",
+    "townsfolk": r"\bTownsfolk\b",
+    "traveller": r"\bTravell?ers?\b",
+}
+# what an ability does, read off its printed text
+ACTIONS: dict[str, re.Pattern[str]] = {
+    "kill": re.compile(r"\bthey die\b|\bkills?\b|\bdies?\b[^.]*\binstead\b", re.IGNORECASE),
+    "choose": re.compile(r"\bchooses?\b|\bpoint\b|\bselect", re.IGNORECASE),
+    "nominate": re.compile(r"\bnominat", re.IGNORECASE),
+    "poison": re.compile(r"\bpoison|\bdrunk\b", re.IGNORECASE),
+    "detect": re.compile(r"\blearn|\bdetect|\bsee\b|\bregisters?\b|\bis a\b", re.IGNORECASE),
+    "protect": re.compile(r"\bsafe\b|\bprotect|can't die|cannot die", re.IGNORECASE),
+}
+# the subject (``{s}``) on the receiving end of each kind of action, as the sources word it
+_RECEIVES = {
+    # "would die", not "dies": a death alone says nothing of what caused it
+    "kill": r"{s} (?:would|might|could|cannot|can't|does not|doesn't|did not) die\b"
+    r"|{s} (?:is|was) (?:attacked|killed)|\bkill(?:s|ed|ing)? {s}",
+    "choose": r"\b(?:choos\w*|chose|pick\w*|select\w*|target\w*|point\w* (?:at|to)) {s}"
+    r"|{s} (?:is|was|are|gets) (?:chosen|picked|selected|targeted)|\bwith their ability\b",
+    "nominate": r"\bnominat\w* {s}|{s} (?:is|was|are) nominated",
+    # not "the Goon is drunk": that is the Goon's own condition, asked about apart
+    "poison": r"\b(?:poisons?|poisoning|makes?) {s}",
+    "detect": r"\b(?:looks? at|detect\w*|learns? about|checks?|reads?|sees?) {s}"
+    r"|{s} (?:registers?|may register|might register)",
+    "protect": r"{s} (?:is|was|are) (?:protected|safe)|\bprotect\w* {s}",
+}
+_ACTING = r"\b(?:chosen|choos\w*|chose|target\w*|point\w*|kill\w*|nominat\w*) [^.]{{0,40}}?{o}"
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+def actions(ability: str) -> frozenset[str]:
+    """The kinds of thing an ability does, from its printed text.
+
+    >>> sorted(actions("Each night*, choose a player: they die."))
+    ['choose', 'kill']
+    >>> sorted(actions("You start knowing that 1 of 2 players is a particular Townsfolk."))
+    ['detect']
+    """
+    return frozenset(kind for kind, pattern in ACTIONS.items() if pattern.search(ability))
+
+
+@functools.lru_cache(maxsize=4096)
+def _receiving(name: str, kinds: frozenset[str]) -> re.Pattern[str] | None:
+    if not kinds:
+        return None
+    # "they" only as the subject of a condition ("If they would die"): elsewhere it is as
+    # likely the subject's own target ("choose a player: they are poisoned")
+    who = rf"(?:(?:the |a |an )?{re.escape(name)}\b|(?:^|\b(?:if|when|while|whenever) )they\b)"
+    return re.compile("|".join(_RECEIVES[k].format(s=who) for k in sorted(kinds)), re.IGNORECASE)
+
+
+def receives(text: str, name: str, kinds: frozenset[str]) -> bool:
+    """One sentence has ``name`` (or "they") on the receiving end of one of ``kinds``.
+
+    >>> receives("If the Mayor would die at night, another dies.", "Mayor", frozenset({"kill"}))
+    True
+    >>> receives("Each night, watch for the first player to choose the Goon.", "Goon",
+    ...          frozenset({"choose"}))
+    True
+    >>> receives("The Mayor wins with three alive.", "Mayor", frozenset({"kill"}))
+    False
+    """
+    pattern = _receiving(name, kinds)
+    return bool(pattern and any(pattern.search(s) for s in _SENTENCE.split(text)))
+
+
+def acts_on(text: str, other: str) -> bool:
+    """The subject's action (choosing, killing, nominating) lands on ``other`` (a name or a
+    team-word pattern) in one sentence.
+
+    >>> acts_on("If the chosen player is the Demon, wake the Demon.", r"\\bDemons?\\b")
+    True
+    >>> acts_on("Wake the Demon.", r"\\bDemons?\\b")
+    False
+    """
+    pattern = _acting(other)
+    return any(pattern.search(s) for s in _SENTENCE.split(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _acting(other: str) -> re.Pattern[str]:
+    return re.compile(_ACTING.format(o=f"(?:{other})"), re.IGNORECASE)
+
+
+def set_up_line(section: str, question: str) -> bool:
+    """A set-up or first-night step, for a question that does not ask about set-up.
+
+    >>> set_up_line("set-up", "imp kills the mayor")
+    True
+    >>> set_up_line("set-up", "what do I do at setup with the drunk")
+    False
+    """
+    return section in SET_UP_SECTIONS and not SET_UP_ASKED.search(question)
+
+
+def meeting(
+    ruling: dict[str, Any],
+    subject: str,
+    other: str,
+    u: Understanding,
+    kb: AnswerKB,
+    why: list[str],
+) -> float:
+    """Where the two meet: the subject on the receiving end of what the other does, or the
+    subject's action landing on the other (by name or team); set-up lines weigh less."""
+    if u.kind not in (Kind.INTERACTION, Kind.RULING):
+        return 0.0
+    text, info = ruling["text"], kb.characters.get(other, {})
+    score = 0.0
+    if receives(text, kb.name(subject), actions(info.get("ability") or "")):
+        why.append(f"the {kb.name(subject)} on the receiving end of what the {kb.name(other)} does")
+        score += MEETS
+    target = re.escape(kb.name(other))
+    if info.get("team") in TEAM_WORDS:
+        target += "|" + TEAM_WORDS[info["team"]]
+    if acts_on(text, target):
+        why.append(f"its action lands on the {kb.name(other)}")
+        score += ACTS_ON
+    if u.kind is Kind.INTERACTION and not u.night and set_up_line(ruling["section"], u.question):
+        score -= SET_UP
+    return score
