@@ -7,12 +7,15 @@ filed under the first character of the pair in jinxes.json (section "jinx").
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from knowledge.model import Team
 from service.engine.handlers.bmr_evil import mastermind
 from service.engine.handlers.bmr_info import woke_tonight
-from service.engine.handlers.bmr_outsiders import goon
+from service.engine.handlers.bmr_outsiders import goon, lunatic
 from service.engine.handlers.scripts_evil_demons import lleech
 from service.engine.handlers.scripts_good_damsel import damsel
+from service.engine.handlers.scripts_good_gain import cannibal
 from service.engine.handlers.snv_demons import fanggu
 from service.engine.handlers.snv_evil import pithag
 from service.engine.handlers.snv_info import mathematician
@@ -31,6 +34,13 @@ RECLUSE_SAGE = ("recluse", "The Recluse might register as the Demon to the Sage"
 LLEECH_MASTERMIND = ("lleech", "the Lleech lives but loses their ability")
 PITHAG_GOON = ("pithag", "If the Pit-Hag turns an evil player into the Goon")
 CHAMBERMAID_MATHEMATICIAN = ("mathematician", "The Chambermaid can detect if the Mathematician")
+CANNIBAL_JUGGLER = ("cannibal", "tonight the living Cannibal learns how many guesses")
+MATHEMATICIAN_FALSE = {
+    "drunk": ("mathematician", "the Drunk's ability yielded false info"),
+    "marionette": ("mathematician", "the Marionette's ability yielded false info"),
+    "lunatic": ("mathematician", "if the Lunatic attacks a different player"),
+}
+YES_NO = ["yes", "no"]
 PITHAG_DAMSEL = ("pithag", "If a Pit-Hag creates a Damsel, the Storyteller chooses")
 
 
@@ -242,3 +252,98 @@ def _chambermaid_sees_mathematician(step: Step, me: Player, chooser: Player, act
             character="chambermaid",
             rulings=jinx(step, CHAMBERMAID_MATHEMATICIAN),
         )
+
+
+# ---- Cannibal & Juggler -----------------------------------------------------------------
+
+
+@cannibal.sees_execution
+def _cannibal_eats_juggler(step: Step, me: Player, target: Player, died: bool) -> None:
+    """The executed Juggler guessed today: the Cannibal, who now has the Juggler ability,
+    wakes tonight to learn the Juggler's count (their guesses and correct marks move over)."""
+    guessed = f"{target.name}:juggler"
+    used = step.state.today.used
+    if not died or target.character != "juggler" or guessed not in used:
+        return
+    if not me.alive or "juggler" not in me.gained:
+        return  # a drunk or poisoned Cannibal gained no ability
+    moved = [f"{me.name}:juggler"] * used.count(guessed)
+    if f"{guessed}:broken" in used:
+        moved.append(f"{me.name}:juggler:broken")
+    today = step.state.today
+    step.update(replace(step.state, today=replace(today, used=(*today.used, *moved))))
+    for token in step.state.find_tokens("juggler", "Correct"):
+        if token.by == target.name:
+            step.place(Token(name="Correct", character="juggler", on=me.name, by=me.name))
+    step.update(step.state.remove_tokens("juggler", "Correct", by=target.name))
+    step.say(
+        f"{target.name} (Juggler) guessed today and died by execution: by the Cannibal & "
+        f"Juggler jinx {me.name} (Cannibal) learns tonight how many of those guesses were "
+        f"correct.",
+        player=me,
+        character="cannibal",
+        rulings=jinx(step, CANNIBAL_JUGGLER),
+    )
+
+
+# ---- Mathematician & Drunk, Lunatic, Marionette -----------------------------------------
+
+
+@mathematician.sees_wake
+def _mathematician_counts_jinxed(step: Step, me: Player, woken: Player, cid: str) -> None:
+    """As the Mathematician wakes: whether the Drunk's, Marionette's or Lunatic's ability
+    worked abnormally since dawn, which the jinxes let the Mathematician count."""
+    if woken.name != me.name or cid != "mathematician":
+        return
+    for player in by_seat(step.state.players):
+        if player.character in MATHEMATICIAN_FALSE and player.name != me.name:
+            _count_jinxed(step, me, player)
+
+
+def _count_jinxed(step: Step, me: Player, player: Player) -> None:
+    rulings = jinx(step, MATHEMATICIAN_FALSE[player.character])
+    name = step.name(player.character)
+    if _false_info_since_dawn(step, player):
+        step.say(
+            f"{player.name}'s ({name}) ability gave information that need not be true "
+            f"since dawn: by the Mathematician & {name} jinx {me.name} (Mathematician) "
+            f"may count it, and does.",
+            player=me,
+            character="mathematician",
+            rulings=rulings,
+        )
+        return
+    if player.character == "lunatic":
+        question = f"whether {player.name} (Lunatic) attacked a different player than the Demon"
+        if not has_token(step, lunatic, "Chosen", by=player):
+            return
+    else:
+        question = f"whether {player.name}'s ({name}) ability failed to work properly since dawn"
+    counted = step.choose(
+        f"{step.slug(me, 'mathematician')}.{player.character}",
+        f"{question}, which {me.name} (Mathematician) then counts",
+        YES_NO,
+        "no",
+        rulings=rulings,
+    )
+    if counted == "yes":
+        today = step.state.today
+        step.update(
+            replace(step.state, today=replace(today, abnormal=(*today.abnormal, player.name)))
+        )
+    step.say(
+        f"By the Mathematician & {name} jinx {me.name} (Mathematician) might learn of "
+        f"{player.name}'s ({name}) abnormal result: the Storyteller "
+        f"{'counts' if counted == 'yes' else 'does not count'} it.",
+        player=me,
+        character="mathematician",
+        rulings=rulings,
+    )
+
+
+def _false_info_since_dawn(step: Step, player: Player) -> bool:
+    since = (0, 0) if step.moment.number == 1 else (step.moment.number - 1, 1)
+    return any(
+        name == player.name and info.moment.key >= since and not info.reliable
+        for name, info in step.state.info
+    )
