@@ -29,6 +29,7 @@ from service.answer.words import (
     KIND_PATTERNS,
     NEGATIONS,
     PHRASES,
+    PROCEDURE,
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
@@ -38,6 +39,9 @@ from service.answer.words import (
     Role,
     condition_form,
 )
+
+TIMES = frozenset({Condition.FIRST_NIGHT, Condition.OTHER_NIGHTS})
+ARTICLES = frozenset({"the", "a", "an"})
 
 # What a condition word can attach to: (first word, last word, character id, or None for a
 # generic person such as "a player" or "the Demon").
@@ -86,9 +90,11 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     found = [*phrase_conditions, *_word_conditions(words, mentions, taken, drunk_words)]
     characters = tuple(dict.fromkeys(m.id for m in sorted(mentions, key=lambda m: m.start)))
     kind = classify(question, characters)
+    if kind is Kind.RULING and _asks_procedure(question, words, mentions, taken):
+        kind = Kind.HOW_TO_RUN
     conditions, unattached, generic = _attach(found, words, mentions, anchors, kind)
-    if kind is Kind.HOW_TO_RUN and any(conditions.values()):
-        kind = Kind.RULING
+    if kind is Kind.HOW_TO_RUN and any(set(c) - TIMES for c in conditions.values()):
+        kind = Kind.RULING  # a situation ("baron drunk at setup"), not the procedure
     return Understanding(
         question=question,
         characters=characters,
@@ -159,7 +165,8 @@ def _attach(
             for mention in mentions:
                 attached[mention.id].append(condition)
             continue
-        target = _target_for(role, index, words, targets)
+        asked = _asked_who(role, index, words, targets)
+        target = _target_for(role, index, words, targets) if asked is None else asked[0]
         if target is None:
             unattached.append(condition)
         elif target[2] is None:  # a generic person ("a dead player") keeps it
@@ -171,6 +178,53 @@ def _attach(
         cid: tuple(sorted(set(conds), key=order.index)) for cid, conds in attached.items()
     }
     return conditions, tuple(dict.fromkeys(unattached)), tuple(dict.fromkeys(generic))
+
+
+def _asked_who(
+    role: Role, index: int, words: list[Word], targets: list[Target]
+) -> tuple[Target | None] | None:
+    """ "imp kills the mayor, who dies": the condition of an unnamed "who" belongs to the victim
+    of the action before it, never to the one acting; None when no "who" asks it."""
+    if role not in (Role.SUBJECT, Role.ADJECTIVE):
+        return None
+    j = index - 1
+    while j >= 0 and words[j].bare in COPULAS:
+        j -= 1
+    if j < 0 or words[j].bare != "who":
+        return None
+    before = [t for t in targets if t[1] < j]
+    if before and _relative(before[-1], j, words):
+        return None  # "players who died", "the monk who is drunk": about the person before it
+    return (_victim(before, words) if before else None,)
+
+
+def _relative(person: Target, who: int, words: list[Word]) -> bool:
+    """ "a player who died", "the Monk who is drunk": "who" right after a generic person, or
+    after a character written with an article, starts a clause about them ("nodash who gets
+    poisoned" asks who)."""
+    if person[1] != who - 1 or words[who].gap_before:
+        return False
+    return person[2] is None or (person[0] > 0 and words[person[0] - 1].bare in ARTICLES)
+
+
+def _victim(before: list[Target], words: list[Word]) -> Target | None:
+    """The last person named, when they are the object of a verb ("the imp hits the mayor");
+    a generic person ("the imps target") keeps what is asked about them."""
+    last = before[-1]
+    if last[2] is None:
+        return last
+    k = last[0] - 1
+    while k >= 0 and words[k].bare in ARTICLES and not words[k + 1].gap_before:
+        k -= 1
+    if k < 1 or words[k + 1].gap_before or words[k].bare in STOPWORDS:
+        return None
+    verb = words[k]
+    if any(t[0] <= verb.index <= t[1] for t in before) or condition_form(verb.bare):
+        return None
+    doer = [t for t in before[:-1] if t[1] < verb.index]
+    if not doer or any(w.gap_before for w in words[doer[-1][1] + 1 : verb.index + 1]):
+        return None
+    return last
 
 
 def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> list[Target]:
@@ -331,6 +385,21 @@ def classify(question: str, characters: Sequence[str]) -> Kind:
         if pattern.search(lower):
             return kind
     return Kind.RULING
+
+
+def _asks_procedure(
+    question: str, words: list[Word], mentions: list[Mention], taken: set[int]
+) -> bool:
+    """ "lunatic n1, what do I show them": what the storyteller does, with nothing else named
+    but the character and the night (a situation makes it a ruling)."""
+    match = PROCEDURE.search(question.lower())
+    if match is None or len({m.id for m in mentions}) != 1:
+        return False
+    used = {i for m in mentions for i in range(m.start, m.end)} | taken
+    return all(
+        w.index in used or w.bare in STOPWORDS or match.start() <= w.start < match.end()
+        for w in words
+    )
 
 
 def _unrecognised(

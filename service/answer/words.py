@@ -14,9 +14,11 @@ condition                 typed as
 ``nominated``             nominated, nomination, nom(s); nominate(s) marks its object
 ``protected``             protected, protection, safe; protect(s) marks its object
 ``mad``                   mad, madness, "mad about"
-``registering``           registers, registering, registration, misregisters, pings as
+``registering``           registers, registering, registration, misregisters, pings as,
+                          "shows demon" (a team or alignment right after pings/shows)
 ``becomes``               becomes, become, became, turns into
-``self-target``           himself, herself, themself, themselves, itself, "their own"
+``self-target``           himself, herself, themself, themselves, itself, "their own",
+                          "star pass" (the Imp choosing itself)
 ========================  ==================================================================
 
 A condition word is attached to the character it is about: an adjective to the character it
@@ -24,6 +26,9 @@ precedes ("drunk Monk"), anything else to the nearest character before it ("the 
 executed"), a transitive verb to its object ("the Poisoner poisons the Monk"), a time to every
 character of a night-order question. Generic people ("a player", "the Demon", "his
 neighbour") absorb the words that are about them, so they are not pinned on a named character.
+A condition asked about an unnamed "who" ("imp kills the mayor, who dies") goes to the victim
+of the action named before it (the verb's object), never to its doer; with no such victim it
+stays unattached ("nodash, who gets poisoned").
 """
 
 from __future__ import annotations
@@ -125,6 +130,15 @@ PHRASES: list[tuple[re.Pattern[str], Condition, Role]] = [
         (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.SUBJECT),
         (
             r"\bpings? as\b|\bpinging as\b|\breads? as\b|\bshows? (?:up )?as\b",
+            C.REGISTERING,
+            Role.SUBJECT,
+        ),
+        # "ft pings the recluse, can it show demon": a team or alignment straight after the
+        # verb is what the player registers as, with or without "as" ("the empath reads evil"
+        # is the Empath's reading, not the Empath registering: "reads" needs its "as").
+        (
+            r"\b(?:pings?|pinging|shows?|showing) (?:up )?(?:an? )?"
+            r"(?:demon|minion|evil|good|outsider|townsfolk|traveller)s?\b",
             C.REGISTERING,
             Role.SUBJECT,
         ),
@@ -235,6 +249,13 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
         ),
     ),
 ]
+
+# The storyteller asking what to do ("lunatic n1, what do I show them"): a procedure, so a
+# how-to-run question when nothing but the character and a night is named with it.
+PROCEDURE = re.compile(
+    r"\bwhat (?:do|should|can|would) (?:i|we|you) (?:show|tell|give|say|do)\b"
+    r"|\bwhat (?:to|should i) (?:show|tell|give|say)\b"
+)
 
 
 def condition_form(word: str) -> tuple[Condition, Role] | None:
