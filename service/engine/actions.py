@@ -131,70 +131,59 @@ class Act(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Dawn(Action):
+class _Bare(Action):
+    """An action that is only its keyword."""
+
+    def __str__(self) -> str:
+        return self.keyword
+
+    @classmethod
+    def _parse(cls, rest: str, text: str) -> Action:
+        if rest:
+            raise InvalidRequest(f"'{cls.keyword}' takes nothing after it: {text!r}")
+        return cls()
+
+
+@dataclass(frozen=True, slots=True)
+class Dawn(_Bare):
     """The night ends: every remaining night step runs, then the day begins."""
 
     keyword: ClassVar[str] = "dawn"
 
-    def __str__(self) -> str:
-        return "dawn"
-
-    @classmethod
-    def _parse(cls, rest: str, text: str) -> Action:
-        if rest:
-            raise InvalidRequest(f"'dawn' takes nothing after it: {text!r}")
-        return cls()
-
 
 @dataclass(frozen=True, slots=True)
-class Dusk(Action):
+class Dusk(_Bare):
     """The day ends (end-of-day wins are checked here)."""
 
     keyword: ClassVar[str] = "dusk"
 
+
+@dataclass(frozen=True, slots=True)
+class _ByOn(Action):
+    """``KEYWORD BY -> TARGET``: one player acting on another in public."""
+
+    by: str
+    target: str
+
     def __str__(self) -> str:
-        return "dusk"
+        return f"{self.keyword} {self.by} -> {self.target}"
 
     @classmethod
     def _parse(cls, rest: str, text: str) -> Action:
-        if rest:
-            raise InvalidRequest(f"'dusk' takes nothing after it: {text!r}")
-        return cls()
-
-
-def _pair(rest: str, text: str, form: str) -> tuple[str, str]:
-    left, sep, right = rest.partition("->")
-    if not sep:
-        raise InvalidRequest(f"expected {form!r}: {text!r}")
-    return check_name(left.strip()), check_name(right.strip())
+        left, sep, right = rest.partition("->")
+        if not sep:
+            raise InvalidRequest(f"expected '{cls.keyword} BY -> TARGET': {text!r}")
+        return cls(check_name(left.strip()), check_name(right.strip()))
 
 
 @dataclass(frozen=True, slots=True)
-class Nominate(Action):
-    by: str
-    target: str
+class Nominate(_ByOn):
     keyword: ClassVar[str] = "nominate"
 
-    def __str__(self) -> str:
-        return f"nominate {self.by} -> {self.target}"
-
-    @classmethod
-    def _parse(cls, rest: str, text: str) -> Action:
-        return cls(*_pair(rest, text, "nominate BY -> TARGET"))
-
 
 @dataclass(frozen=True, slots=True)
-class Slay(Action):
-    by: str
-    target: str
+class Slay(_ByOn):
     keyword: ClassVar[str] = "slay"
-
-    def __str__(self) -> str:
-        return f"slay {self.by} -> {self.target}"
-
-    @classmethod
-    def _parse(cls, rest: str, text: str) -> Action:
-        return cls(*_pair(rest, text, "slay BY -> TARGET"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,12 +204,13 @@ class Vote(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Execute(Action):
+class _OnOne(Action):
+    """``KEYWORD TARGET``: something that happens to one player."""
+
     target: str
-    keyword: ClassVar[str] = "execute"
 
     def __str__(self) -> str:
-        return f"execute {self.target}"
+        return f"{self.keyword} {self.target}"
 
     @classmethod
     def _parse(cls, rest: str, text: str) -> Action:
@@ -228,16 +218,13 @@ class Execute(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Exile(Action):
-    target: str
+class Execute(_OnOne):
+    keyword: ClassVar[str] = "execute"
+
+
+@dataclass(frozen=True, slots=True)
+class Exile(_OnOne):
     keyword: ClassVar[str] = "exile"
-
-    def __str__(self) -> str:
-        return f"exile {self.target}"
-
-    @classmethod
-    def _parse(cls, rest: str, text: str) -> Action:
-        return cls(check_name(rest))
 
 
 @dataclass(frozen=True, slots=True)
