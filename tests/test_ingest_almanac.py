@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from reading import problem_rows, ruling_rows
 
 from knowledge.ingest.almanac import HEADINGS, TEAMS, read_almanac
 from knowledge.model import ReadResult, Section
@@ -51,15 +52,7 @@ def view(result: ReadResult) -> dict[str, object]:
             }
             for c in result.characters
         ],
-        "rulings": [
-            {
-                "character": r.character_id,
-                "section": str(r.section),
-                "lines": [r.source.line_start, r.source.line_end],
-                "text": r.text[:80],
-            }
-            for r in result.rulings
-        ],
+        "rulings": ruling_rows(result),
         "reminders": [
             {"character": t.character_id, "name": t.name, "line": t.source.line_start}
             for t in result.reminders
@@ -76,15 +69,7 @@ def view(result: ReadResult) -> dict[str, object]:
             }
             for s in result.scripts
         ],
-        "problems": [
-            {
-                "kind": p.kind,
-                "lines": [p.source.line_start, p.source.line_end],
-                "character": p.character_id,
-                "message": p.message,
-            }
-            for p in result.problems
-        ],
+        "problems": problem_rows(result),
     }
 
 

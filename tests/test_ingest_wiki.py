@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from reading import problem_rows, ruling_rows
 
 from knowledge.ingest.wiki import HEADERS, TEAMS, read_wiki
 from knowledge.model import ReadResult, Section, Team
@@ -58,24 +59,8 @@ def view(result: ReadResult) -> dict[str, object]:
             }
             for c in result.characters
         ],
-        "rulings": [
-            {
-                "character": r.character_id,
-                "section": str(r.section),
-                "lines": [r.source.line_start, r.source.line_end],
-                "text": r.text[:80],
-            }
-            for r in result.rulings
-        ],
-        "problems": [
-            {
-                "kind": p.kind,
-                "lines": [p.source.line_start, p.source.line_end],
-                "character": p.character_id,
-                "message": p.message,
-            }
-            for p in result.problems
-        ],
+        "rulings": ruling_rows(result),
+        "problems": problem_rows(result),
     }
 
 
