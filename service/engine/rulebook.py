@@ -134,6 +134,11 @@ class Rulebook:
     def characters(self) -> tuple[CharacterRecord, ...]:
         return tuple(self._characters.values())
 
+    @property
+    def resolver(self) -> Resolver:
+        """The name resolver over this knowledge base's characters and aliases."""
+        return self._resolver
+
     def resolve(self, name: str) -> str:
         """The id of any name the knowledge base resolves (fuzzily); raises UnknownName."""
         return self._resolver.resolve(name).id

@@ -62,9 +62,9 @@ def get_answer_kb() -> AnswerKB:
 
 _BUILDERS = {
     "graph": graph_from_db,
-    "resolver": lambda db: Resolver.from_rows(db.query("select id, name, aliases from characters")),
     "version": lambda db: db.execute("select value from meta where key = 'version'").fetchone()[0],
     "rulebook": lambda db: Rulebook.from_path(Path(current_app.config["KB_PATH"])),
+    "resolver": lambda db: get_rulebook().resolver,  # the rulebook's: built once, same rows
     "answer": lambda db: AnswerKB.from_db(db, rules=get_rulebook()),  # after "rulebook"
 }
 
