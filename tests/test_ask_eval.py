@@ -58,7 +58,35 @@ def test_eval_lines_are_well_formed(rows: list[dict]) -> None:
             assert set(conditions) <= vocabulary, row["q"]
 
 
-@pytest.mark.parametrize("path", [EVAL, HOLDOUT], ids=["ask", "holdout"])
+# Every set: ask.jsonl, the blind held-out sets and the blind development sets.
+SETS = sorted((ROOT / "tests" / "eval").glob("*.jsonl"))
+
+
+@pytest.mark.parametrize("path", SETS, ids=[p.stem for p in SETS])
+def test_every_set_is_well_formed(path: Path, kb_path: Path) -> None:
+    kb = AnswerKB.from_path(kb_path)
+    kinds, vocabulary = {str(k) for k in Kind}, {str(c) for c in Condition}
+    for row in read_eval(path):
+        assert set(row) == {"q", "characters", "conditions", "kind", "must_cite"}, row["q"]
+        assert row["kind"] in kinds, row["q"]
+        assert 1 <= len(row["must_cite"]) <= 3, row["q"]
+        assert set(row["characters"]) <= set(kb.characters), row["q"]
+        assert set(row["conditions"]) <= set(row["characters"]), row["q"]
+        assert all(set(c) <= vocabulary for c in row["conditions"].values()), row["q"]
+
+
+@pytest.mark.parametrize("path", SETS, ids=[p.stem for p in SETS])
+def test_no_set_repeats_a_question_or_copies_ask_jsonl(path: Path) -> None:
+    """Two blind writers may type the same thing ("poisoner picks the goon"); a set may not
+    repeat itself, and no other set may copy the one we tune on."""
+    questions = [" ".join(r["q"].lower().split()) for r in read_eval(path)]
+    assert len(set(questions)) == len(questions), path.name
+    if path != EVAL:
+        tuned = {" ".join(r["q"].lower().split()) for r in read_eval(EVAL)}
+        assert not set(questions) & tuned, path.name
+
+
+@pytest.mark.parametrize("path", SETS, ids=[p.stem for p in SETS])
 def test_every_must_cite_phrase_is_in_a_source(path: Path) -> None:
     texts = [
         p.read_text(encoding="utf-8")
