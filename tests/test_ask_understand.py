@@ -151,6 +151,13 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("no dashi neighbours - do dead townsfolk count", {}),  # "dead townsfolk": generic people
         ("the monk protects a dead player", {}),
         ("poisener picks the sailor", {}),  # a typo of a condition word is not a character
+        # after its noun, before "and": not the next person's
+        ("fool poisoned and the dead player", {"fool": ["poisoned"]}),
+        ("the poisoner turns someone into the imp", {"imp": ["becomes"]}),  # made in play
+        ("widow created midgame", {"widow": ["becomes"]}),
+        ("the imp kills his own minion", {}),  # a teammate, not itself
+        ("can the monk protect their own", {"monk": ["self-target"]}),
+        ("innkeeper died who do i make drunk", {"innkeeper": ["dead"]}),  # asks whom
     ],
 )
 def test_conditions_attach_to_the_right_character(
@@ -165,8 +172,18 @@ def test_condition_typos(vocab: Vocabulary) -> None:
     assert conditions(understand("sailor exectued", vocab)) == {"sailor": ["executed"]}
 
 
-def test_a_negated_condition_is_not_a_state(vocab: Vocabulary) -> None:
-    assert conditions(understand("sailor on a day with no execution", vocab)) == {}
+@pytest.mark.parametrize(
+    "question",
+    [
+        "sailor on a day with no execution",
+        "RK attacked but didnt die",
+        "the soldier does not die",
+        "the fool never dies",
+        "virgin wont be nominated",
+    ],
+)
+def test_a_negated_condition_is_not_a_state(vocab: Vocabulary, question: str) -> None:
+    assert conditions(understand(question, vocab)) == {}
 
 
 def test_generic_people_keep_their_conditions(vocab: Vocabulary) -> None:

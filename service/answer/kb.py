@@ -152,7 +152,30 @@ def vocabulary_from(
         )
         for cid, row in characters.items()
     }
-    return Vocabulary(resolver=resolver, words=words, weak=weak, keys=keys)
+    return Vocabulary(
+        resolver=resolver, words=words, weak=weak, keys=keys, variants=_variants(characters, keys)
+    )
+
+
+def _variants(
+    characters: dict[str, dict[str, Any]], keys: dict[str, tuple[str, ...]]
+) -> dict[str, dict[str, str]]:
+    """Characters a script redefines under a name the official game uses (Stowed Away's
+    Townsfolk Bone Collector), keyed by the script's short name ("wc25-stowedaway" ->
+    "stowedaway")."""
+    by_name: dict[str, str] = {}
+    for cid, row in characters.items():
+        if row.get("official") and slug(row["name"]) not in by_name:
+            by_name[slug(row["name"])] = cid
+    out: dict[str, dict[str, str]] = defaultdict(dict)
+    for cid, row in characters.items():
+        origin = row.get("origin") or ""
+        official = by_name.get(slug(row["name"]))
+        if origin.startswith("script:") and official and official != cid:
+            key = slug(origin.removeprefix("script:").split("-", 1)[-1])
+            if len(key) >= 6:  # short keys would match inside ordinary words
+                out[key][official] = cid
+    return dict(out)
 
 
 def _single_word_names(characters: dict[str, dict[str, Any]]) -> set[str]:

@@ -28,7 +28,7 @@ from service.answer.words import (
     condition_form,
 )
 
-MAX_SPAN = 4
+MAX_SPAN = 6  # "this is not my beautiful house"; typos are looked for in 3 words at most
 EDGE_WORDS = frozenset(
     {
         "the",
@@ -93,6 +93,29 @@ class Vocabulary:
     words: frozenset[str]  # ordinary lower-case words of the sources
     weak: frozenset[str] = frozenset()  # one-word names or aliases also used as ordinary words
     keys: dict[str, tuple[str, ...]] = field(default_factory=dict)  # id -> name/alias slugs
+    # script key ("stowedaway") -> {official id: the script's own version of it}
+    variants: dict[str, dict[str, str]] = field(default_factory=dict)
+
+
+def in_script(question: str, mentions: list[Mention], vocab: Vocabulary) -> list[Mention]:
+    """ "stowed away script, bone collector": a script named in the question means its own
+    version of a character it redefines.
+
+    >>> v = Vocabulary(None, frozenset(), variants={"witchhunt": {"witch": "witchhuntwitch"}})
+    >>> [m.id for m in in_script("witch hunt: the witch", [Mention("witch", "witch", 3, 4)], v)]
+    ['witchhuntwitch']
+    """
+    squeezed = slug(question)
+    swaps: dict[str, str] = {}
+    for key, variants in vocab.variants.items():
+        if key in squeezed:
+            swaps.update(variants)
+    if not swaps:
+        return mentions
+    return [
+        Mention(swaps[m.id], m.text, m.start, m.end, m.exact) if m.id in swaps else m
+        for m in mentions
+    ]
 
 
 def tokenize(question: str) -> list[Word]:

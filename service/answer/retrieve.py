@@ -126,6 +126,7 @@ SEARCH_TERMS = {
     Condition.BECOMES: ["becomes"],
     Condition.REGISTERING: ["registers"],
 }
+OWN = re.compile(r"\b(?:their|his|her|its) own\b")
 NUMBERS = {
     "1": "one",
     "2": "two",
@@ -165,6 +166,8 @@ def content_words(u: Understanding, kb: AnswerKB | None = None) -> list[str]:
     for conds in u.conditions.values():
         for condition in conds:
             out += SEARCH_TERMS.get(condition, [str(condition).split("-")[0]])
+    if OWN.search(u.question.lower()):  # "their own red herring": the sources say "themself"
+        out += SEARCH_TERMS[Condition.SELF_TARGET]
     return list(dict.fromkeys(out))
 
 

@@ -19,7 +19,7 @@ from knowledge.graph import INTERACTS
 from service.answer.kb import AnswerKB
 from service.answer.meets import TEAM_WORDS, meeting
 from service.answer.understand import Understanding
-from service.answer.words import Condition, Kind
+from service.answer.words import STATES, Condition, Kind
 
 FTS_WEIGHT = 3.0
 NUMBER_WEIGHT = 1.5
@@ -171,7 +171,9 @@ def score_ruling(
     why: list[str] = []
     subject = ruling["character"]
     if subject in u.characters:
-        score = 3.0 + _conditions(ruling, subject, u, kb, why) + _generic(ruling, u, why)
+        score = 3.0 + _generic(ruling, u, why)
+        if not _offside_jinx(ruling, u):  # a jinx with someone else is about that pair
+            score += _conditions(ruling, subject, u, kb, why)
         why.insert(0, f"about the {kb.name(subject)}")
         for other in u.characters:
             if other != subject:
@@ -211,7 +213,7 @@ def _conditions(
         worded = _says(ruling["text"], name, condition, event=event)
         if worded:
             score += WORDED
-            why.append(f"says what happens when the {name} is {condition}")
+            why.append(f"says what happens when the {name} {STATES[condition][0]}")
         elif tagged:
             score += 2.5
             why.append(f"tagged {condition}")
@@ -306,7 +308,8 @@ def _their_condition(
         if re.search(WORDING[condition], ruling["text"], re.IGNORECASE) and not _says(
             ruling["text"], subject, condition, strict=True
         ):
-            why.append(f"speaks of someone {condition} (the {kb.name(other)} is)")
+            clause, verb = STATES[condition]
+            why.append(f"speaks of someone who {clause} (the {kb.name(other)} {verb})")
             score += 2.0
     return score
 
@@ -362,6 +365,12 @@ def asked_numbers(question: str) -> frozenset[str]:
     return frozenset(
         NUMERALS.get(w, w) for w in words if w.isdigit() or w in NUMERALS and w != "one"
     )
+
+
+def _offside_jinx(ruling: dict[str, Any], u: Understanding) -> bool:
+    """A jinx between a character asked about and one that is not."""
+    pair = {ruling["character"], *ruling["mentions"]}
+    return ruling["section"] == "jinx" and len(pair & set(u.characters)) < 2
 
 
 def _jinx(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:

@@ -19,6 +19,7 @@ from service.answer.mentions import (
     Word,
     character_mentions,
     find_anchors,
+    in_script,
     next_content,
     settle_weak_names,
     singular,
@@ -26,14 +27,17 @@ from service.answer.mentions import (
 )
 from service.answer.words import (
     COPULAS,
+    FILLERS,
     KIND_PATTERNS,
     NEGATIONS,
+    NEUTRAL,
     PHRASES,
     PROCEDURE,
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
     VERB_ANCHORS,
+    VERB_NEGATIONS,
     Condition,
     Kind,
     Role,
@@ -86,8 +90,12 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     phrase_conditions = _phrase_conditions(question, words, taken)
     mentions, ambiguous = character_mentions(words, vocabulary, taken)
     mentions, drunk_words = settle_weak_names(words, mentions, vocabulary)
+    mentions = in_script(question, mentions, vocabulary)
     anchors = find_anchors(words, mentions)
-    found = [*phrase_conditions, *_word_conditions(words, mentions, taken, drunk_words)]
+    found = [
+        *phrase_conditions,
+        *_word_conditions(words, mentions, taken, drunk_words, vocabulary.words),
+    ]
     characters = tuple(dict.fromkeys(m.id for m in sorted(mentions, key=lambda m: m.start)))
     kind = classify(question, characters)
     if kind is Kind.RULING and _asks_procedure(question, words, mentions, taken):
@@ -108,6 +116,14 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     )
 
 
+ASKING_SUBJECTS = frozenset({"i", "we", "you"})
+# after "target", words that show it is the noun ("the shab target from last night")
+NOUN_FOLLOWERS = frozenset(
+    "from of is was dies died died gets got last tonight yesterday and or but".split()
+)
+AUXILIARIES = frozenset({"do", "does", "should", "shall", "can", "must", "would", "will"})
+
+
 # ---- conditions ------------------------------------------------------------------------------
 
 
@@ -115,35 +131,50 @@ def _phrase_conditions(
     question: str, words: list[Word], taken: set[int]
 ) -> list[tuple[Condition, Role, int]]:
     lower = question.lower()
+    for match in NEUTRAL.finditer(lower):
+        taken.update(w.index for w in words if match.start() <= w.start < match.end())
     found = []
     for pattern, condition, role in PHRASES:
         for match in pattern.finditer(lower):
-            indices = [w.index for w in words if match.start() <= w.start < match.end()]
-            if indices:
+            # a pattern with an "at" group is read from that word: the words before it
+            # stay free to name characters ("ping the recluse as demon")
+            at = match.start("at") if "at" in pattern.groupindex else match.start()
+            indices = [w.index for w in words if at <= w.start < match.end()]
+            if indices and not taken & set(indices):
                 taken.update(indices)
                 found.append((condition, role, indices[0]))
     return found
 
 
 def _word_conditions(
-    words: list[Word], mentions: list[Mention], taken: set[int], drunk_words: set[int]
+    words: list[Word],
+    mentions: list[Mention],
+    taken: set[int],
+    drunk_words: set[int],
+    known: frozenset[str],
 ) -> list[tuple[Condition, Role, int]]:
     inside = {i for m in mentions for i in range(m.start, m.end)}
     found = []
     for word in words:
         if word.index in taken or (word.index in inside and word.index not in drunk_words):
             continue
-        form = condition_form(word.bare)
-        if form and not _negated(words, word.index):
-            found.append((form[0], form[1], word.index))
+        form = condition_form(word.bare, known)
+        if form is None or _negated(words, word.index):
+            continue
+        if form[0] is Condition.SELF_TARGET and word.index - 1 in inside:
+            continue  # "on the FT himself": emphasis, not the FT choosing itself
+        found.append((form[0], form[1], word.index))
     return found
 
 
 def _negated(words: list[Word], index: int) -> bool:
-    """ "no execution", "without a nomination": the thing did not happen."""
+    """ "no execution", "without a nomination", "attacked but didnt die": the thing did not
+    happen."""
     before = [w.bare for w in words[max(0, index - 2) : index]]
-    if before and before[-1] in NEGATIONS:
+    if before and before[-1] in NEGATIONS | VERB_NEGATIONS:
         return True
+    if len(before) == 2 and before[0] in VERB_NEGATIONS and before[1] in ("be", "get", "go"):
+        return True  # "wont be executed", "doesnt get nominated"
     return len(before) == 2 and before[0] in NEGATIONS and before[1] in ("a", "an", "any")
 
 
@@ -190,6 +221,12 @@ def _asked_who(
     j = index - 1
     while j >= 0 and words[j].bare in COPULAS:
         j -= 1
+    # "who do I make drunk": the storyteller's own question about whom to affect
+    if j >= 1 and words[j].bare in ASKING_SUBJECTS and words[j - 1].bare in AUXILIARIES:
+        j -= 2
+    if j >= 1 and words[j].bare in ("one", "ones", "player", "players"):
+        if words[j - 1].bare == "which":
+            return (None,)  # "which one is poisoned": one of several, none of them named
     if j < 0 or words[j].bare != "who":
         return None
     before = [t for t in targets if t[1] < j]
@@ -240,6 +277,9 @@ def _verb_use(word: Word, named: Mention | None, words: list[Word]) -> bool:
     character not written as a possessive, is the verb."""
     if named is None or word.bare not in VERB_ANCHORS or word.gap_before:
         return False
+    following = words[word.index + 1] if word.index + 1 < len(words) else None
+    if following is None or following.gap_before or following.bare in NOUN_FOLLOWERS:
+        return False  # "shab target from last night", "the imp target dies": the noun
     return not _possessive(words[named.end - 1])
 
 
@@ -251,12 +291,18 @@ def _possessive(word: Word) -> bool:
 def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]) -> Target | None:
     before = [t for t in targets if t[1] < index]
     after = [t for t in targets if t[0] > index]
+    if role is not Role.SELF and _reduced_relative(index, before):
+        return before[-2]
     if role is Role.OBJECT:
         return _object_of(index, words, before, after)
     if role is Role.VERB:
         target = _object_of(index, words, before, after)
         if target is not None:
             return target
+    if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
+        following = next((t for t in after if t[0] == index + 1), None)
+        if following is None and not words[index].gap_before:
+            return before[-1]  # "evil twin poisoned and good twin executed": after its noun
     if role is Role.ADJECTIVE:
         noun = _adjective_noun(index, words, after)
         if noun is not None:
@@ -265,12 +311,25 @@ def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]
         return before[-1] if before else None
     if role is Role.TIME:
         return _nearest(index, before, after)
-    subject = _coordinated_subject(index, words, before) or _pronoun_subject(index, words, before)
+    subject = (
+        _coordinated_subject(index, words, before)
+        or _pronoun_subject(index, words, before)
+        or _asked_subject(index, words, before)
+    )
     if subject is not None:
         return subject
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
     return _nearest(index, before, after)
+
+
+def _reduced_relative(index: int, before: list[Target]) -> bool:
+    """ "the guy pukka poisoned": a person, then a character, then the verb: the verb is the
+    character's doing and the person its object."""
+    if len(before) < 2 or before[-1][1] != index - 1 or before[-1][2] is None:
+        return False
+    person = before[-2]
+    return person[2] is None and person[1] == before[-1][0] - 1
 
 
 def _coordinated_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
@@ -283,6 +342,18 @@ def _coordinated_subject(index: int, words: list[Word], before: list[Target]) ->
     clause = max((w.index for w in words[: j + 1] if w.gap_before), default=0)
     named = [t for t in before if t[2] is not None and t[0] >= clause]
     return named[0] if named else None
+
+
+def _asked_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "does the guy pukka poisoned still die": the one named right after the question's
+    auxiliary, within the clause."""
+    for j in range(index - 1, max(-1, index - 11), -1):
+        if words[j + 1].gap_before and j + 1 != index:
+            return None
+        if words[j].bare in ("does", "do", "did", "can", "will", "would", "could", "should"):
+            hit = next((t for t in before if t[0] in (j + 1, j + 2)), None)
+            return _possessed(hit, words, before) if hit else None
+    return None
 
 
 def _pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
@@ -302,7 +373,7 @@ def _object_of(
     """The object of "poisons the Monk"; a reflexive object means the subject before, any
     other pronoun someone named before that subject ("the Imp noms her")."""
     for word in words[index + 1 : index + 5]:
-        if word.gap_before:
+        if word.gap_before or word.bare == "by":  # "killed by the imp": passive, no object
             break
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
@@ -330,6 +401,8 @@ def _possessed(hit: Target, words: list[Word], after: list[Target]) -> Target:
     """ "the imps target": a character written as a possessive before a person means that
     person, not the character."""
     following = hit[1] + 1
+    if following < len(words) and words[following].bare in FILLERS:
+        following += 1  # "the pukka's poisoned guy"
     if hit[2] is None or following >= len(words) or words[following].gap_before:
         return hit
     person = next((t for t in after if t[0] == following and t[2] is None), None)
@@ -343,6 +416,14 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
         hit = next((t for t in after if t[0] == following.index), None)
         if hit:
             return hit
+    for word in words[index + 1 : index + 4]:  # "executed the drunk": a filler that names
+        if word.gap_before:  # a character is that character
+            break
+        hit = next((t for t in after if t[0] == word.index), None)
+        if hit:
+            return hit
+        if word.bare not in FILLERS:
+            break
     word = next_content(words, index)
     if word is None:
         return None

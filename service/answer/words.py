@@ -54,6 +54,24 @@ class Condition(enum.StrEnum):
     SELF_TARGET = "self-target"
 
 
+# How a condition reads in a sentence about a character: ("is drunk", "is"), so that a
+# reason says "when the Monk is drunk" and "speaks of someone who is drunk (the Monk is)".
+STATES: dict[Condition, tuple[str, str]] = {
+    Condition.DRUNK: ("is drunk", "is"),
+    Condition.POISONED: ("is poisoned", "is"),
+    Condition.DEAD: ("is dead", "is"),
+    Condition.FIRST_NIGHT: ("acts on the first night", "does"),
+    Condition.OTHER_NIGHTS: ("acts on a later night", "does"),
+    Condition.EXECUTED: ("is executed", "is"),
+    Condition.NOMINATED: ("is nominated", "is"),
+    Condition.PROTECTED: ("is protected", "is"),
+    Condition.MAD: ("is mad", "is"),
+    Condition.REGISTERING: ("registers as something else", "does"),
+    Condition.BECOMES: ("is made in play", "is"),
+    Condition.SELF_TARGET: ("chooses itself", "does"),
+}
+
+
 class Kind(enum.StrEnum):
     INTERACTION = "interaction"
     HOW_TO_RUN = "how-to-run"
@@ -80,11 +98,13 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.POISONED, Role.ADJECTIVE) for w in ("poisoned", "poisoning")},
     **{w: (C.POISONED, Role.OBJECT) for w in ("poisons", "poison")},
     **{w: (C.DEAD, Role.ADJECTIVE) for w in ("dead",)},
-    **{w: (C.DEAD, Role.SUBJECT) for w in ("dies", "died", "die", "dying", "death", "killed")},
+    **{w: (C.DEAD, Role.SUBJECT) for w in ("dies", "died", "die", "dying", "death")},
+    # "the imp killed the monk": the one killed; "killed by the imp", "was killed": the subject
+    **{w: (C.DEAD, Role.VERB) for w in ("killed",)},
     **{w: (C.EXECUTED, Role.ADJECTIVE) for w in ("executed", "execd", "exed", "lynched", "hanged")},
     **{w: (C.EXECUTED, Role.SUBJECT) for w in ("execution", "exe", "exec")},
     **{w: (C.EXECUTED, Role.OBJECT) for w in ("execute", "executes", "executing", "lynch")},
-    **{w: (C.NOMINATED, Role.ADJECTIVE) for w in ("nominated", "nommed")},
+    **{w: (C.NOMINATED, Role.ADJECTIVE) for w in ("nominated", "nommed", "nomd", "nomed")},
     **{w: (C.NOMINATED, Role.SUBJECT) for w in ("nomination", "nominations")},
     **{w: (C.NOMINATED, Role.VERB) for w in ("nom", "noms")},
     **{w: (C.NOMINATED, Role.OBJECT) for w in ("nominate", "nominates", "nominating")},
@@ -108,6 +128,9 @@ FORMS: dict[str, tuple[Condition, Role]] = {
         )
     },
     **{w: (C.BECOMES, Role.SUBJECT) for w in ("becomes", "become", "became", "becoming")},
+    # "steward created midgame", "the pit hag creates a vortox": a character made in play.
+    **{w: (C.BECOMES, Role.ADJECTIVE) for w in ("created",)},
+    **{w: (C.BECOMES, Role.OBJECT) for w in ("creates", "create", "creating")},
     **{
         w: (C.SELF_TARGET, Role.SELF)
         for w in ("himself", "herself", "themself", "themselves", "itself", "yourself", "self")
@@ -128,8 +151,22 @@ PHRASES: list[tuple[re.Pattern[str], Condition, Role]] = [
             Role.TIME,
         ),
         (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.SUBJECT),
+        # "the pit hag turns someone into the kazali": the character after "into" is made;
+        # (?P<at>) marks the word the condition is read from.
+        (
+            r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)"
+            r" (?!into\b)(?:\w+ ){1,3}(?P<at>into)\b",
+            C.BECOMES,
+            Role.OBJECT,
+        ),
         (
             r"\bpings? as\b|\bpinging as\b|\breads? as\b|\bshows? (?:up )?as\b",
+            C.REGISTERING,
+            Role.SUBJECT,
+        ),
+        # "if I ping the recluse as demon": the one between the verb and "as" registers
+        (
+            r"\b(?:pings?|pinging|show|register) (?:the |a |an |my )?\w+(?: \w+)? (?P<at>as)\b",
             C.REGISTERING,
             Role.SUBJECT,
         ),
@@ -142,16 +179,31 @@ PHRASES: list[tuple[re.Pattern[str], Condition, Role]] = [
             C.REGISTERING,
             Role.SUBJECT,
         ),
-        (r"\b(?:their|his|her|its) own\b", C.SELF_TARGET, Role.SELF),
+        # "their own" is the character itself, but "his own minion" is someone on its team.
+        (
+            r"\b(?:their|his|her|its) own\b(?=\s*(?:$|[?.!,;:)]|(?:and|or|too|again|then|if"
+            r"|when|on|at|tonight|night|n\d|self)\b))",
+            C.SELF_TARGET,
+            Role.SELF,
+        ),
     ]
 ]
+
+# Words that look like conditions but are not about anyone: "5 dead 5 alive", "live or die",
+# "dead and alive are equal", "the dies next night token". Matched first; their words are
+# consumed without a condition.
+NEUTRAL = re.compile(
+    r"\b\d+ (?:dead|alive|living)\b|\b(?:dead|alive) (?:and|vs|v|or|to|=) (?:\d+ )?"
+    r"(?:alive|living|dead)\b|\blive ?(?:/|or) ?die\b|\blife (?:or|and) death\b"
+    r"|\bdies? next night\b|\bdead (?:players )?outnumbers?\b|\boutnumber(?:s|ed)? the dead\b"
+)
 
 # Generic people: they take the condition words about them ("a dead player", "the Demon dies").
 ANCHORS = frozenset(
     "player players someone somebody anyone nobody noone no-one person people guy guys nominator "
     "nominee neighbour neighbours neighbor neighbors target targets babysitter host master "
     "grandchild demon demons minion minions townsfolk outsider outsiders traveller travellers "
-    "traveler travelers executee victim".split()
+    "traveler travelers executee victim twin twins ppl everyone everybody".split()
 )
 # Person-words that are also verbs: "the monk target(s) themselves".
 VERB_ANCHORS = frozenset({"target", "targets"})
@@ -162,6 +214,10 @@ COPULAS = frozenset(
     "while when if still goes went falls feel feels made makes make".split()
 )
 NEGATIONS = frozenset({"no", "without", "non"})
+# Verbs negated: "attacked but didnt die", "does not die", "never dies" (apostrophes are gone).
+VERB_NEGATIONS = frozenset(
+    "not never didnt doesnt dont wont cant cannot isnt wasnt arent werent hasnt havent".split()
+)
 # Words between an adjective and its noun, or between a verb and its object.
 FILLERS = frozenset(
     {
@@ -258,16 +314,19 @@ PROCEDURE = re.compile(
 )
 
 
-def condition_form(word: str) -> tuple[Condition, Role] | None:
+def condition_form(word: str, known: frozenset[str] = frozenset()) -> tuple[Condition, Role] | None:
     """The condition a single (lower-case, apostrophe-free) word expresses, if any, allowing
-    one slip in a long word ("posioned", "exectued").
+    one slip in a long word ("posioned", "exectued") that is not itself a ``known`` word
+    ("changed" is not a slip of "hanged").
 
     >>> condition_form("poisoned")[0], condition_form("posioned")[0], condition_form("monk")
     (<Condition.POISONED: 'poisoned'>, <Condition.POISONED: 'poisoned'>, None)
+    >>> condition_form("changed"), condition_form("changed", frozenset({"changed"})) is None
+    ((<Condition.EXECUTED: 'executed'>, <Role.ADJECTIVE: 'adjective'>), True)
     """
     if word in FORMS:
         return FORMS[word]
-    if len(word) < TYPO_MIN or not word.isalpha():
+    if len(word) < TYPO_MIN or not word.isalpha() or word in known:
         return None
     for form, value in FORMS.items():
         if len(form) >= TYPO_MIN and OSA.distance(word, form) <= 1:
