@@ -222,3 +222,25 @@ def test_a_character_in_a_relative_clause_is_not_the_one_in_the_condition() -> N
     about_chooser = "If the player who chose the Goon is drunk or poisoned, it still works."
     assert not _says(about_chooser, "Goon", Condition.DRUNK, strict=True)
     assert _says("When the Goon is drunk, nothing changes.", "Goon", Condition.DRUNK, strict=True)
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("stowed away script, the bone collector picks a dead player", "stowedawaybonecollector"),
+        ("witch hunt: what does the witch do", "witchhuntwitch"),
+        ("this is not my beautiful house, amnesiac", "beautifulhouseamnesiac"),
+        ("the bone collector picks a dead player", "bonecollector"),  # no script: official
+    ],
+)
+def test_a_named_script_means_its_own_version_of_a_character(
+    kb: AnswerKB, question: str, expected: str
+) -> None:
+    answer = ask(question, kb, replay=False)
+    assert answer["understood"]["characters"] == [expected]
+    assert answer["rulings"][0]["character"] == expected
+
+
+def test_a_fabled_named_like_its_script_is_recognised_whole(kb: AnswerKB) -> None:
+    answer = ask("off to see the wizard fabled, and a wizard in play", kb, replay=False)
+    assert answer["understood"]["characters"] == ["offwizardoffwizard", "wizard"]

@@ -212,10 +212,43 @@ def test_night_order_times_apply_to_every_character(vocab: Vocabulary) -> None:
         ("sailor executed?", Kind.RULING),
         ("po charge", Kind.RULING),
         ("how does the monk work when drunk", Kind.RULING),  # a condition makes it a ruling
+        # the storyteller asking what they do, whatever happened: how to run it
+        ("no execution today do i wake the innkeeper", Kind.HOW_TO_RUN),
+        ("fool died, what am i supposed to do", Kind.HOW_TO_RUN),
+        ("widow, how am i meant to show the grimoire", Kind.HOW_TO_RUN),
+        ("sailor walk me thru it", Kind.HOW_TO_RUN),
+        ("sentinel, how do i set it up", Kind.HOW_TO_RUN),
+        ("who do i wake after the po and what do i show", Kind.HOW_TO_RUN),
+        ("does the chambermaid kill? the how to run says so", Kind.RULING),  # names the text
+        ("drunk monk vs assassin, what do i do", Kind.INTERACTION),  # two characters
+        # when in the night
+        ("philo took the chambermaid, when does he wake now", Kind.NIGHT_ORDER),
+        ("does the po get to go on night one", Kind.NIGHT_ORDER),
+        ("does the monk go at the very end of the night", Kind.NIGHT_ORDER),
+        # tokens that are not reminders
+        ("how many legion tokens go in the bag", Kind.RULING),
+        ("the fool flips, do they flip the token", Kind.RULING),
+        ("vigormortis killed a minion, what do i put on them", Kind.REMINDERS),
     ],
 )
 def test_kinds(vocab: Vocabulary, question: str, kind: Kind) -> None:
     assert understand(question, vocab).kind is kind
+
+
+@pytest.mark.parametrize(
+    "question, situation",
+    [
+        ("how do I run the Chambermaid", False),
+        ("sailor walk me thru it", False),
+        ("no execution today do i wake the innkeeper", True),
+        ("fool died, what am i supposed to do", True),
+    ],
+)
+def test_how_to_run_knows_when_it_tells_a_situation(
+    vocab: Vocabulary, question: str, situation: bool
+) -> None:
+    u = understand(question, vocab)
+    assert u.kind is Kind.HOW_TO_RUN and u.situation is situation
 
 
 def test_an_unparseable_question_keeps_what_was_seen(vocab: Vocabulary) -> None:

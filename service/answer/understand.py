@@ -33,6 +33,7 @@ from service.answer.words import (
     NEUTRAL,
     PHRASES,
     PROCEDURE,
+    PROCEDURE_ALONE,
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
@@ -66,6 +67,9 @@ class Understanding:
     unrecognised: tuple[Unrecognised, ...] = ()
     night: str | None = None  # "first" / "other" when the question names a night
     generic: tuple[tuple[str, Condition], ...] = ()  # ("player", DEAD) for "a dead player"
+    # a how-to-run question that also describes what happened ("barber died today, what do I
+    # do tonight"): answered from the rulings on that situation, not the procedure alone
+    situation: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The ``understood`` block of the ask response."""
@@ -98,11 +102,17 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     ]
     characters = tuple(dict.fromkeys(m.id for m in sorted(mentions, key=lambda m: m.start)))
     kind = classify(question, characters)
-    if kind is Kind.RULING and _asks_procedure(question, words, mentions, taken):
+    procedure = len(characters) <= 1 and bool(PROCEDURE.search(question.lower()))
+    if kind is Kind.RULING and (procedure or _asks_procedure(question, words, mentions, taken)):
         kind = Kind.HOW_TO_RUN
     conditions, unattached, generic = _attach(found, words, mentions, anchors, kind)
-    if kind is Kind.HOW_TO_RUN and any(set(c) - TIMES for c in conditions.values()):
+    if (
+        kind is Kind.HOW_TO_RUN
+        and not procedure
+        and any(set(c) - TIMES for c in conditions.values())
+    ):
         kind = Kind.RULING  # a situation ("baron drunk at setup"), not the procedure
+    situation = kind is Kind.HOW_TO_RUN and not _only_asks(question, words, mentions, taken)
     return Understanding(
         question=question,
         characters=characters,
@@ -113,10 +123,13 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
         unrecognised=_unrecognised(words, mentions, anchors, found, vocabulary, ambiguous),
         night=_night(found),
         generic=generic,
+        situation=situation,
     )
 
 
 ASKING_SUBJECTS = frozenset({"i", "we", "you"})
+# words after which a clause is over: an adjective before them is said of what came before
+CLAUSE_ENDS = frozenset("and or but while when if so then because".split())
 # after "target", words that show it is the noun ("the shab target from last night")
 NOUN_FOLLOWERS = frozenset(
     "from of is was dies died died gets got last tonight yesterday and or but".split()
@@ -300,8 +313,9 @@ def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]
         if target is not None:
             return target
     if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
-        following = next((t for t in after if t[0] == index + 1), None)
-        if following is None and not words[index].gap_before:
+        following = words[index + 1] if index + 1 < len(words) else None
+        ends = following is None or following.gap_before or following.bare in CLAUSE_ENDS
+        if ends and not words[index].gap_before:
             return before[-1]  # "evil twin poisoned and good twin executed": after its noun
     if role is Role.ADJECTIVE:
         noun = _adjective_noun(index, words, after)
@@ -310,7 +324,12 @@ def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]
     if role is Role.SELF:
         return before[-1] if before else None
     if role is Role.TIME:
-        return _nearest(index, before, after)
+        nearest = _nearest(index, before, after)
+        named_object = nearest is not None and nearest[2] is not None
+        if named_object and before and nearest is before[-1] and _victim(before, words) is nearest:
+            named = [t for t in before[:-1] if t[2] is not None]
+            return named[-1] if named else nearest  # "the mage picked empath on n1": the mage
+        return nearest
     subject = (
         _coordinated_subject(index, words, before)
         or _pronoun_subject(index, words, before)
@@ -473,12 +492,35 @@ def _asks_procedure(
 ) -> bool:
     """ "lunatic n1, what do I show them": what the storyteller does, with nothing else named
     but the character and the night (a situation makes it a ruling)."""
-    match = PROCEDURE.search(question.lower())
+    match = PROCEDURE_ALONE.search(question.lower())
     if match is None or len({m.id for m in mentions}) != 1:
         return False
     used = {i for m in mentions for i in range(m.start, m.end)} | taken
     return all(
         w.index in used or w.bare in STOPWORDS or match.start() <= w.start < match.end()
+        for w in words
+    )
+
+
+# Words that frame a how-to-run question without describing a situation.
+FRAME = frozenset(
+    "run running runs work works working explain setup set up do show tell give say wake "
+    "actually exactly again thru through walk me now supposed meant info each every night "
+    "nights day tonight game script st storyteller".split()
+)
+
+
+def _only_asks(question: str, words: list[Word], mentions: list[Mention], taken: set[int]) -> bool:
+    """Whether the question names the character and asks how to run it, and nothing more."""
+    lower = question.lower()
+    spans = [m.span() for p in (PROCEDURE, KIND_PATTERNS[2][1]) for m in p.finditer(lower)]
+    used = {i for m in mentions for i in range(m.start, m.end)} | taken
+    return all(
+        w.index in used
+        or w.bare in STOPWORDS
+        or w.bare in FRAME
+        or not w.bare.isalpha()
+        or any(a <= w.start < b for a, b in spans)
         for w in words
     )
 

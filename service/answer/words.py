@@ -179,6 +179,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition, Role]] = [
             C.REGISTERING,
             Role.SUBJECT,
         ),
+        # "the imp star passes": the Imp choosing itself
+        (r"\bstar[ -]?pass(?:es|ed|ing)?\b", C.SELF_TARGET, Role.SELF),
         # "their own" is the character itself, but "his own minion" is someone on its team.
         (
             r"\b(?:their|his|her|its) own\b(?=\s*(?:$|[?.!,;:)]|(?:and|or|too|again|then|if"
@@ -284,33 +286,57 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
         Kind.NIGHT_ORDER,
         re.compile(
             r"\bnight ?order\b|(?<!in )\border\b(?! to)|\bbefore or after\b"
-            r"|\b(?:go|goes|going|wake|wakes|waking|act|acts|acting|move|moves)\s+"
+            # "who do I wake after": the storyteller's procedure, not the order
+            r"|(?<!do i )\b(?:go|goes|going|wake|wakes|waking|act|acts|acting|move|moves)\s+"
             r"(?:first|before|after|last|earlier|later|sooner)\b"
             r"|\bwho (?:goes|wakes|acts|is) first\b|\bfirst in (?:the )?night\b"
-            # "does the undertaker wake n1": whether a character is on a night's order
-            r"|\bwak(?:e|es|ing)\b(?: up)?(?: on| at)?(?: the)? (?:n\d|night (?:\d|one)"
-            r"|(?:first|1st|other|later) nights?|(?:every|each) night)"
+            r"|\b(?:very )?(?:start|beginning|end) of the night\b"
+            # "when does he wake now", "when does the other player change character"
+            r"|\bwhen (?:does|do|will|would) (?:\w+ ){1,4}?(?:wake|wakes|go|goes|act|acts"
+            r"|change|changes)\b"
+            # "does the undertaker wake n1", "get to go on night one": on a night's order
+            r"|\b(?:wak(?:e|es|ing)|go|goes|act|acts)\b(?: up)?(?: on| at)?(?: the)? "
+            r"(?:n\d|night (?:\d|one)|(?:first|1st|other|later) nights?|(?:every|each) night)"
         ),
     ),
-    # Vote and life tokens belong to players, not to a character's reminders.
-    (Kind.REMINDERS, re.compile(r"\breminders?\b|(?<!vote )(?<!life )\btokens?\b|\bmarkers?\b")),
+    # Vote and life tokens belong to players, character tokens go in the bag or are flipped:
+    # none of them is a reminder.
+    (
+        Kind.REMINDERS,
+        re.compile(
+            r"\breminders?\b|(?<!vote )(?<!life )(?<!character )(?<!flip the )\btokens?\b"
+            r"(?! (?:go )?in(?:to)? the bag)|\bmarkers?\b"
+            r"|\bwhat (?:do|should) i (?:put|place|mark)\b"
+        ),
+    ),
     (
         Kind.HOW_TO_RUN,
         re.compile(
             r"\bhow (?:do|does|should|would|can|to)\b(?: \w+){0,4} "
-            r"(?:run|running|work|works|set ?up|handle|manage|deal with)\b|\brunning\b|\bset-?up\b"
-            r"|\bsetup\b"
+            r"(?:run|running|work|works|set (?:\w+ )?up|setup|handle|manage|deal with)\b"
+            r"(?! says)|\brunning\b|\bset-?up\b|\bsetup\b"
             r"|\bexplain\b|\bhow\s*\??$"
             r"|\bwhat(?:s|'s| is| does)? (?:the |a |an )?\w+(?: \w+)? do\b"
         ),
     ),
 ]
 
-# The storyteller asking what to do ("lunatic n1, what do I show them"): a procedure, so a
-# how-to-run question when nothing but the character and a night is named with it.
+# The storyteller asking what they do ("do I wake them all together", "what do I show",
+# "how am I meant to count it", "walk me through it"): how to run the character, whatever
+# the situation, when one character is named.
 PROCEDURE = re.compile(
-    r"\bwhat (?:do|should|can|would) (?:i|we|you) (?:show|tell|give|say|do)\b"
-    r"|\bwhat (?:to|should i) (?:show|tell|give|say)\b"
+    r"\b(?:do|should|must|can|would) (?:i|we) (?:\w+ )?(?:wake|show|tell|give|say|put|place"
+    r"|swap|announce|do|count|remove|add|take|handle|run|need|prep|prepare)\b"
+    r"|\bwhat (?:am|are) (?:i|we) (?:supposed|meant)\b"
+    r"|\bhow (?:am|are|do|should|would|can) (?:i|we)\b(?! run\b)"
+    r"|\bwalk me\b|\bwhat now\b|\bprep\b|\bwhen should (?:i|we)\b"
+    r"|\bwhat (?:to|should i) (?:show|tell|give|say|do)\b"
+)
+# Weaker: "lunatic n1, what do they see", "minion info?": a procedure only when nothing but
+# the character and a night is named with it.
+PROCEDURE_ALONE = re.compile(
+    r"\bwhat (?:do|does|should|can|would) (?:i|we|you|they|he|she) "
+    r"(?:show|tell|give|say|do|see|learn|get)\b|\b(?:minion|demon) info\b"
 )
 
 
