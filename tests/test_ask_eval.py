@@ -23,15 +23,22 @@ EVAL = ROOT / "tests" / "eval" / "ask.jsonl"
 HOLDOUT = ROOT / "tests" / "eval" / "ask_holdout.jsonl"
 SOURCES = ROOT / "knowledge" / "sources"
 
-FLOORS = {"characters": 1.0, "conditions": 1.0, "kind": 1.0, "citation_recall": 0.91}
+FLOORS = {"characters": 1.0, "conditions": 1.0, "kind": 1.0, "citation_recall": 0.92}
 RECALL_FLOORS = {
-    "how-to-run": 0.87,
-    "interaction": 0.86,
+    "how-to-run": 0.92,
+    "interaction": 0.89,
     "night-order": 1.0,
     "reminders": 1.0,
     "ruling": 0.93,
 }
-HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.98, "kind": 1.0, "citation_recall": 0.85}
+HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 1.0, "kind": 1.0, "citation_recall": 0.88}
+# The other blind sets, once used to find gaps and to fit the ranking: regression guards.
+# ask_holdout3 and later held-out sets get no floor until they are measured and reported.
+OTHER_FLOORS = {
+    "ask_holdout2": {"characters": 1.0, "conditions": 0.97, "kind": 0.97, "citation_recall": 0.92},
+    "ask_dev_a": {"characters": 1.0, "conditions": 0.83, "kind": 0.95, "citation_recall": 0.92},
+    "ask_dev_b": {"characters": 1.0, "conditions": 0.92, "kind": 0.88, "citation_recall": 0.94},
+}
 
 
 @pytest.fixture(scope="module")
@@ -140,3 +147,11 @@ def test_holdout_floors(kb_path: Path) -> None:
     overall = evaluate(read_eval(HOLDOUT), AnswerKB.from_path(kb_path))[0]["overall"]
     for metric, floor in HOLDOUT_FLOORS.items():
         assert overall[metric] >= floor, f"holdout {metric}: {overall[metric]} < {floor}"
+
+
+@pytest.mark.parametrize("name", sorted(OTHER_FLOORS))
+def test_other_blind_sets_keep_their_floors(kb_path: Path, name: str) -> None:
+    rows = read_eval(ROOT / "tests" / "eval" / f"{name}.jsonl")
+    overall = evaluate(rows, AnswerKB.from_path(kb_path))[0]["overall"]
+    for metric, floor in OTHER_FLOORS[name].items():
+        assert overall[metric] >= floor, f"{name} {metric}: {overall[metric]} < {floor}"

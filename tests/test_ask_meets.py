@@ -9,9 +9,6 @@ import pytest
 
 from service.answer.kb import AnswerKB
 from service.answer.meets import (
-    ACTS_ON,
-    MEETS,
-    SET_UP,
     actions,
     acts_on,
     meeting,
@@ -19,6 +16,7 @@ from service.answer.meets import (
     set_up_line,
 )
 from service.answer.understand import Understanding
+from service.answer.weights import W
 from service.answer.words import Kind
 
 KILL, CHOOSE, POISON = frozenset({"kill"}), frozenset({"choose"}), frozenset({"poison"})
@@ -108,7 +106,7 @@ def _u(question: str, kind: Kind = Kind.INTERACTION) -> Understanding:
 def test_meeting_scores_what_the_other_does_against_the_subject(kb: AnswerKB) -> None:
     met = _ruling("If the Mayor would die at night, something else happens.", "mayor")
     why: list[str] = []
-    assert meeting(met, "mayor", "imp", _u("imp vs mayor"), kb, why) == MEETS
+    assert meeting(met, "mayor", "imp", _u("imp vs mayor"), kb, why) == W["meets"]
     assert why and "receiving end" in why[0]
     # the Washerwoman neither kills nor chooses: nothing meets
     assert meeting(met, "mayor", "washerwoman", _u("ww vs mayor"), kb, []) == 0.0
@@ -118,10 +116,10 @@ def test_meeting_scores_what_the_other_does_against_the_subject(kb: AnswerKB) ->
 
 def test_meeting_scores_the_subject_acting_on_the_other_kind(kb: AnswerKB) -> None:
     acting = _ruling("If the chosen player is the Demon, wake the Demon.", "monk")
-    assert meeting(acting, "monk", "imp", _u("monk vs imp"), kb, []) == ACTS_ON
+    assert meeting(acting, "monk", "imp", _u("monk vs imp"), kb, []) == W["acts_on"]
 
 
 def test_meeting_lowers_set_up_lines(kb: AnswerKB) -> None:
     line = _ruling("Place the token on any player.", "mayor", section="set-up")
-    assert meeting(line, "mayor", "imp", _u("imp vs mayor"), kb, []) == -SET_UP
+    assert meeting(line, "mayor", "imp", _u("imp vs mayor"), kb, []) == -W["set_up"]
     assert meeting(line, "mayor", "imp", _u("imp vs mayor at setup"), kb, []) == 0.0

@@ -126,6 +126,21 @@ def test_how_to_run_and_night_order_lead_plainly(kb):
     assert night["because"][0]["source"] == "nightsheet.json"
 
 
+@pytest.mark.parametrize("name", ["Chambermaid", "Kazali", "Leviathan", "Undertaker"])
+def test_how_to_run_leads_with_a_storytellers_step_not_the_ability(kb, name):
+    answer = ask(f"how do i run the {name.lower()}", kb)
+    lead = answer["verdict"]["because"][0]
+    assert kb.rulings[lead["id"]]["section"] != "ability", lead
+    assert re.search(r"\b(?:wake|place|mark|put|show|announce)\b", lead["quote"], re.I), lead
+
+
+def test_a_how_to_run_question_with_a_situation_answers_the_situation(kb):
+    answer = ask("no execution today do i wake the undertaker", kb)
+    assert answer["understood"]["kind"] == "how-to-run"
+    assert not answer["verdict"]["text"].startswith("To run the")
+    assert "no execution" in answer["verdict"]["because"][0]["quote"].lower()
+
+
 def test_no_replay_means_no_summary(kb):
     verdict = ask("how do I run the Chambermaid", kb)["verdict"]
     assert verdict["replay_summary"] == []
@@ -150,11 +165,11 @@ def test_the_search_page_shows_what_the_verdict_rests_on(client, kb):
 
 
 def test_every_evaluation_question_gets_a_short_plain_verdict(kb):
-    for line in (
-        (Path(__file__).resolve().parent / "eval" / "ask.jsonl")
-        .read_text(encoding="utf-8")
-        .splitlines()
-    ):
+    for line in (Path(__file__).resolve().parent / "eval" / "ask.jsonl").read_text(
+        encoding="utf-8"
+    ).splitlines() + (Path(__file__).resolve().parent / "eval" / "ask_dev_b.jsonl").read_text(
+        encoding="utf-8"
+    ).splitlines():
         question = json.loads(line)["q"]
         text = ask(question, kb)["verdict"]["text"]
         assert len(split_sentences(text)) <= 2, (question, text)

@@ -17,11 +17,9 @@ from typing import Any
 
 from service.answer.kb import AnswerKB
 from service.answer.understand import Understanding
+from service.answer.weights import W
 from service.answer.words import Kind
 
-MEETS = 2.5  # the subject on the receiving end of what the other does
-ACTS_ON = 1.5  # the subject's action landing on the other's kind
-SET_UP = 1.5  # a set-up / first-night procedure line, when the question is not about set-up
 SET_UP_SECTIONS = frozenset({"set-up", "first night"})
 SET_UP_ASKED = re.compile(
     r"\bset-?up\b|\bstart\w*\b|\bfirst night\b|\bn1\b|\bnight (?:1|one)\b|\bbag\b|\bsetting up\b",
@@ -143,13 +141,13 @@ def meeting(
     score = 0.0
     if receives(text, kb.name(subject), actions(info.get("ability") or "")):
         why.append(f"the {kb.name(subject)} on the receiving end of what the {kb.name(other)} does")
-        score += MEETS
+        score += W["meets"]
     target = re.escape(kb.name(other))
     if info.get("team") in TEAM_WORDS:
         target += "|" + TEAM_WORDS[info["team"]]
     if acts_on(text, target):
         why.append(f"its action lands on the {kb.name(other)}")
-        score += ACTS_ON
+        score += W["acts_on"]
     if u.kind is Kind.INTERACTION and not u.night and set_up_line(ruling["section"], u.question):
-        score -= SET_UP
+        score -= W["set_up"]
     return score

@@ -18,6 +18,7 @@ from typing import Any
 from service.answer.kb import AnswerKB
 from service.answer.score import Found, score_ruling
 from service.answer.understand import Understanding
+from service.answer.weights import W
 from service.answer.words import STOPWORDS, Condition, Kind
 
 FRAME_WORDS = frozenset(
@@ -38,8 +39,6 @@ FRAME_WORDS = frozenset(
     }
 )
 FTS_LIMIT = 60
-SAME_SUBJECT = 1.0
-REDUNDANCY = 1.5
 DIVERSE_POOL = 30
 
 
@@ -227,17 +226,17 @@ def _quoted_abilities(found: list[Found], kb: AnswerKB) -> list[Found]:
 
 def _diverse(ranked: list[Found], kb: AnswerKB, limit: int, *, spread: bool) -> list[Found]:
     """Greedy re-rank: a ruling that repeats one already picked (in other words, from another
-    source) drops by ``REDUNDANCY`` times their word overlap; with ``spread``, each pick of a
-    character's ruling lowers that character's other rulings by ``SAME_SUBJECT``."""
+    source) drops by the redundancy weight times their word overlap; with ``spread``, each pick of a
+    character's ruling lowers that character's other rulings by the same-subject weight."""
     pool = ranked[:DIVERSE_POOL]
     repeats = [0.0] * len(pool)  # each one's largest overlap with a ruling already picked
     picked: list[int] = []
     count: dict[str | None, int] = {}
 
     def adjusted(i: int) -> tuple:
-        score = pool[i].score - REDUNDANCY * repeats[i]
+        score = pool[i].score - W["redundancy"] * repeats[i]
         if spread:
-            score -= SAME_SUBJECT * count.get(pool[i].ruling["character"], 0)
+            score -= W["same_subject"] * count.get(pool[i].ruling["character"], 0)
         return (-score, *_order(pool[i], kb)[1:])
 
     left = list(range(len(pool)))

@@ -19,17 +19,14 @@ from knowledge.graph import INTERACTS
 from service.answer.kb import AnswerKB
 from service.answer.meets import TEAM_WORDS, meeting
 from service.answer.understand import Understanding
+from service.answer.weights import W
 from service.answer.words import STATES, Condition, Kind
 
-FTS_WEIGHT = 3.0
-NUMBER_WEIGHT = 1.5
 NUMERALS = {
     w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())
 }
+_MANY = re.compile(r"\bmore than one\b|\bseveral\b|\bmultiple\b|\btwo or more\b", re.I)
 _NUMBER = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b")
-ABILITY_INTERACTION = 1.5
-ABILITY_WORD = 0.75
-ABILITY_CAP = 1.5
 # words in nearly every ability: sharing them says nothing (first five letters)
 COMMON_STEMS = frozenset(
     {
@@ -106,10 +103,8 @@ WORDING: dict[Condition, str] = {
     Condition.BECOMES: r"becomes?|during the game|mid-?game|enters play",
     Condition.SELF_TARGET: r"themsel|himself|herself|itself",
 }
-SECTION_PENALTY = {"script": 3.0, "example": 0.5}
-RUN_STEP = 2.0
-# how to run: a character's first paragraphs in a file state the rule
-EARLY = (2.0, 2.0, 2.0, 1.0, 1.0)
+# sections that weigh less, and by which weight
+SECTION_PENALTY = {"script": "script_section", "example": "example_section"}
 RUNNING = {"how-to-run", "set-up", "first night", "other nights", "day"}
 _OPENER = re.compile(
     r"^(?:Each night|Each day|During (?:set-?up|the first night|the day)|"
@@ -127,7 +122,6 @@ _INSTRUCTION = re.compile(
 )
 EVENT_DEATH = re.compile(r"\b(?:dies|died|die|dying|killed|kill|kills|death)\b")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-WORDED = 5.0
 # annotate's ruling concepts, in the graph's ability-concept names
 RULING_CONCEPT = {
     "drunk-poisoned": "poison",
@@ -171,7 +165,7 @@ def score_ruling(
     why: list[str] = []
     subject = ruling["character"]
     if subject in u.characters:
-        score = 3.0 + _generic(ruling, u, why)
+        score = W["about"] + _generic(ruling, u, why)
         if not _offside_jinx(ruling, u):  # a jinx with someone else is about that pair
             score += _conditions(ruling, subject, u, kb, why)
         why.insert(0, f"about the {kb.name(subject)}")
@@ -184,11 +178,14 @@ def score_ruling(
         score = _bystander(ruling, u, kb, why)
     score += _jinx(ruling, u, why) + _numbers(ruling, u, why)
     if ruling["id"] in searched:
-        score += FTS_WEIGHT * searched[ruling["id"]]
+        score += W["fts"] * searched[ruling["id"]]
         why.append("shares the question's words")
-    score -= SECTION_PENALTY.get(ruling["section"], 0.0)
+    if ruling["section"] in SECTION_PENALTY:
+        score -= W[SECTION_PENALTY[ruling["section"]]]
     if ruling["text"].startswith("⚠"):  # an editor's warning, not a rule
-        score -= 2.0
+        score -= W["warning"]
+    if _night_sheet(ruling) and u.kind in (Kind.RULING, Kind.INTERACTION):
+        score -= W["night_sheet_aside"]
     return Found(ruling, round(score, 3), tuple(why))
 
 
@@ -197,7 +194,7 @@ def _bystander(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list
     named = [c for c in u.characters if c in ruling["mentions"]]
     for cid in named:
         why.append(f"names the {kb.name(cid)}")
-    return 1.0 * len(named) + (2.0 if len(named) >= 2 else 0.0)
+    return W["bystander_named"] * len(named) + (W["bystander_both"] if len(named) >= 2 else 0.0)
 
 
 def _conditions(
@@ -212,10 +209,10 @@ def _conditions(
         event = _asks_event(u, condition)
         worded = _says(ruling["text"], name, condition, event=event)
         if worded:
-            score += WORDED
+            score += W["worded"]
             why.append(f"says what happens when the {name} {STATES[condition][0]}")
         elif tagged:
-            score += 2.5
+            score += W["tagged"]
             why.append(f"tagged {condition}")
     return score
 
@@ -232,7 +229,7 @@ def _generic(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
                 WORDING[condition], sentence, re.IGNORECASE
             ):
                 why.append(f"speaks of a {anchor} {condition}")
-                score += 2.5
+                score += W["generic"]
                 break
     return score
 
@@ -242,7 +239,9 @@ def _misplaced(ruling: dict[str, Any], subject: str, u: Understanding, kb: Answe
     own = set(u.conditions.get(subject, ()))
     asked = {c for cid, conds in u.conditions.items() if cid != subject for c in conds}
     name = kb.name(subject)
-    return -2.0 * sum(1 for c in asked - own if _says(ruling["text"], name, c, strict=True))
+    return -W["misplaced"] * sum(
+        1 for c in asked - own if _says(ruling["text"], name, c, strict=True)
+    )
 
 
 def _asks_event(u: Understanding, condition: Condition) -> bool:
@@ -262,13 +261,35 @@ def _says(
     )
     for sentence in _SENTENCE.split(text):
         found = re.search(subject, sentence, re.IGNORECASE)
-        if (
-            found
-            and re.search(words, sentence, re.IGNORECASE)
-            and not (strict and _RELATIVE.search(sentence[: found.start()]))
-        ):
+        if not found or not re.search(words, sentence, re.IGNORECASE):
+            continue
+        if strict and _RELATIVE.search(sentence[: found.start()]):
+            continue
+        if _near(sentence, subject, words):
             return True
     return False
+
+
+def _near(sentence: str, subject: str, words: str, after: int = 10, before: int = 1) -> bool:
+    """The condition worded right after the name ("the Demon is drunk or poisoned") or just
+    before it ("the poisoned Monk"), not elsewhere in the sentence ("If the Demon is drunk
+    ... this is the Barber's ability").
+
+    >>> _near("If the Demon is drunk, the Barber acts.", "Barber", "drunk")
+    False
+    >>> _near("If the Demon is drunk, the Barber acts.", "Demon", "drunk")
+    True
+    """
+    spans = [(m.start(), m.end()) for m in re.finditer(r"[\w'’-]+", sentence)]
+    index = {start: i for i, (start, _) in enumerate(spans)}
+    names = [index.get(m.start()) for m in re.finditer(subject, sentence, re.IGNORECASE)]
+    conds = [
+        next((i for i, (a, b) in enumerate(spans) if a <= m.start() < b), None)
+        for m in re.finditer(words, sentence, re.IGNORECASE)
+    ]
+    return any(
+        n is not None and c is not None and -before <= c - n <= after for n in names for c in conds
+    )
 
 
 def _other_character(
@@ -278,7 +299,7 @@ def _other_character(
     name = kb.name(other)
     if other in ruling["mentions"]:
         why.append(f"names the {name}")
-        return 4.0 + _conditions(ruling, other, u, kb, why) * 0.5
+        return W["names_other"] + _conditions(ruling, other, u, kb, why) * W["other_conditions"]
     team = kb.characters.get(other, {}).get("team")
     linked = (
         _interacting(ruling, other, kb)
@@ -289,9 +310,9 @@ def _other_character(
         why.append(f"touches what the {name} does")
     if team in TEAM_WORDS and re.search(TEAM_WORDS[team], ruling["text"]):
         why.append(f"speaks of the {team} (the {name} is one)")
-        return 1.5 + linked
+        return W["team_word"] + linked
     if team in ALIGNMENT_WORD and re.search(ALIGNMENT_WORD[team], ruling["text"]):
-        return 0.75 + linked
+        return W["alignment_word"] + linked
     return linked
 
 
@@ -310,7 +331,7 @@ def _their_condition(
         ):
             clause, verb = STATES[condition]
             why.append(f"speaks of someone who {clause} (the {kb.name(other)} {verb})")
-            score += 2.0
+            score += W["their_condition"]
     return score
 
 
@@ -318,7 +339,7 @@ def _their_ability(ruling: dict[str, Any], other: str, kb: AnswerKB) -> float:
     """Words of the other character's ability in this ruling ("cannot die" for the Tea Lady)."""
     ability = kb.characters.get(other, {}).get("ability") or ""
     shared = _content(ability) & _content(ruling["text"])
-    return min(ABILITY_CAP, ABILITY_WORD * len(shared))
+    return min(W["ability_cap"], W["ability_word"] * len(shared))
 
 
 @functools.lru_cache(maxsize=16384)
@@ -338,7 +359,7 @@ def _interacting(ruling: dict[str, Any], other: str, kb: AnswerKB) -> float:
         for b in theirs
         if (a == b and a in SAME_LINKS) or (a, b) in INTERACTS or (b, a) in INTERACTS
     }
-    return min(2.0, 1.0 * len(links))
+    return W["interacting"] * min(2, len(links))
 
 
 def _numbers(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
@@ -348,10 +369,12 @@ def _numbers(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
     if not asked:
         return 0.0
     said = {NUMERALS.get(w, w) for w in _NUMBER.findall(ruling["text"].lower())}
+    if _MANY.search(ruling["text"]):  # "with 2 minions": "when more than one Minion is alive"
+        said |= {n for n in asked if n.isdigit() and int(n) >= 2}
     shared = sorted(asked & said)
     if shared:
         why.append(f"speaks of {', '.join(shared)}, as the question does")
-    return NUMBER_WEIGHT * len(shared)
+    return W["number"] * len(shared)
 
 
 @functools.lru_cache(maxsize=256)
@@ -379,56 +402,74 @@ def _jinx(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
     pair = {ruling["character"], *ruling["mentions"]}
     if len(pair & set(u.characters)) >= 2:
         why.append("the official jinx between them")
-        return 10.0
-    return -2.0  # a jinx with a character not asked about
+        return W["jinx"]
+    return -W["offside_jinx"]  # a jinx with a character not asked about
 
 
 def _kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list[str]) -> float:
     section, text = ruling["section"], ruling["text"]
     if section == "jinx":
         return 0.0
-    if u.kind is Kind.HOW_TO_RUN:
-        return _running(ruling, kb, why)
+    if u.kind is Kind.HOW_TO_RUN:  # with a situation, its own rulings weigh as much
+        return _running(ruling, kb, why) * (W["situation"] if u.situation else 1.0)
     if u.kind is Kind.REMINDERS:
         if ruling["reminders"]:
             why.append(
                 "uses reminder tokens: "
                 + ", ".join(t.split(":", 1)[1] for t in ruling["reminders"])
             )
-            return 3.0 + 0.25 * min(len(ruling["reminders"]), 4)
-        return 1.0 if re.search(r"reminder|token", text, re.IGNORECASE) else 0.0
+            return W["reminder_tokens"] + 0.25 * min(len(ruling["reminders"]), 4)
+        return W["reminder_word"] if re.search(r"reminder|token", text, re.IGNORECASE) else 0.0
     if u.kind is Kind.NIGHT_ORDER:
         return _night_kind(ruling, u, kb, why)
     if section == "ability" and u.kind is Kind.INTERACTION:
         why.append("the ability text")  # how two characters meet starts from their abilities
-        return ABILITY_INTERACTION
+        return W["ability_interaction"]
     return 0.0
 
 
 def _running(ruling: dict[str, Any], kb: AnswerKB, why: list[str]) -> float:
     """How to run: the procedure (set-up, night steps, openers) and the file's first words."""
     section, text = ruling["section"], ruling["text"]
-    early = (
-        EARLY[kb.position.get(ruling["id"], 9)]
-        if kb.position.get(ruling["id"], 9) < len(EARLY)
-        else 0.0
-    )
+    position = kb.position.get(ruling["id"], 9)  # a character's first paragraphs state the rule
+    early = W["run_early"] if position < 3 else W["run_later"] if position < 5 else 0.0
+    if _night_sheet(ruling):
+        why.append("the night sheet's reminder")  # terse: the how-to-run texts say it fully
+        return W["night_sheet"]
+    if section in ("summary", "ability"):  # what the character does, not what you do
+        return W["run_summary"] + early
     if section in RUNNING or _OPENER.search(text) or _INSTRUCTION.search(text):
         why.append("a how-to-run step")
-        return RUN_STEP + early
-    if section in ("summary", "ability"):
-        return 1.0 + early
+        return W["run_step"] + early
     return early
+
+
+def _night_sheet(ruling: dict[str, Any]) -> bool:
+    """The official night sheet's reminder for a character (roles.json's night steps)."""
+    return ruling["source"] == "roles.json" and ruling["section"] in ("first night", "other nights")
+
+
+def is_instruction(text: str) -> bool:
+    """A storyteller's step: "Each night, wake the Chambermaid", "Place the X token".
+
+    >>> is_instruction("Each night, wake the Chambermaid."), is_instruction("They learn 2.")
+    (True, False)
+    """
+    return bool(_OPENER.search(text) or _INSTRUCTION.search(text))
 
 
 def _night_kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list[str]) -> float:
     score = 0.0
     if ruling["section"] in ("first night", "other nights"):
-        score += 2.0 + (2.0 if kb.authority.get(ruling["source"], 1) >= 3 else 0.0)
+        official = kb.authority.get(ruling["source"], 1) >= 3
+        score += W["night_step"] + (W["night_official"] if official else 0.0)
         if u.night and ruling["section"].startswith(u.night):
-            score += 1.0
+            score += W["night_match"]
         why.append(f"the {ruling['section']} step")
-    if re.search(r"night order|before|after|\bwake", ruling["text"], re.IGNORECASE):
-        score += 1.5
+    if re.search(r"night order|order of the night|place in the night", ruling["text"], re.I):
+        score += W["night_order_phrase"]
+        why.append("speaks of the night order")
+    elif re.search(r"before|after|\bwake", ruling["text"], re.IGNORECASE):
+        score += W["night_words"]
         why.append("speaks of the order of the night")
     return score

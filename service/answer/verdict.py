@@ -36,7 +36,7 @@ from service.answer.phrasing import (
     with_aside,
 )
 from service.answer.retrieve import Retrieved, content_words
-from service.answer.score import WORDING, Found
+from service.answer.score import WORDING, Found, is_instruction
 from service.answer.understand import Understanding
 from service.answer.words import Kind
 
@@ -175,16 +175,20 @@ def _reminders(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
 
 
 def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
-    best, said = deciding_sentence(u, found.rulings[:3], kb)
+    # a situation told with a how-to-run question is decided by its own words, which the
+    # procedure's steps may outrank
+    best, said = deciding_sentence(u, found.rulings[: 5 if u.situation else 3], kb)
     chosen, said, other = _authoritative(best, said, u, found, kb)
     because = [Because.from_ruling(chosen.ruling, said)]
     if other is not None:
         because.append(Because.from_ruling(best.ruling, other))
-    if u.kind is Kind.HOW_TO_RUN:
+    if u.kind is Kind.HOW_TO_RUN and not u.situation:
         name = kb.name(u.characters[0])
+        step, quote = _with_next(chosen.ruling["text"], said)
+        because[0] = Because.from_ruling(chosen.ruling, quote)
         return Verdict(
             Answer.INFO,
-            f"To run the {name}: {clause(said)}. The rulings below "
+            f"To run the {name}: {clause(step)}. The rulings below "
             f"give the rest, in order of relevance.",
             tuple(because),
         )
@@ -243,10 +247,33 @@ def deciding_sentence(
     for rank, found in enumerate(rulings):
         for sentence in split_sentences(found.ruling["text"]):
             score = _sentence_score(sentence, u, words, kb) - 0.5 * rank
+            if _step(u, found, sentence):
+                score += 2.0  # "how do I run it": lead with what the storyteller does
             if best is None or score > best[0]:
                 best = (score, -rank, found, sentence)
     assert best is not None  # rulings is never empty here
     return best[2], best[3]
+
+
+def _with_next(text: str, said: str, short: int = 60) -> tuple[str, str]:
+    """A short step and the sentence after it, as one sentence ("Each night, wake the
+    Chambermaid; they point to two alive players") and as quoted from ``text``."""
+    sentences = split_sentences(text)
+    if len(said) >= short or said not in sentences:
+        return said, said
+    following = sentences[sentences.index(said) + 1 : sentences.index(said) + 2]
+    if not following:
+        return said, said
+    start = text.find(said)
+    end = text.find(following[0], start + len(said)) + len(following[0])
+    quote = text[start:end] if start >= 0 and end > start else said
+    return joined([said, *following]), quote
+
+
+def _step(u: Understanding, found: Found, sentence: str) -> bool:
+    """A storyteller's step (not the ability's own words) for a plain how-to-run question."""
+    plain = u.kind is Kind.HOW_TO_RUN and not u.situation
+    return plain and found.ruling["section"] != "ability" and is_instruction(sentence)
 
 
 def _sentence_score(sentence: str, u: Understanding, words: set[str], kb: AnswerKB) -> float:
