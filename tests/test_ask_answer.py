@@ -216,7 +216,7 @@ def test_the_number_a_question_states_finds_the_ruling_saying_it(kb: AnswerKB) -
 
 
 def test_a_character_in_a_relative_clause_is_not_the_one_in_the_condition() -> None:
-    from service.answer.score import _says
+    from service.answer.sayings import says as _says
     from service.answer.words import Condition
 
     about_chooser = "If the player who chose the Goon is drunk or poisoned, it still works."

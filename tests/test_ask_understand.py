@@ -158,6 +158,7 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("the imp kills his own minion", {}),  # a teammate, not itself
         ("can the monk protect their own", {"monk": ["self-target"]}),
         ("innkeeper died who do i make drunk", {"innkeeper": ["dead"]}),  # asks whom
+        ("innkeeper reminders, the drunk 1/2/3 ones", {}),  # a token's name: no Drunk, no state
     ],
 )
 def test_conditions_attach_to_the_right_character(
@@ -226,7 +227,7 @@ def test_night_order_times_apply_to_every_character(vocab: Vocabulary) -> None:
         ("does the po get to go on night one", Kind.NIGHT_ORDER),
         ("does the monk go at the very end of the night", Kind.NIGHT_ORDER),
         # tokens that are not reminders
-        ("how many legion tokens go in the bag", Kind.RULING),
+        ("how many legion tokens go in the bag", Kind.HOW_TO_RUN),  # set-up
         ("the fool flips, do they flip the token", Kind.RULING),
         ("vigormortis killed a minion, what do i put on them", Kind.REMINDERS),
     ],

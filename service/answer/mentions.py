@@ -270,18 +270,24 @@ def singular(word: str) -> str:
 
 def settle_weak_names(
     words: list[Word], mentions: list[Mention], vocab: Vocabulary
-) -> tuple[list[Mention], set[int]]:
+) -> tuple[list[Mention], set[int], set[int]]:
     """Names that are also words ("drunk", "general") count only where they read as names.
 
-    Returns the kept mentions and the word indices of "drunk" read as the condition.
+    Returns the kept mentions, the word indices of "drunk" read as the condition, and those of
+    a name that is part of a reminder token's name ("Drunk 1/2/3").
     """
     kept: list[Mention] = []
     drunk_words: set[int] = set()
+    token_words: set[int] = set()
     starts = {m.start for m in mentions}
     inside = {i for m in mentions for i in range(m.start, m.end)}
     for mention in mentions:
         word = words[mention.start]
-        if mention.end - mention.start > 1 or not (word.bare in vocab.weak or word.bare in FORMS):
+        weak = mention.end - mention.start == 1 and (word.bare in vocab.weak or word.bare in FORMS)
+        if weak and _token_name(words, mention.end):
+            token_words.add(word.index)  # "the drunk 1/2/3 ones": a reminder token's name
+            continue
+        if not weak:
             kept.append(mention)
         elif word.bare in FORMS and (
             _reads_as_condition(words, word, starts, inside) or not _has_cue(words, word)
@@ -289,7 +295,13 @@ def settle_weak_names(
             drunk_words.add(word.index)
         elif _has_cue(words, word):
             kept.append(mention)
-    return kept, drunk_words
+    return kept, drunk_words, token_words
+
+
+def _token_name(words: list[Word], end: int) -> bool:
+    """Numbers straight after a name ("Drunk 1/2/3", "drunk 1 and 2"): a reminder token."""
+    numbers = [w for w in words[end : end + 3] if w.bare.isdigit()]
+    return len(numbers) >= 2 and words[end].bare.isdigit()
 
 
 def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside: set[int]) -> bool:

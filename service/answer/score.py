@@ -18,15 +18,20 @@ from typing import Any
 from knowledge.graph import INTERACTS
 from service.answer.kb import AnswerKB
 from service.answer.meets import TEAM_WORDS, meeting
+from service.answer.sayings import (
+    MANY,
+    NUMBER_WORD,
+    NUMERALS,
+    SENTENCE,
+    WORDING,
+    asked_numbers,
+    is_instruction,
+    says,
+)
 from service.answer.understand import Understanding
 from service.answer.weights import W
 from service.answer.words import STATES, Condition, Kind
 
-NUMERALS = {
-    w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())
-}
-_MANY = re.compile(r"\bmore than one\b|\bseveral\b|\bmultiple\b|\btwo or more\b", re.I)
-_NUMBER = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b")
 # words in nearly every ability: sharing them says nothing (first five letters)
 COMMON_STEMS = frozenset(
     {
@@ -87,41 +92,9 @@ GENERIC_WHO = {
     "neighbour": r"\bneighbou?rs?\b",
     "townsfolk": r"\bTownsfolk\b",
 }
-# How the sources word each condition, to find "When the Monk is drunk or poisoned".
-WORDING: dict[Condition, str] = {
-    Condition.DRUNK: r"drunk",
-    Condition.POISONED: r"poison",
-    Condition.DEAD: r"\bdead\b|\bdies\b|\bdied\b|\bdie\b|\bdeath\b|\bkilled\b"
-    r"|\bkills? (?:them|the)",
-    Condition.FIRST_NIGHT: r"first night",
-    Condition.OTHER_NIGHTS: r"except the first|night\*",
-    Condition.EXECUTED: r"execut",
-    Condition.NOMINATED: r"nominat",
-    Condition.PROTECTED: r"protect|safe|cannot die|can't die|does not die",
-    Condition.MAD: r"\bmad\b|madness",
-    Condition.REGISTERING: r"regist",
-    Condition.BECOMES: r"becomes?|during the game|mid-?game|enters play",
-    Condition.SELF_TARGET: r"themsel|himself|herself|itself",
-}
 # sections that weigh less, and by which weight
 SECTION_PENALTY = {"script": "script_section", "example": "example_section"}
 RUNNING = {"how-to-run", "set-up", "first night", "other nights", "day"}
-_OPENER = re.compile(
-    r"^(?:Each night|Each day|During (?:set-?up|the first night|the day)|"
-    r"While (?:preparing|setting up)|On (?:the|their) (?:First Night|first night"
-    r"|first day)|When preparing|Before (?:the game|beginning)|[^.]{0,40}\bwake "
-    r"(?:the|them)\b)",
-    re.IGNORECASE,
-)
-# A storyteller instruction: "place the X token", "Wake the Y", "Show them ...".
-_INSTRUCTION = re.compile(
-    r"(?:^|[.;:] |, )(?:then )?(?:wake|place|put|mark|show|point to|swap|"
-    r"remove|announce|replace|give|tell|prompt|declare) (?:the|a|an|that|"
-    r"them|each|any|all|one|two|three|on|by|with)\b",
-    re.IGNORECASE,
-)
-EVENT_DEATH = re.compile(r"\b(?:dies|died|die|dying|killed|kill|kills|death)\b")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 # annotate's ruling concepts, in the graph's ability-concept names
 RULING_CONCEPT = {
     "drunk-poisoned": "poison",
@@ -144,9 +117,6 @@ SAME_LINKS = frozenset(
         "protection",
     }
 )
-# strict: the name as the one the condition is about, not the object of a relative clause
-# ("the player who chose the Goon is drunk" is not about a drunk Goon)
-_RELATIVE = re.compile(r"\b(?:who|that|which) \w+ (?:the |a |an )?$", re.IGNORECASE)
 ALIGNMENT_WORD = {"demon": r"\bevil\b", "minion": r"\bevil\b"}
 
 
@@ -176,7 +146,9 @@ def score_ruling(
         score += _kind(ruling, u, kb, why)
     else:
         score = _bystander(ruling, u, kb, why)
-    score += _jinx(ruling, u, why) + _numbers(ruling, u, why)
+    score += _jinx(ruling, u, why)
+    if subject in u.characters or set(u.characters) & set(ruling["mentions"]):
+        score += _numbers(ruling, u, why)  # "after day 5" of someone else is another matter
     if ruling["id"] in searched:
         score += W["fts"] * searched[ruling["id"]]
         why.append("shares the question's words")
@@ -207,7 +179,7 @@ def _conditions(
             continue  # the night asked about picks the night step, not the wording
         tagged = bool(TAGS[condition] & set(ruling["tags"]))
         event = _asks_event(u, condition)
-        worded = _says(ruling["text"], name, condition, event=event)
+        worded = says(ruling["text"], name, condition, event=event)
         if worded:
             score += W["worded"]
             why.append(f"says what happens when the {name} {STATES[condition][0]}")
@@ -224,7 +196,7 @@ def _generic(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
         who = GENERIC_WHO.get(anchor, rf"\b{re.escape(anchor)}s?\b")
         if condition in TIMES:
             continue
-        for sentence in _SENTENCE.split(ruling["text"]):
+        for sentence in SENTENCE.split(ruling["text"]):
             if re.search(who, sentence, re.IGNORECASE) and re.search(
                 WORDING[condition], sentence, re.IGNORECASE
             ):
@@ -240,56 +212,13 @@ def _misplaced(ruling: dict[str, Any], subject: str, u: Understanding, kb: Answe
     asked = {c for cid, conds in u.conditions.items() if cid != subject for c in conds}
     name = kb.name(subject)
     return -W["misplaced"] * sum(
-        1 for c in asked - own if _says(ruling["text"], name, c, strict=True)
+        1 for c in asked - own if says(ruling["text"], name, c, strict=True)
     )
 
 
 def _asks_event(u: Understanding, condition: Condition) -> bool:
     """ "does the Soldier die" asks about dying, not about being dead already."""
     return condition is Condition.DEAD and not re.search(r"\bdead\b", u.question.lower())
-
-
-def _says(
-    text: str, name: str, condition: Condition, *, strict: bool = False, event: bool = False
-) -> bool:
-    """One sentence names the character (or "they") and words the condition."""
-    words = EVENT_DEATH.pattern if event else WORDING[condition]
-    subject = (
-        rf"\b{re.escape(name)}\b"
-        if strict
-        else rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b"
-    )
-    for sentence in _SENTENCE.split(text):
-        found = re.search(subject, sentence, re.IGNORECASE)
-        if not found or not re.search(words, sentence, re.IGNORECASE):
-            continue
-        if strict and _RELATIVE.search(sentence[: found.start()]):
-            continue
-        if _near(sentence, subject, words):
-            return True
-    return False
-
-
-def _near(sentence: str, subject: str, words: str, after: int = 10, before: int = 1) -> bool:
-    """The condition worded right after the name ("the Demon is drunk or poisoned") or just
-    before it ("the poisoned Monk"), not elsewhere in the sentence ("If the Demon is drunk
-    ... this is the Barber's ability").
-
-    >>> _near("If the Demon is drunk, the Barber acts.", "Barber", "drunk")
-    False
-    >>> _near("If the Demon is drunk, the Barber acts.", "Demon", "drunk")
-    True
-    """
-    spans = [(m.start(), m.end()) for m in re.finditer(r"[\w'’-]+", sentence)]
-    index = {start: i for i, (start, _) in enumerate(spans)}
-    names = [index.get(m.start()) for m in re.finditer(subject, sentence, re.IGNORECASE)]
-    conds = [
-        next((i for i, (a, b) in enumerate(spans) if a <= m.start() < b), None)
-        for m in re.finditer(words, sentence, re.IGNORECASE)
-    ]
-    return any(
-        n is not None and c is not None and -before <= c - n <= after for n in names for c in conds
-    )
 
 
 def _other_character(
@@ -326,7 +255,7 @@ def _their_condition(
     for condition in u.conditions.get(other, ()):
         if condition in TIMES or condition is Condition.SELF_TARGET:
             continue
-        if re.search(WORDING[condition], ruling["text"], re.IGNORECASE) and not _says(
+        if re.search(WORDING[condition], ruling["text"], re.IGNORECASE) and not says(
             ruling["text"], subject, condition, strict=True
         ):
             clause, verb = STATES[condition]
@@ -368,26 +297,13 @@ def _numbers(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
     asked = asked_numbers(u.question)
     if not asked:
         return 0.0
-    said = {NUMERALS.get(w, w) for w in _NUMBER.findall(ruling["text"].lower())}
-    if _MANY.search(ruling["text"]):  # "with 2 minions": "when more than one Minion is alive"
+    said = {NUMERALS.get(w, w) for w in NUMBER_WORD.findall(ruling["text"].lower())}
+    if MANY.search(ruling["text"]):  # "with 2 minions": "when more than one Minion is alive"
         said |= {n for n in asked if n.isdigit() and int(n) >= 2}
     shared = sorted(asked & said)
     if shared:
         why.append(f"speaks of {', '.join(shared)}, as the question does")
     return W["number"] * len(shared)
-
-
-@functools.lru_cache(maxsize=256)
-def asked_numbers(question: str) -> frozenset[str]:
-    """The numbers a question states, as figures ("no one" is nobody, not a number).
-
-    >>> sorted(asked_numbers("SW with only four alive on night 2, no one else"))
-    ['2', '4']
-    """
-    words = _NUMBER.findall(question.lower())
-    return frozenset(
-        NUMERALS.get(w, w) for w in words if w.isdigit() or w in NUMERALS and w != "one"
-    )
 
 
 def _offside_jinx(ruling: dict[str, Any], u: Understanding) -> bool:
@@ -438,7 +354,7 @@ def _running(ruling: dict[str, Any], kb: AnswerKB, why: list[str]) -> float:
         return W["night_sheet"]
     if section in ("summary", "ability"):  # what the character does, not what you do
         return W["run_summary"] + early
-    if section in RUNNING or _OPENER.search(text) or _INSTRUCTION.search(text):
+    if section in RUNNING or is_instruction(text):
         why.append("a how-to-run step")
         return W["run_step"] + early
     return early
@@ -447,15 +363,6 @@ def _running(ruling: dict[str, Any], kb: AnswerKB, why: list[str]) -> float:
 def _night_sheet(ruling: dict[str, Any]) -> bool:
     """The official night sheet's reminder for a character (roles.json's night steps)."""
     return ruling["source"] == "roles.json" and ruling["section"] in ("first night", "other nights")
-
-
-def is_instruction(text: str) -> bool:
-    """A storyteller's step: "Each night, wake the Chambermaid", "Place the X token".
-
-    >>> is_instruction("Each night, wake the Chambermaid."), is_instruction("They learn 2.")
-    (True, False)
-    """
-    return bool(_OPENER.search(text) or _INSTRUCTION.search(text))
 
 
 def _night_kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list[str]) -> float:

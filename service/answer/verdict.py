@@ -36,7 +36,8 @@ from service.answer.phrasing import (
     with_aside,
 )
 from service.answer.retrieve import Retrieved, content_words
-from service.answer.score import WORDING, Found, is_instruction
+from service.answer.sayings import WORDING, is_instruction
+from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import Kind
 

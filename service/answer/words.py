@@ -290,7 +290,8 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
             r"|(?<!do i )\b(?:go|goes|going|wake|wakes|waking|act|acts|acting|move|moves)\s+"
             r"(?:first|before|after|last|earlier|later|sooner)\b"
             r"|\bwho (?:goes|wakes|acts|is) first\b|\bfirst in (?:the )?night\b"
-            r"|\b(?:very )?(?:start|beginning|end) of the night\b"
+            r"|\b(?:very )?(?:start|beginning|end) of the night\b|\bwhere in the night\b"
+            r"|\bwakes? (?:up )?at all\b"
             # "when does he wake now", "when does the other player change character"
             r"|\bwhen (?:does|do|will|would) (?:\w+ ){1,4}?(?:wake|wakes|go|goes|act|acts"
             r"|change|changes)\b"
@@ -314,7 +315,8 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
         re.compile(
             r"\bhow (?:do|does|should|would|can|to)\b(?: \w+){0,4} "
             r"(?:run|running|work|works|set (?:\w+ )?up|setup|handle|manage|deal with)\b"
-            r"(?! says)|\brunning\b|\bset-?up\b|\bsetup\b"
+            r"(?! says)|\brunning\b|\bset-?up\b|\bsetup\b|\bsetting (?:\w+ )?up\b"
+            r"|\btokens? (?:go )?in(?:to)? the bag\b"
             r"|\bexplain\b|\bhow\s*\??$"
             r"|\bwhat(?:s|'s| is| does)? (?:the |a |an )?\w+(?: \w+)? do\b"
         ),
@@ -326,7 +328,7 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
 # the situation, when one character is named.
 PROCEDURE = re.compile(
     r"\b(?:do|should|must|can|would) (?:i|we) (?:\w+ )?(?:wake|show|tell|give|say|put|place"
-    r"|swap|announce|do|count|remove|add|take|handle|run|need|prep|prepare)\b"
+    r"|swap|announce|do|remove|add|take|handle|run|need|prep|prepare)\b"
     r"|\bwhat (?:am|are) (?:i|we) (?:supposed|meant)\b"
     r"|\bhow (?:am|are|do|should|would|can) (?:i|we)\b(?! run\b)"
     r"|\bwalk me\b|\bwhat now\b|\bprep\b|\bwhen should (?:i|we)\b"

@@ -1,0 +1,300 @@
+"""Which character each condition word is about: "drunk Monk", "the Monk is drunk", "poisons
+the Monk", "who dies", "the guy pukka poisoned", "does the spy die".
+
+Pure functions over the question's words, the characters named in it and the generic people
+("a player", "the Demon") it speaks of; :mod:`service.answer.understand` calls ``attach``.
+"""
+
+from __future__ import annotations
+
+from service.answer.mentions import Mention, Word, next_content, singular
+from service.answer.words import (
+    COPULAS,
+    FILLERS,
+    PRONOUNS,
+    REFLEXIVES,
+    STOPWORDS,
+    VERB_ANCHORS,
+    Condition,
+    Kind,
+    Role,
+    condition_form,
+)
+
+ARTICLES = frozenset({"the", "a", "an"})
+# What a condition word can attach to: (first word, last word, character id, or None for a
+# generic person such as "a player" or "the Demon").
+Target = tuple[int, int, str | None]
+
+ASKING_SUBJECTS = frozenset({"i", "we", "you"})
+# words after which a clause is over: an adjective before them is said of what came before
+CLAUSE_ENDS = frozenset("and or but while when if so then because".split())
+# after "target", words that show it is the noun ("the shab target from last night")
+NOUN_FOLLOWERS = frozenset(
+    "from of is was dies died died gets got last tonight yesterday and or but".split()
+)
+AUXILIARIES = frozenset({"do", "does", "should", "shall", "can", "must", "would", "will"})
+
+
+def attach(
+    found: list[tuple[Condition, Role, int]],
+    words: list[Word],
+    mentions: list[Mention],
+    anchors: set[int],
+    kind: Kind,
+) -> tuple[
+    dict[str, tuple[Condition, ...]], tuple[Condition, ...], tuple[tuple[str, Condition], ...]
+]:
+    targets = _targets(mentions, anchors, words)
+    attached: dict[str, list[Condition]] = {m.id: [] for m in mentions}
+    unattached: list[Condition] = []
+    generic: list[tuple[str, Condition]] = []
+    for condition, role, index in sorted(found, key=lambda f: f[2]):
+        if role is Role.TIME and kind is Kind.NIGHT_ORDER and mentions:
+            for mention in mentions:
+                attached[mention.id].append(condition)
+            continue
+        asked = _asked_who(role, index, words, targets)
+        target = _target_for(role, index, words, targets) if asked is None else asked[0]
+        if target is None:
+            unattached.append(condition)
+        elif target[2] is None:  # a generic person ("a dead player") keeps it
+            generic.append((singular(words[target[0]].bare), condition))
+        else:
+            attached[target[2]].append(condition)
+    order = list(Condition)
+    conditions = {
+        cid: tuple(sorted(set(conds), key=order.index)) for cid, conds in attached.items()
+    }
+    return conditions, tuple(dict.fromkeys(unattached)), tuple(dict.fromkeys(generic))
+
+
+def _asked_who(
+    role: Role, index: int, words: list[Word], targets: list[Target]
+) -> tuple[Target | None] | None:
+    """ "imp kills the mayor, who dies": the condition of an unnamed "who" belongs to the victim
+    of the action before it, never to the one acting; None when no "who" asks it."""
+    if role not in (Role.SUBJECT, Role.ADJECTIVE):
+        return None
+    j = index - 1
+    while j >= 0 and words[j].bare in COPULAS:
+        j -= 1
+    # "who do I make drunk": the storyteller's own question about whom to affect
+    if j >= 1 and words[j].bare in ASKING_SUBJECTS and words[j - 1].bare in AUXILIARIES:
+        j -= 2
+    if j >= 1 and words[j].bare in ("one", "ones", "player", "players"):
+        if words[j - 1].bare == "which":
+            return (None,)  # "which one is poisoned": one of several, none of them named
+    if j < 0 or words[j].bare != "who":
+        return None
+    before = [t for t in targets if t[1] < j]
+    if before and _relative(before[-1], j, words):
+        return None  # "players who died", "the monk who is drunk": about the person before it
+    return (_victim(before, words) if before else None,)
+
+
+def _relative(person: Target, who: int, words: list[Word]) -> bool:
+    """ "a player who died", "the Monk who is drunk": "who" right after a generic person, or
+    after a character written with an article, starts a clause about them ("nodash who gets
+    poisoned" asks who)."""
+    if person[1] != who - 1 or words[who].gap_before:
+        return False
+    return person[2] is None or (person[0] > 0 and words[person[0] - 1].bare in ARTICLES)
+
+
+def _victim(before: list[Target], words: list[Word]) -> Target | None:
+    """The last person named, when they are the object of a verb ("the imp hits the mayor");
+    a generic person ("the imps target") keeps what is asked about them."""
+    last = before[-1]
+    if last[2] is None:
+        return last
+    k = last[0] - 1
+    while k >= 0 and words[k].bare in ARTICLES and not words[k + 1].gap_before:
+        k -= 1
+    if k < 1 or words[k + 1].gap_before or words[k].bare in STOPWORDS:
+        return None
+    verb = words[k]
+    if any(t[0] <= verb.index <= t[1] for t in before) or condition_form(verb.bare):
+        return None
+    doer = [t for t in before[:-1] if t[1] < verb.index]
+    if not doer or any(w.gap_before for w in words[doer[-1][1] + 1 : verb.index + 1]):
+        return None
+    return last
+
+
+def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> list[Target]:
+    """(first word, last word, character id or None for a generic person), in word order."""
+    out = [(m.start, m.end - 1, m.id) for m in mentions]
+    ends = {m.end: m for m in mentions}
+    out += [(i, i, None) for i in anchors if not _verb_use(words[i], ends.get(i), words)]
+    return sorted(out)
+
+
+def _verb_use(word: Word, named: Mention | None, words: list[Word]) -> bool:
+    """ "can the monk target themselves": a person-word that can be a verb, right after a
+    character not written as a possessive, is the verb."""
+    if named is None or word.bare not in VERB_ANCHORS or word.gap_before:
+        return False
+    following = words[word.index + 1] if word.index + 1 < len(words) else None
+    if following is None or following.gap_before or following.bare in NOUN_FOLLOWERS:
+        return False  # "shab target from last night", "the imp target dies": the noun
+    return not _possessive(words[named.end - 1])
+
+
+def _possessive(word: Word) -> bool:
+    """ "imp's", "imps", "imps'": typed on a phone, a possessive often loses its apostrophe."""
+    return word.lower.endswith(("s", "'s", "s'"))
+
+
+def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]) -> Target | None:
+    before = [t for t in targets if t[1] < index]
+    after = [t for t in targets if t[0] > index]
+    if role is not Role.SELF and _reduced_relative(index, before):
+        return before[-2]
+    if role is Role.OBJECT:
+        return _object_of(index, words, before, after)
+    if role is Role.VERB:
+        target = _object_of(index, words, before, after)
+        if target is not None:
+            return target
+    if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
+        following = words[index + 1] if index + 1 < len(words) else None
+        ends = following is None or following.gap_before or following.bare in CLAUSE_ENDS
+        if ends and not words[index].gap_before:
+            return before[-1]  # "evil twin poisoned and good twin executed": after its noun
+    if role is Role.ADJECTIVE:
+        noun = _adjective_noun(index, words, after)
+        if noun is not None:
+            return noun
+    if role is Role.SELF:
+        return before[-1] if before else None
+    if role is Role.TIME:
+        nearest = _nearest(index, before, after)
+        named_object = nearest is not None and nearest[2] is not None
+        if named_object and before and nearest is before[-1] and _victim(before, words) is nearest:
+            named = [t for t in before[:-1] if t[2] is not None]
+            return named[-1] if named else nearest  # "the mage picked empath on n1": the mage
+        return nearest
+    subject = (
+        _coordinated_subject(index, words, before)
+        or _pronoun_subject(index, words, before)
+        or _asked_subject(index, words, before)
+    )
+    if subject is not None:
+        return subject
+    if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
+        return before[-1]
+    return _nearest(index, before, after)
+
+
+def _reduced_relative(index: int, before: list[Target]) -> bool:
+    """ "the guy pukka poisoned": a person, then a character, then the verb: the verb is the
+    character's doing and the person its object."""
+    if len(before) < 2 or before[-1][1] != index - 1 or before[-1][2] is None:
+        return False
+    person = before[-2]
+    return person[2] is None and person[1] == before[-1][0] - 1
+
+
+def _coordinated_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "the Scientist chose Townsfolk and gets executed": a second predicate, same subject."""
+    j = index - 1
+    while j >= 0 and words[j].bare in COPULAS and not words[j + 1].gap_before:
+        j -= 1
+    if j < 0 or words[j].bare not in ("and", "then", "but") or words[j + 1].gap_before:
+        return None
+    clause = max((w.index for w in words[: j + 1] if w.gap_before), default=0)
+    named = [t for t in before if t[2] is not None and t[0] >= clause]
+    return named[0] if named else None
+
+
+def _asked_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "does the guy pukka poisoned still die": the one named right after the question's
+    auxiliary, within the clause."""
+    for j in range(index - 1, max(-1, index - 11), -1):
+        if words[j + 1].gap_before and j + 1 != index:
+            return None
+        if words[j].bare in ("does", "do", "did", "can", "will", "would", "could", "should"):
+            hit = next((t for t in before if t[0] in (j + 1, j + 2)), None)
+            return _possessed(hit, words, before) if hit else None
+    return None
+
+
+def _pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "does she become the Demon": a pronoun subject means the last character named."""
+    j = index - 1
+    while j >= 0 and words[j].bare in COPULAS:
+        j -= 1
+    if j < 0 or words[j].bare not in PRONOUNS or words[j].bare in ("them", "him", "her"):
+        return None
+    named = [t for t in before if t[2] is not None and t[1] < j]
+    return named[-1] if named else None
+
+
+def _object_of(
+    index: int, words: list[Word], before: list[Target], after: list[Target]
+) -> Target | None:
+    """The object of "poisons the Monk"; a reflexive object means the subject before, any
+    other pronoun someone named before that subject ("the Imp noms her")."""
+    for word in words[index + 1 : index + 5]:
+        if word.gap_before or word.bare == "by":  # "killed by the imp": passive, no object
+            break
+        hit = next((t for t in after if t[0] == word.index), None)
+        if hit:
+            return _possessed(hit, words, after)
+        if word.bare in REFLEXIVES:
+            return before[-1] if before else None
+        if word.bare in PRONOUNS:
+            return _antecedent(index, words, before)
+    return None
+
+
+def _antecedent(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """Who "her" means after a verb: not the verb's own subject when it stands right before."""
+    if not before:
+        return None
+    subject = before[-1]
+    between = words[subject[1] + 1 : index + 1]
+    if any(w.gap_before for w in between) or index - subject[1] > 2:
+        return subject
+    named = [t for t in before[:-1] if t[2] is not None]
+    return named[-1] if named else None
+
+
+def _possessed(hit: Target, words: list[Word], after: list[Target]) -> Target:
+    """ "the imps target": a character written as a possessive before a person means that
+    person, not the character."""
+    following = hit[1] + 1
+    if following < len(words) and words[following].bare in FILLERS:
+        following += 1  # "the pukka's poisoned guy"
+    if hit[2] is None or following >= len(words) or words[following].gap_before:
+        return hit
+    person = next((t for t in after if t[0] == following and t[2] is None), None)
+    return person if person is not None and _possessive(words[hit[1]]) else hit
+
+
+def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Target | None:
+    """The character or person an adjective stands before ("drunk Monk", "executed Drunk")."""
+    following = words[index + 1] if index + 1 < len(words) else None
+    if following is not None and not following.gap_before:
+        hit = next((t for t in after if t[0] == following.index), None)
+        if hit:
+            return hit
+    for word in words[index + 1 : index + 4]:  # "executed the drunk": a filler that names
+        if word.gap_before:  # a character is that character
+            break
+        hit = next((t for t in after if t[0] == word.index), None)
+        if hit:
+            return hit
+        if word.bare not in FILLERS:
+            break
+    word = next_content(words, index)
+    if word is None:
+        return None
+    return next((t for t in after if t[0] == word.index), None)
+
+
+def _nearest(index: int, before: list[Target], after: list[Target]) -> Target | None:
+    candidates = [(index - before[-1][1], 0, before[-1])] if before else []
+    candidates += [(after[0][0] - index, 1, after[0])] if after else []
+    return min(candidates)[2] if candidates else None

@@ -1,0 +1,118 @@
+"""How the sources word things: a condition said of a character ("When the Monk is drunk"),
+a storyteller's step ("Each night, wake the Chambermaid"), and the numbers a question states.
+
+Pure text helpers shared by the ranking (:mod:`service.answer.score`) and the verdict.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from service.answer.words import Condition
+
+# How the sources word each condition, to find "When the Monk is drunk or poisoned".
+WORDING: dict[Condition, str] = {
+    Condition.DRUNK: r"drunk",
+    Condition.POISONED: r"poison",
+    Condition.DEAD: r"\bdead\b|\bdies\b|\bdied\b|\bdie\b|\bdeath\b|\bkilled\b"
+    r"|\bkills? (?:them|the)",
+    Condition.FIRST_NIGHT: r"first night",
+    Condition.OTHER_NIGHTS: r"except the first|night\*",
+    Condition.EXECUTED: r"execut",
+    Condition.NOMINATED: r"nominat",
+    Condition.PROTECTED: r"protect|safe|cannot die|can't die|does not die",
+    Condition.MAD: r"\bmad\b|madness",
+    Condition.REGISTERING: r"regist",
+    Condition.BECOMES: r"becomes?|during the game|mid-?game|enters play",
+    Condition.SELF_TARGET: r"themsel|himself|herself|itself",
+}
+OPENER = re.compile(
+    r"^(?:Each night|Each day|During (?:set-?up|the first night|the day)|"
+    r"While (?:preparing|setting up)|On (?:the|their) (?:First Night|first night"
+    r"|first day)|When preparing|Before (?:the game|beginning)|[^.]{0,40}\bwake "
+    r"(?:the|them)\b)",
+    re.IGNORECASE,
+)
+# A storyteller instruction: "place the X token", "Wake the Y", "Show them ...".
+INSTRUCTION = re.compile(
+    r"(?:^|[.;:] |, )(?:then )?(?:wake|place|put|mark|show|point to|swap|"
+    r"remove|announce|replace|give|tell|prompt|declare) (?:the|a|an|that|"
+    r"them|each|any|all|one|two|three|on|by|with)\b",
+    re.IGNORECASE,
+)
+EVENT_DEATH = re.compile(r"\b(?:dies|died|die|dying|killed|kill|kills|death)\b")
+SENTENCE = re.compile(r"(?<=[.!?])\s+")
+# strict: the name as the one the condition is about, not the object of a relative clause
+# ("the player who chose the Goon is drunk" is not about a drunk Goon)
+RELATIVE = re.compile(r"\b(?:who|that|which) \w+ (?:the |a |an )?$", re.IGNORECASE)
+NUMERALS = {
+    w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())
+}
+MANY = re.compile(r"\bmore than one\b|\bseveral\b|\bmultiple\b|\btwo or more\b", re.I)
+NUMBER_WORD = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b")
+
+
+def says(
+    text: str, name: str, condition: Condition, *, strict: bool = False, event: bool = False
+) -> bool:
+    """One sentence names the character (or "they") and words the condition."""
+    words = EVENT_DEATH.pattern if event else WORDING[condition]
+    subject = (
+        rf"\b{re.escape(name)}\b"
+        if strict
+        else rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b"
+    )
+    for sentence in SENTENCE.split(text):
+        found = re.search(subject, sentence, re.IGNORECASE)
+        if not found or not re.search(words, sentence, re.IGNORECASE):
+            continue
+        if strict and RELATIVE.search(sentence[: found.start()]):
+            continue
+        if near(sentence, subject, words):
+            return True
+    return False
+
+
+def near(sentence: str, subject: str, words: str, after: int = 10, before: int = 1) -> bool:
+    """The condition worded right after the name ("the Demon is drunk or poisoned") or just
+    before it ("the poisoned Monk"), not elsewhere in the sentence ("If the Demon is drunk
+    ... this is the Barber's ability").
+
+    >>> near("If the Demon is drunk, the Barber acts.", "Barber", "drunk")
+    False
+    >>> near("If the Demon is drunk, the Barber acts.", "Demon", "drunk")
+    True
+    """
+    spans = [(m.start(), m.end()) for m in re.finditer(r"[\w'’-]+", sentence)]
+    index = {start: i for i, (start, _) in enumerate(spans)}
+    names = [index.get(m.start()) for m in re.finditer(subject, sentence, re.IGNORECASE)]
+    conds = [
+        next((i for i, (a, b) in enumerate(spans) if a <= m.start() < b), None)
+        for m in re.finditer(words, sentence, re.IGNORECASE)
+    ]
+    return any(
+        n is not None and c is not None and -before <= c - n <= after for n in names for c in conds
+    )
+
+
+def is_instruction(text: str) -> bool:
+    """A storyteller's step: "Each night, wake the Chambermaid", "Place the X token".
+
+    >>> is_instruction("Each night, wake the Chambermaid."), is_instruction("They learn 2.")
+    (True, False)
+    """
+    return bool(OPENER.search(text) or INSTRUCTION.search(text))
+
+
+@functools.lru_cache(maxsize=256)
+def asked_numbers(question: str) -> frozenset[str]:
+    """The numbers a question states, as figures ("no one" is nobody, not a number).
+
+    >>> sorted(asked_numbers("SW with only four alive on night 2, no one else"))
+    ['2', '4']
+    """
+    words = NUMBER_WORD.findall(question.lower())
+    return frozenset(
+        NUMERALS.get(w, w) for w in words if w.isdigit() or w in NUMERALS and w != "one"
+    )
