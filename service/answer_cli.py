@@ -97,7 +97,8 @@ def _replay(answer: dict[str, Any]) -> list[str]:
 def _understood(understood: dict[str, Any]) -> str:
     parts = []
     for cid in understood["characters"]:
-        conditions = understood["conditions"].get(cid)
+        conditions = understood["conditions"].get(cid, [])
+        conditions += [f"{c}?" for c in understood.get("asked", {}).get(cid, [])]  # asked about
         parts.append(f"{cid} ({', '.join(conditions)})" if conditions else cid)
     text = f"Understood: {', '.join(parts) or 'no character'} · {understood['kind']}"
     for item in understood["unrecognised"]:

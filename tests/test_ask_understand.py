@@ -278,3 +278,26 @@ def test_to_dict_shape(vocab: Vocabulary) -> None:
     assert data["conditions"] == {"monk": ["drunk"]}
     assert data["kind"] == "interaction"
     assert [r["id"] for r in data["recognised"]] == ["monk", "assassin"]
+
+
+@pytest.mark.parametrize(
+    "question, stated, asked",
+    [
+        ("assassin targets the soldier, does the soldier die", {}, {"soldier": ["dead"]}),
+        (
+            "monk is drunk, the imp goes for the fool. fool dies?",
+            {"monk": ["drunk"]},
+            {"fool": ["dead"]},
+        ),
+        ("sailor executed?", {"sailor": ["executed"]}, {}),  # the topic, stated
+        ("is the monk still drunk?", {"monk": ["drunk"]}, {}),  # "still": it was made drunk
+        ("can the imp kill himself", {"imp": ["self-target"]}, {}),  # a choice, stated
+        ("fool dies or not", {}, {"fool": ["dead"]}),
+    ],
+)
+def test_what_a_question_asks_is_told_apart_from_what_it_states(
+    vocab: Vocabulary, question: str, stated: dict, asked: dict
+) -> None:
+    shown = understand(question, vocab).to_dict()
+    assert shown["conditions"] == stated
+    assert shown["asked"] == asked

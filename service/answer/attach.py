@@ -7,6 +7,8 @@ Pure functions over the question's words, the characters named in it and the gen
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from service.answer.mentions import Mention, Word, next_content, singular
 from service.answer.words import (
     COPULAS,
@@ -36,19 +38,27 @@ NOUN_FOLLOWERS = frozenset(
 AUXILIARIES = frozenset({"do", "does", "should", "shall", "can", "must", "would", "will"})
 
 
+@dataclass(frozen=True, slots=True)
+class Attached:
+    conditions: dict[str, tuple[Condition, ...]]  # every condition said of each character
+    unattached: tuple[Condition, ...]
+    generic: tuple[tuple[str, Condition], ...]  # ("player", DEAD) for "a dead player"
+    asked: tuple[tuple[str, Condition], ...]  # the ones the question asks about ("chef dies?")
+
+
 def attach(
     found: list[tuple[Condition, Role, int]],
     words: list[Word],
     mentions: list[Mention],
     anchors: set[int],
     kind: Kind,
-) -> tuple[
-    dict[str, tuple[Condition, ...]], tuple[Condition, ...], tuple[tuple[str, Condition], ...]
-]:
+) -> Attached:
     targets = _targets(mentions, anchors, words)
     attached: dict[str, list[Condition]] = {m.id: [] for m in mentions}
     unattached: list[Condition] = []
     generic: list[tuple[str, Condition]] = []
+    asking: list[tuple[str, Condition]] = []
+    stating: list[tuple[str, Condition]] = []
     for condition, role, index in sorted(found, key=lambda f: f[2]):
         if role is Role.TIME and kind is Kind.NIGHT_ORDER and mentions:
             for mention in mentions:
@@ -62,11 +72,97 @@ def attach(
             generic.append((singular(words[target[0]].bare), condition))
         else:
             attached[target[2]].append(condition)
+            if condition in ASKABLE and asked is None and _is_asked(index, words, target):
+                asking.append((target[2], condition))
+            else:
+                stating.append((target[2], condition))
     order = list(Condition)
     conditions = {
         cid: tuple(sorted(set(conds), key=order.index)) for cid, conds in attached.items()
     }
-    return conditions, tuple(dict.fromkeys(unattached)), tuple(dict.fromkeys(generic))
+    return Attached(
+        conditions,
+        tuple(dict.fromkeys(unattached)),
+        tuple(dict.fromkeys(generic)),
+        tuple(pair for pair in dict.fromkeys(asking) if pair not in stating),
+    )
+
+
+# ---- asked, not stated ------------------------------------------------------------------------
+
+QUESTION_VERBS = frozenset("does do did can could will would should is are was were".split())
+# Conditions a question can ask about rather than state: whether someone dies ("does the spy
+# die", "chef dies?"). A lasting state asked about is still said ("is the empath still
+# drunk" says they were made drunk), and so is a choice ("can the imp kill himself").
+ASKABLE = frozenset({Condition.DEAD, Condition.BECOMES})
+# between a name and its condition in a short question: "chef actually dies?"
+HEDGES = frozenset("actually really also even just then now still".split())
+# a clause they open states its situation: "can the slayer shoot after he's dead"
+SUBORDINATORS = frozenset("after when if while because since until before once".split())
+
+
+def _is_asked(index: int, words: list[Word], target: Target) -> bool:
+    """ "does the spy die", "is the empath still drunk", "...imp goes for the chef. chef
+    dies?", "goon dies or not": the question asks whether, it does not say so."""
+    return (
+        (index > 0 and words[index - 1].bare == "who")  # "who becomes the imp"
+        or _inverted(index, words, target)
+        or _trailing(index, words, target)
+        or _or_not(index, words)
+    )
+
+
+def _inverted(index: int, words: list[Word], target: Target) -> bool:
+    """The question's verb before the one it is about: "does the spy (still) die", or opening
+    the clause: "does SW become the imp"."""
+    opening = max((w.index for w in words[: index + 1] if w.gap_before), default=0)
+    clause = words[opening:index]
+    if (
+        clause
+        and clause[0].bare in QUESTION_VERBS
+        and len(clause) <= 6
+        and not any(w.bare in SUBORDINATORS for w in clause)
+    ):
+        return True  # "does SW become the imp"
+    if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS:  # "do they (still) die"
+        j = index - 1
+        while j > 0 and words[j].bare in HEDGES:
+            j -= 1
+        if words[j].bare in PRONOUNS and j > 0 and words[j - 1].bare in QUESTION_VERBS:
+            return True
+    start = target[0]
+    if not start < index:
+        return False
+    j = start - 1
+    while j >= 0 and words[j].bare in ARTICLES and not words[j + 1].gap_before:
+        j -= 1
+    between = words[target[1] + 1 : index]
+    return (
+        j >= 0
+        and words[j].bare in QUESTION_VERBS
+        and not words[j + 1].gap_before
+        and not any(w.gap_before for w in between)
+        and len(between) <= 4
+    )
+
+
+def _trailing(index: int, words: list[Word], target: Target) -> bool:
+    """A last short clause ("chef dies?", "damsel still poisoned?") after the situation it
+    asks about; a question that is only "sailor executed?" states its topic."""
+    if index != len(words) - 1 or not words[index].asks or target[1] >= index:
+        return False
+    if not all(w.bare in HEDGES or w.bare in COPULAS for w in words[target[1] + 1 : index]):
+        return False
+    start = target[0]
+    while start > 0 and words[start - 1].bare in ARTICLES and not words[start].gap_before:
+        start -= 1
+    return start > 0 and words[start].gap_before
+
+
+def _or_not(index: int, words: list[Word]) -> bool:
+    """ "goon dies or does goon ability save him", "dies or not"."""
+    following = [w.bare for w in words[index + 1 : index + 3]]
+    return following[:1] == ["or"] and following[1:2] in (["not"], ["does"], ["do"], ["is"])
 
 
 def _asked_who(
@@ -155,14 +251,16 @@ def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]
         return _object_of(index, words, before, after)
     if role is Role.VERB:
         target = _object_of(index, words, before, after)
-        if target is not None:
-            return target
+        generic_becoming = target is not None and target[2] is None and bool(before)
+        if target is not None and not (generic_becoming and words[index].bare.startswith("bec")):
+            return target  # "the SW becomes the demon": a generic object leaves it the SW's
     if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
         following = words[index + 1] if index + 1 < len(words) else None
         ends = following is None or following.gap_before or following.bare in CLAUSE_ENDS
         if ends and not words[index].gap_before:
             return before[-1]  # "evil twin poisoned and good twin executed": after its noun
-    if role is Role.ADJECTIVE:
+    predicative = index > 0 and words[index - 1].bare in COPULAS and bool(before)
+    if role is Role.ADJECTIVE and not predicative:  # "SW is poisoned and the imp...": the SW's
         noun = _adjective_noun(index, words, after)
         if noun is not None:
             return noun

@@ -135,8 +135,8 @@ def meeting(
 ) -> float:
     """Where the two meet: the subject on the receiving end of what the other does, or the
     subject's action landing on the other (by name or team); set-up lines weigh less."""
-    if u.kind not in (Kind.INTERACTION, Kind.RULING):
-        return 0.0
+    if u.kind not in (Kind.INTERACTION, Kind.RULING) and not u.situation:
+        return 0.0  # a how-to-run question telling a situation is about a meeting too
     text, info = ruling["text"], kb.characters.get(other, {})
     score = 0.0
     if receives(text, kb.name(subject), actions(info.get("ability") or "")):

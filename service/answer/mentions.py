@@ -8,6 +8,7 @@ is at most one edit in a short name, two in a long one). Longer and exact matche
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -64,6 +65,7 @@ class Word:
     start: int
     end: int
     gap_before: bool  # punctuation separates it from the previous word
+    asks: bool = False  # a question mark follows it
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +135,14 @@ def tokenize(question: str) -> list[Word]:
         gap = bool(words) and bool(_BREAK.search(question[previous_end : match.start()]))
         words.append(Word(len(words), typed, lower, bare, match.start(), match.end(), gap))
         previous_end = match.end()
-    return words
+    return [_asking(w, question, words) for w in words]
+
+
+def _asking(word: Word, question: str, words: list[Word]) -> Word:
+    end = words[word.index + 1].start if word.index + 1 < len(words) else len(question)
+    if "?" not in question[word.end : end]:
+        return word
+    return dataclasses.replace(word, asks=True)
 
 
 def character_mentions(

@@ -8,7 +8,7 @@ named. Everything here is pure: the same question and vocabulary give the same u
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,17 +57,26 @@ class Understanding:
     unrecognised: tuple[Unrecognised, ...] = ()
     night: str | None = None  # "first" / "other" when the question names a night
     generic: tuple[tuple[str, Condition], ...] = ()  # ("player", DEAD) for "a dead player"
+    # conditions the question asks about rather than states ("does the spy die", "chef
+    # dies?"): kept in ``conditions`` for ranking and the replay (which plays them out), shown
+    # apart in ``to_dict``
+    asked: tuple[tuple[str, Condition], ...] = ()
     # a how-to-run question that also describes what happened ("barber died today, what do I
     # do tonight"): answered from the rulings on that situation, not the procedure alone
     situation: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The ``understood`` block of the ask response."""
+        asked = set(self.asked)
         return {
             "characters": list(self.characters),
-            "conditions": {
-                cid: [str(c) for c in conds] for cid, conds in self.conditions.items() if conds
-            },
+            "conditions": _by_character(
+                (cid, c)
+                for cid, conds in self.conditions.items()
+                for c in conds
+                if (cid, c) not in asked
+            ),
+            "asked": _by_character(self.asked),
             "kind": str(self.kind),
             "recognised": [{"id": m.id, "as": m.text, "exact": m.exact} for m in self.mentions],
             "unattached": [str(c) for c in self.unattached],
@@ -75,6 +84,13 @@ class Understanding:
                 {"text": u.text, "suggestions": list(u.suggestions)} for u in self.unrecognised
             ],
         }
+
+
+def _by_character(pairs: Iterable[tuple[str, Condition]]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for cid, condition in pairs:
+        out.setdefault(cid, []).append(str(condition))
+    return out
 
 
 def understand(question: str, vocabulary: Vocabulary) -> Understanding:
@@ -96,7 +112,8 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     procedure = len(characters) <= 1 and bool(PROCEDURE.search(question.lower()))
     if kind is Kind.RULING and (procedure or _asks_procedure(question, words, mentions, taken)):
         kind = Kind.HOW_TO_RUN
-    conditions, unattached, generic = attach(found, words, mentions, anchors, kind)
+    attached = attach(found, words, mentions, anchors, kind)
+    conditions, unattached, generic = attached.conditions, attached.unattached, attached.generic
     if (
         kind is Kind.HOW_TO_RUN
         and not procedure
@@ -115,6 +132,7 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
         night=_night(found),
         generic=generic,
         situation=situation,
+        asked=attached.asked,
     )
 
 
@@ -132,7 +150,10 @@ def _phrase_conditions(
         for match in pattern.finditer(lower):
             # a pattern with an "at" group is read from that word: the words before it
             # stay free to name characters ("ping the recluse as demon")
-            at = match.start("at") if "at" in pattern.groupindex else match.start()
+            at = next(
+                (match.start(g) for g in ("at", "at2") if g in pattern.groupindex and match[g]),
+                match.start(),
+            )
             indices = [w.index for w in words if at <= w.start < match.end()]
             if indices and not taken & set(indices):
                 taken.update(indices)

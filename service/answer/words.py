@@ -127,7 +127,9 @@ FORMS: dict[str, tuple[Condition, Role]] = {
             "misregistration",
         )
     },
-    **{w: (C.BECOMES, Role.SUBJECT) for w in ("becomes", "become", "became", "becoming")},
+    # "someone became the FT": the character it names after it; "the SW becomes demon": the one
+    # before it (see attach)
+    **{w: (C.BECOMES, Role.VERB) for w in ("becomes", "become", "became", "becoming")},
     # "steward created midgame", "the pit hag creates a vortox": a character made in play.
     **{w: (C.BECOMES, Role.ADJECTIVE) for w in ("created",)},
     **{w: (C.BECOMES, Role.OBJECT) for w in ("creates", "create", "creating")},
@@ -155,7 +157,10 @@ PHRASES: list[tuple[re.Pattern[str], Condition, Role]] = [
         # (?P<at>) marks the word the condition is read from.
         (
             r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)"
-            r" (?!into\b)(?:\w+ ){1,3}(?P<at>into)\b",
+            r" (?!into\b)(?:\w+ ){1,3}(?P<at>into)\b"
+            # "the pit hag made someone a fang gu"
+            r"|\b(?:makes?|made|making) (?:someone|somebody|anyone|him|her|them|a player|\w+)"
+            r" (?P<at2>an?|the)\b",
             C.BECOMES,
             Role.OBJECT,
         ),
@@ -291,7 +296,7 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
             r"(?:first|before|after|last|earlier|later|sooner)\b"
             r"|\bwho (?:goes|wakes|acts|is) first\b|\bfirst in (?:the )?night\b"
             r"|\b(?:very )?(?:start|beginning|end) of the night\b|\bwhere in the night\b"
-            r"|\bwakes? (?:up )?at all\b"
+            r"|\bwakes? (?:up )?at all\b|\bwhen in the night\b|\bwhen (?:do|should) i wake\b"
             # "when does he wake now", "when does the other player change character"
             r"|\bwhen (?:does|do|will|would) (?:\w+ ){1,4}?(?:wake|wakes|go|goes|act|acts"
             r"|change|changes)\b"
@@ -325,7 +330,7 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
 
 # The storyteller asking what they do ("do I wake them all together", "what do I show",
 # "how am I meant to count it", "walk me through it"): how to run the character, whatever
-# the situation, when one character is named.
+# the situation, when one character is named (with two, the blind sets are split).
 PROCEDURE = re.compile(
     r"\b(?:do|should|must|can|would) (?:i|we) (?:\w+ )?(?:wake|show|tell|give|say|put|place"
     r"|swap|announce|do|remove|add|take|handle|run|need|prep|prepare)\b"

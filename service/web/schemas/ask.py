@@ -47,7 +47,11 @@ class Understood(Out):
     conditions: dict[str, list[str]] = Field(
         description="Character id -> its conditions (drunk, poisoned, dead, first-night, "
         "other-nights, executed, nominated, protected, mad, registering, becomes, "
-        "self-target)."
+        "self-target) that the question states."
+    )
+    asked: dict[str, list[str]] = Field(
+        description="Character id -> the conditions the question asks about rather than "
+        "states (\"does the soldier die\": soldier -> dead); the replay plays them out."
     )
     kind: Literal["interaction", "how-to-run", "reminders", "night-order", "ruling"]
     recognised: list[Recognised]
