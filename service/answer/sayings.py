@@ -53,6 +53,7 @@ MANY = re.compile(r"\bmore than one\b|\bseveral\b|\bmultiple\b|\btwo or more\b",
 NUMBER_WORD = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b")
 
 
+@functools.lru_cache(maxsize=65536)
 def says(
     text: str, name: str, condition: Condition, *, strict: bool = False, event: bool = False
 ) -> bool:

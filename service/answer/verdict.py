@@ -20,6 +20,7 @@ names.
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -279,7 +280,8 @@ def _step(u: Understanding, found: Found, sentence: str) -> bool:
 
 def _sentence_score(sentence: str, u: Understanding, words: set[str], kb: AnswerKB) -> float:
     lower = sentence.lower()
-    score = sum(1.0 for w in words if re.search(rf"\b{re.escape(w[:5])}", lower))
+    tokens = _tokens(lower)
+    score = sum(1.0 for w in words if any(t.startswith(w[:5]) for t in tokens))
     score += 0.5 if re.search(r"\b(?:they|you)\b", lower) and "choose" in lower else 0.0
     asked = {c for conds in u.conditions.values() for c in conds}
     for cid in u.characters:
@@ -290,6 +292,13 @@ def _sentence_score(sentence: str, u: Understanding, words: set[str], kb: Answer
     return score + sum(1.5 for cid in u.characters if kb.name(cid).lower() in lower)
 
 
+@functools.lru_cache(maxsize=8192)
+def _tokens(lower: str) -> tuple[str, ...]:
+    """The words of a sentence, as a word boundary splits them ("pit-hag" -> pit, hag)."""
+    return tuple(dict.fromkeys(re.findall(r"\w+", lower)))
+
+
+@functools.lru_cache(maxsize=65536)
 def _about(sentence: str, name: str, condition: Any) -> bool:
     """ "the monk is drunk", "the drunk monk": the condition said of that character."""
     cond = WORDING[condition]
