@@ -81,6 +81,7 @@ def _receiving(name: str, kinds: frozenset[str]) -> re.Pattern[str] | None:
     return re.compile("|".join(_RECEIVES[k].format(s=who) for k in sorted(kinds)), re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=65536)
 def receives(text: str, name: str, kinds: frozenset[str]) -> bool:
     """One sentence has ``name`` (or "they") on the receiving end of one of ``kinds``.
 
@@ -96,6 +97,7 @@ def receives(text: str, name: str, kinds: frozenset[str]) -> bool:
     return bool(pattern and any(pattern.search(s) for s in _SENTENCE.split(text)))
 
 
+@functools.lru_cache(maxsize=65536)
 def acts_on(text: str, other: str) -> bool:
     """The subject's action (choosing, killing, nominating) lands on ``other`` (a name or a
     team-word pattern) in one sentence.

@@ -51,7 +51,7 @@ class Understood(Out):
     )
     asked: dict[str, list[str]] = Field(
         description="Character id -> the conditions the question asks about rather than "
-        "states (\"does the soldier die\": soldier -> dead); the replay plays them out."
+        'states ("does the soldier die": soldier -> dead); the replay plays them out.'
     )
     kind: Literal["interaction", "how-to-run", "reminders", "night-order", "ruling"]
     recognised: list[Recognised]
