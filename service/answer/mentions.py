@@ -104,7 +104,8 @@ def in_script(question: str, mentions: list[Mention], vocab: Vocabulary) -> list
     version of a character it redefines.
 
     >>> v = Vocabulary(None, frozenset(), variants={"witchhunt": {"witch": "witchhuntwitch"}})
-    >>> [m.id for m in in_script("witch hunt: the witch", [Mention("witch", "witch", 3, 4)], v)]
+    >>> witch = Mention("witch", "witch", 3, 4, True)
+    >>> [m.id for m in in_script("witch hunt: the witch", [witch], v)]
     ['witchhuntwitch']
     """
     squeezed = slug(question)
