@@ -35,15 +35,15 @@ RECALL_FLOORS = {
 # ask shows such a condition as asked, not stated. Conditions fell from 1.0 to 0.933 by that
 # choice alone, the one time a floor here was lowered (see the commit that did it).
 HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_recall": 0.88}
-# The other blind sets: once read (or fitted to), regression guards. ask_holdout5 was measured
-# once, untouched, for the issue note; its floor only guards against a regression.
+# The other blind sets: once read (or fitted to), regression guards. ask_holdout6, the held-out
+# estimate, gets no floor until it is measured and reported.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.97, "kind": 0.97, "citation_recall": 0.92},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.88, "kind": 0.96, "citation_recall": 0.92},
     "ask_dev_b": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.94},
     "ask_dev_c": {"characters": 1.0, "conditions": 0.93, "kind": 0.98, "citation_recall": 0.92},
     "ask_dev_d": {"characters": 0.98, "conditions": 0.8, "kind": 0.75, "citation_recall": 0.75},
-    "ask_holdout5": {"characters": 1.0, "conditions": 0.8, "kind": 0.88, "citation_recall": 0.84},
+    "ask_dev_e": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.85},
 }
 
 

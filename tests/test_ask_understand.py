@@ -159,6 +159,12 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("can the monk protect their own", {"monk": ["self-target"]}),
         ("innkeeper died who do i make drunk", {"innkeeper": ["dead"]}),  # asks whom
         ("innkeeper reminders, the drunk 1/2/3 ones", {}),  # a token's name: no Drunk, no state
+        ("the imp nominated the bodyguard's guy", {}),  # the guy, not the Bodyguard
+        ("widow nominated the monk protected player", {}),  # the player the Monk protects
+        ("the po killed one of his own minions", {}),  # a minion, not the Po
+        ("the fool (homebrew) is dead", {"fool": ["dead"]}),  # not a question's "is"
+        ("can a dead fool still win", {"fool": ["dead"]}),  # a dead Fool, stated
+        ("the fool died, can the dead still vote", {"fool": ["dead"]}),  # the dead: players
     ],
 )
 def test_conditions_attach_to_the_right_character(

@@ -72,7 +72,7 @@ def attach(
             generic.append((singular(words[target[0]].bare), condition))
         else:
             attached[target[2]].append(condition)
-            if condition in ASKABLE and asked is None and _is_asked(index, words, target):
+            if condition in ASKABLE and asked is None and _is_asked(index, words, target, role):
                 asking.append((target[2], condition))
             else:
                 stating.append((target[2], condition))
@@ -97,22 +97,26 @@ QUESTION_VERBS = frozenset("does do did can could will would should is are was w
 ASKABLE = frozenset({Condition.DEAD, Condition.BECOMES})
 # between a name and its condition in a short question: "chef actually dies?"
 HEDGES = frozenset("actually really also even just then now still".split())
+# pronouns that can stand before a noun ("his own minions", "her neighbour")
+DETERMINERS = frozenset({"his", "her", "its", "their"})
+# after the condition in a short question: "imp dies tonight?"
+TRAILING_TIMES = frozenset("tonight tonite today now then again".split())
 # a clause they open states its situation: "can the slayer shoot after he's dead"
 SUBORDINATORS = frozenset("after when if while because since until before once".split())
 
 
-def _is_asked(index: int, words: list[Word], target: Target) -> bool:
+def _is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
     """ "does the spy die", "is the empath still drunk", "...imp goes for the chef. chef
     dies?", "goon dies or not": the question asks whether, it does not say so."""
     return (
         (index > 0 and words[index - 1].bare == "who")  # "who becomes the imp"
-        or _inverted(index, words, target)
+        or _inverted(index, words, target, attributive=role is Role.ADJECTIVE)
         or _trailing(index, words, target)
         or _or_not(index, words)
     )
 
 
-def _inverted(index: int, words: list[Word], target: Target) -> bool:
+def _inverted(index: int, words: list[Word], target: Target, *, attributive: bool) -> bool:
     """The question's verb before the one it is about: "does the spy (still) die", or opening
     the clause: "does SW become the imp"."""
     opening = max((w.index for w in words[: index + 1] if w.gap_before), default=0)
@@ -120,10 +124,12 @@ def _inverted(index: int, words: list[Word], target: Target) -> bool:
     if (
         clause
         and clause[0].bare in QUESTION_VERBS
+        and opening < target[0]
+        and (target[1] < index or not attributive)
         and len(clause) <= 6
         and not any(w.bare in SUBORDINATORS for w in clause)
     ):
-        return True  # "does SW become the imp"
+        return True  # "does SW become the imp"; not "can a dead recluse", "(...) is dead"
     if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS:  # "do they (still) die"
         j = index - 1
         while j > 0 and words[j].bare in HEDGES:
@@ -149,7 +155,10 @@ def _inverted(index: int, words: list[Word], target: Target) -> bool:
 def _trailing(index: int, words: list[Word], target: Target) -> bool:
     """A last short clause ("chef dies?", "damsel still poisoned?") after the situation it
     asks about; a question that is only "sailor executed?" states its topic."""
-    if index != len(words) - 1 or not words[index].asks or target[1] >= index:
+    tail = words[index + 1 :]
+    if any(w.bare not in TRAILING_TIMES for w in tail) or target[1] >= index:
+        return False
+    if not (tail[-1] if tail else words[index]).asks:
         return False
     if not all(w.bare in HEDGES or w.bare in COPULAS for w in words[target[1] + 1 : index]):
         return False
@@ -259,7 +268,12 @@ def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]
         ends = following is None or following.gap_before or following.bare in CLAUSE_ENDS
         if ends and not words[index].gap_before:
             return before[-1]  # "evil twin poisoned and good twin executed": after its noun
-    predicative = index > 0 and words[index - 1].bare in COPULAS and bool(before)
+    predicative = (
+        index > 0
+        and words[index - 1].bare in COPULAS
+        and bool(before)
+        and not any(t[0] == index + 1 for t in after)  # "are dead players": attributive
+    )
     if role is Role.ADJECTIVE and not predicative:  # "SW is poisoned and the imp...": the SW's
         noun = _adjective_noun(index, words, after)
         if noun is not None:
@@ -334,7 +348,7 @@ def _object_of(
 ) -> Target | None:
     """The object of "poisons the Monk"; a reflexive object means the subject before, any
     other pronoun someone named before that subject ("the Imp noms her")."""
-    for word in words[index + 1 : index + 5]:
+    for word in words[index + 1 : index + 7]:  # "killed one of his own minions"
         if word.gap_before or word.bare == "by":  # "killed by the imp": passive, no object
             break
         hit = next((t for t in after if t[0] == word.index), None)
@@ -343,6 +357,9 @@ def _object_of(
         if word.bare in REFLEXIVES:
             return before[-1] if before else None
         if word.bare in PRONOUNS:
+            following = words[word.index + 1] if word.index + 1 < len(words) else None
+            if word.bare in DETERMINERS and following is not None and not following.gap_before:
+                continue  # "killed one of his own minions": his, then the noun
             return _antecedent(index, words, before)
     return None
 
@@ -363,12 +380,15 @@ def _possessed(hit: Target, words: list[Word], after: list[Target]) -> Target:
     """ "the imps target": a character written as a possessive before a person means that
     person, not the character."""
     following = hit[1] + 1
-    if following < len(words) and words[following].bare in FILLERS:
-        following += 1  # "the pukka's poisoned guy"
+    participle = following < len(words) and condition_form(words[following].bare) is not None
+    if following < len(words) and (words[following].bare in FILLERS or participle):
+        following += 1  # "the pukka's poisoned guy", "the monk protected player"
     if hit[2] is None or following >= len(words) or words[following].gap_before:
         return hit
     person = next((t for t in after if t[0] == following and t[2] is None), None)
-    return person if person is not None and _possessive(words[hit[1]]) else hit
+    if person is None:
+        return hit
+    return person if _possessive(words[hit[1]]) or participle else hit
 
 
 def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Target | None:
@@ -383,7 +403,7 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
             break
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
-            return hit
+            return _possessed(hit, words, after)  # "nominated the bodyguard's guy"
         if word.bare not in FILLERS:
             break
     word = next_content(words, index)

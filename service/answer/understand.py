@@ -151,7 +151,11 @@ def _phrase_conditions(
             # a pattern with an "at" group is read from that word: the words before it
             # stay free to name characters ("ping the recluse as demon")
             at = next(
-                (match.start(g) for g in ("at", "at2") if g in pattern.groupindex and match[g]),
+                (
+                    match.start(g)
+                    for g in ("at", "at2", "at3")
+                    if g in pattern.groupindex and match[g]
+                ),
                 match.start(),
             )
             indices = [w.index for w in words if at <= w.start < match.end()]

@@ -158,6 +158,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition, Role]] = [
         (
             r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)"
             r" (?!into\b)(?:\w+ ){1,3}(?P<at>into)\b"
+            # "picked a dead player to be the zombuul"
+            r"|\bto (?P<at3>be) (?:the |a |an )"
             # "the pit hag made someone a fang gu"
             r"|\b(?:makes?|made|making) (?:someone|somebody|anyone|him|her|them|a player|\w+)"
             r" (?P<at2>an?|the)\b",
@@ -203,6 +205,7 @@ NEUTRAL = re.compile(
     r"\b\d+ (?:dead|alive|living)\b|\b(?:dead|alive) (?:and|vs|v|or|to|=) (?:\d+ )?"
     r"(?:alive|living|dead)\b|\blive ?(?:/|or) ?die\b|\blife (?:or|and) death\b"
     r"|\bdies? next night\b|\bdead (?:players )?outnumbers?\b|\boutnumber(?:s|ed)? the dead\b"
+    r"|\bthe dead\b(?= (?:can|may|vote|votes|nominate|get|have|are|players?)\b|\s*[?.!,]|\s*$)"
 )
 
 # Generic people: they take the condition words about them ("a dead player", "the Demon dies").
