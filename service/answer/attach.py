@@ -33,7 +33,7 @@ ASKING_SUBJECTS = frozenset({"i", "we", "you"})
 CLAUSE_ENDS = frozenset("and or but while when if so then because".split())
 # after "target", words that show it is the noun ("the shab target from last night")
 NOUN_FOLLOWERS = frozenset(
-    "from of is was dies died died gets got last tonight yesterday and or but".split()
+    "from of is was dies died gets got last tonight yesterday and or but".split()
 )
 AUXILIARIES = frozenset({"do", "does", "should", "shall", "can", "must", "would", "will"})
 
@@ -65,7 +65,7 @@ def attach(
                 attached[mention.id].append(condition)
             continue
         asked = _asked_who(role, index, words, targets)
-        target = _target_for(role, index, words, targets) if asked is None else asked[0]
+        target = _target_for(condition, role, index, words, targets) if asked is None else asked[0]
         if target is None:
             unattached.append(condition)
         elif target[2] is None:  # a generic person ("a dead player") keeps it
@@ -90,7 +90,9 @@ def attach(
 
 # ---- asked, not stated ------------------------------------------------------------------------
 
-QUESTION_VERBS = frozenset("does do did can could will would should is are was were".split())
+# the verbs a question opens with: "does the spy die", "is the empath still drunk"
+QUESTION_AUXILIARIES = frozenset("does do did can could will would should".split())
+QUESTION_VERBS = QUESTION_AUXILIARIES | {"is", "are", "was", "were"}
 # Conditions a question can ask about rather than state: whether someone dies ("does the spy
 # die", "chef dies?"). A lasting state asked about is still said ("is the empath still
 # drunk" says they were made drunk), and so is a choice ("can the imp kill himself").
@@ -136,12 +138,9 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
             j -= 1
         if words[j].bare in PRONOUNS and j > 0 and words[j - 1].bare in QUESTION_VERBS:
             return True
-    start = target[0]
-    if not start < index:
+    if not target[0] < index:
         return False
-    j = start - 1
-    while j >= 0 and words[j].bare in ARTICLES and not words[j + 1].gap_before:
-        j -= 1
+    j = _phrase_start(words, target[0]) - 1
     between = words[target[1] + 1 : index]
     return (
         j >= 0
@@ -162,9 +161,7 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
         return False
     if not all(w.bare in HEDGES or w.bare in COPULAS for w in words[target[1] + 1 : index]):
         return False
-    start = target[0]
-    while start > 0 and words[start - 1].bare in ARTICLES and not words[start].gap_before:
-        start -= 1
+    start = _phrase_start(words, target[0])
     return start > 0 and words[start].gap_before
 
 
@@ -213,9 +210,7 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     last = before[-1]
     if last[2] is None:
         return last
-    k = last[0] - 1
-    while k >= 0 and words[k].bare in ARTICLES and not words[k + 1].gap_before:
-        k -= 1
+    k = _phrase_start(words, last[0]) - 1
     if k < 1 or words[k + 1].gap_before or words[k].bare in STOPWORDS:
         return None
     verb = words[k]
@@ -225,6 +220,18 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     if not doer or any(w.gap_before for w in words[doer[-1][1] + 1 : verb.index + 1]):
         return None
     return last
+
+
+def _phrase_start(words: list[Word], first: int) -> int:
+    """Where the phrase naming someone starts: before its articles ("the imp" -> "the").
+
+    >>> from service.answer.mentions import tokenize
+    >>> _phrase_start(tokenize("does the spy die"), 2), _phrase_start(tokenize("spy. the spy"), 2)
+    (1, 1)
+    """
+    while first > 0 and words[first - 1].bare in ARTICLES and not words[first].gap_before:
+        first -= 1
+    return first
 
 
 def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> list[Target]:
@@ -251,7 +258,9 @@ def _possessive(word: Word) -> bool:
     return word.lower.endswith(("s", "'s", "s'"))
 
 
-def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]) -> Target | None:
+def _target_for(
+    condition: Condition, role: Role, index: int, words: list[Word], targets: list[Target]
+) -> Target | None:
     before = [t for t in targets if t[1] < index]
     after = [t for t in targets if t[0] > index]
     if role is not Role.SELF and _reduced_relative(index, before):
@@ -260,8 +269,8 @@ def _target_for(role: Role, index: int, words: list[Word], targets: list[Target]
         return _object_of(index, words, before, after)
     if role is Role.VERB:
         target = _object_of(index, words, before, after)
-        generic_becoming = target is not None and target[2] is None and bool(before)
-        if target is not None and not (generic_becoming and words[index].bare.startswith("bec")):
+        generic_becoming = condition is Condition.BECOMES and bool(before)
+        if target is not None and not (generic_becoming and target[2] is None):
             return target  # "the SW becomes the demon": a generic object leaves it the SW's
     if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
         following = words[index + 1] if index + 1 < len(words) else None
@@ -326,7 +335,7 @@ def _asked_subject(index: int, words: list[Word], before: list[Target]) -> Targe
     for j in range(index - 1, max(-1, index - 11), -1):
         if words[j + 1].gap_before and j + 1 != index:
             return None
-        if words[j].bare in ("does", "do", "did", "can", "will", "would", "could", "should"):
+        if words[j].bare in QUESTION_AUXILIARIES:
             hit = next((t for t in before if t[0] in (j + 1, j + 2)), None)
             return _possessed(hit, words, before) if hit else None
     return None
