@@ -315,11 +315,10 @@ def _offside_jinx(ruling: dict[str, Any], u: Understanding) -> bool:
 def _jinx(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
     if ruling["section"] != "jinx":
         return 0.0
-    pair = {ruling["character"], *ruling["mentions"]}
-    if len(pair & set(u.characters)) >= 2:
-        why.append("the official jinx between them")
-        return W["jinx"]
-    return -W["offside_jinx"]  # a jinx with a character not asked about
+    if _offside_jinx(ruling, u):
+        return -W["offside_jinx"]  # a jinx with a character not asked about
+    why.append("the official jinx between them")
+    return W["jinx"]
 
 
 def _kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list[str]) -> float:

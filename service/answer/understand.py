@@ -150,14 +150,7 @@ def _phrase_conditions(
         for match in pattern.finditer(lower):
             # a pattern with an "at" group is read from that word: the words before it
             # stay free to name characters ("ping the recluse as demon")
-            at = next(
-                (
-                    match.start(g)
-                    for g in ("at", "at2", "at3")
-                    if g in pattern.groupindex and match[g]
-                ),
-                match.start(),
-            )
+            at = match.start("at") if "at" in pattern.groupindex else match.start()
             indices = [w.index for w in words if at <= w.start < match.end()]
             if indices and not taken & set(indices):
                 taken.update(indices)

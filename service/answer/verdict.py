@@ -263,7 +263,7 @@ def _with_next(text: str, said: str, short: int = 60) -> tuple[str, str]:
     sentences = split_sentences(text)
     if len(said) >= short or said not in sentences:
         return said, said
-    following = sentences[sentences.index(said) + 1 : sentences.index(said) + 2]
+    following = sentences[sentences.index(said) + 1 :][:1]
     if not following:
         return said, said
     start = text.find(said)

@@ -153,16 +153,18 @@ PHRASES: list[tuple[re.Pattern[str], Condition, Role]] = [
             Role.TIME,
         ),
         (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.SUBJECT),
-        # "the pit hag turns someone into the kazali": the character after "into" is made;
-        # (?P<at>) marks the word the condition is read from.
+        # The character after the word (?P<at>) marks is made: "the pit hag turns someone into
+        # the kazali", "picked a dead player to be the zombuul", "made someone a fang gu".
         (
             r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)"
-            r" (?!into\b)(?:\w+ ){1,3}(?P<at>into)\b"
-            # "picked a dead player to be the zombuul"
-            r"|\bto (?P<at3>be) (?:the |a |an )"
-            # "the pit hag made someone a fang gu"
-            r"|\b(?:makes?|made|making) (?:someone|somebody|anyone|him|her|them|a player|\w+)"
-            r" (?P<at2>an?|the)\b",
+            r" (?!into\b)(?:\w+ ){1,3}(?P<at>into)\b",
+            C.BECOMES,
+            Role.OBJECT,
+        ),
+        (r"\bto (?P<at>be) (?:the |a |an )", C.BECOMES, Role.OBJECT),
+        (
+            r"\b(?:makes?|made|making) (?:someone|somebody|anyone|him|her|them|a player|\w+)"
+            r" (?P<at>an?|the)\b",
             C.BECOMES,
             Role.OBJECT,
         ),
