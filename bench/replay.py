@@ -17,26 +17,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from knowledge.build import build_kb  # noqa: E402
+from service.answer.cast import NAMES  # noqa: E402  (the seat names a replay uses)
 from service.engine.replay import replay  # noqa: E402
 from service.engine.rulebook import Rulebook  # noqa: E402
 
-NAMES = [
-    "Ann",
-    "Ben",
-    "Cat",
-    "Dan",
-    "Eve",
-    "Fay",
-    "Gus",
-    "Hal",
-    "Ivy",
-    "Jon",
-    "Kim",
-    "Lou",
-    "Max",
-    "Ned",
-    "Oli",
-]
 # Seat order; the first N are used. Evil: imp, poisoner (+ spy, scarlet woman from 9 players).
 CAST = [
     "imp",

@@ -5,6 +5,27 @@ from __future__ import annotations
 from knowledge.model import ReadResult
 
 
+def character_rows(
+    result: ReadResult, *, ability: int | None = None, flavour: bool = False
+) -> list[dict[str, object]]:
+    """Each character entry: id, name, team, origin, its ability (whole, or its first
+    ``ability`` characters), the first 40 characters of its flavour if asked, and lines."""
+    rows = []
+    for c in result.characters:
+        row: dict[str, object] = {
+            "id": c.character_id,
+            "name": c.name,
+            "team": str(c.team),
+            "origin": c.origin,
+            "ability": c.ability if ability is None else (c.ability or "")[:ability],
+        }
+        if flavour:
+            row["flavour"] = (c.flavour or "")[:40]
+        row["lines"] = [c.source.line_start, c.source.line_end]
+        rows.append(row)
+    return rows
+
+
 def ruling_rows(result: ReadResult) -> list[dict[str, object]]:
     """Each ruling's character, section, line span and the first 80 characters of its text."""
     return [

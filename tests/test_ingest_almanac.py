@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from reading import problem_rows, ruling_rows
+from reading import character_rows, problem_rows, ruling_rows
 
 from knowledge.ingest.almanac import HEADINGS, TEAMS, read_almanac
 from knowledge.model import ReadResult, Section
@@ -40,18 +40,7 @@ def results(lexicon: Lexicon) -> dict[str, ReadResult]:
 def view(result: ReadResult) -> dict[str, object]:
     """The parts of a reading worth pinning, in a JSON-able form."""
     return {
-        "characters": [
-            {
-                "id": c.character_id,
-                "name": c.name,
-                "team": str(c.team),
-                "origin": c.origin,
-                "ability": (c.ability or "")[:60],
-                "flavour": (c.flavour or "")[:40],
-                "lines": [c.source.line_start, c.source.line_end],
-            }
-            for c in result.characters
-        ],
+        "characters": character_rows(result, ability=60, flavour=True),
         "rulings": ruling_rows(result),
         "reminders": [
             {"character": t.character_id, "name": t.name, "line": t.source.line_start}

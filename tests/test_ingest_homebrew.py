@@ -6,7 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from reading import problem_rows, ruling_rows
+from reading import character_rows, problem_rows, ruling_rows
 
 from knowledge.ingest.homebrew import TEAMS, read_homebrew
 from knowledge.model import ReadResult, Section, Team
@@ -41,17 +41,7 @@ def results(lexicon: Lexicon) -> dict[str, ReadResult]:
 def view(result: ReadResult) -> dict[str, object]:
     """The parts of a reading worth pinning, in a JSON-able form."""
     return {
-        "characters": [
-            {
-                "id": c.character_id,
-                "name": c.name,
-                "team": str(c.team),
-                "origin": c.origin,
-                "ability": c.ability,
-                "lines": [c.source.line_start, c.source.line_end],
-            }
-            for c in result.characters
-        ],
+        "characters": character_rows(result),
         "rulings": ruling_rows(result),
         "problems": problem_rows(result),
     }

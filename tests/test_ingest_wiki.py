@@ -7,7 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from reading import problem_rows, ruling_rows
+from reading import character_rows, problem_rows, ruling_rows
 
 from knowledge.ingest.wiki import HEADERS, TEAMS, read_wiki
 from knowledge.model import ReadResult, Section, Team
@@ -47,18 +47,7 @@ def results(lexicon: Lexicon) -> dict[str, ReadResult]:
 def view(result: ReadResult) -> dict[str, object]:
     """The parts of a reading worth pinning, in a JSON-able form."""
     return {
-        "characters": [
-            {
-                "id": c.character_id,
-                "name": c.name,
-                "team": str(c.team),
-                "origin": c.origin,
-                "ability": c.ability,
-                "flavour": (c.flavour or "")[:40],
-                "lines": [c.source.line_start, c.source.line_end],
-            }
-            for c in result.characters
-        ],
+        "characters": character_rows(result, flavour=True),
         "rulings": ruling_rows(result),
         "problems": problem_rows(result),
     }
