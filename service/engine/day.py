@@ -26,7 +26,7 @@ def setup(step: Step, action: Setup) -> None:
         if hook:
             hook(step, None)
     for i, name in enumerate(action.travellers):
-        traveller = _known(step, name, f"travellers[{i}]")
+        traveller = step.known(name, f"travellers[{i}]")
         chosen = step.choose(
             f"setup.{name}.alignment",
             f"the alignment of {name}, a Traveller",
@@ -42,19 +42,9 @@ def _require_day(step: Step, what: str) -> None:
         raise InvalidRequest(f"{what} can only happen during the day, not {step.moment}")
 
 
-def _known(step: Step, name: str, field: str) -> Player:
-    if not step.state.has_player(name):
-        raise InvalidRequest(
-            f"no player is called {name!r}",
-            field=field,
-            suggestions=[p.name for p in step.state.players],
-        )
-    return step.player(name)
-
-
 def nominate(step: Step, event: Nominate) -> None:
     _require_day(step, "a nomination")
-    by, target = _known(step, event.by, "by"), _known(step, event.target, "target")
+    by, target = step.known(event.by, "by"), step.known(event.target, "target")
     today, rule = step.state.today, step.cite(None, "nomination")
     if not by.alive:
         raise InvalidRequest(f"{by.name} is dead: only alive players may nominate", field="by")
@@ -97,14 +87,14 @@ def _nominates_again(step: Step, by: Player, target: Player) -> bool:
 
 def vote(step: Step, event: Vote) -> None:
     _require_day(step, "a vote")
-    nominee = _known(step, event.nominee, "nominee")
+    nominee = step.known(event.nominee, "nominee")
     if nominee.name not in step.state.today.nominees:
         raise InvalidRequest(f"{nominee.name} has not been nominated today", field="nominee")
     if len(set(event.voters)) != len(event.voters):
         raise InvalidRequest("a player is listed twice among the voters", field="voters")
     total = 0
     for i, name in enumerate(event.voters):
-        voter = _known(step, name, f"voters[{i}]")
+        voter = step.known(name, f"voters[{i}]")
         if not voter.alive and not _votes_free(step, voter):
             if not voter.ghost_vote:
                 raise InvalidRequest(
@@ -150,7 +140,7 @@ def _weight(step: Step, voter: Player) -> int:
 
 def execute(step: Step, event: Execute) -> None:
     _require_day(step, "an execution")
-    target = _known(step, event.target, "target")
+    target = step.known(event.target, "target")
     execute_player(step, target, field="target")
 
 
@@ -209,7 +199,7 @@ def _substituted(step: Step, target: Player) -> Player:
 
 def exile(step: Step, event: Exile) -> None:
     _require_day(step, "an exile")
-    target = _known(step, event.target, "target")
+    target = step.known(event.target, "target")
     if not target.traveller:
         raise InvalidRequest(
             f"{target.name} is not a Traveller: only Travellers are exiled", field="target"
@@ -220,7 +210,7 @@ def exile(step: Step, event: Exile) -> None:
 
 def slay(step: Step, event: Slay) -> None:
     _require_day(step, "the Slayer's shot")
-    by, target = _known(step, event.by, "by"), _known(step, event.target, "target")
+    by, target = step.known(event.by, "by"), step.known(event.target, "target")
     handler = handler_for("slayer")
     if "slayer" not in abilities(by) or handler is None:
         rulings = step.cite("slayer", "bluff") if handler else ()
@@ -236,9 +226,9 @@ def slay(step: Step, event: Slay) -> None:
 
 def use_ability(step: Step, event: UseAbility) -> None:
     _require_day(step, "a public ability")
-    by = _known(step, event.by, "by")
+    by = step.known(event.by, "by")
     for i, name in enumerate(event.targets):
-        _known(step, name, f"targets[{i}]")
+        step.known(name, f"targets[{i}]")
     named = handler_for(event.character) if event.character else None
     if named is not None and "declared" in named.hooks and named.id not in abilities(by):
         named.hooks["declared"](step, by, event)

@@ -280,7 +280,7 @@ def act(step: Step, action: Act) -> None:
         raise InvalidRequest(
             f"{action.player} cannot act at night during {step.moment}", field="player"
         )
-    player = _known(step, action.player, "player")
+    player = step.known(action.player, "player")
     waking = waking_abilities(step.rules, step.moment, player)
     if not waking:
         when = "the first night" if step.moment.first_night else "nights after the first"
@@ -341,19 +341,9 @@ def _names_character(cid: str) -> bool:
     return bool(handler and handler.night_spec and handler.night_spec.character)
 
 
-def _known(step: Step, name: str, field: str) -> Player:
-    if not step.state.has_player(name):
-        raise InvalidRequest(
-            f"no player is called {name!r}",
-            field=field,
-            suggestions=[p.name for p in step.state.players],
-        )
-    return step.player(name)
-
-
 def _check_choice(step: Step, player: Player, action: Act, cid: str) -> None:
     for i, target in enumerate(action.targets):
-        _known(step, target, f"targets[{i}]")
+        step.known(target, f"targets[{i}]")
     handler = handler_for(cid)
     if handler is None or handler.hook("night") is None:
         return  # not simulated: the engine cannot say what the ability may choose

@@ -116,6 +116,16 @@ class Step:
     def player(self, name: str) -> Player:
         return self.state.player(name)
 
+    def known(self, name: str, field: str) -> Player:
+        """The player a request names in ``field``, or a clear error with the seated names."""
+        if not self.state.has_player(name):
+            raise InvalidRequest(
+                f"no player is called {name!r}",
+                field=field,
+                suggestions=[p.name for p in self.state.players],
+            )
+        return self.player(name)
+
     def name(self, character: str) -> str:
         """A character's printed name ("Scarlet Woman" for ``scarletwoman``)."""
         return self.rules.character(character).name
