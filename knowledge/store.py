@@ -15,6 +15,17 @@ import sqlite_utils
 
 SCHEMA_VERSION = 1
 
+CONFLICT_COLUMNS: dict[str, type] = {
+    "id": str,
+    "character_id": str,
+    "topic": str,
+    "note": str,
+    "reason": str,
+    "status": str,
+    "sides": str,
+    "ruling_ids": str,
+}
+
 # Every table with its columns, in the order they are written; the README documents each.
 # JSON columns hold lists or objects as JSON text.
 SCHEMA: dict[str, tuple[str | tuple[str, ...], dict[str, type]]] = {
@@ -122,32 +133,9 @@ SCHEMA: dict[str, tuple[str | tuple[str, ...], dict[str, type]]] = {
         ("night", "position"),
         {"night": str, "position": int, "id": str, "name": str, "reminder": str},
     ),
-    "conflicts": (
-        "id",
-        {
-            "id": str,
-            "character_id": str,
-            "topic": str,
-            "note": str,
-            "reason": str,
-            "status": str,
-            "sides": str,
-            "ruling_ids": str,
-        },
-    ),
-    "conflict_proposals": (
-        "id",
-        {
-            "id": str,
-            "character_id": str,
-            "topic": str,
-            "note": str,
-            "reason": str,
-            "status": str,
-            "sides": str,
-            "ruling_ids": str,
-        },
-    ),
+    # confirmed conflicts and the automatic proposals share one shape, kept in two tables
+    "conflicts": ("id", CONFLICT_COLUMNS),
+    "conflict_proposals": ("id", CONFLICT_COLUMNS),
     "problems": (
         "id",
         {
