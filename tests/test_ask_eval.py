@@ -37,13 +37,17 @@ RECALL_FLOORS = {
 HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_recall": 0.88}
 # The other blind sets: once read (or fitted to), regression guards. ask_holdout6, the held-out
 # estimate, gets no floor until it is measured and reported.
+# ask_holdout2's conditions were lowered once, from 0.97 to 0.95: its writer labels "spy in play
+# is the damsel poisoned" as the Damsel poisoned, while three others (ask_dev_d, ask_dev_e and
+# ask_dev_a's "can the monk protect himself") label a lasting state asked about as asked, like
+# a death asked about. ask.jsonl follows them.
 OTHER_FLOORS = {
-    "ask_holdout2": {"characters": 1.0, "conditions": 0.97, "kind": 0.97, "citation_recall": 0.92},
-    "ask_dev_a": {"characters": 1.0, "conditions": 0.88, "kind": 0.96, "citation_recall": 0.92},
+    "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.92},
+    "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 0.96, "citation_recall": 0.92},
     "ask_dev_b": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.94},
     "ask_dev_c": {"characters": 1.0, "conditions": 0.93, "kind": 0.98, "citation_recall": 0.92},
-    "ask_dev_d": {"characters": 0.98, "conditions": 0.8, "kind": 0.75, "citation_recall": 0.75},
-    "ask_dev_e": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.85},
+    "ask_dev_d": {"characters": 0.98, "conditions": 0.9, "kind": 0.75, "citation_recall": 0.75},
+    "ask_dev_e": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.85},
 }
 
 

@@ -39,6 +39,14 @@ CHARACTERS = [
     ("bodyguard", "Bodyguard", []),
     ("fool", "Fool", []),
     ("tinker", "Tinker", []),
+    ("sleeper", "Sleeper", []),
+    ("mage", "Mage", []),
+    ("empath", "Empath", []),
+    ("medic", "Medic", []),
+    ("titan", "Titan", []),
+    ("vortox", "Vortox", []),
+    ("chef", "Chef", []),
+    ("pukka", "Pukka", []),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -299,6 +307,20 @@ def test_to_dict_shape(vocab: Vocabulary) -> None:
         ("is the monk still drunk?", {"monk": ["drunk"]}, {}),  # "still": it was made drunk
         ("can the imp kill himself", {"imp": ["self-target"]}, {}),  # a choice, stated
         ("fool dies or not", {}, {"fool": ["dead"]}),
+        # a lasting state asked about, unless "still" says it holds
+        (
+            "pukka picks the soldier, is the soldier poisoned or does he block it",
+            {},
+            {"soldier": ["poisoned"]},
+        ),
+        ("can the monk protect himself", {"monk": ["self-target"]}, {"monk": ["protected"]}),
+        (
+            "innkeeper picks themself, are they drunk and safe",
+            {"innkeeper": ["self-target"]},
+            {"innkeeper": ["drunk", "protected"]},
+        ),
+        # the condition as a last clause of its own
+        ("demon attacks the rk at night - dies?", {}, {"ravenkeeper": ["dead"]}),
     ],
 )
 def test_what_a_question_asks_is_told_apart_from_what_it_states(
@@ -307,3 +329,28 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
     shown = understand(question, vocab).to_dict()
     assert shown["conditions"] == stated
     assert shown["asked"] == asked
+
+
+@pytest.mark.parametrize(
+    "question, conditions",
+    [
+        ("imp starpassed, 2 minions alive", {"imp": ["dead", "self-target"]}),
+        (
+            "star pass n3 - imp jumps (kills himself)",
+            {"imp": ["dead", "other-nights", "self-target"]},
+        ),
+        ("can the imp star pass", {"imp": ["self-target"]}),  # no death said
+        ("titan kills the demon", {}),  # an attempt, not a death
+        ("monk is drunk, puts safe on the chef", {"monk": ["drunk"]}),  # the SAFE token
+        ("vortox game, do protection abilities still work", {}),
+        (
+            "sleeper killed by imp n2",
+            {"sleeper": ["dead", "other-nights"]},
+        ),  # the passive's subject
+        ("the mage picked empath on n1", {"mage": ["first-night"]}),
+        ("can the medic choose medic as their pick", {"medic": ["self-target"]}),
+        ("the ft picked the imp and the imp", {}),  # not the same character on both sides
+    ],
+)
+def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:
+    assert understand(question, vocab).to_dict()["conditions"] == conditions

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.answer.mentions import Mention, Word, next_content, singular
+from service.answer.asked import QUESTION_AUXILIARIES, askable, is_asked
+from service.answer.mentions import (
+    ARTICLES,
+    Mention,
+    Target,
+    Word,
+    next_content,
+    phrase_start,
+    singular,
+)
 from service.answer.words import (
     COPULAS,
     FILLERS,
@@ -23,11 +32,6 @@ from service.answer.words import (
     condition_form,
 )
 
-ARTICLES = frozenset({"the", "a", "an"})
-# What a condition word can attach to: (first word, last word, character id, or None for a
-# generic person such as "a player" or "the Demon").
-Target = tuple[int, int, str | None]
-
 ASKING_SUBJECTS = frozenset({"i", "we", "you"})
 # words after which a clause is over: an adjective before them is said of what came before
 CLAUSE_ENDS = frozenset("and or but while when if so then because".split())
@@ -36,6 +40,8 @@ NOUN_FOLLOWERS = frozenset(
     "from of is was dies died gets got last tonight yesterday and or but".split()
 )
 AUXILIARIES = frozenset({"do", "does", "should", "shall", "can", "must", "would", "will"})
+# pronouns that can stand before a noun ("his own minions", "her neighbour")
+DETERMINERS = frozenset({"his", "her", "its", "their"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +65,7 @@ def attach(
     generic: list[tuple[str, Condition]] = []
     asking: list[tuple[str, Condition]] = []
     stating: list[tuple[str, Condition]] = []
+    asked_at = -9
     for condition, role, index in sorted(found, key=lambda f: f[2]):
         if role is Role.TIME and kind is Kind.NIGHT_ORDER and mentions:
             for mention in mentions:
@@ -72,8 +79,14 @@ def attach(
             generic.append((singular(words[target[0]].bare), condition))
         else:
             attached[target[2]].append(condition)
-            if condition in ASKABLE and asked is None and _is_asked(index, words, target, role):
-                asking.append((target[2], condition))
+            coordinated = asked_at == index - 2 and words[index - 1].bare in ("and", "or")
+            if (
+                asked is None
+                and askable(condition, index, words)
+                and (coordinated or is_asked(index, words, target, role))
+            ):
+                asking.append((target[2], condition))  # "are they drunk and safe": both
+                asked_at = index
             else:
                 stating.append((target[2], condition))
     order = list(Condition)
@@ -86,89 +99,6 @@ def attach(
         tuple(dict.fromkeys(generic)),
         tuple(pair for pair in dict.fromkeys(asking) if pair not in stating),
     )
-
-
-# ---- asked, not stated ------------------------------------------------------------------------
-
-# the verbs a question opens with: "does the spy die", "is the empath still drunk"
-QUESTION_AUXILIARIES = frozenset("does do did can could will would should".split())
-QUESTION_VERBS = QUESTION_AUXILIARIES | {"is", "are", "was", "were"}
-# Conditions a question can ask about rather than state: whether someone dies ("does the spy
-# die", "chef dies?"). A lasting state asked about is still said ("is the empath still
-# drunk" says they were made drunk), and so is a choice ("can the imp kill himself").
-ASKABLE = frozenset({Condition.DEAD, Condition.BECOMES})
-# between a name and its condition in a short question: "chef actually dies?"
-HEDGES = frozenset("actually really also even just then now still".split())
-# pronouns that can stand before a noun ("his own minions", "her neighbour")
-DETERMINERS = frozenset({"his", "her", "its", "their"})
-# after the condition in a short question: "imp dies tonight?"
-TRAILING_TIMES = frozenset("tonight tonite today now then again".split())
-# a clause they open states its situation: "can the slayer shoot after he's dead"
-SUBORDINATORS = frozenset("after when if while because since until before once".split())
-
-
-def _is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
-    """ "does the spy die", "is the empath still drunk", "...imp goes for the chef. chef
-    dies?", "goon dies or not": the question asks whether, it does not say so."""
-    return (
-        (index > 0 and words[index - 1].bare == "who")  # "who becomes the imp"
-        or _inverted(index, words, target, attributive=role is Role.ADJECTIVE)
-        or _trailing(index, words, target)
-        or _or_not(index, words)
-    )
-
-
-def _inverted(index: int, words: list[Word], target: Target, *, attributive: bool) -> bool:
-    """The question's verb before the one it is about: "does the spy (still) die", or opening
-    the clause: "does SW become the imp"."""
-    opening = max((w.index for w in words[: index + 1] if w.gap_before), default=0)
-    clause = words[opening:index]
-    if (
-        clause
-        and clause[0].bare in QUESTION_VERBS
-        and opening < target[0]
-        and (target[1] < index or not attributive)
-        and len(clause) <= 6
-        and not any(w.bare in SUBORDINATORS for w in clause)
-    ):
-        return True  # "does SW become the imp"; not "can a dead recluse", "(...) is dead"
-    if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS:  # "do they (still) die"
-        j = index - 1
-        while j > 0 and words[j].bare in HEDGES:
-            j -= 1
-        if words[j].bare in PRONOUNS and j > 0 and words[j - 1].bare in QUESTION_VERBS:
-            return True
-    if not target[0] < index:
-        return False
-    j = _phrase_start(words, target[0]) - 1
-    between = words[target[1] + 1 : index]
-    return (
-        j >= 0
-        and words[j].bare in QUESTION_VERBS
-        and not words[j + 1].gap_before
-        and not any(w.gap_before for w in between)
-        and len(between) <= 4
-    )
-
-
-def _trailing(index: int, words: list[Word], target: Target) -> bool:
-    """A last short clause ("chef dies?", "damsel still poisoned?") after the situation it
-    asks about; a question that is only "sailor executed?" states its topic."""
-    tail = words[index + 1 :]
-    if any(w.bare not in TRAILING_TIMES for w in tail) or target[1] >= index:
-        return False
-    if not (tail[-1] if tail else words[index]).asks:
-        return False
-    if not all(w.bare in HEDGES or w.bare in COPULAS for w in words[target[1] + 1 : index]):
-        return False
-    start = _phrase_start(words, target[0])
-    return start > 0 and words[start].gap_before
-
-
-def _or_not(index: int, words: list[Word]) -> bool:
-    """ "goon dies or does goon ability save him", "dies or not"."""
-    following = [w.bare for w in words[index + 1 : index + 3]]
-    return following[:1] == ["or"] and following[1:2] in (["not"], ["does"], ["do"], ["is"])
 
 
 def _asked_who(
@@ -210,7 +140,7 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     last = before[-1]
     if last[2] is None:
         return last
-    k = _phrase_start(words, last[0]) - 1
+    k = phrase_start(words, last[0]) - 1
     if k < 1 or words[k + 1].gap_before or words[k].bare in STOPWORDS:
         return None
     verb = words[k]
@@ -220,18 +150,6 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     if not doer or any(w.gap_before for w in words[doer[-1][1] + 1 : verb.index + 1]):
         return None
     return last
-
-
-def _phrase_start(words: list[Word], first: int) -> int:
-    """Where the phrase naming someone starts: before its articles ("the imp" -> "the").
-
-    >>> from service.answer.mentions import tokenize
-    >>> _phrase_start(tokenize("does the spy die"), 2), _phrase_start(tokenize("spy. the spy"), 2)
-    (1, 1)
-    """
-    while first > 0 and words[first - 1].bare in ARTICLES and not words[first].gap_before:
-        first -= 1
-    return first
 
 
 def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> list[Target]:
@@ -291,6 +209,9 @@ def _target_for(
         return before[-1] if before else None
     if role is Role.TIME:
         nearest = _nearest(index, before, after)
+        passive = _passive_subject(nearest, words, before)
+        if passive is not None:
+            return passive  # "sleeper killed by imp n2": the sleeper's night
         named_object = nearest is not None and nearest[2] is not None
         if named_object and before and nearest is before[-1] and _victim(before, words) is nearest:
             named = [t for t in before[:-1] if t[2] is not None]
@@ -306,6 +227,22 @@ def _target_for(
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
     return _nearest(index, before, after)
+
+
+def _passive_subject(
+    agent: Target | None, words: list[Word], before: list[Target]
+) -> Target | None:
+    """The one named before "<verb> by <agent>", in the same clause: "sleeper killed by imp"."""
+    if agent is None or not before or agent is not before[-1]:
+        return None
+    k = phrase_start(words, agent[0]) - 1
+    if k < 2 or words[k].bare != "by" or words[k + 1].gap_before:
+        return None
+    verb = k - 1
+    subject = [t for t in before[:-1] if t[2] is not None and t[1] in (verb - 1, verb - 2)]
+    if not subject or any(w.gap_before for w in words[subject[-1][1] + 1 : k + 1]):
+        return None
+    return subject[-1]
 
 
 def _reduced_relative(index: int, before: list[Target]) -> bool:

@@ -53,6 +53,11 @@ EDGE_WORDS = frozenset(
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*|[&+/]")  # "pit-hag" and "monk's" are one word
 _BREAK = re.compile(r"[?,.;:!()–—]|(?:^|\s)-+(?:\s|$)")
 
+ARTICLES = frozenset({"the", "a", "an"})
+# What a condition word can attach to: (first word, last word, character id, or None for a
+# generic person such as "a player" or "the Demon").
+Target = tuple[int, int, str | None]
+
 
 @dataclass(frozen=True, slots=True)
 class Word:
@@ -332,6 +337,18 @@ def _has_cue(words: list[Word], word: Word) -> bool:
     if word.index == 0 or word.gap_before or word.typed[:1].isupper():
         return True
     return words[word.index - 1].bare in CUES or word.lower.endswith("'s")
+
+
+def phrase_start(words: list[Word], first: int) -> int:
+    """Where the phrase naming someone starts: before its articles ("the imp" -> "the").
+
+    >>> from service.answer.mentions import tokenize
+    >>> phrase_start(tokenize("does the spy die"), 2), phrase_start(tokenize("spy. the spy"), 2)
+    (1, 1)
+    """
+    while first > 0 and words[first - 1].bare in ARTICLES and not words[first].gap_before:
+        first -= 1
+    return first
 
 
 def next_content(words: list[Word], index: int) -> Word | None:

@@ -8,12 +8,14 @@ named. Everything here is pure: the same question and vocabulary give the same u
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from service.answer.attach import attach
 from service.answer.mentions import (
+    ARTICLES,
     Mention,
     Unrecognised,
     Vocabulary,
@@ -26,6 +28,7 @@ from service.answer.mentions import (
     tokenize,
 )
 from service.answer.words import (
+    CHOICE_VERBS,
     KIND_PATTERNS,
     NEGATIONS,
     NEUTRAL,
@@ -106,6 +109,7 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     found = [
         *phrase_conditions,
         *_word_conditions(words, mentions, taken, drunk_words, vocabulary.words),
+        *_chooses_itself(words, mentions),
     ]
     characters = tuple(dict.fromkeys(m.id for m in sorted(mentions, key=lambda m: m.start)))
     kind = classify(question, characters)
@@ -154,7 +158,8 @@ def _phrase_conditions(
             indices = [w.index for w in words if at <= w.start < match.end()]
             if indices and not taken & set(indices):
                 taken.update(indices)
-                found.append((condition, role, indices[0]))
+                for each in condition if isinstance(condition, tuple) else (condition,):
+                    found.append((each, role, indices[0]))
     return found
 
 
@@ -176,6 +181,27 @@ def _word_conditions(
         if form[0] is Condition.SELF_TARGET and word.index - 1 in inside:
             continue  # "on the FT himself": emphasis, not the FT choosing itself
         found.append((form[0], form[1], word.index))
+    return found
+
+
+def _chooses_itself(
+    words: list[Word], mentions: list[Mention]
+) -> list[tuple[Condition, Role, int]]:
+    """ "can the medic choose medic", "the FT picked the FT": the same character on both sides
+    of a choice verb is that character choosing itself (read from the verb)."""
+    ordered = sorted(mentions, key=lambda m: m.start)
+    found = []
+    for first, second in itertools.pairwise(ordered):
+        between = words[first.end : second.start]
+        verbs = [w for w in between if w.bare in CHOICE_VERBS]
+        if (
+            first.id == second.id
+            and len(verbs) == 1
+            and len(between) <= 3
+            and all(w.bare in CHOICE_VERBS or w.bare in ARTICLES for w in between)
+            and not any(w.gap_before for w in [*between, words[second.start]])
+        ):
+            found.append((Condition.SELF_TARGET, Role.SELF, verbs[0].index))
     return found
 
 

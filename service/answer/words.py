@@ -142,7 +142,7 @@ FORMS: dict[str, tuple[Condition, Role]] = {
 TYPO_MIN = 6
 
 # Multi-word forms, matched on the lower-cased question before single words.
-PHRASES: list[tuple[re.Pattern[str], Condition, Role]] = [
+PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] = [
     (re.compile(p), c, r)
     for p, c, r in [
         (r"\b(?:first|1st) (?:night|nite)\b|\bnight (?:1|one)\b|\bn1\b", C.FIRST_NIGHT, Role.TIME),
@@ -188,8 +188,12 @@ PHRASES: list[tuple[re.Pattern[str], Condition, Role]] = [
             C.REGISTERING,
             Role.SUBJECT,
         ),
-        # "the imp star passes": the Imp choosing itself
-        (r"\bstar[ -]?pass(?:es|ed|ing)?\b", C.SELF_TARGET, Role.SELF),
+        # "the imp star passes": the Imp choosing itself; "the imp starpassed" says it died too
+        (r"\bstar[ -]?pass(?:es|ing)?\b", C.SELF_TARGET, Role.SELF),
+        (r"\bstar[ -]?passed\b", (C.SELF_TARGET, C.DEAD), Role.SELF),
+        # "the imp jumps (kills himself)": "kills" alone is only an attempt ("titan kills the
+        # demon"), but killing oneself is done; the reflexive stays free to say self-target
+        (r"\bkills(?= (?:him|her|them|it)sel(?:f|ves)\b)", C.DEAD, Role.VERB),
         # "their own" is the character itself, but "his own minion" is someone on its team.
         (
             r"\b(?:their|his|her|its) own\b(?=\s*(?:$|[?.!,;:)]|(?:and|or|too|again|then|if"
@@ -208,6 +212,11 @@ NEUTRAL = re.compile(
     r"(?:alive|living|dead)\b|\blive ?(?:/|or) ?die\b|\blife (?:or|and) death\b"
     r"|\bdies? next night\b|\bdead (?:players )?outnumbers?\b|\boutnumber(?:s|ed)? the dead\b"
     r"|\bthe dead\b(?= (?:can|may|vote|votes|nominate|get|have|are|players?)\b|\s*[?.!,]|\s*$)"
+    # the Monk's reminder token, and protection in general: "puts safe on the chef",
+    # "do protection abilities still work"
+    r"|\bsafe (?:token|reminder|marker)s?\b"
+    r"|\b(?:puts?|putting|placed?|placing|moves?|moved|moving) (?:the |a |his |her |their )?safe\b"
+    r"|\bprotection (?:abilit(?:y|ies)|characters?|roles?|powers?)\b"
 )
 
 # Generic people: they take the condition words about them ("a dead player", "the Demon dies").
@@ -221,6 +230,11 @@ ANCHORS = frozenset(
 VERB_ANCHORS = frozenset({"target", "targets"})
 PRONOUNS = frozenset("he she they it him her them his hes shes theyre its".split())
 REFLEXIVES = frozenset("himself herself themself themselves itself".split())
+# "can the medic choose medic": a character chosen by itself, named twice
+CHOICE_VERBS = frozenset(
+    "choose chooses chose chosen choosing pick picks picked picking target targets targeted "
+    "targeting select selects selected".split()
+)
 COPULAS = frozenset(
     "is are was were be been being gets get got becomes stays stay remains "
     "while when if still goes went falls feel feels made makes make".split()

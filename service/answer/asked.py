@@ -1,0 +1,104 @@
+"""Whether a question asks about a condition rather than states it: "does the spy die",
+"chef dies?", "is the soldier poisoned or does he block that too", "goon dies or not".
+
+Pure functions over the question's words; :mod:`service.answer.attach` calls ``askable`` and
+``is_asked`` once it knows whom a condition is about.
+"""
+
+from __future__ import annotations
+
+from service.answer.mentions import Target, Word, phrase_start
+from service.answer.words import COPULAS, PRONOUNS, Condition, Role
+
+# the verbs a question opens with: "does the spy die", "is the empath still drunk"
+QUESTION_AUXILIARIES = frozenset("does do did can could will would should".split())
+QUESTION_VERBS = QUESTION_AUXILIARIES | {"is", "are", "was", "were"}
+# Conditions a question can ask about rather than state: whether someone dies ("does the spy
+# die", "chef dies?"), and whether a lasting state holds ("is the soldier poisoned or does
+# he block that too"). A lasting state asked with "still" is said all the same ("is the
+# empath still drunk" says they were made drunk), and so is a choice ("can the imp kill
+# himself").
+ASKABLE = frozenset({Condition.DEAD, Condition.BECOMES})
+LASTING = frozenset({Condition.DRUNK, Condition.POISONED, Condition.PROTECTED})
+PRESUPPOSING = frozenset({"still", "again", "anymore", "already"})
+# between a name and its condition in a short question: "chef actually dies?"
+HEDGES = frozenset("actually really also even just then now still".split())
+# after the condition in a short question: "imp dies tonight?"
+TRAILING_TIMES = frozenset("tonight tonite today now then again".split())
+# a clause they open states its situation: "can the slayer shoot after he's dead"
+SUBORDINATORS = frozenset("after when if while because since until before once".split())
+
+
+def askable(condition: Condition, index: int, words: list[Word]) -> bool:
+    if condition in ASKABLE:
+        return True
+    if condition not in LASTING:
+        return False
+    clause = max((w.index for w in words[: index + 1] if w.gap_before), default=0)
+    return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
+
+
+def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
+    """ "does the spy die", "is the empath still drunk", "...imp goes for the chef. chef
+    dies?", "goon dies or not": the question asks whether, it does not say so."""
+    return (
+        (index > 0 and words[index - 1].bare == "who")  # "who becomes the imp"
+        or _inverted(index, words, target, attributive=role is Role.ADJECTIVE)
+        or _trailing(index, words, target)
+        or _or_not(index, words)
+    )
+
+
+def _inverted(index: int, words: list[Word], target: Target, *, attributive: bool) -> bool:
+    """The question's verb before the one it is about: "does the spy (still) die", or opening
+    the clause: "does SW become the imp"."""
+    opening = max((w.index for w in words[: index + 1] if w.gap_before), default=0)
+    clause = words[opening:index]
+    if (
+        clause
+        and clause[0].bare in QUESTION_VERBS
+        and opening < target[0]
+        and (target[1] < index or not attributive)
+        and len(clause) <= 6
+        and not any(w.bare in SUBORDINATORS for w in clause)
+    ):
+        return True  # "does SW become the imp"; not "can a dead recluse", "(...) is dead"
+    if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS:  # "do they (still) die"
+        j = index - 1
+        while j > 0 and words[j].bare in HEDGES:
+            j -= 1
+        if words[j].bare in PRONOUNS and j > 0 and words[j - 1].bare in QUESTION_VERBS:
+            return True
+    if not target[0] < index:
+        return False
+    j = phrase_start(words, target[0]) - 1
+    between = words[target[1] + 1 : index]
+    return (
+        j >= 0
+        and words[j].bare in QUESTION_VERBS
+        and not words[j + 1].gap_before
+        and not any(w.gap_before for w in between)
+        and len(between) <= 4
+    )
+
+
+def _trailing(index: int, words: list[Word], target: Target) -> bool:
+    """A last short clause ("chef dies?", "damsel still poisoned?") after the situation it
+    asks about; a question that is only "sailor executed?" states its topic."""
+    tail = words[index + 1 :]
+    if any(w.bare not in TRAILING_TIMES for w in tail) or target[1] >= index:
+        return False
+    if not (tail[-1] if tail else words[index]).asks:
+        return False
+    if words[index].gap_before and index > 0:
+        return True  # "... demon attacks the rk at night - dies?": a clause of its own
+    if not all(w.bare in HEDGES or w.bare in COPULAS for w in words[target[1] + 1 : index]):
+        return False
+    start = phrase_start(words, target[0])
+    return start > 0 and words[start].gap_before
+
+
+def _or_not(index: int, words: list[Word]) -> bool:
+    """ "goon dies or does goon ability save him", "dies or not"."""
+    following = [w.bare for w in words[index + 1 : index + 3]]
+    return following[:1] == ["or"] and following[1:2] in (["not"], ["does"], ["do"], ["is"])
