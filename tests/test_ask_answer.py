@@ -224,6 +224,32 @@ def test_a_character_in_a_relative_clause_is_not_the_one_in_the_condition() -> N
     assert _says("When the Goon is drunk, nothing changes.", "Goon", Condition.DRUNK, strict=True)
 
 
+def test_a_condition_opening_a_sentence_is_the_subjects_own() -> None:
+    from service.answer.sayings import says as _says
+    from service.answer.words import Condition
+
+    going = "Going drunk switches off the voting rule too, so that day's votes are open."
+    assert _says(going, "Organ Grinder", Condition.DRUNK)
+    assert _says("If poisoned, they learn nothing.", "Organ Grinder", Condition.POISONED)
+    assert not _says(going, "Organ Grinder", Condition.DRUNK, strict=True)  # not named
+    assert not _says("The votes are open. Nobody is drunk.", "Organ Grinder", Condition.DRUNK)
+
+
+def test_the_alignment_a_question_gives_a_character_finds_its_rulings(kb: AnswerKB) -> None:
+    question = "klutz got turned evil earlier, now dies and points at an evil player. who wins?"
+    rulings = ask(question, kb, replay=False)["rulings"][:5]
+    assert any("when the Klutz is evil" in r["why"] for r in rulings)
+    assert any("evil Klutz" in r["text"] or "Klutz is evil" in r["text"] for r in rulings)
+
+
+def test_a_demon_made_in_play_is_a_character_becoming_one() -> None:
+    from service.answer.sayings import says as _says
+    from service.answer.words import Condition
+
+    assert _says("If a Demon was made, deaths tonight are arbitrary.", "Demon", Condition.BECOMES)
+    assert not _says("The Demon was made drunk by it.", "Demon", Condition.BECOMES)
+
+
 @pytest.mark.parametrize(
     "question, expected",
     [

@@ -24,7 +24,8 @@ WORDING: dict[Condition, str] = {
     Condition.PROTECTED: r"protect|safe|cannot die|can't die|does not die",
     Condition.MAD: r"\bmad\b|madness",
     Condition.REGISTERING: r"regist",
-    Condition.BECOMES: r"becomes?|during the game|mid-?game|enters play",
+    Condition.BECOMES: r"becomes?|during the game|mid-?game|enters play"
+    r"|\b(?:is|was|are|were|been|be) (?:made|created)\b(?! (?:drunk|poisoned|mad|to|into)\b)",
     Condition.SELF_TARGET: r"themsel|himself|herself|itself",
 }
 OPENER = re.compile(
@@ -43,6 +44,12 @@ INSTRUCTION = re.compile(
 )
 EVENT_DEATH = re.compile(r"\b(?:dies|died|die|dying|killed|kill|kills|death)\b")
 SENTENCE = re.compile(r"(?<=[.!?])\s+")
+# a sentence opening on the condition with no one named: "Going drunk ...", "If poisoned, ..."
+IMPLICIT = re.compile(
+    r"(?:If|When|While|Once|Even if) (?:going |being |becoming |getting |still )?"
+    r"|(?:Going|Being|Becoming|Getting) ",
+    re.IGNORECASE,
+)
 # strict: the name as the one the condition is about, not the object of a relative clause
 # ("the player who chose the Goon is drunk" is not about a drunk Goon)
 RELATIVE = re.compile(r"\b(?:who|that|which) \w+ (?:the |a |an )?$", re.IGNORECASE)
@@ -65,6 +72,9 @@ def says(
         else rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b"
     )
     for sentence in SENTENCE.split(text):
+        opening = None if strict else IMPLICIT.match(sentence)
+        if opening and re.match(rf"(?:{words})", sentence[opening.end() :], re.IGNORECASE):
+            return True  # "Going drunk switches off the voting rule": the character's own
         found = re.search(subject, sentence, re.IGNORECASE)
         if not found or not re.search(words, sentence, re.IGNORECASE):
             continue
