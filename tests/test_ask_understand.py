@@ -229,6 +229,8 @@ def test_night_order_times_apply_to_every_character(vocab: Vocabulary) -> None:
         ("how does the monk work when drunk", Kind.RULING),  # a condition makes it a ruling
         # the storyteller asking what they do, whatever happened: how to run it
         ("no execution today do i wake the innkeeper", Kind.HOW_TO_RUN),
+        # "still": whether a rule holds in the situation, a ruling
+        ("innkeeper poisoned, do i still wake the innkeeper", Kind.RULING),
         ("fool died, what am i supposed to do", Kind.HOW_TO_RUN),
         ("widow, how am i meant to show the grimoire", Kind.HOW_TO_RUN),
         ("sailor walk me thru it", Kind.HOW_TO_RUN),

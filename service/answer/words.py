@@ -350,8 +350,9 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
 # The storyteller asking what they do ("do I wake them all together", "what do I show",
 # "how am I meant to count it", "walk me through it"): how to run the character, whatever
 # the situation, when one character is named (with two, the blind sets are split).
+# "do I still wake the undertaker" asks whether a rule still holds in a situation: a ruling
 PROCEDURE = re.compile(
-    r"\b(?:do|should|must|can|would) (?:i|we) (?:\w+ )?(?:wake|show|tell|give|say|put|place"
+    r"\b(?:do|should|must|can|would) (?:i|we) (?:(?!still\b)\w+ )?(?:wake|show|tell|give|say|put|place"
     r"|swap|announce|do|remove|add|take|handle|run|need|prep|prepare)\b"
     r"|\bwhat (?:am|are) (?:i|we) (?:supposed|meant)\b"
     r"|\bhow (?:am|are|do|should|would|can) (?:i|we)\b(?! run\b)"
