@@ -149,6 +149,18 @@ def test_disagreeing_sources_show_both_sides(kb: AnswerKB) -> None:
     assert {s["ruling_id"] for s in conflict["sides"]} <= behind  # every side, by id
 
 
+def test_the_other_side_of_a_disagreement_aside_waits_below_the_best_five(kb: AnswerKB) -> None:
+    # The No Dashii's sources disagree on which Townsfolk are poisoned; this question is about
+    # the Snake Charmer's swap. The other side is still listed, and in "conflicts", but not
+    # among the first five, where it would push out what decides the question.
+    answer = ask("snake charmer picked the no dashii, swap still happen?", kb, replay=False)
+    conflict = next(c for c in answer["conflicts"] if c["character_id"] == "nodashii")
+    place = {r["id"]: i for i, r in enumerate(answer["rulings"])}
+    sides = [place[s["ruling_id"]] for s in conflict["sides"] if s["ruling_id"] in place]
+    assert len(sides) == 2 and max(sides) >= 5
+    assert len(conflict["sides"]) == 2 and all(s["text"] for s in conflict["sides"])
+
+
 def test_homebrew_and_script_characters_are_answered(kb: AnswerKB) -> None:
     for question, cid in [
         ("how do i run the bricklayer", "bricklayer"),

@@ -40,6 +40,8 @@ FRAME_WORDS = frozenset(
 )
 FTS_LIMIT = 60
 DIVERSE_POOL = 30
+TOP_SHOWN = 5  # the rulings a storyteller sees first
+SIDE_SHARE = 0.5  # of the shown side's score
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,12 +286,17 @@ def _with_both_sides(
         shown = [i for i, f in enumerate(out[:limit]) if any(_same(f, s, kb) for s in sides)]
         if not shown:
             continue
+        first = out[shown[0]]
         at = shown[0] + 1
         for side in sides:
             if not any(_same(f, side, kb) for f in out):
                 why = (*side.why, f"the other side of a disagreement ({conflict['topic']})")
-                out.insert(at, Found(side.ruling, side.score, why, side.also_in))
-                at += 1
+                # right beside it when it speaks to the question about as well; else just
+                # after the best five, still shown
+                near = side.score >= SIDE_SHARE * first.score
+                place = at if near else max(at, TOP_SHOWN)
+                out.insert(place, Found(side.ruling, side.score, why, side.also_in))
+                at += near
     return out[:limit]
 
 

@@ -352,8 +352,8 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
 # the situation, when one character is named (with two, the blind sets are split).
 # "do I still wake the undertaker" asks whether a rule still holds in a situation: a ruling
 PROCEDURE = re.compile(
-    r"\b(?:do|should|must|can|would) (?:i|we) (?:(?!still\b)\w+ )?(?:wake|show|tell|give|say|put|place"
-    r"|swap|announce|do|remove|add|take|handle|run|need|prep|prepare)\b"
+    r"\b(?:do|should|must|can|would) (?:i|we) (?:(?!still\b)\w+ )?"
+    r"(?:wake|show|tell|give|say|put|place|swap|announce|do|remove|add|take|handle|run|need|prep|prepare)\b"
     r"|\bwhat (?:am|are) (?:i|we) (?:supposed|meant)\b"
     r"|\bhow (?:am|are|do|should|would|can) (?:i|we)\b(?! run\b)"
     r"|\bwalk me\b|\bwhat now\b|\bprep\b|\bwhen should (?:i|we)\b"
