@@ -41,7 +41,7 @@ FRAME_WORDS = frozenset(
 FTS_LIMIT = 60
 DIVERSE_POOL = 30
 TOP_SHOWN = 5  # the rulings a storyteller sees first
-SIDE_SHARE = 0.5  # of the shown side's score
+SIDE_SHARE = 0.7  # of the fifth ruling's score
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,8 +275,9 @@ def _covering(ranked: list[Found], u: Understanding, limit: int) -> list[Found]:
 def _with_both_sides(
     top: list[Found], ranked: list[Found], u: Understanding, kb: AnswerKB, limit: int
 ) -> list[Found]:
-    """Where a ruling shown is one side of a confirmed disagreement, show the other sides next
-    to it."""
+    """Where a ruling shown is one side of a confirmed disagreement, show the other sides: next
+    to it when they score nearly as well as the fifth ruling, else right after the fifth (a
+    disagreement beside the point must not push out what decides the question)."""
     by_id = {f.ruling["id"]: f for f in ranked}
     by_text = {kb.normal[f.ruling["id"]]: f for f in ranked}
     out = list(top)
@@ -286,14 +287,14 @@ def _with_both_sides(
         shown = [i for i, f in enumerate(out[:limit]) if any(_same(f, s, kb) for s in sides)]
         if not shown:
             continue
-        first = out[shown[0]]
+        fifth = out[min(TOP_SHOWN, len(out)) - 1]
         at = shown[0] + 1
         for side in sides:
             if not any(_same(f, side, kb) for f in out):
                 why = (*side.why, f"the other side of a disagreement ({conflict['topic']})")
-                # right beside it when it speaks to the question about as well; else just
-                # after the best five, still shown
-                near = side.score >= SIDE_SHARE * first.score
+                # right beside it when it nearly makes the best five on its own; else just
+                # after them, still shown
+                near = side.score >= SIDE_SHARE * fifth.score
                 place = at if near else max(at, TOP_SHOWN)
                 out.insert(place, Found(side.ruling, side.score, why, side.also_in))
                 at += near
