@@ -157,6 +157,26 @@ def test_star_pass_with_two_minions_is_the_storytellers_choice(kb):
     )
 
 
+def test_a_star_pass_told_as_done_is_played_not_assumed(kb):
+    # "starpassed" says the Imp died, by choosing itself: the replay plays that choice rather
+    # than seating a dead Imp that never acts
+    answer = ask("imp starpassed, 2 minions alive (baron + poisoner). who becomes imp", kb)
+    assert answer["understood"]["conditions"]["imp"] == ["dead", "self-target"]
+    assert answer["verdict"]["answer"] == "storyteller"
+    players = answer["replay"]["players"]
+    (dead,) = answer["replay"]["deaths"]
+    assert not players[dead]["alive"]  # the Imp that chose itself
+    assert any(p["character"] == "imp" and p["alive"] for p in players.values())  # a new Imp
+
+
+def test_people_said_to_be_dead_already_start_dead(kb):
+    # "both minions are already dead" is the table before the night, not a death in it
+    question = "imp killed himself n3 but both minions are already dead, what happens"
+    request = request_for(kb, question)
+    assert player(request, "poisoner").get("dead") is True
+    assert "nobody becomes the Imp" in ask(question, kb)["verdict"]["text"]
+
+
 def test_a_refused_choice_is_a_fact_not_a_crash(kb):
     answer = ask("can the monk protect himself", kb)
     refused = answer["replay"]["refused"]

@@ -356,3 +356,17 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:
     assert understand(question, vocab).to_dict()["conditions"] == conditions
+
+
+@pytest.mark.parametrize(
+    "question, already",
+    [
+        ("imp killed himself but both minions are already dead", ("minion",)),
+        ("the imp kills the dead monk", ("monk",)),
+        ("the imp killed the monk", ()),  # a death told as an event, played in the replay
+    ],
+)
+def test_who_is_dead_already_is_told_from_who_dies(
+    vocab: Vocabulary, question: str, already: tuple
+) -> None:
+    assert understand(question, vocab).already_dead == already

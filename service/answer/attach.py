@@ -50,6 +50,9 @@ class Attached:
     unattached: tuple[Condition, ...]
     generic: tuple[tuple[str, Condition], ...]  # ("player", DEAD) for "a dead player"
     asked: tuple[tuple[str, Condition], ...]  # the ones the question asks about ("chef dies?")
+    # who is dead already, said with "dead" ("both minions are already dead"), not a death
+    # told as an event ("the imp killed himself"): a character id or a generic person's word
+    already_dead: tuple[str, ...] = ()
 
 
 def attach(
@@ -66,6 +69,7 @@ def attach(
     asking: list[tuple[str, Condition]] = []
     stating: list[tuple[str, Condition]] = []
     asked_at = -9
+    dead: list[str] = []
     for condition, role, index in sorted(found, key=lambda f: f[2]):
         if role is Role.TIME and kind is Kind.NIGHT_ORDER and mentions:
             for mention in mentions:
@@ -73,6 +77,8 @@ def attach(
             continue
         asked = _asked_who(role, index, words, targets)
         target = _target_for(condition, role, index, words, targets) if asked is None else asked[0]
+        if target is not None and condition is Condition.DEAD and words[index].bare == "dead":
+            dead.append(target[2] or singular(words[target[0]].bare))
         if target is None:
             unattached.append(condition)
         elif target[2] is None:  # a generic person ("a dead player") keeps it
@@ -98,6 +104,7 @@ def attach(
         tuple(dict.fromkeys(unattached)),
         tuple(dict.fromkeys(generic)),
         tuple(pair for pair in dict.fromkeys(asking) if pair not in stating),
+        tuple(dict.fromkeys(dead)),
     )
 
 

@@ -15,7 +15,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.answer.kb import AnswerKB
-from service.answer.situation import DEMON, MINION, VICTIM, Situation, read_situation
+from service.answer.situation import (
+    DEMON,
+    MINION,
+    STAND_INS,
+    VICTIM,
+    Situation,
+    read_situation,
+)
 from service.answer.understand import Understanding
 from service.answer.words import Condition
 from service.engine.handlers import NightSpec, handler_for
@@ -106,6 +113,15 @@ class Scene:
             if self.resolve(stand_in) == who:
                 out |= set(conditions)
         return out
+
+    def already_dead(self, who: str) -> bool:
+        """Said to be dead before anything happens ("both minions are already dead")."""
+        if who in self.u.already_dead:
+            return True
+        return any(
+            anchor in STAND_INS and self.resolve(STAND_INS[anchor]) == who
+            for anchor in self.u.already_dead
+        )
 
     def concepts(self, cid: str) -> frozenset[str]:
         return self.kb.concepts.get(cid, frozenset())
@@ -200,7 +216,15 @@ def _standing(scene: Scene, who: str) -> dict[str, bool]:
     for condition in (Condition.DRUNK, Condition.POISONED):
         if condition in conditions and not _caused(scene, condition, who):
             out[str(condition)] = True
-    if Condition.DEAD in conditions and not EVENT_DEATH.search(scene.u.question.lower()):
+    # "the recluse is dead" starts dead; "imp dies", "imp killed himself" and "imp starpassed"
+    # (choosing itself) die in the replay
+    if Condition.DEAD in conditions and (
+        scene.already_dead(who)
+        or (
+            Condition.SELF_TARGET not in conditions
+            and not EVENT_DEATH.search(scene.u.question.lower())
+        )
+    ):
         out["dead"] = True
     return out
 

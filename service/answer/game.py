@@ -233,7 +233,9 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     dying = [
         w
         for w in everyone
-        if Condition.DEAD in scene.conditions(w) and Condition.EXECUTED not in scene.conditions(w)
+        if Condition.DEAD in scene.conditions(w)
+        and Condition.EXECUTED not in scene.conditions(w)
+        and not scene.already_dead(w)
     ]
     by_day = [w for w in dying if scene.s.by_day or scene.team(w) in ("demon", "minion")]
     return [w for w in dying if w not in by_day], by_day

@@ -64,6 +64,8 @@ class Understanding:
     # dies?"): kept in ``conditions`` for ranking and the replay (which plays them out), shown
     # apart in ``to_dict``
     asked: tuple[tuple[str, Condition], ...] = ()
+    # who the question says is dead already (ids, or a generic person's word such as "minion")
+    already_dead: tuple[str, ...] = ()
     # a how-to-run question that also describes what happened ("barber died today, what do I
     # do tonight"): answered from the rulings on that situation, not the procedure alone
     situation: bool = False
@@ -137,6 +139,7 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
         generic=generic,
         situation=situation,
         asked=attached.asked,
+        already_dead=attached.already_dead,
     )
 
 
