@@ -141,6 +141,17 @@ def test_a_how_to_run_question_with_a_situation_answers_the_situation(kb):
     assert "no execution" in answer["verdict"]["because"][0]["quote"].lower()
 
 
+def test_a_quiet_replay_does_not_lead_a_question_about_something_else(kb):
+    # the Town Crier question is about what they learn: "Nobody dies" would answer nothing
+    answer = ask("town crier - only the demon nominated today. is it a yes or a no tonight?", kb)
+    assert answer["replay"] is not None
+    assert not answer["verdict"]["text"].lower().startswith("nobody dies")
+    assert answer["verdict"]["replay_summary"]  # the replay is still there to read
+    # a question about a death keeps it
+    guarded = ask("monk protects the soldier and the imp attacks him", kb)["verdict"]["text"]
+    assert "does not die" in guarded
+
+
 def test_no_replay_means_no_summary(kb):
     verdict = ask("how do I run the Chambermaid", kb)["verdict"]
     assert verdict["replay_summary"] == []

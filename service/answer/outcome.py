@@ -38,6 +38,10 @@ _YES_NO = re.compile(
 )
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")
 _DEATH = re.compile(r"\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives)\b")
+_HARM = re.compile(
+    r"\b(?:attack\w*|hits?|goes for|went for|targets?|shoots?|slay\w*|protect\w*|safe|death)\b"
+)
+QUIET = "nobody dies"
 _LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b")
 _WIN = re.compile(r"\b(?:win|wins|won|lose|loses|lost)\b")
 _LOSE = re.compile(r"\b(?:lose|loses|lost)\b")
@@ -115,7 +119,16 @@ def _reworded(
         )
     if verdict.answer is not Answer.INFO:
         return verdict  # the rulings already say yes, no or your choice; the replay agrees
+    if happened == QUIET and not _about_death(u):
+        return verdict  # "nobody dies" answers nothing the question asked (the summary has it)
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
+
+
+def _about_death(u: Understanding) -> bool:
+    """The question is about who dies or survives: it says so, or an attack or protection."""
+    return bool(_DEATH.search(u.question.lower()) or _HARM.search(u.question.lower())) or any(
+        Condition.DEAD in conds or Condition.PROTECTED in conds for conds in u.conditions.values()
+    )
 
 
 def _reason(verdict: Verdict, engine: list[dict[str, Any]], engine_first: bool = False) -> str:
@@ -235,7 +248,7 @@ def summary(played: Replayed, u: Understanding, kb: AnswerKB) -> list[str]:
 
 def _quiet(response: dict[str, Any]) -> str:
     deaths = response.get("deaths") or []
-    return f"{', '.join(deaths)} died" if deaths else "nobody dies"
+    return f"{', '.join(deaths)} died" if deaths else QUIET
 
 
 def _removed(refusal: dict[str, Any]) -> str:
