@@ -1,5 +1,6 @@
 """How the sources word things: a condition said of a character ("When the Monk is drunk"),
-a storyteller's step ("Each night, wake the Chambermaid"), and the numbers a question states.
+a storyteller's step ("Each night, wake the Chambermaid"); and the numbers and alignments a
+question states ("only four alive", "the klutz got turned evil").
 
 Pure text helpers shared by the ranking (:mod:`service.answer.score`) and the verdict.
 """
@@ -126,4 +127,47 @@ def asked_numbers(question: str) -> frozenset[str]:
     words = NUMBER_WORD.findall(question.lower())
     return frozenset(
         NUMERALS.get(w, w) for w in words if w.isdigit() or w in NUMERALS and w != "one"
+    )
+
+
+# "evil klutz", "the klutz got turned evil", "the damsel is evil": the alignment a question
+# gives a character, which its rulings speak of ("If the Klutz has become evil")
+ALIGNED_AFTER = r"(?:is|was|are|turned|turns|became|becomes|now|goes|went|gone|got|gets|still)"
+NOT_ALIGNED = r"(?:players?|ones?|neighbou?rs?|team|minions?|demons?|townsfolk|character)\b"
+
+
+@functools.lru_cache(maxsize=4096)
+def said_alignment(question: str, names: tuple[str, ...]) -> str | None:
+    """ "evil" or "good" when the question says so of the character written as ``names``.
+
+    >>> said_alignment("my klutz got turned evil earlier", ("klutz",))
+    'evil'
+    >>> said_alignment("klutz picks an evil player", ("klutz",)) is None
+    True
+    >>> said_alignment("huntsman picks the damsel but the damsel is evil", ("damsel",))
+    'evil'
+    >>> said_alignment("the mayor is good player", ("mayor",)) is None
+    True
+    """
+    lower = question.lower()
+    for written in names:
+        name = re.escape(written.lower())
+        found = re.search(rf"\b(evil|good) {name}\b", lower) or re.search(
+            rf"\b{name}(?:'s|s)?(?: (?:\w+ )?{ALIGNED_AFTER})+ (evil|good)\b(?! {NOT_ALIGNED})",
+            lower,
+        )
+        if found:
+            return found.group(1)
+    return None
+
+
+def says_alignment(text: str, name: str, alignment: str) -> bool:
+    """One sentence of ``text`` says the alignment of the character (or of "they").
+
+    >>> says_alignment("If the Klutz has become evil, good loses.", "Klutz", "evil")
+    True
+    """
+    subject = rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b"
+    return any(
+        near(sentence, subject, rf"\b{alignment}\b", after=5) for sentence in SENTENCE.split(text)
     )

@@ -26,8 +26,9 @@ from service.answer.sayings import (
     WORDING,
     asked_numbers,
     is_instruction,
-    near,
+    said_alignment,
     says,
+    says_alignment,
 )
 from service.answer.understand import Understanding
 from service.answer.weights import W
@@ -188,48 +189,10 @@ def _conditions(
             score += W["tagged"]
             why.append(f"tagged {condition}")
     alignment = said_alignment(u.question, tuple(m.text for m in u.mentions if m.id == subject))
-    if alignment and _says_alignment(ruling["text"], name, alignment):
+    if alignment and says_alignment(ruling["text"], name, alignment):
         score += W["worded"]
         why.append(f"says what happens when the {name} is {alignment}")
     return score
-
-
-# "evil klutz", "the klutz got turned evil", "the damsel is evil": the alignment a question
-# gives a character, which its rulings speak of ("If the Klutz has become evil")
-ALIGNED_AFTER = r"(?:is|was|are|turned|turns|became|becomes|now|goes|went|gone|got|gets|still)"
-NOT_ALIGNED = r"(?:players?|ones?|neighbou?rs?|team|minions?|demons?|townsfolk|character)\b"
-
-
-@functools.lru_cache(maxsize=4096)
-def said_alignment(question: str, names: tuple[str, ...]) -> str | None:
-    """ "evil" or "good" when the question says so of the character written as ``names``.
-
-    >>> said_alignment("my klutz got turned evil earlier", ("klutz",))
-    'evil'
-    >>> said_alignment("klutz picks an evil player", ("klutz",)) is None
-    True
-    >>> said_alignment("huntsman picks the damsel but the damsel is evil", ("damsel",))
-    'evil'
-    >>> said_alignment("the mayor is good player", ("mayor",)) is None
-    True
-    """
-    lower = question.lower()
-    for written in names:
-        name = re.escape(written.lower())
-        found = re.search(rf"\b(evil|good) {name}\b", lower) or re.search(
-            rf"\b{name}(?:'s|s)?(?: (?:\w+ )?{ALIGNED_AFTER})+ (evil|good)\b(?! {NOT_ALIGNED})",
-            lower,
-        )
-        if found:
-            return found.group(1)
-    return None
-
-
-def _says_alignment(text: str, name: str, alignment: str) -> bool:
-    subject = rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b"
-    return any(
-        near(sentence, subject, rf"\b{alignment}\b", after=5) for sentence in SENTENCE.split(text)
-    )
 
 
 def _generic(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:

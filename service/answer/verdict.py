@@ -20,11 +20,11 @@ names.
 from __future__ import annotations
 
 import enum
-import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from service.answer.deciding import about, deciding_sentence, with_next
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
     Because,
@@ -36,8 +36,7 @@ from service.answer.phrasing import (
     unquoted,
     with_aside,
 )
-from service.answer.retrieve import Retrieved, content_words
-from service.answer.sayings import WORDING, is_instruction
+from service.answer.retrieve import Retrieved
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import Kind
@@ -186,7 +185,7 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         because.append(Because.from_ruling(best.ruling, other))
     if u.kind is Kind.HOW_TO_RUN and not u.situation:
         name = kb.name(u.characters[0])
-        step, quote = _with_next(chosen.ruling["text"], said)
+        step, quote = with_next(chosen.ruling["text"], said)
         because[0] = Because.from_ruling(chosen.ruling, quote)
         return Verdict(
             Answer.INFO,
@@ -240,75 +239,6 @@ def _authoritative(
     return best, said, None
 
 
-def deciding_sentence(
-    u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB
-) -> tuple[Found, str]:
-    """The ruling and sentence that speak most directly to the question."""
-    words = set(content_words(u))
-    best: tuple[float, int, Found, str] | None = None
-    for rank, found in enumerate(rulings):
-        for sentence in split_sentences(found.ruling["text"]):
-            score = _sentence_score(sentence, u, words, kb) - 0.5 * rank
-            if _step(u, found, sentence):
-                score += 2.0  # "how do I run it": lead with what the storyteller does
-            if best is None or score > best[0]:
-                best = (score, -rank, found, sentence)
-    assert best is not None  # rulings is never empty here
-    return best[2], best[3]
-
-
-def _with_next(text: str, said: str, short: int = 60) -> tuple[str, str]:
-    """A short step and the sentence after it, as one sentence ("Each night, wake the
-    Chambermaid; they point to two alive players") and as quoted from ``text``."""
-    sentences = split_sentences(text)
-    if len(said) >= short or said not in sentences:
-        return said, said
-    following = sentences[sentences.index(said) + 1 :][:1]
-    if not following:
-        return said, said
-    start = text.find(said)
-    end = text.find(following[0], start + len(said)) + len(following[0])
-    quote = text[start:end] if start >= 0 and end > start else said
-    return joined([said, *following]), quote
-
-
-def _step(u: Understanding, found: Found, sentence: str) -> bool:
-    """A storyteller's step (not the ability's own words) for a plain how-to-run question."""
-    plain = u.kind is Kind.HOW_TO_RUN and not u.situation
-    return plain and found.ruling["section"] != "ability" and is_instruction(sentence)
-
-
-def _sentence_score(sentence: str, u: Understanding, words: set[str], kb: AnswerKB) -> float:
-    lower = sentence.lower()
-    tokens = _tokens(lower)
-    score = sum(1.0 for w in words if any(t.startswith(w[:5]) for t in tokens))
-    score += 0.5 if re.search(r"\b(?:they|you)\b", lower) and "choose" in lower else 0.0
-    asked = {c for conds in u.conditions.values() for c in conds}
-    for cid in u.characters:
-        name = kb.name(cid).lower()
-        for condition in asked:
-            if _about(lower, name, condition):
-                score += 3.0 if condition in u.conditions.get(cid, ()) else -3.0
-    return score + sum(1.5 for cid in u.characters if kb.name(cid).lower() in lower)
-
-
-@functools.lru_cache(maxsize=8192)
-def _tokens(lower: str) -> tuple[str, ...]:
-    """The words of a sentence, as a word boundary splits them ("pit-hag" -> pit, hag)."""
-    return tuple(dict.fromkeys(re.findall(r"\w+", lower)))
-
-
-@functools.lru_cache(maxsize=65536)
-def _about(sentence: str, name: str, condition: Any) -> bool:
-    """ "the monk is drunk", "the drunk monk": the condition said of that character."""
-    cond = WORDING[condition]
-    near = r"(?:\W+\w+){0,3}?\W+"
-    return bool(
-        re.search(rf"\b{re.escape(name)}{near}(?:{cond})", sentence)
-        or re.search(rf"(?:{cond})\w*\W+(?:the\W+)?{re.escape(name)}\b", sentence)
-    )
-
-
 def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> bool | None:
     """True/False for a yes/no question about one character whose outcome ("die", "work",
     "wake", ...) the deciding sentence states, of that character in the asked condition.
@@ -322,7 +252,7 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         return None
     cid = u.characters[0]
     asked = u.conditions.get(cid, ())
-    if not asked or not any(_about(sentence.lower(), kb.name(cid).lower(), c) for c in asked):
+    if not asked or not any(about(sentence.lower(), kb.name(cid).lower(), c) for c in asked):
         return None
     outcomes = {OUTCOMES[w] for w in re.findall(r"[a-z]+", u.question.lower()) if w in OUTCOMES}
     consequence = sentence.split(",", 1)[-1].lower()

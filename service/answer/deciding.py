@@ -1,0 +1,88 @@
+"""Which sentence of the best rulings speaks most directly to the question: the one sharing
+the most of its words, naming its characters, and saying each asked condition of the character
+it was asked of ("the monk is drunk"), with a storyteller's step first for a plain how-to-run
+question. The verdict quotes it (:mod:`service.answer.verdict`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+from service.answer.kb import AnswerKB
+from service.answer.phrasing import joined, split_sentences
+from service.answer.retrieve import content_words
+from service.answer.sayings import WORDING, is_instruction
+from service.answer.score import Found
+from service.answer.understand import Understanding
+from service.answer.words import Kind
+
+
+def deciding_sentence(
+    u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB
+) -> tuple[Found, str]:
+    """The ruling and sentence that speak most directly to the question."""
+    words = set(content_words(u))
+    best: tuple[float, int, Found, str] | None = None
+    for rank, found in enumerate(rulings):
+        for sentence in split_sentences(found.ruling["text"]):
+            score = _sentence_score(sentence, u, words, kb) - 0.5 * rank
+            if _step(u, found, sentence):
+                score += 2.0  # "how do I run it": lead with what the storyteller does
+            if best is None or score > best[0]:
+                best = (score, -rank, found, sentence)
+    assert best is not None  # rulings is never empty here
+    return best[2], best[3]
+
+
+def with_next(text: str, said: str, short: int = 60) -> tuple[str, str]:
+    """A short step and the sentence after it, as one sentence ("Each night, wake the
+    Chambermaid; they point to two alive players") and as quoted from ``text``."""
+    sentences = split_sentences(text)
+    if len(said) >= short or said not in sentences:
+        return said, said
+    following = sentences[sentences.index(said) + 1 :][:1]
+    if not following:
+        return said, said
+    start = text.find(said)
+    end = text.find(following[0], start + len(said)) + len(following[0])
+    quote = text[start:end] if start >= 0 and end > start else said
+    return joined([said, *following]), quote
+
+
+def _step(u: Understanding, found: Found, sentence: str) -> bool:
+    """A storyteller's step (not the ability's own words) for a plain how-to-run question."""
+    plain = u.kind is Kind.HOW_TO_RUN and not u.situation
+    return plain and found.ruling["section"] != "ability" and is_instruction(sentence)
+
+
+def _sentence_score(sentence: str, u: Understanding, words: set[str], kb: AnswerKB) -> float:
+    lower = sentence.lower()
+    tokens = _tokens(lower)
+    score = sum(1.0 for w in words if any(t.startswith(w[:5]) for t in tokens))
+    score += 0.5 if re.search(r"\b(?:they|you)\b", lower) and "choose" in lower else 0.0
+    asked = {c for conds in u.conditions.values() for c in conds}
+    for cid in u.characters:
+        name = kb.name(cid).lower()
+        for condition in asked:
+            if about(lower, name, condition):
+                score += 3.0 if condition in u.conditions.get(cid, ()) else -3.0
+    return score + sum(1.5 for cid in u.characters if kb.name(cid).lower() in lower)
+
+
+@functools.lru_cache(maxsize=8192)
+def _tokens(lower: str) -> tuple[str, ...]:
+    """The words of a sentence, as a word boundary splits them ("pit-hag" -> pit, hag)."""
+    return tuple(dict.fromkeys(re.findall(r"\w+", lower)))
+
+
+@functools.lru_cache(maxsize=65536)
+def about(sentence: str, name: str, condition: Any) -> bool:
+    """ "the monk is drunk", "the drunk monk": the condition said of that character."""
+    cond = WORDING[condition]
+    near = r"(?:\W+\w+){0,3}?\W+"
+    return bool(
+        re.search(rf"\b{re.escape(name)}{near}(?:{cond})", sentence)
+        or re.search(rf"(?:{cond})\w*\W+(?:the\W+)?{re.escape(name)}\b", sentence)
+    )
