@@ -47,6 +47,15 @@ CHARACTERS = [
     ("vortox", "Vortox", []),
     ("chef", "Chef", []),
     ("pukka", "Pukka", []),
+    ("xaan", "Xaan", []),
+    ("gossip", "Gossip", []),
+    ("lleech", "Lleech", []),
+    ("slayer", "Slayer", []),
+    ("villageidiot", "Village Idiot", []),
+    ("towncrier", "Town Crier", []),
+    ("sweetheart", "Sweetheart", []),
+    ("minstrel", "Minstrel", []),
+    ("professor", "Professor", []),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -54,6 +63,7 @@ CORPUS = [
     "A player who is poisoned or drunk may die; the dead player is shown; they kill a player.",
     "If the Demon attacks, nobody dies tonight. Check which player nominates and who dies.",
     "The same player may be chosen again. Count the votes and the players who vote.",
+    "You may make a player drunk, or make them sober; they made a choice, as was made before.",
 ]
 
 
@@ -323,6 +333,13 @@ def test_to_dict_shape(vocab: Vocabulary) -> None:
         ),
         # the condition as a last clause of its own
         ("demon attacks the rk at night - dies?", {}, {"ravenkeeper": ["dead"]}),
+        # whether the storyteller may bring it about
+        (
+            "sweetheart died, can i make the sweetheart the drunk one",
+            {"sweetheart": ["dead"]},
+            {"sweetheart": ["drunk"]},
+        ),
+        ("does SW become the imp?", {}, {"scarletwoman": ["becomes"]}),
     ],
 )
 def test_what_a_question_asks_is_told_apart_from_what_it_states(
@@ -352,6 +369,26 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("the mage picked empath on n1", {"mage": ["first-night"]}),
         ("can the medic choose medic as their pick", {"medic": ["self-target"]}),
         ("the ft picked the imp and the imp", {}),  # not the same character on both sides
+        ("sailor picked himself so he made himself drunk", {"sailor": ["drunk", "self-target"]}),
+        # a night is a named character's, not the generic outsiders'
+        (
+            "xaan died, there are 2 outsiders. does the poison go off on night 2",
+            {"xaan": ["dead", "other-nights"]},
+        ),
+        ("professor resurrects a townsfolk that had a first night ability", {}),
+        (
+            "virgin is poisoned and a townsfolk just nominated her",
+            {"virgin": ["poisoned", "nominated"]},
+        ),
+        ("town crier - the demon nominated today but none of the minions did", {}),
+        ("someone nominated the gossip and chose to die", {"gossip": ["nominated"]}),
+        ("DA protected a minion who then got executed. does the minstrel trigger", {}),
+        ("slayer shot the guy the lleech poisoned", {}),
+        (
+            "imp got executed and the SW becomes the imp",
+            {"imp": ["executed"], "scarletwoman": ["becomes"]},
+        ),
+        ("3 village idiots, one of them is drunk", {}),  # one of several, none named
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

@@ -21,6 +21,7 @@ QUESTION_VERBS = QUESTION_AUXILIARIES | {"is", "are", "was", "were"}
 ASKABLE = frozenset({Condition.DEAD, Condition.BECOMES})
 LASTING = frozenset({Condition.DRUNK, Condition.POISONED, Condition.PROTECTED})
 PRESUPPOSING = frozenset({"still", "again", "anymore", "already"})
+MAKING = frozenset({"make", "keep", "leave", "have"})
 # between a name and its condition in a short question: "chef actually dies?"
 HEDGES = frozenset("actually really also even just then now still".split())
 # after the condition in a short question: "imp dies tonight?"
@@ -43,6 +44,7 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
     dies?", "goon dies or not": the question asks whether, it does not say so."""
     return (
         (index > 0 and words[index - 1].bare == "who")  # "who becomes the imp"
+        or _storytellers_doing(index, words)
         or _inverted(index, words, target, attributive=role is Role.ADJECTIVE)
         or _trailing(index, words, target)
         or _or_not(index, words)
@@ -96,6 +98,21 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
         return False
     start = phrase_start(words, target[0])
     return start > 0 and words[start].gap_before
+
+
+def _storytellers_doing(index: int, words: list[Word]) -> bool:
+    """ "can i make the sweetheart the drunk one": whether the storyteller may bring it about."""
+    for j in range(index - 1, max(1, index - 8), -1):
+        if words[j + 1].gap_before:
+            return False
+        if (
+            words[j].bare in MAKING
+            and words[j - 1].bare in ("i", "we")
+            and j >= 2
+            and words[j - 2].bare in QUESTION_VERBS | {"may", "must"}
+        ):
+            return True
+    return False
 
 
 def _or_not(index: int, words: list[Word]) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.answer.asked import QUESTION_AUXILIARIES, askable, is_asked
+from service.answer.asked import HEDGES, QUESTION_AUXILIARIES, askable, is_asked
 from service.answer.mentions import (
     ARTICLES,
     Mention,
@@ -116,8 +116,8 @@ def _asked_who(
     if role not in (Role.SUBJECT, Role.ADJECTIVE):
         return None
     j = index - 1
-    while j >= 0 and words[j].bare in COPULAS:
-        j -= 1
+    while j >= 0 and (words[j].bare in COPULAS or words[j].bare in HEDGES):
+        j -= 1  # "a minion who then got executed"
     # "who do I make drunk": the storyteller's own question about whom to affect
     if j >= 1 and words[j].bare in ASKING_SUBJECTS and words[j - 1].bare in AUXILIARIES:
         j -= 2
@@ -188,15 +188,22 @@ def _target_for(
 ) -> Target | None:
     before = [t for t in targets if t[1] < index]
     after = [t for t in targets if t[0] > index]
-    if role is not Role.SELF and _reduced_relative(index, before):
+    if role is not Role.SELF and _reduced_relative(index, words, before):
         return before[-2]
     if role is Role.OBJECT:
         return _object_of(index, words, before, after)
     if role is Role.VERB:
         target = _object_of(index, words, before, after)
-        generic_becoming = condition is Condition.BECOMES and bool(before)
-        if target is not None and not (generic_becoming and target[2] is None):
+        becoming = condition is Condition.BECOMES and bool(before)
+        subject = before[-1] if becoming and before[-1][2] is not None else None
+        if subject is not None and not any(w.gap_before for w in words[subject[1] + 1 : index + 1]):
+            between = words[subject[1] + 1 : index]
+            if all(w.bare in HEDGES or w.bare in COPULAS for w in between):
+                return subject  # "the SW becomes the imp": the SW is the one who becomes
+        if target is not None and not (becoming and target[2] is None):
             return target  # "the SW becomes the demon": a generic object leaves it the SW's
+    if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare in REFLEXIVES and before:
+        return before[-1]  # "he made himself drunk"
     if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
         following = words[index + 1] if index + 1 < len(words) else None
         ends = following is None or following.gap_before or following.bare in CLAUSE_ENDS
@@ -214,8 +221,10 @@ def _target_for(
             return noun
     if role is Role.SELF:
         return before[-1] if before else None
-    if role is Role.TIME:
-        nearest = _nearest(index, before, after)
+    if role is Role.TIME:  # a night is a named character's ("2 outsiders ... on night 2")
+        named_before = [t for t in before if t[2] is not None]
+        named_after = [t for t in after if t[2] is not None]
+        nearest = _nearest(index, named_before, named_after) or _nearest(index, before, after)
         passive = _passive_subject(nearest, words, before)
         if passive is not None:
             return passive  # "sleeper killed by imp n2": the sleeper's night
@@ -252,13 +261,13 @@ def _passive_subject(
     return subject[-1]
 
 
-def _reduced_relative(index: int, before: list[Target]) -> bool:
-    """ "the guy pukka poisoned": a person, then a character, then the verb: the verb is the
-    character's doing and the person its object."""
+def _reduced_relative(index: int, words: list[Word], before: list[Target]) -> bool:
+    """ "the guy pukka poisoned", "the guy the lleech poisoned": a person, then a character,
+    then the verb: the verb is the character's doing and the person its object."""
     if len(before) < 2 or before[-1][1] != index - 1 or before[-1][2] is None:
         return False
     person = before[-2]
-    return person[2] is None and person[1] == before[-1][0] - 1
+    return person[2] is None and person[1] == phrase_start(words, before[-1][0]) - 1
 
 
 def _coordinated_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
@@ -266,11 +275,16 @@ def _coordinated_subject(index: int, words: list[Word], before: list[Target]) ->
     j = index - 1
     while j >= 0 and words[j].bare in COPULAS and not words[j + 1].gap_before:
         j -= 1
+    if j >= 2 and words[j].bare == "to" and not words[j].gap_before:
+        j -= 2  # "... and chose to die": the verb before "to"
     if j < 0 or words[j].bare not in ("and", "then", "but") or words[j + 1].gap_before:
         return None
+    if j >= 2 and words[j - 1].bare in ("who", "that", "which"):  # "a minion who then got"
+        return next((t for t in before if t[1] == j - 2), None)
     clause = max((w.index for w in words[: j + 1] if w.gap_before), default=0)
-    named = [t for t in before if t[2] is not None and t[0] >= clause]
-    return named[0] if named else None
+    # the clause's subject, a generic person too ("someone nominated the gossip and chose to die")
+    subjects = [t for t in before if t[0] >= clause]
+    return subjects[0] if subjects else None
 
 
 def _asked_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
@@ -302,8 +316,8 @@ def _object_of(
     """The object of "poisons the Monk"; a reflexive object means the subject before, any
     other pronoun someone named before that subject ("the Imp noms her")."""
     for word in words[index + 1 : index + 7]:  # "killed one of his own minions"
-        if word.gap_before or word.bare == "by":  # "killed by the imp": passive, no object
-            break
+        if word.gap_before or word.bare == "by" or word.bare in CLAUSE_ENDS:
+            break  # "killed by the imp": passive; "nominated today but ...": no object
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
             return _possessed(hit, words, after)

@@ -324,6 +324,8 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
     after = next_content(words, word.index)
     if after is not None and (after.index in starts or _is_anchor(after)):
         return True
+    if word.index + 1 < len(words) and words[word.index + 1].bare in ("one", "ones"):
+        return not words[word.index + 1].gap_before  # "make the sweetheart the drunk one"
     before = words[word.index - 1] if word.index else None
     if before is None:
         return False
@@ -367,5 +369,13 @@ def _is_anchor(word: Word) -> bool:
 
 
 def find_anchors(words: list[Word], mentions: list[Mention]) -> set[int]:
+    """Generic people: "a player", "the demon", and "one of them" (someone among several)."""
     inside = {i for m in mentions for i in range(m.start, m.end)}
-    return {w.index for w in words if w.index not in inside and _is_anchor(w)}
+    return {
+        w.index for w in words if w.index not in inside and (_is_anchor(w) or _one_of(words, w))
+    }
+
+
+def _one_of(words: list[Word], word: Word) -> bool:
+    following = words[word.index + 1] if word.index + 1 < len(words) else None
+    return word.bare == "one" and following is not None and following.bare == "of"

@@ -87,6 +87,7 @@ GENERIC_WHO = {
     "nobody": r"\bnobody\b|\bno (?:one|player)\b|\bno \w+ (?:is|was)\b"
     r"|\bno (?:\w+ )?(?:execution|death|nomination)s?\b",
     "guy": r"\bplayers?\b",
+    "one": r"\bplayers?\b|\bone of\b",  # "one of them"
     "person": r"\bplayers?\b",
     "people": r"\bplayers\b",
     "host": r"\bpoisoned player\b|\bhost\b",

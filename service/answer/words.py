@@ -104,7 +104,8 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.EXECUTED, Role.ADJECTIVE) for w in ("executed", "execd", "exed", "lynched", "hanged")},
     **{w: (C.EXECUTED, Role.SUBJECT) for w in ("execution", "exe", "exec")},
     **{w: (C.EXECUTED, Role.OBJECT) for w in ("execute", "executes", "executing", "lynch")},
-    **{w: (C.NOMINATED, Role.ADJECTIVE) for w in ("nominated", "nommed", "nomd", "nomed")},
+    # "the imp nominated her": its object; "the virgin is nominated": the subject
+    **{w: (C.NOMINATED, Role.VERB) for w in ("nominated", "nommed", "nomd", "nomed")},
     **{w: (C.NOMINATED, Role.SUBJECT) for w in ("nomination", "nominations")},
     **{w: (C.NOMINATED, Role.VERB) for w in ("nom", "noms")},
     **{w: (C.NOMINATED, Role.OBJECT) for w in ("nominate", "nominates", "nominating")},
@@ -217,6 +218,8 @@ NEUTRAL = re.compile(
     r"|\bsafe (?:token|reminder|marker)s?\b"
     r"|\b(?:puts?|putting|placed?|placing|moves?|moved|moving) (?:the |a |his |her |their )?safe\b"
     r"|\bprotection (?:abilit(?:y|ies)|characters?|roles?|powers?)\b"
+    # a kind of ability, not anyone's night: "a townsfolk that had a first night ability"
+    r"|\b(?:first|1st|other) nights? abilit(?:y|ies)\b"
 )
 
 # Generic people: they take the condition words about them ("a dead player", "the Demon dies").
