@@ -47,9 +47,9 @@ OTHER_FLOORS = {
     "ask_dev_b": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.95},
     "ask_dev_c": {"characters": 1.0, "conditions": 0.93, "kind": 0.98, "citation_recall": 0.93},
     "ask_dev_d": {"characters": 0.98, "conditions": 0.91, "kind": 0.78, "citation_recall": 0.79},
-    "ask_dev_e": {"characters": 1.0, "conditions": 0.95, "kind": 0.9, "citation_recall": 0.9},
-    "ask_dev_f": {"characters": 1.0, "conditions": 0.86, "kind": 0.86, "citation_recall": 0.9},
-    "ask_dev_g": {"characters": 0.98, "conditions": 0.95, "kind": 0.86, "citation_recall": 0.86},
+    "ask_dev_e": {"characters": 1.0, "conditions": 0.95, "kind": 0.91, "citation_recall": 0.9},
+    "ask_dev_f": {"characters": 1.0, "conditions": 0.86, "kind": 0.9, "citation_recall": 0.9},
+    "ask_dev_g": {"characters": 0.98, "conditions": 0.95, "kind": 0.9, "citation_recall": 0.86},
 }
 
 

@@ -56,6 +56,8 @@ CHARACTERS = [
     ("sweetheart", "Sweetheart", []),
     ("minstrel", "Minstrel", []),
     ("professor", "Professor", []),
+    ("plaguedoctor", "Plague Doctor", []),
+    ("salesman", "Salesman", []),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -241,6 +243,17 @@ def test_night_order_times_apply_to_every_character(vocab: Vocabulary) -> None:
         ("no execution today do i wake the innkeeper", Kind.HOW_TO_RUN),
         # "still": whether a rule holds in the situation, a ruling
         ("innkeeper poisoned, do i still wake the innkeeper", Kind.RULING),
+        # "can I": whether it is allowed
+        ("plague doctor died. can i take a minion ability thats in play", Kind.RULING),
+        # the order told, then something else asked
+        (
+            "salesman chose the poisoner so poisoner goes last. is the empath's number real?",
+            Kind.INTERACTION,
+        ),
+        (
+            "the chambermaid is early in the night order. do i count players who wake later",
+            Kind.NIGHT_ORDER,
+        ),
         ("fool died, what am i supposed to do", Kind.HOW_TO_RUN),
         ("widow, how am i meant to show the grimoire", Kind.HOW_TO_RUN),
         ("sailor walk me thru it", Kind.HOW_TO_RUN),

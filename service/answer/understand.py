@@ -9,6 +9,7 @@ named. Everything here is pure: the same question and vocabulary give the same u
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -241,7 +242,12 @@ def classify(question: str, characters: Sequence[str]) -> Kind:
     """
     lower = " ".join(question.lower().split())
     for kind, pattern in KIND_PATTERNS[:2]:
-        if pattern.search(lower):
+        found = pattern.search(lower)
+        if found and not (
+            kind is Kind.NIGHT_ORDER
+            and "order" not in found.group(0)  # "the night order" itself is the topic
+            and _asks_after(lower, found.end(), pattern)
+        ):
             return kind
     if len(characters) > 1:
         return Kind.INTERACTION
@@ -249,6 +255,18 @@ def classify(question: str, characters: Sequence[str]) -> Kind:
         if pattern.search(lower):
             return kind
     return Kind.RULING
+
+
+FOLLOWING_QUESTION = re.compile(
+    r"(?:[.?!,;:-]|\band|\bbut|\bso)\s+(?:is|are|does|do|did|can|will|would|what|who)\b"
+)
+
+
+def _asks_after(lower: str, end: int, pattern: re.Pattern[str]) -> bool:
+    """ "salesman chose the poisoner so poisoner goes last. is the empath's number real then?":
+    the order is told, and what is asked comes after it, without the order."""
+    following = FOLLOWING_QUESTION.search(lower, end)
+    return following is not None and not pattern.search(lower, following.start())
 
 
 def _asks_procedure(

@@ -353,9 +353,10 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
 # The storyteller asking what they do ("do I wake them all together", "what do I show",
 # "how am I meant to count it", "walk me through it"): how to run the character, whatever
 # the situation, when one character is named (with two, the blind sets are split).
-# "do I still wake the undertaker" asks whether a rule still holds in a situation: a ruling
+# "do I still wake the undertaker" asks whether a rule still holds in a situation, and "can I
+# take an in-play Minion's ability" whether it is allowed: rulings, not the procedure
 PROCEDURE = re.compile(
-    r"\b(?:do|should|must|can|would) (?:i|we) (?:(?!still\b)\w+ )?"
+    r"\b(?:do|should|must|would) (?:i|we) (?:(?!still\b)\w+ )?"
     r"(?:wake|show|tell|give|say|put|place|swap|announce|do|remove|add|take|handle|run|need|prep|prepare)\b"
     r"|\bwhat (?:am|are) (?:i|we) (?:supposed|meant)\b"
     r"|\bhow (?:am|are|do|should|would|can) (?:i|we)\b(?! run\b)"
