@@ -152,6 +152,22 @@ def test_a_quiet_replay_does_not_lead_a_question_about_something_else(kb):
     assert "does not die" in guarded
 
 
+def test_what_the_replay_had_to_assume_does_not_lead_the_verdict(kb):
+    # a Traveller's alignment, set only to seat one, is not the storyteller's choice asked about
+    voudon = ask(
+        "voudon in play, alive players put their hands up during the vote. do they count", kb
+    )
+    assert "alignment" not in voudon["verdict"]["text"]
+    assert any(c["id"].endswith(".alignment") for c in voudon["replay"]["storyteller_choices"])
+    # nor is a refusal for words the question could not give (the Judge's "pass" or "fail")
+    judge = ask("if the judge pardons someone do the votes they got still count", kb)
+    assert "refuses" not in judge["verdict"]["text"]
+    assert judge["replay"]["refused"]  # still there to read
+    # "the imp is the demon" says who someone is, not whom they act on
+    gossip = ask("gossip says the imp is the demon, what happens", kb)
+    assert "killed themself" not in gossip["verdict"]["text"]
+
+
 def test_no_replay_means_no_summary(kb):
     verdict = ask("how do I run the Chambermaid", kb)["verdict"]
     assert verdict["replay_summary"] == []

@@ -99,7 +99,7 @@ def _reworded(
     """Lead with the outcome: yes or no where the replay decides it, your choice where it
     took one of the Storyteller's, else what happened; then the reason, quoted."""
     decided = decided_by(played, u)
-    guided = _choices(played)
+    guided = _choices(played, u)
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
         reason = guided[0] if guided else _reason(verdict, engine, engine_first=True)
@@ -142,10 +142,16 @@ def _reason(verdict: Verdict, engine: list[dict[str, Any]], engine_first: bool =
     return with_aside(reason, verdict.aside) if verdict.aside else reason
 
 
-def _choices(played: Replayed) -> tuple[str, tuple[Because, ...], str] | None:
+def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ...], str] | None:
     """The Storyteller's choices the replay took: the sentence saying what guides them, the
-    rulings it comes from, and the choices in a clause."""
-    taken = choices(played.response or {})[:MAX_CHOICES]
+    rulings it comes from, and the choices in a clause. A Traveller's alignment, which the
+    replay must set to seat one, is left to the summary unless the question is about sides."""
+    sides = bool(_SIDE.search(u.question.lower()) or "alignment" in u.question.lower())
+    taken = [
+        c
+        for c in choices(played.response or {})
+        if sides or not (c["id"].startswith("setup.") and c["id"].endswith(".alignment"))
+    ][:MAX_CHOICES]
     if not taken:
         return None
     asked = " and ".join(c["question"] for c in taken)
@@ -179,7 +185,11 @@ def _happened(played: Replayed, steps: list[dict[str, Any]]) -> str:
     said = [plain_event(s["text"]) for s in steps]
     if len(said) > 1:  # "Cat is executed" says nothing the death after it does not
         said = [s for s in said if not _EXECUTED.match(s)] or said
-    said += [f"the engine refuses {_removed(r)}: {clause(r['message'])}" for r in played.refused]
+    said += [
+        f"the engine refuses {_removed(r)}: {clause(r['message'])}"
+        for r in played.refused
+        if not str(r.get("field", "")).endswith(".text")  # words the question cannot give
+    ]
     return "; ".join(said) or _quiet(played.response or {})
 
 

@@ -105,6 +105,7 @@ STAND_INS = {
     },
 }
 SEATLESS_TEAMS = frozenset({"fabled", "loric"})
+IDENTITY = frozenset({"is", "are", "was", "were", "be", "as"})
 NEXT_DAY = re.compile(r"\b(?:next|following|second) day\b|\btomorrow\b")
 BY_DAY = re.compile(r"\b(?:during|in|by|that|same|next|the) day\b|\btoday\b|\bdaytime\b")
 
@@ -218,8 +219,8 @@ def _one_clause(between: list[Word], last: Word) -> bool:
 def _stand_in(after: list[Word]) -> str | None:
     """ "shoots a Demon", "curse on someone": a generic person a name's verb acts on."""
     for word in after[:LINK_SPAN]:
-        if word.gap_before or word.bare in SEPARATORS:
-            return None
+        if word.gap_before or word.bare in SEPARATORS or word.bare in IDENTITY:
+            return None  # "the imp is the demon", "registers as a minion": who, not whom
         if word.bare in STAND_INS:
             return STAND_INS[word.bare] if word.index > after[0].index else None
     return None
