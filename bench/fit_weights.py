@@ -46,6 +46,8 @@ TRAIN = (
     "ask_dev_e",
     "ask_dev_f",
     "ask_dev_g",
+    "ask_dev_h",
+    "ask_dev_i",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed

@@ -49,7 +49,9 @@ OTHER_FLOORS = {
     "ask_dev_d": {"characters": 0.98, "conditions": 0.91, "kind": 0.78, "citation_recall": 0.79},
     "ask_dev_e": {"characters": 1.0, "conditions": 0.95, "kind": 0.91, "citation_recall": 0.9},
     "ask_dev_f": {"characters": 1.0, "conditions": 0.86, "kind": 0.9, "citation_recall": 0.9},
-    "ask_dev_g": {"characters": 0.98, "conditions": 0.95, "kind": 0.9, "citation_recall": 0.86},
+    "ask_dev_g": {"characters": 1.0, "conditions": 0.95, "kind": 0.91, "citation_recall": 0.88},
+    "ask_dev_h": {"characters": 1.0, "conditions": 0.9, "kind": 0.83, "citation_recall": 0.83},
+    "ask_dev_i": {"characters": 1.0, "conditions": 0.93, "kind": 0.93, "citation_recall": 0.84},
 }
 
 

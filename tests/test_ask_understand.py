@@ -58,6 +58,18 @@ CHARACTERS = [
     ("professor", "Professor", []),
     ("plaguedoctor", "Plague Doctor", []),
     ("salesman", "Salesman", []),
+    ("king", "King", []),
+    ("corporealis", "Corporealis", []),
+    ("fanggu", "Fang Gu", []),
+    ("lunatic", "Lunatic", []),
+    ("leviathan", "Leviathan", ["levi"]),
+    ("mayor", "Mayor", []),
+    ("judge", "Judge", []),
+    ("alhadikhia", "Al-Hadikhia", []),
+    ("zombuul", "Zombuul", []),
+    ("spy", "Spy", []),
+    ("damsel", "Damsel", []),
+    ("spiritofivory", "Spirit of Ivory", ["SoI"]),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -402,6 +414,36 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             {"imp": ["executed"], "scarletwoman": ["becomes"]},
         ),
         ("3 village idiots, one of them is drunk", {}),  # one of several, none named
+        # counts, protection from death, the day's phase, a death still to come
+        ("4 dead 4 alive rn. does the king wake or does it need more dead than alive", {}),
+        ("the tinker happens to be protected from death", {"tinker": ["protected"]}),
+        ("the corporealis asked after nominations had already opened", {}),
+        ("the player the pukka poisoned is still waiting to die", {}),
+        ("levi and mayor both alive and the town skips the exe", {}),
+        # events said of nobody in particular
+        ("our judge wants to force an execution to pass, on their own nomination", {}),
+        ("the imp made a nomination and the person they nominated died", {}),
+        # changing character; nights after the first; a state is not a character
+        ("if the new fang gu dies or changes character", {"fanggu": ["dead", "becomes"]}),
+        ("on the nights after the first, does the lunatic wake", {"lunatic": ["other-nights"]}),
+        ("the spy died and we have a minstrel. who exactly becomes drunk", {"spy": ["dead"]}),
+        # the one a relative clause names is not the subject after it
+        ("the minion who is babysitting lil monsta got poisoned", {}),
+        ("the player who is hosting the lleech died at night", {}),
+        (
+            "one of the players chosen by the al-hadikhia is dead. another of them chose to die",
+            {},
+        ),
+        ("our zombuul, who is drunk at the moment, died today", {"zombuul": ["drunk", "dead"]}),
+        (
+            "the spy was in play but has since been executed. is the damsel affected",
+            {"spy": ["executed"]},
+        ),
+        ("which tf is poisoned, the dead empath or the chef", {"empath": ["dead"]}),
+        (
+            "the zombuul is now registering as dead. can the DA choose it",
+            {"zombuul": ["dead", "registering"]},
+        ),
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:
@@ -420,3 +462,10 @@ def test_who_is_dead_already_is_told_from_who_dies(
     vocab: Vocabulary, question: str, already: tuple
 ) -> None:
     assert understand(question, vocab).already_dead == already
+
+
+def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> None:
+    # "so I" is not the Spirit of Ivory's "SoI"; the single word still is
+    said = understand("the plague doctor died, so I now get an ability", vocab)
+    assert "spiritofivory" not in said.characters
+    assert understand("SoI in play, can the goon turn evil", vocab).characters == ("spiritofivory",)

@@ -23,7 +23,7 @@ LASTING = frozenset({Condition.DRUNK, Condition.POISONED, Condition.PROTECTED})
 PRESUPPOSING = frozenset({"still", "again", "anymore", "already"})
 MAKING = frozenset({"make", "keep", "leave", "have"})
 # between a name and its condition in a short question: "chef actually dies?"
-HEDGES = frozenset("actually really also even just then now still".split())
+HEDGES = frozenset("actually really also even just then now still exactly already".split())
 # after the condition in a short question: "imp dies tonight?"
 TRAILING_TIMES = frozenset("tonight tonite today now then again".split())
 # a clause they open states its situation: "can the slayer shoot after he's dead"

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.answer.asked import HEDGES, QUESTION_AUXILIARIES, askable, is_asked
+from service.answer.asked import (
+    HEDGES,
+    QUESTION_AUXILIARIES,
+    QUESTION_VERBS,
+    SUBORDINATORS,
+    askable,
+    is_asked,
+)
 from service.answer.mentions import (
     ARTICLES,
     Mention,
@@ -121,9 +128,12 @@ def _asked_who(
     # "who do I make drunk": the storyteller's own question about whom to affect
     if j >= 1 and words[j].bare in ASKING_SUBJECTS and words[j - 1].bare in AUXILIARIES:
         j -= 2
-    if j >= 1 and words[j].bare in ("one", "ones", "player", "players"):
-        if words[j - 1].bare == "which":
-            return (None,)  # "which one is poisoned": one of several, none of them named
+    if (
+        j >= 1
+        and words[j - 1].bare == "which"
+        and not any(t[0] <= j <= t[1] and t[2] is not None for t in targets)
+    ):
+        return (None,)  # "which one is poisoned", "which tf is": one of several, none named
     if j < 0 or words[j].bare != "who":
         return None
     before = [t for t in targets if t[1] < j]
@@ -136,8 +146,16 @@ def _relative(person: Target, who: int, words: list[Word]) -> bool:
     """ "a player who died", "the Monk who is drunk": "who" right after a generic person, or
     after a character written with an article, starts a clause about them ("nodash who gets
     poisoned" asks who)."""
-    if person[1] != who - 1 or words[who].gap_before:
+    if person[1] != who - 1:
         return False
+    if words[who].gap_before:  # "Our Zombuul, who is drunk at the moment, died": set off
+        closing = next((w for w in words[who + 1 :] if w.gap_before), None)
+        return (
+            person[2] is not None
+            and closing is not None
+            and not words[closing.index - 1].asks
+            and closing.bare not in QUESTION_VERBS | {"who", "what", "and", "or"}
+        )
     return person[2] is None or (person[0] > 0 and words[person[0] - 1].bare in ARTICLES)
 
 
@@ -190,6 +208,15 @@ def _target_for(
     after = [t for t in targets if t[0] > index]
     if role is not Role.SELF and _reduced_relative(index, words, before):
         return before[-2]
+    if (
+        role is Role.VERB
+        and index >= 2
+        and words[index - 1].bare in ("they", "he", "she", "i", "we", "you")
+        and before
+        and before[-1][2] is None
+        and before[-1][1] == index - 2
+    ):
+        return before[-1]  # "the person they nominated": the person
     if role is Role.OBJECT:
         return _object_of(index, words, before, after)
     if role is Role.VERB:
@@ -204,6 +231,8 @@ def _target_for(
             return target  # "the SW becomes the demon": a generic object leaves it the SW's
     if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare in REFLEXIVES and before:
         return before[-1]  # "he made himself drunk"
+    if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare == "as" and before:
+        return before[-1]  # "the zombuul is registering as dead": what it registers as
     if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
         following = words[index + 1] if index + 1 < len(words) else None
         ends = following is None or following.gap_before or following.bare in CLAUSE_ENDS
@@ -233,6 +262,9 @@ def _target_for(
             named = [t for t in before[:-1] if t[2] is not None]
             return named[-1] if named else nearest  # "the mage picked empath on n1": the mage
         return nearest
+    head = _head_of_clause(index, words, before)
+    if head is not None:
+        return head
     subject = (
         _coordinated_subject(index, words, before)
         or _pronoun_subject(index, words, before)
@@ -261,6 +293,28 @@ def _passive_subject(
     return subject[-1]
 
 
+def _head_of_clause(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "The player who is hosting the Lleech died", "one of the players chosen by the
+    Al-Hadikhia is dead": the one named inside a relative clause is not the subject of the
+    predicate after it; the person the clause is about is."""
+    if not before or before[-1][1] >= index:
+        return None
+    named = before[-1]
+    between = words[named[1] + 1 : index]
+    if any(w.gap_before for w in (*between, words[index])):
+        return None
+    if not all(w.bare in COPULAS or w.bare in HEDGES for w in between):
+        return None
+    k = phrase_start(words, named[0]) - 1
+    for j in range(k, max(-1, k - 6), -1):
+        if words[j + 1].gap_before:
+            return None
+        if words[j].bare in ("who", "that", "which") or (words[j].bare == "by" and j == k):
+            end = j - 1 if words[j].bare != "by" else j - 2
+            return next((t for t in before[:-1] if t[1] == end), None)
+    return None
+
+
 def _reduced_relative(index: int, words: list[Word], before: list[Target]) -> bool:
     """ "the guy pukka poisoned", "the guy the lleech poisoned": a person, then a character,
     then the verb: the verb is the character's doing and the person its object."""
@@ -273,8 +327,16 @@ def _reduced_relative(index: int, words: list[Word], before: list[Target]) -> bo
 def _coordinated_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
     """ "the Scientist chose Townsfolk and gets executed": a second predicate, same subject."""
     j = index - 1
-    while j >= 0 and words[j].bare in COPULAS and not words[j + 1].gap_before:
-        j -= 1
+    while (
+        j >= 0
+        and not words[j + 1].gap_before
+        and (
+            words[j].bare in COPULAS
+            or words[j].bare in HEDGES
+            or words[j].bare in ("has", "have", "since")
+        )
+    ):
+        j -= 1  # "... but has since been executed"
     if j >= 2 and words[j].bare == "to" and not words[j].gap_before:
         j -= 2  # "... and chose to die": the verb before "to"
     if j < 0 or words[j].bare not in ("and", "then", "but") or words[j + 1].gap_before:
@@ -293,6 +355,8 @@ def _asked_subject(index: int, words: list[Word], before: list[Target]) -> Targe
     for j in range(index - 1, max(-1, index - 11), -1):
         if words[j + 1].gap_before and j + 1 != index:
             return None
+        if words[j].bare in SUBORDINATORS:
+            return None  # "does SW become a demon since the demon died": a clause of its own
         if words[j].bare in QUESTION_AUXILIARIES:
             hit = next((t for t in before if t[0] in (j + 1, j + 2)), None)
             return _possessed(hit, words, before) if hit else None

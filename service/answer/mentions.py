@@ -196,6 +196,8 @@ def _exact(words: list[Word], start: int, end: int, vocab: Vocabulary) -> Mentio
     ):
         return None
     text = _span_text(inside)
+    if len(inside) > 1 and len(slug(text)) <= 3:
+        return None  # "so I now get": words that squeeze into a short form ("SoI") are words
     cid = vocab.resolver.lookup(text)
     return Mention(cid, " ".join(w.typed for w in inside), start, end, True) if cid else None
 
@@ -376,6 +378,10 @@ def find_anchors(words: list[Word], mentions: list[Mention]) -> set[int]:
     }
 
 
+# "one of them", "another of the three", "both of the minions": someone among several
+AMONG = frozenset("one another two three both either neither each some any none all".split())
+
+
 def _one_of(words: list[Word], word: Word) -> bool:
     following = words[word.index + 1] if word.index + 1 < len(words) else None
-    return word.bare == "one" and following is not None and following.bare == "of"
+    return word.bare in AMONG and following is not None and following.bare == "of"

@@ -18,6 +18,7 @@ from typing import Any
 from knowledge.graph import INTERACTS
 from service.answer.kb import AnswerKB
 from service.answer.meets import TEAM_WORDS, meeting
+from service.answer.mentions import AMONG
 from service.answer.sayings import (
     MANY,
     NUMBER_WORD,
@@ -87,7 +88,8 @@ GENERIC_WHO = {
     "nobody": r"\bnobody\b|\bno (?:one|player)\b|\bno \w+ (?:is|was)\b"
     r"|\bno (?:\w+ )?(?:execution|death|nomination)s?\b",
     "guy": r"\bplayers?\b",
-    "one": r"\bplayers?\b|\bone of\b",  # "one of them"
+    # "one of them", "another of the three"
+    **dict.fromkeys(AMONG, r"\bplayers?\b|\bone of\b"),
     "person": r"\bplayers?\b",
     "people": r"\bplayers\b",
     "host": r"\bpoisoned player\b|\bhost\b",

@@ -184,6 +184,10 @@ def _word_conditions(
             continue
         if form[0] is Condition.SELF_TARGET and word.index - 1 in inside:
             continue  # "on the FT himself": emphasis, not the FT choosing itself
+        if form[0] is Condition.BECOMES and _becomes_a_state(words, word.index):
+            continue  # "who becomes drunk": a state, not another character
+        if _an_event(words, word.index, form):
+            continue  # "a player made a nomination": the event, said of nobody in particular
         found.append((form[0], form[1], word.index))
     return found
 
@@ -209,6 +213,32 @@ def _chooses_itself(
     return found
 
 
+STATE_WORDS = frozenset("drunk poisoned mad sober healthy evil good dead alive safe".split())
+
+
+def _becomes_a_state(words: list[Word], index: int) -> bool:
+    following = words[index + 1] if index + 1 < len(words) else None
+    return following is not None and following.bare in STATE_WORDS
+
+
+EVENT_NOUNS = frozenset({Condition.EXECUTED, Condition.NOMINATED})
+EVENT_DETERMINERS = frozenset("a an the their his her its my".split())
+SKIPPING = frozenset({"skip", "skips", "skipped", "skipping"})
+
+
+def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bool:
+    """ "force an execution to pass", "made a nomination": the noun with an article is the
+    event; "his first death is an execution" still says it of him (after a copula)."""
+    if form[0] not in EVENT_NOUNS or form[1] is not Role.SUBJECT or index == 0:
+        return False
+    j = index - 1
+    if words[j].bare == "own" and j > 0:  # "on their own nomination"
+        j -= 1
+    if words[j].bare not in EVENT_DETERMINERS:
+        return False
+    return j < 1 or words[j - 1].bare not in ("is", "are", "was", "were", "be", "been")
+
+
 def _negated(words: list[Word], index: int) -> bool:
     """ "no execution", "without a nomination", "attacked but didnt die": the thing did not
     happen."""
@@ -217,6 +247,8 @@ def _negated(words: list[Word], index: int) -> bool:
         return True
     if len(before) == 2 and before[0] in VERB_NEGATIONS and before[1] in ("be", "get", "go"):
         return True  # "wont be executed", "doesnt get nominated"
+    if len(before) == 2 and before[0] in SKIPPING and before[1] in ("the", "a", "an"):
+        return True  # "town skips the exe"
     return len(before) == 2 and before[0] in NEGATIONS and before[1] in ("a", "an", "any")
 
 

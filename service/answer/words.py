@@ -149,11 +149,18 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         (r"\b(?:first|1st) (?:night|nite)\b|\bnight (?:1|one)\b|\bn1\b", C.FIRST_NIGHT, Role.TIME),
         (
             r"\b(?:other|later|subsequent|following) nights?\b|\bnight [2-9]\b|\bn[2-9]\b"
-            r"|\b(?:second|third|2nd|3rd) night\b|\beach night\*",
+            r"|\b(?:second|third|2nd|3rd) night\b|\beach night\*"
+            r"|\bnights? after the first\b|\bafter the first night\b",
             C.OTHER_NIGHTS,
             Role.TIME,
         ),
         (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.SUBJECT),
+        # "if the new Fang Gu dies or changes character"
+        (
+            r"\bchang(?:es|ed|ing|e) (?:their |his |her |its )?characters?\b",
+            C.BECOMES,
+            Role.SUBJECT,
+        ),
         # The character after the word (?P<at>) marks is made: "the pit hag turns someone into
         # the kazali", "picked a dead player to be the zombuul", "made someone a fang gu".
         (
@@ -220,6 +227,14 @@ NEUTRAL = re.compile(
     r"|\bprotection (?:abilit(?:y|ies)|characters?|roles?|powers?)\b"
     # a kind of ability, not anyone's night: "a townsfolk that had a first night ability"
     r"|\b(?:first|1st|other) nights? abilit(?:y|ies)\b"
+    # counts and comparisons: "does it need more dead than alive"
+    r"|\b(?:more|fewer|less) (?:dead|alive|living)(?: players)? than\b|\bdead than alive\b"
+    # not dead: "protected from death", "still waiting to die"
+    r"|\b(?:from|against) (?:death|dying)\b|\b(?:waiting|about|due|going|set) to die\b"
+    # the day's phase, nobody nominated: "after nominations had already opened"
+    r"|\b(?:before|after|during|until|once) (?:the )?nominations?\b"
+    r"|\bnominations? (?:had |have |are |were |is )?(?:already |now )?"
+    r"(?:open|opened|closed|started|begun|over|ended)\b"
 )
 
 # Generic people: they take the condition words about them ("a dead player", "the Demon dies").
