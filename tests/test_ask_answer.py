@@ -254,6 +254,15 @@ def test_the_alignment_a_question_gives_a_character_finds_its_rulings(kb: Answer
     assert any("evil Klutz" in r["text"] or "Klutz is evil" in r["text"] for r in rulings)
 
 
+def test_their_own_is_a_self_target_in_the_sources_too() -> None:
+    from service.answer.sayings import says as _says
+    from service.answer.words import Condition
+
+    assert _says(
+        "If the Ojo names their own character, the Ojo dies.", "Ojo", Condition.SELF_TARGET
+    )
+
+
 def test_a_demon_made_in_play_is_a_character_becoming_one() -> None:
     from service.answer.sayings import says as _says
     from service.answer.words import Condition

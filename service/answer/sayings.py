@@ -27,7 +27,7 @@ WORDING: dict[Condition, str] = {
     Condition.REGISTERING: r"regist",
     Condition.BECOMES: r"becomes?|during the game|mid-?game|enters play"
     r"|\b(?:is|was|are|were|been|be) (?:made|created)\b(?! (?:drunk|poisoned|mad|to|into)\b)",
-    Condition.SELF_TARGET: r"themsel|himself|herself|itself",
+    Condition.SELF_TARGET: r"themsel|himself|herself|itself|\b(?:their|his|her|its) own\b",
 }
 OPENER = re.compile(
     r"^(?:Each night|Each day|During (?:set-?up|the first night|the day)|"
