@@ -70,6 +70,9 @@ CHARACTERS = [
     ("spy", "Spy", []),
     ("damsel", "Damsel", []),
     ("spiritofivory", "Spirit of Ivory", ["SoI"]),
+    ("oracle", "Oracle", []),
+    ("boomdandy", "Boomdandy", []),
+    ("amnesiac", "Amnesiac", []),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -257,6 +260,11 @@ def test_night_order_times_apply_to_every_character(vocab: Vocabulary) -> None:
         ("innkeeper poisoned, do i still wake the innkeeper", Kind.RULING),
         # "can I": whether it is allowed
         ("plague doctor died. can i take a minion ability thats in play", Kind.RULING),
+        # the order asked, then more: still the order
+        ("oracle goes before or after the kills? do the dead count", Kind.NIGHT_ORDER),
+        # the procedure, said other ways
+        ("boomdandy executed with nine alive. what is the procedure from here?", Kind.HOW_TO_RUN),
+        ("amnesiac comes to guess their ability, what am i allowed to answer", Kind.HOW_TO_RUN),
         # the order told, then something else asked
         (
             "salesman chose the poisoner so poisoner goes last. is the empath's number real?",

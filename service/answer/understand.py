@@ -296,9 +296,14 @@ FOLLOWING_QUESTION = re.compile(
 
 def _asks_after(lower: str, end: int, pattern: re.Pattern[str]) -> bool:
     """ "salesman chose the poisoner so poisoner goes last. is the empath's number real then?":
-    the order is told, and what is asked comes after it, without the order."""
+    the order is told, and what is asked comes after it, without the order ("oracle goes
+    before or after the kills? do the dead count" asks the order first)."""
     following = FOLLOWING_QUESTION.search(lower, end)
-    return following is not None and not pattern.search(lower, following.start())
+    if following is None or re.search(
+        r"\bor\b[^.]*\?", lower[max(0, end - 12) : following.start() + 1]
+    ):
+        return False  # "before or after ...?": the order is asked
+    return not pattern.search(lower, following.start())
 
 
 def _asks_procedure(

@@ -377,6 +377,8 @@ PROCEDURE = re.compile(
     r"|\bhow (?:am|are|do|should|would|can) (?:i|we)\b(?! run\b)"
     r"|\bwalk me\b|\bwhat now\b|\bprep\b|\bwhen should (?:i|we)\b"
     r"|\bwhat (?:to|should i) (?:show|tell|give|say|do)\b"
+    r"|\bprocedure\b|\bwhat (?:am|are) (?:i|we) allowed to (?:say|answer|tell|show|give)\b"
+    r"|\bwhat do (?:i|we) (?:hand|give)\b"
 )
 # Weaker: "lunatic n1, what do they see", "minion info?": a procedure only when nothing but
 # the character and a night is named with it.
