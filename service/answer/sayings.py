@@ -150,6 +150,8 @@ def said_alignment(question: str, names: tuple[str, ...]) -> str | None:
     True
     """
     lower = question.lower()
+    if not re.search(r"\b(?:evil|good)\b", lower):
+        return None  # most questions: no pattern to build
     for written in names:
         name = re.escape(written.lower())
         found = re.search(rf"\b(evil|good) {name}\b", lower) or re.search(
