@@ -118,6 +118,17 @@ def test_a_half_understood_question_says_what_it_saw(kb: AnswerKB) -> None:
     assert [u["text"] for u in answer["understood"]["unrecognised"]] == ["frobnicator"]
 
 
+def test_a_third_character_does_not_push_the_jinx_out_of_the_best_five(kb: AnswerKB) -> None:
+    # the Klutz gets its best ruling among the first five, but not in the jinx's place
+    question = (
+        "7 alive. fang gu goes for the klutz (first outsider it hits) so the fang gu dies and "
+        "klutz becomes the new fang gu. SW is alive - does SW become a demon too"
+    )
+    top = ask(question, kb, replay=False)["rulings"][:5]
+    assert any(r["source"] == "jinxes.json" for r in top)
+    assert any(r["character"] == "klutz" for r in top)
+
+
 def test_jinx_is_reported_and_cited(kb: AnswerKB) -> None:
     answer = ask("lleech host shot by the slayer", kb)
     assert [j["id"] for j in answer["jinxes"]] == ["lleech+slayer"]

@@ -269,6 +269,11 @@ def _covering(ranked: list[Found], u: Understanding, limit: int) -> list[Found]:
         if best is not None and best.score > 0:
             top = [f for f in top if f is not best]
             top.insert(min(4, len(top)), best)
+            if len(top) > 5 and top[5].ruling["section"] == "jinx":
+                # the official jinx between named characters keeps its place in the five:
+                # the last other ruling above it gives way
+                k = max(i for i in range(4) if top[i].ruling["section"] != "jinx")
+                top[k], top[5] = top[5], top[k]
     return [f for f in top[:limit] if f.score > 0]
 
 
