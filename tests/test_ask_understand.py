@@ -73,6 +73,13 @@ CHARACTERS = [
     ("oracle", "Oracle", []),
     ("boomdandy", "Boomdandy", []),
     ("amnesiac", "Amnesiac", []),
+    ("ojo", "Ojo", []),
+    ("ogre", "Ogre", []),
+    ("witchdoctor", "Witch Doctor", []),
+    ("grandmother", "Grandmother", ["grandma"]),
+    ("deadpeople", "I See Dead People", ["i see dead people"]),
+    ("summoner", "Summoner", []),
+    ("philosopher", "Philosopher", ["philo"]),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -373,6 +380,25 @@ def test_to_dict_shape(vocab: Vocabulary) -> None:
             {"sweetheart": ["drunk"]},
         ),
         ("does SW become the imp?", {}, {"scarletwoman": ["becomes"]}),
+        # possibility, alternatives, a last pronoun clause
+        (
+            "sailor chose himself. then he can die?",
+            {"sailor": ["self-target"]},
+            {"sailor": ["dead"]},
+        ),
+        (
+            "grandchild executed. grandma die with him, or only later?",
+            {},
+            {"grandmother": ["dead"]},
+        ),
+        ("empath nominates someone, he dies?", {}, {"empath": ["dead"]}),
+        # not an alternative in the same clause, or a situation told with "if"
+        ("the mayor is poisoned. game over or keep going?", {"mayor": ["poisoned"]}, {}),
+        (
+            "if the fang gu dies or changes character, what then?",
+            {"fanggu": ["dead", "becomes"]},
+            {},
+        ),
     ],
 )
 def test_what_a_question_asks_is_told_apart_from_what_it_states(
@@ -452,6 +478,21 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             "the zombuul is now registering as dead. can the DA choose it",
             {"zombuul": ["dead", "registering"]},
         ),
+        # more from the blind sets: "ones", "sitter", "its own character", "regs", "summons"
+        ("i see dead people fabled: can dead ones nominate?", {}),
+        ("lil monsta sitter gets poisoned, does a kill still happen", {}),
+        ("ojo names its own character", {"ojo": ["self-target"]}),
+        ("recluse regs evil to ogre", {"recluse": ["registering"]}),
+        ("summoner summons zombuul into a dead guy", {"zombuul": ["becomes"]}),
+        ("king when dead equals living does he wake", {}),
+        # intent, emphasis, events, subjects
+        ("DA wants to protect himself two nights in a row", {"devilsadvocate": ["self-target"]}),
+        ("witch doctor is poisoned herself and checks a player", {"witchdoctor": ["poisoned"]}),
+        ("mayor at 3 alive, exe happened but guy survived", {}),
+        ("po chose nobody while poisoned", {"po": ["poisoned"]}),
+        ("philo dies, does the player he made drunk sober up", {"philosopher": ["dead"]}),
+        ("leviathan noms and exes the monks guy", {}),  # the nominator is not nominated
+        ("the virgin got nommed by the drunk", {"virgin": ["nominated"]}),
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

@@ -22,6 +22,7 @@ ASKABLE = frozenset({Condition.DEAD, Condition.BECOMES})
 LASTING = frozenset({Condition.DRUNK, Condition.POISONED, Condition.PROTECTED})
 PRESUPPOSING = frozenset({"still", "again", "anymore", "already"})
 MAKING = frozenset({"make", "keep", "leave", "have"})
+MODALS = frozenset("can could may might".split())  # "would become": a prediction
 # between a name and its condition in a short question: "chef actually dies?"
 HEDGES = frozenset("actually really also even just then now still exactly already".split())
 # after the condition in a short question: "imp dies tonight?"
@@ -45,6 +46,8 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
     return (
         (index > 0 and words[index - 1].bare == "who")  # "who becomes the imp"
         or _storytellers_doing(index, words)
+        or _modal(index, words)
+        or _pronoun_question(index, words)
         or _inverted(index, words, target, attributive=role is Role.ADJECTIVE)
         or _trailing(index, words, target)
         or _or_not(index, words)
@@ -116,6 +119,30 @@ def _storytellers_doing(index: int, words: list[Word]) -> bool:
 
 
 def _or_not(index: int, words: list[Word]) -> bool:
-    """ "goon dies or does goon ability save him", "dies or not"."""
+    """ "goon dies or does goon ability save him", "dies or not", "grandma die with him, or
+    only when ...?": an alternative offered in a question."""
     following = [w.bare for w in words[index + 1 : index + 3]]
-    return following[:1] == ["or"] and following[1:2] in (["not"], ["does"], ["do"], ["is"])
+    if following[:1] == ["or"] and following[1:2] in (["not"], ["does"], ["do"], ["is"]):
+        return True
+    clause = max((w.index for w in words[: index + 1] if w.gap_before), default=0)
+    if any(w.bare in SUBORDINATORS for w in words[clause:index]):
+        return False  # "if the new fang gu dies or changes character, should ...": the situation
+    near = words[index + 1 : index + 5]
+    at = next((w.index for w in near if w.bare == "or"), None)
+    if at is None or any(w.gap_before for w in words[index + 1 : at]):
+        return False  # "mayor is poisoned. game over or keep going?": another clause's "or"
+    return any(w.asks for w in words[at:])
+
+
+def _modal(index: int, words: list[Word]) -> bool:
+    """ "then he can die, or still he cant die?": what may happen, asked."""
+    return index > 0 and words[index - 1].bare in MODALS and any(w.asks for w in words[index:])
+
+
+def _pronoun_question(index: int, words: list[Word]) -> bool:
+    """ "empath nominates someone, he dies?": a last short clause of a pronoun and the
+    condition."""
+    if index < 1 or not words[index - 1].gap_before or words[index - 1].bare not in PRONOUNS:
+        return False
+    tail = words[index + 1 :]
+    return (tail[-1] if tail else words[index]).asks and all(w.bare in TRAILING_TIMES for w in tail)

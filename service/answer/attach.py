@@ -47,6 +47,10 @@ NOUN_FOLLOWERS = frozenset(
     "from of is was dies died gets got last tonight yesterday and or but".split()
 )
 AUXILIARIES = frozenset({"do", "does", "should", "shall", "can", "must", "would", "will"})
+ENDING_UP = frozenset({"ends", "end", "ended", "up"})
+SUBJECT_PRONOUNS = frozenset({"they", "he", "she", "i", "we", "you"})
+# a clause with no subject of its own: "po chose nobody while poisoned"
+BARE_SUBORDINATORS = frozenset("while when if though although once unless".split())
 # pronouns that can stand before a noun ("his own minions", "her neighbour")
 DETERMINERS = frozenset({"his", "her", "its", "their"})
 
@@ -123,8 +127,10 @@ def _asked_who(
     if role not in (Role.SUBJECT, Role.ADJECTIVE):
         return None
     j = index - 1
-    while j >= 0 and (words[j].bare in COPULAS or words[j].bare in HEDGES):
-        j -= 1  # "a minion who then got executed"
+    while j >= 0 and (
+        words[j].bare in COPULAS or words[j].bare in HEDGES or words[j].bare in ENDING_UP
+    ):
+        j -= 1  # "a minion who then got executed", "who ends up poisoned"
     # "who do I make drunk": the storyteller's own question about whom to affect
     if j >= 1 and words[j].bare in ASKING_SUBJECTS and words[j - 1].bare in AUXILIARIES:
         j -= 2
@@ -211,16 +217,39 @@ def _target_for(
     if (
         role is Role.VERB
         and index >= 2
-        and words[index - 1].bare in ("they", "he", "she", "i", "we", "you")
+        and words[index - 1].bare in SUBJECT_PRONOUNS
         and before
         and before[-1][2] is None
         and before[-1][1] == index - 2
     ):
         return before[-1]  # "the person they nominated": the person
+    if (
+        role is Role.ADJECTIVE
+        and index >= 3
+        and words[index - 1].bare in ("made", "makes", "make")
+        and words[index - 2].bare in SUBJECT_PRONOUNS
+        and before
+        and before[-1][2] is None
+        and before[-1][1] == index - 3
+    ):
+        return before[-1]  # "the player he made drunk": the player
+    if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare in BARE_SUBORDINATORS:
+        clause = max((w.index for w in words[: index + 1] if w.gap_before), default=0)
+        named = [t for t in before if t[0] >= clause and t[2] is not None]
+        if named:
+            return named[0]  # "po chose nobody while poisoned": the clause's subject
     if role is Role.OBJECT:
         return _object_of(index, words, before, after)
     if role is Role.VERB:
         target = _object_of(index, words, before, after)
+        named_subject = bool(before) and before[-1][2] is not None
+        if (
+            target is None
+            and condition is Condition.NOMINATED
+            and named_subject
+            and not _passive(index, words)
+        ):
+            return None  # "leviathon noms and exes ...": the one nominating is not nominated
         becoming = condition is Condition.BECOMES and bool(before)
         subject = before[-1] if becoming and before[-1][2] is not None else None
         if subject is not None and not any(w.gap_before for w in words[subject[1] + 1 : index + 1]):
@@ -291,6 +320,19 @@ def _passive_subject(
     if not subject or any(w.gap_before for w in words[subject[-1][1] + 1 : k + 1]):
         return None
     return subject[-1]
+
+
+def _passive(index: int, words: list[Word]) -> bool:
+    """ "the virgin is nominated", "got nommed by the drunk"."""
+    before = words[index - 1].bare if index > 0 else ""
+    after = words[index + 1].bare if index + 1 < len(words) else ""
+    return (
+        before in COPULAS
+        or before in HEDGES
+        or after == "by"
+        or index == 0
+        or (index > 0 and words[index].gap_before)
+    )
 
 
 def _head_of_clause(index: int, words: list[Word], before: list[Target]) -> Target | None:

@@ -188,6 +188,10 @@ def _word_conditions(
             continue  # "who becomes drunk": a state, not another character
         if _an_event(words, word.index, form):
             continue  # "a player made a nomination": the event, said of nobody in particular
+        if _intended(words, word.index):
+            continue  # "DA wants to protect himself": not done, asked about
+        if form[0] is Condition.SELF_TARGET and _emphatic(words, word.index):
+            continue  # "witchdoctor is poisoned herself": emphasis
         found.append((form[0], form[1], word.index))
     return found
 
@@ -231,12 +235,32 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     event; "his first death is an execution" still says it of him (after a copula)."""
     if form[0] not in EVENT_NOUNS or form[1] is not Role.SUBJECT or index == 0:
         return False
+    following = words[index + 1] if index + 1 < len(words) else None
+    if following is not None and following.bare in ("happened", "happens", "occurred"):
+        return True  # "exe happened but guy survived"
     j = index - 1
     if words[j].bare == "own" and j > 0:  # "on their own nomination"
         j -= 1
     if words[j].bare not in EVENT_DETERMINERS:
         return False
     return j < 1 or words[j - 1].bare not in ("is", "are", "was", "were", "be", "been")
+
+
+INTENT = frozenset("wants want wanted tries try tried trying plans planning planned".split())
+
+
+def _intended(words: list[Word], index: int) -> bool:
+    return index >= 2 and words[index - 1].bare == "to" and words[index - 2].bare in INTENT
+
+
+def _emphatic(words: list[Word], index: int) -> bool:
+    """ "is poisoned herself": a reflexive after a state, not after a choice ("poisoned
+    herself")."""
+    return (
+        index >= 2
+        and condition_form(words[index - 1].bare) is not None
+        and words[index - 2].bare in ("is", "was", "are", "were", "got", "gets", "been")
+    )
 
 
 def _negated(words: list[Word], index: int) -> bool:

@@ -126,6 +126,7 @@ FORMS: dict[str, tuple[Condition, Role]] = {
             "misregisters",
             "misregistering",
             "misregistration",
+            "regs",
         )
     },
     # "someone became the FT": the character it names after it; "the SW becomes demon": the one
@@ -134,6 +135,8 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     # "steward created midgame", "the pit hag creates a vortox": a character made in play.
     **{w: (C.BECOMES, Role.ADJECTIVE) for w in ("created",)},
     **{w: (C.BECOMES, Role.OBJECT) for w in ("creates", "create", "creating")},
+    # "summoner summons zombuul into a dead guy": the Demon it makes
+    **{w: (C.BECOMES, Role.OBJECT) for w in ("summons", "summon", "summoned", "summoning")},
     **{
         w: (C.SELF_TARGET, Role.SELF)
         for w in ("himself", "herself", "themself", "themselves", "itself", "yourself", "self")
@@ -205,7 +208,7 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         # "their own" is the character itself, but "his own minion" is someone on its team.
         (
             r"\b(?:their|his|her|its) own\b(?=\s*(?:$|[?.!,;:)]|(?:and|or|too|again|then|if"
-            r"|when|on|at|tonight|night|n\d|self)\b))",
+            r"|when|on|at|tonight|night|n\d|self|character|role)\b))",
             C.SELF_TARGET,
             Role.SELF,
         ),
@@ -229,6 +232,7 @@ NEUTRAL = re.compile(
     r"|\b(?:first|1st|other) nights? abilit(?:y|ies)\b"
     # counts and comparisons: "does it need more dead than alive"
     r"|\b(?:more|fewer|less) (?:dead|alive|living)(?: players)? than\b|\bdead than alive\b"
+    r"|\bdead (?:equals?|=|(?:is|are) equal to) (?:the )?(?:living|alive)\b"
     # not dead: "protected from death", "still waiting to die"
     r"|\b(?:from|against) (?:death|dying)\b|\b(?:waiting|about|due|going|set) to die\b"
     # the day's phase, nobody nominated: "after nominations had already opened"
@@ -242,7 +246,7 @@ ANCHORS = frozenset(
     "player players someone somebody anyone nobody noone no-one person people guy guys nominator "
     "nominee neighbour neighbours neighbor neighbors target targets babysitter host master "
     "grandchild demon demons minion minions townsfolk outsider outsiders traveller travellers "
-    "traveler travelers executee victim twin twins ppl everyone everybody".split()
+    "traveler travelers executee victim twin twins ppl everyone everybody ones sitter".split()
 )
 # Person-words that are also verbs: "the monk target(s) themselves".
 VERB_ANCHORS = frozenset({"target", "targets"})
