@@ -11,9 +11,7 @@ from dataclasses import dataclass
 
 from service.answer.asked import (
     HEDGES,
-    QUESTION_AUXILIARIES,
     QUESTION_VERBS,
-    SUBORDINATORS,
     askable,
     is_asked,
 )
@@ -25,6 +23,17 @@ from service.answer.mentions import (
     next_content,
     phrase_start,
     singular,
+)
+from service.answer.subjects import (
+    asked_subject,
+    coordinated_subject,
+    head_of_clause,
+    passive,
+    passive_subject,
+    possessed,
+    possessive,
+    pronoun_subject,
+    reduced_relative,
 )
 from service.answer.words import (
     COPULAS,
@@ -199,12 +208,7 @@ def _verb_use(word: Word, named: Mention | None, words: list[Word]) -> bool:
     following = words[word.index + 1] if word.index + 1 < len(words) else None
     if following is None or following.gap_before or following.bare in NOUN_FOLLOWERS:
         return False  # "shab target from last night", "the imp target dies": the noun
-    return not _possessive(words[named.end - 1])
-
-
-def _possessive(word: Word) -> bool:
-    """ "imp's", "imps", "imps'": typed on a phone, a possessive often loses its apostrophe."""
-    return word.lower.endswith(("s", "'s", "s'"))
+    return not possessive(words[named.end - 1])
 
 
 def _target_for(
@@ -212,7 +216,7 @@ def _target_for(
 ) -> Target | None:
     before = [t for t in targets if t[1] < index]
     after = [t for t in targets if t[0] > index]
-    if role is not Role.SELF and _reduced_relative(index, words, before):
+    if role is not Role.SELF and reduced_relative(index, words, before):
         return before[-2]
     if (
         role is Role.VERB
@@ -247,7 +251,7 @@ def _target_for(
             target is None
             and condition is Condition.NOMINATED
             and named_subject
-            and not _passive(index, words)
+            and not passive(index, words)
         ):
             return None  # "leviathon noms and exes ...": the one nominating is not nominated
         becoming = condition is Condition.BECOMES and bool(before)
@@ -283,137 +287,27 @@ def _target_for(
         named_before = [t for t in before if t[2] is not None]
         named_after = [t for t in after if t[2] is not None]
         nearest = _nearest(index, named_before, named_after) or _nearest(index, before, after)
-        passive = _passive_subject(nearest, words, before)
-        if passive is not None:
-            return passive  # "sleeper killed by imp n2": the sleeper's night
+        by_whom = passive_subject(nearest, words, before)
+        if by_whom is not None:
+            return by_whom  # "sleeper killed by imp n2": the sleeper's night
         named_object = nearest is not None and nearest[2] is not None
         if named_object and before and nearest is before[-1] and _victim(before, words) is nearest:
             named = [t for t in before[:-1] if t[2] is not None]
             return named[-1] if named else nearest  # "the mage picked empath on n1": the mage
         return nearest
-    head = _head_of_clause(index, words, before)
+    head = head_of_clause(index, words, before)
     if head is not None:
         return head
     subject = (
-        _coordinated_subject(index, words, before)
-        or _pronoun_subject(index, words, before)
-        or _asked_subject(index, words, before)
+        coordinated_subject(index, words, before)
+        or pronoun_subject(index, words, before)
+        or asked_subject(index, words, before)
     )
     if subject is not None:
         return subject
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
     return _nearest(index, before, after)
-
-
-def _passive_subject(
-    agent: Target | None, words: list[Word], before: list[Target]
-) -> Target | None:
-    """The one named before "<verb> by <agent>", in the same clause: "sleeper killed by imp"."""
-    if agent is None or not before or agent is not before[-1]:
-        return None
-    k = phrase_start(words, agent[0]) - 1
-    if k < 2 or words[k].bare != "by" or words[k + 1].gap_before:
-        return None
-    verb = k - 1
-    subject = [t for t in before[:-1] if t[2] is not None and t[1] in (verb - 1, verb - 2)]
-    if not subject or any(w.gap_before for w in words[subject[-1][1] + 1 : k + 1]):
-        return None
-    return subject[-1]
-
-
-def _passive(index: int, words: list[Word]) -> bool:
-    """ "the virgin is nominated", "got nommed by the drunk"."""
-    before = words[index - 1].bare if index > 0 else ""
-    after = words[index + 1].bare if index + 1 < len(words) else ""
-    return (
-        before in COPULAS
-        or before in HEDGES
-        or after == "by"
-        or index == 0
-        or (index > 0 and words[index].gap_before)
-    )
-
-
-def _head_of_clause(index: int, words: list[Word], before: list[Target]) -> Target | None:
-    """ "The player who is hosting the Lleech died", "one of the players chosen by the
-    Al-Hadikhia is dead": the one named inside a relative clause is not the subject of the
-    predicate after it; the person the clause is about is."""
-    if not before or before[-1][1] >= index:
-        return None
-    named = before[-1]
-    between = words[named[1] + 1 : index]
-    if any(w.gap_before for w in (*between, words[index])):
-        return None
-    if not all(w.bare in COPULAS or w.bare in HEDGES for w in between):
-        return None
-    k = phrase_start(words, named[0]) - 1
-    for j in range(k, max(-1, k - 6), -1):
-        if words[j + 1].gap_before:
-            return None
-        if words[j].bare in ("who", "that", "which") or (words[j].bare == "by" and j == k):
-            end = j - 1 if words[j].bare != "by" else j - 2
-            return next((t for t in before[:-1] if t[1] == end), None)
-    return None
-
-
-def _reduced_relative(index: int, words: list[Word], before: list[Target]) -> bool:
-    """ "the guy pukka poisoned", "the guy the lleech poisoned": a person, then a character,
-    then the verb: the verb is the character's doing and the person its object."""
-    if len(before) < 2 or before[-1][1] != index - 1 or before[-1][2] is None:
-        return False
-    person = before[-2]
-    return person[2] is None and person[1] == phrase_start(words, before[-1][0]) - 1
-
-
-def _coordinated_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
-    """ "the Scientist chose Townsfolk and gets executed": a second predicate, same subject."""
-    j = index - 1
-    while (
-        j >= 0
-        and not words[j + 1].gap_before
-        and (
-            words[j].bare in COPULAS
-            or words[j].bare in HEDGES
-            or words[j].bare in ("has", "have", "since")
-        )
-    ):
-        j -= 1  # "... but has since been executed"
-    if j >= 2 and words[j].bare == "to" and not words[j].gap_before:
-        j -= 2  # "... and chose to die": the verb before "to"
-    if j < 0 or words[j].bare not in ("and", "then", "but") or words[j + 1].gap_before:
-        return None
-    if j >= 2 and words[j - 1].bare in ("who", "that", "which"):  # "a minion who then got"
-        return next((t for t in before if t[1] == j - 2), None)
-    clause = max((w.index for w in words[: j + 1] if w.gap_before), default=0)
-    # the clause's subject, a generic person too ("someone nominated the gossip and chose to die")
-    subjects = [t for t in before if t[0] >= clause]
-    return subjects[0] if subjects else None
-
-
-def _asked_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
-    """ "does the guy pukka poisoned still die": the one named right after the question's
-    auxiliary, within the clause."""
-    for j in range(index - 1, max(-1, index - 11), -1):
-        if words[j + 1].gap_before and j + 1 != index:
-            return None
-        if words[j].bare in SUBORDINATORS:
-            return None  # "does SW become a demon since the demon died": a clause of its own
-        if words[j].bare in QUESTION_AUXILIARIES:
-            hit = next((t for t in before if t[0] in (j + 1, j + 2)), None)
-            return _possessed(hit, words, before) if hit else None
-    return None
-
-
-def _pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
-    """ "does she become the Demon": a pronoun subject means the last character named."""
-    j = index - 1
-    while j >= 0 and words[j].bare in COPULAS:
-        j -= 1
-    if j < 0 or words[j].bare not in PRONOUNS or words[j].bare in ("them", "him", "her"):
-        return None
-    named = [t for t in before if t[2] is not None and t[1] < j]
-    return named[-1] if named else None
 
 
 def _object_of(
@@ -426,7 +320,7 @@ def _object_of(
             break  # "killed by the imp": passive; "nominated today but ...": no object
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
-            return _possessed(hit, words, after)
+            return possessed(hit, words, after)
         if word.bare in REFLEXIVES:
             return before[-1] if before else None
         if word.bare in PRONOUNS:
@@ -449,21 +343,6 @@ def _antecedent(index: int, words: list[Word], before: list[Target]) -> Target |
     return named[-1] if named else None
 
 
-def _possessed(hit: Target, words: list[Word], after: list[Target]) -> Target:
-    """ "the imps target": a character written as a possessive before a person means that
-    person, not the character."""
-    following = hit[1] + 1
-    participle = following < len(words) and condition_form(words[following].bare) is not None
-    if following < len(words) and (words[following].bare in FILLERS or participle):
-        following += 1  # "the pukka's poisoned guy", "the monk protected player"
-    if hit[2] is None or following >= len(words) or words[following].gap_before:
-        return hit
-    person = next((t for t in after if t[0] == following and t[2] is None), None)
-    if person is None:
-        return hit
-    return person if _possessive(words[hit[1]]) or participle else hit
-
-
 def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Target | None:
     """The character or person an adjective stands before ("drunk Monk", "executed Drunk")."""
     following = words[index + 1] if index + 1 < len(words) else None
@@ -476,7 +355,7 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
             break
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
-            return _possessed(hit, words, after)  # "nominated the bodyguard's guy"
+            return possessed(hit, words, after)  # "nominated the bodyguard's guy"
         if word.bare not in FILLERS:
             break
     word = next_content(words, index)

@@ -1,0 +1,147 @@
+"""Who a condition is about when it is the subject's: the passive's subject ("sleeper killed
+by imp"), the head of a relative clause ("the player who is hosting the Lleech died"), the
+subject of a second predicate ("the Scientist chose Townsfolk and gets executed"), the one
+named after a question's auxiliary ("does the guy pukka poisoned still die"), and what a
+pronoun or a possessive stands for.
+
+Pure functions over the question's words and the people they name (:data:`Target`);
+:mod:`service.answer.attach` calls them.
+"""
+
+from __future__ import annotations
+
+from service.answer.asked import (
+    HEDGES,
+    QUESTION_AUXILIARIES,
+    SUBORDINATORS,
+)
+from service.answer.mentions import Target, Word, phrase_start
+from service.answer.words import COPULAS, FILLERS, PRONOUNS, condition_form
+
+
+def possessive(word: Word) -> bool:
+    """ "imp's", "imps", "imps'": typed on a phone, a possessive often loses its apostrophe."""
+    return word.lower.endswith(("s", "'s", "s'"))
+
+
+def possessed(hit: Target, words: list[Word], after: list[Target]) -> Target:
+    """ "the imps target": a character written as a possessive before a person means that
+    person, not the character."""
+    following = hit[1] + 1
+    participle = following < len(words) and condition_form(words[following].bare) is not None
+    if following < len(words) and (words[following].bare in FILLERS or participle):
+        following += 1  # "the pukka's poisoned guy", "the monk protected player"
+    if hit[2] is None or following >= len(words) or words[following].gap_before:
+        return hit
+    person = next((t for t in after if t[0] == following and t[2] is None), None)
+    if person is None:
+        return hit
+    return person if possessive(words[hit[1]]) or participle else hit
+
+
+def passive_subject(agent: Target | None, words: list[Word], before: list[Target]) -> Target | None:
+    """The one named before "<verb> by <agent>", in the same clause: "sleeper killed by imp"."""
+    if agent is None or not before or agent is not before[-1]:
+        return None
+    k = phrase_start(words, agent[0]) - 1
+    if k < 2 or words[k].bare != "by" or words[k + 1].gap_before:
+        return None
+    verb = k - 1
+    subject = [t for t in before[:-1] if t[2] is not None and t[1] in (verb - 1, verb - 2)]
+    if not subject or any(w.gap_before for w in words[subject[-1][1] + 1 : k + 1]):
+        return None
+    return subject[-1]
+
+
+def passive(index: int, words: list[Word]) -> bool:
+    """ "the virgin is nominated", "got nommed by the drunk"."""
+    before = words[index - 1].bare if index > 0 else ""
+    after = words[index + 1].bare if index + 1 < len(words) else ""
+    return (
+        before in COPULAS
+        or before in HEDGES
+        or after == "by"
+        or index == 0
+        or (index > 0 and words[index].gap_before)
+    )
+
+
+def head_of_clause(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "The player who is hosting the Lleech died", "one of the players chosen by the
+    Al-Hadikhia is dead": the one named inside a relative clause is not the subject of the
+    predicate after it; the person the clause is about is."""
+    if not before or before[-1][1] >= index:
+        return None
+    named = before[-1]
+    between = words[named[1] + 1 : index]
+    if any(w.gap_before for w in (*between, words[index])):
+        return None
+    if not all(w.bare in COPULAS or w.bare in HEDGES for w in between):
+        return None
+    k = phrase_start(words, named[0]) - 1
+    for j in range(k, max(-1, k - 6), -1):
+        if words[j + 1].gap_before:
+            return None
+        if words[j].bare in ("who", "that", "which") or (words[j].bare == "by" and j == k):
+            end = j - 1 if words[j].bare != "by" else j - 2
+            return next((t for t in before[:-1] if t[1] == end), None)
+    return None
+
+
+def reduced_relative(index: int, words: list[Word], before: list[Target]) -> bool:
+    """ "the guy pukka poisoned", "the guy the lleech poisoned": a person, then a character,
+    then the verb: the verb is the character's doing and the person its object."""
+    if len(before) < 2 or before[-1][1] != index - 1 or before[-1][2] is None:
+        return False
+    person = before[-2]
+    return person[2] is None and person[1] == phrase_start(words, before[-1][0]) - 1
+
+
+def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "the Scientist chose Townsfolk and gets executed": a second predicate, same subject."""
+    j = index - 1
+    while (
+        j >= 0
+        and not words[j + 1].gap_before
+        and (
+            words[j].bare in COPULAS
+            or words[j].bare in HEDGES
+            or words[j].bare in ("has", "have", "since")
+        )
+    ):
+        j -= 1  # "... but has since been executed"
+    if j >= 2 and words[j].bare == "to" and not words[j].gap_before:
+        j -= 2  # "... and chose to die": the verb before "to"
+    if j < 0 or words[j].bare not in ("and", "then", "but") or words[j + 1].gap_before:
+        return None
+    if j >= 2 and words[j - 1].bare in ("who", "that", "which"):  # "a minion who then got"
+        return next((t for t in before if t[1] == j - 2), None)
+    clause = max((w.index for w in words[: j + 1] if w.gap_before), default=0)
+    # the clause's subject, a generic person too ("someone nominated the gossip and chose to die")
+    subjects = [t for t in before if t[0] >= clause]
+    return subjects[0] if subjects else None
+
+
+def asked_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "does the guy pukka poisoned still die": the one named right after the question's
+    auxiliary, within the clause."""
+    for j in range(index - 1, max(-1, index - 11), -1):
+        if words[j + 1].gap_before and j + 1 != index:
+            return None
+        if words[j].bare in SUBORDINATORS:
+            return None  # "does SW become a demon since the demon died": a clause of its own
+        if words[j].bare in QUESTION_AUXILIARIES:
+            hit = next((t for t in before if t[0] in (j + 1, j + 2)), None)
+            return possessed(hit, words, before) if hit else None
+    return None
+
+
+def pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "does she become the Demon": a pronoun subject means the last character named."""
+    j = index - 1
+    while j >= 0 and words[j].bare in COPULAS:
+        j -= 1
+    if j < 0 or words[j].bare not in PRONOUNS or words[j].bare in ("them", "him", "her"):
+        return None
+    named = [t for t in before if t[2] is not None and t[1] < j]
+    return named[-1] if named else None
