@@ -50,6 +50,8 @@ TRAIN = (
     "ask_dev_i",
     "ask_dev_j",
     "ask_dev_k",
+    "ask_dev_l",
+    "ask_dev_m",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed

@@ -80,6 +80,16 @@ CHARACTERS = [
     ("deadpeople", "I See Dead People", ["i see dead people"]),
     ("summoner", "Summoner", []),
     ("philosopher", "Philosopher", ["philo"]),
+    ("eviltwin", "Evil Twin", []),
+    ("blight", "Blight", []),
+    ("cerenovus", "Cerenovus", ["ceren"]),
+    ("mezepheles", "Mezepheles", ["mez"]),
+    ("klutz", "Klutz", []),
+    ("washerwoman", "Washerwoman", ["ww"]),
+    ("organgrinder", "Organ Grinder", ["OG"]),
+    ("plagiarist", "Plagiarist", []),
+    ("witch", "Witch", []),
+    ("cursed", "Cursed", []),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -88,6 +98,7 @@ CORPUS = [
     "If the Demon attacks, nobody dies tonight. Check which player nominates and who dies.",
     "The same player may be chosen again. Count the votes and the players who vote.",
     "You may make a player drunk, or make them sober; they made a choice, as was made before.",
+    "A cursed player is cursed.",
 ]
 
 
@@ -399,6 +410,7 @@ def test_to_dict_shape(vocab: Vocabulary) -> None:
             {"fanggu": ["dead", "becomes"]},
             {},
         ),
+        ("host died today. lleech dead too? game over?", {}, {"lleech": ["dead"]}),
     ],
 )
 def test_what_a_question_asks_is_told_apart_from_what_it_states(
@@ -476,7 +488,7 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("which tf is poisoned, the dead empath or the chef", {"empath": ["dead"]}),
         (
             "the zombuul is now registering as dead. can the DA choose it",
-            {"zombuul": ["dead", "registering"]},
+            {"zombuul": ["registering"]},  # what it registers as, not what it is
         ),
         # more from the blind sets: "ones", "sitter", "its own character", "regs", "summons"
         ("i see dead people fabled: can dead ones nominate?", {}),
@@ -493,6 +505,20 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("philo dies, does the player he made drunk sober up", {"philosopher": ["dead"]}),
         ("leviathan noms and exes the monks guy", {}),  # the nominator is not nominated
         ("the virgin got nommed by the drunk", {"virgin": ["nominated"]}),
+        # from ask_dev_l and ask_dev_m
+        (
+            "zombuul got exe'd so hes fake dead, registering as dead",
+            {"zombuul": ["executed", "registering"]},
+        ),
+        ("assassin was poisoned when he used it and no one died", {"assassin": ["poisoned"]}),
+        ("fang gu jumped into the klutz so klutz is the new fang gu", {"klutz": ["becomes"]}),
+        ("blight alive, the tf next to them is poisoned", {}),
+        ("evil twin is poisoned and were about to exe the good twin", {"eviltwin": ["poisoned"]}),
+        ("summoner got exed d2 and died, so before n3", {"summoner": ["dead", "executed"]}),
+        ("po charged and targets himself, po dies", {"po": ["dead", "self-target"]}),
+        ("can the ceren make somebody mad", {}),
+        ("the guy said the word and went evil, then got exed. the mez won?", {}),
+        ("lleech was drunk when his host got exed and died", {"lleech": ["drunk"]}),
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:
@@ -518,3 +544,20 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
     said = understand("the plague doctor died, so I now get an ability", vocab)
     assert "spiritofivory" not in said.characters
     assert understand("SoI in play, can the goon turn evil", vocab).characters == ("spiritofivory",)
+
+
+@pytest.mark.parametrize(
+    "question, characters",
+    [
+        (
+            "philo took the FT, then died. is the og FT sober again?",
+            ("philosopher", "fortuneteller"),
+        ),
+        ("bodyguard learns ww, imp noms her", ("bodyguard", "washerwoman", "imp")),
+        ("plagiarist died, can they grab the demons ability", ("plagiarist",)),  # not "gran"
+        ("the drunk village idiot died. where does the drunk token go", ("villageidiot",)),
+        ("witch hunt: the witch cursed someone and the cursed guy nominates", ("witch",)),
+    ],
+)
+def test_words_that_look_like_names(vocab: Vocabulary, question: str, characters: tuple) -> None:
+    assert understand(question, vocab).characters == characters

@@ -26,7 +26,7 @@ MODALS = frozenset("can could may might".split())  # "would become": a predictio
 # between a name and its condition in a short question: "chef actually dies?"
 HEDGES = frozenset("actually really also even just then now still exactly already".split())
 # after the condition in a short question: "imp dies tonight?"
-TRAILING_TIMES = frozenset("tonight tonite today now then again".split())
+TRAILING_TIMES = frozenset("tonight tonite today now then again too also".split())
 # a clause they open states its situation: "can the slayer shoot after he's dead"
 SUBORDINATORS = frozenset("after when if while because since until before once".split())
 
@@ -91,6 +91,9 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
     """A last short clause ("chef dies?", "damsel still poisoned?") after the situation it
     asks about; a question that is only "sailor executed?" states its topic."""
     tail = words[index + 1 :]
+    ends = next((i for i, w in enumerate(tail) if w.gap_before), len(tail))
+    if words[index].asks or (ends and tail[ends - 1].asks):
+        tail = tail[:ends]  # "lleech dead too? game over?": the clause's own question mark
     if any(w.bare not in TRAILING_TIMES for w in tail) or target[1] >= index:
         return False
     if not (tail[-1] if tail else words[index]).asks:

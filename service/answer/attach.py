@@ -203,9 +203,11 @@ def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> l
 def _verb_use(word: Word, named: Mention | None, words: list[Word]) -> bool:
     """ "can the monk target themselves": a person-word that can be a verb, right after a
     character not written as a possessive, is the verb."""
+    following = words[word.index + 1] if word.index + 1 < len(words) else None
+    if word.bare in VERB_ANCHORS and following is not None and following.bare in REFLEXIVES:
+        return True  # "po charged and targets himself"
     if named is None or word.bare not in VERB_ANCHORS or word.gap_before:
         return False
-    following = words[word.index + 1] if word.index + 1 < len(words) else None
     if following is None or following.gap_before or following.bare in NOUN_FOLLOWERS:
         return False  # "shab target from last night", "the imp target dies": the noun
     return not possessive(words[named.end - 1])
@@ -264,6 +266,10 @@ def _target_for(
             return target  # "the SW becomes the demon": a generic object leaves it the SW's
     if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare in REFLEXIVES and before:
         return before[-1]  # "he made himself drunk"
+    if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
+        made = phrase_start(words, before[-1][0]) - 1
+        if made >= 0 and words[made].bare in ("make", "makes", "made", "making"):
+            return before[-1]  # "can the ceren make somebody mad": the one made so
     if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare == "as" and before:
         return before[-1]  # "the zombuul is registering as dead": what it registers as
     if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:

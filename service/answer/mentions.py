@@ -242,13 +242,16 @@ def _verb_of(key: str, cid: str, vocab: Vocabulary) -> bool:
 def _close_enough(key: str, cid: str, vocab: Vocabulary) -> bool:
     """Stricter than a name lookup: free text is full of words one letter from a name.
 
-    A typo is at most one edit in a short name and two in a long one; a cut-short name
-    ("ravenk") must keep at least five letters.
+    A typo is at most one edit in a short name and two in a long one, and only two letters
+    swapped in a word of four letters or fewer; a cut-short name ("ravenk") must keep at least
+    five letters.
     """
-    allowed = 2 if len(key) >= 8 else 1
+    allowed = 2 if len(key) >= 8 else 1 if len(key) >= 5 else 0  # "grab" is not "gran"
     for choice in vocab.keys.get(cid, ()):
         if OSA.distance(key, choice) <= allowed:
             return True
+        if sorted(key) == sorted(choice) and OSA.distance(key, choice) == 1:
+            return True  # "mnok": two letters swapped, even in a short name
         if len(key) >= 5 and choice.startswith(key):
             return True
     return False
@@ -300,6 +303,22 @@ def settle_weak_names(
     inside = {i for m in mentions for i in range(m.start, m.end)}
     for mention in mentions:
         word = words[mention.start]
+        single = mention.end - mention.start == 1
+        following = next((m for m in mentions if m.start == mention.end), None)
+        described = (
+            following is not None
+            and not words[following.start].gap_before
+            and not _weak(words[following.start], vocab)
+            and mention.start > 0
+            and words[mention.start - 1].bare in ("the", "my", "our", "a", "an", "that")
+        )
+        if single and len(word.bare) <= 2 and described:
+            continue  # "the og FT": a two-letter form before another name describes it
+        if single and _weak(word, vocab) and _before_token(words, mention.end):
+            token_words.add(word.index)  # "where does the drunk token go": the token's name
+            continue
+        if single and word.bare in vocab.weak and _describes(words, mention.end):
+            continue  # "the cursed guy": a name that is also a word, before a person
         weak = mention.end - mention.start == 1 and (word.bare in vocab.weak or word.bare in FORMS)
         if weak and _token_name(words, mention.end):
             token_words.add(word.index)  # "the drunk 1/2/3 ones": a reminder token's name
@@ -313,6 +332,21 @@ def settle_weak_names(
         elif _has_cue(words, word):
             kept.append(mention)
     return kept, drunk_words, token_words
+
+
+def _weak(word: Word, vocab: Vocabulary) -> bool:
+    return word.bare in vocab.weak or word.bare in FORMS
+
+
+def _describes(words: list[Word], end: int) -> bool:
+    """The word after a name is a person it describes ("the cursed guy")."""
+    following = words[end] if end < len(words) else None
+    return following is not None and not following.gap_before and _is_anchor(following)
+
+
+def _before_token(words: list[Word], end: int) -> bool:
+    following = words[end] if end < len(words) else None
+    return following is not None and following.bare in ("token", "tokens", "reminder", "reminders")
 
 
 def _token_name(words: list[Word], end: int) -> bool:

@@ -18,6 +18,8 @@ from service.answer.asked import (
 from service.answer.mentions import Target, Word, phrase_start
 from service.answer.words import COPULAS, FILLERS, PRONOUNS, condition_form
 
+CONJUNCTIONS = frozenset({"and", "then", "but"})
+
 
 def possessive(word: Word) -> bool:
     """ "imp's", "imps", "imps'": typed on a phone, a possessive often loses its apostrophe."""
@@ -103,6 +105,7 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
     while (
         j >= 0
         and not words[j + 1].gap_before
+        and words[j].bare not in CONJUNCTIONS
         and (
             words[j].bare in COPULAS
             or words[j].bare in HEDGES
@@ -112,13 +115,18 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
         j -= 1  # "... but has since been executed"
     if j >= 2 and words[j].bare == "to" and not words[j].gap_before:
         j -= 2  # "... and chose to die": the verb before "to"
-    if j < 0 or words[j].bare not in ("and", "then", "but") or words[j + 1].gap_before:
+    if j < 0 or words[j].bare not in CONJUNCTIONS or words[j + 1].gap_before:
         return None
     if j >= 2 and words[j - 1].bare in ("who", "that", "which"):  # "a minion who then got"
         return next((t for t in before if t[1] == j - 2), None)
-    clause = max((w.index for w in words[: j + 1] if w.gap_before), default=0)
-    # the clause's subject, a generic person too ("someone nominated the gossip and chose to die")
-    subjects = [t for t in before if t[0] >= clause]
+    # the clause's subject, a generic person too ("someone nominated the gossip and chose to
+    # die"); a comma before "then" does not start a new one ("went evil, then got exed"), and a
+    # clause opened by "when" has its own ("lleech was drunk when his host got exed and died")
+    upto = j if words[j].gap_before else j + 1
+    clause = max((w.index for w in words[:upto] if w.gap_before), default=0)
+    opened = [w.index + 1 for w in words[clause:j] if w.bare in SUBORDINATORS]
+    start = max([clause, *opened])
+    subjects = [t for t in before if t[0] >= start]
     return subjects[0] if subjects else None
 
 

@@ -162,6 +162,8 @@ def _phrase_conditions(
             indices = [w.index for w in words if at <= w.start < match.end()]
             if indices and not taken & set(indices):
                 taken.update(indices)
+                if role is Role.TIME and indices[0] > 0 and words[indices[0] - 1].bare in DEADLINE:
+                    continue  # "died, so before n3": a deadline, not when something happened
                 for each in condition if isinstance(condition, tuple) else (condition,):
                     found.append((each, role, indices[0]))
     return found
@@ -186,10 +188,18 @@ def _word_conditions(
             continue  # "on the FT himself": emphasis, not the FT choosing itself
         if form[0] is Condition.BECOMES and _becomes_a_state(words, word.index):
             continue  # "who becomes drunk": a state, not another character
+        if form == (Condition.EXECUTED, Role.SUBJECT) and _exe_verb(words, word.index):
+            form = (Condition.EXECUTED, Role.OBJECT)  # "day 4 we exe the demon"
         if _an_event(words, word.index, form):
             continue  # "a player made a nomination": the event, said of nobody in particular
         if _intended(words, word.index):
             continue  # "DA wants to protect himself": not done, asked about
+        if (
+            form[0] is not Condition.REGISTERING
+            and word.index > 0
+            and words[word.index - 1].bare == "as"
+        ):
+            continue  # "registering as dead": what it registers as, not what it is
         if form[0] is Condition.SELF_TARGET and _emphatic(words, word.index):
             continue  # "witchdoctor is poisoned herself": emphasis
         found.append((form[0], form[1], word.index))
@@ -246,6 +256,20 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     return j < 1 or words[j - 1].bare not in ("is", "are", "was", "were", "be", "been")
 
 
+DEADLINE = frozenset({"before", "until", "til", "till"})
+
+
+def _exe_verb(words: list[Word], index: int) -> bool:
+    """ "exe the demon", "exe him": the short form used as a verb, with its object."""
+    following = words[index + 1] if index + 1 < len(words) else None
+    return (
+        words[index].bare in ("exe", "exec")
+        and following is not None
+        and not following.gap_before
+        and following.bare in ("the", "a", "an", "him", "her", "them", "his", "my", "our", "that")
+    )
+
+
 INTENT = frozenset("wants want wanted tries try tried trying plans planning planned".split())
 
 
@@ -273,6 +297,8 @@ def _negated(words: list[Word], index: int) -> bool:
         return True  # "wont be executed", "doesnt get nominated"
     if len(before) == 2 and before[0] in SKIPPING and before[1] in ("the", "a", "an"):
         return True  # "town skips the exe"
+    if len(before) == 2 and before[0] == "no" and before[1] in ("one", "player", "players"):
+        return True  # "no one died"
     return len(before) == 2 and before[0] in NEGATIONS and before[1] in ("a", "an", "any")
 
 

@@ -158,6 +158,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.TIME,
         ),
         (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.SUBJECT),
+        # "so klutz is the new fang gu"
+        (r"\b(?:is|was|becomes) (?:now )?the new\b", C.BECOMES, Role.SUBJECT),
         # "if the new Fang Gu dies or changes character"
         (
             r"\bchang(?:es|ed|ing|e) (?:their |his |her |its )?characters?\b",
@@ -233,7 +235,8 @@ NEUTRAL = re.compile(
     # counts and comparisons: "does it need more dead than alive"
     r"|\b(?:more|fewer|less) (?:dead|alive|living)(?: players)? than\b|\bdead than alive\b"
     r"|\bdead (?:equals?|=|(?:is|are) equal to) (?:the )?(?:living|alive)\b"
-    # not dead: "protected from death", "still waiting to die"
+    # not dead: "protected from death", "still waiting to die", "hes fake dead"
+    r"|\bfake[ -]?(?:dead|death|died)\b"
     r"|\b(?:from|against) (?:death|dying)\b|\b(?:waiting|about|due|going|set) to die\b"
     # the day's phase, nobody nominated: "after nominations had already opened"
     r"|\b(?:before|after|during|until|once) (?:the )?nominations?\b"
@@ -246,7 +249,8 @@ ANCHORS = frozenset(
     "player players someone somebody anyone nobody noone no-one person people guy guys nominator "
     "nominee neighbour neighbours neighbor neighbors target targets babysitter host master "
     "grandchild demon demons minion minions townsfolk outsider outsiders traveller travellers "
-    "traveler travelers executee victim twin twins ppl everyone everybody ones sitter".split()
+    "traveler travelers executee victim twin twins ppl everyone everybody ones sitter "
+    "tf tfs".split()
 )
 # Person-words that are also verbs: "the monk target(s) themselves".
 VERB_ANCHORS = frozenset({"target", "targets"})
