@@ -59,18 +59,25 @@ def assemble(corpus: Corpus, curated: Path) -> list[dict[str, Any]]:
         texts[text.character_id].append(text)
     aliases = _aliases(curated)
     order = corpus.night_order
-    rows = [_row(cid, views, aliases.get(cid, []), order) for cid, views in texts.items()]
+    variants = corpus.night_variants
+    rows = [_row(cid, views, aliases.get(cid, []), order, variants) for cid, views in texts.items()]
     return sorted(rows, key=lambda r: r["id"])
 
 
 def _row(
-    cid: str, views: list[CharacterText], aliases: list[str], order: dict[str, list[str]]
+    cid: str,
+    views: list[CharacterText],
+    aliases: list[str],
+    order: dict[str, list[str]],
+    variants: dict[tuple[str, str], str] | None = None,
 ) -> dict[str, Any]:
     main = next((v for v in views if v.source.file == "roles.json"), views[0])
     team = main.team or next((v.team for v in views if v.team), None)
     official = main.source.file == "roles.json"
-    first = _position(order.get("first", []), cid)
-    other = _position(order.get("other", []), cid)
+    variants = variants or {}
+    # a script's version of an official character takes that character's place
+    first = _position(order.get("first", []), variants.get(("first", cid), cid))
+    other = _position(order.get("other", []), variants.get(("other", cid), cid))
     if official:
         acts = [a for a, p in (("first-night", first), ("other-nights", other)) if p]
         if _DAY.search(main.ability or "") and "day" not in acts:

@@ -96,6 +96,15 @@ class Corpus:
             merged.update(result.night_order)
         return merged
 
+    @property
+    def night_variants(self) -> dict[tuple[str, str], str]:
+        """(night, script character) -> the official character whose place it takes."""
+        return {
+            (night, cid): official
+            for result in self.results.values()
+            for night, cid, official in result.night_variants
+        }
+
 
 def read_corpus(
     root: Path = SOURCES, curated: Path = CURATED, progress: Callable[[str], None] | None = None

@@ -217,6 +217,9 @@ class ReadResult:
     scripts: list[Script] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     night_order: dict[str, list[str]] = field(default_factory=dict)
+    # a script's own version of an official character that wakes on a night: (night, its id,
+    # the official character whose place in the night sheet it takes)
+    night_variants: list[tuple[str, str, str]] = field(default_factory=list)
 
     def problem(
         self,

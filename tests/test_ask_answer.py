@@ -137,6 +137,13 @@ def test_jinx_is_reported_and_cited(kb: AnswerKB) -> None:
     assert answer["verdict"]["because"][0]["id"] == "lleech+slayer"
 
 
+def test_a_scripts_own_character_is_placed_in_the_night_order(kb: AnswerKB) -> None:
+    answer = ask("witch hunt script, when does the witch wake", kb, replay=False)
+    assert answer["understood"]["characters"] == ["witchhuntwitch"]
+    assert {r["night"] for r in answer["night_order"]} == {"first", "other"}
+    assert "Witch Hunt's version, in the Witch's place" in answer["verdict"]["text"]
+
+
 def test_night_order_answer_comes_from_the_night_sheet(kb: AnswerKB) -> None:
     answer = ask("does the poisoner go before the monk", kb)
     assert answer["verdict"]["answer"] == "yes"

@@ -100,3 +100,22 @@ def test_report_measures_what_the_issue_asks(kb_path: Path) -> None:
     assert data["reminder_coverage"]["share"] >= 0.9
     assert data["conflicts"] >= 39
     assert set(data["characters_by_team"]) >= {"townsfolk", "outsider", "minion", "demon"}
+
+
+def test_a_scripts_own_version_wakes_where_the_official_character_does(kb_db) -> None:
+    # Witch Hunt's Witch (both nights in its file), Beautiful House's Amnesiac, and Stowed
+    # Away's Bone Collector (its file gives other nights only)
+    night = {
+        r["id"]: (r["first_night"], r["other_night"])
+        for r in kb_db.query(
+            "select id, first_night, other_night from characters where id in "
+            "('witch', 'witchhuntwitch', 'amnesiac', 'beautifulhouseamnesiac', "
+            "'bonecollector', 'stowedawaybonecollector')"
+        )
+    }
+    assert night["witchhuntwitch"] == night["witch"] != (None, None)
+    assert night["beautifulhouseamnesiac"] == night["amnesiac"]
+    assert night["stowedawaybonecollector"] == (None, night["bonecollector"][1])
+    # the official night sheet itself is unchanged: its steps are the sheet's own
+    sheet = [r["id"] for r in kb_db.query("select id from night_order where night = 'first'")]
+    assert "witchhuntwitch" not in sheet

@@ -172,6 +172,12 @@ def read_script(path: Path, lexicon: Lexicon) -> ReadResult:
                 Source(path.name, line, end),
                 lines,
             )
+            # The script's Witch wakes where the Witch does, on the nights its file says
+            official = slug(value.get("name") or "")
+            if official != cid and official in lexicon.roles:
+                result.night_variants += [
+                    (night, cid, official) for key, night in NIGHTS.items() if value.get(key)
+                ]
         elif cid not in lexicon.roles:
             result.problem(line, "unknown-character", f"script lists unknown character {cid!r}")
         characters.append(cid)

@@ -226,9 +226,22 @@ def _jinxes(db: sqlite_utils.Database) -> dict[frozenset[str], dict[str, Any]]:
 
 
 def _night(db: sqlite_utils.Database) -> dict[str, dict[str, dict[str, Any]]]:
+    """The official night sheet, plus a script's own version of a character at the place of
+    the character it redefines (the Witch Hunt Witch wakes where the Witch does)."""
     out: dict[str, dict[str, dict[str, Any]]] = {"first": {}, "other": {}}
     for row in db.query("select * from night_order order by night, position"):
         out.setdefault(row["night"], {})[row["id"]] = dict(row)
+    columns = {
+        "first": ("first_night", "first_night_reminder"),
+        "other": ("other_night", "other_night_reminder"),
+    }
+    for night, (position, reminder) in columns.items():
+        for row in db.query(
+            f"select id, name, {position} as position, {reminder} as reminder from characters "
+            f"where {position} is not null and origin like 'script:%'"
+        ):
+            if row["id"] not in out[night]:
+                out[night][row["id"]] = {"night": night, **row}
     return out
 
 

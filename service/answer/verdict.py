@@ -288,7 +288,7 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         )
         if not rows:
             continue
-        listed = ", then ".join(f"the {r['name']} (step {r['position']})" for r in rows)
+        listed = ", then ".join(f"the {_night_name(r, kb)} (step {r['position']})" for r in rows)
         absent = [kb.name(c) for c in u.characters if all(r["id"] != c for r in rows)]
         label = "on the first night" if night == "first" else "on other nights"
         parts.append(f"{label}, {listed}" + (f" ({', '.join(absent)} not woken)" if absent else ""))
@@ -299,6 +299,19 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return Verdict(Answer.INFO, f"By the official night sheet: {said}.", because, firm=True)
     word, value = ("Yes", Answer.YES) if answer else ("No", Answer.NO)
     return Verdict(value, f"{word}: by the official night sheet, {said}.", because, firm=True)
+
+
+def _night_name(row: dict[str, Any], kb: AnswerKB) -> str:
+    """A script's own version says whose place it takes: "Witch (Witch Hunt's version, in the
+    Witch's place)"."""
+    origin = kb.characters.get(row["id"], {}).get("origin") or ""
+    if not origin.startswith("script:"):
+        return row["name"]
+    found = kb.db.execute(
+        "select name from scripts where id = ?", [origin.removeprefix("script:")]
+    ).fetchone()
+    owner = f"{found[0]}'s" if found else "the script's"
+    return f"{row['name']} ({owner} version, in the {row['name']}'s place)"
 
 
 def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...]) -> bool | None:
