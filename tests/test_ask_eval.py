@@ -35,15 +35,15 @@ RECALL_FLOORS = {
 # ask shows such a condition as asked, not stated. Conditions fell from 1.0 to 0.933 by that
 # choice alone, the one time a floor here was lowered (see the commit that did it).
 HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_recall": 0.88}
-# The other blind sets: once read (or fitted to), regression guards. ask_holdout6, 7 and 8, the
-# held-out estimates, get no floor: they are measured and reported, never tuned on.
+# The other blind sets: once read (or fitted to), regression guards. ask_holdout6, 7, 8, 17
+# and 18, the held-out estimates, get no floor: they are measured and reported, never read.
 # ask_holdout2's conditions were lowered once, from 0.97 to 0.95: its writer labels "spy in play
 # is the damsel poisoned" as the Damsel poisoned, while three others (ask_dev_d, ask_dev_e and
 # ask_dev_a's "can the monk protect himself") label a lasting state asked about as asked, like
 # a death asked about. ask.jsonl follows them.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.92},
-    "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 0.97, "citation_recall": 0.93},
+    "ask_dev_a": {"characters": 1.0, "conditions": 0.92, "kind": 0.97, "citation_recall": 0.93},
     "ask_dev_b": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.95},
     "ask_dev_c": {"characters": 1.0, "conditions": 0.93, "kind": 0.98, "citation_recall": 0.93},
     "ask_dev_d": {"characters": 0.98, "conditions": 0.91, "kind": 0.78, "citation_recall": 0.79},
@@ -55,7 +55,8 @@ OTHER_FLOORS = {
     "ask_dev_j": {"characters": 0.98, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.89},
     "ask_dev_k": {"characters": 1.0, "conditions": 0.91, "kind": 0.93, "citation_recall": 0.85},
     "ask_dev_l": {"characters": 0.98, "conditions": 0.73, "kind": 0.83, "citation_recall": 0.84},
-    "ask_dev_m": {"characters": 1.0, "conditions": 0.91, "kind": 0.86, "citation_recall": 0.87},
+    "ask_dev_m": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.87},
+    "ask_dev_n": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.83},
 }
 
 

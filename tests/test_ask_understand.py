@@ -90,6 +90,11 @@ CHARACTERS = [
     ("plagiarist", "Plagiarist", []),
     ("witch", "Witch", []),
     ("cursed", "Cursed", []),
+    ("banshee", "Banshee", []),
+    ("carnage", "Carnage", []),
+    ("librarian", "Librarian", []),
+    ("vizier", "Vizier", []),
+    ("bonecollector", "Bone Collector", ["BC"]),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -519,6 +524,15 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("can the ceren make somebody mad", {}),
         ("the guy said the word and went evil, then got exed. the mez won?", {}),
         ("lleech was drunk when his host got exed and died", {"lleech": ["drunk"]}),
+        # from ask_dev_n
+        ("ojo pointed at ojo on the sheet", {"ojo": ["self-target"]}),
+        ("vortox kills the banshee, do i announce it", {"banshee": ["dead"]}),
+        ("po chose no one, 3 kills tonight?", {}),  # the noun
+        ("carnage picks the librarian but monk protected him", {"librarian": ["protected"]}),
+        (
+            "sweetheart was drunk when we executed her and she died",
+            {"sweetheart": ["drunk", "dead", "executed"]},
+        ),
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:
@@ -557,6 +571,8 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         ("plagiarist died, can they grab the demons ability", ("plagiarist",)),  # not "gran"
         ("the drunk village idiot died. where does the drunk token go", ("villageidiot",)),
         ("witch hunt: the witch cursed someone and the cursed guy nominates", ("witch",)),
+        ("vizier poisoned and exe'd, does he die bc its day", ("vizier",)),  # "bc": because
+        ("BC picked a dead player", ("bonecollector",)),
     ],
 )
 def test_words_that_look_like_names(vocab: Vocabulary, question: str, characters: tuple) -> None:

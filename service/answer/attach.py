@@ -56,6 +56,7 @@ NOUN_FOLLOWERS = frozenset(
     "from of is was dies died gets got last tonight yesterday and or but".split()
 )
 AUXILIARIES = frozenset({"do", "does", "should", "shall", "can", "must", "would", "will"})
+OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
 ENDING_UP = frozenset({"ends", "end", "ended", "up"})
 SUBJECT_PRONOUNS = frozenset({"they", "he", "she", "i", "we", "you"})
 # a clause with no subject of its own: "po chose nobody while poisoned"
@@ -266,6 +267,10 @@ def _target_for(
             return target  # "the SW becomes the demon": a generic object leaves it the SW's
     if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare in REFLEXIVES and before:
         return before[-1]  # "he made himself drunk"
+    following = words[index + 1] if index + 1 < len(words) else None
+    if role is Role.ADJECTIVE and following is not None and following.bare in OBJECT_PRONOUNS:
+        if not following.gap_before:  # "but monk protected him": the participle as a verb
+            return _object_of(index, words, before, after)
     if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
         made = phrase_start(words, before[-1][0]) - 1
         if made >= 0 and words[made].bare in ("make", "makes", "made", "making"):
@@ -331,7 +336,12 @@ def _object_of(
             return before[-1] if before else None
         if word.bare in PRONOUNS:
             following = words[word.index + 1] if word.index + 1 < len(words) else None
-            if word.bare in DETERMINERS and following is not None and not following.gap_before:
+            if (
+                word.bare in DETERMINERS
+                and following is not None
+                and not following.gap_before
+                and following.bare not in CLAUSE_ENDS
+            ):
                 continue  # "killed one of his own minions": his, then the noun
             return _antecedent(index, words, before)
     return None

@@ -20,6 +20,7 @@ from knowledge.names import slug
 from knowledge.resolve import Resolver
 from service.answer.words import (
     ANCHORS,
+    CHAT_WORDS,
     COPULAS,
     CUES,
     FILLERS,
@@ -314,6 +315,8 @@ def settle_weak_names(
         )
         if single and len(word.bare) <= 2 and described:
             continue  # "the og FT": a two-letter form before another name describes it
+        if single and word.bare in CHAT_WORDS and word.typed.islower():
+            continue  # "does he die bc its day": chat, not the Bone Collector
         if single and _weak(word, vocab) and _before_token(words, mention.end):
             token_words.add(word.index)  # "where does the drunk token go": the token's name
             continue

@@ -192,6 +192,8 @@ def _word_conditions(
             form = (Condition.EXECUTED, Role.OBJECT)  # "day 4 we exe the demon"
         if _an_event(words, word.index, form):
             continue  # "a player made a nomination": the event, said of nobody in particular
+        if word.bare == "kills" and not _kills_verb(words, word.index, mentions):
+            continue  # "2 kills tonight", "the kills": the noun
         if _intended(words, word.index):
             continue  # "DA wants to protect himself": not done, asked about
         if (
@@ -220,7 +222,10 @@ def _chooses_itself(
             first.id == second.id
             and len(verbs) == 1
             and len(between) <= 3
-            and all(w.bare in CHOICE_VERBS or w.bare in ARTICLES for w in between)
+            and all(
+                w.bare in CHOICE_VERBS or w.bare in ARTICLES or w.bare in ("at", "on", "to")
+                for w in between
+            )
             and not any(w.gap_before for w in [*between, words[second.start]])
         ):
             found.append((Condition.SELF_TARGET, Role.SELF, verbs[0].index))
@@ -254,6 +259,15 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     if words[j].bare not in EVENT_DETERMINERS:
         return False
     return j < 1 or words[j - 1].bare not in ("is", "are", "was", "were", "be", "been")
+
+
+def _kills_verb(words: list[Word], index: int, mentions: list[Mention]) -> bool:
+    """ "vortox kills the banshee", "demon kills him": most writers label the one a killer goes
+    for as dying, when the killer is named (or is "the demon") right before the verb."""
+    if index == 0 or words[index].gap_before:
+        return False
+    previous = words[index - 1]
+    return any(m.end == index for m in mentions) or previous.bare in ("demon", "he", "she", "it")
 
 
 DEADLINE = frozenset({"before", "until", "til", "till"})

@@ -100,7 +100,8 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.DEAD, Role.ADJECTIVE) for w in ("dead",)},
     **{w: (C.DEAD, Role.SUBJECT) for w in ("dies", "died", "die", "dying", "death")},
     # "the imp killed the monk": the one killed; "killed by the imp", "was killed": the subject
-    **{w: (C.DEAD, Role.VERB) for w in ("killed",)},
+    # "vortox kills the banshee" too (see understand: only as a verb after its subject)
+    **{w: (C.DEAD, Role.VERB) for w in ("killed", "kills")},
     **{w: (C.EXECUTED, Role.ADJECTIVE) for w in ("executed", "execd", "exed", "lynched", "hanged")},
     **{w: (C.EXECUTED, Role.SUBJECT) for w in ("execution", "exe", "exec")},
     **{w: (C.EXECUTED, Role.OBJECT) for w in ("execute", "executes", "executing", "lynch")},
@@ -244,6 +245,10 @@ NEUTRAL = re.compile(
     r"(?:open|opened|closed|started|begun|over|ended)\b"
 )
 
+# Chat abbreviations that are also short forms of names when capitalised: lower-case "bc"
+# is "because", "BC" the Bone Collector; "og" is "original", "OG" the Organ Grinder.
+CHAT_WORDS = frozenset({"bc", "og", "rn", "ngl", "tbh", "imo", "idk", "ty"})
+
 # Generic people: they take the condition words about them ("a dead player", "the Demon dies").
 ANCHORS = frozenset(
     "player players someone somebody anyone nobody noone no-one person people guy guys nominator "
@@ -259,7 +264,7 @@ REFLEXIVES = frozenset("himself herself themself themselves itself".split())
 # "can the medic choose medic": a character chosen by itself, named twice
 CHOICE_VERBS = frozenset(
     "choose chooses chose chosen choosing pick picks picked picking target targets targeted "
-    "targeting select selects selected".split()
+    "targeting select selects selected point points pointed pointing name names named".split()
 )
 COPULAS = frozenset(
     "is are was were be been being gets get got becomes stays stay remains "
