@@ -53,6 +53,7 @@ TRAIN = (
     "ask_dev_l",
     "ask_dev_m",
     "ask_dev_n",
+    "ask_dev_o",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed

@@ -95,6 +95,11 @@ CHARACTERS = [
     ("librarian", "Librarian", []),
     ("vizier", "Vizier", []),
     ("bonecollector", "Bone Collector", ["BC"]),
+    ("cannibal", "Cannibal", []),
+    ("princess", "Princess", []),
+    ("pleasantry", "Pleasantry", []),
+    ("exorcist", "Exorcist", []),
+    ("tealady", "Tea Lady", []),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -416,6 +421,7 @@ def test_to_dict_shape(vocab: Vocabulary) -> None:
             {},
         ),
         ("host died today. lleech dead too? game over?", {}, {"lleech": ["dead"]}),
+        ("tea lady has two good neighbours. assassin picks one of them - do they die?", {}, {}),
     ],
 )
 def test_what_a_question_asks_is_told_apart_from_what_it_states(
@@ -529,6 +535,17 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("vortox kills the banshee, do i announce it", {"banshee": ["dead"]}),
         ("po chose no one, 3 kills tonight?", {}),  # the noun
         ("carnage picks the librarian but monk protected him", {"librarian": ["protected"]}),
+        # from ask_dev_o
+        (
+            "cannibal nominated the princess and she was executed and died",
+            {"princess": ["dead", "executed", "nominated"]},
+        ),
+        ("pleasantry used its register-as-good thing", {"pleasantry": ["registering"]}),
+        ("the exorcist chose him tonight. how many die", {}),
+        (
+            "klutz said the mez word so hes evil. he got exed and died",
+            {"klutz": ["dead", "executed"]},
+        ),
         (
             "sweetheart was drunk when we executed her and she died",
             {"sweetheart": ["drunk", "dead", "executed"]},

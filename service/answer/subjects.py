@@ -19,6 +19,7 @@ from service.answer.mentions import Target, Word, phrase_start
 from service.answer.words import COPULAS, FILLERS, PRONOUNS, condition_form
 
 CONJUNCTIONS = frozenset({"and", "then", "but"})
+SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it"})
 
 
 def possessive(word: Word) -> bool:
@@ -122,6 +123,9 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
     # the clause's subject, a generic person too ("someone nominated the gossip and chose to
     # die"); a comma before "then" does not start a new one ("went evil, then got exed"), and a
     # clause opened by "when" has its own ("lleech was drunk when his host got exed and died")
+    previous = [w for w in words[max(0, j - 4) : j] if w.bare in SUBJECT_PRONOUNS]
+    if previous and not any(t[0] > previous[-1].index for t in before if t[1] < j):
+        return antecedent_of(previous[-1].index, words, before)  # "she was executed and died"
     upto = j if words[j].gap_before else j + 1
     clause = max((w.index for w in words[:upto] if w.gap_before), default=0)
     opened = [w.index + 1 for w in words[clause:j] if w.bare in SUBORDINATORS]
@@ -151,5 +155,26 @@ def pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Targ
         j -= 1
     if j < 0 or words[j].bare not in PRONOUNS or words[j].bare in ("them", "him", "her"):
         return None
-    named = [t for t in before if t[2] is not None and t[1] < j]
+    return antecedent_of(j, words, before)
+
+
+# nouns a name can stand before as a modifier: "the mezzy word" is not the Mezepheles
+MODIFIED = frozenset("word words ability token tokens reminder info kill shot pick choice".split())
+
+
+def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Target | None:
+    """The character a subject pronoun stands for: the last one named before it, not counting
+    a name used as a modifier ("said the mezzy word ... he got exed"); "they" may stand for a
+    generic person ("assassin picks one of them - do they die")."""
+    if words[pronoun].bare in ("they", "them"):
+        people = [t for t in before if t[1] < pronoun]
+        if people and people[-1][2] is None:
+            return people[-1]
+    named = [
+        t
+        for t in before
+        if t[2] is not None
+        and t[1] < pronoun
+        and not (t[1] + 1 < len(words) and words[t[1] + 1].bare in MODIFIED)
+    ]
     return named[-1] if named else None

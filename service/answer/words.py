@@ -233,6 +233,8 @@ NEUTRAL = re.compile(
     r"|\bprotection (?:abilit(?:y|ies)|characters?|roles?|powers?)\b"
     # a kind of ability, not anyone's night: "a townsfolk that had a first night ability"
     r"|\b(?:first|1st|other) nights? abilit(?:y|ies)\b"
+    # a number asked for: "how many die", "how many ppl die tonight"
+    r"|\bhow many (?:\w+ )?(?:will )?(?:die|dies|died|deaths)\b"
     # counts and comparisons: "does it need more dead than alive"
     r"|\b(?:more|fewer|less) (?:dead|alive|living)(?: players)? than\b|\bdead than alive\b"
     r"|\bdead (?:equals?|=|(?:is|are) equal to) (?:the )?(?:living|alive)\b"
@@ -413,6 +415,9 @@ def condition_form(word: str, known: frozenset[str] = frozenset()) -> tuple[Cond
     """
     if word in FORMS:
         return FORMS[word]
+    head = word.split("-", 1)[0]
+    if head != word and head in FORMS and FORMS[head][0] is Condition.REGISTERING:
+        return FORMS[head]  # "its register-as-good thing"
     if len(word) < TYPO_MIN or not word.isalpha() or word in known:
         return None
     for form, value in FORMS.items():
