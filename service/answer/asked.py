@@ -7,7 +7,7 @@ Pure functions over the question's words; :mod:`service.answer.attach` calls ``a
 
 from __future__ import annotations
 
-from service.answer.mentions import Target, Word, phrase_start
+from service.answer.mentions import Target, Word, clause_start, phrase_start
 from service.answer.words import COPULAS, PRONOUNS, Condition, Role
 
 # the verbs a question opens with: "does the spy die", "is the empath still drunk"
@@ -36,7 +36,7 @@ def askable(condition: Condition, index: int, words: list[Word]) -> bool:
         return True
     if condition not in LASTING:
         return False
-    clause = max((w.index for w in words[: index + 1] if w.gap_before), default=0)
+    clause = clause_start(words, index)
     return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
 
 
@@ -57,7 +57,7 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
 def _inverted(index: int, words: list[Word], target: Target, *, attributive: bool) -> bool:
     """The question's verb before the one it is about: "does the spy (still) die", or opening
     the clause: "does SW become the imp"."""
-    opening = max((w.index for w in words[: index + 1] if w.gap_before), default=0)
+    opening = clause_start(words, index)
     clause = words[opening:index]
     if (
         clause
@@ -127,7 +127,7 @@ def _or_not(index: int, words: list[Word]) -> bool:
     following = [w.bare for w in words[index + 1 : index + 3]]
     if following[:1] == ["or"] and following[1:2] in (["not"], ["does"], ["do"], ["is"]):
         return True
-    clause = max((w.index for w in words[: index + 1] if w.gap_before), default=0)
+    clause = clause_start(words, index)
     if any(w.bare in SUBORDINATORS for w in words[clause:index]):
         return False  # "if the new fang gu dies or changes character, should ...": the situation
     near = words[index + 1 : index + 5]

@@ -20,6 +20,7 @@ from service.answer.mentions import (
     Mention,
     Target,
     Word,
+    clause_start,
     next_content,
     phrase_start,
     singular,
@@ -38,6 +39,7 @@ from service.answer.subjects import (
 from service.answer.words import (
     COPULAS,
     FILLERS,
+    MAKE_FORMS,
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
@@ -233,7 +235,7 @@ def _target_for(
     if (
         role is Role.ADJECTIVE
         and index >= 3
-        and words[index - 1].bare in ("made", "makes", "make")
+        and words[index - 1].bare in MAKE_FORMS
         and words[index - 2].bare in SUBJECT_PRONOUNS
         and before
         and before[-1][2] is None
@@ -241,7 +243,7 @@ def _target_for(
     ):
         return before[-1]  # "the player he made drunk": the player
     if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare in BARE_SUBORDINATORS:
-        clause = max((w.index for w in words[: index + 1] if w.gap_before), default=0)
+        clause = clause_start(words, index)
         named = [t for t in before if t[0] >= clause and t[2] is not None]
         if named:
             return named[0]  # "po chose nobody while poisoned": the clause's subject
@@ -273,7 +275,7 @@ def _target_for(
             return _object_of(index, words, before, after)
     if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
         made = phrase_start(words, before[-1][0]) - 1
-        if made >= 0 and words[made].bare in ("make", "makes", "made", "making"):
+        if made >= 0 and words[made].bare in MAKE_FORMS:
             return before[-1]  # "can the ceren make somebody mad": the one made so
     if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare == "as" and before:
         return before[-1]  # "the zombuul is registering as dead": what it registers as

@@ -380,6 +380,16 @@ def _has_cue(words: list[Word], word: Word) -> bool:
     return words[word.index - 1].bare in CUES or word.lower.endswith("'s")
 
 
+def clause_start(words: list[Word], index: int) -> int:
+    """Where the clause holding word ``index`` starts: the last word at or before it that
+    punctuation comes before.
+
+    >>> clause_start(tokenize("imp died. does the sw become it"), 4)
+    2
+    """
+    return max((w.index for w in words[: index + 1] if w.gap_before), default=0)
+
+
 def phrase_start(words: list[Word], first: int) -> int:
     """Where the phrase naming someone starts: before its articles ("the imp" -> "the").
 

@@ -15,7 +15,7 @@ from service.answer.asked import (
     QUESTION_AUXILIARIES,
     SUBORDINATORS,
 )
-from service.answer.mentions import Target, Word, phrase_start
+from service.answer.mentions import Target, Word, clause_start, phrase_start
 from service.answer.words import COPULAS, FILLERS, PRONOUNS, condition_form
 
 CONJUNCTIONS = frozenset({"and", "then", "but"})
@@ -65,7 +65,7 @@ def passive(index: int, words: list[Word]) -> bool:
         or before in HEDGES
         or after == "by"
         or index == 0
-        or (index > 0 and words[index].gap_before)
+        or words[index].gap_before
     )
 
 
@@ -126,8 +126,7 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
     previous = [w for w in words[max(0, j - 4) : j] if w.bare in SUBJECT_PRONOUNS]
     if previous and not any(t[0] > previous[-1].index for t in before if t[1] < j):
         return antecedent_of(previous[-1].index, words, before)  # "she was executed and died"
-    upto = j if words[j].gap_before else j + 1
-    clause = max((w.index for w in words[:upto] if w.gap_before), default=0)
+    clause = clause_start(words, j - 1 if words[j].gap_before else j)
     opened = [w.index + 1 for w in words[clause:j] if w.bare in SUBORDINATORS]
     start = max([clause, *opened])
     subjects = [t for t in before if t[0] >= start]

@@ -263,6 +263,8 @@ ANCHORS = frozenset(
 VERB_ANCHORS = frozenset({"target", "targets"})
 PRONOUNS = frozenset("he she they it him her them his hes shes theyre its".split())
 REFLEXIVES = frozenset("himself herself themself themselves itself".split())
+# "the player he made drunk", "make somebody mad": whoever is made so
+MAKE_FORMS = frozenset({"make", "makes", "made", "making"})
 # "can the medic choose medic": a character chosen by itself, named twice
 CHOICE_VERBS = frozenset(
     "choose chooses chose chosen choosing pick picks picked picking target targets targeted "
