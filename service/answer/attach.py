@@ -24,6 +24,7 @@ from service.answer.mentions import (
     next_content,
     phrase_start,
     singular,
+    word_at,
 )
 from service.answer.subjects import (
     asked_subject,
@@ -206,7 +207,7 @@ def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> l
 def _verb_use(word: Word, named: Mention | None, words: list[Word]) -> bool:
     """ "can the monk target themselves": a person-word that can be a verb, right after a
     character not written as a possessive, is the verb."""
-    following = words[word.index + 1] if word.index + 1 < len(words) else None
+    following = word_at(words, word.index + 1)
     if word.bare in VERB_ANCHORS and following is not None and following.bare in REFLEXIVES:
         return True  # "po charged and targets himself"
     if named is None or word.bare not in VERB_ANCHORS or word.gap_before:
@@ -269,7 +270,7 @@ def _target_for(
             return target  # "the SW becomes the demon": a generic object leaves it the SW's
     if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare in REFLEXIVES and before:
         return before[-1]  # "he made himself drunk"
-    following = words[index + 1] if index + 1 < len(words) else None
+    following = word_at(words, index + 1)
     if role is Role.ADJECTIVE and following is not None and following.bare in OBJECT_PRONOUNS:
         if not following.gap_before:  # "but monk protected him": the participle as a verb
             return _object_of(index, words, before, after)
@@ -277,10 +278,6 @@ def _target_for(
         made = phrase_start(words, before[-1][0]) - 1
         if made >= 0 and words[made].bare in MAKE_FORMS:
             return before[-1]  # "can the ceren make somebody mad": the one made so
-    if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare == "as" and before:
-        return before[-1]  # "the zombuul is registering as dead": what it registers as
-    if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
-        following = words[index + 1] if index + 1 < len(words) else None
         ends = following is None or following.gap_before or following.bare in CLAUSE_ENDS
         if ends and not words[index].gap_before:
             return before[-1]  # "evil twin poisoned and good twin executed": after its noun
@@ -337,7 +334,7 @@ def _object_of(
         if word.bare in REFLEXIVES:
             return before[-1] if before else None
         if word.bare in PRONOUNS:
-            following = words[word.index + 1] if word.index + 1 < len(words) else None
+            following = word_at(words, word.index + 1)
             if (
                 word.bare in DETERMINERS
                 and following is not None
@@ -363,7 +360,7 @@ def _antecedent(index: int, words: list[Word], before: list[Target]) -> Target |
 
 def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Target | None:
     """The character or person an adjective stands before ("drunk Monk", "executed Drunk")."""
-    following = words[index + 1] if index + 1 < len(words) else None
+    following = word_at(words, index + 1)
     if following is not None and not following.gap_before:
         hit = next((t for t in after if t[0] == following.index), None)
         if hit:

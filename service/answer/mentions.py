@@ -343,12 +343,12 @@ def _weak(word: Word, vocab: Vocabulary) -> bool:
 
 def _describes(words: list[Word], end: int) -> bool:
     """The word after a name is a person it describes ("the cursed guy")."""
-    following = words[end] if end < len(words) else None
+    following = word_at(words, end)
     return following is not None and not following.gap_before and _is_anchor(following)
 
 
 def _before_token(words: list[Word], end: int) -> bool:
-    following = words[end] if end < len(words) else None
+    following = word_at(words, end)
     return following is not None and following.bare in ("token", "tokens", "reminder", "reminders")
 
 
@@ -378,6 +378,11 @@ def _has_cue(words: list[Word], word: Word) -> bool:
     if word.index == 0 or word.gap_before or word.typed[:1].isupper():
         return True
     return words[word.index - 1].bare in CUES or word.lower.endswith("'s")
+
+
+def word_at(words: list[Word], index: int) -> Word | None:
+    """The word at ``index``, or None past either end ("the word after this one")."""
+    return words[index] if 0 <= index < len(words) else None
 
 
 def clause_start(words: list[Word], index: int) -> int:
@@ -430,5 +435,5 @@ AMONG = frozenset("one another two three both either neither each some any none 
 
 
 def _one_of(words: list[Word], word: Word) -> bool:
-    following = words[word.index + 1] if word.index + 1 < len(words) else None
+    following = word_at(words, word.index + 1)
     return word.bare in AMONG and following is not None and following.bare == "of"

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from service.answer.mentions import Mention, Word, singular, tokenize
+from service.answer.mentions import Mention, Word, singular, tokenize, word_at
 from service.answer.understand import Understanding
 from service.answer.words import Condition
 
@@ -228,7 +228,7 @@ def _stand_in(after: list[Word]) -> str | None:
 
 def _relation_after(words: list[Word], mention: Mention) -> str | None:
     """ "the Tea Lady's neighbour", "the Lleech host": the word after a name, if a relation."""
-    after = words[mention.end] if mention.end < len(words) else None
+    after = word_at(words, mention.end)
     if after is None or after.gap_before:
         return None
     return after.bare if singular(after.bare) in RELATIONS else None

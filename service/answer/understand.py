@@ -27,6 +27,7 @@ from service.answer.mentions import (
     settle_weak_names,
     singular,
     tokenize,
+    word_at,
 )
 from service.answer.words import (
     CHOICE_VERBS,
@@ -236,7 +237,7 @@ STATE_WORDS = frozenset("drunk poisoned mad sober healthy evil good dead alive s
 
 
 def _becomes_a_state(words: list[Word], index: int) -> bool:
-    following = words[index + 1] if index + 1 < len(words) else None
+    following = word_at(words, index + 1)
     return following is not None and following.bare in STATE_WORDS
 
 
@@ -250,7 +251,7 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     event; "his first death is an execution" still says it of him (after a copula)."""
     if form[0] not in EVENT_NOUNS or form[1] is not Role.SUBJECT or index == 0:
         return False
-    following = words[index + 1] if index + 1 < len(words) else None
+    following = word_at(words, index + 1)
     if following is not None and following.bare in ("happened", "happens", "occurred"):
         return True  # "exe happened but guy survived"
     j = index - 1
@@ -275,7 +276,7 @@ DEADLINE = frozenset({"before", "until", "til", "till"})
 
 def _exe_verb(words: list[Word], index: int) -> bool:
     """ "exe the demon", "exe him": the short form used as a verb, with its object."""
-    following = words[index + 1] if index + 1 < len(words) else None
+    following = word_at(words, index + 1)
     return (
         words[index].bare in ("exe", "exec")
         and following is not None
