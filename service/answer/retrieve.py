@@ -263,17 +263,18 @@ def _covering(ranked: list[Found], u: Understanding, limit: int) -> list[Found]:
     """The best ``limit``, making sure each named character has its best ruling among them."""
     top = ranked[:limit]
     for cid in u.characters:
-        if any(_concerns(f, cid) for f in top[:5]):
+        if any(_concerns(f, cid) for f in top[:TOP_SHOWN]):
             continue
         best = next((f for f in ranked if _concerns(f, cid)), None)
         if best is not None and best.score > 0:
             top = [f for f in top if f is not best]
-            top.insert(min(4, len(top)), best)
-            if len(top) > 5 and top[5].ruling["section"] == "jinx":
+            last = TOP_SHOWN - 1
+            top.insert(min(last, len(top)), best)
+            if len(top) > TOP_SHOWN and top[TOP_SHOWN].ruling["section"] == "jinx":
                 # the official jinx between named characters keeps its place in the five:
                 # the last other ruling above it gives way
-                k = max(i for i in range(4) if top[i].ruling["section"] != "jinx")
-                top[k], top[5] = top[5], top[k]
+                k = max(i for i in range(last) if top[i].ruling["section"] != "jinx")
+                top[k], top[TOP_SHOWN] = top[TOP_SHOWN], top[k]
     return [f for f in top[:limit] if f.score > 0]
 
 

@@ -67,11 +67,7 @@ def says(
 ) -> bool:
     """One sentence names the character (or "they") and words the condition."""
     words = EVENT_DEATH.pattern if event else WORDING[condition]
-    subject = (
-        rf"\b{re.escape(name)}\b"
-        if strict
-        else rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b"
-    )
+    subject = rf"\b{re.escape(name)}\b" if strict else named_or_they(name)
     for sentence in SENTENCE.split(text):
         opening = None if strict else IMPLICIT.match(sentence)
         if opening and re.match(rf"(?:{words})", sentence[opening.end() :], re.IGNORECASE):
@@ -169,7 +165,12 @@ def says_alignment(text: str, name: str, alignment: str) -> bool:
     >>> says_alignment("If the Klutz has become evil, good loses.", "Klutz", "evil")
     True
     """
-    subject = rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b"
+    subject = named_or_they(name)
     return any(
         near(sentence, subject, rf"\b{alignment}\b", after=5) for sentence in SENTENCE.split(text)
     )
+
+
+def named_or_they(name: str) -> str:
+    """A pattern for the character as a sentence's subject: named, or "they" opening it."""
+    return rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b"
