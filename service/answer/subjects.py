@@ -19,7 +19,8 @@ from service.answer.mentions import Target, Word, clause_start, phrase_start
 from service.answer.words import COPULAS, FILLERS, PRONOUNS, condition_form
 
 CONJUNCTIONS = frozenset({"and", "then", "but"})
-SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it"})
+# a pronoun that stands for someone named before (not the storyteller or the players)
+THIRD_PERSON = frozenset({"he", "she", "they", "it"})
 
 
 def possessive(word: Word) -> bool:
@@ -123,7 +124,7 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
     # the clause's subject, a generic person too ("someone nominated the gossip and chose to
     # die"); a comma before "then" does not start a new one ("went evil, then got exed"), and a
     # clause opened by "when" has its own ("lleech was drunk when his host got exed and died")
-    previous = [w for w in words[max(0, j - 4) : j] if w.bare in SUBJECT_PRONOUNS]
+    previous = [w for w in words[max(0, j - 4) : j] if w.bare in THIRD_PERSON]
     if previous and not any(t[0] > previous[-1].index for t in before if t[1] < j):
         return antecedent_of(previous[-1].index, words, before)  # "she was executed and died"
     clause = clause_start(words, j - 1 if words[j].gap_before else j)
