@@ -35,8 +35,10 @@ RECALL_FLOORS = {
 # ask shows such a condition as asked, not stated. Conditions fell from 1.0 to 0.933 by that
 # choice alone, the one time a floor here was lowered (see the commit that did it).
 HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_recall": 0.88}
-# The other blind sets: once read (or fitted to), regression guards. ask_holdout6, 7, 8, 17
-# and 18, the held-out estimates, get no floor: they are measured and reported, never read.
+# The other blind sets: once read (or fitted to), regression guards. The held-out estimates
+# (ask_holdout19, 20, 21) get no floor: they are measured and reported, never read. ask_dev_p
+# to ask_dev_t were the held-out sets ask_holdout6, 7, 8, 17 and 18 until their figures were
+# reported (issue 5's note); their floors are what the code read when they were renamed.
 # ask_holdout2's conditions were lowered once, from 0.97 to 0.95: its writer labels "spy in play
 # is the damsel poisoned" as the Damsel poisoned, while three others (ask_dev_d, ask_dev_e and
 # ask_dev_a's "can the monk protect himself") label a lasting state asked about as asked, like
@@ -58,6 +60,11 @@ OTHER_FLOORS = {
     "ask_dev_m": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.87},
     "ask_dev_n": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.83},
     "ask_dev_o": {"characters": 1.0, "conditions": 0.73, "kind": 0.9, "citation_recall": 0.75},
+    "ask_dev_p": {"characters": 0.98, "conditions": 0.88, "kind": 0.9, "citation_recall": 0.83},
+    "ask_dev_q": {"characters": 1.0, "conditions": 0.78, "kind": 0.93, "citation_recall": 0.95},
+    "ask_dev_r": {"characters": 0.98, "conditions": 0.86, "kind": 0.93, "citation_recall": 0.89},
+    "ask_dev_s": {"characters": 1.0, "conditions": 0.81, "kind": 0.85, "citation_recall": 0.91},
+    "ask_dev_t": {"characters": 1.0, "conditions": 0.88, "kind": 0.95, "citation_recall": 0.86},
 }
 
 
