@@ -422,6 +422,9 @@ def test_to_dict_shape(vocab: Vocabulary) -> None:
         ),
         ("host died today. lleech dead too? game over?", {}, {"lleech": ["dead"]}),
         ("tea lady has two good neighbours. assassin picks one of them - do they die?", {}, {}),
+        # whether it acts, not a state that holds "still"
+        ("does that jinx still poison the damsel", {}, {"damsel": ["poisoned"]}),
+        ("imp went for the empath. empath dies right", {}, {"empath": ["dead"]}),  # a tag
     ],
 )
 def test_what_a_question_asks_is_told_apart_from_what_it_states(
@@ -550,6 +553,29 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             "sweetheart was drunk when we executed her and she died",
             {"sweetheart": ["drunk", "dead", "executed"]},
         ),
+        # "is already dead and the demon ...": said of the one before, past the hedge
+        ("sleeper is already dead and the demon got executed", {"sleeper": ["dead"]}),
+        ("philo chose a townsfolk. does anybody get drunk", {}),  # anybody: a generic person
+        # a token's name: "put poisoned on", "poisoned reminder"
+        ("when do i put poisoned on the cannibal", {}),
+        (
+            "snake charmer got the imp on n3. poisoned reminder goes on the imp?",
+            {"snakecharmer": ["other-nights"]},
+        ),
+        # the night is the chooser's, and a time reaches no one past a break
+        (
+            "philo took empath on n2 (empath in play so the real empath is drunk)",
+            {"empath": ["drunk"], "philosopher": ["other-nights"]},
+        ),
+        # emphasis, not a choice of oneself
+        ("judge made the nomination themselves", {}),
+        ("chef is drunk. does the chef being drunk itself count", {"chef": ["drunk"]}),
+        ("ft picks the spy and themselves", {"fortuneteller": ["self-target"]}),
+        ("summoner summoned a dead player into the zombuul", {"zombuul": ["becomes"]}),
+        ("the pit hag makes a damsel", {"damsel": ["becomes"]}),
+        # protection by a drunk or poisoned Monk is no state of the one chosen
+        ("monk is poisoned and protected the empath", {"monk": ["poisoned"]}),
+        ("monk protected the tinker", {"tinker": ["protected"]}),
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

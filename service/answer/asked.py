@@ -27,15 +27,19 @@ MODALS = frozenset("can could may might".split())  # "would become": a predictio
 HEDGES = frozenset("actually really also even just then now still exactly already".split())
 # after the condition in a short question: "imp dies tonight?"
 TRAILING_TIMES = frozenset("tonight tonite today now then again too also".split())
+# a question's tag at its very end: "empath dies right", "imp dies yeah"
+TAGS = frozenset({"right", "yeah", "correct", "yes", "no"})
 # a clause they open states its situation: "can the slayer shoot after he's dead"
 SUBORDINATORS = frozenset("after when if while because since until before once".split())
 
 
-def askable(condition: Condition, index: int, words: list[Word]) -> bool:
+def askable(condition: Condition, index: int, words: list[Word], role: Role) -> bool:
     if condition in ASKABLE:
         return True
     if condition not in LASTING:
         return False
+    if role is Role.OBJECT:
+        return True  # "does the jinx still poison the damsel": whether it acts, not a state
     clause = clause_start(words, index)
     return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
 
@@ -94,9 +98,12 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
     ends = next((i for i, w in enumerate(tail) if w.gap_before), len(tail))
     if words[index].asks or (ends and tail[ends - 1].asks):
         tail = tail[:ends]  # "lleech dead too? game over?": the clause's own question mark
+    tagged = bool(tail) and tail[-1].bare in TAGS and len(tail) == len(words) - index - 1
+    if tagged:
+        tail = tail[:-1]  # "empath dies right": a question without its mark
     if any(w.bare not in TRAILING_TIMES for w in tail) or target[1] >= index:
         return False
-    if not (tail[-1] if tail else words[index]).asks:
+    if not tagged and not (tail[-1] if tail else words[index]).asks:
         return False
     if words[index].gap_before and index > 0:
         return True  # "... demon attacks the rk at night - dies?": a clause of its own

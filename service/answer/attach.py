@@ -58,6 +58,8 @@ CLAUSE_ENDS = frozenset("and or but while when if so then because".split())
 NOUN_FOLLOWERS = frozenset(
     "from of is was dies died gets got last tonight yesterday and or but".split()
 )
+# small words that are verbs of acting on someone when an article and a character follow
+HITS = frozenset({"got", "gets", "hit", "hits"})
 AUXILIARIES = frozenset({"do", "does", "should", "shall", "can", "must", "would", "will"})
 OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
 ENDING_UP = frozenset({"ends", "end", "ended", "up"})
@@ -103,6 +105,8 @@ def attach(
         target = _target_for(condition, role, index, words, targets) if asked is None else asked[0]
         if target is not None and condition is Condition.DEAD and words[index].bare == "dead":
             dead.append(target[2] or singular(words[target[0]].bare))
+        if _powerless(condition, index, target, targets, attached):
+            continue  # "monk is drunk, protected the empath": no protection to speak of
         if target is None:
             unattached.append(condition)
         elif target[2] is None:  # a generic person ("a dead player") keeps it
@@ -112,7 +116,7 @@ def attach(
             coordinated = asked_at == index - 2 and words[index - 1].bare in ("and", "or")
             if (
                 asked is None
-                and askable(condition, index, words)
+                and askable(condition, index, words, role)
                 and (coordinated or is_asked(index, words, target, role))
             ):
                 asking.append((target[2], condition))  # "are they drunk and safe": both
@@ -129,6 +133,23 @@ def attach(
         tuple(dict.fromkeys(generic)),
         tuple(pair for pair in dict.fromkeys(asking) if pair not in stating),
         tuple(dict.fromkeys(dead)),
+    )
+
+
+def _powerless(
+    condition: Condition,
+    index: int,
+    target: Target | None,
+    targets: list[Target],
+    attached: dict[str, list[Condition]],
+) -> bool:
+    """Protection given by someone said to be drunk or poisoned ("the poisoned monk protects
+    the chef") is an attempt, not a state of the one protected."""
+    if condition is not Condition.PROTECTED or target is None or target[0] < index:
+        return False
+    doers = [t for t in targets if t[1] < index and t[2] is not None]
+    return bool(doers) and any(
+        c in (Condition.DRUNK, Condition.POISONED) for c in attached[doers[-1][2]]
     )
 
 
@@ -185,8 +206,12 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     if last[2] is None:
         return last
     k = phrase_start(words, last[0]) - 1
-    if k < 1 or words[k + 1].gap_before or words[k].bare in STOPWORDS:
-        return None
+    if (
+        k < 1
+        or words[k + 1].gap_before
+        or (words[k].bare in STOPWORDS and words[k].bare not in HITS)
+    ):
+        return None  # "the snake charmer got the imp": a hit, though "got" is a small word
     verb = words[k]
     if any(t[0] <= verb.index <= t[1] for t in before) or condition_form(verb.bare):
         return None
@@ -281,9 +306,12 @@ def _target_for(
         ends = following is None or following.gap_before or following.bare in CLAUSE_ENDS
         if ends and not words[index].gap_before:
             return before[-1]  # "evil twin poisoned and good twin executed": after its noun
+    linked = index - 1
+    while linked > 0 and words[linked].bare in HEDGES and not words[linked].gap_before:
+        linked -= 1  # "the mastermind is already dead and the demon ...": still said of it
     predicative = (
         index > 0
-        and words[index - 1].bare in COPULAS
+        and words[linked].bare in COPULAS
         and bool(before)
         and not any(t[0] == index + 1 for t in after)  # "are dead players": attributive
     )
@@ -292,9 +320,20 @@ def _target_for(
         if noun is not None:
             return noun
     if role is Role.SELF:
+        if (
+            before
+            and words[index - 1].bare in ("and", "or")
+            and _victim(before, words) is before[-1]
+        ):
+            doers = [t for t in before[:-1] if t[2] is not None]
+            if doers:
+                return doers[-1]  # "FT picks the swindler and themselves": the FT
         return before[-1] if before else None
     if role is Role.TIME:  # a night is a named character's ("2 outsiders ... on night 2")
         named_before = [t for t in before if t[2] is not None]
+        # not across a break: "took empath on n2 (empath in play ...)" is the first empath's
+        if named_before:
+            after = [t for t in after if not any(w.gap_before for w in words[index + 1 : t[0] + 1])]
         named_after = [t for t in after if t[2] is not None]
         nearest = _nearest(index, named_before, named_after) or _nearest(index, before, after)
         by_whom = passive_subject(nearest, words, before)

@@ -293,13 +293,18 @@ def _intended(words: list[Word], index: int) -> bool:
 
 
 def _emphatic(words: list[Word], index: int) -> bool:
-    """ "is poisoned herself": a reflexive after a state, not after a choice ("poisoned
-    herself")."""
-    return (
-        index >= 2
-        and condition_form(words[index - 1].bare) is not None
-        and words[index - 2].bare in ("is", "was", "are", "were", "got", "gets", "been")
-    )
+    """ "is poisoned herself", "made the nomination themselves": a reflexive after a state or a
+    noun, not after a choice ("poisoned herself", "picks the ft and herself")."""
+    if index < 2 or words[index].gap_before:
+        return False
+    previous, before = words[index - 1], words[index - 2]
+    if condition_form(previous.bare) is not None and before.bare in LINKING:
+        return True  # "the math being drunk itself"
+    # "made the nomination themselves": after a noun with its article, not after a verb
+    return before.bare in ARTICLES and previous.bare not in CHOICE_VERBS and not previous.gap_before
+
+
+LINKING = frozenset("is was are were got gets been being be".split())
 
 
 def _negated(words: list[Word], index: int) -> bool:

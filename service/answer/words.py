@@ -170,12 +170,18 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         # The character after the word (?P<at>) marks is made: "the pit hag turns someone into
         # the kazali", "picked a dead player to be the zombuul", "made someone a fang gu".
         (
-            r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)"
-            r" (?!into\b)(?:\w+ ){1,3}(?P<at>into)\b",
+            r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making"
+            r"|summons?|summoned|summoning) (?!into\b)(?:\w+ ){1,3}(?P<at>into)\b",
             C.BECOMES,
             Role.OBJECT,
         ),
         (r"\bto (?P<at>be) (?:the |a |an )", C.BECOMES, Role.OBJECT),
+        # "can the summoner make a pukka", "the pit hag makes a damsel": made in play
+        (
+            r"\b(?:makes?|made|making|creates?|created|creating) (?P<at>an?|the new|a new)\b",
+            C.BECOMES,
+            Role.OBJECT,
+        ),
         (
             r"\b(?:makes?|made|making) (?:someone|somebody|anyone|him|her|them|a player|\w+)"
             r" (?P<at>an?|the)\b",
@@ -228,7 +234,10 @@ NEUTRAL = re.compile(
     r"|\bthe dead\b(?= (?:can|may|vote|votes|nominate|get|have|are|players?)\b|\s*[?.!,]|\s*$)"
     # the Monk's reminder token, and protection in general: "puts safe on the chef",
     # "do protection abilities still work"
-    r"|\bsafe (?:token|reminder|marker)s?\b"
+    r"|\b(?:safe|poisoned|drunk|dead|mad|protected|executed|nominated)"
+    r" (?:token|reminder|marker)s?\b"
+    r"|\b(?:puts?|putting|placed?|placing|moves?|moved|moving) (?:the |a |his |her |their )?"
+    r"(?:safe|poisoned|drunk|mad)\b(?= (?:on|onto|next)\b)"
     r"|\b(?:puts?|putting|placed?|placing|moves?|moved|moving) (?:the |a |his |her |their )?safe\b"
     r"|\bprotection (?:abilit(?:y|ies)|characters?|roles?|powers?)\b"
     # a kind of ability, not anyone's night: "a townsfolk that had a first night ability"
@@ -253,10 +262,10 @@ CHAT_WORDS = frozenset({"bc", "og", "rn", "ngl", "tbh", "imo", "idk", "ty"})
 
 # Generic people: they take the condition words about them ("a dead player", "the Demon dies").
 ANCHORS = frozenset(
-    "player players someone somebody anyone nobody noone no-one person people guy guys nominator "
-    "nominee neighbour neighbours neighbor neighbors target targets babysitter host master "
-    "grandchild demon demons minion minions townsfolk outsider outsiders traveller travellers "
-    "traveler travelers executee victim twin twins ppl everyone everybody ones sitter "
+    "player players someone somebody anyone anybody nobody noone no-one person people guy guys "
+    "nominator nominee neighbour neighbours neighbor neighbors target targets babysitter host "
+    "master grandchild demon demons minion minions townsfolk outsider outsiders traveller "
+    "travellers traveler travelers executee victim twin twins ppl everyone everybody ones sitter "
     "tf tfs".split()
 )
 # Person-words that are also verbs: "the monk target(s) themselves".
