@@ -576,6 +576,15 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         # protection by a drunk or poisoned Monk is no state of the one chosen
         ("monk is poisoned and protected the empath", {"monk": ["poisoned"]}),
         ("monk protected the tinker", {"tinker": ["protected"]}),
+        # "them" may be a person named before: the defended player, not the Imp
+        ("the imp nominated the defended player, then the spy nominated them", {}),
+        ("the pukka kills by poison. can a minion register as the pukka", {}),  # no one killed
+        ("the lleech poisons the host. do the townsfolk still die if theyre exed", {}),
+        ("can the DA pick him to save him from exe", {}),  # kept from it, not executed
+        ("xaan reminder tokens, the night 1 night 2 ones", {}),  # tokens named for nights
+        ("does the no dashii poison reach the soldier", {}),  # the No Dashii's poison
+        ("the poisoner will poison the soldier", {"soldier": ["poisoned"]}),  # the verb
+        ("do i show the ogre as one of the evil characters", {}),  # listed, not registering
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

@@ -277,6 +277,8 @@ def _target_for(
         return _object_of(index, words, before, after)
     if role is Role.VERB:
         target = _object_of(index, words, before, after)
+        if target is None and words[index].bare == "kills":
+            return None  # "zyxwyx kills by alphabet": the killer, no one killed
         named_subject = bool(before) and before[-1][2] is not None
         if (
             target is None
@@ -381,18 +383,22 @@ def _object_of(
                 and following.bare not in CLAUSE_ENDS
             ):
                 continue  # "killed one of his own minions": his, then the noun
-            return _antecedent(index, words, before)
+            return _antecedent(index, words, before, word.bare)
     return None
 
 
-def _antecedent(index: int, words: list[Word], before: list[Target]) -> Target | None:
-    """Who "her" means after a verb: not the verb's own subject when it stands right before."""
+def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: str) -> Target | None:
+    """Who "her" means after a verb: not the verb's own subject when it stands right before;
+    "them" may be a person ("the imp nominated the defended player, then the baron nominated
+    them")."""
     if not before:
         return None
     subject = before[-1]
     between = words[subject[1] + 1 : index + 1]
     if any(w.gap_before for w in between) or index - subject[1] > 2:
         return subject
+    if pronoun == "them" and len(before) > 1 and before[-2][2] is None:
+        return before[-2]
     named = [t for t in before[:-1] if t[2] is not None]
     return named[-1] if named else None
 

@@ -166,7 +166,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     """The character a subject pronoun stands for: the last one named before it, not counting
     a name used as a modifier ("said the mezzy word ... he got exed"); "they" may stand for a
     generic person ("assassin picks one of them - do they die")."""
-    if words[pronoun].bare in ("they", "them"):
+    if words[pronoun].bare in ("they", "them", "theyre"):
         people = [t for t in before if t[1] < pronoun]
         if people and people[-1][2] is None:
             return people[-1]

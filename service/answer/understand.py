@@ -195,6 +195,8 @@ def _word_conditions(
             continue  # "a player made a nomination": the event, said of nobody in particular
         if word.bare == "kills" and not _kills_verb(words, word.index, mentions):
             continue  # "2 kills tonight", "the kills": the noun
+        if word.bare == "poison" and _poison_noun(words, word.index, mentions):
+            continue  # "does the no dashii poison reach him": the character's poison
         if _intended(words, word.index):
             continue  # "DA wants to protect himself": not done, asked about
         if (
@@ -290,6 +292,24 @@ INTENT = frozenset("wants want wanted tries try tried trying plans planning plan
 
 def _intended(words: list[Word], index: int) -> bool:
     return index >= 2 and words[index - 1].bare == "to" and words[index - 2].bare in INTENT
+
+
+# what follows "the <character> poison" when it is the noun: a verb of its own or the end
+POISON_NOUN_FOLLOWERS = frozenset(
+    "reach reaches stay stays affect affects work works last lasts go goes jump jumps move moves "
+    "spread spreads carry carries apply applies land lands end ends wear wears skip skips hit "
+    "hits count counts still too also or and is was token reminder".split()
+)
+
+
+def _poison_noun(words: list[Word], index: int, mentions: list[Mention]) -> bool:
+    """ "the no dashii poison", "block the pukka poison or only the death": after a character
+    named with an article, "poison" followed by a verb of its own or nothing is the noun."""
+    named = next((m for m in mentions if m.end == index), None)
+    if named is None or named.start == 0 or words[named.start - 1].bare not in ARTICLES:
+        return False
+    following = word_at(words, index + 1)
+    return following is None or following.gap_before or following.bare in POISON_NOUN_FOLLOWERS
 
 
 def _emphatic(words: list[Word], index: int) -> bool:

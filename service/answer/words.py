@@ -195,7 +195,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         ),
         # "if I ping the recluse as demon": the one between the verb and "as" registers
         (
-            r"\b(?:pings?|pinging|show|register) (?:the |a |an |my )?\w+(?: \w+)? (?P<at>as)\b",
+            r"\b(?:pings?|pinging|show|register) (?:the |a |an |my )?\w+(?: \w+)? (?P<at>as)\b"
+            r"(?! (?:one|part|some|any) of\b)",  # "show the ogre as one of the evil ones": listed
             C.REGISTERING,
             Role.SUBJECT,
         ),
@@ -240,6 +241,8 @@ NEUTRAL = re.compile(
     r"(?:safe|poisoned|drunk|mad)\b(?= (?:on|onto|next)\b)"
     r"|\b(?:puts?|putting|placed?|placing|moves?|moved|moving) (?:the |a |his |her |their )?safe\b"
     r"|\bprotection (?:abilit(?:y|ies)|characters?|roles?|powers?)\b"
+    # reminder tokens named for nights: "the night 1 night 2 ones"
+    r"|\bnight [1-9](?:(?: and| or| &|,| /)? night [1-9])* (?:ones?|tokens?|reminders?)\b"
     # a kind of ability, not anyone's night: "a townsfolk that had a first night ability"
     r"|\b(?:first|1st|other) nights? abilit(?:y|ies)\b"
     # a number asked for: "how many die", "how many ppl die tonight"
@@ -249,7 +252,8 @@ NEUTRAL = re.compile(
     r"|\bdead (?:equals?|=|(?:is|are) equal to) (?:the )?(?:living|alive)\b"
     # not dead: "protected from death", "still waiting to die", "hes fake dead"
     r"|\bfake[ -]?(?:dead|death|died)\b"
-    r"|\b(?:from|against) (?:death|dying)\b|\b(?:waiting|about|due|going|set) to die\b"
+    r"|\b(?:from|against) (?:death|dying|exe|execution|being executed)\b"
+    r"|\b(?:waiting|about|due|going|set) to die\b"
     # the day's phase, nobody nominated: "after nominations had already opened"
     r"|\b(?:before|after|during|until|once) (?:the )?nominations?\b"
     r"|\bnominations? (?:had |have |are |were |is )?(?:already |now )?"
