@@ -64,7 +64,10 @@ OTHER_FLOORS = {
     "ask_dev_q": {"characters": 1.0, "conditions": 0.78, "kind": 0.93, "citation_recall": 0.95},
     "ask_dev_r": {"characters": 0.98, "conditions": 0.86, "kind": 0.93, "citation_recall": 0.89},
     "ask_dev_s": {"characters": 1.0, "conditions": 0.81, "kind": 0.85, "citation_recall": 0.91},
-    "ask_dev_t": {"characters": 1.0, "conditions": 0.88, "kind": 0.95, "citation_recall": 0.86},
+    # recall lowered once, 0.86 to 0.85: "does the no dashii poison reach him" had ranked the
+    # Soldier's note 5th only because it misread the No Dashii as poisoned; read right, it is
+    # 6th (all readable sets together keep 88.56%)
+    "ask_dev_t": {"characters": 1.0, "conditions": 0.95, "kind": 0.95, "citation_recall": 0.85},
 }
 
 
