@@ -425,6 +425,26 @@ def test_to_dict_shape(vocab: Vocabulary) -> None:
         # whether it acts, not a state that holds "still"
         ("does that jinx still poison the damsel", {}, {"damsel": ["poisoned"]}),
         ("imp went for the empath. empath dies right", {}, {"empath": ["dead"]}),  # a tag
+        # whether an ability holds up under what is stated: "can ... still register"
+        (
+            "can a dead recluse still register evil?",
+            {"recluse": ["dead"]},
+            {"recluse": ["registering"]},
+        ),
+        ("can the recluse register as the demon", {"recluse": ["registering"]}, {}),
+        # the storyteller asking leave
+        (
+            "sweetheart died. am i allowed to make the sweetheart the drunk one",
+            {"sweetheart": ["dead"]},
+            {"sweetheart": ["drunk"]},
+        ),
+        (
+            "slayer shot the recluse. am i allowed to just have the recluse die",
+            {},
+            {"recluse": ["dead"]},
+        ),
+        # the second of two alternatives in a question
+        ("does the empath sober up or stay drunk", {}, {"empath": ["drunk"]}),
     ],
 )
 def test_what_a_question_asks_is_told_apart_from_what_it_states(

@@ -22,6 +22,8 @@ ASKABLE = frozenset({Condition.DEAD, Condition.BECOMES})
 LASTING = frozenset({Condition.DRUNK, Condition.POISONED, Condition.PROTECTED})
 PRESUPPOSING = frozenset({"still", "again", "anymore", "already"})
 MAKING = frozenset({"make", "keep", "leave", "have"})
+STAYING = frozenset({"stay", "stays", "remain", "remains", "still"})
+PERMISSION = frozenset("allowed able supposed ok okay fine have need meant".split())
 MODALS = frozenset("can could may might".split())  # "would become": a prediction
 # between a name and its condition in a short question: "chef actually dies?"
 HEDGES = frozenset("actually really also even just then now still exactly already".split())
@@ -36,12 +38,22 @@ SUBORDINATORS = frozenset("after when if while because since until before once".
 def askable(condition: Condition, index: int, words: list[Word], role: Role) -> bool:
     if condition in ASKABLE:
         return True
+    if condition is Condition.REGISTERING:
+        return still_able(index, words)  # "can a dead recluse still register evil"
     if condition not in LASTING:
         return False
     if role is Role.OBJECT:
         return True  # "does the jinx still poison the damsel": whether it acts, not a state
     clause = clause_start(words, index)
     return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
+
+
+def still_able(index: int, words: list[Word]) -> bool:
+    """ "can a dead recluse still register evil", "can i still have him ping as a minion":
+    whether an ability holds up under what the question states, asked."""
+    clause = words[clause_start(words, index) : index]
+    modal = next((w.index for w in clause if w.bare in MODALS), None)
+    return modal is not None and any(w.bare == "still" for w in words[modal + 1 : index])
 
 
 def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
@@ -125,7 +137,20 @@ def _storytellers_doing(index: int, words: list[Word]) -> bool:
             and words[j - 2].bare in QUESTION_VERBS | {"may", "must"}
         ):
             return True
+        k = j - 1
+        while k > 0 and words[k].bare in HEDGES:
+            k -= 1
+        if words[j].bare in MAKING and words[k].bare == "to" and _may_i(words, k):
+            return True  # "am i allowed to (just) make", "do i have to make"
     return False
+
+
+def _may_i(words: list[Word], to: int) -> bool:
+    """ "am i allowed to", "do i have to", "is it ok to": the storyteller asking leave."""
+    before = [w.bare for w in words[max(0, to - 4) : to]]
+    return any(w in PERMISSION for w in before) and any(
+        w in QUESTION_VERBS | {"am"} for w in before
+    )
 
 
 def _or_not(index: int, words: list[Word]) -> bool:
@@ -135,6 +160,11 @@ def _or_not(index: int, words: list[Word]) -> bool:
     if following[:1] == ["or"] and following[1:2] in (["not"], ["does"], ["do"], ["is"]):
         return True
     clause = clause_start(words, index)
+    j = index - 1
+    while j > clause and words[j].bare in COPULAS | STAYING:
+        j -= 1
+    if j > clause and words[j].bare == "or" and words[clause].bare in QUESTION_VERBS:
+        return True  # "does he sober up now or stay drunk": the second of two, asked
     if any(w.bare in SUBORDINATORS for w in words[clause:index]):
         return False  # "if the new fang gu dies or changes character, should ...": the situation
     near = words[index + 1 : index + 5]

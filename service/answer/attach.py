@@ -117,7 +117,11 @@ def attach(
             if (
                 asked is None
                 and askable(condition, index, words, role)
-                and (coordinated or is_asked(index, words, target, role))
+                and (
+                    coordinated
+                    or condition is Condition.REGISTERING  # askable only in a question
+                    or is_asked(index, words, target, role)
+                )
             ):
                 asking.append((target[2], condition))  # "are they drunk and safe": both
                 asked_at = index
