@@ -112,6 +112,27 @@ def test_every_set_is_well_formed(path: Path, kb_path: Path) -> None:
         assert all(set(c) <= vocabulary for c in row["conditions"].values()), row["q"]
 
 
+SECOND = sorted((ROOT / "tests" / "eval" / "second").glob("*.jsonl"))
+
+
+@pytest.mark.parametrize("path", SECOND, ids=[p.stem for p in SECOND])
+def test_second_labellings_label_questions_of_the_sets(path: Path, kb_path: Path) -> None:
+    """bench/label_agreement.py compares them with the writers' labels: each labels a question
+    of a set, once, with the same vocabulary."""
+    kb = AnswerKB.from_path(kb_path)
+    kinds, vocabulary = {str(k) for k in Kind}, {str(c) for c in Condition}
+    asked = {row["q"] for set_path in SETS for row in read_eval(set_path)}
+    rows = read_eval(path)
+    assert len({r["q"] for r in rows}) == len(rows) >= 100
+    for row in rows:
+        assert row["q"] in asked, row["q"]
+        assert set(row) == {"q", "characters", "conditions", "kind"}, row["q"]
+        assert row["kind"] in kinds, row["q"]
+        assert set(row["characters"]) <= set(kb.characters), row["q"]
+        assert set(row["conditions"]) <= set(row["characters"]), row["q"]
+        assert all(set(c) <= vocabulary for c in row["conditions"].values()), row["q"]
+
+
 @pytest.mark.parametrize("path", SETS, ids=[p.stem for p in SETS])
 def test_no_set_repeats_a_question_or_copies_ask_jsonl(path: Path) -> None:
     """Two blind writers may type the same thing ("poisoner picks the goon"); a set may not
