@@ -185,6 +185,8 @@ def _conditions(
         tagged = bool(TAGS[condition] & set(ruling["tags"]))
         event = _asks_event(u, condition)
         worded = says(ruling["text"], name, condition, event=event)
+        if worded and (subject, condition) in u.asked and _premise(ruling["text"], name, condition):
+            worded = False  # "is the soldier poisoned": not "When the Soldier is poisoned, ..."
         if worded:
             score += W["worded"]
             why.append(f"says what happens when the {name} {STATES[condition][0]}")
@@ -196,6 +198,24 @@ def _conditions(
         score += W["worded"]
         why.append(f"says what happens when the {name} is {alignment}")
     return score
+
+
+PREMISED = frozenset({Condition.DRUNK, Condition.POISONED, Condition.PROTECTED})
+
+
+@functools.lru_cache(maxsize=16384)
+def _premise(text: str, name: str, condition: Condition) -> bool:
+    """ "When the Soldier is drunk or poisoned, ...": the state taken as given, every time the
+    ruling says it."""
+    if condition not in PREMISED:
+        return False
+    state = WORDING[condition]
+    given = re.compile(
+        rf"\b(?:when|if|while|whenever)\s+(?:the\s+)?{re.escape(name)}\s+(?:is|was|becomes|gets)"
+        rf"\s+(?:\w+\s+or\s+)?(?:{state})",
+        re.IGNORECASE,
+    )
+    return bool(given.search(text))
 
 
 def _generic(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
