@@ -97,8 +97,10 @@ def test_the_sailor_survives_the_execution(kb):
 def test_the_scarlet_woman_becomes_the_imp(kb):
     answer = ask("SW when the imp is executed with 5 alive", kb)
     lead = first_sentence(answer)
-    assert f"{name_of(answer, 'imp')} (Imp) dies" in lead
     assert f"{name_of(answer, 'scarletwoman')} (Scarlet Woman) becomes the Imp" in lead
+    # the execution the question states is its premise, not news: it is in the summary
+    assert not lead.startswith(f"{name_of(answer, 'imp')} (Imp) dies")
+    assert f"{name_of(answer, 'imp')} (Imp) dies." in answer["verdict"]["replay_summary"]
 
 
 def test_a_drunk_nominating_the_virgin_sets_off_nothing(kb):
@@ -201,3 +203,17 @@ def test_every_evaluation_question_gets_a_short_plain_verdict(kb):
         text = ask(question, kb)["verdict"]["text"]
         assert len(split_sentences(text)) <= 2, (question, text)
         assert not FILE_REFERENCE.search(text), (question, text)
+
+
+def test_a_set_up_choice_the_replay_had_to_make_does_not_lead(kb):
+    # the replay must pick Xaan's X to play at all; the question is not about it
+    answer = ask("xaan drunk on night x. does the poison just happen next night instead?", kb)
+    assert not answer["verdict"]["text"].startswith("Your choice")
+    assert any("Storyteller's choice: X" in s for s in answer["verdict"]["replay_summary"])
+
+
+def test_the_execution_a_question_states_is_not_its_news(kb):
+    answer = ask("spy got executed on day 2. is the damsel still poisoned", kb)
+    spy = name_of(answer, "spy")
+    assert not answer["verdict"]["text"].startswith(f"{spy} (Spy) dies")
+    assert answer["verdict"]["text"].startswith("The jinx decides it")

@@ -85,7 +85,8 @@ def with_replay(
         if r["source"] not in GENERAL_SOURCES
         and kb.rulings.get(r["id"], {}).get("section") != "ability"
     ]
-    happened = _introduced(_happened(played, _telling(steps, played, u)), played, kb)
+    telling = _telling(steps, played, u)
+    happened = _introduced(_happened(played, telling), played, kb) if telling or not steps else ""
     return _reworded(told, u, played, happened, spoken)
 
 
@@ -117,8 +118,8 @@ def _reworded(
             text=f"{to_sentence(lead)} {_reason(verdict, engine)}",
             because=unique([*verdict.because, *guided[1]]),
         )
-    if verdict.answer is not Answer.INFO:
-        return verdict  # the rulings already say yes, no or your choice; the replay agrees
+    if verdict.answer is not Answer.INFO or not happened:
+        return verdict  # the rulings already say it, or the replay only played the premise
     if happened == QUIET and not _about_death(u):
         return verdict  # "nobody dies" answers nothing the question asked (the summary has it)
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
@@ -150,7 +151,8 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
     taken = [
         c
         for c in choices(played.response or {})
-        if sides or not (c["id"].startswith("setup.") and c["id"].endswith(".alignment"))
+        if (sides or not (c["id"].startswith("setup.") and c["id"].endswith(".alignment")))
+        and (not c["id"].startswith("setup.") or _shares_words(c["question"], u))
     ][:MAX_CHOICES]
     if not taken:
         return None
@@ -165,19 +167,58 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
     return sentence, (Because.from_ruling(guide[0], guide[1]),), asked
 
 
+def _shares_words(asked: str, u: Understanding) -> bool:
+    """ "xaan drunk on night x" does not ask how many Outsiders there were at set-up: a set-up
+    choice the replay had to make is the question's only if it shares a word with it."""
+    words = {w[:5] for w in re.findall(r"[a-z]{4,}", u.question.lower())}
+    return bool(words & {w[:5] for w in re.findall(r"[a-z]{4,}", asked.lower())} - CHOICE_FRAME)
+
+
+# words every choice's question has
+CHOICE_FRAME = frozenset({"which", "whom", "playe", "chara", "choos"})
+
+
 def _telling(
     steps: list[dict[str, Any]], played: Replayed, u: Understanding
 ) -> list[dict[str, Any]]:
     """The outcomes worth leading with: deaths, changes and wins, and what became of the
     players the question names (not what filler players happened to learn)."""
     named = _named_players(played, u)
+    stated = _stated_deaths(played, u)
     told = [
         s
         for s in steps
-        if _MOMENTOUS.search(s["text"])
-        or any(re.search(rf"\b{re.escape(n)}\b", s["text"]) for n in named)
+        if (
+            _MOMENTOUS.search(s["text"])
+            or any(re.search(rf"\b{re.escape(n)}\b", s["text"]) for n in named)
+        )
+        and not _restates(s, stated)
     ]
-    return told or steps
+    return told or [s for s in steps if s not in told and not _restates(s, stated)]
+
+
+def _stated_deaths(played: Replayed, u: Understanding) -> set[str]:
+    """The players whose execution the question states ("spy got executed"): the replay
+    plays it, but it is the question's premise, not news."""
+    asked = set(u.asked)
+    return {
+        p["name"]
+        for p in played.request["players"]
+        if Condition.EXECUTED in u.conditions.get(p["character"], ())
+        and (p["character"], Condition.EXECUTED) not in asked
+    }
+
+
+def _restates(step: dict[str, Any], stated: set[str]) -> bool:
+    """ "Cat is executed", "Cat (Spy) dies (execution)" after "the spy got executed"; not
+    "Ben (Zombuul) dies drunk or poisoned: ...", which says why, nor a death the question
+    tells ("the demon kills the fool"), which may have been only an attempt."""
+    for name in stated:
+        who = rf"{re.escape(name)}(?: \([^)]*\))?"
+        plain = r"(?:is executed|dies(?: \(execution\))?)\.?$"
+        if re.match(rf"{who} {plain}", step["text"]):
+            return True
+    return False
 
 
 def _happened(played: Replayed, steps: list[dict[str, Any]]) -> str:
