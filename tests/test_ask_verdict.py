@@ -217,3 +217,36 @@ def test_the_execution_a_question_states_is_not_its_news(kb):
     spy = name_of(answer, "spy")
     assert not answer["verdict"]["text"].startswith(f"{spy} (Spy) dies")
     assert answer["verdict"]["text"].startswith("The jinx decides it")
+
+
+@pytest.mark.parametrize(
+    "question, answer, says",
+    [
+        ("does the monk wake n1", "no", "wakes on nights after the first (step"),
+        ("does the po wake on n1 at all?", "no", "Demon info step"),
+        ("does the washerwoman wake n2", "no", "it wakes on the first night (step"),
+        ("does the soldier wake n1", "no", "on neither night's sheet"),
+        ("does the pukka wake on night 1 too?", "yes", "the Pukka chooses a player"),
+        # a step the sheet makes conditional is neither yes nor no
+        ("does the ravenkeeper wake on night 2", "info", "if the Ravenkeeper died tonight"),
+    ],
+)
+def test_whether_a_character_wakes_on_a_night_comes_from_the_night_sheet(
+    kb, question, answer, says
+):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert says in verdict["text"]
+    assert ":reminder" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does gargan wake up on night 2?",  # homebrew: no night sheet to say no from
+        "widow poisoned herself n1. do i still wake a good player to tell them",  # not hers
+        "when does the monk wake",  # no night named
+    ],
+)
+def test_the_night_sheet_says_no_only_of_a_named_night_for_a_character_it_covers(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] != "no"

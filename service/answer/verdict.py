@@ -120,6 +120,9 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     facts are added by :func:`service.answer.outcome.with_replay`)."""
     if not u.characters:
         return _unrecognised(u)
+    wakes = _wakes_that_night(u, kb)
+    if wakes is not None:
+        return wakes
     if u.kind is Kind.NIGHT_ORDER and found.night_order:
         return _night_order(u, found, kb)
     if found.jinxes:
@@ -299,6 +302,71 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return Verdict(Answer.INFO, f"By the official night sheet: {said}.", because, firm=True)
     word, value = ("Yes", Answer.YES) if answer else ("No", Answer.NO)
     return Verdict(value, f"{word}: by the official night sheet, {said}.", because, firm=True)
+
+
+_WAKE_QUESTION = re.compile(
+    r"(?:^|[,;.?!-]\s*)(?:does|do|will|would|should|is|are|can)\b[^.?!,;]*\bwak(?:e|es|ing)\b"
+)
+_CONDITIONAL = re.compile(r"^(?:if|when|whenever|once|before|after)\b", re.IGNORECASE)
+NIGHT_LABEL = {"first": "the first night", "other": "nights after the first"}
+
+
+def _wakes_that_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """ "does the monk wake n1": yes or no from the official night sheet for the night named,
+    for a character the sheets cover (not a homebrew one, which has no night order here);
+    "only when ..." where the sheet's step is conditional ("If the Ravenkeeper died tonight")."""
+    question = u.question.lower()
+    asking = _WAKE_QUESTION.search(question)
+    if len(u.characters) != 1 or u.night not in NIGHT_LABEL or asking is None:
+        return None
+    names = [re.escape(m.text.lower()) for m in u.mentions]
+    who = rf"(?:{'|'.join(names)}|it|he|she|they)" if names else r"(?:it|he|she|they)"
+    if not re.search(rf"\b{who}\b[^.?!,;]*\bwak", asking.group(0)) and not re.search(
+        rf"\bwake (?:up )?(?:the )?{who}\b", question
+    ):
+        return None  # "do i still wake a good player": someone else's waking
+    if _QUESTION_NEGATION.search(question):
+        return None
+    cid = u.characters[0]
+    if (kb.characters.get(cid, {}).get("origin") or "").startswith("homebrew"):
+        return None
+    night = u.night
+    other = "other" if night == "first" else "first"
+    row, elsewhere = kb.night.get(night, {}).get(cid), kb.night.get(other, {}).get(cid)
+    name = kb.name(cid)
+    if row is None:
+        where = (
+            f"it wakes on {NIGHT_LABEL[other]} (step {elsewhere['position']})"
+            if elsewhere
+            else "it is on neither night's sheet"
+        )
+        team = kb.characters.get(cid, {}).get("team")
+        if night == "first" and team in ("minion", "demon"):
+            where += (
+                f" (in games of 7 or more players it is woken for the {team.title()} info step)"
+            )
+        said = f"the {name} is not on the night sheet for {NIGHT_LABEL[night]}; {where}"
+        return Verdict(
+            Answer.NO,
+            f"No: the {name} does not wake on {NIGHT_LABEL[night]}: {where}.",
+            (Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(said)),),
+            firm=True,
+        )
+    reminder = re.sub(r"\s*:\w+:", "", row["reminder"] or "").strip()  # the sheet's icons
+    step = f"on {NIGHT_LABEL[night]}, the {name} is step {row['position']}"
+    because = (
+        Because(
+            id=None, source="nightsheet.json", lines=None, quote=f"{to_sentence(step)} {reminder}"
+        ),
+    )
+    if _CONDITIONAL.match(reminder):
+        return Verdict(
+            Answer.INFO,
+            f"Only when the sheet's condition holds: {step}: {clause(reminder)}.",
+            because,
+            firm=True,
+        )
+    return Verdict(Answer.YES, f"Yes: {step}: {clause(reminder)}.", because, firm=True)
 
 
 def _night_name(row: dict[str, Any], kb: AnswerKB) -> str:
