@@ -4,8 +4,10 @@
     .venv/bin/python bench/ask_eval.py --kb P     # use an existing knowledge base
     .venv/bin/python bench/ask_eval.py --json --failures
 
-Reports character accuracy (exact set), condition accuracy, kind accuracy and citation
-recall (share of must-cite phrases in the top 5 cited rulings), overall and per kind.
+Reports character accuracy (exact set), condition accuracy, kind accuracy, citation recall
+(share of must-cite phrases in the top 5 cited rulings) and the share of verdicts resting on
+a must-cite phrase ("verdict": in the verdict's words or the quotes it rests on), overall and
+per kind.
 """
 
 from __future__ import annotations
@@ -54,13 +56,14 @@ def main() -> None:
 
 
 def to_text(figures: dict) -> str:
-    head = f"{'kind':<14}{'n':>5}{'chars':>9}{'conds':>9}{'kind':>9}{'recall':>9}"
+    head = f"{'kind':<14}{'n':>5}{'chars':>9}{'conds':>9}{'kind':>9}{'recall':>9}{'verdict':>9}"
     lines = [head, "-" * len(head)]
     rows = [*figures["by_kind"].items(), ("overall", figures["overall"])]
     for kind, f in rows:
         lines.append(
             f"{kind:<14}{f['questions']:>5}{f['characters']:>9.1%}"
             f"{f['conditions']:>9.1%}{f['kind']:>9.1%}{f['citation_recall']:>9.1%}"
+            f"{f['verdict_cites']:>9.1%}"
         )
     lines.append(f"{figures['ms_per_question']} ms per question")
     for fail in figures.get("failures", []):

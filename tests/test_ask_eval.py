@@ -23,7 +23,15 @@ EVAL = ROOT / "tests" / "eval" / "ask.jsonl"
 HOLDOUT = ROOT / "tests" / "eval" / "ask_holdout.jsonl"
 SOURCES = ROOT / "knowledge" / "sources"
 
-FLOORS = {"characters": 1.0, "conditions": 1.0, "kind": 1.0, "citation_recall": 0.92}
+# verdict_cites: the verdict rests on a must-cite phrase (its words or the quotes it rests
+# on); not a target of the issue, a floor so the deciding sentence does not drift
+FLOORS = {
+    "characters": 1.0,
+    "conditions": 1.0,
+    "kind": 1.0,
+    "citation_recall": 0.92,
+    "verdict_cites": 0.54,
+}
 RECALL_FLOORS = {
     "how-to-run": 0.91,
     "interaction": 0.89,

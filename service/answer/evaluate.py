@@ -2,8 +2,9 @@
 
 Each line: ``{"q", "characters": [ids], "conditions": {id: [..]}, "kind", "must_cite":
 [phrases]}``. Metrics, overall and per kind: character accuracy (the exact set), condition
-accuracy (the exact mapping, empty lists ignored), kind accuracy, and citation recall (the
-share of must-cite phrases found in the text of the top cited rulings).
+accuracy (the exact mapping, empty lists ignored), kind accuracy, citation recall (the
+share of must-cite phrases found in the text of the top cited rulings), and how often the
+verdict rests on a deciding sentence (a must-cite phrase in its text or in what it quotes).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ class Outcome:
     cited: int
     must_cite: int
     answer: dict[str, Any]
+    # the verdict rests on a must-cite phrase: in its own words or in the rulings it quotes
+    verdict_cites: bool = False
 
 
 def read_eval(path: Path) -> list[dict[str, Any]]:
@@ -61,7 +64,15 @@ def score_one(item: dict[str, Any], kb: AnswerKB, top: int = TOP) -> Outcome:
         cited=cited,
         must_cite=len(item["must_cite"]),
         answer=answer,
+        verdict_cites=_verdict_cites(answer["verdict"], item["must_cite"]),
     )
+
+
+def _verdict_cites(verdict: dict[str, Any], phrases: list[str]) -> bool:
+    """Whether the verdict rests on a sentence that decides the question: a must-cite phrase
+    in its text or in a quote it rests on (case aside: the verdict may open on the phrase)."""
+    said = " ".join([verdict["text"], *(b["quote"] for b in verdict["because"])]).lower()
+    return any(phrase.lower() in said for phrase in phrases)
 
 
 def metrics(outcomes: list[Outcome]) -> dict[str, Any]:
@@ -84,6 +95,7 @@ def _figures(outcomes: list[Outcome]) -> dict[str, Any]:
         "conditions": round(sum(o.conditions for o in outcomes) / n, 4),
         "kind": round(sum(o.kind for o in outcomes) / n, 4),
         "citation_recall": round(sum(o.cited for o in outcomes) / phrases, 4),
+        "verdict_cites": round(sum(o.verdict_cites for o in outcomes) / n, 4),
     }
 
 
