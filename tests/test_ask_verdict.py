@@ -252,3 +252,10 @@ def test_whether_a_character_wakes_on_a_night_comes_from_the_night_sheet(
 )
 def test_the_night_sheet_says_no_only_of_a_named_night_for_a_character_it_covers(kb, question):
     assert ask(question, kb)["verdict"]["answer"] != "no"
+
+
+def test_a_death_that_hung_on_a_default_choice_is_not_a_yes_or_no(kb):
+    # the replay must choose whether the Tinker dies; it took "no", which decides nothing
+    answer = ask("can i kill the tinker if the monk protected him", kb)
+    assert answer["verdict"]["answer"] == "storyteller"
+    assert answer["verdict"]["text"].startswith("Your choice: whether")

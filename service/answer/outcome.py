@@ -101,6 +101,8 @@ def _reworded(
     took one of the Storyteller's, else what happened; then the reason, quoted."""
     decided = decided_by(played, u)
     guided = _choices(played, u)
+    if decided is not None and _chose_the_fate(played, u):
+        decided = None  # the replay only took a default: whether they die is the storyteller's
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
         reason = guided[0] if guided else _reason(verdict, engine, engine_first=True)
@@ -331,6 +333,17 @@ def decided_by(played: Replayed, u: Understanding) -> bool | None:
         return None
     died = bool(subjects & set((played.response or {}).get("deaths") or []))
     return not died if _LIFE.search(asked) else died
+
+
+def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
+    """Whether the death a yes/no question asks about hung on a Storyteller's choice the replay
+    took by default ("whether Ann (Tinker) dies tonight"): then the replay decides nothing."""
+    subjects = _subjects(played, u)
+    return any(
+        any(re.search(rf"\b{re.escape(name)}\b", c["question"]) for name in subjects)
+        and _DEATH.search(c["question"].lower())
+        for c in choices(played.response or {})
+    )
 
 
 def _refused_named(played: Replayed, u: Understanding) -> bool:
