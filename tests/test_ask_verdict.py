@@ -259,3 +259,13 @@ def test_a_death_that_hung_on_a_default_choice_is_not_a_yes_or_no(kb):
     answer = ask("can i kill the tinker if the monk protected him", kb)
     assert answer["verdict"]["answer"] == "storyteller"
     assert answer["verdict"]["text"].startswith("Your choice: whether")
+
+
+def test_the_one_who_nominates_in_the_active_is_the_nominator(kb):
+    # not a filler nominating, and no night attack on the Thief to play "does the thief die"
+    answer = ask("the thief nominated the virgin. does the thief die", kb)
+    thief = name_of(answer, "thief")
+    played = answer["verdict"]["replay_summary"][0]
+    assert f"{thief} nominates" in played and "chooses " + thief not in played
+    assert answer["verdict"]["answer"] == "no"
+    assert "is not a Townsfolk: nothing happens" in answer["verdict"]["text"]

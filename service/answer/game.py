@@ -237,6 +237,13 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
         and Condition.EXECUTED not in scene.conditions(w)
         and not scene.already_dead(w)
     ]
+    # a death asked of someone in the day's nomination ("the thief nominated the virgin,
+    # does the thief die") is the nomination's to decide, not a night attack's
+    nominating = {w for pair in scene.s.by for w in pair} | {
+        w for w in everyone if Condition.NOMINATED in scene.conditions(w)
+    }
+    asked = {cid for cid, c in scene.u.asked if c is Condition.DEAD}
+    dying = [w for w in dying if not (w in nominating and w in asked)]
     by_day = [w for w in dying if scene.s.by_day or scene.team(w) in ("demon", "minion")]
     return [w for w in dying if w not in by_day], by_day
 

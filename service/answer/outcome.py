@@ -34,7 +34,7 @@ from service.answer.words import Condition
 
 # a yes/no clause: an auxiliary opening the question or a clause of it ("…, does X die")
 _YES_NO = re.compile(
-    r"(?:^|[,;-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$", re.IGNORECASE
+    r"(?:^|[,;.?!-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$", re.IGNORECASE
 )
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")
 _DEATH = re.compile(r"\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives)\b")

@@ -105,6 +105,7 @@ STAND_INS = {
     },
 }
 SEATLESS_TEAMS = frozenset({"fabled", "loric"})
+NOMINATING = frozenset("nominated nominates nominate noms nom nommed nomd nomed".split())
 IDENTITY = frozenset({"is", "are", "was", "were", "be", "as"})
 NEXT_DAY = re.compile(r"\b(?:next|following|second) day\b|\btomorrow\b")
 BY_DAY = re.compile(r"\b(?:during|in|by|that|same|next|the) day\b|\btoday\b|\bdaytime\b")
@@ -117,7 +118,9 @@ class Situation:
     named: tuple[str, ...]  # every character named, in question order
     seated: tuple[str, ...]  # named characters who take a seat, in question order
     links: tuple[tuple[str, str], ...]  # (actor, acted on): a character id or a stand-in
-    by: tuple[tuple[str, str], ...]  # the links said in the passive ("nominated by the Drunk")
+    # who acts on whom, said in the passive ("nominated by the Drunk") or, for a
+    # nomination, in the active ("the thief nominated the virgin"): (actor, acted on)
+    by: tuple[tuple[str, str], ...]
     together: tuple[tuple[str, str], ...]  # named pairs seated side by side
     beside: str | None  # the named character the victim sits next to
     players: int | None  # players alive, if the question says
@@ -132,11 +135,17 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     words = tokenize(u.question)
     mentions = sorted(u.mentions, key=lambda m: m.start)
     links, beside = _links(words, mentions)
-    by = tuple(
-        (b.id, a.id)
+    pairs = [
+        (a, b, words[a.end : b.start])
         for a, b in zip(mentions, mentions[1:], strict=False)
         if _one_clause(words[a.end : b.start], words[b.start])
-        and any(w.bare == "by" for w in words[a.end : b.start])
+    ]
+    by = tuple((b.id, a.id) for a, b, between in pairs if any(w.bare == "by" for w in between))
+    # "the thief nominated the virgin": who nominates whom, said in the active too
+    by += tuple(
+        (a.id, b.id)
+        for a, b, between in pairs
+        if any(w.bare in NOMINATING for w in between) and not any(w.bare == "by" for w in between)
     )
     players, minions = counts(u.question)
     lower = u.question.lower()
