@@ -269,3 +269,9 @@ def test_the_one_who_nominates_in_the_active_is_the_nominator(kb):
     assert f"{thief} nominates" in played and "chooses " + thief not in played
     assert answer["verdict"]["answer"] == "no"
     assert "is not a Townsfolk: nothing happens" in answer["verdict"]["text"]
+
+
+def test_losing_something_is_not_losing_the_game(kb):
+    question = "fool drunk n3 and demon kills him. does he lose the once per game save"
+    assert ask(question, kb)["verdict"]["answer"] != "no"
+    assert ask("saint executed, does good lose", kb)["verdict"]["answer"] == "yes"

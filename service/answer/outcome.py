@@ -46,6 +46,10 @@ _LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b")
 _WIN = re.compile(r"\b(?:win|wins|won|lose|loses|lost)\b")
 _LOSE = re.compile(r"\b(?:lose|loses|lost)\b")
 _SIDE = re.compile(r"\b(good|evil)\b")
+# "does he lose the once per game save": losing something, not the game
+_LOSES_SOMETHING = re.compile(
+    r"\b(?:lose|loses|lost)\s+(?:the|their|his|her|its|a|an)\b(?! game\b)"
+)
 # an engine-cited sentence worth reading aloud says what becomes of a player
 _FATE = re.compile(
     r"\b(?:die|dies|died|kill|kills|safe|protect\w*|becomes?|learns?|wins?|"
@@ -324,7 +328,7 @@ def decided_by(played: Replayed, u: Understanding) -> bool | None:
         return None
     if asked.startswith(("can", "could")) and _refused_named(played, u):
         return False
-    if _WIN.search(asked):
+    if _WIN.search(asked) and not _LOSES_SOMETHING.search(asked):
         return _won(played, asked, u)
     if not _DEATH.search(asked):
         return None
