@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from knowledge import conflicts, store
+from knowledge import conflicts, errata, store
 from knowledge.characters import assemble
 from knowledge.corpus import CURATED, PACKAGE, SOURCES, Corpus, read_corpus
 from knowledge.model import Problem, Section
@@ -59,7 +59,8 @@ def build_kb(
 def tables_from(corpus: Corpus, root: Path, curated: Path) -> dict[str, list[dict[str, Any]]]:
     """Every table's rows, in a deterministic order (so two builds store identical rows)."""
     confirmed, curated_problems = conflicts.read_curated(curated / "conflicts.toml", corpus.rulings)
-    problems = [*corpus.problems, *curated_problems]
+    corrections, errata_problems = errata.read_errata(curated / "errata.toml", corpus.rulings)
+    problems = [*corpus.problems, *curated_problems, *errata_problems]
     characters = _with_tokens(assemble(corpus, curated), corpus)
     return {
         "sources": _source_rows(corpus, root, problems),
@@ -76,6 +77,7 @@ def tables_from(corpus: Corpus, root: Path, curated: Path) -> dict[str, list[dic
         "night_order": _night_rows(corpus, characters),
         "conflicts": sorted(confirmed, key=lambda r: r["id"]),
         "conflict_proposals": _unique(conflicts.propose(corpus.rulings, confirmed)),
+        "errata": corrections,
         "problems": _unique([p.to_row() for p in problems]),
     }
 

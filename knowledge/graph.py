@@ -89,6 +89,7 @@ def graph_from_db(db: sqlite_utils.Database) -> nx.MultiDiGraph:
     G = nx.MultiDiGraph()
     _add_characters(G, db)
     _add_rulings(G, db)
+    _add_errata(G, db)
     _add_reminders(G, db)
     _add_jinxes(G, db)
     _add_scripts(G, db)
@@ -166,6 +167,14 @@ def _add_rulings(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
             if w.lower().rstrip("s") in TEAM_OF_WORD
         }:
             G.add_edge(node, f"team:{word}", key="mentions_team")
+
+
+def _add_errata(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:
+    """A ruling whose text has a curated slip carries its correction (an ``erratum``)."""
+    for row in _rows(db, "errata"):
+        node = f"ruling:{row['ruling_id']}"
+        if G.has_node(node):
+            G.nodes[node]["erratum"] = {k: row[k] for k in ("quote", "correction", "reason")}
 
 
 def _add_reminders(G: nx.MultiDiGraph, db: sqlite_utils.Database) -> None:

@@ -39,6 +39,7 @@ def report(db: sqlite_utils.Database, attribution: Path | None = None) -> dict[s
         "conflicts_by_topic": _count(
             db, "select topic as k, count(*) as n from conflicts group by topic"
         ),
+        "errata": db["errata"].count,
         "problems_by_kind": _count(
             db, "select kind as k, count(*) as n from problems group by kind"
         ),

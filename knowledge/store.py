@@ -136,6 +136,19 @@ SCHEMA: dict[str, tuple[str | tuple[str, ...], dict[str, type]]] = {
     # confirmed conflicts and the automatic proposals share one shape, kept in two tables
     "conflicts": ("id", CONFLICT_COLUMNS),
     "conflict_proposals": ("id", CONFLICT_COLUMNS),
+    # slips in a source's text, each linked to the ruling that quotes it (curated/errata.toml)
+    "errata": (
+        "id",
+        {
+            "id": str,
+            "ruling_id": str,
+            "character_id": str,
+            "source": str,
+            "quote": str,
+            "correction": str,
+            "reason": str,
+        },
+    ),
     "problems": (
         "id",
         {
@@ -189,6 +202,7 @@ def _enable_search(db: sqlite_utils.Database) -> None:
         "problems": ["kind"],
         "conflicts": ["character_id"],
         "conflict_proposals": ["character_id"],
+        "errata": ["ruling_id", "character_id"],
     }.items():
         for column in columns:
             db[table].create_index([column], if_not_exists=True)

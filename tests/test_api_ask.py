@@ -59,6 +59,13 @@ def test_the_replay_is_the_engines_response_to_the_game_built(client):
     assert "even if for some reason they could not" in body["verdict"]["text"]
 
 
+def test_a_ruling_with_a_slip_is_answered_with_its_correction(client, conforms):
+    body = conforms(client.get(ASK, query_string={"q": "sleeper dies at night"}), ASK)
+    corrected = [r for r in body["rulings"] if "erratum" in r]
+    assert [r["character"] for r in corrected] == ["sleeper"]
+    assert corrected[0]["erratum"]["correction"].startswith("If the Sleeper would die at night")
+
+
 def test_star_pass_replayed_and_answered_yes(client):
     body = client.get(
         ASK, query_string={"q": "can the imp kill himself with 1 minion left"}

@@ -192,3 +192,22 @@ def test_conflicts_carry_both_sides(client, kb_db):
     conflict = client.get(f"/api/v1/characters/{row['character_id']}").get_json()["conflicts"][0]
     assert len(conflict["sides"]) >= 2
     assert all(side["source"] and side["quote"] for side in conflict["sides"])
+
+
+def test_a_ruling_with_a_slip_carries_its_correction(client, conforms, kb_db):
+    """knowledge/curated/errata.toml: the text stays as the source has it, the correction
+    comes beside it, in the rulings list and in the full record."""
+    erratum = next(kb_db.query("select * from errata where character_id = 'sleeper'"))
+    path = "/api/v1/characters/{name}/rulings"
+    items = conforms(client.get("/api/v1/characters/sleeper/rulings"), path)["items"]
+    corrected = [r for r in items if "erratum" in r]
+    assert [r["id"] for r in corrected] == [erratum["ruling_id"]]
+    assert corrected[0]["text"].startswith("If the Umpire dies at night")
+    assert corrected[0]["erratum"] == {
+        "quote": erratum["quote"],
+        "correction": erratum["correction"],
+        "reason": erratum["reason"],
+    }
+    record = conforms(client.get("/api/v1/characters/sleeper"), ONE)
+    every = [r for rows in record["rulings"].values() for r in rows]
+    assert [r["erratum"] for r in every if "erratum" in r] == [corrected[0]["erratum"]]

@@ -63,6 +63,13 @@ def test_search_korean_text(client):
     assert [h["character"] for h in body["rulings"]["items"]] == ["highpriestess"]
 
 
+def test_search_hits_carry_the_correction_of_a_slip(client, conforms):
+    body = conforms(search(client, "umpire dies at night mark them"), "/api/v1/search")
+    corrected = [h for h in body["rulings"]["items"] if "erratum" in h]
+    assert [h["character"] for h in corrected] == ["sleeper"]
+    assert corrected[0]["erratum"]["quote"] in corrected[0]["text"]
+
+
 def test_search_needs_a_query(client):
     response = client.get("/api/v1/search")
     assert response.status_code == 422
@@ -88,6 +95,16 @@ def test_interactions_find_mentions_both_ways(client):
         ("damsel", "huntsman"),
     }
     assert all(m["source"] and m["lines"] for m in mentions)
+
+
+def test_interactions_carry_the_correction_of_a_slip(client, conforms):
+    """The Cannibal's notes name the Alchemist by mistake (knowledge/curated/errata.toml)."""
+    body = conforms(
+        client.get("/api/v1/interactions?characters=cannibal,alchemist"), "/api/v1/interactions"
+    )
+    links = [link for link in body["pairs"][0]["links"] if "erratum" in link]
+    assert [(link["kind"], link["from"]) for link in links] == [("mention", "cannibal")]
+    assert links[0]["erratum"]["correction"].startswith("When the Cannibal is dead")
 
 
 def test_interactions_of_concepts_cite_rulings(client):

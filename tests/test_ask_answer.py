@@ -100,6 +100,26 @@ def test_verdict_quotes_a_cited_ruling(kb: AnswerKB) -> None:
     assert because["lines"] == list(stored["lines"])
 
 
+def test_a_cited_ruling_with_a_slip_carries_its_correction(kb: AnswerKB) -> None:
+    """knowledge/curated/errata.toml: the Sleeper's how-to-run says "the Umpire" by mistake."""
+    answer = ask("what happens when the sleeper dies at night", kb, replay=False)
+    (slipped,) = [r for r in answer["rulings"] if "erratum" in r]
+    assert slipped["text"] == kb.rulings[slipped["id"]]["text"], "quoted as the source has it"
+    assert slipped["text"].startswith("If the Umpire dies at night, mark them")
+    assert slipped["erratum"]["quote"] in slipped["text"]
+    assert slipped["erratum"]["correction"].startswith("If the Sleeper would die at night")
+    assert slipped["erratum"]["reason"]
+    assert set(slipped["erratum"]) == {"quote", "correction", "reason"}
+
+
+def test_a_verdict_quoting_a_slip_carries_its_correction(kb: AnswerKB) -> None:
+    answer = ask("what reminder does the blight use", kb, replay=False)
+    corrected = [b for b in answer["verdict"]["because"] if "erratum" in b]
+    assert len(corrected) == 1
+    assert corrected[0]["quote"].startswith("If an Outsider is poisoned whilst the Blight lives")
+    assert "is executed whilst" in corrected[0]["erratum"]["correction"]
+
+
 def test_unparseable_question_degrades_honestly(kb: AnswerKB) -> None:
     answer = ask("what about the frobnicator and the grimwald", kb)
     assert answer["understood"]["characters"] == []

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 import sqlite_utils
+from markupsafe import escape
 
 from service.web import create_app
 
@@ -29,6 +30,8 @@ PAGES = [
     "/night?script=blindmansbluff",
     "/search?q=drunk+monk+vs+assassin",
     "/search?q=safe+from+the+demon",
+    "/c/sleeper",  # a ruling with an erratum
+    "/search?q=what+reminder+does+the+blight+use",  # the verdict quotes a slip
 ]
 
 
@@ -125,6 +128,17 @@ def _add_hostile(db: sqlite_utils.Database) -> None:
             "ruling_ids": '["hostile1"]',
         }
     )
+    db["errata"].insert(
+        {
+            "id": "hostile-e",
+            "ruling_id": "hostile1",
+            "character_id": "hostile",
+            "source": "evil<b>.txt",
+            "quote": HOSTILE,
+            "correction": HOSTILE,
+            "reason": HOSTILE,
+        }
+    )
     db["night_order"].insert(
         {
             "night": "other",
@@ -213,6 +227,36 @@ def test_hostile_character_page_shows_every_part_escaped(hostile_client) -> None
     # our own markup around source text still works: the token mark and the bold token name
     assert 'class="token-mark"' in html
     assert '<strong class="token-name">TOKEN&lt;script&gt;' in html
+
+
+def test_hostile_erratum_is_escaped(hostile_client) -> None:
+    html = _text(hostile_client.get("/c/hostile"))
+    (shown,) = re.findall(r'<p class="erratum".*?</p>', html, re.DOTALL)
+    assert "<script>" not in shown and shown.count("&lt;script&gt;") == 3
+
+
+def test_a_ruling_with_a_slip_shows_its_correction_under_the_quote(client, kb_db) -> None:
+    """The source's words stay as they are; the correction and its reason come under them."""
+    erratum = next(kb_db.query("select * from errata where character_id = 'sleeper'"))
+    html = _text(client.get("/c/sleeper"))
+    article = re.search(
+        rf'<article class="ruling" id="r-{erratum["ruling_id"]}">.*?</article>', html, re.DOTALL
+    )
+    assert article, "the corrected ruling is on the page"
+    quoted = article.group(0)
+    text = quoted.index('<p class="ruling-text">If the Umpire dies at night, mark them')
+    correction = quoted.index("<strong>Correction:</strong> If the Sleeper would die at night")
+    assert text < correction
+    assert str(escape(erratum["reason"])) in quoted
+    assert html.count('class="erratum"') == 1
+
+
+def test_the_answer_page_shows_the_correction_of_a_quoted_slip(client) -> None:
+    html = _text(client.get("/search", query_string={"q": "what reminder does the blight use"}))
+    because = re.search(r'<ul class="because.*?</ul>', html, re.DOTALL).group(0)
+    assert "Correction:</strong> If an Outsider is executed whilst the Blight lives" in because
+    # and under the cited ruling, and under the full-text match
+    assert html.count("If an Outsider is executed whilst the Blight lives") >= 3
 
 
 def test_a_misspelt_name_redirects_to_the_character(client) -> None:

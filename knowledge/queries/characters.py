@@ -72,9 +72,10 @@ def character_row(db: sqlite_utils.Database, cid: str) -> dict[str, Any]:
     return row
 
 
-def ruling_dict(row: dict[str, Any]) -> dict[str, Any]:
+def ruling_dict(row: dict[str, Any], erratum: dict[str, str] | None = None) -> dict[str, Any]:
+    """A stored ruling as the API gives it; with its ``erratum`` only when it has one."""
     r = decode(row)
-    return {
+    out = {
         "id": r["id"],
         "character": r["character_id"],
         "text": r["text"],
@@ -85,6 +86,18 @@ def ruling_dict(row: dict[str, Any]) -> dict[str, Any]:
         "mentions": r["mentions"],
         "reminders": r["reminders"],
         "info_cards": r["info_cards"],
+    }
+    if erratum:
+        out["erratum"] = erratum
+    return out
+
+
+def errata(db: sqlite_utils.Database) -> dict[str, dict[str, str]]:
+    """Ruling id -> the curated correction of a slip in its text (``quote``, ``correction``,
+    ``reason``); the ruling's own text stays as the source has it."""
+    return {
+        r["ruling_id"]: {"quote": r["quote"], "correction": r["correction"], "reason": r["reason"]}
+        for r in db.query("select ruling_id, quote, correction, reason from errata order by id")
     }
 
 
@@ -108,7 +121,9 @@ def rulings(
             sql + " and exists (select 1 from json_each(tags) where value = ?)",
             [*params, tag],
         )
-    return [ruling_dict(r) for r in db.query(sql + " order by source, line_start", params)]
+    corrections = errata(db)
+    rows = db.query(sql + " order by source, line_start", params)
+    return [ruling_dict(r, corrections.get(r["id"])) for r in rows]
 
 
 def reminders(db: sqlite_utils.Database, cid: str) -> list[dict[str, Any]]:

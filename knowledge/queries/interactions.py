@@ -73,6 +73,7 @@ def _ruling_link(kind: str, ruling: dict[str, Any], a: str, b: str) -> dict[str,
         "source": ruling["source"],
         "lines": [ruling["line_start"], ruling["line_end"]],
         "section": ruling["section"],
+        **_erratum(ruling),
     }
 
 
@@ -132,7 +133,13 @@ def _cited(ruling: dict[str, Any]) -> dict[str, Any]:
         "text": ruling["text"],
         "source": ruling["source"],
         "lines": [ruling["line_start"], ruling["line_end"]],
+        **_erratum(ruling),
     }
+
+
+def _erratum(ruling: dict[str, Any]) -> dict[str, Any]:
+    """``{"erratum": ...}`` for a ruling whose text has a curated slip, else nothing."""
+    return {"erratum": ruling["erratum"]} if ruling.get("erratum") else {}
 
 
 def _where(link: dict[str, Any]) -> tuple[str, int, str]:

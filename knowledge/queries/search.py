@@ -11,7 +11,7 @@ import sqlite_utils
 from rapidfuzz import fuzz, utils
 from rapidfuzz.distance import OSA
 
-from knowledge.queries.characters import ruling_dict
+from knowledge.queries.characters import errata, ruling_dict
 
 NAME_CUTOFF = 80.0  # similarity at or above this counts a name as a hit
 SHORTEST_FUZZY = 4  # names and aliases shorter than this must be typed exactly
@@ -131,10 +131,11 @@ def _ruling_hits(
         where rulings_fts match ?
         order by rulings_fts.rank, rulings.id
         limit ? offset ?"""
-    hits = []
+    hits, corrections = [], errata(db)
     for row in db.query(sql, [expression, limit, offset]):
         snippet, rank = row.pop("snippet"), row.pop("rank")
-        hits.append({**ruling_dict(row), "snippet": highlight(snippet), "rank": round(-rank, 4)})
+        ruling = ruling_dict(row, corrections.get(row["id"]))
+        hits.append({**ruling, "snippet": highlight(snippet), "rank": round(-rank, 4)})
     return hits
 
 

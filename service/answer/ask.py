@@ -5,7 +5,9 @@ The response has the shape of issue 5: ``question``, ``understood``, ``verdict``
 ``replay`` (the engine's response to a minimal game built from the question, with the
 request played and any choice the engine refused; null when there is none), plus
 ``replay_note`` (why there is no replay, when one was tried), ``night_order`` and
-``reminders`` for the named characters. Interaction and ruling questions are replayed with
+``reminders`` for the named characters. A ruling (and a ``because`` quoting it) whose text has
+a curated slip carries an ``erratum`` (quote, correction, reason); its text stays as quoted.
+Interaction and ruling questions are replayed with
 the rules engine over the same knowledge base (or with ``replayer``, a function from a replay
 request to the engine's response); ``replay=False`` answers from the rulings alone.
 """
@@ -15,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.answer.game import replay_request
-from service.answer.kb import AnswerKB
+from service.answer.kb import AnswerKB, normal_text
 from service.answer.outcome import note, with_replay
 from service.answer.replayed import Replayed, Replayer, play
 from service.answer.retrieve import retrieve
@@ -42,7 +44,7 @@ def ask(
     return {
         "question": question,
         "understood": u.to_dict(),
-        "verdict": with_replay(decide(u, found, kb), u, played, kb).to_dict(),
+        "verdict": _with_errata(with_replay(decide(u, found, kb), u, played, kb).to_dict(), kb),
         "rulings": [ruling_entry(f, kb) for f in found.rulings],
         "jinxes": list(found.jinxes),
         "conflicts": [_conflict(c) for c in found.conflicts],
@@ -66,7 +68,30 @@ def ruling_entry(found: Found, kb: AnswerKB) -> dict[str, Any]:
     }
     if found.also_in:
         entry["also_in"] = list(dict.fromkeys(found.also_in))
+    if r["id"] in kb.errata:
+        entry["erratum"] = dict(kb.errata[r["id"]])
     return entry
+
+
+def _with_errata(verdict: dict[str, Any], kb: AnswerKB) -> dict[str, Any]:
+    """Each ``because`` whose quote takes in a curated slip carries its correction."""
+    for because in verdict["because"]:
+        erratum = kb.errata.get(because["id"])
+        if erratum and _overlap(because["quote"], erratum["quote"]):
+            because["erratum"] = dict(erratum)
+    return verdict
+
+
+def _overlap(quote: str, slip: str) -> bool:
+    """One quote holds the other (the verdict may quote a sentence, the slip may be one).
+
+    >>> _overlap("If the Umpire dies at night, mark them.", "the Umpire dies")
+    True
+    >>> _overlap("Then, wake the Sleeper.", "the Umpire dies")
+    False
+    """
+    a, b = normal_text(quote), normal_text(slip)
+    return bool(a and b) and (a in b or b in a)
 
 
 def _conflict(conflict: dict[str, Any]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ import sqlite_utils
 
 from knowledge.graph import ability_concepts
 from knowledge.names import slug
-from knowledge.queries import decode, ruling_dict
+from knowledge.queries import decode, errata, ruling_dict
 from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
 from service.answer.mentions import Vocabulary
@@ -52,6 +52,8 @@ class AnswerKB:
     position: dict[str, int]  # ruling id -> its place among its character's rulings in a file
     normal: dict[str, str] = dataclasses.field(default_factory=dict)  # ruling id -> folded
     bags: dict[str, frozenset[str]] = dataclasses.field(default_factory=dict)  # id -> words
+    # ruling id -> the curated correction of a slip in its text (quote, correction, reason)
+    errata: dict[str, dict[str, str]] = dataclasses.field(default_factory=dict)
     rules: Rules | None = None  # the engine's view of the same knowledge base (replays)
 
     @classmethod
@@ -88,6 +90,7 @@ class AnswerKB:
             rules=_rulebook(db) if rules is None else rules,
             normal={rid: normal_text(r["text"]) for rid, r in rulings.items()},
             bags={rid: word_bag(r["text"]) for rid, r in rulings.items()},
+            errata=errata(db),
         )
 
     def with_db(self, db: sqlite_utils.Database) -> AnswerKB:

@@ -56,8 +56,9 @@ def characters(query: rq.CharactersQuery) -> dict[str, Any]:
 def character(name: str) -> dict[str, Any]:
     """Official ability and each source's ability text, team, origin, set-up modifiers,
     night-order positions, reminder tokens, jinxes, conflicts, and rulings grouped by section
-    and by condition, each with its source file and lines. A name that is not exact resolves
-    fuzzily and says so in `resolved_from`; an unknown one is a 404 with suggestions."""
+    and by condition, each with its source file and lines (and an `erratum` where the source's
+    text has a curated slip). A name that is not exact resolves fuzzily and says so in
+    `resolved_from`; an unknown one is a 404 with suggestions."""
     ref = resolve(name)
     record = queries.character(get_db(), get_graph(), ref["id"])
     if "resolved_from" in ref:
@@ -75,7 +76,9 @@ def character(name: str) -> dict[str, Any]:
     errors=(404,),
 )
 def character_rulings(name: str, query: rq.RulingsQuery) -> dict[str, Any]:
-    """Rulings about the character in source order, filtered by tag, section and source."""
+    """Rulings about the character in source order, filtered by tag, section and source. The
+    text is quoted as the source has it; where it has a curated slip (a copied name, a wrong
+    word), the ruling carries an `erratum`: the words, what they should say, and why."""
     ref = resolve(name)
     items = queries.rulings(get_db(), ref["id"], **query.model_dump())
     return {"character": ref, "total": len(items), "items": items}

@@ -8,7 +8,7 @@ from pydantic import Field, StringConstraints
 
 from service.web.schemas.replay import ReplayResponse
 from service.web.schemas.requests import Strict
-from service.web.schemas.responses import ConflictSide, Jinx, Lines, Out
+from service.web.schemas.responses import ERRATUM, ConflictSide, Erratum, Jinx, Lines, Out
 
 MAX_QUESTION = 500
 Question = Annotated[
@@ -64,6 +64,11 @@ class Because(Out):
     source: str = Field(description="The vendored file it was read from.")
     lines: Lines | None
     quote: str = Field(description="The sentence of it the verdict rests on.")
+    erratum: Erratum | None = Field(
+        None,
+        description="A curated slip the quote takes in: what it should say, and why. "
+        "Only when there is one.",
+    )
 
 
 class Verdict(Out):
@@ -96,6 +101,7 @@ class AskRuling(Out):
     also_in: list[str] | None = Field(
         None, description="Other sources with the same (or nearly the same) text."
     )
+    erratum: Erratum | None = Field(None, description=ERRATUM)
 
 
 class AskConflict(Out):

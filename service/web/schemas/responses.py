@@ -46,6 +46,19 @@ class Health(Out):
     knowledge_base: KnowledgeBaseInfo
 
 
+class Erratum(Out):
+    """A slip in a ruling's source text (a name copied from a neighbouring entry, a wrong
+    word), corrected in `knowledge/curated/errata.toml`. The ruling's `text` stays exactly as
+    the source has it; show the correction beside it."""
+
+    quote: str = Field(description="The words of the ruling's text that are wrong, as quoted.")
+    correction: str = Field(description="What those words should say.")
+    reason: str = Field(description="Why they are a slip, citing the source's own lines.")
+
+
+ERRATUM = "A curated slip in the ruling's text: what it should say, and why (only when it has one)."
+
+
 class Ruling(Out):
     id: str
     character: str | None
@@ -57,6 +70,7 @@ class Ruling(Out):
     mentions: list[str]
     reminders: list[str]
     info_cards: list[Any]
+    erratum: Erratum | None = Field(None, description=ERRATUM)
 
 
 class ReminderToken(Out):
@@ -221,6 +235,7 @@ class CitedRuling(Out):
     text: str
     source: str
     lines: Lines
+    erratum: Erratum | None = Field(None, description=ERRATUM)
 
 
 class Link(Out):
@@ -236,6 +251,7 @@ class Link(Out):
     topic: str | None = None
     concepts: list[str] | None = Field(None, description="[first's concept, second's].")
     rulings: list[CitedRuling] | None = None
+    erratum: Erratum | None = Field(None, description=ERRATUM)
 
 
 class Pair(Out):
