@@ -118,6 +118,10 @@ def test_a_verdict_quoting_a_slip_carries_its_correction(kb: AnswerKB) -> None:
     assert len(corrected) == 1
     assert corrected[0]["quote"].startswith("If an Outsider is poisoned whilst the Blight lives")
     assert "is executed whilst" in corrected[0]["erratum"]["correction"]
+    # read aloud, the verdict says the corrected sentence, and that it is corrected
+    text = answer["verdict"]["text"]
+    assert "is poisoned whilst" not in text and "is executed whilst" in text
+    assert "(a slip in the source, corrected)" in text
 
 
 def test_unparseable_question_degrades_honestly(kb: AnswerKB) -> None:

@@ -19,6 +19,7 @@ from typing import Any
 from service.answer.game import replay_request
 from service.answer.kb import AnswerKB, normal_text
 from service.answer.outcome import note, with_replay
+from service.answer.phrasing import with_aside
 from service.answer.replayed import Replayed, Replayer, play
 from service.answer.retrieve import retrieve
 from service.answer.score import Found
@@ -74,12 +75,32 @@ def ruling_entry(found: Found, kb: AnswerKB) -> dict[str, Any]:
 
 
 def _with_errata(verdict: dict[str, Any], kb: AnswerKB) -> dict[str, Any]:
-    """Each ``because`` whose quote takes in a curated slip carries its correction."""
+    """Each ``because`` whose quote takes in a curated slip carries its correction, and the
+    verdict's own words say the corrected sentence, not the slip, with a word that they do."""
     for because in verdict["because"]:
         erratum = kb.errata.get(because["id"])
         if erratum and _overlap(because["quote"], erratum["quote"]):
             because["erratum"] = dict(erratum)
+            verdict["text"] = _corrected(verdict["text"], erratum)
     return verdict
+
+
+def _corrected(text: str, erratum: dict[str, str]) -> str:
+    """``text`` with the slip's words replaced by the correction (as the verdict may start
+    the sentence in lower case), and an aside saying so.
+
+    >>> _corrected("Yes: if the Umpire dies at night, mark them.",
+    ...            {"quote": "If the Umpire dies at night, mark them.",
+    ...             "correction": "If the Sleeper would die at night, mark them."})
+    'Yes: if the Sleeper would die at night, mark them (a slip in the source, corrected).'
+    """
+    slip, fix = erratum["quote"].rstrip("."), erratum["correction"].rstrip(".")
+    at = text.lower().find(slip.lower())
+    if at < 0:
+        return text
+    if text[at].islower():
+        fix = fix[:1].lower() + fix[1:]
+    return with_aside(text[:at] + fix + text[at + len(slip) :], "a slip in the source, corrected")
 
 
 def _overlap(quote: str, slip: str) -> bool:
