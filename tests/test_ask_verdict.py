@@ -275,3 +275,22 @@ def test_losing_something_is_not_losing_the_game(kb):
     question = "fool drunk n3 and demon kills him. does he lose the once per game save"
     assert ask(question, kb)["verdict"]["answer"] != "no"
     assert ask("saint executed, does good lose", kb)["verdict"]["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "mastermind already dead when the demon gets exed, do we still play the extra day",
+        "klutz got turned evil earlier, now dies and points at an evil player. who wins??",
+        "snake charmer got the imp, who is poisoned now",
+        "butler voted without his master, do i count it",
+    ],
+)
+def test_the_verdict_claims_to_follow_the_more_authoritative_side_only_when_it_does(kb, question):
+    answer = ask(question, kb)
+    verdict = answer["verdict"]
+    if "this follows the more authoritative one" not in verdict["text"]:
+        return
+    resting = kb.authority.get(verdict["because"][0]["source"], 1)
+    sides = answer["conflicts"][0]["sides"]  # the disagreement the aside speaks of
+    assert all(resting >= kb.authority.get(s["source"], 1) for s in sides), verdict

@@ -410,7 +410,12 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict
         return verdict
     sides = relevant[0]["sides"]  # the most relevant one; all are listed beside the verdict
     followed = max(sides, key=lambda side: kb.authority.get(side.get("source", ""), 1))
-    aside = "the sources disagree; this follows the more authoritative one"
+    top = kb.authority.get(followed.get("source", ""), 1)
+    resting = verdict.because[0].source if verdict.because else None
+    if resting is not None and kb.authority.get(resting, 1) >= top:
+        aside = "the sources disagree; this follows the more authoritative one"
+    else:  # the verdict rests on a less authoritative word: say so, claim nothing more
+        aside = "the sources disagree; both sides are listed, the more authoritative first"
     ordered = [followed, *(side for side in sides if side is not followed)]
     because = unique([*verdict.because, *(_side(side) for side in ordered)])
     return Verdict(
