@@ -294,3 +294,19 @@ def test_the_verdict_claims_to_follow_the_more_authoritative_side_only_when_it_d
     resting = kb.authority.get(verdict["because"][0]["source"], 1)
     sides = answer["conflicts"][0]["sides"]  # the disagreement the aside speaks of
     assert all(resting >= kb.authority.get(s["source"], 1) for s in sides), verdict
+
+
+def test_a_worked_example_is_quoted_through_its_outcome(kb):
+    # the example's first sentence only sets up the case; its outcome is the answer
+    text = ask("sleeper just got killed by the imp, what do i actually do with them", kb)[
+        "verdict"
+    ]["text"]
+    assert "The Sleeper is killed by the Imp's ability" in text
+    assert "the Sleeper lives, is woken and chooses" in text
+
+
+def test_no_second_voice_where_the_deciding_sentence_speaks_of_everyone(kb):
+    question = "carnage picks the librarian but monk protected him, and butler picked him too"
+    text = ask(question, kb)["verdict"]["text"]
+    assert "Both the Monk and the Butler die" in text
+    assert "no death tonight" not in text  # the Monk's own line, which would contradict it

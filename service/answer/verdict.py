@@ -36,7 +36,7 @@ from service.answer.phrasing import (
     unquoted,
     with_aside,
 )
-from service.answer.retrieve import Retrieved
+from service.answer.retrieve import Retrieved, content_words
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import Kind
@@ -183,6 +183,7 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     # procedure's steps may outrank
     best, said = deciding_sentence(u, found.rulings[: 5 if u.situation else 3], kb)
     chosen, said, other = _authoritative(best, said, u, found, kb)
+    said = _whole_example(chosen, said)
     because = [Because.from_ruling(chosen.ruling, said)]
     if other is not None:
         because.append(Because.from_ruling(best.ruling, other))
@@ -196,7 +197,7 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
             f"give the rest, in order of relevance.",
             tuple(because),
         )
-    voice = _second_voice(u, found, chosen, kb)
+    voice = _second_voice(u, found, chosen, said, kb)
     quotes = [said]
     if voice is not None:
         because.append(Because.from_ruling(voice[0].ruling, voice[1]))
@@ -265,11 +266,44 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     return not _NEGATIVE.search(consequence)
 
 
+EXAMPLE_SENTENCES = 3
+
+
+def _whole_example(found: Found, said: str) -> str:
+    """A sentence of a worked example only sets up its case ("The Sleeper is killed by the
+    Imp's ability."): the example is quoted from it through its outcome, three sentences at
+    most."""
+    if found.ruling["section"] != "example":
+        return said
+    sentences = split_sentences(found.ruling["text"])
+    if said not in sentences or sentences.index(said) == len(sentences) - 1:
+        return said
+    at = sentences.index(said)
+    text = found.ruling["text"]
+    last = sentences[min(at + EXAMPLE_SENTENCES, len(sentences)) - 1]
+    start = text.find(said)
+    end = text.find(last, start) + len(last)
+    return text[start:end] if start >= 0 and end > start else said
+
+
+# an ability's ordinary use: "slayer shoots the recluse" says no more than the names do
+ACTING = frozenset(
+    "picks pick picked chooses choose chose chosen shoots shoot shot hits hit targets target "
+    "attacks attack goes went uses used".split()
+)
+
+
 def _second_voice(
-    u: Understanding, found: Retrieved, best: Found, kb: AnswerKB
+    u: Understanding, found: Retrieved, best: Found, said: str, kb: AnswerKB
 ) -> tuple[Found, str] | None:
-    """For a question about several characters, the best word on another one."""
+    """For a question about several characters, the best word on another one: not when the
+    deciding sentence already speaks of them all (a worked example), and only a sentence
+    that shares a word with the question beyond the names (not "Wake the new Imp" for a
+    Gatekeeper's second night)."""
     if len(u.characters) < 2:
+        return None
+    lower = said.lower()
+    if all(kb.name(c).lower() in lower for c in u.characters):
         return None
     covered = {best.ruling["character"]}
     others = tuple(
@@ -277,7 +311,14 @@ def _second_voice(
         for f in found.rulings[:5]
         if f.ruling["character"] in u.characters and f.ruling["character"] not in covered
     )
-    return deciding_sentence(u, others, kb) if others else None
+    if not others:
+        return None
+    voice = deciding_sentence(u, others, kb)
+    words = {w[:5] for w in content_words(u) if w not in ACTING}
+    if not words:
+        return voice  # "pukka + exorcist": the names are all the question says
+    shared = {w[:5] for w in re.findall(r"[a-z]+", voice[1].lower())} & words
+    return voice if shared else None
 
 
 # ---- night order, conflicts ---------------------------------------------------------
