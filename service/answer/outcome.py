@@ -291,7 +291,8 @@ def summary(played: Replayed, u: Understanding, kb: AnswerKB) -> list[str]:
     """The replay's key facts as short sentences: the set-up, outcomes, refusals, choices."""
     response = played.response or {}
     named = _named_players(played, u)
-    parts = [f"Played: {setup(played.request, named, kb.name)}."]
+    done = setup(played.request, named, kb.name)
+    parts = [f"Played: {done}." if done else "Played: the table as set up, with no choice to make."]
     parts += [to_sentence(plain_event(s["text"])) for s in outcomes(response)]
     if not outcomes(response):
         parts.append(to_sentence(_quiet(response)))
