@@ -84,15 +84,23 @@ def unquoted(text: str) -> str:
     return text.strip(_QUOTES + " ") if text.count('"') == 1 else text
 
 
+# an ability's set-up mark and a quote left open where a quoted ability line ends mid-way
+# ('a player might die. [+1 Minion]" Lil' Monsta ...'): not said at the table
+_SETUP_MARK = re.compile(r'\s*\[[^\]]*\]"?|(?<=[.!?])"(?=\s|$)')
+
+
 def clause(sentence: str) -> str:
-    """A sentence as a clause of a longer one: no final stop, lower-case where that is safe.
+    """A sentence as a clause of a longer one: no final stop, lower-case where that is safe,
+    without an ability's set-up mark ("[+1 Minion]").
 
     >>> clause("When the Monk is drunk, the protection does not work.")
     'when the Monk is drunk, the protection does not work'
     >>> clause("Ben (Chef) dies.")
     'Ben (Chef) dies'
+    >>> clause('Each night*, a player might die. [+1 Minion]" Lil Monsta is babysat.')
+    'each night*, a player might die. Lil Monsta is babysat'
     """
-    text = unquoted(sentence).rstrip(" .;:")
+    text = _SETUP_MARK.sub("", unquoted(sentence)).rstrip(" .;:")
     first = text.split(" ", 1)[0]
     if first.lower() in _COMMON and not first.isupper():
         return text[:1].lower() + text[1:]
