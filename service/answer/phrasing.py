@@ -86,7 +86,12 @@ def unquoted(text: str) -> str:
 
 # an ability's set-up mark and a quote left open where a quoted ability line ends mid-way
 # ('a player might die. [+1 Minion]" Lil' Monsta ...'): not said at the table
-_SETUP_MARK = re.compile(r'\s*\[[^\]]*\]"?|(?<=[.!?])"(?=\s|$)')
+_SETUP_MARK = re.compile(r'([.!?]?)\s*\[[^\]]*\]"?(\s*)')
+
+
+def _unmarked(text: str) -> str:
+    """Without set-up marks; a mark between two sentences leaves them one ("...; ...")."""
+    return _SETUP_MARK.sub(lambda m: "; " if m.group(1) and m.group(2) else "", text)
 
 
 def clause(sentence: str) -> str:
@@ -98,9 +103,9 @@ def clause(sentence: str) -> str:
     >>> clause("Ben (Chef) dies.")
     'Ben (Chef) dies'
     >>> clause('Each night*, a player might die. [+1 Minion]" Lil Monsta is babysat.')
-    'each night*, a player might die. Lil Monsta is babysat'
+    'each night*, a player might die; Lil Monsta is babysat'
     """
-    text = _SETUP_MARK.sub("", unquoted(sentence)).rstrip(" .;:")
+    text = _unmarked(unquoted(sentence)).rstrip(" .;:")
     first = text.split(" ", 1)[0]
     if first.lower() in _COMMON and not first.isupper():
         return text[:1].lower() + text[1:]
