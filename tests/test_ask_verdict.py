@@ -310,3 +310,26 @@ def test_no_second_voice_where_the_deciding_sentence_speaks_of_everyone(kb):
     text = ask(question, kb)["verdict"]["text"]
     assert "Both the Monk and the Butler die" in text
     assert "no death tonight" not in text  # the Monk's own line, which would contradict it
+
+
+@pytest.mark.parametrize(
+    "question, not_lead",
+    [
+        # a filler's choice (the Washerwoman seated to fill the table)
+        ("poisoner poisoned herself n1 lol, whats the effect", "Your choice"),
+        # a yes/no question the replay's choice of babysitter does not answer
+        ("lil monsta babysitter is poisoned, does the kill still happen", "Your choice"),
+        # a filler's information, even about a named player
+        ("widow poisoned herself on n1, does a good player still learn theres a widow", "learns"),
+    ],
+)
+def test_what_the_replay_had_to_do_anyway_does_not_lead(kb, question, not_lead):
+    text = ask(question, kb)["verdict"]["text"]
+    assert not_lead not in text.split(".")[0], text
+
+
+def test_a_named_characters_choice_still_leads(kb):
+    text = ask("so my drunk chef woke up and im not sure what number to give him?", kb)["verdict"][
+        "text"
+    ]
+    assert text.startswith("Your choice: what Ann is told as the chef")

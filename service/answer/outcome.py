@@ -63,6 +63,13 @@ _GUIDE = re.compile(
 _MOMENTOUS = re.compile(r"\b(?:dies|does not die|becomes?|wins?)\b")
 _EXECUTED = re.compile(r"^\w+ is executed$")
 MAX_CHOICES = 2
+# the storyteller asking about their own options: "can i", "am i (still) allowed to", "do i
+# have to", "is it ok to"
+_MINE = re.compile(
+    r"\b(?:can|may|should|must|could) (?:i|we)\b|\b(?:am i|are we)(?: \w+)? allowed\b"
+    r"|\bdo (?:i|we) (?:have|need|get) to\b|\bis it (?:ok|okay|fine|allowed|legal)\b"
+    r"|\bwho (?:do|can|should) (?:i|we)\b|\bdo (?:i|we) (?:pick|choose|decide)\b"
+)
 
 
 def with_replay(
@@ -116,8 +123,8 @@ def _reworded(
             text=f"{word}: {happened}. {reason}",
             because=unique([*verdict.because, *guided[1]]) if guided else verdict.because,
         )
-    if guided and verdict.answer is Answer.INFO:
-        lead = f"Your choice: {guided[2]}; in the replay, {happened}"
+    if guided and verdict.answer is Answer.INFO and not _asks_else(u):
+        lead = f"Your choice: {guided[2]}" + (f"; in the replay, {happened}" if happened else "")
         return replace(
             verdict,
             answer=Answer.STORYTELLER,
@@ -129,6 +136,13 @@ def _reworded(
     if happened == QUIET and not _about_death(u):
         return verdict  # "nobody dies" answers nothing the question asked (the summary has it)
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
+
+
+def _asks_else(u: Understanding) -> bool:
+    """A yes/no question that is not the storyteller asking about their own options ("does
+    the nightly kill still happen"): a choice the replay had to take does not answer it."""
+    question = u.question.lower()
+    return bool(_YES_NO.search(question)) and not _MINE.search(question)
 
 
 def _about_death(u: Understanding) -> bool:
@@ -159,6 +173,7 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
         for c in choices(played.response or {})
         if (sides or not (c["id"].startswith("setup.") and c["id"].endswith(".alignment")))
         and (not c["id"].startswith("setup.") or _shares_words(c["question"], u))
+        and _of_the_named(c, u)
     ][:MAX_CHOICES]
     if not taken:
         return None
@@ -171,6 +186,18 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
         return f"{to_sentence(asked)} is your choice.", (), asked
     sentence = f"{to_sentence(asked)[:-1]} is your choice: {clause(guide[1])}."
     return sentence, (Because.from_ruling(guide[0], guide[1]),), asked
+
+
+def _of_the_named(choice: dict[str, Any], u: Understanding) -> bool:
+    """A choice a named character's ability asks for ("night2.mayor.Ann.bounce"), not a
+    filler's ("night1.washerwoman.Dan.townsfolk": the Washerwoman only fills a seat)."""
+    parts = choice["id"].split(".")
+    return (
+        len(parts) < 2
+        or parts[0] == "setup"
+        and len(parts) < 3
+        or any(p in u.characters for p in parts[1:3])
+    )
 
 
 def _shares_words(asked: str, u: Understanding) -> bool:
@@ -188,19 +215,20 @@ def _telling(
     steps: list[dict[str, Any]], played: Replayed, u: Understanding
 ) -> list[dict[str, Any]]:
     """The outcomes worth leading with: deaths, changes and wins, and what became of the
-    players the question names (not what filler players happened to learn)."""
+    players the question names (not what filler players happened to learn, even about a
+    named player: "Dan (Washerwoman) learns Ann or Ben (Widow) is the chef"); none when
+    nothing is worth it, and the rulings lead."""
     named = _named_players(played, u)
     stated = _stated_deaths(played, u)
-    told = [
+    return [
         s
         for s in steps
         if (
             _MOMENTOUS.search(s["text"])
-            or any(re.search(rf"\b{re.escape(n)}\b", s["text"]) for n in named)
+            or any(re.match(rf"{re.escape(n)}\b", s["text"]) for n in named)
         )
         and not _restates(s, stated)
     ]
-    return told or [s for s in steps if s not in told and not _restates(s, stated)]
 
 
 def _stated_deaths(played: Replayed, u: Understanding) -> set[str]:
