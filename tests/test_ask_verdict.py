@@ -333,3 +333,31 @@ def test_a_named_characters_choice_still_leads(kb):
         "text"
     ]
     assert text.startswith("Your choice: what Ann is told as the chef")
+
+
+def test_a_death_the_question_states_does_not_answer_whether_someone_dies(kb):
+    # the Gossip's own death is the premise; the replay has no one else die
+    question = "gossip said a true thing today then got exed and died. does someone still die"
+    assert ask(question, kb)["verdict"]["answer"] != "yes"
+
+
+def test_is_x_allowed_is_answered_by_what_the_engine_refuses(kb):
+    question = (
+        "The Zombuul 'died' yesterday and is now registering as dead. Is the DA allowed "
+        "to choose the Zombuul, so that they survive if they are executed?"
+    )
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "chooses an alive player" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "poisoned saint gets exed, does good lose?",
+        "the mastermind died yesterday and we exed the imp. extra day or do good win?",
+    ],
+)
+def test_a_yes_or_no_always_says_what_it_rests_on(kb, question):
+    text = ask(question, kb)["verdict"]["text"]
+    assert not re.match(r"(?:Yes|No): [.;]", text), text

@@ -103,7 +103,7 @@ def attach(
             continue
         asked = _asked_who(role, index, words, targets)
         target = _target_for(condition, role, index, words, targets) if asked is None else asked[0]
-        if target is not None and condition is Condition.DEAD and words[index].bare == "dead":
+        if target is not None and condition is Condition.DEAD and _dead_before(index, words):
             dead.append(target[2] or singular(words[target[0]].bare))
         if _powerless(condition, index, target, targets, attached):
             continue  # "monk is drunk, protected the empath": no protection to speak of
@@ -138,6 +138,26 @@ def attach(
         tuple(pair for pair in dict.fromkeys(asking) if pair not in stating),
         tuple(dict.fromkeys(dead)),
     )
+
+
+# a death told as past before what the question asks about: "the mastermind died yesterday"
+PAST = frozenset({"yesterday", "earlier", "ago", "previously", "before"})
+
+
+def _dead_before(index: int, words: list[Word]) -> bool:
+    """Dead before anything the question asks about happens: "dead" ("both minions are
+    already dead"), or a death told with a time before it ("died yesterday", "died last
+    night", "killed a while back", "died two nights ago"); not "killed by the imp n2", the
+    night the question is about."""
+    if words[index].bare == "dead":
+        return True
+    if words[index].bare not in ("died", "killed"):
+        return False
+    after = [
+        w.bare for w in words[index + 1 : index + 5] if not w.gap_before or w.index == index + 1
+    ]
+    text = " ".join(after)
+    return bool(PAST & set(after)) or "last night" in text or "a while back" in text
 
 
 def _powerless(

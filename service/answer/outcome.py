@@ -63,6 +63,12 @@ _GUIDE = re.compile(
 _MOMENTOUS = re.compile(r"\b(?:dies|does not die|becomes?|wins?)\b")
 _EXECUTED = re.compile(r"^\w+ is executed$")
 MAX_CHOICES = 2
+# what a player learns leads only when the question is about what they learn
+_LEARNS = re.compile(r"^\w+ \([^)]*\) learns\b")
+_ASKS_INFO = re.compile(
+    r"\b(?:learn\w*|info\w*|show\w*|tell|told|number|see|sees|nod|shake|pings?|register\w*"
+    r"|what do i (?:say|give)|true|false)\b"
+)
 # the storyteller asking about their own options: "can i", "am i (still) allowed to", "do i
 # have to", "is it ok to"
 _MINE = re.compile(
@@ -120,7 +126,7 @@ def _reworded(
         return replace(
             verdict,
             answer=answer,
-            text=f"{word}: {happened}. {reason}",
+            text=f"{word}: {happened}. {reason}" if happened else f"{word}: {clause(reason)}.",
             because=unique([*verdict.because, *guided[1]]) if guided else verdict.because,
         )
     if guided and verdict.answer is Answer.INFO and not _asks_else(u):
@@ -220,6 +226,7 @@ def _telling(
     nothing is worth it, and the rulings lead."""
     named = _named_players(played, u)
     stated = _stated_deaths(played, u)
+    info = bool(_ASKS_INFO.search(u.question.lower()))
     return [
         s
         for s in steps
@@ -228,6 +235,7 @@ def _telling(
             or any(re.match(rf"{re.escape(n)}\b", s["text"]) for n in named)
         )
         and not _restates(s, stated)
+        and (info or not _LEARNS.search(s["text"]))
     ]
 
 
@@ -353,10 +361,10 @@ def decided_by(played: Replayed, u: Understanding) -> bool | None:
     its subject died; not for a duty ("do I have to kill both")."""
     clause = _YES_NO.search(u.question.strip())
     asked = clause.group(0).lower() if clause else ""
-    if _DUTY.search(asked):
-        return None
-    if asked.startswith(("can", "could")) and _refused_named(played, u):
-        return False
+    if _DUTY.search(asked) or re.search(r"\bor\b(?! not\b)", asked):
+        return None  # a duty, or two alternatives ("is there the extra day or do good win")
+    if (asked.startswith(("can", "could")) or " allowed" in asked) and _refused_named(played, u):
+        return False  # "can the monk protect himself", "is the DA allowed to choose ..."
     if _WIN.search(asked) and not _LOSES_SOMETHING.search(asked):
         return _won(played, asked, u)
     if not _DEATH.search(asked):
@@ -409,10 +417,12 @@ def _side_of_first_named(played: Replayed, u: Understanding) -> str | None:
 
 
 def _subjects(played: Replayed, u: Understanding) -> set[str]:
-    """Who the death question is about: the named characters it says die, else whoever the
-    named characters' choices targeted."""
+    """Who the death question is about: the named characters it asks about dying, else
+    whoever the named characters' choices targeted (a named character's death the question
+    states is its premise, not what it asks: "the gossip got exed and died")."""
     players = played.request["players"]
-    dying = {p["name"] for p in players if Condition.DEAD in u.conditions.get(p["character"], ())}
+    asked = {cid for cid, c in u.asked if c is Condition.DEAD}
+    dying = {p["name"] for p in players if p["character"] in asked}
     if dying:
         return dying
     named = _named_players(played, u)
