@@ -15,14 +15,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from knowledge.build import build_kb  # noqa: E402
+from knowledge.build import given_or_built  # noqa: E402
 from service.answer.evaluate import evaluate, failures, read_eval  # noqa: E402
 from service.answer.kb import AnswerKB  # noqa: E402
 
@@ -36,11 +35,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--failures", action="store_true", help="list what failed and why")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        path = args.kb
-        if path is None:
-            path = Path(tmp) / "knowledge.sqlite"
-            build_kb(path)
+    with given_or_built(args.kb) as path:
         kb = AnswerKB.from_path(path)
         rows = read_eval(args.eval)
         started = time.perf_counter()

@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -27,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import service.answer.retrieve as retrieve_module  # noqa: E402
-from knowledge.build import build_kb  # noqa: E402
+from knowledge.build import given_or_built  # noqa: E402
 from service.answer.evaluate import TOP, read_eval  # noqa: E402
 from service.answer.kb import AnswerKB  # noqa: E402
 from service.answer.retrieve import retrieve, search  # noqa: E402
@@ -78,11 +77,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     train = [s for s in args.train if s not in args.validate]
-    with tempfile.TemporaryDirectory() as tmp:
-        path = args.kb
-        if path is None:
-            path = Path(tmp) / "knowledge.sqlite"
-            build_kb(path)
+    with given_or_built(args.kb) as path:
         context = multiprocessing.get_context("spawn")
         with context.Pool(args.workers, _start, (str(path), train, args.validate)) as pool:
             # from the hand-set values, or (--warm) from the last fit: the ascent is greedy and

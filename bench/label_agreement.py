@@ -20,14 +20,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from knowledge.build import build_kb  # noqa: E402
+from knowledge.build import given_or_built  # noqa: E402
 from service.answer.evaluate import normal_conditions, read_eval  # noqa: E402
 from service.answer.kb import AnswerKB  # noqa: E402
 from service.answer.understand import understand  # noqa: E402
@@ -120,11 +119,7 @@ def main() -> None:
     parser.add_argument("--disagreements", action="store_true", help="list where people differ")
     args = parser.parse_args()
     files = args.files or sorted(SECOND.glob("*.jsonl"))
-    with tempfile.TemporaryDirectory() as tmp:
-        path = args.kb
-        if path is None:
-            path = Path(tmp) / "knowledge.sqlite"
-            build_kb(path)
+    with given_or_built(args.kb) as path:
         kb = AnswerKB.from_path(path)
         results = {f.stem: compare(read_eval(f), kb) for f in files}
     if args.json:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import tempfile
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -183,6 +185,19 @@ def stored_version(path: Path) -> str | None:
     except Exception:  # a damaged file is rebuilt, not trusted
         return None
     return row[0] if row else None
+
+
+@contextlib.contextmanager
+def given_or_built(path: Path | None) -> Iterator[Path]:
+    """``path`` when given; else a knowledge base built afresh in a temporary directory,
+    removed afterwards (the benchmarks measure the sources as they are)."""
+    if path is not None:
+        yield Path(path)
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        built = Path(tmp) / "knowledge.sqlite"
+        build_kb(built)
+        yield built
 
 
 def ensure_kb(path: Path = DEFAULT_PATH) -> bool:
