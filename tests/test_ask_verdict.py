@@ -361,3 +361,12 @@ def test_is_x_allowed_is_answered_by_what_the_engine_refuses(kb):
 def test_a_yes_or_no_always_says_what_it_rests_on(kb, question):
     text = ask(question, kb)["verdict"]["text"]
     assert not re.match(r"(?:Yes|No): [.;]", text), text
+
+
+def test_a_question_of_its_own_is_answered_by_the_rulings_not_the_replay(kb):
+    # the replay cannot build what the question tells (the Tea Lady protecting a neighbour
+    # from an execution); its outcome is in the summary, the rulings lead
+    text = ask("tea lady both neighbours good, can one of them still get executed and die?", kb)[
+        "verdict"
+    ]["text"]
+    assert not re.match(r"\w+ \([^)]*\) (?:dies|does not die)", text), text

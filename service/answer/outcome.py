@@ -28,6 +28,7 @@ from service.answer.phrasing import (
     with_aside,
 )
 from service.answer.replayed import GENERAL_SOURCES, Replayed, choices, cited, outcomes, setup
+from service.answer.retrieve import content_words
 from service.answer.understand import Understanding
 from service.answer.verdict import Answer, Verdict
 from service.answer.words import Condition
@@ -63,6 +64,17 @@ _GUIDE = re.compile(
 _MOMENTOUS = re.compile(r"\b(?:dies|does not die|becomes?|wins?)\b")
 _EXECUTED = re.compile(r"^\w+ is executed$")
 MAX_CHOICES = 2
+# "what happens", "what now", "who dies": a question about the outcome, which the replay shows
+_WHAT_HAPPENS = re.compile(
+    r"\bwhat (?:happens|happened|now|then|do i do)\b|\bwho (?:wins|dies|lives|survives)\b"
+)
+_NUMBERS = frozenset("1 2 3 4 5 6 7 8 9 one two three four five six seven eight nine".split())
+TERSE = 2  # words a question may have beyond names and conditions and still be "X vs Y"
+# the words content_words adds for the conditions themselves
+_CONDITION_TERMS = frozenset(
+    "dies dead killed death protected safe first except themself themselves becomes registers "
+    "drunk poisoned executed nominated mad".split()
+)
 # what a player learns leads only when the question is about what they learn
 _LEARNS = re.compile(r"^\w+ \([^)]*\) learns\b")
 _ASKS_INFO = re.compile(
@@ -141,7 +153,16 @@ def _reworded(
         return verdict  # the rulings already say it, or the replay only played the premise
     if happened == QUIET and not _about_death(u):
         return verdict  # "nobody dies" answers nothing the question asked (the summary has it)
+    if not (_terse(u) or _WHAT_HAPPENS.search(u.question.lower())):
+        return verdict  # a question of its own: the rulings answer it, the summary has the replay
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
+
+
+def _terse(u: Understanding) -> bool:
+    """ "drunk monk vs assassin", "sailor executed?", "SW when the imp is executed with 5
+    alive": names, conditions and little else, so what happens is what is asked."""
+    words = [w for w in content_words(u) if w not in _CONDITION_TERMS and w not in _NUMBERS]
+    return len(words) <= TERSE
 
 
 def _asks_else(u: Understanding) -> bool:
