@@ -370,3 +370,24 @@ def test_a_question_of_its_own_is_answered_by_the_rulings_not_the_replay(kb):
         "verdict"
     ]["text"]
     assert not re.match(r"\w+ \([^)]*\) (?:dies|does not die)", text), text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "witch cursed the empath, then the witch died. does the curse still work",
+        "xaan was executed and died day 1, there are 2 outsiders. does the poison still go off",
+    ],
+)
+def test_a_dead_characters_ability_ends_by_the_rule_of_the_game(kb, question):
+    verdict = ask(question, kb)["verdict"]
+    assert "they immediately lose their ability" in verdict["text"]
+    assert any(b["source"] == "glossary.json" for b in verdict["because"])
+
+
+def test_an_ability_that_works_in_death_gets_no_such_rule(kb):
+    # the Banshee's ability is about the Demon killing her
+    text = ask("banshee was killed by the demon, does she still get to nominate twice", kb)[
+        "verdict"
+    ]["text"]
+    assert "they immediately lose their ability" not in text

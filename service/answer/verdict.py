@@ -39,7 +39,7 @@ from service.answer.phrasing import (
 from service.answer.retrieve import Retrieved, content_words
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.words import Kind
+from service.answer.words import Condition, Kind
 
 _CHOICE = re.compile(
     r"judge?ment call|storyteller'?s? (?:choice|call|discretion)|your (?:choice|discretion|call)"
@@ -202,6 +202,9 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     if voice is not None:
         because.append(Because.from_ruling(voice[0].ruling, voice[1]))
         quotes.append(voice[1])
+    elif (dead := _dead_lose_their_ability(u, said, kb)) is not None:
+        because.append(Because.from_ruling(dead[0], dead[1]))
+        quotes.append(dead[1])
     return _worded(u, chosen, said, joined(quotes), tuple(because), kb)
 
 
@@ -286,6 +289,64 @@ def _whole_example(found: Found, said: str) -> str:
     return text[start:end] if start >= 0 and end > start else said
 
 
+# whether an ability goes on: "does the dead witch's curse still work", "do they still wake"
+_GOES_ON = re.compile(
+    r"\b(?:still|anymore|keeps?)\b.{0,30}?\b(?:work|works|working|wakes?|go(?:es)? off|"
+    r"triggers?|gets?|ha(?:ve|s)|guess|kills?|poisons?|poisoned|drunk|curses?|happens?|counts?"
+    r"|use|active)\b"
+    r"|\babilit(?:y|ies)\b"
+)
+# abilities that work in death or on it: "even if dead", "when you die", "if the Demon kills you"
+_IN_DEATH = re.compile(
+    r"even if (?:you are |you're )?dead|\bwhen you (?:die|learn that you died)"
+    r"|\bif you (?:die|died)\b|\bthe 1st time you die\b|\b(?:kills|executes) you\b"
+    r"|\bif you are (?:executed|killed)\b",
+    re.IGNORECASE,
+)
+_GLOSSARY_DEAD = "they immediately lose their ability, and any persistent effects of their ability"
+
+
+def _dead_lose_their_ability(
+    u: Understanding, said: str, kb: AnswerKB
+) -> tuple[dict[str, Any], str] | None:
+    """The rule of the game beside a character's own rulings: a player who dies "immediately
+    loses their ability, and any persistent effects of their ability immediately end" (the
+    glossary). Said when the question states that one character it names is dead and asks
+    whether an ability or its effect goes on, its deciding sentence does not speak of it
+    dead, and its ability is not one that works in death ("even if dead", "when you die")."""
+    asked = set(u.asked)
+    dead = [
+        c
+        for c in u.characters
+        if c in u.already_dead
+        or (Condition.DEAD in u.conditions.get(c, ()) and (c, Condition.DEAD) not in asked)
+    ]
+    if len(dead) != 1:
+        return None
+    if not _GOES_ON.search(u.question.lower()) or re.search(
+        r"\b(?:dead|dies|died)\b", said.lower()
+    ):
+        return None
+    ability = kb.characters.get(dead[0], {}).get("ability") or ""
+    if _IN_DEATH.search(ability):
+        return None
+    rule = next(
+        (
+            r
+            for r in kb.rulings.values()
+            if r["source"] == "glossary.json" and _GLOSSARY_DEAD in r["text"]
+        ),
+        None,
+    )
+    if rule is None:
+        return None
+    start = rule["text"].find("When a player dies")
+    return rule, rule["text"][start:] if start >= 0 else rule["text"]
+
+
+# a death the question tells ("the witch died") is no topic a second character's sentence
+# shares by saying "dead" ("skipping the dead")
+CONDITION_TERMS = frozenset("dies dead killed death died".split())
 # an ability's ordinary use: "slayer shoots the recluse" says no more than the names do
 ACTING = frozenset(
     "picks pick picked chooses choose chose chosen shoots shoot shot hits hit targets target "
@@ -314,7 +375,7 @@ def _second_voice(
     if not others:
         return None
     voice = deciding_sentence(u, others, kb)
-    words = {w[:5] for w in content_words(u) if w not in ACTING}
+    words = {w[:5] for w in content_words(u) if w not in ACTING and w not in CONDITION_TERMS}
     if not words:
         return voice  # "pukka + exorcist": the names are all the question says
     shared = {w[:5] for w in re.findall(r"[a-z]+", voice[1].lower())} & words
