@@ -391,3 +391,12 @@ def test_an_ability_that_works_in_death_gets_no_such_rule(kb):
         "verdict"
     ]["text"]
     assert "they immediately lose their ability" not in text
+
+
+def test_a_message_asking_two_things_gets_both_answered(kb):
+    text = ask(
+        "i see dead people fabled - poisoned ppl just dont wake at all? and i dont announce deaths?",
+        kb,
+    )["verdict"]["text"]
+    assert "Poisoned players don’t wake up" in text
+    assert "doesn’t announce deaths" in text

@@ -19,6 +19,7 @@ names.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import re
 from dataclasses import dataclass, field
@@ -205,6 +206,9 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     elif (dead := _dead_lose_their_ability(u, said, kb)) is not None:
         because.append(Because.from_ruling(dead[0], dead[1]))
         quotes.append(dead[1])
+    elif (part := _second_part(u, found, said, kb)) is not None:
+        because.append(Because.from_ruling(part[0].ruling, part[1]))
+        quotes.append(part[1])
     return _worded(u, chosen, said, joined(quotes), tuple(because), kb)
 
 
@@ -287,6 +291,54 @@ def _whole_example(found: Found, said: str) -> str:
     start = text.find(said)
     end = text.find(last, start) + len(last)
     return text[start:end] if start >= 0 and end > start else said
+
+
+# a question of its own inside a longer one: "... do i announce deaths? and can the dead
+# nominate", "... does he die. what do i say at dawn"
+_PART_BREAK = re.compile(
+    r"(?<=[?.!;])\s+|\s+(?:and|also|plus|\+)\s+(?=(?:can|could|does|do|did|is|are|will|would"
+    r"|should|what|how|who|when|which|where)\b)"
+)
+_ASKING = re.compile(
+    r"^(?:and |also |so |then )?(?:can|could|does|do|did|is|are|was|were|will|would|should|must"
+    r"|may|what|how|who|whom|when|which|where|why)\b"
+)
+
+
+def question_parts(question: str) -> list[str]:
+    """The questions a storyteller's message asks, in order; an alternative ("or is that
+    over") is part of the question before it.
+
+    >>> question_parts("do i announce deaths in the morning? and can the dead nominate")
+    ['do i announce deaths in the morning?', 'can the dead nominate']
+    >>> question_parts("does he lose the save or does he keep it")
+    ['does he lose the save or does he keep it']
+    """
+    parts = [
+        re.sub(r"^(?:and|also|so|then|plus)\s+", "", p.strip(), flags=re.IGNORECASE)
+        for p in _PART_BREAK.split(question.strip())
+        if p and p.strip()
+    ]
+    return [
+        p for p in parts if (_ASKING.match(p.lower()) or p.endswith("?")) and len(p.split()) > 2
+    ]
+
+
+def _second_part(
+    u: Understanding, found: Retrieved, said: str, kb: AnswerKB
+) -> tuple[Found, str] | None:
+    """For a message asking two things, the sentence that speaks most directly to the last
+    of them, when it is not the one already said and shares a word with that part."""
+    parts = question_parts(u.question)
+    if len(parts) < 2:
+        return None
+    part = dataclasses.replace(u, question=parts[-1])
+    best, sentence = deciding_sentence(part, found.rulings[:5], kb)
+    if sentence in said or said in sentence:
+        return None
+    words = {w[:5] for w in content_words(part) if w not in ACTING and w not in CONDITION_TERMS}
+    shared = {w[:5] for w in re.findall(r"[a-z]+", sentence.lower())} & words
+    return (best, sentence) if shared else None
 
 
 # whether an ability goes on: "does the dead witch's curse still work", "do they still wake"
