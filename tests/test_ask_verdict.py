@@ -395,7 +395,7 @@ def test_an_ability_that_works_in_death_gets_no_such_rule(kb):
 
 def test_a_message_asking_two_things_gets_both_answered(kb):
     text = ask(
-        "i see dead people fabled - poisoned ppl just dont wake at all? and i dont announce deaths?",
+        "i see dead people fabled - poisoned ppl dont wake at all? and i dont announce deaths?",
         kb,
     )["verdict"]["text"]
     assert "Poisoned players don’t wake up" in text
