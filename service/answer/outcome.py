@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from service.answer.decided import DEATH, SIDE, YES_NO, decided_by
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
     Because,
@@ -27,30 +28,24 @@ from service.answer.phrasing import (
     unique,
     with_aside,
 )
-from service.answer.replayed import GENERAL_SOURCES, Replayed, choices, cited, outcomes, setup
+from service.answer.replayed import (
+    GENERAL_SOURCES,
+    Replayed,
+    choices,
+    cited,
+    named_players,
+    outcomes,
+    setup,
+)
 from service.answer.retrieve import content_words
 from service.answer.understand import Understanding
 from service.answer.verdict import Answer, Verdict
 from service.answer.words import Condition
 
-# a yes/no clause: an auxiliary opening the question or a clause of it ("…, does X die")
-_YES_NO = re.compile(
-    r"(?:^|[,;.?!-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$", re.IGNORECASE
-)
-_DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")
-_DEATH = re.compile(r"\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives)\b")
 _HARM = re.compile(
     r"\b(?:attack\w*|hits?|goes for|went for|targets?|shoots?|slay\w*|protect\w*|safe|death)\b"
 )
 QUIET = "nobody dies"
-_LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b")
-_WIN = re.compile(r"\b(?:win|wins|won|lose|loses|lost)\b")
-_LOSE = re.compile(r"\b(?:lose|loses|lost)\b")
-_SIDE = re.compile(r"\b(good|evil)\b")
-# "does he lose the once per game save": losing something, not the game
-_LOSES_SOMETHING = re.compile(
-    r"\b(?:lose|loses|lost)\s+(?:the|their|his|her|its|a|an)\b(?! game\b)"
-)
 # an engine-cited sentence worth reading aloud says what becomes of a player
 _FATE = re.compile(
     r"\b(?:die|dies|died|kill|kills|safe|protect\w*|becomes?|learns?|wins?|"
@@ -130,8 +125,6 @@ def _reworded(
     took one of the Storyteller's, else what happened; then the reason, quoted."""
     decided = decided_by(played, u)
     guided = _choices(played, u)
-    if decided is not None and _chose_the_fate(played, u):
-        decided = None  # the replay only took a default: whether they die is the storyteller's
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
         reason = guided[0] if guided else _reason(verdict, engine, engine_first=True)
@@ -169,12 +162,12 @@ def _asks_else(u: Understanding) -> bool:
     """A yes/no question that is not the storyteller asking about their own options ("does
     the nightly kill still happen"): a choice the replay had to take does not answer it."""
     question = u.question.lower()
-    return bool(_YES_NO.search(question)) and not _MINE.search(question)
+    return bool(YES_NO.search(question)) and not _MINE.search(question)
 
 
 def _about_death(u: Understanding) -> bool:
     """The question is about who dies or survives: it says so, or an attack or protection."""
-    return bool(_DEATH.search(u.question.lower()) or _HARM.search(u.question.lower())) or any(
+    return bool(DEATH.search(u.question.lower()) or _HARM.search(u.question.lower())) or any(
         Condition.DEAD in conds or Condition.PROTECTED in conds for conds in u.conditions.values()
     )
 
@@ -194,7 +187,7 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
     """The Storyteller's choices the replay took: the sentence saying what guides them, the
     rulings it comes from, and the choices in a clause. A Traveller's alignment, which the
     replay must set to seat one, is left to the summary unless the question is about sides."""
-    sides = bool(_SIDE.search(u.question.lower()) or "alignment" in u.question.lower())
+    sides = bool(SIDE.search(u.question.lower()) or "alignment" in u.question.lower())
     taken = [
         c
         for c in choices(played.response or {})
@@ -245,7 +238,7 @@ def _telling(
     players the question names (not what filler players happened to learn, even about a
     named player: "Dan (Washerwoman) learns Ann or Ben (Widow) is the chef"); none when
     nothing is worth it, and the rulings lead."""
-    named = _named_players(played, u)
+    named = named_players(played, u)
     stated = _stated_deaths(played, u)
     info = bool(_ASKS_INFO.search(u.question.lower()))
     return [
@@ -347,7 +340,7 @@ def note(played: Replayed | None, kb: AnswerKB) -> str | None:
 def summary(played: Replayed, u: Understanding, kb: AnswerKB) -> list[str]:
     """The replay's key facts as short sentences: the set-up, outcomes, refusals, choices."""
     response = played.response or {}
-    named = _named_players(played, u)
+    named = named_players(played, u)
     done = setup(played.request, named, kb.name)
     parts = [f"Played: {done}." if done else "Played: the table as set up, with no choice to make."]
     parts += [to_sentence(plain_event(s["text"])) for s in outcomes(response)]
@@ -371,86 +364,3 @@ def _removed(refusal: dict[str, Any]) -> str:
     if "player" in removed:
         return f"{removed['player']}'s choice"
     return f"the {removed.get('type', 'event')} by {removed.get('by', 'the Storyteller')}"
-
-
-def _named_players(played: Replayed, u: Understanding) -> set[str]:
-    return {p["name"] for p in played.request["players"] if p["character"] in u.characters}
-
-
-def decided_by(played: Replayed, u: Understanding) -> bool | None:
-    """Yes/no for a yes/no question about a death ("…, does the Soldier die"), from whether
-    its subject died; not for a duty ("do I have to kill both")."""
-    clause = _YES_NO.search(u.question.strip())
-    asked = clause.group(0).lower() if clause else ""
-    if _DUTY.search(asked) or re.search(r"\bor\b(?! not\b)", asked):
-        return None  # a duty, or two alternatives ("is there the extra day or do good win")
-    if (asked.startswith(("can", "could")) or " allowed" in asked) and _refused_named(played, u):
-        return False  # "can the monk protect himself", "is the DA allowed to choose ..."
-    if _WIN.search(asked) and not _LOSES_SOMETHING.search(asked):
-        return _won(played, asked, u)
-    if not _DEATH.search(asked):
-        return None
-    subjects = _subjects(played, u)
-    if not subjects:
-        return None
-    died = bool(subjects & set((played.response or {}).get("deaths") or []))
-    return not died if _LIFE.search(asked) else died
-
-
-def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
-    """Whether the death a yes/no question asks about hung on a Storyteller's choice the replay
-    took by default ("whether Ann (Tinker) dies tonight"): then the replay decides nothing."""
-    subjects = _subjects(played, u)
-    return any(
-        any(re.search(rf"\b{re.escape(name)}\b", c["question"]) for name in subjects)
-        and _DEATH.search(c["question"].lower())
-        for c in choices(played.response or {})
-    )
-
-
-def _refused_named(played: Replayed, u: Understanding) -> bool:
-    """Whether the engine refused a named character's choice (the rules forbid it)."""
-    named = _named_players(played, u)
-    return any(
-        r["removed"].get("player") in named or r["removed"].get("by") in named
-        for r in played.refused
-    )
-
-
-def _won(played: Replayed, asked: str, u: Understanding) -> bool | None:
-    """ "…, do they lose": whether the side asked about won (lost) in a replay where someone
-    died, so that the game could have ended."""
-    response = played.response or {}
-    if not response.get("deaths"):
-        return None
-    side = _SIDE.search(asked)
-    team = side.group(1) if side else _side_of_first_named(played, u)
-    winner = (response.get("winner") or {}).get("team")
-    if team is None:
-        return None
-    return (winner is not None and winner != team) if _LOSE.search(asked) else winner == team
-
-
-def _side_of_first_named(played: Replayed, u: Understanding) -> str | None:
-    players = (played.response or {}).get("players", {})
-    named = [p["name"] for p in played.request["players"] if p["character"] in u.characters]
-    return players[named[0]]["alignment"] if named and named[0] in players else None
-
-
-def _subjects(played: Replayed, u: Understanding) -> set[str]:
-    """Who the death question is about: the named characters it asks about dying, else
-    whoever the named characters' choices targeted (a named character's death the question
-    states is its premise, not what it asks: "the gossip got exed and died")."""
-    players = played.request["players"]
-    asked = {cid for cid, c in u.asked if c is Condition.DEAD}
-    dying = {p["name"] for p in players if p["character"] in asked}
-    if dying:
-        return dying
-    named = _named_players(played, u)
-    return {
-        t
-        for phase in played.request["phases"]
-        for a in phase.get("actions", [])
-        if a["player"] in named
-        for t in a.get("targets", [])
-    }

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from knowledge.errors import ServiceError
+from service.answer.understand import Understanding
 
 Replayer = Callable[[dict[str, Any]], dict[str, Any]]
 _PLACE = re.compile(r"^phases\[(\d+)\]\.(actions|events)\[(\d+)\]")
@@ -186,3 +187,8 @@ def _happened(who: dict[str, str], event: dict[str, Any]) -> str:
         return f"{event['target']} is executed"
     targets = event.get("target") or " and ".join(event.get("targets", []))
     return f"{who[event['by']]} uses their ability on {targets}"
+
+
+def named_players(played: Replayed, u: Understanding) -> set[str]:
+    """The seats of the characters the question names."""
+    return {p["name"] for p in played.request["players"] if p["character"] in u.characters}

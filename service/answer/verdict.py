@@ -19,12 +19,17 @@ names.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from service.answer.beside import (
+    dead_lose_their_ability,
+    second_part,
+    second_voice,
+    whole_example,
+)
 from service.answer.deciding import about, deciding_sentence, with_next
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
@@ -37,10 +42,10 @@ from service.answer.phrasing import (
     unquoted,
     with_aside,
 )
-from service.answer.retrieve import Retrieved, content_words
+from service.answer.retrieve import Retrieved
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.words import Condition, Kind
+from service.answer.words import Kind
 
 _CHOICE = re.compile(
     r"judge?ment call|storyteller'?s? (?:choice|call|discretion)|your (?:choice|discretion|call)"
@@ -184,7 +189,7 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     # procedure's steps may outrank
     best, said = deciding_sentence(u, found.rulings[: 5 if u.situation else 3], kb)
     chosen, said, other = _authoritative(best, said, u, found, kb)
-    said = _whole_example(chosen, said)
+    said = whole_example(chosen, said)
     because = [Because.from_ruling(chosen.ruling, said)]
     if other is not None:
         because.append(Because.from_ruling(best.ruling, other))
@@ -198,15 +203,15 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
             f"give the rest, in order of relevance.",
             tuple(because),
         )
-    voice = _second_voice(u, found, chosen, said, kb)
+    voice = second_voice(u, found, chosen, said, kb)
     quotes = [said]
     if voice is not None:
         because.append(Because.from_ruling(voice[0].ruling, voice[1]))
         quotes.append(voice[1])
-    elif (dead := _dead_lose_their_ability(u, said, kb)) is not None:
+    elif (dead := dead_lose_their_ability(u, said, kb)) is not None:
         because.append(Because.from_ruling(dead[0], dead[1]))
         quotes.append(dead[1])
-    elif (part := _second_part(u, found, said, kb)) is not None:
+    elif (part := second_part(u, found, said, kb)) is not None:
         because.append(Because.from_ruling(part[0].ruling, part[1]))
         quotes.append(part[1])
     return _worded(u, chosen, said, joined(quotes), tuple(because), kb)
@@ -271,167 +276,6 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     if not outcomes & said:
         return None
     return not _NEGATIVE.search(consequence)
-
-
-EXAMPLE_SENTENCES = 3
-
-
-def _whole_example(found: Found, said: str) -> str:
-    """A sentence of a worked example only sets up its case ("The Sleeper is killed by the
-    Imp's ability."): the example is quoted from it through its outcome, three sentences at
-    most."""
-    if found.ruling["section"] != "example":
-        return said
-    sentences = split_sentences(found.ruling["text"])
-    if said not in sentences or sentences.index(said) == len(sentences) - 1:
-        return said
-    at = sentences.index(said)
-    text = found.ruling["text"]
-    last = sentences[min(at + EXAMPLE_SENTENCES, len(sentences)) - 1]
-    start = text.find(said)
-    end = text.find(last, start) + len(last)
-    return text[start:end] if start >= 0 and end > start else said
-
-
-# a question of its own inside a longer one: "... do i announce deaths? and can the dead
-# nominate", "... does he die. what do i say at dawn"
-_PART_BREAK = re.compile(
-    r"(?<=[?.!;])\s+|\s+(?:and|also|plus|\+)\s+(?=(?:can|could|does|do|did|is|are|will|would"
-    r"|should|what|how|who|when|which|where)\b)"
-)
-_ASKING = re.compile(
-    r"^(?:and |also |so |then )?(?:can|could|does|do|did|is|are|was|were|will|would|should|must"
-    r"|may|what|how|who|whom|when|which|where|why)\b"
-)
-
-
-def question_parts(question: str) -> list[str]:
-    """The questions a storyteller's message asks, in order; an alternative ("or is that
-    over") is part of the question before it.
-
-    >>> question_parts("do i announce deaths in the morning? and can the dead nominate")
-    ['do i announce deaths in the morning?', 'can the dead nominate']
-    >>> question_parts("does he lose the save or does he keep it")
-    ['does he lose the save or does he keep it']
-    """
-    parts = [
-        re.sub(r"^(?:and|also|so|then|plus)\s+", "", p.strip(), flags=re.IGNORECASE)
-        for p in _PART_BREAK.split(question.strip())
-        if p and p.strip()
-    ]
-    return [
-        p for p in parts if (_ASKING.match(p.lower()) or p.endswith("?")) and len(p.split()) > 2
-    ]
-
-
-def _second_part(
-    u: Understanding, found: Retrieved, said: str, kb: AnswerKB
-) -> tuple[Found, str] | None:
-    """For a message asking two things, the sentence that speaks most directly to the last
-    of them, when it is not the one already said and shares a word with that part."""
-    parts = question_parts(u.question)
-    if len(parts) < 2:
-        return None
-    part = dataclasses.replace(u, question=parts[-1])
-    best, sentence = deciding_sentence(part, found.rulings[:5], kb)
-    if sentence in said or said in sentence:
-        return None
-    words = {w[:5] for w in content_words(part) if w not in ACTING and w not in CONDITION_TERMS}
-    shared = {w[:5] for w in re.findall(r"[a-z]+", sentence.lower())} & words
-    return (best, sentence) if shared else None
-
-
-# whether an ability goes on: "does the dead witch's curse still work", "do they still wake"
-_GOES_ON = re.compile(
-    r"\b(?:still|anymore|keeps?)\b.{0,30}?\b(?:work|works|working|wakes?|go(?:es)? off|"
-    r"triggers?|gets?|ha(?:ve|s)|guess|kills?|poisons?|poisoned|drunk|curses?|happens?|counts?"
-    r"|use|active)\b"
-    r"|\babilit(?:y|ies)\b"
-)
-# abilities that work in death or on it: "even if dead", "when you die", "if the Demon kills you"
-_IN_DEATH = re.compile(
-    r"even if (?:you are |you're )?dead|\bwhen you (?:die|learn that you died)"
-    r"|\bif you (?:die|died)\b|\bthe 1st time you die\b|\b(?:kills|executes) you\b"
-    r"|\bif you are (?:executed|killed)\b",
-    re.IGNORECASE,
-)
-_GLOSSARY_DEAD = "they immediately lose their ability, and any persistent effects of their ability"
-
-
-def _dead_lose_their_ability(
-    u: Understanding, said: str, kb: AnswerKB
-) -> tuple[dict[str, Any], str] | None:
-    """The rule of the game beside a character's own rulings: a player who dies "immediately
-    loses their ability, and any persistent effects of their ability immediately end" (the
-    glossary). Said when the question states that one character it names is dead and asks
-    whether an ability or its effect goes on, its deciding sentence does not speak of it
-    dead, and its ability is not one that works in death ("even if dead", "when you die")."""
-    asked = set(u.asked)
-    dead = [
-        c
-        for c in u.characters
-        if c in u.already_dead
-        or (Condition.DEAD in u.conditions.get(c, ()) and (c, Condition.DEAD) not in asked)
-    ]
-    if len(dead) != 1:
-        return None
-    if not _GOES_ON.search(u.question.lower()) or re.search(
-        r"\b(?:dead|dies|died)\b", said.lower()
-    ):
-        return None
-    ability = kb.characters.get(dead[0], {}).get("ability") or ""
-    if _IN_DEATH.search(ability):
-        return None
-    rule = next(
-        (
-            r
-            for r in kb.rulings.values()
-            if r["source"] == "glossary.json" and _GLOSSARY_DEAD in r["text"]
-        ),
-        None,
-    )
-    if rule is None:
-        return None
-    start = rule["text"].find("When a player dies")
-    return rule, rule["text"][start:] if start >= 0 else rule["text"]
-
-
-# a death the question tells ("the witch died") is no topic a second character's sentence
-# shares by saying "dead" ("skipping the dead")
-CONDITION_TERMS = frozenset("dies dead killed death died".split())
-# an ability's ordinary use: "slayer shoots the recluse" says no more than the names do
-ACTING = frozenset(
-    "picks pick picked chooses choose chose chosen shoots shoot shot hits hit targets target "
-    "attacks attack goes went uses used".split()
-)
-
-
-def _second_voice(
-    u: Understanding, found: Retrieved, best: Found, said: str, kb: AnswerKB
-) -> tuple[Found, str] | None:
-    """For a question about several characters, the best word on another one: not when the
-    deciding sentence already speaks of them all (a worked example), and only a sentence
-    that shares a word with the question beyond the names (not "Wake the new Imp" for a
-    Gatekeeper's second night)."""
-    if len(u.characters) < 2:
-        return None
-    lower = said.lower()
-    if all(kb.name(c).lower() in lower for c in u.characters):
-        return None
-    covered = {best.ruling["character"]}
-    others = tuple(
-        f
-        for f in found.rulings[:5]
-        if f.ruling["character"] in u.characters and f.ruling["character"] not in covered
-    )
-    if not others:
-        return None
-    voice = deciding_sentence(u, others, kb)
-    words = {w[:5] for w in content_words(u) if w not in ACTING and w not in CONDITION_TERMS}
-    if not words:
-        return voice  # "pukka + exorcist": the names are all the question says
-    shared = {w[:5] for w in re.findall(r"[a-z]+", voice[1].lower())} & words
-    return voice if shared else None
 
 
 # ---- night order, conflicts ---------------------------------------------------------

@@ -1,0 +1,181 @@
+"""The sentences beside the deciding one: a worked example quoted through its outcome, the
+best word on a second character asked about, the rule of the game that a dead player's ability
+ends, and the answer to the second of two questions in one message.
+
+Pure functions over the question's understanding and its retrieved rulings;
+:mod:`service.answer.verdict` calls them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from service.answer.deciding import deciding_sentence
+from service.answer.kb import AnswerKB
+from service.answer.phrasing import split_sentences
+from service.answer.retrieve import Retrieved, content_words
+from service.answer.score import Found
+from service.answer.understand import Understanding
+from service.answer.words import Condition
+
+EXAMPLE_SENTENCES = 3
+
+
+def whole_example(found: Found, said: str) -> str:
+    """A sentence of a worked example only sets up its case ("The Sleeper is killed by the
+    Imp's ability."): the example is quoted from it through its outcome, three sentences at
+    most."""
+    if found.ruling["section"] != "example":
+        return said
+    sentences = split_sentences(found.ruling["text"])
+    if said not in sentences or sentences.index(said) == len(sentences) - 1:
+        return said
+    at = sentences.index(said)
+    text = found.ruling["text"]
+    last = sentences[min(at + EXAMPLE_SENTENCES, len(sentences)) - 1]
+    start = text.find(said)
+    end = text.find(last, start) + len(last)
+    return text[start:end] if start >= 0 and end > start else said
+
+
+# a question of its own inside a longer one: "... do i announce deaths? and can the dead
+# nominate", "... does he die. what do i say at dawn"
+_PART_BREAK = re.compile(
+    r"(?<=[?.!;])\s+|\s+(?:and|also|plus|\+)\s+(?=(?:can|could|does|do|did|is|are|will|would"
+    r"|should|what|how|who|when|which|where)\b)"
+)
+_ASKING = re.compile(
+    r"^(?:and |also |so |then )?(?:can|could|does|do|did|is|are|was|were|will|would|should|must"
+    r"|may|what|how|who|whom|when|which|where|why)\b"
+)
+
+
+def question_parts(question: str) -> list[str]:
+    """The questions a storyteller's message asks, in order; an alternative ("or is that
+    over") is part of the question before it.
+
+    >>> question_parts("do i announce deaths in the morning? and can the dead nominate")
+    ['do i announce deaths in the morning?', 'can the dead nominate']
+    >>> question_parts("does he lose the save or does he keep it")
+    ['does he lose the save or does he keep it']
+    """
+    parts = [
+        re.sub(r"^(?:and|also|so|then|plus)\s+", "", p.strip(), flags=re.IGNORECASE)
+        for p in _PART_BREAK.split(question.strip())
+        if p and p.strip()
+    ]
+    return [
+        p for p in parts if (_ASKING.match(p.lower()) or p.endswith("?")) and len(p.split()) > 2
+    ]
+
+
+def second_part(
+    u: Understanding, found: Retrieved, said: str, kb: AnswerKB
+) -> tuple[Found, str] | None:
+    """For a message asking two things, the sentence that speaks most directly to the last
+    of them, when it is not the one already said and shares a word with that part."""
+    parts = question_parts(u.question)
+    if len(parts) < 2:
+        return None
+    part = dataclasses.replace(u, question=parts[-1])
+    best, sentence = deciding_sentence(part, found.rulings[:5], kb)
+    if sentence in said or said in sentence:
+        return None
+    words = {w[:5] for w in content_words(part) if w not in ACTING and w not in CONDITION_TERMS}
+    shared = {w[:5] for w in re.findall(r"[a-z]+", sentence.lower())} & words
+    return (best, sentence) if shared else None
+
+
+# whether an ability goes on: "does the dead witch's curse still work", "do they still wake"
+_GOES_ON = re.compile(
+    r"\b(?:still|anymore|keeps?)\b.{0,30}?\b(?:work|works|working|wakes?|go(?:es)? off|"
+    r"triggers?|gets?|ha(?:ve|s)|guess|kills?|poisons?|poisoned|drunk|curses?|happens?|counts?"
+    r"|use|active)\b"
+    r"|\babilit(?:y|ies)\b"
+)
+# abilities that work in death or on it: "even if dead", "when you die", "if the Demon kills you"
+_IN_DEATH = re.compile(
+    r"even if (?:you are |you're )?dead|\bwhen you (?:die|learn that you died)"
+    r"|\bif you (?:die|died)\b|\bthe 1st time you die\b|\b(?:kills|executes) you\b"
+    r"|\bif you are (?:executed|killed)\b",
+    re.IGNORECASE,
+)
+_GLOSSARY_DEAD = "they immediately lose their ability, and any persistent effects of their ability"
+
+
+def dead_lose_their_ability(
+    u: Understanding, said: str, kb: AnswerKB
+) -> tuple[dict[str, Any], str] | None:
+    """The rule of the game beside a character's own rulings: a player who dies "immediately
+    loses their ability, and any persistent effects of their ability immediately end" (the
+    glossary). Said when the question states that one character it names is dead and asks
+    whether an ability or its effect goes on, its deciding sentence does not speak of it
+    dead, and its ability is not one that works in death ("even if dead", "when you die")."""
+    asked = set(u.asked)
+    dead = [
+        c
+        for c in u.characters
+        if c in u.already_dead
+        or (Condition.DEAD in u.conditions.get(c, ()) and (c, Condition.DEAD) not in asked)
+    ]
+    if len(dead) != 1:
+        return None
+    if not _GOES_ON.search(u.question.lower()) or re.search(
+        r"\b(?:dead|dies|died)\b", said.lower()
+    ):
+        return None
+    ability = kb.characters.get(dead[0], {}).get("ability") or ""
+    if _IN_DEATH.search(ability):
+        return None
+    rule = next(
+        (
+            r
+            for r in kb.rulings.values()
+            if r["source"] == "glossary.json" and _GLOSSARY_DEAD in r["text"]
+        ),
+        None,
+    )
+    if rule is None:
+        return None
+    start = rule["text"].find("When a player dies")
+    return rule, rule["text"][start:] if start >= 0 else rule["text"]
+
+
+# a death the question tells ("the witch died") is no topic a second character's sentence
+# shares by saying "dead" ("skipping the dead")
+CONDITION_TERMS = frozenset("dies dead killed death died".split())
+# an ability's ordinary use: "slayer shoots the recluse" says no more than the names do
+ACTING = frozenset(
+    "picks pick picked chooses choose chose chosen shoots shoot shot hits hit targets target "
+    "attacks attack goes went uses used".split()
+)
+
+
+def second_voice(
+    u: Understanding, found: Retrieved, best: Found, said: str, kb: AnswerKB
+) -> tuple[Found, str] | None:
+    """For a question about several characters, the best word on another one: not when the
+    deciding sentence already speaks of them all (a worked example), and only a sentence
+    that shares a word with the question beyond the names (not "Wake the new Imp" for a
+    Gatekeeper's second night)."""
+    if len(u.characters) < 2:
+        return None
+    lower = said.lower()
+    if all(kb.name(c).lower() in lower for c in u.characters):
+        return None
+    covered = {best.ruling["character"]}
+    others = tuple(
+        f
+        for f in found.rulings[:5]
+        if f.ruling["character"] in u.characters and f.ruling["character"] not in covered
+    )
+    if not others:
+        return None
+    voice = deciding_sentence(u, others, kb)
+    words = {w[:5] for w in content_words(u) if w not in ACTING and w not in CONDITION_TERMS}
+    if not words:
+        return voice  # "pukka + exorcist": the names are all the question says
+    shared = {w[:5] for w in re.findall(r"[a-z]+", voice[1].lower())} & words
+    return voice if shared else None

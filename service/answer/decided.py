@@ -1,0 +1,117 @@
+"""Yes or no from a replay, for a yes/no question the replay plays out: whether the player
+it is about died ("does the Soldier die"), whether a side won ("does good lose"), whether the
+engine refused the choice asked about ("can the Monk protect himself", "is the DA allowed to
+choose the Zombuul"). None where the replay cannot decide: a duty, an alternative, a death the
+replay's own default choice settled.
+
+:mod:`service.answer.outcome` leads the verdict with it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.answer.replayed import Replayed, choices, named_players
+from service.answer.understand import Understanding
+from service.answer.words import Condition
+
+# a yes/no clause: an auxiliary opening the question or a clause of it ("…, does X die")
+YES_NO = re.compile(
+    r"(?:^|[,;.?!-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$", re.IGNORECASE
+)
+_DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")
+DEATH = re.compile(r"\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives)\b")
+_LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b")
+_WIN = re.compile(r"\b(?:win|wins|won|lose|loses|lost)\b")
+_LOSE = re.compile(r"\b(?:lose|loses|lost)\b")
+SIDE = re.compile(r"\b(good|evil)\b")
+# "does he lose the once per game save": losing something, not the game
+_LOSES_SOMETHING = re.compile(
+    r"\b(?:lose|loses|lost)\s+(?:the|their|his|her|its|a|an)\b(?! game\b)"
+)
+
+
+def decided_by(played: Replayed, u: Understanding) -> bool | None:
+    """Yes/no for a yes/no question the replay decides (see the module); not when the death
+    asked about hung on a Storyteller's choice the replay took by default."""
+    decided = _decided(played, u)
+    return None if decided is not None and _chose_the_fate(played, u) else decided
+
+
+def _decided(played: Replayed, u: Understanding) -> bool | None:
+    """Yes/no for a yes/no question about a death ("…, does the Soldier die"), from whether
+    its subject died; not for a duty ("do I have to kill both")."""
+    clause = YES_NO.search(u.question.strip())
+    asked = clause.group(0).lower() if clause else ""
+    if _DUTY.search(asked) or re.search(r"\bor\b(?! not\b)", asked):
+        return None  # a duty, or two alternatives ("is there the extra day or do good win")
+    if (asked.startswith(("can", "could")) or " allowed" in asked) and _refused_named(played, u):
+        return False  # "can the monk protect himself", "is the DA allowed to choose ..."
+    if _WIN.search(asked) and not _LOSES_SOMETHING.search(asked):
+        return _won(played, asked, u)
+    if not DEATH.search(asked):
+        return None
+    subjects = _subjects(played, u)
+    if not subjects:
+        return None
+    died = bool(subjects & set((played.response or {}).get("deaths") or []))
+    return not died if _LIFE.search(asked) else died
+
+
+def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
+    """Whether the death a yes/no question asks about hung on a Storyteller's choice the replay
+    took by default ("whether Ann (Tinker) dies tonight"): then the replay decides nothing."""
+    subjects = _subjects(played, u)
+    return any(
+        any(re.search(rf"\b{re.escape(name)}\b", c["question"]) for name in subjects)
+        and DEATH.search(c["question"].lower())
+        for c in choices(played.response or {})
+    )
+
+
+def _refused_named(played: Replayed, u: Understanding) -> bool:
+    """Whether the engine refused a named character's choice (the rules forbid it)."""
+    named = named_players(played, u)
+    return any(
+        r["removed"].get("player") in named or r["removed"].get("by") in named
+        for r in played.refused
+    )
+
+
+def _won(played: Replayed, asked: str, u: Understanding) -> bool | None:
+    """ "…, do they lose": whether the side asked about won (lost) in a replay where someone
+    died, so that the game could have ended."""
+    response = played.response or {}
+    if not response.get("deaths"):
+        return None
+    side = SIDE.search(asked)
+    team = side.group(1) if side else _side_of_first_named(played, u)
+    winner = (response.get("winner") or {}).get("team")
+    if team is None:
+        return None
+    return (winner is not None and winner != team) if _LOSE.search(asked) else winner == team
+
+
+def _side_of_first_named(played: Replayed, u: Understanding) -> str | None:
+    players = (played.response or {}).get("players", {})
+    named = [p["name"] for p in played.request["players"] if p["character"] in u.characters]
+    return players[named[0]]["alignment"] if named and named[0] in players else None
+
+
+def _subjects(played: Replayed, u: Understanding) -> set[str]:
+    """Who the death question is about: the named characters it asks about dying, else
+    whoever the named characters' choices targeted (a named character's death the question
+    states is its premise, not what it asks: "the gossip got exed and died")."""
+    players = played.request["players"]
+    asked = {cid for cid, c in u.asked if c is Condition.DEAD}
+    dying = {p["name"] for p in players if p["character"] in asked}
+    if dying:
+        return dying
+    named = named_players(played, u)
+    return {
+        t
+        for phase in played.request["phases"]
+        for a in phase.get("actions", [])
+        if a["player"] in named
+        for t in a.get("targets", [])
+    }
