@@ -377,6 +377,8 @@ def test_a_question_of_its_own_is_answered_by_the_rulings_not_the_replay(kb):
     [
         "witch cursed the empath, then the witch died. does the curse still work",
         "xaan was executed and died day 1, there are 2 outsiders. does the poison still go off",
+        # "the Demon dies" in the deciding sentence is not the Mastermind dead
+        "mastermind died couple days ago, demon got executed today. do we get the extra day",
     ],
 )
 def test_a_dead_characters_ability_ends_by_the_rule_of_the_game(kb, question):

@@ -12,7 +12,7 @@ import dataclasses
 import re
 from typing import Any
 
-from service.answer.deciding import deciding_sentence
+from service.answer.deciding import about, deciding_sentence
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import split_sentences
 from service.answer.retrieve import Retrieved, content_words
@@ -93,7 +93,7 @@ _GOES_ON = re.compile(
     r"\b(?:still|anymore|keeps?)\b.{0,30}?\b(?:work|works|working|wakes?|go(?:es)? off|"
     r"triggers?|gets?|ha(?:ve|s)|guess|kills?|poisons?|poisoned|drunk|curses?|happens?|counts?"
     r"|use|active)\b"
-    r"|\babilit(?:y|ies)\b"
+    r"|\babilit(?:y|ies)\b|\b(?:do|does|will) (?:we|they|he|she|it) (?:still )?(?:get|have)\b"
 )
 # abilities that work in death or on it: "even if dead", "when you die", "if the Demon kills you"
 _IN_DEATH = re.compile(
@@ -122,10 +122,9 @@ def dead_lose_their_ability(
     ]
     if len(dead) != 1:
         return None
-    if not _GOES_ON.search(u.question.lower()) or re.search(
-        r"\b(?:dead|dies|died)\b", said.lower()
-    ):
-        return None
+    name = kb.name(dead[0]).lower()
+    if not _GOES_ON.search(u.question.lower()) or about(said.lower(), name, Condition.DEAD):
+        return None  # the deciding sentence speaks of it dead already
     ability = kb.characters.get(dead[0], {}).get("ability") or ""
     if _IN_DEATH.search(ability):
         return None
