@@ -645,6 +645,12 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         ("witch hunt: the witch cursed someone and the cursed guy nominates", ("witch",)),
         ("vizier poisoned and exe'd, does he die bc its day", ("vizier",)),  # "bc": because
         ("BC picked a dead player", ("bonecollector",)),
+        # a state, how long or as one of two: not the Drunk
+        (
+            "philo died. is the empath sober again or drunk for the rest of the game",
+            ("philosopher", "empath"),
+        ),
+        ("is the drunk now the chef", ("drunk", "chef")),  # with its article: the Drunk
     ],
 )
 def test_words_that_look_like_names(vocab: Vocabulary, question: str, characters: tuple) -> None:

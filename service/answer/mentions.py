@@ -363,6 +363,14 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
     after = next_content(words, word.index)
     if after is not None and (after.index in starts or _is_anchor(after)):
         return True
+    following = word_at(words, word.index + 1)
+    article = word.index > 0 and words[word.index - 1].bare in ("the", "a", "an", "our", "my")
+    lasting = following is not None and not following.gap_before and following.bare in LASTING_FOR
+    if lasting and not article:
+        return True  # "drunk for the rest of the game", "drunk until dusk": how long, a state
+    near = [w.bare for w in words[max(0, word.index - 3) : word.index]]
+    if near and near[-1] in ("or", "and") and STATES & set(near[:-1]):
+        return True  # "is the empath sober again or drunk": one state of two
     if word.index + 1 < len(words) and words[word.index + 1].bare in ("one", "ones"):
         return not words[word.index + 1].gap_before  # "make the sweetheart the drunk one"
     before = words[word.index - 1] if word.index else None
@@ -372,6 +380,10 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
         return not word.gap_before or before.bare in COPULAS
     two_back = words[word.index - 2] if word.index > 1 else None
     return bool(two_back and two_back.bare in COPULAS and before.bare in PRONOUNS)
+
+
+LASTING_FOR = frozenset({"for", "until", "till", "til"})
+STATES = frozenset("sober healthy poisoned drunk dead alive mad safe".split())
 
 
 def _has_cue(words: list[Word], word: Word) -> bool:
