@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -157,6 +158,7 @@ def read_script(path: Path, lexicon: Lexicon) -> ReadResult:
     elements = array_offsets(text)
     meta = next((v for v, _, _ in elements if isinstance(v, dict) and v.get("id") == "_meta"), {})
     characters: list[str] = []
+    defined: list[tuple[str, str]] = []  # (id, name) of the characters the script defines
     for value, start, stop in elements:
         line, end = line_of(text, start), line_of(text, stop - 1)
         cid = value if isinstance(value, str) else value.get("id")
@@ -166,6 +168,7 @@ def read_script(path: Path, lexicon: Lexicon) -> ReadResult:
         if isinstance(value, dict) and value.get("team") in set(Team):
             # A script-defined character (homebrew or variant): read it like an official role.
             lines = {k: (a, b) for k, (_, _, a, b) in object_members(text, start).items()}
+            defined.append((cid, value.get("name") or cid))
             _read_role(
                 result,
                 {**value, "id": cid, "edition": f"script:{path.stem}"},
@@ -200,13 +203,23 @@ def read_script(path: Path, lexicon: Lexicon) -> ReadResult:
     for rule, rule_line in zip(rules, meta_lines, strict=False):
         result.rulings.append(
             Ruling(
-                character_id=None,
+                character_id=_rule_about(rule, defined),
                 text=rule,
                 section=Section.SCRIPT,
                 source=Source(path.name, rule_line, rule_line),
             )
         )
     return result
+
+
+def _rule_about(rule: str, defined: list[tuple[str, str]]) -> str | None:
+    """The script's own character a special rule is about: the one it names ("The Amnesiac is
+    considered an Outsider character type" on a script defining its Amnesiac), or the only
+    one the script defines; None for a rule of the whole game ("Seat 7 remains empty")."""
+    named = [cid for cid, name in defined if re.search(rf"\b{re.escape(name)}\b", rule, re.I)]
+    if named:
+        return named[0]
+    return defined[0][0] if len(defined) == 1 else None
 
 
 def _meta_lines(text: str, elements: list[tuple[Any, int, int]]) -> list[int]:

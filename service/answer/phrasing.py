@@ -89,8 +89,12 @@ def unquoted(text: str) -> str:
 _SETUP_MARK = re.compile(r'([.!?]?)\s*\[[^\]]*\]"?(\s*)')
 
 
+_ICON = re.compile(r"\s*:[a-z]+:")
+
+
 def _unmarked(text: str) -> str:
     """Without set-up marks; a mark between two sentences leaves them one ("...; ...")."""
+    text = _ICON.sub("", text)  # the night sheet's icons: "The Witch chooses a player. :reminder:"
     return _SETUP_MARK.sub(lambda m: "; " if m.group(1) and m.group(2) else "", text)
 
 
