@@ -317,6 +317,10 @@ def test_night_order_times_apply_to_every_character(vocab: Vocabulary) -> None:
         ("how many legion tokens go in the bag", Kind.HOW_TO_RUN),  # set-up
         ("the fool flips, do they flip the token", Kind.RULING),
         ("vigormortis killed a minion, what do i put on them", Kind.REMINDERS),
+        # the procedure asked for in so many words, whoever else is named
+        ("po went for the sleeper tonight. walk me through how i run it", Kind.HOW_TO_RUN),
+        ("mage picks empath n1 but theres no empath. how do i handle that", Kind.HOW_TO_RUN),
+        ("titan: the how to run says each night, does it kill n1", Kind.RULING),  # the text's name
     ],
 )
 def test_kinds(vocab: Vocabulary, question: str, kind: Kind) -> None:

@@ -37,6 +37,7 @@ from service.answer.words import (
     PHRASES,
     PROCEDURE,
     PROCEDURE_ALONE,
+    RUN_ASKED,
     STOPWORDS,
     VERB_NEGATIONS,
     Condition,
@@ -128,6 +129,10 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
         and any(set(c) - TIMES for c in conditions.values())
     ):
         kind = Kind.RULING  # a situation ("baron drunk at setup"), not the procedure
+    if kind in (Kind.RULING, Kind.INTERACTION, Kind.NIGHT_ORDER) and RUN_ASKED.search(
+        question.lower()
+    ):
+        kind = Kind.HOW_TO_RUN  # "mage picked empath ... what do i actually do": the procedure
     situation = kind is Kind.HOW_TO_RUN and not _only_asks(question, words, mentions, taken)
     return Understanding(
         question=question,

@@ -412,6 +412,13 @@ PROCEDURE = re.compile(
 )
 # Weaker: "lunatic n1, what do they see", "minion info?": a procedure only when nothing but
 # the character and a night is named with it.
+# The storyteller asking for the procedure in so many words, whatever else the question
+# names: 95% of 181 such questions across the read sets are labelled how to run.
+RUN_ASKED = re.compile(
+    r"walk me th|step by step|\bhow (?:do|2|to|would|should|am) i (?:run|handle)\b"
+    r"|(?<!the )\bhow (?:to|2) run\b|\bhow i run\b"
+    r"|\bwhat am i supposed to do\b|\bhow do i handle\b"
+)
 PROCEDURE_ALONE = re.compile(
     r"\bwhat (?:do|does|should|can|would) (?:i|we|you|they|he|she) "
     r"(?:show|tell|give|say|do|see|learn|get)\b|\b(?:minion|demon) info\b"
