@@ -333,3 +333,10 @@ def test_a_named_script_means_its_own_version_of_a_character(
 def test_a_fabled_named_like_its_script_is_recognised_whole(kb: AnswerKB) -> None:
     answer = ask("off to see the wizard fabled, and a wizard in play", kb, replay=False)
     assert answer["understood"]["characters"] == ["offwizardoffwizard", "wizard"]
+
+
+def test_an_executed_characters_question_finds_its_rulings_on_dying(kb: AnswerKB) -> None:
+    # "If the Gossip dies after speaking but before that night, the statement has no effect."
+    answer = ask("gossip made a true statement and then got executed. does it still kill", kb)
+    texts = [r["text"] for r in answer["rulings"][:5]]
+    assert any("dies after speaking but before that night" in t for t in texts), texts

@@ -166,6 +166,23 @@ def score_ruling(
     return Found(ruling, round(score, 3), tuple(why))
 
 
+# an execution is (usually) a death: "the gossip got executed" is answered by "If the Gossip
+# dies after speaking ..." (a share of the worded weight, the execution not being said)
+EXECUTED_DIES = 0.5
+
+
+def _dies_of_it(
+    ruling: dict[str, Any], name: str, condition: Condition, u: Understanding, subject: str
+) -> bool:
+    """An executed character's ruling on its dying, where the question does not already
+    state the death (then DEAD is worded itself)."""
+    return (
+        condition is Condition.EXECUTED
+        and Condition.DEAD not in u.conditions.get(subject, ())
+        and says(ruling["text"], name, Condition.DEAD, event=True)
+    )
+
+
 def _bystander(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list[str]) -> float:
     """A ruling about someone else (or about the game) that names the characters asked about."""
     named = [c for c in u.characters if c in ruling["mentions"]]
@@ -190,6 +207,9 @@ def _conditions(
         if worded:
             score += W["worded"]
             why.append(f"says what happens when the {name} {STATES[condition][0]}")
+        elif _dies_of_it(ruling, name, condition, u, subject):
+            score += W["worded"] * EXECUTED_DIES
+            why.append(f"says what happens when the {name} dies")
         elif tagged:
             score += W["tagged"]
             why.append(f"tagged {condition}")
