@@ -43,14 +43,11 @@ RECALL_FLOORS = {
 # ask shows such a condition as asked, not stated. Conditions fell from 1.0 to 0.933 by that
 # choice alone, the one time a floor here was lowered (see the commit that did it).
 HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_recall": 0.88}
-# The other blind sets: once read (or fitted to), regression guards. The held-out estimates
-# (ask_holdout19 to 25) get no floor: they are measured and reported, never read. ask_dev_p
-# to ask_dev_t were the held-out sets ask_holdout6, 7, 8, 17 and 18 until their figures were
-# reported (issue 5's note); their floors are what the code read when they were renamed.
-# ask_holdout2's conditions were lowered once, from 0.97 to 0.95: its writer labels "spy in play
-# is the damsel poisoned" as the Damsel poisoned, while three others (ask_dev_d, ask_dev_e and
-# ask_dev_a's "can the monk protect himself") label a lasting state asked about as asked, like
-# a death asked about. ask.jsonl follows them.
+# The other blind sets: once read (or fitted to), regression guards. The held-out estimate
+# (ask_holdout25) gets no floor: it is measured and reported, never read. ask_dev_p to
+# ask_dev_t were the held-out sets ask_holdout6, 7, 8, 17 and 18, and ask_dev_u to ask_dev_z
+# were ask_holdout19 to 24, until their figures were reported (issue 5's notes); their
+# floors are what the code read when they were renamed.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.92},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.92, "kind": 0.97, "citation_recall": 0.93},
@@ -79,6 +76,12 @@ OTHER_FLOORS = {
     # Soldier's note 5th only because it misread the No Dashii as poisoned; read right, it is
     # 6th (all readable sets together keep 88.56%)
     "ask_dev_t": {"characters": 1.0, "conditions": 0.96, "kind": 0.95, "citation_recall": 0.85},
+    "ask_dev_u": {"characters": 1.0, "conditions": 0.65, "kind": 0.91, "citation_recall": 0.84},
+    "ask_dev_v": {"characters": 1.0, "conditions": 0.88, "kind": 0.86, "citation_recall": 0.86},
+    "ask_dev_w": {"characters": 0.98, "conditions": 0.88, "kind": 0.93, "citation_recall": 0.84},
+    "ask_dev_x": {"characters": 0.98, "conditions": 0.68, "kind": 0.86, "citation_recall": 0.85},
+    "ask_dev_y": {"characters": 0.98, "conditions": 0.95, "kind": 0.8, "citation_recall": 0.86},
+    "ask_dev_z": {"characters": 1.0, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.88},
 }
 
 
