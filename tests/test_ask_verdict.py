@@ -402,3 +402,8 @@ def test_a_message_asking_two_things_gets_both_answered(kb):
     )["verdict"]["text"]
     assert "Poisoned players don’t wake up" in text
     assert "doesn’t announce deaths" in text
+
+
+def test_what_an_information_character_learns_leads_when_the_question_checks(kb):
+    text = ask("poisoned FT checks the recluse", kb)["verdict"]["text"]
+    assert "in the replay, Ann (Fortune Teller) learns" in text

@@ -74,6 +74,7 @@ _CONDITION_TERMS = frozenset(
 _LEARNS = re.compile(r"^\w+ \([^)]*\) learns\b")
 _ASKS_INFO = re.compile(
     r"\b(?:learn\w*|info\w*|show\w*|tell|told|number|see|sees|nod|shake|pings?|register\w*"
+    r"|check\w*|reads?|result|answer"
     r"|what do i (?:say|give)|true|false)\b"
 )
 # the storyteller asking about their own options: "can i", "am i (still) allowed to", "do i
