@@ -36,8 +36,8 @@ def whole_example(found: Found, said: str) -> str:
     text = found.ruling["text"]
     last = sentences[min(at + EXAMPLE_SENTENCES, len(sentences)) - 1]
     start = text.find(said)
-    end = text.find(last, start) + len(last)
-    return text[start:end] if start >= 0 and end > start else said
+    at_last = text.find(last, start) if start >= 0 else -1
+    return text[start : at_last + len(last)] if at_last >= 0 else said
 
 
 # a question of its own inside a longer one: "... do i announce deaths? and can the dead
