@@ -83,9 +83,7 @@ def second_part(
     best, sentence = deciding_sentence(part, found.rulings[:5], kb)
     if sentence in said or said in sentence:
         return None
-    words = {w[:5] for w in content_words(part) if w not in ACTING and w not in CONDITION_TERMS}
-    shared = {w[:5] for w in re.findall(r"[a-z]+", sentence.lower())} & words
-    return (best, sentence) if shared else None
+    return (best, sentence) if _shares_a_word(_topic(part), sentence) else None
 
 
 # whether an ability goes on: "does the dead witch's curse still work", "do they still wake"
@@ -173,8 +171,17 @@ def second_voice(
     if not others:
         return None
     voice = deciding_sentence(u, others, kb)
-    words = {w[:5] for w in content_words(u) if w not in ACTING and w not in CONDITION_TERMS}
+    words = _topic(u)
     if not words:
         return voice  # "pukka + exorcist": the names are all the question says
-    shared = {w[:5] for w in re.findall(r"[a-z]+", voice[1].lower())} & words
-    return voice if shared else None
+    return voice if _shares_a_word(words, voice[1]) else None
+
+
+def _topic(u: Understanding) -> set[str]:
+    """The question's words beyond names, an ability's ordinary verbs and a death it tells,
+    cut to five letters."""
+    return {w[:5] for w in content_words(u) if w not in ACTING and w not in CONDITION_TERMS}
+
+
+def _shares_a_word(words: set[str], sentence: str) -> bool:
+    return bool({w[:5] for w in re.findall(r"[a-z]+", sentence.lower())} & words)

@@ -26,6 +26,7 @@ from service.answer.words import (
     FILLERS,
     FORMS,
     PRONOUNS,
+    STATE_ADJECTIVES,
     STOPWORDS,
     condition_form,
 )
@@ -369,7 +370,7 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
     if lasting and not article:
         return True  # "drunk for the rest of the game", "drunk until dusk": how long, a state
     near = [w.bare for w in words[max(0, word.index - 3) : word.index]]
-    if near and near[-1] in ("or", "and") and STATES & set(near[:-1]):
+    if near and near[-1] in ("or", "and") and STATE_ADJECTIVES & set(near[:-1]):
         return True  # "is the empath sober again or drunk": one state of two
     if word.index + 1 < len(words) and words[word.index + 1].bare in ("one", "ones"):
         return not words[word.index + 1].gap_before  # "make the sweetheart the drunk one"
@@ -383,7 +384,6 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
 
 
 LASTING_FOR = frozenset({"for", "until", "till", "til"})
-STATES = frozenset("sober healthy poisoned drunk dead alive mad safe".split())
 
 
 def _has_cue(words: list[Word], word: Word) -> bool:

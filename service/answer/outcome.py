@@ -37,7 +37,7 @@ from service.answer.replayed import (
     outcomes,
     setup,
 )
-from service.answer.retrieve import content_words
+from service.answer.retrieve import CONDITION_TERMS, NUMBERS, content_words
 from service.answer.understand import Understanding
 from service.answer.verdict import Answer, Verdict
 from service.answer.words import Condition
@@ -63,13 +63,8 @@ MAX_CHOICES = 2
 _WHAT_HAPPENS = re.compile(
     r"\bwhat (?:happens|happened|now|then|do i do)\b|\bwho (?:wins|dies|lives|survives)\b"
 )
-_NUMBERS = frozenset("1 2 3 4 5 6 7 8 9 one two three four five six seven eight nine".split())
+_NUMBERS = frozenset(NUMBERS) | frozenset(NUMBERS.values())  # content_words' "2" and "two"
 TERSE = 2  # words a question may have beyond names and conditions and still be "X vs Y"
-# the words content_words adds for the conditions themselves
-_CONDITION_TERMS = frozenset(
-    "dies dead killed death protected safe first except themself themselves becomes registers "
-    "drunk poisoned executed nominated mad".split()
-)
 # what a player learns leads only when the question is about what they learn
 _LEARNS = re.compile(r"^\w+ \([^)]*\) learns\b")
 _ASKS_INFO = re.compile(
@@ -155,7 +150,7 @@ def _reworded(
 def _terse(u: Understanding) -> bool:
     """ "drunk monk vs assassin", "sailor executed?", "SW when the imp is executed with 5
     alive": names, conditions and little else, so what happens is what is asked."""
-    words = [w for w in content_words(u) if w not in _CONDITION_TERMS and w not in _NUMBERS]
+    words = [w for w in content_words(u) if w not in CONDITION_TERMS and w not in _NUMBERS]
     return len(words) <= TERSE
 
 

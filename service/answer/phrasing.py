@@ -92,6 +92,15 @@ _SETUP_MARK = re.compile(r'([.!?]?)\s*\[[^\]]*\]"?(\s*)')
 _ICON = re.compile(r"\s*:[a-z]+:")
 
 
+def without_icons(text: str) -> str:
+    """A night-sheet step without its icons ("The Witch chooses a player. :reminder:").
+
+    >>> without_icons("The Witch chooses a player. :reminder:")
+    'The Witch chooses a player.'
+    """
+    return _ICON.sub("", text).strip()
+
+
 def _unmarked(text: str) -> str:
     """Without set-up marks; a mark between two sentences leaves them one ("...; ...")."""
     text = _ICON.sub("", text)  # the night sheet's icons: "The Witch chooses a player. :reminder:"

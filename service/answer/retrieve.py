@@ -128,6 +128,10 @@ SEARCH_TERMS = {
     Condition.BECOMES: ["becomes"],
     Condition.REGISTERING: ["registers"],
 }
+# every word content_words adds for a condition ("dies", "dead", ..., "drunk", "mad")
+CONDITION_TERMS = frozenset(
+    term for c in Condition for term in SEARCH_TERMS.get(c, [str(c).split("-")[0]])
+)
 OWN = re.compile(r"\b(?:their|his|her|its) own\b")
 NUMBERS = {
     "1": "one",

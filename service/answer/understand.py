@@ -38,6 +38,7 @@ from service.answer.words import (
     PROCEDURE,
     PROCEDURE_ALONE,
     RUN_ASKED,
+    STATE_ADJECTIVES,
     STOPWORDS,
     VERB_NEGATIONS,
     Condition,
@@ -240,7 +241,7 @@ def _chooses_itself(
     return found
 
 
-STATE_WORDS = frozenset("drunk poisoned mad sober healthy evil good dead alive safe".split())
+STATE_WORDS = STATE_ADJECTIVES | {"evil", "good"}
 
 
 def _becomes_a_state(words: list[Word], index: int) -> bool:

@@ -41,6 +41,7 @@ from service.answer.phrasing import (
     unique,
     unquoted,
     with_aside,
+    without_icons,
 )
 from service.answer.retrieve import Retrieved
 from service.answer.score import Found
@@ -350,7 +351,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
             (Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(said)),),
             firm=True,
         )
-    reminder = re.sub(r"\s*:\w+:", "", row["reminder"] or "").strip()  # the sheet's icons
+    reminder = without_icons(row["reminder"] or "")
     step = f"on {NIGHT_LABEL[night]}, the {name} is step {row['position']}"
     because = (
         Because(

@@ -260,6 +260,9 @@ NEUTRAL = re.compile(
     r"(?:open|opened|closed|started|begun|over|ended)\b"
 )
 
+# adjectives of a lasting state ("sober again or drunk", "who becomes drunk")
+STATE_ADJECTIVES = frozenset("sober healthy poisoned drunk dead alive mad safe".split())
+
 # Chat abbreviations that are also short forms of names when capitalised: lower-case "bc"
 # is "because", "BC" the Bone Collector; "og" is "original", "OG" the Organ Grinder.
 CHAT_WORDS = frozenset({"bc", "og", "rn", "ngl", "tbh", "imo", "idk", "ty"})
