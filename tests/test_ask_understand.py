@@ -609,6 +609,39 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("does the no dashii poison reach the soldier", {}),  # the No Dashii's poison
         ("the poisoner will poison the soldier", {"soldier": ["poisoned"]}),  # the verb
         ("do i show the ogre as one of the evil characters", {}),  # listed, not registering
+        # a night told in a clause is the night of the one acting in it ...
+        ("the salesman picked the spy on n2", {"salesman": ["other-nights"]}),
+        (
+            "summoner summoned a dead player into the zombuul on night 3",
+            {"summoner": ["other-nights"], "zombuul": ["becomes"]},
+        ),
+        (
+            "pleasantry used its register as good thing on n2 and attacks the soldier",
+            {"pleasantry": ["other-nights", "registering"]},
+        ),
+        (
+            "pukka poisoned the chambermaid n1. night 2 innkeeper picks the chambermaid",
+            {"pukka": ["first-night"], "chambermaid": ["poisoned"], "innkeeper": ["other-nights"]},
+        ),
+        # ... except a death's night, which is the one who dies
+        ("imp killed the sleeper on n3", {"sleeper": ["dead", "other-nights"]}),
+        (
+            "RK was poisoned (poisoner) and then the imp killed him on n3",
+            {"ravenkeeper": ["poisoned", "dead", "other-nights"]},
+        ),
+        # the one turned into another character becomes too
+        (
+            "pithag turned the sweetheart into a fang gu",
+            {"sweetheart": ["becomes"], "fanggu": ["becomes"]},
+        ),
+        ("the minion left is the SW, so she becomes the imp", {"scarletwoman": ["becomes"]}),
+        # "later" is no verb: the Baron acts, no one is hit, and "who dies" is no one's yet
+        (
+            "the imp nominated the washerwoman and later the baron nominated her too. "
+            "who dies from the bodyguard",
+            {"washerwoman": ["nominated"]},
+        ),
+        ("grandkid got executed today. does grandma die", {}),  # the grandchild, a person
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

@@ -66,6 +66,8 @@ ENDING_UP = frozenset({"ends", "end", "ended", "up"})
 SUBJECT_PRONOUNS = frozenset({"they", "he", "she", "i", "we", "you"})
 # a clause with no subject of its own: "po chose nobody while poisoned"
 BARE_SUBORDINATORS = frozenset("while when if though although once unless".split())
+# words of time that stand where a verb might: "and later the baron ..."
+ADVERBS_OF_TIME = frozenset("later earlier today tonight yesterday afterwards tomorrow".split())
 # pronouns that can stand before a noun ("his own minions", "her neighbour")
 DETERMINERS = frozenset({"his", "her", "its", "their"})
 
@@ -239,6 +241,8 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     verb = words[k]
     if any(t[0] <= verb.index <= t[1] for t in before) or condition_form(verb.bare):
         return None
+    if verb.bare in HEDGES or verb.bare in ADVERBS_OF_TIME:
+        return None  # "and later the baron nominated her": the baron acts, no one is hit
     doer = [t for t in before[:-1] if t[1] < verb.index]
     if not doer or any(w.gap_before for w in words[doer[-1][1] + 1 : verb.index + 1]):
         return None
@@ -312,6 +316,10 @@ def _target_for(
         ):
             return None  # "leviathon noms and exes ...": the one nominating is not nominated
         becoming = condition is Condition.BECOMES and bool(before)
+        if becoming and words[index - 1].bare in ("she", "he", "they"):
+            said = pronoun_subject(index, words, before)
+            if said is not None and said[2] is not None:
+                return said  # "the only minion left is the SW, so she becomes the imp"
         subject = before[-1] if becoming and before[-1][2] is not None else None
         if subject is not None and not any(w.gap_before for w in words[subject[1] + 1 : index + 1]):
             between = words[subject[1] + 1 : index]
@@ -356,6 +364,23 @@ def _target_for(
                 return doers[-1]  # "FT picks the swindler and themselves": the FT
         return before[-1] if before else None
     if role is Role.TIME:  # a night is a named character's ("2 outsiders ... on night 2")
+        k = index - 1 if index and words[index - 1].bare in ("on", "at", "during") else index
+        if k >= 2 and words[k - 1].bare in OBJECT_PRONOUNS:
+            form = condition_form(words[k - 2].bare)
+            if form is not None and form[0] in (Condition.DEAD, Condition.EXECUTED):
+                return _object_of(k - 2, words, before, after)  # "killed him on n3": his
+        start = _clause_from(words, index)
+        in_clause = [t for t in before if t[0] >= start and t[2] is not None]
+        if len(in_clause) >= 2 and _acts(in_clause[0], words):
+            return in_clause[0]  # "pit hag turned the mathematician into a fang gu on n3"
+        if in_clause:  # "used its ability on n3 and then attacked the soldier": not past "and"
+            after = [t for t in after if not _ends_between(words, index, t[0])]
+        elif index - start <= 1:
+            opened = [
+                t for t in after if t[2] is not None and not _ends_between(words, index, t[0])
+            ]
+            if opened:
+                return opened[0]  # "night 2 innkeeper picks the chambermaid": the innkeeper
         named_before = [t for t in before if t[2] is not None]
         # not across a break: "took empath on n2 (empath in play ...)" is the first empath's
         if named_before:
@@ -383,6 +408,35 @@ def _target_for(
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
     return _nearest(index, before, after)
+
+
+def _clause_from(words: list[Word], index: int) -> int:
+    """Where the clause holding a time word starts: after punctuation or a word that ends a
+    clause ("and then", "so", "but")."""
+    start = clause_start(words, index)
+    for word in words[start:index]:
+        if word.bare in CLAUSE_ENDS:
+            start = word.index + 1
+    return start
+
+
+def _ends_between(words: list[Word], first: int, last: int) -> bool:
+    return any(w.gap_before or w.bare in CLAUSE_ENDS for w in words[first + 1 : last + 1])
+
+
+def _acts(subject: Target, words: list[Word]) -> bool:
+    """The one named starts its clause and a verb follows ("the salesman picked ...", "the
+    vigormortis killed its own poisoner"), not a copula or a small word ("the imp is ...")."""
+    k = subject[1] + 1
+    while k < len(words) and words[k].bare in HEDGES and not words[k].gap_before:
+        k += 1
+    if k >= len(words) or words[k].gap_before or possessive(words[subject[1]]):
+        return False
+    verb = words[k].bare
+    form = condition_form(verb)
+    if form is not None and form[0] in (Condition.DEAD, Condition.EXECUTED):
+        return False  # "imp killed the sleeper on n3": the night of the death, the sleeper's
+    return verb not in COPULAS and (verb not in STOPWORDS or verb in HITS)
 
 
 def _object_of(
@@ -423,8 +477,20 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
         return subject
     if pronoun == "them" and len(before) > 1 and before[-2][2] is None:
         return before[-2]
-    named = [t for t in before[:-1] if t[2] is not None]
+    named = [t for t in before[:-1] if t[2] is not None and not _aside(t, words)]
     return named[-1] if named else None
+
+
+def _aside(target: Target, words: list[Word]) -> bool:
+    """A character named alone between punctuation: "RK was poisoned (poisoner) and then the
+    imp killed him": an aside saying by whom, not someone "him" can mean."""
+    following = word_at(words, target[1] + 1)
+    return (
+        target[0] > 0
+        and words[target[0]].gap_before
+        and following is not None
+        and following.gap_before
+    )
 
 
 def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Target | None:

@@ -175,6 +175,13 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.BECOMES,
             Role.OBJECT,
         ),
+        # ... and the one named as turned: "pithag turned the sweetheart into a vigormortis"
+        (
+            r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)"
+            r"(?= the (?:\w+ ){1,3}into\b)",
+            C.BECOMES,
+            Role.OBJECT,
+        ),
         (r"\bto (?P<at>be) (?:the |a |an )", C.BECOMES, Role.OBJECT),
         # "can the summoner make a pukka", "the pit hag makes a damsel": made in play
         (
@@ -271,7 +278,8 @@ CHAT_WORDS = frozenset({"bc", "og", "rn", "ngl", "tbh", "imo", "idk", "ty"})
 ANCHORS = frozenset(
     "player players someone somebody anyone anybody nobody noone no-one person people guy guys "
     "nominator nominee neighbour neighbours neighbor neighbors target targets babysitter host "
-    "master grandchild demon demons minion minions townsfolk outsider outsiders traveller "
+    "master grandchild grandkid grandson granddaughter demon demons minion minions townsfolk "
+    "outsider outsiders traveller "
     "travellers traveler travelers executee victim twin twins ppl everyone everybody ones sitter "
     "tf tfs".split()
 )
