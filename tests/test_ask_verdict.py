@@ -222,6 +222,23 @@ def test_the_execution_a_question_states_is_not_its_news(kb):
 
 
 @pytest.mark.parametrize(
+    "question, answer",
+    [
+        (
+            "heretic and baron are both on my script. can they both be in play in the same game?",
+            "no",
+        ),
+        ("can heretic + pit hag both be in the game?", "no"),
+        ("heretic with widow, how does it work", "info"),  # not asked whether
+    ],
+)
+def test_a_jinx_that_keeps_a_pair_apart_answers_whether_both_can_play(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert "only 1 jinxed character can be in play" in verdict["text"]
+
+
+@pytest.mark.parametrize(
     "question, answer, says",
     [
         ("does the monk wake n1", "no", "wakes on nights after the first (step"),

@@ -133,7 +133,7 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     if u.kind is Kind.NIGHT_ORDER and found.night_order:
         return _night_order(u, found, kb)
     if found.jinxes:
-        return _with_conflicts(_jinx(found.jinxes[0]), found, kb)
+        return _with_conflicts(_jinx(found.jinxes[0], u.question), found, kb)
     if not found.rulings:
         names = ", ".join(kb.name(c) for c in u.characters)
         return Verdict(
@@ -144,13 +144,27 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     return _with_conflicts(_from_rulings(u, found, kb), found, kb)
 
 
-def _jinx(jinx: dict[str, Any]) -> Verdict:
+# a jinx that keeps the pair apart, and a question whether they can be in one game
+_APART = re.compile(r"\bonly (?:1|one) jinxed character can be in play\b", re.IGNORECASE)
+_TOGETHER = re.compile(
+    r"^(?:can|could|may|are|is it ok|is it allowed)\b[^?.]*\b(?:both|together|same game"
+    r"|in play at once|at the same time)\b",
+    re.IGNORECASE,
+)
+
+
+def _jinx(jinx: dict[str, Any], question: str) -> Verdict:
     because = Because(
         id=jinx["id"], source=jinx["source"], lines=_span(jinx.get("lines")), quote=jinx["reason"]
     )
     # a jinx of several sentences is read as one, its sentences as clauses
-    text = f"The jinx decides it: {clause(joined(split_sentences(jinx['reason']), limit=4))}."
-    return Verdict(Answer.INFO, text, (because,), firm=True)
+    reason = clause(joined(split_sentences(jinx["reason"]), limit=4))
+    if _APART.search(jinx["reason"]) and any(
+        _TOGETHER.search(part.strip()) for part in re.split(r"[.?!]\s+", question)
+    ):
+        text = f"No: the jinx keeps them apart ({reason})."
+        return Verdict(Answer.NO, text, (because,), firm=True)
+    return Verdict(Answer.INFO, f"The jinx decides it: {reason}.", (because,), firm=True)
 
 
 def _span(lines: Any) -> tuple[int, int] | None:
@@ -400,6 +414,8 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict
     """Where the sources disagree on a leading ruling: say so in a word, and put every side
     among the rulings the verdict rests on."""
     leading = {f.ruling["id"] for f in found.rulings[:3]}
+    if verdict.firm:  # a jinx decides it: a disagreement elsewhere is listed, not its aside
+        leading = {b.id for b in verdict.because}
     relevant = [
         c
         for c in found.conflicts
