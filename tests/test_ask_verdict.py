@@ -424,3 +424,39 @@ def test_a_message_asking_two_things_gets_both_answered(kb):
 def test_what_an_information_character_learns_leads_when_the_question_checks(kb):
     text = ask("poisoned FT checks the recluse", kb)["verdict"]["text"]
     assert "in the replay, Ann (Fortune Teller) learns" in text
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # the yes/no is read from the last sentence that asks it, after a situation told
+        (
+            "Moonchild was poisoned when they died and at dawn they pick a good player. "
+            "Does that player die?",
+            "no",
+        ),
+        ("heretic is dead. does the win still flip at the end?", "yes"),
+        # the outcome's own clause carries the negation: "can die ... and cannot force ..."
+        ("vizier is poisoned today and gets executed. do they die?", "yes"),
+        # an either-or question is no yes or no
+        (
+            "demon just got executed but the SW was poisoned at the time. does she still catch "
+            "the demon or do good just win",
+            "info",
+        ),
+        # a clause setting the scene is not what is asked: "once the blight dies"
+        (
+            "blight alive, an outsider gets exed and the tf next to them is poisoned. does it "
+            "wear off once the blight dies",
+            "info",
+        ),
+        # the outcome of the situation told ("died") is not the one asked
+        (
+            "sweetheart was drunk when we executed her and she died. do i still pick someone "
+            "to be drunk rest of game",
+            "info",
+        ),
+    ],
+)
+def test_yes_or_no_is_read_from_what_the_question_asks(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

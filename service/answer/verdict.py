@@ -277,20 +277,45 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     Interactions get no yes/no from one ruling; nor does a sentence that does not repeat the
     outcome asked about ("stay drunk" is not answered by "becomes sober" this way).
     """
-    if len(u.characters) != 1 or not _AUXILIARY.search(u.question.strip()):
+    asking = _asking(u.question)
+    if len(u.characters) != 1 or asking is None:
         return None
-    if _QUESTION_NEGATION.search(u.question):
-        return None
+    if _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
+        return None  # "does she still catch the demon or do good just win": not a yes or no
     cid = u.characters[0]
     asked = u.conditions.get(cid, ())
     if not asked or not any(about(sentence.lower(), kb.name(cid).lower(), c) for c in asked):
         return None
-    outcomes = {OUTCOMES[w] for w in re.findall(r"[a-z]+", u.question.lower()) if w in OUTCOMES}
+    outcomes = {OUTCOMES[w] for w in re.findall(r"[a-z]+", asking.lower()) if w in OUTCOMES}
     consequence = sentence.split(",", 1)[-1].lower()
-    said = {OUTCOMES[w] for w in re.findall(r"[a-z]+", consequence) if w in OUTCOMES}
-    if not outcomes & said:
-        return None
-    return not _NEGATIVE.search(consequence)
+    for part in _PARTS.split(consequence):  # the outcome's own clause carries its negation
+        said = {OUTCOMES[w] for w in re.findall(r"[a-z]+", part) if w in OUTCOMES}
+        if outcomes & said:
+            return not _NEGATIVE.search(part)
+    return None
+
+
+# a question offering another outcome: "... or does the good team win", "or just skip it"
+_ALTERNATIVE = re.compile(
+    r"\bor (?:do|does|did|is|are|was|will|would|can|should|just|they|he|she|it|i|we|the)\b",
+    re.IGNORECASE,
+)
+# where a sentence's clauses part: "they can die during the day and cannot force ..."
+_PARTS = re.compile(r"[,;:—–]|\band\b|\bbut\b|\bso\b")
+# a clause that sets a scene, not what is asked: "does it wear off once the blight dies"
+_SCENE = re.compile(
+    r"\b(?:once|when|whenever|if|after|before|since|because|while|until|as)\b.*$", re.IGNORECASE
+)
+
+
+def _asking(question: str) -> str | None:
+    """The last sentence of the question that asks yes or no ("does that player die?"),
+    without a clause setting its scene; None when none does."""
+    for sentence in reversed(re.split(r"(?<=[.?!])\s+", question.strip())):
+        found = _AUXILIARY.search(sentence)
+        if found:
+            return _SCENE.sub("", sentence[found.start() :]).strip() or None
+    return None
 
 
 # ---- night order, conflicts ---------------------------------------------------------
