@@ -288,6 +288,12 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         return None
     outcomes = {OUTCOMES[w] for w in re.findall(r"[a-z]+", asking.lower()) if w in OUTCOMES}
     consequence = sentence.split(",", 1)[-1].lower()
+    if (
+        re.search(r"\bstill\b", asking, re.IGNORECASE)
+        and not _OF_THE_ABILITY.search(asking)
+        and _NO_EFFECT.search(consequence)
+    ):
+        return False  # "poisoned when executed. do i still wake the demon": "nothing happens"
     for part in _PARTS.split(consequence):  # the outcome's own clause carries its negation
         said = {OUTCOMES[w] for w in re.findall(r"[a-z]+", part) if w in OUTCOMES}
         if outcomes & said:
@@ -300,6 +306,14 @@ _ALTERNATIVE = re.compile(
     r"\bor (?:do|does|did|is|are|was|will|would|can|should|just|they|he|she|it|i|we|the)\b",
     re.IGNORECASE,
 )
+# a consequence that is the ability doing nothing at all
+_NO_EFFECT = re.compile(
+    r"\bnothing happens\b|\bhas no effect\b|\bdoes nothing\b|\bno effect\b"
+    r"|\b(?:lose|loses) (?:this|their|the|its) ability\b|\bability (?:stops|ends)\b",
+    re.IGNORECASE,
+)
+# a question about the ability itself (spent or kept), which doing nothing does not answer
+_OF_THE_ABILITY = re.compile(r"\b(?:lose|loses|losing) (?:her|his|their|its|the) abilit", re.I)
 # where a sentence's clauses part: "they can die during the day and cannot force ..."
 _PARTS = re.compile(r"[,;:—–]|\band\b|\bbut\b|\bso\b")
 # a clause that sets a scene, not what is asked: "does it wear off once the blight dies"
