@@ -456,6 +456,19 @@ def test_what_an_information_character_learns_leads_when_the_question_checks(kb)
             "to be drunk rest of game",
             "info",
         ),
+        # "still" asked, and the ability does nothing: no
+        (
+            "Barber was poisoned when he got executed. Do I still wake the demon for the "
+            "haircut swap?",
+            "no",
+        ),
+        ("saint was poisoned when the town executed him. does good still lose or nah", "no"),
+        # "nothing happens" does not say whether the ability is spent: no answer from it
+        (
+            "virgin is poisoned and a townsfolk just nominated her. does she still lose her "
+            "ability",
+            "info",
+        ),
     ],
 )
 def test_yes_or_no_is_read_from_what_the_question_asks(kb, question, answer):
