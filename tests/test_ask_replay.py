@@ -218,3 +218,20 @@ def test_every_question_builds_a_request_the_api_accepts(kb):
         assert answer["replay"] is not None or answer["replay_note"], question
         replayed += answer["replay"] is not None
     assert replayed >= 100
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "poisoner hit the soldier last night n now the imp goes for him tonight. does he die?",
+        "po was drunk n2 and chose no one. n3 hes sober, does he get 3 kills or not",
+    ],
+)
+def test_a_question_told_over_several_nights_gets_no_one_night_replay(kb, question):
+    # the Poisoner's poison of last night has ended by tonight: played as one night, the
+    # replay would poison the Soldier and kill him
+    answer = ask(question, kb)
+    assert answer["replay"] is None
+    assert "more than one night" in answer["replay_note"]
+    assert "the question tells more than one night" in answer["verdict"]["text"]
+    assert answer["verdict"]["replay_summary"] == []

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answer.game import replay_request
+from service.answer.game import nights_told, replay_request
 from service.answer.kb import AnswerKB, normal_text
 from service.answer.outcome import note, with_replay
 from service.answer.phrasing import with_aside
@@ -124,6 +124,17 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
     request = replay_request(u, kb)
     if request is None:
         return None
+    told = nights_told(u.question)
+    if len(told) > 1:  # one replay plays one night: it would run them together
+        return Replayed(
+            request,
+            None,
+            skipped=(
+                f"The question tells events on more than one night ({', '.join(told)}); a "
+                f"replay plays them as one night, so none is shown and this answer rests on "
+                f"the rulings alone."
+            ),
+        )
     if replayer is None and kb.rules is None:
         return None
     return play(request, replayer or kb.replay, u.characters)

@@ -41,6 +41,48 @@ DAY_EVENT = {"slayer": "slay"}
 TODAY = re.compile(r"\btoday\b", re.IGNORECASE)
 
 
+_NUMBERED_NIGHT = re.compile(
+    r"\bn([1-9])\b|\bnight ([1-9]|one|two|three|four|five)\b"
+    r"|\b(first|second|third|1st|2nd|3rd) (?:night|nite)\b",
+    re.IGNORECASE,
+)
+_NIGHT_NUMBERS = {
+    **{w: i for i, w in enumerate("one two three four five".split(), 1)},
+    **{w: i for i, w in enumerate("first second third".split(), 1)},
+    **{w: i for i, w in enumerate("1st 2nd 3rd".split(), 1)},
+}
+_LAST_NIGHT = re.compile(r"\blast (?:night|nite)\b", re.IGNORECASE)
+_EARLIER_NIGHT = re.compile(
+    r"\b(?:a couple (?:of )?|a few |two |three |\d )nights ago\b|\bthe night before\b"
+    r"|\bprevious night\b",
+    re.IGNORECASE,
+)
+_TONIGHT = re.compile(r"\bto(?:night|nite)\b", re.IGNORECASE)
+
+
+def nights_told(question: str) -> tuple[str, ...]:
+    """The distinct nights a question tells of, as written ("night 2", "last night",
+    "tonight"); "tonight" beside a numbered night may be that night, so it is not counted.
+
+    >>> nights_told("poisoner hit the soldier last night n now the imp goes for him tonight")
+    ('last night', 'tonight')
+    >>> nights_told("night 2, the FT is poisoned and is the first one to choose the goon tonight")
+    ('night 2',)
+    """
+    numbers = []
+    for match in _NUMBERED_NIGHT.finditer(question):
+        value = next(g for g in match.groups() if g).lower()
+        numbers.append(int(value) if value.isdigit() else _NIGHT_NUMBERS[value])
+    told = [f"night {n}" for n in sorted(set(numbers))]
+    if _EARLIER_NIGHT.search(question):
+        told.append("an earlier night")
+    if _LAST_NIGHT.search(question):
+        told.append("last night")
+    if _TONIGHT.search(question) and not numbers:
+        told.append("tonight")
+    return tuple(told)
+
+
 def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
     """The replay request for the question, or None when there is nothing to replay."""
     if u.kind not in REPLAYABLE:

@@ -311,6 +311,8 @@ def _aside_too(verdict: Verdict, aside: str) -> str:
 
 def _alone(played: Replayed, kb: AnswerKB) -> str:
     """Why the verdict rests on the rulings alone, as a bracketed aside."""
+    if played.skipped:
+        return "from the rulings alone: the question tells more than one night"
     if played.not_simulated:
         names = " or the ".join(kb.name(c) for c in played.not_simulated)
         return f"from the rulings alone: the rules engine does not simulate the {names} yet"
@@ -321,6 +323,8 @@ def note(played: Replayed | None, kb: AnswerKB) -> str | None:
     """Why the answer has no replay, when one was tried."""
     if played is None or played.usable:
         return None
+    if played.skipped:
+        return played.skipped
     if played.not_simulated:
         names = " or the ".join(kb.name(c) for c in played.not_simulated)
         return (

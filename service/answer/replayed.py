@@ -44,6 +44,8 @@ class Replayed:
     refused: tuple[dict[str, Any], ...] = ()
     error: str | None = None
     not_simulated: tuple[str, ...] = ()
+    # why no replay was played at all (the question tells more than one replay can hold)
+    skipped: str | None = None
 
     @property
     def usable(self) -> bool:
