@@ -235,3 +235,31 @@ def test_a_question_told_over_several_nights_gets_no_one_night_replay(kb, questi
     assert "more than one night" in answer["replay_note"]
     assert "the question tells more than one night" in answer["verdict"]["text"]
     assert answer["verdict"]["replay_summary"] == []
+
+
+def test_a_demon_that_kills_itself_dies_by_its_own_choice_not_an_execution(kb):
+    request = replay_request(
+        understand("imp killed himself n2 and the SW is the only minion left", kb.vocabulary), kb
+    )
+    events = [e for p in request["phases"] for e in p.get("events", [])]
+    assert not any(e["type"] == "execute" for e in events)
+    imp = next(p["name"] for p in request["players"] if p["character"] == "imp")
+    night = request["phases"][0]
+    assert {"player": imp, "targets": [imp]} in night["actions"]
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # its own death is what is asked
+        ("can the imp kill himself with 1 minion left", "yes"),
+        # its own death is told; whether the new Imp kills is not the old one's target dying
+        (
+            "imp killed himself, minion becomes the imp. does the new imp wake up the same night "
+            "and kill again?",
+            "info",
+        ),
+    ],
+)
+def test_a_self_kill_decides_only_where_it_is_asked(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -25,6 +25,7 @@ _LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b")
 _WIN = re.compile(r"\b(?:win|wins|won|lose|loses|lost)\b")
 _LOSE = re.compile(r"\b(?:lose|loses|lost)\b")
 SIDE = re.compile(r"\b(good|evil)\b")
+_REFLEXIVE = re.compile(r"\b(?:himself|herself|themself|themselves|itself|self)\b", re.I)
 # "does he lose the once per game save": losing something, not the game
 _LOSES_SOMETHING = re.compile(
     r"\b(?:lose|loses|lost)\s+(?:the|their|his|her|its|a|an)\b(?! game\b)"
@@ -108,10 +109,15 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
     if dying:
         return dying
     named = named_players(played, u)
+    clause = YES_NO.search(u.question.strip())
+    # one choosing itself counts where that is what is asked ("can the imp kill himself"),
+    # not where it is told ("imp killed himself ... does the new imp kill again")
+    itself = bool(clause and _REFLEXIVE.search(clause.group(0)))
     return {
         t
         for phase in played.request["phases"]
         for a in phase.get("actions", [])
         if a["player"] in named
         for t in a.get("targets", [])
+        if itself or t != a["player"]
     }

@@ -286,6 +286,15 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     }
     asked = {cid for cid, c in scene.u.asked if c is Condition.DEAD}
     dying = [w for w in dying if not (w in nominating and w in asked)]
+    # "the imp killed himself n2": the death is its own night's choice, played as that
+    dying = [
+        w
+        for w in dying
+        if not (
+            Condition.SELF_TARGET in scene.conditions(w)
+            and scene.kb.concepts.get(w, frozenset()) & KILLERS
+        )
+    ]
     by_day = [w for w in dying if scene.s.by_day or scene.team(w) in ("demon", "minion")]
     return [w for w in dying if w not in by_day], by_day
 
