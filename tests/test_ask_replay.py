@@ -263,3 +263,14 @@ def test_a_demon_that_kills_itself_dies_by_its_own_choice_not_an_execution(kb):
 )
 def test_a_self_kill_decides_only_where_it_is_asked(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_killer_whose_poison_is_not_its_choice_does_not_kill_the_one_poisoned(kb):
+    # the No Dashii poisons its neighbours and kills whom it chooses: "the philo is poisoned
+    # (a No Dashii neighbour)" is no reason to kill the Philosopher
+    question = "the philo is poisoned cos hes one of the no dashii's neighbours"
+    request = replay_request(understand(question, kb.vocabulary), kb)
+    names = {p["character"]: p["name"] for p in request["players"]}
+    attacks = [a for p in request["phases"] for a in p.get("actions", [])]
+    no_dashii = next(a for a in attacks if a["player"] == names["nodashii"])
+    assert names["philosopher"] not in no_dashii["targets"]

@@ -250,9 +250,30 @@ def _brings(scene: Scene, actor: str, who: str) -> bool:
     if who == actor:
         return False
     conditions, concepts = scene.conditions(who), scene.concepts(actor)
-    if any(c in conditions and concept in concepts for c, concept in BRINGS.items()):
+    if any(
+        c in conditions and concept in concepts and _chosen_so(scene, actor, c)
+        for c, concept in BRINGS.items()
+    ):
         return True
     return bool(KILLERS & concepts) and who in _deaths(scene)[0]
+
+
+# how an ability words each state its choice brings about
+CHOSEN_SO = {
+    Condition.PROTECTED: re.compile(r"\bsafe\b|\bprotect|\bcan'?t die\b|\bcannot die\b", re.I),
+    Condition.POISONED: re.compile(r"\bpoison", re.I),
+    Condition.DRUNK: re.compile(r"\bdrunk\b", re.I),
+}
+
+
+def _chosen_so(scene: Scene, actor: str, condition: Condition) -> bool:
+    """Whether the actor's choice itself brings the state: "choose a player: they are
+    poisoned" (the Pukka), not a state it brings about otherwise ("choose a player: they
+    die. Your 2 Townsfolk neighbours are poisoned": the No Dashii kills whom it chooses)."""
+    return any(
+        "choose" in sentence.lower() and CHOSEN_SO[condition].search(sentence)
+        for sentence in re.split(r"(?<=[.!?])\s+", _ability(scene, actor))
+    )
 
 
 def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[str, Any]]:
