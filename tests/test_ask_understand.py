@@ -642,6 +642,11 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             {"washerwoman": ["nominated"]},
         ),
         ("grandkid got executed today. does grandma die", {}),  # the grandchild, a person
+        # protected by whom, said before the state: the one before the copula is protected
+        ("the fool was monk protected", {"fool": ["protected"]}),
+        ("tinker is monk protected, can i still kill him", {"tinker": ["protected"]}),
+        # a named object, then the clause that says what was done to it
+        ("carnage picks the librarian the monk protected", {"librarian": ["protected"]}),
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

@@ -278,6 +278,17 @@ def _target_for(
     if role is not Role.SELF and reduced_relative(index, words, before):
         return before[-2]
     if (
+        condition in (Condition.PROTECTED, Condition.POISONED, Condition.DRUNK)
+        and len(before) >= 2
+        and before[-1][1] == index - 1
+        and before[-1][2] is not None
+        and before[-1][0] >= 2
+        and words[before[-1][0] - 1].bare in COPULAS
+        and before[-2][1] == before[-1][0] - 2
+        and not any(w.gap_before for w in words[before[-2][1] + 1 : index + 1])
+    ):
+        return before[-2]  # "the fool was monk protected": the fool, by the Monk
+    if (
         role is Role.VERB
         and index >= 2
         and words[index - 1].bare in SUBJECT_PRONOUNS

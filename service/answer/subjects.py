@@ -98,7 +98,19 @@ def reduced_relative(index: int, words: list[Word], before: list[Target]) -> boo
     if len(before) < 2 or before[-1][1] != index - 1 or before[-1][2] is None:
         return False
     person = before[-2]
-    return person[2] is None and person[1] == phrase_start(words, before[-1][0]) - 1
+    if person[1] != phrase_start(words, before[-1][0]) - 1:
+        return False
+    if person[2] is None:
+        return True
+    # "carnage picks the librarian the monk protected": a named object, then the clause
+    start = phrase_start(words, person[0])
+    following = words[index + 1] if index + 1 < len(words) else None
+    return (
+        0 < start < person[0]
+        and not any(w.gap_before for w in words[start : index + 1])
+        and words[index].bare.endswith("ed")
+        and (following is None or following.gap_before or following.bare in ("and", "but"))
+    )
 
 
 def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
