@@ -449,6 +449,7 @@ def test_to_dict_shape(vocab: Vocabulary) -> None:
         ),
         # the second of two alternatives in a question
         ("does the empath sober up or stay drunk", {}, {"empath": ["drunk"]}),
+        ("monk chose the chef. he just dies?", {}, {"chef": ["dead"]}),
     ],
 )
 def test_what_a_question_asks_is_told_apart_from_what_it_states(
@@ -645,6 +646,13 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         # protected by whom, said before the state: the one before the copula is protected
         ("the fool was monk protected", {"fool": ["protected"]}),
         ("tinker is monk protected, can i still kill him", {"tinker": ["protected"]}),
+        # "her" before a word of time is the object, not a determiner ("her neighbour")
+        (
+            "banshee was poisoned when the demon killed her tonight",
+            {"banshee": ["poisoned", "dead"]},
+        ),
+        ("the mayor is babysitting lil monsta n gets executed", {"mayor": ["executed"]}),
+        ("tea lady nbrs both good, can they be exed", {}),  # the neighbours, not the Tea Lady
         # a named object, then the clause that says what was done to it
         ("carnage picks the librarian the monk protected", {"librarian": ["protected"]}),
     ],

@@ -182,7 +182,10 @@ def _modal(index: int, words: list[Word]) -> bool:
 def _pronoun_question(index: int, words: list[Word]) -> bool:
     """ "empath nominates someone, he dies?": a last short clause of a pronoun and the
     condition."""
-    if index < 1 or not words[index - 1].gap_before or words[index - 1].bare not in PRONOUNS:
+    j = index - 1
+    while j > 0 and words[j].bare in HEDGES and not words[j].gap_before:
+        j -= 1  # "he just dies?"
+    if j < 0 or not words[j].gap_before or words[j].bare not in PRONOUNS:
         return False
     tail = words[index + 1 :]
     return (tail[-1] if tail else words[index]).asks and all(w.bare in TRAILING_TIMES for w in tail)

@@ -7,6 +7,7 @@ Pure functions over the question's words, the characters named in it and the gen
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from service.answer.asked import (
@@ -470,10 +471,21 @@ def _object_of(
                 and following is not None
                 and not following.gap_before
                 and following.bare not in CLAUSE_ENDS
+                and not _not_a_noun(following.bare)
             ):
                 continue  # "killed one of his own minions": his, then the noun
             return _antecedent(index, words, before, word.bare)
     return None
+
+
+def _not_a_noun(word: str) -> bool:
+    """A word that cannot be what "her" is the determiner of ("killed her tonight")."""
+    return word != "own" and (  # "killed its own mastermind": still the determiner
+        word in ADVERBS_OF_TIME
+        or word in HEDGES
+        or word in STOPWORDS
+        or bool(re.fullmatch(r"n\d|d\d", word))
+    )
 
 
 def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: str) -> Target | None:

@@ -18,7 +18,7 @@ from service.answer.asked import (
 from service.answer.mentions import Target, Word, clause_start, phrase_start
 from service.answer.words import COPULAS, FILLERS, PRONOUNS, condition_form
 
-CONJUNCTIONS = frozenset({"and", "then", "but"})
+CONJUNCTIONS = frozenset({"and", "then", "but", "n", "&"})  # "n": "and" typed on a phone
 # a pronoun that stands for someone named before (not the storyteller or the players)
 THIRD_PERSON = frozenset({"he", "she", "they", "it"})
 

@@ -277,7 +277,8 @@ CHAT_WORDS = frozenset({"bc", "og", "rn", "ngl", "tbh", "imo", "idk", "ty"})
 # Generic people: they take the condition words about them ("a dead player", "the Demon dies").
 ANCHORS = frozenset(
     "player players someone somebody anyone anybody nobody noone no-one person people guy guys "
-    "nominator nominee neighbour neighbours neighbor neighbors target targets babysitter host "
+    "nominator nominee neighbour neighbours neighbor neighbors nbr nbrs neighb neighbs "
+    "target targets babysitter host "
     "master grandchild grandkid grandson granddaughter demon demons minion minions townsfolk "
     "outsider outsiders traveller "
     "travellers traveler travelers executee victim twin twins ppl everyone everybody ones sitter "
