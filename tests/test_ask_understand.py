@@ -653,6 +653,8 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         ("the mayor is babysitting lil monsta n gets executed", {"mayor": ["executed"]}),
         ("tea lady nbrs both good, can they be exed", {}),  # the neighbours, not the Tea Lady
+        # a quoted phrase asked about is mentioned, not said of anyone
+        ("no dashii next to the soldier. does 'safe from the demon' stop the poison", {}),
         # a named object, then the clause that says what was done to it
         ("carnage picks the librarian the monk protected", {"librarian": ["protected"]}),
     ],

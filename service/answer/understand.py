@@ -117,6 +117,8 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
         *_word_conditions(words, mentions, taken, drunk_words, vocabulary.words),
         *_chooses_itself(words, mentions),
     ]
+    quoted = _quoted(question, words)
+    found = [f for f in found if f[2] not in quoted]  # "does 'safe from the demon' cover it"
     characters = tuple(dict.fromkeys(m.id for m in sorted(mentions, key=lambda m: m.start)))
     kind = classify(question, characters)
     procedure = len(characters) <= 1 and bool(PROCEDURE.search(question.lower()))
@@ -152,6 +154,27 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
 
 
 # ---- conditions ------------------------------------------------------------------------------
+
+# a phrase in quotation marks that a question asks about: words mentioned, not used ("does
+# 'safe from the demon' cover that too"); scare quotes ("zombuul 'died'") and an ability
+# named as used ("used its 'register as good'") still say what happened
+QUOTED = re.compile(
+    r"\b(?:does|do|did|doesnt|dont|is|whether|being) ['\"‘“]"
+    r"([^'\"‘’“”\n]{1,80}? [^'\"‘’“”\n]{1,80}?)['\"’”](?=[\s.,;:!?)]|$)",
+    re.IGNORECASE,
+)
+
+
+def _quoted(question: str, words: list[Word]) -> set[int]:
+    """The indices of the words of a quoted phrase a question asks about.
+
+    >>> from service.answer.mentions import tokenize
+    >>> q = "does 'safe from the demon' cover it, or is he 'dead'?"
+    >>> sorted(_quoted(q, tokenize(q)))
+    [1, 2, 3, 4]
+    """
+    spans = [(m.start(1), m.end(1)) for m in QUOTED.finditer(question)]
+    return {w.index for w in words if any(a <= w.start < b for a, b in spans)}
 
 
 def _phrase_conditions(
