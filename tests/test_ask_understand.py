@@ -653,6 +653,12 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         ("the mayor is babysitting lil monsta n gets executed", {"mayor": ["executed"]}),
         ("tea lady nbrs both good, can they be exed", {}),  # the neighbours, not the Tea Lady
+        # the storyteller telling what they did: a state; asking how to do it: none
+        ("sailor chose himself and i put the drunk on him", {"sailor": ["drunk", "self-target"]}),
+        ("when do i put poisoned on the chef", {}),
+        ("tinker monk protected, can i kill him", {"tinker": ["protected"]}),
+        ("rk was drunk when killd, show wat", {"ravenkeeper": ["drunk", "dead"]}),
+        ("poisoner got killed. is the guy she poisoned healthy", {"poisoner": ["dead"]}),
         # a quoted phrase asked about is mentioned, not said of anyone
         ("no dashii next to the soldier. does 'safe from the demon' stop the poison", {}),
         # a named object, then the clause that says what was done to it

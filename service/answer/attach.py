@@ -201,7 +201,7 @@ def _asked_who(
         and not any(t[0] <= j <= t[1] and t[2] is not None for t in targets)
     ):
         return (None,)  # "which one is poisoned", "which tf is": one of several, none named
-    if j < 0 or words[j].bare != "who":
+    if j < 0 or words[j].bare not in ("who", "whos"):  # "who's drunk from the sailor"
         return None
     before = [t for t in targets if t[1] < j]
     if before and _relative(before[-1], j, words):
@@ -283,14 +283,16 @@ def _target_for(
         and len(before) >= 2
         and before[-1][1] == index - 1
         and before[-1][2] is not None
-        and before[-1][0] >= 2
-        and words[before[-1][0] - 1].bare in COPULAS
-        and before[-2][1] == before[-1][0] - 2
+        and before[-2][2] is not None
+        and (
+            before[-2][1] == before[-1][0] - 1  # "tinker monk protected"
+            or (words[before[-1][0] - 1].bare in COPULAS and before[-2][1] == before[-1][0] - 2)
+        )
         and not any(w.gap_before for w in words[before[-2][1] + 1 : index + 1])
     ):
         return before[-2]  # "the fool was monk protected": the fool, by the Monk
     if (
-        role is Role.VERB
+        role in (Role.VERB, Role.ADJECTIVE)
         and index >= 2
         and words[index - 1].bare in SUBJECT_PRONOUNS
         and before

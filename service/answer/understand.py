@@ -165,6 +165,14 @@ QUOTED = re.compile(
 )
 
 
+# a token put on someone, and the storyteller telling that they did ("i put", not "do i put")
+_PLACED = re.compile(
+    r"(?:puts?|putting|placed?|placing|moves?|moved|moving) (?:the |a |his |her |their )?"
+    r"(poisoned|drunk|mad)"
+)
+_TOLD_PLACING = re.compile(r"(?:^|[.,;!?-]\s*|\b(?:and|so|then|but) )(?:i|we) $")
+
+
 def _quoted(question: str, words: list[Word]) -> set[int]:
     """The indices of the words of a quoted phrase a question asks about.
 
@@ -181,9 +189,16 @@ def _phrase_conditions(
     question: str, words: list[Word], taken: set[int]
 ) -> list[tuple[Condition, Role, int]]:
     lower = question.lower()
-    for match in NEUTRAL.finditer(lower):
-        taken.update(w.index for w in words if match.start() <= w.start < match.end())
     found = []
+    for match in NEUTRAL.finditer(lower):
+        indices = [w.index for w in words if match.start() <= w.start < match.end()]
+        taken.update(indices)
+        placed = _PLACED.fullmatch(match.group(0))
+        if placed and _TOLD_PLACING.search(lower[: match.start()]):
+            # "i put the drunk on him": a state the storyteller says they gave, on whom
+            state = condition_form(placed.group(1))
+            if state is not None:
+                found.append((state[0], Role.OBJECT, indices[-1]))
     for pattern, condition, role in PHRASES:
         for match in pattern.finditer(lower):
             # a pattern with an "at" group is read from that word: the words before it

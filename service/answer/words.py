@@ -101,8 +101,11 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.DEAD, Role.SUBJECT) for w in ("dies", "died", "die", "dying", "death")},
     # "the imp killed the monk": the one killed; "killed by the imp", "was killed": the subject
     # "vortox kills the banshee" too (see understand: only as a verb after its subject)
-    **{w: (C.DEAD, Role.VERB) for w in ("killed", "kills")},
-    **{w: (C.EXECUTED, Role.ADJECTIVE) for w in ("executed", "execd", "exed", "lynched", "hanged")},
+    **{w: (C.DEAD, Role.VERB) for w in ("killed", "kills", "killd", "kiled")},
+    **{
+        w: (C.EXECUTED, Role.ADJECTIVE)
+        for w in ("executed", "execd", "exed", "exd", "lynched", "hanged")
+    },
     **{w: (C.EXECUTED, Role.SUBJECT) for w in ("execution", "exe", "exec")},
     **{w: (C.EXECUTED, Role.OBJECT) for w in ("execute", "executes", "executing", "lynch")},
     # "the imp nominated her": its object; "the virgin is nominated": the subject
