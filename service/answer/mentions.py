@@ -254,6 +254,8 @@ def _close_enough(key: str, cid: str, vocab: Vocabulary) -> bool:
             return True
         if sorted(key) == sorted(choice) and OSA.distance(key, choice) == 1:
             return True  # "mnok": two letters swapped, even in a short name
+        if len(key) >= 6 and sorted(key) == sorted(choice) and OSA.distance(key, choice) == 2:
+            return True  # "soilder": one letter moved, all of them there
         if len(key) >= 5 and choice.startswith(key):
             return True
     return False
