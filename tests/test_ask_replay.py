@@ -274,3 +274,14 @@ def test_a_killer_whose_poison_is_not_its_choice_does_not_kill_the_one_poisoned(
     attacks = [a for p in request["phases"] for a in p.get("actions", [])]
     no_dashii = next(a for a in attacks if a["player"] == names["nodashii"])
     assert names["philosopher"] not in no_dashii["targets"]
+
+
+def test_a_replay_that_cannot_play_what_the_question_tells_is_not_shown(kb):
+    # the Mastermind died on day 2: the replay seats it alive and executes the Demon, a
+    # different game; no replay is better than that one
+    answer = ask(
+        "mastermind died day 2, demon just got executed day 4. do we still play the extra day", kb
+    )
+    assert answer["replay"] is None
+    assert "the Mastermind is dead" in answer["replay_note"]
+    assert "the replay could not play all the question tells" in answer["verdict"]["text"]

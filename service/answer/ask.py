@@ -20,11 +20,12 @@ from service.answer.game import nights_told, replay_request
 from service.answer.kb import AnswerKB, normal_text
 from service.answer.outcome import note, with_replay
 from service.answer.phrasing import with_aside
-from service.answer.replayed import Replayed, Replayer, play
+from service.answer.replayed import Replayed, Replayer, play, unplayed
 from service.answer.retrieve import retrieve
 from service.answer.score import Found
 from service.answer.understand import Understanding, understand
 from service.answer.verdict import decide
+from service.answer.words import STATES
 
 __all__ = ["Replayer", "ask", "replay_request", "ruling_entry"]
 
@@ -134,7 +135,21 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
                 f"replay plays them as one night, so none is shown and this answer rests on "
                 f"the rulings alone."
             ),
+            reason="the question tells more than one night",
         )
     if replayer is None and kb.rules is None:
         return None
-    return play(request, replayer or kb.replay, u.characters)
+    played = play(request, replayer or kb.replay, u.characters)
+    missing = unplayed(played, u) if played.usable else ()
+    if missing:  # it played another situation than the one asked about
+        told = ", ".join(f"the {kb.name(cid)} {STATES[c][0]}" for cid, c in missing)
+        return Replayed(
+            played.request,
+            None,
+            skipped=(
+                f"The replay could not play everything the question tells ({told}), so "
+                f"none is shown and this answer rests on the rulings alone."
+            ),
+            reason="the replay could not play all the question tells",
+        )
+    return played

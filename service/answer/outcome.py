@@ -312,7 +312,7 @@ def _aside_too(verdict: Verdict, aside: str) -> str:
 def _alone(played: Replayed, kb: AnswerKB) -> str:
     """Why the verdict rests on the rulings alone, as a bracketed aside."""
     if played.skipped:
-        return "from the rulings alone: the question tells more than one night"
+        return f"from the rulings alone: {played.reason}"
     if played.not_simulated:
         names = " or the ".join(kb.name(c) for c in played.not_simulated)
         return f"from the rulings alone: the rules engine does not simulate the {names} yet"

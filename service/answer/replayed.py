@@ -18,6 +18,7 @@ from typing import Any
 
 from knowledge.errors import ServiceError
 from service.answer.understand import Understanding
+from service.answer.words import Condition
 
 Replayer = Callable[[dict[str, Any]], dict[str, Any]]
 _PLACE = re.compile(r"^phases\[(\d+)\]\.(actions|events)\[(\d+)\]")
@@ -44,8 +45,10 @@ class Replayed:
     refused: tuple[dict[str, Any], ...] = ()
     error: str | None = None
     not_simulated: tuple[str, ...] = ()
-    # why no replay was played at all (the question tells more than one replay can hold)
+    # why no replay is shown though one was built (the question tells more than one replay
+    # can hold): the note in full, and the short reason for the verdict's aside
     skipped: str | None = None
+    reason: str = ""
 
     @property
     def usable(self) -> bool:
@@ -194,3 +197,64 @@ def _happened(who: dict[str, str], event: dict[str, Any]) -> str:
 def named_players(played: Replayed, u: Understanding) -> set[str]:
     """The seats of the characters the question names."""
     return {p["name"] for p in played.request["players"] if p["character"] in u.characters}
+
+
+def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition], ...]:
+    """The states the question tells of a named character (not those it asks about) that
+    the replay does not play: a death told that did not happen in it, an execution or a
+    nomination it did not hold, drunkenness or poison no one had. A replay missing one of
+    them plays another situation than the one asked about."""
+    response = played.response or {}
+    players = response.get("players", {})
+    seats = {p["character"]: p for p in played.request["players"]}
+    items = [
+        *(
+            x
+            for phase in played.request["phases"]
+            for key in ("events", "actions")
+            for x in phase.get(key, [])
+        ),
+        *(r["removed"] for r in played.refused),
+    ]
+    trace = " ".join(s["text"] for s in response.get("trace", []))
+    asked = set(u.asked)
+    missing = []
+    for cid, conditions in u.conditions.items():
+        seat = seats.get(cid)
+        if seat is None:
+            continue
+        name = seat["name"]
+        state = players.get(name, {})
+        for condition in conditions:
+            if (cid, condition) not in asked and not _played(
+                condition, name, seat, state, items, trace
+            ):
+                missing.append((cid, condition))
+    return tuple(missing)
+
+
+def _played(
+    condition: Condition,
+    name: str,
+    seat: dict[str, Any],
+    state: dict[str, Any],
+    items: list[dict[str, Any]],
+    trace: str,
+) -> bool:
+    if condition is Condition.DEAD:  # or the engine says why not: "Ann (Fool) does not die"
+        return (
+            bool(seat.get("dead"))
+            or state.get("alive") is False
+            or bool(re.search(rf"\b{re.escape(name)}\b[^.;]*\b(?:does not die|survives)\b", trace))
+        )
+    if condition in (Condition.EXECUTED, Condition.NOMINATED):
+        kind = "execute" if condition is Condition.EXECUTED else "nominate"
+        return any(x.get("type") == kind and x.get("target") == name for x in items)
+    if condition in (Condition.DRUNK, Condition.POISONED):
+        word = str(condition)
+        return (
+            bool(seat.get(word))
+            or bool(state.get(word))
+            or bool(re.search(rf"\b{re.escape(name)}\b[^.;]*\b{word}\b", trace))
+        )
+    return True  # protection, madness, registering, becoming, nights: not checked here
