@@ -285,3 +285,34 @@ def test_a_replay_that_cannot_play_what_the_question_tells_is_not_shown(kb):
     assert answer["replay"] is None
     assert "the Mastermind is dead" in answer["replay_note"]
     assert "the replay could not play all the question tells" in answer["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the good twin's execution is told; a replay without it plays another game
+        "evil twin is poisoned today and the good twin just got executed. evil wins or not",
+        # "turns someone into a demon ... who dies": the Demon made is not executed
+        "the pit hag turns a player into a demon, who dies?",
+    ],
+)
+def test_a_replay_plays_an_execution_or_a_made_demon_the_question_tells(kb, question):
+    answer = ask(question, kb)
+    summary = " ".join(answer["verdict"]["replay_summary"])
+    assert "Good wins" not in summary and "is executed" not in summary
+
+
+def test_nobody_executed_needs_no_execution_in_the_replay(kb):
+    answer = ask("vortox is poisoned today and nobody got executed. do evil win at dusk", kb)
+    assert answer["replay"] is not None
+
+
+def test_a_pit_hag_making_an_unnamed_demon_names_one_not_in_play(kb):
+    request = replay_request(
+        understand("pithag just turned someone into a demon, who dies tonight", kb.vocabulary),
+        kb,
+    )
+    seated = {p["character"] for p in request["players"]}
+    action = next(a for p in request["phases"] for a in p["actions"] if "character" in a)
+    assert action["character"] not in seated
+    assert kb.characters[action["character"]]["team"] == "demon"

@@ -142,7 +142,10 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
     played = play(request, replayer or kb.replay, u.characters)
     missing = unplayed(played, u) if played.usable else ()
     if missing:  # it played another situation than the one asked about
-        told = ", ".join(f"the {kb.name(cid)} {STATES[c][0]}" for cid, c in missing)
+        told = ", ".join(
+            f"the {kb.name(cid) if cid in kb.characters else cid} {STATES[c][0]}"
+            for cid, c in missing
+        )
         return Replayed(
             played.request,
             None,

@@ -188,4 +188,6 @@ def _pronoun_question(index: int, words: list[Word]) -> bool:
     if j < 0 or not words[j].gap_before or words[j].bare not in PRONOUNS:
         return False
     tail = words[index + 1 :]
+    if tail and tail[-1].bare in TAGS:
+        return all(w.bare in TRAILING_TIMES for w in tail[:-1])  # "she just dies right"
     return (tail[-1] if tail else words[index]).asks and all(w.bare in TRAILING_TIMES for w in tail)

@@ -206,6 +206,8 @@ def _asked_who(
     before = [t for t in targets if t[1] < j]
     if before and _relative(before[-1], j, words):
         return None  # "players who died", "the monk who is drunk": about the person before it
+    if before and any(w.bare in ASKING_SUBJECTS for w in words[before[-1][1] + 1 : j]):
+        return (None,)  # "into a demon and i have no idea who dies": no one acted on asked
     return (_victim(before, words) if before else None,)
 
 

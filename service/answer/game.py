@@ -203,7 +203,8 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         chosen = (
             _character_of(scene, table, named)
             if named
-            else (table.character(targets[0]) if targets else None)
+            else _made_unnamed(scene, table, cid)
+            or (table.character(targets[0]) if targets else None)
         )
         if chosen is None:
             return {"player": table.name(cid), "decline": True} if spec.optional else None
@@ -217,9 +218,33 @@ def _named_character(scene: Scene, cid: str) -> str | None:
     named = [
         t
         for a, t in scene.s.links
-        if a == cid and t != cid and (t in scene.s.named or (t in (DEMON, MINION) and spec.targets))
+        if a == cid
+        and t != cid
+        and (t in scene.s.named or (t in (DEMON, MINION) and spec.targets))
+        # "makes a second demon": not the Demon in play (see _made_unnamed)
+        and not (t in (DEMON, MINION) and Condition.BECOMES in scene.s.generic.get(t, ()))
     ]
     return named[-1] if named else None
+
+
+def _made_unnamed(scene: Scene, table: Table, cid: str) -> str | None:
+    """The character ``cid`` names where the question says it makes "a demon" or "a minion"
+    without naming one: the first of that team by id, not in play, of ``cid``'s edition if
+    it has one (which one is the Storyteller's or the player's; the replay needs one)."""
+    for stand_in in (DEMON, MINION):
+        if Condition.BECOMES not in scene.s.generic.get(stand_in, ()):
+            continue
+        team = stand_in[1:]
+        seated = {table.character(name) for name in table.seat_of.values()}
+        edition = scene.kb.characters.get(cid, {}).get("edition")
+        pool = sorted(
+            (c.get("edition") != edition, i)
+            for i, c in scene.kb.characters.items()
+            if c.get("team") == team and i not in seated and c.get("origin") == c.get("edition")
+        )
+        if pool:
+            return pool[0][1]
+    return None
 
 
 def _character_of(scene: Scene, table: Table, who: str) -> str:
@@ -299,6 +324,8 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
         if Condition.DEAD in scene.conditions(w)
         and Condition.EXECUTED not in scene.conditions(w)
         and not scene.already_dead(w)
+        # "turns a player into a demon, who dies?": the Demon made is not the one dying
+        and not (w in (DEMON, MINION) and Condition.BECOMES in scene.conditions(w))
     ]
     # a death asked of someone in the day's nomination ("the thief nominated the virgin,
     # does the thief die") is the nomination's to decide, not a night attack's

@@ -32,6 +32,7 @@ GENERAL_SOURCES = ("glossary.json",)
 COMMON = frozenset({"the", "and", "they", "that", "thi", "for", "with", "playe"})
 ACTING = frozenset({"act", "slay", "nominate", "execute", "ability"})  # trace step actions
 MAX_OUTCOMES = 4
+NOBODY = frozenset({"nobody", "noone", "no-one", "none", "neither"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +231,12 @@ def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition],
                 condition, name, seat, state, items, trace
             ):
                 missing.append((cid, condition))
+    for person, condition in u.generic:  # "one of them gets executed": someone is
+        kind = {Condition.EXECUTED: "execute", Condition.NOMINATED: "nominate"}.get(condition)
+        if person in NOBODY:
+            continue  # "nobody got executed": the replay holds none, rightly
+        if kind and not any(x.get("type") == kind for x in items):
+            missing.append((person, condition))
     return tuple(missing)
 
 

@@ -163,13 +163,18 @@ def asked_subject(index: int, words: list[Word], before: list[Target]) -> Target
 def pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
     """ "does she become the Demon": a pronoun subject means the last character named."""
     j = index - 1
-    while j >= 0 and words[j].bare in COPULAS:
-        j -= 1
+    while j >= 0 and (words[j].bare in COPULAS or words[j].bare in HEDGES):
+        j -= 1  # "does he just die", "they still die"
     if j < 0 or words[j].bare not in PRONOUNS or words[j].bare in ("them", "him", "her"):
         return None
     return antecedent_of(j, words, before)
 
 
+# a generic person "he" or "she" may stand for, when named after the last character
+SINGLE_PEOPLE = frozenset(
+    "player someone somebody one person guy neighbour neighbor target victim nominee executee "
+    "nominator host master grandchild".split()
+)
 # nouns a name can stand before as a modifier: "the mezzy word" is not the Mezepheles
 MODIFIED = frozenset("word words ability token tokens reminder info kill shot pick choice".split())
 
@@ -178,10 +183,17 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     """The character a subject pronoun stands for: the last one named before it, not counting
     a name used as a modifier ("said the mezzy word ... he got exed"); "they" may stand for a
     generic person ("assassin picks one of them - do they die")."""
-    if words[pronoun].bare in ("they", "them", "theyre"):
-        people = [t for t in before if t[1] < pronoun]
-        if people and people[-1][2] is None:
-            return people[-1]
+    people = [t for t in before if t[1] < pronoun]
+    if words[pronoun].bare in ("they", "them", "theyre") and people and people[-1][2] is None:
+        return people[-1]
+    if (
+        words[pronoun].bare in ("he", "she")
+        and people
+        and people[-1][2] is None
+        and words[people[-1][0]].bare in SINGLE_PEOPLE
+        and any(w.bare in ("him", "her") for w in words[people[-1][1] + 1 : pronoun])
+    ):
+        return people[-1]  # "votes one of them out and i execute him - does he die": that one
     named = [
         t
         for t in before
