@@ -316,3 +316,15 @@ def test_a_pit_hag_making_an_unnamed_demon_names_one_not_in_play(kb):
     action = next(a for p in request["phases"] for a in p["actions"] if "character" in a)
     assert action["character"] not in seated
     assert kb.characters[action["character"]]["team"] == "demon"
+
+
+def test_a_traveller_dying_by_day_is_exiled(kb):
+    answer = ask("thief got exiled and died today. is their vote back to normal", kb)
+    events = [e for p in answer["replay"]["request"]["phases"] for e in p.get("events", [])]
+    assert events == [{"type": "exile", "target": events[0]["target"]}]
+
+
+def test_a_question_about_set_up_gets_no_replay(kb):
+    # the replay starts after set-up: the Huntsman choosing at night is another question
+    answer = ask("setting up huntsman - when I add the damsel does she replace an outsider", kb)
+    assert answer["replay"] is None and answer["replay_note"] is None

@@ -39,6 +39,9 @@ BRINGS = {Condition.PROTECTED: "protection", Condition.POISONED: "poison", Condi
 # ability is an "ability" event.
 DAY_EVENT = {"slayer": "slay"}
 TODAY = re.compile(r"\btoday\b", re.IGNORECASE)
+SET_UP = re.compile(
+    r"\bset(?:ting)?[ -]?up\b|\bin(?:to)? the bag\b|\bbag\b|\bbefore the game\b", re.IGNORECASE
+)
 
 
 _NUMBERED_NIGHT = re.compile(
@@ -85,8 +88,8 @@ def nights_told(question: str) -> tuple[str, ...]:
 
 def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
     """The replay request for the question, or None when there is nothing to replay."""
-    if u.kind not in REPLAYABLE:
-        return None
+    if u.kind not in REPLAYABLE or SET_UP.search(u.question):
+        return None  # a replay starts after set-up: "when I add the damsel to the bag"
     scene = Scene.from_question(u, kb)
     if not scene.s.seated and not scene.babysat():
         return None
@@ -361,6 +364,9 @@ def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
     subject = next(iter([*executed, *nominated]), None)
     if subject is None:
         return events
+    if subject in executed and scene.team(subject) == "traveller":
+        # a Traveller is exiled, not nominated and executed ("the thief got exiled and died")
+        return [*events, {"type": "exile", "target": table.name(subject)}]
     events.append(
         {"type": "nominate", "by": _nominator(scene, table, subject), "target": table.name(subject)}
     )

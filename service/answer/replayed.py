@@ -191,6 +191,8 @@ def _happened(who: dict[str, str], event: dict[str, Any]) -> str:
         return f"{event['by']} nominates {who[event['target']]}"
     if event["type"] == "execute":
         return f"{event['target']} is executed"
+    if event["type"] == "exile":
+        return f"{who[event['target']]} is exiled"
     targets = event.get("target") or " and ".join(event.get("targets", []))
     return f"{who[event['by']]} uses their ability on {targets}"
 
@@ -233,7 +235,7 @@ def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition],
                 missing.append((cid, condition))
     for person, condition in u.generic:  # "one of them gets executed": someone is
         kind = {Condition.EXECUTED: "execute", Condition.NOMINATED: "nominate"}.get(condition)
-        if person in NOBODY:
+        if person in NOBODY or (kind == "execute" and any(x.get("type") == "exile" for x in items)):
             continue  # "nobody got executed": the replay holds none, rightly
         if kind and not any(x.get("type") == kind for x in items):
             missing.append((person, condition))
@@ -255,8 +257,8 @@ def _played(
             or bool(re.search(rf"\b{re.escape(name)}\b[^.;]*\b(?:does not die|survives)\b", trace))
         )
     if condition in (Condition.EXECUTED, Condition.NOMINATED):
-        kind = "execute" if condition is Condition.EXECUTED else "nominate"
-        return any(x.get("type") == kind and x.get("target") == name for x in items)
+        kinds = ("execute", "exile") if condition is Condition.EXECUTED else ("nominate",)
+        return any(x.get("type") in kinds and x.get("target") == name for x in items)
     if condition in (Condition.DRUNK, Condition.POISONED):
         word = str(condition)
         return (

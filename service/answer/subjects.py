@@ -175,6 +175,28 @@ SINGLE_PEOPLE = frozenset(
     "player someone somebody one person guy neighbour neighbor target victim nominee executee "
     "nominator host master grandchild".split()
 )
+
+
+def _acted_on(people: list[Target], words: list[Word]) -> bool:
+    """ "the assassin picks someone ...": a generic person right after a named one's verb."""
+    if len(people) < 2 or people[-2][2] is None:
+        return False
+    verb = phrase_start(words, people[-1][0]) - 1
+    return (
+        verb == people[-2][1] + 1
+        and words[verb].bare in CHOOSING
+        and not words[verb].gap_before
+        and not words[verb + 1].gap_before
+    )
+
+
+# a named character's choice of its target ("the assassin picks someone")
+CHOOSING = frozenset(
+    "picks picked chooses chose attacks attacked hits hit kills killed targets targeted "
+    "shoots shot".split()
+)
+
+
 # nouns a name can stand before as a modifier: "the mezzy word" is not the Mezepheles
 MODIFIED = frozenset("word words ability token tokens reminder info kill shot pick choice".split())
 
@@ -191,7 +213,10 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and people
         and people[-1][2] is None
         and words[people[-1][0]].bare in SINGLE_PEOPLE
-        and any(w.bare in ("him", "her") for w in words[people[-1][1] + 1 : pronoun])
+        and (
+            any(w.bare in ("him", "her") for w in words[people[-1][1] + 1 : pronoun])
+            or _acted_on(people, words)
+        )
     ):
         return people[-1]  # "votes one of them out and i execute him - does he die": that one
     named = [
