@@ -659,6 +659,9 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("tinker monk protected, can i kill him", {"tinker": ["protected"]}),
         ("rk was drunk when killd, show wat", {"ravenkeeper": ["drunk", "dead"]}),
         ("poisoner got killed. is the guy she poisoned healthy", {"poisoner": ["dead"]}),
+        # "drunks" after a name and before whom it makes so is the verb, not the Drunk
+        ("innkeeper drunks the chef??", {"chef": ["drunk"]}),
+        ("i dropped the drunk on the chef", {"chef": ["drunk"]}),
         # a quoted phrase asked about is mentioned, not said of anyone
         ("no dashii next to the soldier. does 'safe from the demon' stop the poison", {}),
         # a named object, then the clause that says what was done to it

@@ -320,6 +320,9 @@ def settle_weak_names(
             continue  # "the og FT": a two-letter form before another name describes it
         if single and word.bare in CHAT_WORDS and word.typed.islower():
             continue  # "does he die bc its day": chat, not the Bone Collector
+        if single and _verb_form(words, word, inside):
+            drunk_words.add(word.index)  # "courtier drunks the lil monsta": the verb
+            continue
         if single and _weak(word, vocab) and _before_token(words, mention.end):
             token_words.add(word.index)  # "where does the drunk token go": the token's name
             continue
@@ -338,6 +341,20 @@ def settle_weak_names(
         elif _has_cue(words, word):
             kept.append(mention)
     return kept, drunk_words, token_words
+
+
+def _verb_form(words: list[Word], word: Word, inside: set[int]) -> bool:
+    """ "courtier drunks the lil monsta": "drunks" right after a name, before whom it makes
+    so, is a verb, not the Drunk."""
+    following = word_at(words, word.index + 1)
+    return (
+        word.bare == "drunks"
+        and word.index - 1 in inside
+        and following is not None
+        and not word.gap_before
+        and not following.gap_before
+        and following.bare in ("the", "a", "an", "him", "her", "them")
+    )
 
 
 def _weak(word: Word, vocab: Vocabulary) -> bool:

@@ -167,8 +167,8 @@ QUOTED = re.compile(
 
 # a token put on someone, and the storyteller telling that they did ("i put", not "do i put")
 _PLACED = re.compile(
-    r"(?:puts?|putting|placed?|placing|moves?|moved|moving) (?:the |a |his |her |their )?"
-    r"(poisoned|drunk|mad)"
+    r"(?:puts?|putting|placed?|placing|moves?|moved|moving|drop|drops|dropped|dropping)"
+    r" (?:the |a |his |her |their )?(poisoned|drunk|mad)"
 )
 _TOLD_PLACING = re.compile(r"(?:^|[.,;!?-]\s*|\b(?:and|so|then|but) )(?:i|we) $")
 
@@ -227,6 +227,8 @@ def _word_conditions(
         if word.index in taken or (word.index in inside and word.index not in drunk_words):
             continue
         form = condition_form(word.bare, known)
+        if form is None and word.bare == "drunks" and word.index in drunk_words:
+            form = (Condition.DRUNK, Role.OBJECT)  # "courtier drunks the lil monsta"
         if form is None or _negated(words, word.index):
             continue
         if form[0] is Condition.SELF_TARGET and word.index - 1 in inside:
