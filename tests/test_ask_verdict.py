@@ -115,8 +115,18 @@ def test_a_choice_the_replay_took_is_the_storytellers(kb, question):
     answer = ask(question, kb)
     assert answer["verdict"]["answer"] == "storyteller"
     assert first_sentence(answer).startswith("Your choice: ")
-    asked = answer["replay"]["storyteller_choices"][0]["question"]
-    assert asked in first_sentence(answer)
+    asked = [c["question"] for c in answer["replay"]["storyteller_choices"]]
+    assert any(q in first_sentence(answer) for q in asked)
+
+
+def test_a_choice_the_replay_had_to_take_leads_only_if_the_question_is_about_it(kb):
+    # the Fortune Teller's red herring is a choice every replay with a Fortune Teller takes;
+    # "which one counts as first" is not about it
+    answer = ask(
+        "both the poisoner and the FT picked the goon last night. which one counts as first", kb
+    )
+    assert "red herring" not in first_sentence(answer)
+    assert answer["verdict"]["answer"] != "storyteller"
 
 
 def test_how_to_run_and_night_order_lead_plainly(kb):

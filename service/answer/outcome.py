@@ -184,11 +184,15 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
     rulings it comes from, and the choices in a clause. A Traveller's alignment, which the
     replay must set to seat one, is left to the summary unless the question is about sides."""
     sides = bool(SIDE.search(u.question.lower()) or "alignment" in u.question.lower())
+    mine = bool(_MINE.search(u.question.lower()) or re.search(r"\bif i\b", u.question.lower()))
     taken = [
         c
         for c in choices(played.response or {})
         if (sides or not (c["id"].startswith("setup.") and c["id"].endswith(".alignment")))
-        and (not c["id"].startswith("setup.") or _shares_words(c["question"], u))
+        # a choice the replay had to take is the question's only if the storyteller asks
+        # about their own options or it shares a word ("which good player is the Fortune
+        # Teller's red herring" does not answer "which one counts as first")
+        and (mine or _shares_words(c["question"], u))
         and _of_the_named(c, u)
     ][:MAX_CHOICES]
     if not taken:
@@ -219,8 +223,30 @@ def _of_the_named(choice: dict[str, Any], u: Understanding) -> bool:
 def _shares_words(asked: str, u: Understanding) -> bool:
     """ "xaan drunk on night x" does not ask how many Outsiders there were at set-up: a set-up
     choice the replay had to make is the question's only if it shares a word with it."""
-    words = {w[:5] for w in re.findall(r"[a-z]{4,}", u.question.lower())}
-    return bool(words & {w[:5] for w in re.findall(r"[a-z]{4,}", asked.lower())} - CHOICE_FRAME)
+    named = {_stem(w) for m in u.mentions for w in re.findall(r"[a-z]{4,}", m.text.lower())}
+    words = {_stem(w) for w in re.findall(r"[a-z]{4,}", u.question.lower())} - named
+    words |= {alike for w in words for alike in ALIKE.get(w, ())}
+    return bool(words & {_stem(w) for w in re.findall(r"[a-z]{4,}", asked.lower())} - CHOICE_FRAME)
+
+
+def _stem(word: str) -> str:
+    """ "shown" and "show", "bounces" and "bounce": one stem of five letters at most."""
+    for ending in ("ing", "es", "ed", "s", "n"):
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            word = word[: -len(ending)]
+            break
+    return word[:5]
+
+
+# a storyteller's words for what the engine's choices say: "bounce" the Mayor's death is
+# who dies "instead"; "ping" or "show" a player is what they "register" as
+ALIKE = {
+    "bounc": ("inste",),
+    "redir": ("inste",),
+    "ping": ("regis",),
+    "show": ("regis",),
+    "kill": ("dies",),
+}
 
 
 # words every choice's question has
