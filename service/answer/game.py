@@ -337,6 +337,11 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     }
     asked = {cid for cid, c in scene.u.asked if c is Condition.DEAD}
     dying = [w for w in dying if not (w in nominating and w in asked)]
+    # a death asked about as the outcome of an execution the question tells ("grandchild
+    # executed, does grandma die") is the replay's to show, not a Demon attack to stage
+    told = [w for w in everyone if Condition.EXECUTED in scene.conditions(w) and w not in asked]
+    if told or any(c is Condition.EXECUTED for _, c in scene.u.generic):
+        dying = [w for w in dying if w not in asked]
     # "the imp killed himself n2": the death is its own night's choice, played as that
     dying = [
         w
