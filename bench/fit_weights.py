@@ -66,6 +66,9 @@ TRAIN = (
     "ask_dev_z",
     "ask_dev_aa",
     "ask_dev_ab",
+    "ask_dev_ac",
+    "ask_dev_ad",
+    "ask_dev_ae",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed

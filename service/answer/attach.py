@@ -90,7 +90,10 @@ def attach(
     mentions: list[Mention],
     anchors: set[int],
     kind: Kind,
+    mentioned: frozenset[int] = frozenset(),
 ) -> Attached:
+    """Each condition's character; ``mentioned``: the indices of condition words a question
+    quotes to ask about ("does 'safe from the demon' cover it"), asked rather than stated."""
     targets = _targets(mentions, anchors, words)
     attached: dict[str, list[Condition]] = {m.id: [] for m in mentions}
     unattached: list[Condition] = []
@@ -117,7 +120,10 @@ def attach(
         else:
             attached[target[2]].append(condition)
             coordinated = asked_at == index - 2 and words[index - 1].bare in ("and", "or")
-            if (
+            if index in mentioned:
+                asking.append((target[2], condition))
+                asked_at = index
+            elif (
                 asked is None
                 and askable(condition, index, words, role)
                 and (

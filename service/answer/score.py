@@ -93,8 +93,10 @@ GENERIC_WHO = {
     "person": r"\bplayers?\b",
     "people": r"\bplayers\b",
     "host": r"\bpoisoned player\b|\bhost\b",
-    "neighbor": r"\bneighbou?rs?\b",
-    "neighbour": r"\bneighbou?rs?\b",
+    **dict.fromkeys(
+        ("neighbor", "neighbour", "nbr", "neighb"),
+        r"\bneighbou?rs?\b|\bthose two\b|\bboth of them\b",
+    ),
     "townsfolk": r"\bTownsfolk\b",
 }
 # sections that weigh less, and by which weight

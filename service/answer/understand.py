@@ -117,14 +117,13 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
         *_word_conditions(words, mentions, taken, drunk_words, vocabulary.words),
         *_chooses_itself(words, mentions),
     ]
-    quoted = _quoted(question, words)
-    found = [f for f in found if f[2] not in quoted]  # "does 'safe from the demon' cover it"
+    quoted = frozenset(_quoted(question, words))  # "does 'safe from the demon' cover it"
     characters = tuple(dict.fromkeys(m.id for m in sorted(mentions, key=lambda m: m.start)))
     kind = classify(question, characters)
     procedure = len(characters) <= 1 and bool(PROCEDURE.search(question.lower()))
     if kind is Kind.RULING and (procedure or _asks_procedure(question, words, mentions, taken)):
         kind = Kind.HOW_TO_RUN
-    attached = attach(found, words, mentions, anchors, kind)
+    attached = attach(found, words, mentions, anchors, kind, quoted)
     conditions, unattached, generic = attached.conditions, attached.unattached, attached.generic
     if (
         kind is Kind.HOW_TO_RUN
