@@ -662,6 +662,13 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         # "drunks" after a name and before whom it makes so is the verb, not the Drunk
         ("innkeeper drunks the chef??", {"chef": ["drunk"]}),
         ("i dropped the drunk on the chef", {"chef": ["drunk"]}),
+        # the agent of a passive is not whom a later "them" means
+        (
+            "the empath is poisoned by the no dashii. can I still execute them?",
+            {"empath": ["poisoned", "executed"]},
+        ),
+        # a new question after a question mark asks "who" of no one acted on before it
+        ("can a courtier pick lil monsta? if yes who actually ends up drunk", {}),
         # a quoted phrase asked about is mentioned, not said of anyone
         ("no dashii next to the soldier. does 'safe from the demon' stop the poison", {}),
         # a named object, then the clause that says what was done to it

@@ -212,8 +212,8 @@ def _asked_who(
     before = [t for t in targets if t[1] < j]
     if before and _relative(before[-1], j, words):
         return None  # "players who died", "the monk who is drunk": about the person before it
-    if before and any(w.bare in ASKING_SUBJECTS for w in words[before[-1][1] + 1 : j]):
-        return (None,)  # "into a demon and i have no idea who dies": no one acted on asked
+    if before and any(w.bare in ASKING_SUBJECTS or w.asks for w in words[before[-1][1] : j]):
+        return (None,)  # "into a demon and i have no idea who dies", "pick X? ... who ends up"
     return (_victim(before, words) if before else None,)
 
 
@@ -502,6 +502,7 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
     """Who "her" means after a verb: not the verb's own subject when it stands right before;
     "them" may be a person ("the imp nominated the defended player, then the baron nominated
     them")."""
+    before = [t for t in before if not _agent(t, words)] or before
     if not before:
         return None
     subject = before[-1]
@@ -510,8 +511,16 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
         return subject
     if pronoun == "them" and len(before) > 1 and before[-2][2] is None:
         return before[-2]
-    named = [t for t in before[:-1] if t[2] is not None and not _aside(t, words)]
+    named = [
+        t for t in before[:-1] if t[2] is not None and not _aside(t, words) and not _agent(t, words)
+    ]
     return named[-1] if named else None
+
+
+def _agent(target: Target, words: list[Word]) -> bool:
+    """ "poisoned by the no dashii": the one by whom, not someone a pronoun then means."""
+    start = phrase_start(words, target[0])
+    return start > 0 and words[start - 1].bare == "by"
 
 
 def _aside(target: Target, words: list[Word]) -> bool:
