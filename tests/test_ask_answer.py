@@ -340,3 +340,10 @@ def test_an_executed_characters_question_finds_its_rulings_on_dying(kb: AnswerKB
     answer = ask("gossip made a true statement and then got executed. does it still kill", kb)
     texts = [r["text"] for r in answer["rulings"][:5]]
     assert any("dies after speaking but before that night" in t for t in texts), texts
+
+
+def test_a_death_told_as_past_ranks_what_happens_when_dead(kb: AnswerKB) -> None:
+    # "the SW died earlier" is a Scarlet Woman dead already, not a question of her dying
+    answer = ask("SW died earlier in the game. today we executed the imp with 7 alive", kb)
+    top = [r["text"] for r in answer["rulings"][:5]]
+    assert any("A Scarlet Woman who is already dead does not trigger." in t for t in top)

@@ -202,7 +202,7 @@ def _conditions(
         if u.kind is Kind.NIGHT_ORDER and condition in TIMES:
             continue  # the night asked about picks the night step, not the wording
         tagged = bool(TAGS[condition] & set(ruling["tags"]))
-        event = _asks_event(u, condition)
+        event = _asks_event(u, condition, subject)
         worded = says(ruling["text"], name, condition, event=event)
         if worded and (subject, condition) in u.asked and _premise(ruling["text"], name, condition):
             worded = False  # "is the soldier poisoned": not "When the Soldier is poisoned, ..."
@@ -267,9 +267,14 @@ def _misplaced(ruling: dict[str, Any], subject: str, u: Understanding, kb: Answe
     )
 
 
-def _asks_event(u: Understanding, condition: Condition) -> bool:
-    """ "does the Soldier die" asks about dying, not about being dead already."""
-    return condition is Condition.DEAD and not re.search(r"\bdead\b", u.question.lower())
+def _asks_event(u: Understanding, condition: Condition, subject: str = "") -> bool:
+    """ "does the Soldier die" asks about dying, not about being dead already; "the SW died
+    earlier" is dead already (a death told as past before what is asked)."""
+    return (
+        condition is Condition.DEAD
+        and not re.search(r"\bdead\b", u.question.lower())
+        and subject not in u.already_dead
+    )
 
 
 def _other_character(
