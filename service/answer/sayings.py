@@ -128,7 +128,10 @@ def asked_numbers(question: str) -> frozenset[str]:
 
 # "evil klutz", "the klutz got turned evil", "the damsel is evil": the alignment a question
 # gives a character, which its rulings speak of ("If the Klutz has become evil")
-ALIGNED_AFTER = r"(?:is|was|are|turned|turns|became|becomes|now|goes|went|gone|got|gets|still)"
+ALIGNED_AFTER = (
+    r"(?:is|was|are|turned|turns|became|becomes|now|goes|went|gone|got|gets|still|flipped|flips"
+    r"|made|switched|to)"
+)
 NOT_ALIGNED = r"(?:players?|ones?|neighbou?rs?|team|minions?|demons?|townsfolk|character)\b"
 
 
@@ -137,6 +140,8 @@ def said_alignment(question: str, names: tuple[str, ...]) -> str | None:
     """ "evil" or "good" when the question says so of the character written as ``names``.
 
     >>> said_alignment("my klutz got turned evil earlier", ("klutz",))
+    'evil'
+    >>> said_alignment("klutz got flipped evil a couple days ago", ("klutz",))
     'evil'
     >>> said_alignment("klutz picks an evil player", ("klutz",)) is None
     True
