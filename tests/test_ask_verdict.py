@@ -172,7 +172,8 @@ def test_what_the_replay_had_to_assume_does_not_lead_the_verdict(kb):
         "voudon in play, alive players put their hands up during the vote. do they count", kb
     )
     assert "alignment" not in voudon["verdict"]["text"]
-    assert any(c["id"].endswith(".alignment") for c in voudon["replay"]["storyteller_choices"])
+    # (a replay that plays no vote plays nothing asked: none is shown)
+    assert voudon["replay"] is None
     # nor is a refusal for words the question could not give (the Judge's "pass" or "fail")
     judge = ask("if the judge pardons someone do the votes they got still count", kb)
     assert "refuses" not in judge["verdict"]["text"]
@@ -221,7 +222,8 @@ def test_a_set_up_choice_the_replay_had_to_make_does_not_lead(kb):
     # the replay must pick Xaan's X to play at all; the question is not about it
     answer = ask("xaan drunk on night x. does the poison just happen next night instead?", kb)
     assert not answer["verdict"]["text"].startswith("Your choice")
-    assert any("Storyteller's choice: X" in s for s in answer["verdict"]["replay_summary"])
+    # the replay of a drunk Xaan with X chosen plays nothing else: it is not shown
+    assert answer["replay"] is None
 
 
 def test_the_execution_a_question_states_is_not_its_news(kb):

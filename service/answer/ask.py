@@ -20,7 +20,14 @@ from service.answer.game import nights_told, replay_request
 from service.answer.kb import AnswerKB, normal_text
 from service.answer.outcome import note, with_replay
 from service.answer.phrasing import with_aside
-from service.answer.replayed import Replayed, Replayer, play, unplayed
+from service.answer.replayed import (
+    NOTHING_PLAYED,
+    Replayed,
+    Replayer,
+    named_players,
+    play,
+    unplayed,
+)
 from service.answer.retrieve import retrieve
 from service.answer.score import Found
 from service.answer.understand import Understanding, understand
@@ -55,6 +62,17 @@ def ask(
         "night_order": list(found.night_order),
         "reminders": {cid: list(tokens) for cid, tokens in found.reminders.items()},
     }
+
+
+def _nothing_played(played: Replayed, u: Understanding) -> bool:
+    """A replay with no choice, no event, no death, no refusal and no information for the
+    characters asked about ("Played: Ann (Mutant). Nobody dies."): it shows nothing."""
+    response = played.response or {}
+    phases = played.request["phases"]
+    if any(p.get("actions") or p.get("events") for p in phases) or played.refused:
+        return False
+    named = named_players(played, u)
+    return not response.get("deaths") and not any(who in named for who in response.get("info", {}))
 
 
 def ruling_entry(found: Found, kb: AnswerKB) -> dict[str, Any]:
@@ -140,6 +158,17 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
     if replayer is None and kb.rules is None:
         return None
     played = play(request, replayer or kb.replay, u.characters)
+    if played.usable and _nothing_played(played, u):
+        return Replayed(
+            played.request,
+            None,
+            skipped=(
+                "The rules engine has nothing to play for this situation (no choice, event, "
+                "death or information of the characters asked about), so no replay is shown "
+                "and this answer rests on the rulings alone."
+            ),
+            reason=NOTHING_PLAYED,
+        )
     missing = unplayed(played, u) if played.usable else ()
     if missing:  # it played another situation than the one asked about
         told = ", ".join(

@@ -39,6 +39,13 @@ BRINGS = {Condition.PROTECTED: "protection", Condition.POISONED: "poison", Condi
 # ability is an "ability" event.
 DAY_EVENT = {"slayer": "slay"}
 TODAY = re.compile(r"\btoday\b", re.IGNORECASE)
+# an attack the question tells, for a character whose ability is about being attacked
+ATTACK_TOLD = re.compile(
+    r"\b(?:attack(?:s|ed|ing)?|goes for|go for|went for|going for|kill(?:s|ed|ing)?|hit(?:s)?"
+    r"|bounces?|bounced|redirect(?:s|ed)?"
+    r"|targets?|targeted|picks?|picked|chooses|chose|vs|versus|v)\b|\bdies?\b|\bdied\b",
+    re.IGNORECASE,
+)
 SET_UP = re.compile(
     r"\bset(?:ting)?[ -]?up\b|\bin(?:to)? the bag\b|\bbag\b|\bbefore the game\b", re.IGNORECASE
 )
@@ -310,7 +317,12 @@ def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[st
     if DEMON not in table.seat_of:
         return []  # a named Demon acts as the question has it
     wanted = _deaths(scene)[0]
-    if not wanted and fallback and not any(night_spec(c) for c in scene.s.seated):
+    if (
+        not wanted
+        and fallback
+        and not any(night_spec(c) for c in scene.s.seated)
+        and ATTACK_TOLD.search(scene.u.question)
+    ):  # "imp goes for the soldier": not "the player next to the tea lady is dead"
         wanted = [c for c in scene.s.seated if ATTACKED & scene.concepts(c)]
     return [{"player": table.name(DEMON), "targets": [table.name(wanted[0])]}] if wanted else []
 

@@ -30,6 +30,7 @@ from service.answer.phrasing import (
 )
 from service.answer.replayed import (
     GENERAL_SOURCES,
+    NOTHING_PLAYED,
     Replayed,
     choices,
     cited,
@@ -90,6 +91,8 @@ def with_replay(
     if played is None:
         return verdict
     if not played.usable:
+        if played.reason == NOTHING_PLAYED:
+            return verdict  # an empty table would have shown nothing: no aside either
         return replace(verdict, text=_aside_too(verdict, _alone(played, kb)))
     response = played.response or {}
     steps = outcomes(response)

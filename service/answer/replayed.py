@@ -32,6 +32,7 @@ GENERAL_SOURCES = ("glossary.json",)
 COMMON = frozenset({"the", "and", "they", "that", "thi", "for", "with", "playe"})
 ACTING = frozenset({"act", "slay", "nominate", "execute", "ability"})  # trace step actions
 MAX_OUTCOMES = 4
+NOTHING_PLAYED = "the replay has nothing to play here"
 NOBODY = frozenset({"nobody", "noone", "no-one", "none", "neither"})
 
 
