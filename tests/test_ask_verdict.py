@@ -354,7 +354,7 @@ def test_no_second_voice_where_the_deciding_sentence_speaks_of_everyone(kb):
 )
 def test_what_the_replay_had_to_do_anyway_does_not_lead(kb, question, not_lead):
     text = ask(question, kb)["verdict"]["text"]
-    assert not_lead not in text.split(".")[0], text
+    assert not_lead not in text.split(" (")[0].split(".")[0], text  # not the aside's note
 
 
 def test_a_named_characters_choice_still_leads(kb):
@@ -485,3 +485,16 @@ def test_what_an_information_character_learns_leads_when_the_question_checks(kb)
 )
 def test_yes_or_no_is_read_from_what_the_question_asks(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_disagreement_the_verdict_quotes_says_what_each_side_says(kb):
+    text = ask("tinker protected by monk can i still kill him", kb)["verdict"]["text"]
+    assert (
+        "the sources disagree: 000 makes killing a protected Tinker a judgement call; 001" in text
+    )
+
+
+def test_a_disagreement_beside_the_verdict_is_only_named(kb):
+    # the No Dashii's dead-neighbour disagreement is not what this verdict quotes
+    text = ask("no dashi poisons soldier nbr??", kb)["verdict"]["text"]
+    assert "the sources disagree;" in text and "skips dead players" not in text

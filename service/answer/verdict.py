@@ -466,15 +466,33 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict
     followed = max(sides, key=lambda side: kb.authority.get(side.get("source", ""), 1))
     top = kb.authority.get(followed.get("source", ""), 1)
     resting = verdict.because[0].source if verdict.because else None
+    # what each side says, where the verdict quotes one of them (a disagreement that only
+    # touches a ruling ranked beside it may be about something else)
+    quoted = {b.id for b in verdict.because[:1]}
+    said = (
+        _in_brief(relevant[0].get("note") or "") if quoted & set(relevant[0]["ruling_ids"]) else ""
+    )
+    disagree = f"the sources disagree: {said}" if said else "the sources disagree"
     if resting is not None and kb.authority.get(resting, 1) >= top:
-        aside = "the sources disagree; this follows the more authoritative one"
+        aside = f"{disagree}; this follows the more authoritative one"
     else:  # the verdict rests on a less authoritative word: say so, claim nothing more
-        aside = "the sources disagree; both sides are listed, the more authoritative first"
+        aside = f"{disagree}; both sides are listed, the more authoritative first"
     ordered = [followed, *(side for side in sides if side is not followed)]
     because = unique([*verdict.because, *(_side(side) for side in ordered)])
     return Verdict(
         verdict.answer, with_aside(verdict.text, aside), because, firm=verdict.firm, aside=aside
     )
+
+
+def _in_brief(note: str) -> str:
+    """A curated disagreement's note as an aside: its first sentence, without brackets of
+    its own or a final stop ("000 skips dead players ...; 001 poisons the closest ...").
+
+    >>> _in_brief("000 wakes it (always). 001 does not.")
+    '000 wakes it'
+    """
+    first = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9'\"])", note.strip())[0] if note.strip() else ""
+    return re.sub(r"\s*\([^()]*\)", "", first).strip().rstrip(".")
 
 
 def _side(side: dict[str, Any]) -> Because:
