@@ -498,3 +498,26 @@ def test_a_disagreement_beside_the_verdict_is_only_named(kb):
     # the No Dashii's dead-neighbour disagreement is not what this verdict quotes
     text = ask("no dashi poisons soldier nbr??", kb)["verdict"]["text"]
     assert "the sources disagree;" in text and "skips dead players" not in text
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # a jinx decides a yes/no too, read from its last clause
+        ("exo on yagga, do word kills still happen", "no"),
+        (
+            "cannibal nominated the princess, she got executed and died. does the demon kill tonight?",
+            "no",
+        ),
+        ("pithag turned an evil player into cult leader. can the cult leader flip good", "no"),
+        # a yes/no typed without its auxiliary
+        ("saint exed but hes drunk. game over?", "no"),
+        ("gambler guessing their own character legal?", "yes"),
+        # not a yes/no: a "who" question, even short
+        ("levi nominated the soldier and the town execute him. who wins?", "info"),
+        # a rule for a sober player does not answer for a poisoned one
+        ("goblin claimed goblin when nom'd and got exe'd but he was poisoned. evil win?", "info"),
+    ],
+)
+def test_yes_or_no_from_jinxes_and_short_questions(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -46,7 +46,7 @@ from service.answer.phrasing import (
 from service.answer.retrieve import Retrieved
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.words import Kind
+from service.answer.words import Condition, Kind
 
 _CHOICE = re.compile(
     r"judge?ment call|storyteller'?s? (?:choice|call|discretion)|your (?:choice|discretion|call)"
@@ -84,9 +84,10 @@ OUTCOMES = {
         "count": "count counts counted",
         "win": "win wins won",
         "lose": "lose loses lost",
-        "learn": "learn learns learned learnt",
+        "learn": "learn learns learned learnt told find finds",
         "stop": "stop stops stopped",
         "change": "change changes changed",
+        "turn": "turn turns turned flip flips flipped",
     }.items()
     for w in words.split()
 }
@@ -164,6 +165,10 @@ def _jinx(jinx: dict[str, Any], question: str) -> Verdict:
     ):
         text = f"No: the jinx keeps them apart ({reason})."
         return Verdict(Answer.NO, text, (because,), firm=True)
+    polarity = yes_no_of_jinx(question, jinx["reason"])
+    if polarity is not None:
+        word, answer = ("Yes", Answer.YES) if polarity else ("No", Answer.NO)
+        return Verdict(answer, f"{word}: the jinx decides it: {reason}.", (because,), firm=True)
     return Verdict(Answer.INFO, f"The jinx decides it: {reason}.", (because,), firm=True)
 
 
@@ -284,21 +289,82 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         return None  # "does she still catch the demon or do good just win": not a yes or no
     cid = u.characters[0]
     asked = u.conditions.get(cid, ())
-    if not asked or not any(about(sentence.lower(), kb.name(cid).lower(), c) for c in asked):
+    lower = sentence.lower()
+    if not asked or not any(about(lower, kb.name(cid).lower(), c) for c in asked):
         return None
+    if any(c in (Condition.DRUNK, Condition.POISONED) for c in asked) and not re.search(
+        r"drunk|poison|no ability|lost? (?:their|the|its) ability", lower
+    ):
+        return None  # the ability's rule for a sober player, not for this poisoned one
+    if _OTHER_CAUSE.search(lower.split(",", 1)[0]) and re.search(
+        r"\bexe(?:d|cuted|cution)?\b|\bexe'd\b", u.question.lower()
+    ):
+        return None  # "on the night the Demon kills the grandchild" for an execution
+    return _outcome_said(asking, sentence.split(",", 1)[-1].lower())
+
+
+def _outcome_said(asking: str, consequence: str) -> bool | None:
+    """Yes/no where ``consequence`` states the outcome ``asking`` asks about: in the same
+    clause, negated or not; "nothing happens" for a "still"; the game going on for "game
+    over"; "except themself" for choosing oneself."""
+    asking, consequence = asking.replace("’", "'"), consequence.replace("’", "'")
+    consequence = re.sub(r"“[^”]*”|\"[^\"]*\"", "", consequence)  # a token's name says nothing
     outcomes = {OUTCOMES[w] for w in re.findall(r"[a-z]+", asking.lower()) if w in OUTCOMES}
-    consequence = sentence.split(",", 1)[-1].lower()
     if (
         re.search(r"\bstill\b", asking, re.IGNORECASE)
         and not _OF_THE_ABILITY.search(asking)
         and _NO_EFFECT.search(consequence)
     ):
         return False  # "poisoned when executed. do i still wake the demon": "nothing happens"
-    for part in _PARTS.split(consequence):  # the outcome's own clause carries its negation
+    if _GAME_OVER.search(asking):
+        if _GAME_GOES_ON.search(consequence):
+            return False  # "saint exed but hes drunk. game over?": "the game goes on"
+        if _GAME_ENDS.search(consequence):
+            return True
+    if _ITSELF.search(asking):
+        if _NOT_ITSELF.search(consequence):
+            return False  # "monk trying to protect himself, allowed?": "except themself"
+        if _MAY_ITSELF.search(consequence):
+            return True
+    # the outcome's own clause carries its negation; the last clause that states it is the
+    # consequence ("if the Cannibal nominated, executed, & killed the Princess today, the
+    # Demon doesn't kill tonight")
+    for part in reversed(_PARTS.split(consequence)):
         said = {OUTCOMES[w] for w in re.findall(r"[a-z]+", part) if w in OUTCOMES}
         if outcomes & said:
+            if re.search(r"\bonly\b.*\bif\b|\bunless\b", part):
+                return None  # "their vote is only counted if their master voted": it depends
             return not _NEGATIVE.search(part)
     return None
+
+
+def yes_no_of_jinx(question: str, reason: str) -> bool | None:
+    """Yes/no for a yes/no question the jinx decides ("exorcist on the yagga, do phrase kills
+    still happen": "the Yaggababble does not kill tonight")."""
+    asking = _asking(question)
+    if asking is None or _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
+        return None
+    return _outcome_said(asking, reason.split(",", 1)[-1].lower())
+
+
+# a death's cause in a ruling's premise that an execution is not
+_OTHER_CAUSE = re.compile(r"\bdemon kills?\b|\bkilled by the demon\b|\bat night\b", re.I)
+_GAME_OVER = re.compile(r"\bgame over\b|\bgame (?:end|ends)\b|\bend the game\b", re.I)
+_GAME_GOES_ON = re.compile(
+    r"\bgame (?:goes on|continues|does not end|doesn't end)\b|\bgame is not over\b", re.I
+)
+_GAME_ENDS = re.compile(r"\bgame ends\b|\bends the game\b|\bgame is over\b", re.I)
+_ITSELF = re.compile(r"\b(?:himself|herself|themself|themselves|itself|own character)\b", re.I)
+_NOT_ITSELF = re.compile(
+    r"\b(?:except|other than|not|never|cannot|can't|can not) (?:choose )?(?:themself|"
+    r"themselves|yourself|itself)\b|\bnot yourself\b|\(not yourself\)",
+    re.I,
+)
+_MAY_ITSELF = re.compile(
+    r"\b(?:may|can) (?:choose|pick|target|guess|protect) (?:themself|themselves|itself)\b"
+    r"|\bthemself is a valid\b",
+    re.I,
+)
 
 
 # a question offering another outcome: "... or does the good team win", "or just skip it"
@@ -325,11 +391,22 @@ _SCENE = re.compile(
 def _asking(question: str) -> str | None:
     """The last sentence of the question that asks yes or no ("does that player die?"),
     without a clause setting its scene; None when none does."""
-    for sentence in reversed(re.split(r"(?<=[.?!])\s+", question.strip())):
+    sentences = re.split(r"(?<=[.?!])\s+", question.strip())
+    for sentence in reversed(sentences):
         found = _AUXILIARY.search(sentence)
         if found:
             return _SCENE.sub("", sentence[found.start() :]).strip() or None
+    last = sentences[-1]
+    if (
+        last.endswith("?")
+        and len(last.split()) <= SHORT_QUESTION
+        and not re.match(r"\W*(?:who|whom|what|which|when|where|why|how)\b", last, re.I)
+    ):
+        return last  # "saint exed but hes drunk. game over?", "monk protect himself, allowed?"
     return None
+
+
+SHORT_QUESTION = 6  # words: a yes/no question typed without its auxiliary
 
 
 # ---- night order, conflicts ---------------------------------------------------------
