@@ -73,6 +73,8 @@ TRAIN = (
     "ask_dev_ag",
     "ask_dev_ah",
     "ask_dev_ai",
+    "ask_dev_aj",
+    "ask_dev_ak",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
