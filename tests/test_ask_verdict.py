@@ -506,7 +506,8 @@ def test_a_disagreement_beside_the_verdict_is_only_named(kb):
         # a jinx decides a yes/no too, read from its last clause
         ("exo on yagga, do word kills still happen", "no"),
         (
-            "cannibal nominated the princess, she got executed and died. does the demon kill tonight?",
+            "cannibal nominated the princess, she got executed and died. "
+            "does the demon kill tonight?",
             "no",
         ),
         ("pithag turned an evil player into cult leader. can the cult leader flip good", "no"),
