@@ -516,9 +516,24 @@ def test_a_disagreement_beside_the_verdict_is_only_named(kb):
         ("gambler guessing their own character legal?", "yes"),
         # not a yes/no: a "who" question, even short
         ("levi nominated the soldier and the town execute him. who wins?", "info"),
-        # a rule for a sober player does not answer for a poisoned one
-        ("goblin claimed goblin when nom'd and got exe'd but he was poisoned. evil win?", "info"),
     ],
 )
 def test_yes_or_no_from_jinxes_and_short_questions(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # the best ruling's sentence does not say; another of the best three does
+        ("goblin claimed goblin when nom'd and got exe'd but he was poisoned. evil win?", "no"),
+        ("grandchild got executed, granny dies too?", "no"),
+        # "if the Imp kills themself" is a premise, not an answer to "does the new imp kill"
+        (
+            "imp targets himself for the star pass - does the new imp also get to kill tonight?",
+            "info",
+        ),
+    ],
+)
+def test_a_yes_or_no_comes_from_the_sentence_that_says_it(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer

@@ -208,6 +208,7 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     # a situation told with a how-to-run question is decided by its own words, which the
     # procedure's steps may outrank
     best, said = deciding_sentence(u, found.rulings[: 5 if u.situation else 3], kb)
+    best, said = _answering(u, found, best, said, kb)
     chosen, said, other = _authoritative(best, said, u, found, kb)
     said = whole_example(chosen, said)
     because = [Because.from_ruling(chosen.ruling, said)]
@@ -235,6 +236,23 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         because.append(Because.from_ruling(part[0].ruling, part[1]))
         quotes.append(part[1])
     return _worded(u, chosen, said, joined(quotes), tuple(because), kb)
+
+
+def _answering(
+    u: Understanding, found: Retrieved, best: Found, said: str, kb: AnswerKB
+) -> tuple[Found, str]:
+    """For a yes/no question the deciding sentence does not answer, the first sentence of
+    the best three rulings that does ("does he die": the one that says whether he dies)."""
+    if _asking(u.question) is None or _polarity(u, best, said, kb) is not None:
+        return best, said
+    for found_ in found.rulings[:ANSWERING_FROM]:
+        for sentence in split_sentences(found_.ruling["text"]):
+            if _polarity(u, found_, sentence, kb) is not None and not _CHOICE.search(sentence):
+                return found_, sentence
+    return best, said
+
+
+ANSWERING_FROM = 3  # rulings searched for a sentence that answers yes or no
 
 
 def _worded(
@@ -330,6 +348,8 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     # consequence ("if the Cannibal nominated, executed, & killed the Princess today, the
     # Demon doesn't kill tonight")
     for part in reversed(_PARTS.split(consequence)):
+        if _PREMISE.match(part):
+            continue  # "if the Imp kills themself": the premise, not what follows from it
         said = {OUTCOMES[w] for w in re.findall(r"[a-z]+", part) if w in OUTCOMES}
         if outcomes & said:
             if re.search(r"\bonly\b.*\bif\b|\bunless\b", part):
@@ -349,6 +369,7 @@ def yes_no_of_jinx(question: str, reason: str) -> bool | None:
 
 # a death's cause in a ruling's premise that an execution is not
 _OTHER_CAUSE = re.compile(r"\bdemon kills?\b|\bkilled by the demon\b|\bat night\b", re.I)
+_PREMISE = re.compile(r"\s*(?:however\s+)?(?:if|when|whenever|once|unless|after|before)\b", re.I)
 _GAME_OVER = re.compile(r"\bgame over\b|\bgame (?:end|ends)\b|\bend the game\b", re.I)
 _GAME_GOES_ON = re.compile(
     r"\bgame (?:goes on|continues|does not end|doesn't end)\b|\bgame is not over\b", re.I
