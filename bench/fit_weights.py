@@ -75,6 +75,8 @@ TRAIN = (
     "ask_dev_ai",
     "ask_dev_aj",
     "ask_dev_ak",
+    "ask_dev_al",
+    "ask_dev_am",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
