@@ -114,6 +114,7 @@ def _row(entry: dict[str, Any], sides: list[Side], *, status: str) -> dict[str, 
         "status": status,
         "sides": json.dumps([_side_dict(s) for s in sides], ensure_ascii=False),
         "ruling_ids": json.dumps([s.ruling.id for s in sides if s.ruling]),
+        "asked_when": entry.get("asked_when", ""),
     }
 
 

@@ -24,6 +24,8 @@ CONFLICT_COLUMNS: dict[str, type] = {
     "status": str,
     "sides": str,
     "ruling_ids": str,
+    # a pattern the question must match for the disagreement to be about it ("" = any)
+    "asked_when": str,
 }
 
 # Every table with its columns, in the order they are written; the README documents each.

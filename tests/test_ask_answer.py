@@ -357,3 +357,14 @@ def test_a_death_told_as_past_ranks_what_happens_when_dead(kb: AnswerKB) -> None
     )
     found = score_ruling(ruling, u, kb, search(kb, u))
     assert "says what happens when the Scarlet Woman is dead" in found.why
+
+
+def test_a_disagreement_that_says_when_it_is_asked_shows_only_then(kb: AnswerKB) -> None:
+    # the Sailor's "alive or any player" (curated with asked_when) is about choosing the dead
+    chosen = ask("sailor allowed to pick dead player", kb)
+    assert ("sailor", "invalid-choice") in {
+        (c["character_id"], c["topic"]) for c in chosen["conflicts"]
+    }
+    drunk = ask("sailor drunk, can he die", kb)
+    assert not any(c["topic"] == "invalid-choice" for c in drunk["conflicts"])
+    assert "the sources disagree" not in drunk["verdict"]["text"]

@@ -292,6 +292,8 @@ def _with_both_sides(
     by_text = {kb.normal[f.ruling["id"]]: f for f in ranked}
     out = list(top)
     for conflict in (c for cid in u.characters for c in kb.conflicts.get(cid, ())):
+        if not asked_about(conflict, u.question):
+            continue  # a disagreement on another point than the one asked
         sides = [_side(rid, by_id, by_text, kb) for rid in conflict.get("ruling_ids") or ()]
         sides = [f for f in sides if f is not None]
         shown = [i for i, f in enumerate(out[:limit]) if any(_same(f, s, kb) for s in sides)]
@@ -346,15 +348,32 @@ def _jinxes(u: Understanding, kb: AnswerKB) -> Iterable[dict[str, Any]]:
 
 def _conflicts(u: Understanding, kb: AnswerKB, ranked: list[Found]) -> Iterable[dict[str, Any]]:
     """Confirmed disagreements with a side among the rulings shown (an ability line alone is
-    too thin a link), the one whose side ranks highest first."""
+    too thin a link) that concern the question, the one whose side ranks highest first."""
     place = {f.ruling["id"]: i for i, f in enumerate(ranked) if f.ruling["section"] != "ability"}
     relevant = []
     for cid in u.characters:
         for conflict in kb.conflicts.get(cid, ()):
+            if not asked_about(conflict, u.question):
+                continue
             ranks = [place[r] for r in conflict.get("ruling_ids") or () if r in place]
-            if ranks:
-                relevant.append((min(ranks), conflict["id"], conflict))
-    return [c for _, _, c in sorted(relevant)]
+            if ranks:  # one that says when it is asked about, and is, comes first
+                specific = 0 if conflict.get("asked_when") else 1
+                relevant.append((specific, min(ranks), conflict["id"], conflict))
+    return [c for *_, c in sorted(relevant, key=lambda r: r[:3])]
+
+
+def asked_about(conflict: dict[str, Any], question: str) -> bool:
+    """Whether a disagreement is this question's concern: its curated ``asked_when`` pattern
+    matches (the Sailor's "alive or any player" only where a dead player is chosen); a
+    disagreement with none concerns every question whose rulings show a side.
+
+    >>> asked_about({"asked_when": r"\\bdead\\b"}, "can the sailor pick a dead player")
+    True
+    >>> asked_about({"asked_when": r"\\bdead\\b"}, "sailor drunk, can he die"), asked_about({}, "x")
+    (False, True)
+    """
+    pattern = conflict.get("asked_when") or ""
+    return not pattern or re.search(pattern, question, re.IGNORECASE) is not None
 
 
 def _night_rows(u: Understanding, kb: AnswerKB) -> Iterable[dict[str, Any]]:

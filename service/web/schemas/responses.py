@@ -107,6 +107,11 @@ class Conflict(Out):
     status: str
     sides: list[ConflictSide]
     ruling_ids: list[str]
+    asked_when: str = Field(
+        "",
+        description="A regular expression a question must match for /ask to treat this "
+        "disagreement as its concern; empty: any question whose rulings show a side.",
+    )
 
 
 class Neighbour(Out):
