@@ -259,6 +259,14 @@ def test_the_answer_page_shows_the_correction_of_a_quoted_slip(client) -> None:
     assert html.count("If an Outsider is executed whilst the Blight lives") >= 3
 
 
+def test_the_answer_page_says_why_there_is_no_replay(client) -> None:
+    q = "poisoner hit the soldier last night n now the imp goes for him tonight. does he die?"
+    html = _text(client.get("/search", query_string={"q": q}))
+    note = re.search(r'<p class="muted replay-note">(.*?)</p>', html, re.DOTALL).group(1)
+    assert "more than one night" in note
+    assert "Grimoire after the replay" not in html
+
+
 def test_a_misspelt_name_redirects_to_the_character(client) -> None:
     response = client.get("/c/scarlet women")
     assert response.status_code == 302
