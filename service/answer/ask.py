@@ -145,29 +145,23 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
         return None
     told = nights_told(u.question)
     if len(told) > 1:  # one replay plays one night: it would run them together
-        return Replayed(
+        return Replayed.not_shown(
             request,
-            None,
-            skipped=(
-                f"The question tells events on more than one night ({', '.join(told)}); a "
-                f"replay plays them as one night, so none is shown and this answer rests on "
-                f"the rulings alone."
-            ),
-            reason="the question tells more than one night",
+            f"The question tells events on more than one night ({', '.join(told)}); a replay "
+            f"plays them as one night, so none is shown and this answer rests on the rulings "
+            f"alone.",
+            "the question tells more than one night",
         )
     if replayer is None and kb.rules is None:
         return None
     played = play(request, replayer or kb.replay, u.characters)
     if played.usable and _nothing_played(played, u):
-        return Replayed(
+        return Replayed.not_shown(
             played.request,
-            None,
-            skipped=(
-                "The rules engine has nothing to play for this situation (no choice, event, "
-                "death or information of the characters asked about), so no replay is shown "
-                "and this answer rests on the rulings alone."
-            ),
-            reason=NOTHING_PLAYED,
+            "The rules engine has nothing to play for this situation (no choice, event, death "
+            "or information of the characters asked about), so no replay is shown and this "
+            "answer rests on the rulings alone.",
+            NOTHING_PLAYED,
         )
     missing = unplayed(played, u) if played.usable else ()
     if missing:  # it played another situation than the one asked about
@@ -175,13 +169,10 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
             f"the {kb.name(cid) if cid in kb.characters else cid} {STATES[c][0]}"
             for cid, c in missing
         )
-        return Replayed(
+        return Replayed.not_shown(
             played.request,
-            None,
-            skipped=(
-                f"The replay could not play everything the question tells ({told}), so "
-                f"none is shown and this answer rests on the rulings alone."
-            ),
-            reason="the replay could not play all the question tells",
+            f"The replay could not play everything the question tells ({told}), so none is "
+            f"shown and this answer rests on the rulings alone.",
+            "the replay could not play all the question tells",
         )
     return played

@@ -29,6 +29,7 @@ from service.answer.mentions import (
 )
 from service.answer.subjects import (
     asked_subject,
+    by_whom,
     coordinated_subject,
     head_of_clause,
     passive,
@@ -502,7 +503,7 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
     """Who "her" means after a verb: not the verb's own subject when it stands right before;
     "them" may be a person ("the imp nominated the defended player, then the baron nominated
     them")."""
-    before = [t for t in before if not _agent(t, words)] or before
+    before = [t for t in before if not by_whom(t, words)] or before
     if not before:
         return None
     subject = before[-1]
@@ -512,15 +513,11 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
     if pronoun == "them" and len(before) > 1 and before[-2][2] is None:
         return before[-2]
     named = [
-        t for t in before[:-1] if t[2] is not None and not _aside(t, words) and not _agent(t, words)
+        t
+        for t in before[:-1]
+        if t[2] is not None and not _aside(t, words) and not by_whom(t, words)
     ]
     return named[-1] if named else None
-
-
-def _agent(target: Target, words: list[Word]) -> bool:
-    """ "poisoned by the no dashii": the one by whom, not someone a pronoun then means."""
-    start = phrase_start(words, target[0])
-    return start > 0 and words[start - 1].bare == "by"
 
 
 def _aside(target: Target, words: list[Word]) -> bool:

@@ -13,7 +13,7 @@ import re
 
 from service.answer.replayed import Replayed, choices, named_players
 from service.answer.understand import Understanding
-from service.answer.words import Condition
+from service.answer.words import REFLEXIVES, Condition
 
 # a yes/no clause: an auxiliary opening the question or a clause of it ("…, does X die")
 YES_NO = re.compile(
@@ -25,7 +25,7 @@ _LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b")
 _WIN = re.compile(r"\b(?:win|wins|won|lose|loses|lost)\b")
 _LOSE = re.compile(r"\b(?:lose|loses|lost)\b")
 SIDE = re.compile(r"\b(good|evil)\b")
-_REFLEXIVE = re.compile(r"\b(?:himself|herself|themself|themselves|itself|self)\b", re.I)
+_REFLEXIVE = re.compile(rf"\b(?:{'|'.join(sorted(REFLEXIVES | {'self'}))})\b", re.I)
 # "does he lose the once per game save": losing something, not the game
 _LOSES_SOMETHING = re.compile(
     r"\b(?:lose|loses|lost)\s+(?:the|their|his|her|its|a|an)\b(?! game\b)"

@@ -52,6 +52,11 @@ class Replayed:
     skipped: str | None = None
     reason: str = ""
 
+    @classmethod
+    def not_shown(cls, request: dict[str, Any], note: str, reason: str) -> Replayed:
+        """A replay built but not shown: ``note`` says why in full, ``reason`` in brief."""
+        return cls(request, None, skipped=note, reason=reason)
+
     @property
     def usable(self) -> bool:
         """Whether the answer may rest on this replay (it ran, and simulates every named

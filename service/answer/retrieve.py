@@ -291,9 +291,7 @@ def _with_both_sides(
     by_id = {f.ruling["id"]: f for f in ranked}
     by_text = {kb.normal[f.ruling["id"]]: f for f in ranked}
     out = list(top)
-    for conflict in (c for cid in u.characters for c in kb.conflicts.get(cid, ())):
-        if not asked_about(conflict, u.question):
-            continue  # a disagreement on another point than the one asked
+    for conflict in _concerning(u, kb):
         sides = [_side(rid, by_id, by_text, kb) for rid in conflict.get("ruling_ids") or ()]
         sides = [f for f in sides if f is not None]
         shown = [i for i, f in enumerate(out[:limit]) if any(_same(f, s, kb) for s in sides)]
@@ -351,15 +349,18 @@ def _conflicts(u: Understanding, kb: AnswerKB, ranked: list[Found]) -> Iterable[
     too thin a link) that concern the question, the one whose side ranks highest first."""
     place = {f.ruling["id"]: i for i, f in enumerate(ranked) if f.ruling["section"] != "ability"}
     relevant = []
-    for cid in u.characters:
-        for conflict in kb.conflicts.get(cid, ()):
-            if not asked_about(conflict, u.question):
-                continue
-            ranks = [place[r] for r in conflict.get("ruling_ids") or () if r in place]
-            if ranks:  # one that says when it is asked about, and is, comes first
-                specific = 0 if conflict.get("asked_when") else 1
-                relevant.append((specific, min(ranks), conflict["id"], conflict))
+    for conflict in _concerning(u, kb):
+        ranks = [place[r] for r in conflict.get("ruling_ids") or () if r in place]
+        if ranks:  # one that says when it is asked about, and is, comes first
+            specific = 0 if conflict.get("asked_when") else 1
+            relevant.append((specific, min(ranks), conflict["id"], conflict))
     return [c for *_, c in sorted(relevant, key=lambda r: r[:3])]
+
+
+def _concerning(u: Understanding, kb: AnswerKB) -> Iterable[dict[str, Any]]:
+    """The named characters' disagreements that concern the question (see asked_about)."""
+    for cid in u.characters:
+        yield from (c for c in kb.conflicts.get(cid, ()) if asked_about(c, u.question))
 
 
 def asked_about(conflict: dict[str, Any], question: str) -> bool:

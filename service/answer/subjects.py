@@ -177,7 +177,7 @@ SINGLE_PEOPLE = frozenset(
 )
 
 
-def _by_whom(target: Target, words: list[Word]) -> bool:
+def by_whom(target: Target, words: list[Word]) -> bool:
     """ "poisoned by the no dashii": the agent of a passive is not whom "they" means."""
     start = phrase_start(words, target[0])
     return start > 0 and words[start - 1].bare == "by"
@@ -211,7 +211,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     """The character a subject pronoun stands for: the last one named before it, not counting
     a name used as a modifier ("said the mezzy word ... he got exed"); "they" may stand for a
     generic person ("assassin picks one of them - do they die")."""
-    people = [t for t in before if t[1] < pronoun and not _by_whom(t, words)]
+    people = [t for t in before if t[1] < pronoun and not by_whom(t, words)]
     if words[pronoun].bare in ("they", "them", "theyre") and people and people[-1][2] is None:
         return people[-1]
     if (
@@ -230,7 +230,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         for t in before
         if t[2] is not None
         and t[1] < pronoun
-        and not _by_whom(t, words)
+        and not by_whom(t, words)
         and not (t[1] + 1 < len(words) and words[t[1] + 1].bare in MODIFIED)
     ]
     return named[-1] if named else None

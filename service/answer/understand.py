@@ -35,6 +35,7 @@ from service.answer.words import (
     NEGATIONS,
     NEUTRAL,
     PHRASES,
+    PLACING,
     PROCEDURE,
     PROCEDURE_ALONE,
     RUN_ASKED,
@@ -165,10 +166,7 @@ QUOTED = re.compile(
 
 
 # a token put on someone, and the storyteller telling that they did ("i put", not "do i put")
-_PLACED = re.compile(
-    r"(?:puts?|putting|placed?|placing|moves?|moved|moving|drop|drops|dropped|dropping)"
-    r" (?:the |a |his |her |their )?(poisoned|drunk|mad)"
-)
+_PLACED = re.compile(rf"{PLACING} (?:the |a |his |her |their )?(poisoned|drunk|mad)")
 _TOLD_PLACING = re.compile(r"(?:^|[.,;!?-]\s*|\b(?:and|so|then|but) )(?:i|we) $")
 
 

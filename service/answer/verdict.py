@@ -20,6 +20,7 @@ names.
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -409,6 +410,7 @@ _SCENE = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4096)
 def _asking(question: str) -> str | None:
     """The last sentence of the question that asks yes or no ("does that player die?"),
     without a clause setting its scene; None when none does."""

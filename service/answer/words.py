@@ -238,6 +238,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
 # Words that look like conditions but are not about anyone: "5 dead 5 alive", "live or die",
 # "dead and alive are equal", "the dies next night token". Matched first; their words are
 # consumed without a condition.
+# putting a reminder token on someone ("puts safe on the chef", "i dropped the drunk on him")
+PLACING = r"(?:puts?|putting|placed?|placing|moves?|moved|moving|drop|drops|dropped|dropping)"
 NEUTRAL = re.compile(
     r"\b\d+ (?:dead|alive|living)\b|\b(?:dead|alive) (?:and|vs|v|or|to|=) (?:\d+ )?"
     r"(?:alive|living|dead)\b|\blive ?(?:/|or) ?die\b|\blife (?:or|and) death\b"
@@ -247,8 +249,8 @@ NEUTRAL = re.compile(
     # "do protection abilities still work"
     r"|\b(?:safe|poisoned|drunk|dead|mad|protected|executed|nominated)"
     r" (?:token|reminder|marker)s?\b"
-    r"|\b(?:puts?|putting|placed?|placing|moves?|moved|moving|drop|drops|dropped|dropping)"
-    r" (?:the |a |his |her |their )?(?:safe|poisoned|drunk|mad)\b(?= (?:on|onto|next)\b)"
+    rf"|\b{PLACING} (?:the |a |his |her |their )?(?:safe|poisoned|drunk|mad)\b"
+    r"(?= (?:on|onto|next)\b)"
     r"|\b(?:puts?|putting|placed?|placing|moves?|moved|moving) (?:the |a |his |her |their )?safe\b"
     r"|\bprotection (?:abilit(?:y|ies)|characters?|roles?|powers?)\b"
     # reminder tokens named for nights: "the night 1 night 2 ones"
