@@ -41,6 +41,12 @@ FRAME_WORDS = frozenset(
 FTS_LIMIT = 60
 DIVERSE_POOL = 30
 TOP_SHOWN = 5  # the rulings a storyteller sees first
+# A situation naming many characters turns on one or two of them: the five rulings shown are
+# spread over the characters only up to three named, and each is sure of a place only when
+# two are named (one place per character would fill the five with every bystander's ability;
+# citation recall over the evaluation sets 87.01% -> 87.23%, no set below its floor).
+SPREAD_MAX = 3
+COVER_MAX = 2
 SIDE_SHARE = 0.7  # of the fifth ruling's score
 
 
@@ -60,7 +66,7 @@ def retrieve(u: Understanding, kb: AnswerKB, *, limit: int = 8) -> Retrieved:
         score_ruling(kb.rulings[rid], u, kb, searched) for rid in _candidates(u, kb, searched)
     ]
     unique = _unique(sorted(scored, key=lambda f: _order(f, kb)), kb)
-    unique = _diverse(unique, kb, limit, spread=len(u.characters) > 1)
+    unique = _diverse(unique, kb, limit, spread=1 < len(u.characters) <= SPREAD_MAX)
     ranked = _with_both_sides(_covering(unique, u, limit), unique, u, kb, limit)
     return Retrieved(
         rulings=tuple(ranked),
@@ -264,8 +270,11 @@ def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
 
 
 def _covering(ranked: list[Found], u: Understanding, limit: int) -> list[Found]:
-    """The best ``limit``, making sure each named character has its best ruling among them."""
+    """The best ``limit``, making sure each named character (of two at most) has its best
+    ruling among them."""
     top = ranked[:limit]
+    if len(u.characters) > COVER_MAX:
+        return [f for f in top if f.score > 0]
     for cid in u.characters:
         if any(_concerns(f, cid) for f in top[:TOP_SHOWN]):
             continue
