@@ -673,6 +673,46 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("no dashii next to the soldier. does 'safe from the demon' stop the poison", {}),
         # a named object, then the clause that says what was done to it
         ("carnage picks the librarian the monk protected", {"librarian": ["protected"]}),
+        # a set-off clause with its agent is about the one before it, not a question
+        (
+            "carnage goes for the librarian, who's protected by the monk that night - and "
+            "the monk chose her too. who actually ends up dead",
+            {"librarian": ["protected"]},
+        ),
+        # "w" is "with", no verb: "who gets drunk" asks, of no one named
+        ("sweetheart died w fall guy in play, who gets drunk", {"sweetheart": ["dead"]}),
+        # a parenthesis and "our" between the verb and "into"
+        (
+            "pithag turned our sweetheart (good) into a fang gu",
+            {"sweetheart": ["becomes"], "fanggu": ["becomes"]},
+        ),
+        # what someone turns out to be is no character made
+        (
+            "FT picked herself and a guy who turns out to be the technocrat",
+            {"fortuneteller": ["self-target"]},
+        ),
+        ("summoner picked a dead player to be the zombuul", {"zombuul": ["becomes"]}),
+        # "the player it poisoned", "the player the monk had protected": the player's state
+        (
+            "pukka got made drunk on n3. the player it poisoned, do they die",
+            {"pukka": ["drunk", "other-nights"]},
+        ),
+        (
+            "leviathan nominated the player the monk had protected, they're executed. now what",
+            {},
+        ),
+        (
+            "banshee was poisoned when the demon killed her overnight",
+            {"banshee": ["poisoned", "dead"]},
+        ),
+        # "the imp attacks her. she's ...": she is her, not the imp; "the monk save" is no monk
+        (
+            "the poisoner poisoned the empath and then the imp attacks her. shes poisoned so "
+            "does the monk save still work",
+            {"empath": ["poisoned"]},
+        ),
+        # "the dead count" is nobody's death
+        ("does the king wake or does the dead count have to be higher than the living", {}),
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

@@ -60,7 +60,12 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
     """ "does the spy die", "is the empath still drunk", "...imp goes for the chef. chef
     dies?", "goon dies or not": the question asks whether, it does not say so."""
     return (
-        (index > 0 and words[index - 1].bare == "who")  # "who becomes the imp"
+        # "who becomes the imp"; not "the librarian, who's protected by ...", about them
+        (
+            index > 0
+            and words[index - 1].bare == "who"
+            and not (target[1] == index - 2 and _next_is(words, index, "by"))
+        )
         or _storytellers_doing(index, words)
         or _modal(index, words)
         or _pronoun_question(index, words)
@@ -68,6 +73,10 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         or _trailing(index, words, target)
         or _or_not(index, words)
     )
+
+
+def _next_is(words: list[Word], index: int, bare: str) -> bool:
+    return index + 1 < len(words) and words[index + 1].bare == bare
 
 
 def _inverted(index: int, words: list[Word], target: Target, *, attributive: bool) -> bool:

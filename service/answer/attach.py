@@ -65,11 +65,15 @@ HITS = frozenset({"got", "gets", "hit", "hits"})
 AUXILIARIES = frozenset({"do", "does", "should", "shall", "can", "must", "would", "will"})
 OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
 ENDING_UP = frozenset({"ends", "end", "ended", "up"})
-SUBJECT_PRONOUNS = frozenset({"they", "he", "she", "i", "we", "you"})
+SUBJECT_PRONOUNS = frozenset({"they", "he", "she", "it", "i", "we", "you"})
 # a clause with no subject of its own: "po chose nobody while poisoned"
 BARE_SUBORDINATORS = frozenset("while when if though although once unless".split())
 # words of time that stand where a verb might: "and later the baron ..."
-ADVERBS_OF_TIME = frozenset("later earlier today tonight yesterday afterwards tomorrow".split())
+ADVERBS_OF_TIME = frozenset(
+    "later earlier today tonight yesterday afterwards tomorrow overnight".split()
+)
+# nouns a condition word can qualify that are no person ("the dead count", "dead votes")
+NOT_PEOPLE = frozenset("count counts vote votes token tokens side total number".split())
 # pronouns that can stand before a noun ("his own minions", "her neighbour")
 DETERMINERS = frozenset({"his", "her", "its", "their"})
 
@@ -226,6 +230,9 @@ def _relative(person: Target, who: int, words: list[Word]) -> bool:
         return False
     if words[who].gap_before:  # "Our Zombuul, who is drunk at the moment, died": set off
         closing = next((w for w in words[who + 1 :] if w.gap_before), None)
+        clause = words[who + 1 : closing.index if closing else len(words)]
+        if person[2] is not None and any(w.bare == "by" for w in clause[1:4]):
+            return True  # "the librarian, who's protected by the monk that night - and ..."
         return (
             person[2] is not None
             and closing is not None
@@ -285,6 +292,14 @@ def _target_for(
 ) -> Target | None:
     before = [t for t in targets if t[1] < index]
     after = [t for t in targets if t[0] > index]
+    following = word_at(words, index + 1)
+    if (
+        role is Role.ADJECTIVE
+        and following is not None
+        and not following.gap_before
+        and following.bare in NOT_PEOPLE
+    ):
+        return None  # "does the dead count have to be higher", "the dead vote": no one's state
     if role is not Role.SELF and reduced_relative(index, words, before):
         return before[-2]
     if (

@@ -16,7 +16,7 @@ from service.answer.asked import (
     SUBORDINATORS,
 )
 from service.answer.mentions import Target, Word, clause_start, phrase_start
-from service.answer.words import COPULAS, FILLERS, PRONOUNS, condition_form
+from service.answer.words import COPULAS, FILLERS, PRONOUNS, STOPWORDS, condition_form
 
 CONJUNCTIONS = frozenset({"and", "then", "but", "n", "&"})  # "n": "and" typed on a phone
 # a pronoun that stands for someone named before (not the storyteller or the players)
@@ -92,10 +92,16 @@ def head_of_clause(index: int, words: list[Word], before: list[Target]) -> Targe
     return None
 
 
+PERFECT = HEDGES | {"had", "has", "have"}
+
+
 def reduced_relative(index: int, words: list[Word], before: list[Target]) -> bool:
     """ "the guy pukka poisoned", "the guy the lleech poisoned": a person, then a character,
     then the verb: the verb is the character's doing and the person its object."""
-    if len(before) < 2 or before[-1][1] != index - 1 or before[-1][2] is None:
+    verb = index
+    while verb - 1 > 0 and words[verb - 1].bare in PERFECT and not words[verb].gap_before:
+        verb -= 1  # "the player the monk had protected", "people the shab actually killed"
+    if len(before) < 2 or before[-1][1] != verb - 1 or before[-1][2] is None:
         return False
     person = before[-2]
     if person[1] != phrase_start(words, before[-1][0]) - 1:
@@ -204,7 +210,9 @@ CHOOSING = frozenset(
 
 
 # nouns a name can stand before as a modifier: "the mezzy word" is not the Mezepheles
-MODIFIED = frozenset("word words ability token tokens reminder info kill shot pick choice".split())
+MODIFIED = frozenset(
+    "word words ability token tokens reminder info kill shot pick choice save protection".split()
+)
 
 
 def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Target | None:
@@ -225,6 +233,14 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         )
     ):
         return people[-1]  # "votes one of them out and i execute him - does he die": that one
+    if (
+        len(people) >= 2
+        and people[-2][2] is None
+        and people[-1][2] is not None
+        and people[-2][1] == phrase_start(words, people[-1][0]) - 1
+        and words[people[-2][1]].bare in SINGLE_PEOPLE | {"people", "players"}
+    ):
+        return people[-2]  # "the player the monk had protected ..., they're executed": the player
     named = [
         t
         for t in before
@@ -233,4 +249,22 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and not by_whom(t, words)
         and not (t[1] + 1 < len(words) and words[t[1] + 1].bare in MODIFIED)
     ]
+    if len(named) >= 2 and _acted_on_by_last(named[-1], pronoun, words):
+        return named[-2]  # "the imp attacks her. shes poisoned": she is her, not the imp
     return named[-1] if named else None
+
+
+OBJECT_OF = {"she": "her", "shes": "her", "he": "him", "hes": "him"}
+
+
+def _acted_on_by_last(last: Target, pronoun: int, words: list[Word]) -> bool:
+    """ "the imp attacks her. she ...": the last one named acted on "her" (name, verb, her), so
+    "she" is someone named before."""
+    obj = OBJECT_OF.get(words[pronoun].bare)
+    return (
+        obj is not None
+        and last[1] + 2 < pronoun
+        and words[last[1] + 2].bare == obj
+        and words[last[1] + 1].bare not in STOPWORDS
+        and not words[last[1] + 1].gap_before
+    )

@@ -174,18 +174,25 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         # the kazali", "picked a dead player to be the zombuul", "made someone a fang gu".
         (
             r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making"
-            r"|summons?|summoned|summoning) (?!into\b)(?:\w+ ){1,3}(?P<at>into)\b",
+            r"|summons?|summoned|summoning) (?!into\b)(?:\(?\w+\)? ){1,3}(?P<at>into)\b",
             C.BECOMES,
             Role.OBJECT,
         ),
         # ... and the one named as turned: "pithag turned the sweetheart into a vigormortis"
         (
             r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)"
-            r"(?= the (?:\w+ ){1,3}into\b)",
+            r"(?= (?:the|our|my|their|his|her|that|this) (?:\(?\w+\)? ){1,3}into\b)",
             C.BECOMES,
             Role.OBJECT,
         ),
-        (r"\bto (?P<at>be) (?:the |a |an )", C.BECOMES, Role.OBJECT),
+        # ... not "turns out to be the technocrat", "claims to be the FT": what someone is
+        (
+            r"(?<!out )(?<!claim )(?<!claims )(?<!claimed )(?<!claiming )(?<!seem )"
+            r"(?<!seems )(?<!seemed )(?<!pretend )(?<!pretends )(?<!pretended )(?<!pretending )"
+            r"(?<!happen )(?<!happens )(?<!happened )(?<!supposed )\bto (?P<at>be) (?:the |a |an )",
+            C.BECOMES,
+            Role.OBJECT,
+        ),
         # "can the summoner make a pukka", "the pit hag makes a damsel": made in play
         (
             r"\b(?:makes?|made|making|creates?|created|creating) (?P<at>an?|the new|a new)\b",
@@ -361,7 +368,7 @@ were be been being am do does did doing done have has had having i me my we our 
 him his she her it its they them their theyre this that these those there here what whats which
 who whom whose when where why how can could will would shall should may might must not no nor
 so than too very just also only own same then once again ever still yet all any both each
-few more most other some such up down out off over under vs v versus pls plz lol tho though
+w few more most other some such up down out off over under vs v versus pls plz lol tho though
 ok okay yes yeah hmm um uh ah oh hi hey thx thanks btw imo idk rn gonna wanna kinda sorta
 get gets got let lets like really right wrong thing things way happen happens happened
 happening what's whats isnt doesnt dont cant wont didnt wasnt arent hasnt havent im ive id
