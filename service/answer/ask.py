@@ -21,11 +21,13 @@ from service.answer.kb import AnswerKB, normal_text
 from service.answer.outcome import note, with_replay
 from service.answer.phrasing import with_aside
 from service.answer.replayed import (
+    NOT_THEIRS,
     NOTHING_PLAYED,
     Replayed,
     Replayer,
     named_players,
     play,
+    plays_their_rules,
     unplayed,
 )
 from service.answer.retrieve import retrieve
@@ -162,6 +164,14 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
             "or information of the characters asked about), so no replay is shown and this "
             "answer rests on the rulings alone.",
             NOTHING_PLAYED,
+        )
+    if played.usable and not plays_their_rules(played, u, kb.ruling_character):
+        return Replayed.not_shown(
+            played.request,
+            "The rules engine plays none of the asked characters' own rules in this situation "
+            "(only a death or an execution of the kind any game has), so no replay is shown "
+            "and this answer rests on the rulings alone.",
+            NOT_THEIRS,
         )
     missing = unplayed(played, u) if played.usable else ()
     if missing:  # it played another situation than the one asked about

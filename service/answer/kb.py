@@ -100,6 +100,11 @@ class AnswerKB:
     def name(self, cid: str) -> str:
         return self.characters[cid]["name"] if cid in self.characters else cid
 
+    def ruling_character(self, rid: str) -> str | None:
+        """The character a ruling is about (None for a general ruling or an unknown id)."""
+        ruling = self.rulings.get(rid)
+        return ruling["character"] if ruling else None
+
     def replay(self, request: dict[str, Any]) -> dict[str, Any]:
         """The engine's response to a replay request over this knowledge base."""
         if self.rules is None:

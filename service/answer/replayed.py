@@ -33,6 +33,7 @@ COMMON = frozenset({"the", "and", "they", "that", "thi", "for", "with", "playe"}
 ACTING = frozenset({"act", "slay", "nominate", "execute", "ability"})  # trace step actions
 MAX_OUTCOMES = 4
 NOTHING_PLAYED = "the replay has nothing to play here"
+NOT_THEIRS = "a replay would play none of these characters' own rules"
 NOBODY = frozenset({"nobody", "noone", "no-one", "none", "neither"})
 
 
@@ -206,6 +207,34 @@ def _happened(who: dict[str, str], event: dict[str, Any]) -> str:
 def named_players(played: Replayed, u: Understanding) -> set[str]:
     """The seats of the characters the question names."""
     return {p["name"] for p in played.request["players"] if p["character"] in u.characters}
+
+
+def plays_their_rules(
+    played: Replayed, u: Understanding, about: Callable[[str], str | None]
+) -> bool:
+    """Whether the replay applies a rule of a character the question names: a step of that
+    character citing one of its own rulings (``about``: a ruling id's character), a choice
+    left to the storyteller by one of their rulings, the engine
+    refusing one of their choices by a rule, or the game ending. A replay in which the named
+    characters only die to a filler Demon or a filler execution shows nothing of what is
+    asked ("evil klutz dies and points at an evil player": "Cat (Imp) chooses Ann. Ann (Klutz)
+    dies.") and is not shown."""
+    response = played.response or {}
+    if response.get("winner"):
+        return True
+    named = set(u.characters)
+    for step in response.get("trace", []):
+        cid = step.get("character")
+        if cid in named and any(about(r["id"]) == cid for r in step.get("rulings", [])):
+            return True
+    for choice in response.get("storyteller_choices", []):  # "who dies instead of the Mayor"
+        if any(about(r["id"]) in named for r in choice.get("rulings", [])):
+            return True
+    seats = named_players(played, u)
+    return any(
+        ".targets" in r.get("field", "") and r.get("removed", {}).get("player") in seats
+        for r in played.refused
+    )
 
 
 def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition], ...]:

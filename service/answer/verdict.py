@@ -319,6 +319,12 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         r"\bexe(?:d|cuted|cution)?\b|\bexe'd\b", u.question.lower()
     ):
         return None  # "on the night the Demon kills the grandchild" for an execution
+    if (
+        _BY_EXECUTION.search(lower.split(",", 1)[0] + " " + _leading(best.ruling["text"], sentence))
+        and _OTHER_CAUSE.search(u.question)
+        and not re.search(r"\bexe(?:d|cuted|cution)?\b|\bexe'd\b", u.question.lower())
+    ):
+        return None  # "if the Saint dies by execution" for a Saint the Demon killed at night
     return _outcome_said(asking, sentence.split(",", 1)[-1].lower())
 
 
@@ -351,12 +357,30 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     for part in reversed(_PARTS.split(consequence)):
         if _PREMISE.match(part):
             continue  # "if the Imp kills themself": the premise, not what follows from it
-        said = {OUTCOMES[w] for w in re.findall(r"[a-z]+", part) if w in OUTCOMES}
-        if outcomes & said:
-            if re.search(r"\bonly\b.*\bif\b|\bunless\b", part):
-                return None  # "their vote is only counted if their master voted": it depends
+        if re.search(r"\bonly\b.*\bif\b|\bunless\b", part) and outcomes & _said(part):
+            return None  # "their vote is only counted if their master voted": it depends
+        part = _WHEN.sub("", part)  # "players do not learn ... when they die": no dying said
+        if outcomes & _said(part):
             return not _NEGATIVE.search(part)
     return None
+
+
+def _leading(text: str, sentence: str) -> str:
+    """The sentence before ``sentence`` in ``text`` when ``sentence`` states no premise of
+    its own ("... you may choose that the Scapegoat is executed instead. The Scapegoat dies.")."""
+    at = text.find(sentence)
+    if at <= 0 or _PREMISE.match(sentence):
+        return ""
+    before = [s for s in re.split(r"(?<=[.!?])\s+", text[:at].strip()) if s]
+    return before[-1].lower() if before else ""
+
+
+def _said(part: str) -> set[str]:
+    return {OUTCOMES[w] for w in re.findall(r"[a-z]+", part) if w in OUTCOMES}
+
+
+# a clause of time after what a part says: "... do not learn the alignment when they die"
+_WHEN = re.compile(r"\s\b(?:when|whenever)\b.*$", re.IGNORECASE)
 
 
 def yes_no_of_jinx(question: str, reason: str) -> bool | None:
@@ -369,7 +393,12 @@ def yes_no_of_jinx(question: str, reason: str) -> bool | None:
 
 
 # a death's cause in a ruling's premise that an execution is not
-_OTHER_CAUSE = re.compile(r"\bdemon kills?\b|\bkilled by the demon\b|\bat night\b", re.I)
+_OTHER_CAUSE = re.compile(
+    r"\bdemon kills?\b|\bkilled by the demon\b|\bat night\b|\bto the demon\b|\bdemon killed\b",
+    re.I,
+)
+# ... and an execution in a ruling's premise, which a death at night is not
+_BY_EXECUTION = re.compile(r"\bby execution\b|\bexecuted\b|\bexecution\b", re.I)
 _PREMISE = re.compile(r"\s*(?:however\s+)?(?:if|when|whenever|once|unless|after|before)\b", re.I)
 _GAME_OVER = re.compile(r"\bgame over\b|\bgame (?:end|ends)\b|\bend the game\b", re.I)
 _GAME_GOES_ON = re.compile(
