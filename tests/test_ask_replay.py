@@ -375,3 +375,17 @@ def test_a_replay_that_plays_nothing_asked_is_not_shown(kb, question):
     answer = ask(question, kb)
     assert answer["replay"] is None
     assert answer["verdict"]["replay_summary"] == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "tinker is monk protected, am i still allowed to kill him off with his own ability",
+        "monk is protecting the chambermaid, who's drunk from the sailor. is she still safe",
+    ],
+)
+def test_a_replay_that_gives_no_protection_told_is_not_shown(kb, question):
+    # no Monk's choice in it: "Ann (Tinker) uses their ability on Ben. Ann (Tinker) dies."
+    answer = ask(question, kb)
+    assert answer["replay"] is None
+    assert "could not play everything the question tells" in answer["replay_note"]

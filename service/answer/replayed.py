@@ -214,14 +214,13 @@ def plays_their_rules(
 ) -> bool:
     """Whether the replay applies a rule of a character the question names: a step of that
     character citing one of its own rulings (``about``: a ruling id's character), a choice
-    left to the storyteller by one of their rulings, the engine
-    refusing one of their choices by a rule, or the game ending. A replay in which the named
-    characters only die to a filler Demon or a filler execution shows nothing of what is
-    asked ("evil klutz dies and points at an evil player": "Cat (Imp) chooses Ann. Ann (Klutz)
-    dies.") and is not shown."""
+    left to the storyteller by one of their rulings, or the engine refusing one of their
+    choices by a rule. A replay in which the named characters only die to a filler Demon or
+    a filler execution shows nothing of what is asked ("evil klutz dies and points at an evil
+    player": "Cat (Imp) chooses Ann. Ann (Klutz) dies."), nor does a game a filler ends ("Ann
+    nominates Ben (Lleech); Ben is executed ... Good wins" for a Lleech whose host lives):
+    neither is shown."""
     response = played.response or {}
-    if response.get("winner"):
-        return True
     named = set(u.characters)
     for step in response.get("trace", []):
         cid = step.get("character")
@@ -240,8 +239,8 @@ def plays_their_rules(
 def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition], ...]:
     """The states the question tells of a named character (not those it asks about) that
     the replay does not play: a death told that did not happen in it, an execution or a
-    nomination it did not hold, drunkenness or poison no one had. A replay missing one of
-    them plays another situation than the one asked about."""
+    nomination it did not hold, drunkenness or poison no one had, a protection no one gave.
+    A replay missing one of them plays another situation than the one asked about."""
     response = played.response or {}
     players = response.get("players", {})
     seats = {p["character"]: p for p in played.request["players"]}
@@ -301,4 +300,12 @@ def _played(
             or bool(state.get(word))
             or bool(re.search(rf"\b{re.escape(name)}\b[^.;]*\b{word}\b", trace))
         )
-    return True  # protection, madness, registering, becoming, nights: not checked here
+    if condition is Condition.PROTECTED:  # "chooses Ben: Safe reminder placed", "does not die"
+        return bool(
+            re.search(
+                rf"\b{re.escape(name)}\b[^.]*\b(?:does not die|protects?|protected|safe)\b",
+                trace,
+                re.IGNORECASE,
+            )
+        )
+    return True  # madness, registering, becoming, nights: not checked here
