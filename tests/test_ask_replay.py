@@ -389,3 +389,17 @@ def test_a_replay_that_gives_no_protection_told_is_not_shown(kb, question):
     answer = ask(question, kb)
     assert answer["replay"] is None
     assert "could not play everything the question tells" in answer["replay_note"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "Ben (Pit-Hag) chooses Ann naming chef; Cat (Fang Gu) chooses Ann": no one is made
+        "pit hag turned the mathematician into a fang gu on n3. how do i do deaths tonight",
+        "kazali created mid game",
+    ],
+)
+def test_a_replay_in_which_no_one_becomes_what_is_told_is_not_shown(kb, question):
+    answer = ask(question, kb)
+    assert answer["replay"] is None
+    assert "could not play everything the question tells" in answer["replay_note"]

@@ -308,4 +308,12 @@ def _played(
                 re.IGNORECASE,
             )
         )
-    return True  # madness, registering, becoming, nights: not checked here
+    if condition is Condition.BECOMES:  # "Ann becomes the Fang Gu", "swaps characters"
+        return bool(
+            re.search(
+                rf"\b{re.escape(name)}\b[^.]*\b(?:becomes?|turns? into|is now|swaps?)\b",
+                trace,
+                re.IGNORECASE,
+            )
+        )
+    return True  # madness, registering, nights: not checked here
