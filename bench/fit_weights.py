@@ -77,6 +77,8 @@ TRAIN = (
     "ask_dev_ak",
     "ask_dev_al",
     "ask_dev_am",
+    "ask_dev_an",
+    "ask_dev_ao",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
