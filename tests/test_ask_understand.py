@@ -711,6 +711,27 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             "does the monk save still work",
             {"empath": ["poisoned"]},
         ),
+        # "his drunk" is the player his ability made drunk; "dead need ..." the dead players
+        ("philo dies, is his drunk sober again", {"philosopher": ["dead"]}),
+        ("voudon game - dead need vote tokens?", {}),
+        ("so my drunk chef woke up", {"chef": ["drunk"]}),
+        # "made her drunk", "had her poisoned": her state, not the one who made it so
+        (
+            "sweetheart got executed, the sailor made her drunk",
+            {"sweetheart": ["drunk", "executed"]},
+        ),
+        (
+            "sweetheart got executed today, but the poisoner had her poisoned",
+            {"sweetheart": ["poisoned", "executed"]},
+        ),
+        # the night of "someone who died n2" is theirs, not the Sailor's before it
+        ("can the sailor pick a dead player? mine just pointed at someone who died n2", {}),
+        # "the night before" is no clause of its own: the player is asked to die, not the Pukka
+        (
+            "exorcist picked the pukka. does the player the pukka poisoned the night before "
+            "still die",
+            {},
+        ),
         # "the dead count" is nobody's death
         ("does the king wake or does the dead count have to be higher than the living", {}),
     ],

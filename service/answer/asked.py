@@ -33,6 +33,16 @@ TRAILING_TIMES = frozenset("tonight tonite today now then again too also".split(
 TAGS = frozenset({"right", "yeah", "correct", "yes", "no"})
 # a clause they open states its situation: "can the slayer shoot after he's dead"
 SUBORDINATORS = frozenset("after when if while because since until before once".split())
+# words of time after which "before" / "after" is an adverb: "the night before", "a day after"
+TIME_NOUNS = frozenset("night nite day days nights morning evening".split())
+
+
+def subordinates(words: list[Word], j: int) -> bool:
+    """Whether the word at ``j`` opens a subordinate clause ("since the demon died"), not an
+    adverb of time ("the player the pukka poisoned the night before still dies")."""
+    return words[j].bare in SUBORDINATORS and not (
+        words[j].bare in ("before", "after") and j > 0 and words[j - 1].bare in TIME_NOUNS
+    )
 
 
 def askable(condition: Condition, index: int, words: list[Word], role: Role) -> bool:
@@ -90,7 +100,7 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
         and opening < target[0]
         and (target[1] < index or not attributive)
         and len(clause) <= 6
-        and not any(w.bare in SUBORDINATORS for w in clause)
+        and not any(subordinates(words, w.index) for w in clause)
     ):
         return True  # "does SW become the imp"; not "can a dead recluse", "(...) is dead"
     if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS:  # "do they (still) die"
@@ -174,7 +184,7 @@ def _or_not(index: int, words: list[Word]) -> bool:
         j -= 1
     if j > clause and words[j].bare == "or" and words[clause].bare in QUESTION_VERBS:
         return True  # "does he sober up now or stay drunk": the second of two, asked
-    if any(w.bare in SUBORDINATORS for w in words[clause:index]):
+    if any(subordinates(words, w.index) for w in words[clause:index]):
         return False  # "if the new fang gu dies or changes character, should ...": the situation
     near = words[index + 1 : index + 5]
     at = next((w.index for w in near if w.bare == "or"), None)

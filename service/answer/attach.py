@@ -72,6 +72,8 @@ BARE_SUBORDINATORS = frozenset("while when if though although once unless".split
 ADVERBS_OF_TIME = frozenset(
     "later earlier today tonight yesterday afterwards tomorrow overnight".split()
 )
+# verbs that make their object so: "made her drunk", "had him poisoned", "got them mad"
+CAUSING = MAKE_FORMS | {"had", "has", "have", "got", "gets", "left", "leaves", "keeps", "kept"}
 # nouns a condition word can qualify that are no person ("the dead count", "dead votes")
 NOT_PEOPLE = frozenset("count counts vote votes token tokens side total number".split())
 # pronouns that can stand before a noun ("his own minions", "her neighbour")
@@ -367,6 +369,15 @@ def _target_for(
             return target  # "the SW becomes the demon": a generic object leaves it the SW's
     if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare in REFLEXIVES and before:
         return before[-1]  # "he made himself drunk"
+    if (
+        role is Role.ADJECTIVE
+        and index > 1
+        and words[index - 1].bare in OBJECT_PRONOUNS
+        and words[index - 2].bare in CAUSING
+        and not words[index - 1].gap_before
+    ):
+        # "the sailor made her drunk", "the poisoner had her poisoned": whom "her" means
+        return _antecedent(index - 2, words, before, words[index - 1].bare)
     following = word_at(words, index + 1)
     if role is Role.ADJECTIVE and following is not None and following.bare in OBJECT_PRONOUNS:
         if not following.gap_before:  # "but monk protected him": the participle as a verb
@@ -411,6 +422,17 @@ def _target_for(
         in_clause = [t for t in before if t[0] >= start and t[2] is not None]
         if len(in_clause) >= 2 and _acts(in_clause[0], words):
             return in_clause[0]  # "pit hag turned the mathematician into a fang gu on n3"
+        people = [
+            t
+            for t in before
+            if t[0] >= start
+            and t[2] is None
+            and word_at(words, t[1] + 1) is not None
+            and words[t[1] + 1].bare in ("who", "whos")
+            and not words[t[1] + 1].gap_before
+        ]
+        if not in_clause and people:
+            return people[-1]  # "mine just pointed at someone who died n2": that someone's
         if in_clause:  # "used its ability on n3 and then attacked the soldier": not past "and"
             after = [t for t in after if not _ends_between(words, index, t[0])]
         elif index - start <= 1:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from service.answer.asked import (
     HEDGES,
     QUESTION_AUXILIARIES,
-    SUBORDINATORS,
+    subordinates,
 )
 from service.answer.mentions import Target, Word, clause_start, phrase_start
 from service.answer.words import COPULAS, FILLERS, PRONOUNS, STOPWORDS, condition_form
@@ -146,7 +146,7 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
     if previous and not any(t[0] > previous[-1].index for t in before if t[1] < j):
         return antecedent_of(previous[-1].index, words, before)  # "she was executed and died"
     clause = clause_start(words, j - 1 if words[j].gap_before else j)
-    opened = [w.index + 1 for w in words[clause:j] if w.bare in SUBORDINATORS]
+    opened = [w.index + 1 for w in words[clause:j] if subordinates(words, w.index)]
     start = max([clause, *opened])
     subjects = [t for t in before if t[0] >= start]
     return subjects[0] if subjects else None
@@ -158,7 +158,7 @@ def asked_subject(index: int, words: list[Word], before: list[Target]) -> Target
     for j in range(index - 1, max(-1, index - 11), -1):
         if words[j + 1].gap_before and j + 1 != index:
             return None
-        if words[j].bare in SUBORDINATORS:
+        if subordinates(words, j):
             return None  # "does SW become a demon since the demon died": a clause of its own
         if words[j].bare in QUESTION_AUXILIARIES:
             hit = next((t for t in before if t[0] in (j + 1, j + 2)), None)

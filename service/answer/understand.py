@@ -242,6 +242,8 @@ def _word_conditions(
             continue  # "does the no dashii poison reach him": the character's poison
         if _intended(words, word.index):
             continue  # "DA wants to protect himself": not done, asked about
+        if word.index + 1 not in inside and _group_noun(words, word.index, form[0]):
+            continue  # "is his drunk sober again", "dead need vote tokens": a person, no state
         if (
             form[0] is not Condition.REGISTERING
             and word.index > 0
@@ -252,6 +254,31 @@ def _word_conditions(
             continue  # "witchdoctor is poisoned herself": emphasis
         found.append((form[0], form[1], word.index))
     return found
+
+
+# determiners before "drunk" as a noun: "his drunk" is the player his ability made drunk
+# ("her" is left out: "made her drunk")
+_OWNING = frozenset({"his", "their", "its", "my", "your", "our"})
+# verbs after "dead" as a noun: "dead need vote tokens", "dead can nominate"
+_GROUP_VERBS = frozenset("need needs get gets can cannot vote votes keep keeps have".split())
+
+
+def _group_noun(words: list[Word], index: int, condition: Condition) -> bool:
+    """ "philo dies, is his drunk sober again": the drunk player, no state of anyone named
+    (the caller sees no name follows: "my drunk chef"); "voudon game - dead need vote
+    tokens?": the dead players."""
+    before = words[index - 1] if index > 0 else None
+    after = words[index + 1] if index + 1 < len(words) else None
+    if condition is Condition.DRUNK and before is not None and before.bare in _OWNING:
+        return True
+    return (
+        condition is Condition.DEAD
+        and words[index].bare == "dead"
+        and (before is None or words[index].gap_before or before.bare == "the")
+        and after is not None
+        and not after.gap_before
+        and after.bare in _GROUP_VERBS
+    )
 
 
 def _chooses_itself(
