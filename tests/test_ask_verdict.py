@@ -316,7 +316,7 @@ def test_losing_something_is_not_losing_the_game(kb):
 def test_the_verdict_claims_to_follow_the_more_authoritative_side_only_when_it_does(kb, question):
     answer = ask(question, kb)
     verdict = answer["verdict"]
-    if "this follows the more authoritative one" not in verdict["text"]:
+    if ", the more authoritative)" not in verdict["text"]:
         return
     resting = kb.authority.get(verdict["because"][0]["source"], 1)
     sides = answer["conflicts"][0]["sides"]  # the disagreement the aside speaks of
@@ -551,3 +551,23 @@ def test_a_yes_or_no_comes_from_the_sentence_that_says_it(kb, question, answer):
 )
 def test_a_rule_on_an_execution_gives_no_yes_or_no_for_a_night_death(kb, question):
     assert ask(question, kb)["verdict"]["answer"] == "info"
+
+
+def test_a_disagreement_names_the_side_it_follows_or_says_what_that_side_says(kb):
+    follows = ask("alsaahir guessed wrong can she go again same day", kb)["verdict"]["text"]
+    assert "this follows 002, the more authoritative" in follows
+    # resting on 004's summary, the verdict quotes the official night reminder as well
+    lunatic = ask(
+        "6 player game with a lunatic, do i still do the fake demon info for them n1?", kb
+    )
+    assert (
+        "the official text, the more authoritative, says: “If there are 7 or more players"
+        in (lunatic["verdict"]["text"])
+    )
+
+
+def test_a_refusal_the_replay_brought_on_itself_is_no_news(kb):
+    # the swap made Cat the Snake Charmer; the Imp's attack the replay had given Cat is moot
+    verdict = ask("snake charmer got the imp, who is poisoned now", kb)["verdict"]
+    assert "refuses" not in verdict["text"]
+    assert not any("refuses" in s for s in verdict["replay_summary"])

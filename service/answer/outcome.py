@@ -311,8 +311,21 @@ def _happened(played: Replayed, steps: list[dict[str, Any]]) -> str:
         f"the engine refuses {_removed(r)}: {clause(r['message'])}"
         for r in played.refused
         if not str(r.get("field", "")).endswith(".text")  # words the question cannot give
+        and not _changed_before(r, played)
     ]
     return "; ".join(said) or _quiet(played.response or {})
+
+
+def _changed_before(refusal: dict[str, Any], played: Replayed) -> bool:
+    """A refused choice of a player the replay itself had changed ("Ann (Snake Charmer)
+    chooses the Demon Cat: ... Cat becomes the Snake Charmer", then "Cat (Snake Charmer) is
+    not woken tonight" for the Imp's attack the replay had given Cat): no news."""
+    who = refusal.get("removed", {}).get("player")
+    found = re.match(rf"{re.escape(who or '')} \(([^)]*)\)", refusal.get("message", ""))
+    if not who or found is None:
+        return False
+    trace = " ".join(s["text"] for s in (played.response or {}).get("trace", []))
+    return bool(re.search(rf"\b{re.escape(who)} becomes the {re.escape(found.group(1))}", trace))
 
 
 def _introduced(text: str, played: Replayed, kb: AnswerKB) -> str:
@@ -375,7 +388,11 @@ def summary(played: Replayed, u: Understanding, kb: AnswerKB) -> list[str]:
     parts += [to_sentence(plain_event(s["text"])) for s in outcomes(response)]
     if not outcomes(response):
         parts.append(to_sentence(_quiet(response)))
-    parts += [f"The engine refuses {_removed(r)}: {r['message']}." for r in played.refused]
+    parts += [
+        f"The engine refuses {_removed(r)}: {r['message']}."
+        for r in played.refused
+        if not _changed_before(r, played)
+    ]
     parts += [
         f"Storyteller's choice: {c['question']} (the replay took {c['chosen']})."
         for c in choices(response)[:MAX_CHOICES]

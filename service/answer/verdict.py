@@ -603,14 +603,31 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict
     )
     disagree = f"the sources disagree: {said}" if said else "the sources disagree"
     if resting is not None and kb.authority.get(resting, 1) >= top:
-        aside = f"{disagree}; this follows the more authoritative one"
-    else:  # the verdict rests on a less authoritative word: say so, claim nothing more
-        aside = f"{disagree}; both sides are listed, the more authoritative first"
+        aside = f"{disagree}; this follows {source_label(resting)}, the more authoritative"
+    else:  # the verdict rests on a less authoritative word: say what the other side says
+        aside = (
+            f"{disagree}; {source_label(followed.get('source', ''))}, the more authoritative, "
+            f"says: “{_first_sentence(followed.get('quote') or followed.get('text') or '')}”"
+        )
     ordered = [followed, *(side for side in sides if side is not followed)]
     because = unique([*verdict.because, *(_side(side) for side in ordered)])
     return Verdict(
         verdict.answer, with_aside(verdict.text, aside), because, firm=verdict.firm, aside=aside
     )
+
+
+def source_label(source: str) -> str:
+    """How an answer names a source file: "the official text" for the toolmaker's data,
+    "000" for a numbered seed file ("000_69f7....txt"), else the file's name."""
+    if source in ("roles.json", "jinxes.json", "nightsheet.json"):
+        return "the official text"
+    numbered = re.match(r"(\d{3})_", source)
+    return numbered.group(1) if numbered else source
+
+
+def _first_sentence(text: str) -> str:
+    sentences = split_sentences(text)
+    return (sentences[0] if sentences else text).strip().rstrip(".")
 
 
 def _in_brief(note: str) -> str:
