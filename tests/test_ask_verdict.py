@@ -571,3 +571,30 @@ def test_a_refusal_the_replay_brought_on_itself_is_no_news(kb):
     verdict = ask("snake charmer got the imp, who is poisoned now", kb)["verdict"]
     assert "refuses" not in verdict["text"]
     assert not any("refuses" in s for s in verdict["replay_summary"])
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # "is that legal" points back to what the sentence said before it
+        ("DA wants to pick himself, is that legal", "yes"),
+        # "though not on two nights in a row", asked of a second night running
+        ("can the DA choose themselves? they also did it last night", "info"),
+        # "does anyone die": "the Yaggababble does not kill tonight"
+        (
+            "exorcist picked the yagga tonight but they said the phrase like 3 times today, "
+            "does anyone die",
+            "no",
+        ),
+        ("heretic + baron same game ok?", "no"),
+        # players in a state, asked of those players: "Poisoned players don't wake up"
+        ("we're playing with I See Dead People, do poisoned players still get woken?", "no"),
+        # ... but not of a character named in the ask (the rule on "any player marked DIED
+        # TODAY" was read as a Yes)
+        ("someone died today, zombuul wake tonight?", "info"),
+        # either-or: no yes or no
+        ("soldier - is he safe from ALL demon stuff or literally just the kill?", "info"),
+    ],
+)
+def test_yes_or_no_read_from_more_ways_of_asking(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -45,6 +45,7 @@ from service.answer.phrasing import (
     without_icons,
 )
 from service.answer.retrieve import Retrieved
+from service.answer.sayings import WORDING
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import Condition, Kind
@@ -150,7 +151,10 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
 _APART = re.compile(r"\bonly (?:1|one) jinxed character can be in play\b", re.IGNORECASE)
 _TOGETHER = re.compile(
     r"^(?:can|could|may|are|is it ok|is it allowed)\b[^?.]*\b(?:both|together|same game"
-    r"|in play at once|at the same time)\b",
+    r"|in play at once|at the same time)\b"
+    # "heretic + baron same game ok?"
+    r"|\b(?:both|together|same game|same script)\W+(?:\w+\W+)?"
+    r"(?:ok|okay|allowed|legal|possible|fine)\W*$",
     re.IGNORECASE,
 )
 
@@ -309,7 +313,17 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     cid = u.characters[0]
     asked = u.conditions.get(cid, ())
     lower = sentence.lower()
-    if not asked or not any(about(lower, kb.name(cid).lower(), c) for c in asked):
+    generic = [c for _, c in u.generic if c not in (Condition.FIRST_NIGHT, Condition.OTHER_NIGHTS)]
+    if not asked:  # "do poisoned players still get woken": "Poisoned players don't wake up"
+        named = {m.text.lower() for m in u.mentions} | {kb.name(cid).lower()}
+        if (
+            not generic
+            or not any(_of_players(lower, c) for c in generic)
+            or not _PEOPLE.search(asking)
+            or any(n in asking.lower() for n in named)
+        ):
+            return None
+    elif not any(about(lower, kb.name(cid).lower(), c) for c in asked):
         return None
     if any(c in (Condition.DRUNK, Condition.POISONED) for c in asked) and not re.search(
         r"drunk|poison|no ability|lost? (?:their|the|its) ability", lower
@@ -325,7 +339,16 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         and not re.search(r"\bexe(?:d|cuted|cution)?\b|\bexe'd\b", u.question.lower())
     ):
         return None  # "if the Saint dies by execution" for a Saint the Demon killed at night
-    return _outcome_said(asking, sentence.split(",", 1)[-1].lower())
+    # "If the X is drunk, Y": Y; a sentence with no premise is said whole ("the Devil's
+    # Advocate may choose themself, though not on two nights in a row")
+    consequence = sentence.split(",", 1)[-1] if _PREMISE.match(sentence) else sentence
+    if (
+        _ITSELF.search(u.question)
+        and _RESTRICTED.search(consequence)
+        and _REPEATED.search(u.question)
+    ):
+        return None  # "they also did it last night": "though not on two nights in a row"
+    return _outcome_said(asking, consequence.lower())
 
 
 def _outcome_said(asking: str, consequence: str) -> bool | None:
@@ -335,6 +358,8 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     asking, consequence = asking.replace("’", "'"), consequence.replace("’", "'")
     consequence = re.sub(r"“[^”]*”|\"[^\"]*\"", "", consequence)  # a token's name says nothing
     outcomes = {OUTCOMES[w] for w in re.findall(r"[a-z]+", asking.lower()) if w in OUTCOMES}
+    if "die" in outcomes and _ANYONE.search(asking):
+        outcomes.add("kill")  # "does anyone die": "the Yaggababble does not kill tonight"
     if (
         re.search(r"\bstill\b", asking, re.IGNORECASE)
         and not _OF_THE_ABILITY.search(asking)
@@ -420,7 +445,8 @@ _MAY_ITSELF = re.compile(
 
 # a question offering another outcome: "... or does the good team win", "or just skip it"
 _ALTERNATIVE = re.compile(
-    r"\bor (?:do|does|did|is|are|was|will|would|can|should|just|they|he|she|it|i|we|the)\b",
+    r"\bor (?:literally |simply |rather )?"
+    r"(?:do|does|did|is|are|was|will|would|can|should|just|only|they|he|she|it|i|we|the)\b",
     re.IGNORECASE,
 )
 # a consequence that is the ability doing nothing at all
@@ -447,7 +473,10 @@ def _asking(question: str) -> str | None:
     for sentence in reversed(sentences):
         found = _AUXILIARY.search(sentence)
         if found:
-            return _SCENE.sub("", sentence[found.start() :]).strip() or None
+            asked = _SCENE.sub("", sentence[found.start() :]).strip()
+            if _POINTS_BACK.match(asked.lstrip(",;- ")):
+                return sentence  # "DA wants to pick himself, is that legal": that is the ask
+            return asked or None
     last = sentences[-1]
     if (
         last.endswith("?")
@@ -459,6 +488,20 @@ def _asking(question: str) -> str | None:
 
 
 SHORT_QUESTION = 6  # words: a yes/no question typed without its auxiliary
+_ANYONE = re.compile(r"\b(?:any ?one|anybody|some ?one|somebody|people|players)\b", re.I)
+# a short ask that points back to what the sentence said before it
+_POINTS_BACK = re.compile(
+    r"(?:is|was|would|will)\s+(?:that|this|it)\s+(?:even\s+|still\s+)?"
+    r"(?:legal|allowed|ok|okay|fine|right|possible|correct|valid)\W*$",
+    re.IGNORECASE,
+)
+# a choice of oneself allowed with a restriction, asked about the case restricted
+_RESTRICTED = re.compile(r"\b(?:though|but) not\b|\bexcept\b|\bunless\b|\bnot on\b", re.I)
+_REPEATED = re.compile(
+    r"\bagain\b|\bin a row\b|\brunning\b|\b(?:two|2) nights\b|\bnext night\b"
+    r"|\blast (?:night|nite)\b|\bas well\b|\balso\b",
+    re.IGNORECASE,
+)
 
 
 # ---- night order, conflicts ---------------------------------------------------------
@@ -639,6 +682,17 @@ def _in_brief(note: str) -> str:
     """
     first = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9'\"])", note.strip())[0] if note.strip() else ""
     return re.sub(r"\s*\([^()]*\)", "", first).strip().rstrip(".")
+
+
+_PEOPLE = re.compile(r"\b(?:players?|ppl|people|they|them|both|all \w+)\b", re.I)
+
+
+def _of_players(sentence: str, condition: Condition) -> bool:
+    """The sentence's subject is players in that state ("Poisoned players don't wake up", "A
+    player who is drunk or poisoned still counts"), not a state said in passing."""
+    said = re.search(WORDING[condition], sentence)
+    subject = re.match(r"\W*(?:an?|the|any|all)?\s*(?:\w+\s+){0,2}?players?\b", sentence)
+    return bool(said and subject and said.start() < 40 and said.start() < subject.end() + 25)
 
 
 def _side(side: dict[str, Any]) -> Because:
