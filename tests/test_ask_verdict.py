@@ -587,6 +587,12 @@ def test_a_refusal_the_replay_brought_on_itself_is_no_news(kb):
             "no",
         ),
         ("heretic + baron same game ok?", "no"),
+        # the short clause that asks, after the one that tells
+        ("slayer shoots the lleech host, host die?", "yes"),
+        ("i see dead people fabled, poisoned ppl still wake?", "no"),
+        # "does X wake n1" typed without its auxiliary, from the night sheet
+        ("exorcist wake n1?", "no"),
+        ("godfather wake night 1?", "yes"),
         # players in a state, asked of those players: "Poisoned players don't wake up"
         ("we're playing with I See Dead People, do poisoned players still get woken?", "no"),
         # ... but not of a character named in the ask (the rule on "any player marked DIED

@@ -484,6 +484,14 @@ def _asking(question: str) -> str | None:
         and not re.match(r"\W*(?:who|whom|what|which|when|where|why|how)\b", last, re.I)
     ):
         return last  # "saint exed but hes drunk. game over?", "monk protect himself, allowed?"
+    tail = re.split(r"[,;:]\s+|\s+-\s+", last)[-1]
+    if (
+        tail != last
+        and tail.endswith("?")
+        and len(tail.split()) <= SHORT_QUESTION
+        and not re.match(r"\W*(?:who|whom|what|which|when|where|why|how)\b", tail, re.I)
+    ):
+        return tail  # "slayer shoots the leech host, host die?": the clause that asks
     return None
 
 
@@ -530,6 +538,8 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
 
 _WAKE_QUESTION = re.compile(
     r"(?:^|[,;.?!-]\s*)(?:does|do|will|would|should|is|are|can)\b[^.?!,;]*\bwak(?:e|es|ing)\b"
+    # typed without its auxiliary: "exorcist wake n1?"
+    r"|^\s*(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+wak(?:e|es)\b[^.?!,;]{0,25}\?"
 )
 _CONDITIONAL = re.compile(r"^(?:if|when|whenever|once|before|after)\b", re.IGNORECASE)
 NIGHT_LABEL = {"first": "the first night", "other": "nights after the first"}
