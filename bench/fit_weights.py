@@ -81,6 +81,8 @@ TRAIN = (
     "ask_dev_ao",
     "ask_dev_ap",
     "ask_dev_aq",
+    "ask_dev_ar",
+    "ask_dev_as",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
