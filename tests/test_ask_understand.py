@@ -732,6 +732,24 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             "still die",
             {},
         ),
+        # a death denied past a hedge, an execution skipped: neither happened
+        ("zombuul got executed today. they dont actually die right??", {"zombuul": ["executed"]}),
+        ("mayors drunk today, 3 left alive and we skipped exe", {"mayor": ["drunk"]}),
+        # "drunks" before a name is the verb, with or without "the"
+        ("innkeeper drunks lil monsta, does that even work", {"lilmonsta": ["drunk"]}),
+        # two verbs, one object; "exes" is "executes"
+        ("levi noms and exes the soldier", {"soldier": ["executed", "nominated"]}),
+        # the night of "our ravenkeeper who died n3" is the Ravenkeeper's
+        (
+            "the professor brought back our ravenkeeper who died n3",
+            {"ravenkeeper": ["dead", "other-nights"]},
+        ),
+        # "registers dead" is what it registers as; "the dead only get" the dead players
+        (
+            "zombuul got executed so he lives but registers dead",
+            {"zombuul": ["executed", "registering"]},
+        ),
+        ("river styx w ferryman - do the dead only get their votes back", {}),
         # "the dead count" is nobody's death
         ("does the king wake or does the dead count have to be higher than the living", {}),
     ],

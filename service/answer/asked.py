@@ -74,7 +74,10 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         (
             index > 0
             and words[index - 1].bare == "who"
-            and not (target[1] == index - 2 and _next_is(words, index, "by"))
+            and not (
+                target[1] == index - 2
+                and (_next_is(words, index, "by") or _restrictive(words, target, index - 1))
+            )
         )
         or _storytellers_doing(index, words)
         or _modal(index, words)
@@ -82,6 +85,16 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         or _inverted(index, words, target, attributive=role is Role.ADJECTIVE)
         or _trailing(index, words, target)
         or _or_not(index, words)
+    )
+
+
+def _restrictive(words: list[Word], target: Target, who: int) -> bool:
+    """ "our ravenkeeper who died n3", "the monk who is drunk": "who" straight after a name
+    with a determiner starts a clause about them, not a question."""
+    return (
+        not words[who].gap_before
+        and target[0] > 0
+        and words[target[0] - 1].bare in ("the", "our", "my", "your", "their", "his", "her")
     )
 
 

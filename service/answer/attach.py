@@ -72,6 +72,8 @@ BARE_SUBORDINATORS = frozenset("while when if though although once unless".split
 ADVERBS_OF_TIME = frozenset(
     "later earlier today tonight yesterday afterwards tomorrow overnight".split()
 )
+# determiners that, like an article, make "X who ..." a clause about X ("our ravenkeeper who died")
+OWNERS = frozenset({"our", "my", "your", "their", "his", "her"})
 # verbs that make their object so: "made her drunk", "had him poisoned", "got them mad"
 CAUSING = MAKE_FORMS | {"had", "has", "have", "got", "gets", "left", "leaves", "keeps", "kept"}
 # nouns a condition word can qualify that are no person ("the dead count", "dead votes")
@@ -241,7 +243,7 @@ def _relative(person: Target, who: int, words: list[Word]) -> bool:
             and not words[closing.index - 1].asks
             and closing.bare not in QUESTION_VERBS | {"who", "what", "and", "or"}
         )
-    return person[2] is None or (person[0] > 0 and words[person[0] - 1].bare in ARTICLES)
+    return person[2] is None or (person[0] > 0 and words[person[0] - 1].bare in ARTICLES | OWNERS)
 
 
 def _victim(before: list[Target], words: list[Word]) -> Target | None:
@@ -420,19 +422,20 @@ def _target_for(
                 return _object_of(k - 2, words, before, after)  # "killed him on n3": his
         start = _clause_from(words, index)
         in_clause = [t for t in before if t[0] >= start and t[2] is not None]
-        if len(in_clause) >= 2 and _acts(in_clause[0], words):
-            return in_clause[0]  # "pit hag turned the mathematician into a fang gu on n3"
-        people = [
+        heads = [
             t
             for t in before
             if t[0] >= start
-            and t[2] is None
             and word_at(words, t[1] + 1) is not None
             and words[t[1] + 1].bare in ("who", "whos")
             and not words[t[1] + 1].gap_before
+            and not _ends_between(words, t[1] + 1, index)
         ]
-        if not in_clause and people:
-            return people[-1]  # "mine just pointed at someone who died n2": that someone's
+        if heads and (heads[-1][2] is not None or not in_clause):
+            # "someone who died n2", "brought back our ravenkeeper who died n3": theirs
+            return heads[-1]
+        if len(in_clause) >= 2 and _acts(in_clause[0], words):
+            return in_clause[0]  # "pit hag turned the mathematician into a fang gu on n3"
         if in_clause:  # "used its ability on n3 and then attacked the soldier": not past "and"
             after = [t for t in after if not _ends_between(words, index, t[0])]
         elif index - start <= 1:
@@ -505,6 +508,8 @@ def _object_of(
     """The object of "poisons the Monk"; a reflexive object means the subject before, any
     other pronoun someone named before that subject ("the Imp noms her")."""
     for word in words[index + 1 : index + 7]:  # "killed one of his own minions"
+        if _shared_object(word, words):
+            continue  # "levi noms and exes the soldier": both verbs' object
         if word.gap_before or word.bare == "by" or word.bare in CLAUSE_ENDS:
             break  # "killed by the imp": passive; "nominated today but ...": no object
         hit = next((t for t in after if t[0] == word.index), None)
@@ -524,6 +529,19 @@ def _object_of(
                 continue  # "killed one of his own minions": his, then the noun
             return _antecedent(index, words, before, word.bare)
     return None
+
+
+def _shared_object(word: Word, words: list[Word]) -> bool:
+    """ "noms and exes the soldier": "and", or the verb after it, before an object both share."""
+    if word.gap_before:
+        return False
+    if word.bare in ("and", "n", "&"):
+        following = word_at(words, word.index + 1)
+        form = condition_form(following.bare) if following is not None else None
+        return form is not None and form[1] is Role.OBJECT and not following.gap_before
+    previous = words[word.index - 1].bare if word.index else ""
+    form = condition_form(word.bare)
+    return previous in ("and", "n", "&") and form is not None and form[1] is Role.OBJECT
 
 
 def _not_a_noun(word: str) -> bool:

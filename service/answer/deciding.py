@@ -13,7 +13,7 @@ from typing import Any
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import joined, split_sentences
 from service.answer.retrieve import content_words
-from service.answer.sayings import WORDING, is_instruction
+from service.answer.sayings import WORDING, is_instruction, spelled
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import Kind
@@ -102,6 +102,6 @@ def about(sentence: str, name: str, condition: Any) -> bool:
     cond = WORDING[condition]
     near = r"(?:\W+\w+){0,3}?\W+"
     return bool(
-        re.search(rf"\b{re.escape(name)}{near}(?:{cond})", sentence)
-        or re.search(rf"(?:{cond})\w*\W+(?:the\W+)?{re.escape(name)}\b", sentence)
+        re.search(rf"\b{spelled(name)}{near}(?:{cond})", sentence)
+        or re.search(rf"(?:{cond})\w*\W+(?:the\W+)?{spelled(name)}\b", sentence)
     )

@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from service.answer.kb import AnswerKB
+from service.answer.sayings import spelled
 from service.answer.understand import Understanding
 from service.answer.weights import W
 from service.answer.words import Kind
@@ -77,7 +78,7 @@ def _receiving(name: str, kinds: frozenset[str]) -> re.Pattern[str] | None:
         return None
     # "they" only as the subject of a condition ("If they would die"): elsewhere it is as
     # likely the subject's own target ("choose a player: they are poisoned")
-    who = rf"(?:(?:the |a |an )?{re.escape(name)}\b|(?:^|\b(?:if|when|while|whenever) )they\b)"
+    who = rf"(?:(?:the |a |an )?{spelled(name)}\b|(?:^|\b(?:if|when|while|whenever) )they\b)"
     return re.compile("|".join(_RECEIVES[k].format(s=who) for k in sorted(kinds)), re.IGNORECASE)
 
 

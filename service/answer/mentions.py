@@ -344,8 +344,8 @@ def settle_weak_names(
 
 
 def _verb_form(words: list[Word], word: Word, inside: set[int]) -> bool:
-    """ "courtier drunks the lil monsta": "drunks" right after a name, before whom it makes
-    so, is a verb, not the Drunk."""
+    """ "courtier drunks the lil monsta", "courtier drunks lil monsta": "drunks" right after a
+    name, before whom it makes so, is a verb, not the Drunk."""
     following = word_at(words, word.index + 1)
     return (
         word.bare == "drunks"
@@ -353,7 +353,9 @@ def _verb_form(words: list[Word], word: Word, inside: set[int]) -> bool:
         and following is not None
         and not word.gap_before
         and not following.gap_before
-        and following.bare in ("the", "a", "an", "him", "her", "them")
+        and (
+            following.bare in ("the", "a", "an", "him", "her", "them") or following.index in inside
+        )
     )
 
 

@@ -67,7 +67,7 @@ def says(
 ) -> bool:
     """One sentence names the character (or "they") and words the condition."""
     words = EVENT_DEATH.pattern if event else WORDING[condition]
-    subject = rf"\b{re.escape(name)}\b" if strict else named_or_they(name)
+    subject = rf"\b{spelled(name)}\b" if strict else named_or_they(name)
     for sentence in SENTENCE.split(text):
         opening = None if strict else IMPLICIT.match(sentence)
         if opening and re.match(rf"(?:{words})", sentence[opening.end() :], re.IGNORECASE):
@@ -178,4 +178,13 @@ def says_alignment(text: str, name: str, alignment: str) -> bool:
 
 def named_or_they(name: str) -> str:
     """A pattern for the character as a sentence's subject: named, or "they" opening it."""
-    return rf"\b{re.escape(name)}\b|^(?:If |When |While )?they\b"
+    return rf"\b{spelled(name)}\b|^(?:If |When |While )?they\b"
+
+
+def spelled(name: str) -> str:
+    """A pattern for a name as the sources write it, with either apostrophe ("Lil’ Monsta").
+
+    >>> bool(re.search(spelled("Lil' Monsta"), "Lil’ Monsta isn’t a player"))
+    True
+    """
+    return re.escape(name).replace("'", "['’]")

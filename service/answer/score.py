@@ -30,6 +30,7 @@ from service.answer.sayings import (
     said_alignment,
     says,
     says_alignment,
+    spelled,
 )
 from service.answer.understand import Understanding
 from service.answer.weights import W
@@ -233,7 +234,7 @@ def _premise(text: str, name: str, condition: Condition) -> bool:
         return False
     state = WORDING[condition]
     given = re.compile(
-        rf"\b(?:when|if|while|whenever)\s+(?:the\s+)?{re.escape(name)}\s+(?:is|was|becomes|gets)"
+        rf"\b(?:when|if|while|whenever)\s+(?:the\s+)?{spelled(name)}\s+(?:is|was|becomes|gets)"
         rf"\s+(?:\w+\s+or\s+)?(?:{state})",
         re.IGNORECASE,
     )

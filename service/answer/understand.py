@@ -247,9 +247,16 @@ def _word_conditions(
         if (
             form[0] is not Condition.REGISTERING
             and word.index > 0
-            and words[word.index - 1].bare == "as"
+            and (
+                words[word.index - 1].bare == "as"
+                or (
+                    condition_form(words[word.index - 1].bare)
+                    == (Condition.REGISTERING, Role.SUBJECT)
+                    and not word.gap_before
+                )
+            )
         ):
-            continue  # "registering as dead": what it registers as, not what it is
+            continue  # "registering (as) dead": what it registers as, not what it is
         if form[0] is Condition.SELF_TARGET and _emphatic(words, word.index):
             continue  # "witchdoctor is poisoned herself": emphasis
         found.append((form[0], form[1], word.index))
@@ -268,7 +275,10 @@ def _group_noun(words: list[Word], index: int, condition: Condition) -> bool:
     (the caller sees no name follows: "my drunk chef"); "voudon game - dead need vote
     tokens?": the dead players."""
     before = words[index - 1] if index > 0 else None
-    after = words[index + 1] if index + 1 < len(words) else None
+    k = index + 1
+    while k < len(words) and words[k].bare in HEDGE_WORDS | {"only"}:
+        k += 1  # "do the dead only get their votes back"
+    after = words[k] if k < len(words) else None
     if condition is Condition.DRUNK and before is not None and before.bare in _OWNING:
         return True
     return (
@@ -316,6 +326,7 @@ def _becomes_a_state(words: list[Word], index: int) -> bool:
 EVENT_NOUNS = frozenset({Condition.EXECUTED, Condition.NOMINATED})
 EVENT_DETERMINERS = frozenset("a an the their his her its my".split())
 SKIPPING = frozenset({"skip", "skips", "skipped", "skipping"})
+HEDGE_WORDS = frozenset("actually really even just still".split())
 
 
 def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bool:
@@ -400,9 +411,14 @@ LINKING = frozenset("is was are were got gets been being be".split())
 def _negated(words: list[Word], index: int) -> bool:
     """ "no execution", "without a nomination", "attacked but didnt die": the thing did not
     happen."""
-    before = [w.bare for w in words[max(0, index - 2) : index]]
+    start = index
+    while start > 0 and words[start - 1].bare in HEDGE_WORDS:
+        start -= 1  # "they dont actually die"
+    before = [w.bare for w in words[max(0, start - 2) : start]]
     if before and before[-1] in NEGATIONS | VERB_NEGATIONS:
         return True
+    if before and before[-1] in SKIPPING:
+        return True  # "we skipped exe"
     if len(before) == 2 and before[0] in VERB_NEGATIONS and before[1] in ("be", "get", "go"):
         return True  # "wont be executed", "doesnt get nominated"
     if len(before) == 2 and before[0] in SKIPPING and before[1] in ("the", "a", "an"):

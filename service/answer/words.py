@@ -107,7 +107,7 @@ FORMS: dict[str, tuple[Condition, Role]] = {
         for w in ("executed", "execd", "exed", "exd", "lynched", "hanged")
     },
     **{w: (C.EXECUTED, Role.SUBJECT) for w in ("execution", "exe", "exec")},
-    **{w: (C.EXECUTED, Role.OBJECT) for w in ("execute", "executes", "executing", "lynch")},
+    **{w: (C.EXECUTED, Role.OBJECT) for w in ("execute", "executes", "executing", "lynch", "exes")},
     # "the imp nominated her": its object; "the virgin is nominated": the subject
     **{w: (C.NOMINATED, Role.VERB) for w in ("nominated", "nommed", "nomd", "nomed")},
     **{w: (C.NOMINATED, Role.SUBJECT) for w in ("nomination", "nominations")},
