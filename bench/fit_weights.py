@@ -83,6 +83,8 @@ TRAIN = (
     "ask_dev_aq",
     "ask_dev_ar",
     "ask_dev_as",
+    "ask_dev_at",
+    "ask_dev_au",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
