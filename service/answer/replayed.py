@@ -300,20 +300,16 @@ def _played(
             or bool(state.get(word))
             or bool(re.search(rf"\b{re.escape(name)}\b[^.;]*\b{word}\b", trace))
         )
-    if condition is Condition.PROTECTED:  # "chooses Ben: Safe reminder placed", "does not die"
+    if condition in TRACED:
         return bool(
-            re.search(
-                rf"\b{re.escape(name)}\b[^.]*\b(?:does not die|protects?|protected|safe)\b",
-                trace,
-                re.IGNORECASE,
-            )
-        )
-    if condition is Condition.BECOMES:  # "Ann becomes the Fang Gu", "swaps characters"
-        return bool(
-            re.search(
-                rf"\b{re.escape(name)}\b[^.]*\b(?:becomes?|turns? into|is now|swaps?)\b",
-                trace,
-                re.IGNORECASE,
-            )
+            re.search(rf"\b{re.escape(name)}\b[^.]*\b(?:{TRACED[condition]})\b", trace, re.I)
         )
     return True  # madness, registering, nights: not checked here
+
+
+# what the trace says of a player given a protection ("chooses Ben: Safe reminder placed",
+# "Ben does not die") or a new character ("Ann becomes the Fang Gu", "swaps characters")
+TRACED = {
+    Condition.PROTECTED: r"does not die|protects?|protected|safe",
+    Condition.BECOMES: r"becomes?|turns? into|is now|swaps?",
+}
