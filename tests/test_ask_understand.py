@@ -213,7 +213,8 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("washer woman and the monk on n1", {"monk": ["first-night"]}),
         ("no dashi neighbours - do dead townsfolk count", {}),  # "dead townsfolk": generic people
         ("the monk protects a dead player", {}),
-        ("poisener picks the sailor", {}),  # a typo of a condition word is not a character
+        # a typo of the Poisoner is the Poisoner, not the word "poisoned"; its choice poisons
+        ("poisener picks the sailor", {"sailor": ["poisoned"]}),
         # after its noun, before "and": not the next person's
         ("fool poisoned and the dead player", {"fool": ["poisoned"]}),
         ("the poisoner turns someone into the imp", {"imp": ["becomes"]}),  # made in play
@@ -750,6 +751,11 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             {"zombuul": ["executed", "registering"]},
         ),
         ("river styx w ferryman - do the dead only get their votes back", {}),
+        # the Poisoner's choice is a poisoning, told with any verb of choosing; not its own
+        # choice of itself, a drunk Poisoner's, or the Goon (who makes the chooser drunk)
+        ("poisoner hit the empath, do i even wake her", {"empath": ["poisoned"]}),
+        ("poisoner picks herself", {"poisoner": ["self-target"]}),
+        ("drunk poisoner picks the goon, does goon flip evil", {"poisoner": ["drunk"]}),
         # "the dead count" is nobody's death
         ("does the king wake or does the dead count have to be higher than the living", {}),
     ],

@@ -38,6 +38,7 @@ from service.answer.words import (
     PLACING,
     PROCEDURE,
     PROCEDURE_ALONE,
+    REFLEXIVES,
     RUN_ASKED,
     STATE_ADJECTIVES,
     STOPWORDS,
@@ -226,6 +227,8 @@ def _word_conditions(
         form = condition_form(word.bare, known)
         if form is None and word.bare == "drunks" and word.index in drunk_words:
             form = (Condition.DRUNK, Role.OBJECT)  # "courtier drunks the lil monsta"
+        if form is None:
+            form = _choice_that_poisons(words, word.index, mentions)  # "poisoner hit the monk"
         if form is None or _negated(words, word.index):
             continue
         if form[0] is Condition.SELF_TARGET and word.index - 1 in inside:
@@ -289,6 +292,41 @@ def _group_noun(words: list[Word], index: int, condition: Condition) -> bool:
         and not after.gap_before
         and after.bare in _GROUP_VERBS
     )
+
+
+# characters whose every choice poisons the one chosen (the Pukka's poison is what its
+# questions ask about, so it is not told by "pukka picks the soldier"), the verbs of choosing,
+# and whom a choice does not poison: the Goon makes its first chooser drunk instead
+POISONING = frozenset({"poisoner"})
+UNPOISONED = frozenset({"goon"})
+POISONS_BY = frozenset(
+    "picks picked pick chooses chose choose hits hit targets targeted got gets".split()
+)
+
+
+def _choice_that_poisons(
+    words: list[Word], index: int, mentions: list[Mention]
+) -> tuple[Condition, Role] | None:
+    """ "poisoner hit the monk", "the pukka picked the chef": the one chosen is poisoned, as
+    "poisoner poisons the monk" says it."""
+    if words[index].bare not in POISONS_BY or words[index].gap_before:
+        return None
+    j = index - 1
+    while j >= 0 and words[j].bare in HEDGE_WORDS | {"then", "also"}:
+        j -= 1
+    chooser = next((m for m in mentions if m.end - 1 == j), None)
+    if chooser is None or chooser.id not in POISONING or index + 1 >= len(words):
+        return None
+    following = words[index + 1]
+    chosen = next((m for m in mentions if m.start in (index + 1, index + 2)), None)
+    if (
+        following.gap_before
+        or following.bare in REFLEXIVES  # "poisoner picks herself": no one else poisoned
+        or (chosen is not None and chosen.id in UNPOISONED)
+        or (chooser.start > 0 and words[chooser.start - 1].bare in ("drunk", "poisoned"))
+    ):
+        return None
+    return (Condition.POISONED, Role.OBJECT)
 
 
 def _chooses_itself(
