@@ -85,6 +85,8 @@ TRAIN = (
     "ask_dev_as",
     "ask_dev_at",
     "ask_dev_au",
+    "ask_dev_av",
+    "ask_dev_aw",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
