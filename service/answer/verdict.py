@@ -329,14 +329,14 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         r"drunk|poison|no ability|lost? (?:their|the|its) ability", lower
     ):
         return None  # the ability's rule for a sober player, not for this poisoned one
-    if _OTHER_CAUSE.search(lower.split(",", 1)[0]) and re.search(
-        r"\bexe(?:d|cuted|cution)?\b|\bexe'd\b", u.question.lower()
-    ):
+    premise = lower.split(",", 1)[0]
+    executed = bool(_EXECUTION_TOLD.search(u.question))
+    if executed and _OTHER_CAUSE.search(premise):
         return None  # "on the night the Demon kills the grandchild" for an execution
     if (
-        _BY_EXECUTION.search(lower.split(",", 1)[0] + " " + _leading(best.ruling["text"], sentence))
+        not executed
         and _OTHER_CAUSE.search(u.question)
-        and not re.search(r"\bexe(?:d|cuted|cution)?\b|\bexe'd\b", u.question.lower())
+        and _BY_EXECUTION.search(premise + " " + _leading(best.ruling["text"], sentence))
     ):
         return None  # "if the Saint dies by execution" for a Saint the Demon killed at night
     # "If the X is drunk, Y": Y; a sentence with no premise is said whole ("the Devil's
@@ -393,11 +393,11 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
 def _leading(text: str, sentence: str) -> str:
     """The sentence before ``sentence`` in ``text`` when ``sentence`` states no premise of
     its own ("... you may choose that the Scapegoat is executed instead. The Scapegoat dies.")."""
-    at = text.find(sentence)
-    if at <= 0 or _PREMISE.match(sentence):
+    if _PREMISE.match(sentence):
         return ""
-    before = [s for s in re.split(r"(?<=[.!?])\s+", text[:at].strip()) if s]
-    return before[-1].lower() if before else ""
+    sentences = split_sentences(text)  # ``sentence`` is one of them, or several from one
+    at = next((i for i, s in enumerate(sentences) if sentence.startswith(s)), 0)
+    return sentences[at - 1].lower() if at > 0 else ""
 
 
 def _said(part: str) -> set[str]:
@@ -422,6 +422,8 @@ _OTHER_CAUSE = re.compile(
     r"\bdemon kills?\b|\bkilled by the demon\b|\bat night\b|\bto the demon\b|\bdemon killed\b",
     re.I,
 )
+# an execution the question tells
+_EXECUTION_TOLD = re.compile(r"\bexe(?:d|cuted|cution)?\b|\bexe'd\b", re.I)
 # ... and an execution in a ruling's premise, which a death at night is not
 _BY_EXECUTION = re.compile(r"\bby execution\b|\bexecuted\b|\bexecution\b", re.I)
 _PREMISE = re.compile(r"\s*(?:however\s+)?(?:if|when|whenever|once|unless|after|before)\b", re.I)
@@ -478,21 +480,21 @@ def _asking(question: str) -> str | None:
                 return sentence  # "DA wants to pick himself, is that legal": that is the ask
             return asked or None
     last = sentences[-1]
-    if (
-        last.endswith("?")
-        and len(last.split()) <= SHORT_QUESTION
-        and not re.match(r"\W*(?:who|whom|what|which|when|where|why|how)\b", last, re.I)
-    ):
+    if _short_ask(last):
         return last  # "saint exed but hes drunk. game over?", "monk protect himself, allowed?"
     tail = re.split(r"[,;:]\s+|\s+-\s+", last)[-1]
-    if (
-        tail != last
-        and tail.endswith("?")
-        and len(tail.split()) <= SHORT_QUESTION
-        and not re.match(r"\W*(?:who|whom|what|which|when|where|why|how)\b", tail, re.I)
-    ):
+    if tail != last and _short_ask(tail):
         return tail  # "slayer shoots the leech host, host die?": the clause that asks
     return None
+
+
+def _short_ask(text: str) -> bool:
+    """A yes/no question typed without its auxiliary: short, a question mark, no wh-word."""
+    return (
+        text.endswith("?")
+        and len(text.split()) <= SHORT_QUESTION
+        and not re.match(r"\W*(?:who|whom|what|which|when|where|why|how)\b", text, re.I)
+    )
 
 
 SHORT_QUESTION = 6  # words: a yes/no question typed without its auxiliary
