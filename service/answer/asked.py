@@ -8,7 +8,7 @@ Pure functions over the question's words; :mod:`service.answer.attach` calls ``a
 from __future__ import annotations
 
 from service.answer.mentions import Target, Word, clause_start, phrase_start
-from service.answer.words import COPULAS, PRONOUNS, Condition, Role
+from service.answer.words import COPULAS, OWNERS, PRONOUNS, Condition, Role
 
 # the verbs a question opens with: "does the spy die", "is the empath still drunk"
 QUESTION_AUXILIARIES = frozenset("does do did can could will would should".split())
@@ -94,7 +94,7 @@ def _restrictive(words: list[Word], target: Target, who: int) -> bool:
     return (
         not words[who].gap_before
         and target[0] > 0
-        and words[target[0] - 1].bare in ("the", "our", "my", "your", "their", "his", "her")
+        and (words[target[0] - 1].bare == "the" or words[target[0] - 1].bare in OWNERS)
     )
 
 

@@ -43,6 +43,7 @@ from service.answer.words import (
     COPULAS,
     FILLERS,
     MAKE_FORMS,
+    OWNERS,
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
@@ -72,8 +73,6 @@ BARE_SUBORDINATORS = frozenset("while when if though although once unless".split
 ADVERBS_OF_TIME = frozenset(
     "later earlier today tonight yesterday afterwards tomorrow overnight".split()
 )
-# determiners that, like an article, make "X who ..." a clause about X ("our ravenkeeper who died")
-OWNERS = frozenset({"our", "my", "your", "their", "his", "her"})
 # verbs that make their object so: "made her drunk", "had him poisoned", "got them mad"
 CAUSING = MAKE_FORMS | {"had", "has", "have", "got", "gets", "left", "leaves", "keeps", "kept"}
 # nouns a condition word can qualify that are no person ("the dead count", "dead votes")

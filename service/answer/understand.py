@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from service.answer.asked import HEDGES
 from service.answer.attach import attach
 from service.answer.mentions import (
     ARTICLES,
@@ -34,6 +35,7 @@ from service.answer.words import (
     KIND_PATTERNS,
     NEGATIONS,
     NEUTRAL,
+    OWNERS,
     PHRASES,
     PLACING,
     PROCEDURE,
@@ -268,7 +270,7 @@ def _word_conditions(
 
 # determiners before "drunk" as a noun: "his drunk" is the player his ability made drunk
 # ("her" is left out: "made her drunk")
-_OWNING = frozenset({"his", "their", "its", "my", "your", "our"})
+_OWNING = (OWNERS - {"her"}) | {"its"}
 # verbs after "dead" as a noun: "dead need vote tokens", "dead can nominate"
 _GROUP_VERBS = frozenset("need needs get gets can cannot vote votes keep keeps have".split())
 
@@ -279,7 +281,7 @@ def _group_noun(words: list[Word], index: int, condition: Condition) -> bool:
     tokens?": the dead players."""
     before = words[index - 1] if index > 0 else None
     k = index + 1
-    while k < len(words) and words[k].bare in HEDGE_WORDS | {"only"}:
+    while k < len(words) and words[k].bare in HEDGES | {"only"}:
         k += 1  # "do the dead only get their votes back"
     after = words[k] if k < len(words) else None
     if condition is Condition.DRUNK and before is not None and before.bare in _OWNING:
@@ -312,7 +314,7 @@ def _choice_that_poisons(
     if words[index].bare not in POISONS_BY or words[index].gap_before:
         return None
     j = index - 1
-    while j >= 0 and words[j].bare in HEDGE_WORDS | {"then", "also"}:
+    while j >= 0 and words[j].bare in HEDGES:
         j -= 1
     chooser = next((m for m in mentions if m.end - 1 == j), None)
     if chooser is None or chooser.id not in POISONING or index + 1 >= len(words):
@@ -364,7 +366,6 @@ def _becomes_a_state(words: list[Word], index: int) -> bool:
 EVENT_NOUNS = frozenset({Condition.EXECUTED, Condition.NOMINATED})
 EVENT_DETERMINERS = frozenset("a an the their his her its my".split())
 SKIPPING = frozenset({"skip", "skips", "skipped", "skipping"})
-HEDGE_WORDS = frozenset("actually really even just still".split())
 
 
 def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bool:
@@ -450,7 +451,7 @@ def _negated(words: list[Word], index: int) -> bool:
     """ "no execution", "without a nomination", "attacked but didnt die": the thing did not
     happen."""
     start = index
-    while start > 0 and words[start - 1].bare in HEDGE_WORDS:
+    while start > 0 and words[start - 1].bare in HEDGES:
         start -= 1  # "they dont actually die"
     before = [w.bare for w in words[max(0, start - 2) : start]]
     if before and before[-1] in NEGATIONS | VERB_NEGATIONS:

@@ -300,6 +300,8 @@ ANCHORS = frozenset(
 VERB_ANCHORS = frozenset({"target", "targets"})
 PRONOUNS = frozenset("he she they it him her them his hes shes theyre its".split())
 REFLEXIVES = frozenset("himself herself themself themselves itself".split())
+# possessive determiners that, like an article, introduce a named person ("our ravenkeeper")
+OWNERS = frozenset({"our", "my", "your", "their", "his", "her"})
 # "the player he made drunk", "make somebody mad": whoever is made so
 MAKE_FORMS = frozenset({"make", "makes", "made", "making"})
 # "can the medic choose medic": a character chosen by itself, named twice
