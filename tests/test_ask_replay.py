@@ -380,26 +380,17 @@ def test_a_replay_that_plays_nothing_asked_is_not_shown(kb, question):
 @pytest.mark.parametrize(
     "question",
     [
+        # a protection told, no Monk's choice played: "Ann (Tinker) uses their ability on
+        # Ben. Ann (Tinker) dies."
         "tinker is monk protected, am i still allowed to kill him off with his own ability",
         "monk is protecting the chambermaid, who's drunk from the sailor. is she still safe",
-    ],
-)
-def test_a_replay_that_gives_no_protection_told_is_not_shown(kb, question):
-    # no Monk's choice in it: "Ann (Tinker) uses their ability on Ben. Ann (Tinker) dies."
-    answer = ask(question, kb)
-    assert answer["replay"] is None
-    assert "could not play everything the question tells" in answer["replay_note"]
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        # "Ben (Pit-Hag) chooses Ann naming chef; Cat (Fang Gu) chooses Ann": no one is made
+        # a character told as made, no one made: "Ben (Pit-Hag) chooses Ann naming chef;
+        # Cat (Fang Gu) chooses Ann"
         "pit hag turned the mathematician into a fang gu on n3. how do i do deaths tonight",
         "kazali created mid game",
     ],
 )
-def test_a_replay_in_which_no_one_becomes_what_is_told_is_not_shown(kb, question):
+def test_a_replay_that_gives_no_protection_or_change_told_is_not_shown(kb, question):
     answer = ask(question, kb)
     assert answer["replay"] is None
     assert "could not play everything the question tells" in answer["replay_note"]
