@@ -658,10 +658,10 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict
     )
     disagree = f"the sources disagree: {said}" if said else "the sources disagree"
     if resting is not None and kb.authority.get(resting, 1) >= top:
-        aside = f"{disagree}; this follows {source_label(resting)}, the more authoritative"
+        aside = f"{disagree}; this follows {_source_in_prose(resting)}, the more authoritative"
     else:  # the verdict rests on a less authoritative word: say what the other side says
         aside = (
-            f"{disagree}; {source_label(followed.get('source', ''))}, the more authoritative, "
+            f"{disagree}; {_source_in_prose(followed.get('source', ''))}, the more authoritative, "
             f"says: “{_first_sentence(followed.get('quote') or followed.get('text') or '')}”"
         )
     ordered = [followed, *(side for side in sides if side is not followed)]
@@ -671,9 +671,11 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict
     )
 
 
-def source_label(source: str) -> str:
-    """How an answer names a source file: "the official text" for the toolmaker's data,
-    "000" for a numbered seed file ("000_69f7....txt"), else the file's name."""
+def _source_in_prose(source: str) -> str:
+    """How an answer's prose names a source file, as the curated disagreements' notes do:
+    "the official text" for the toolmaker's data, "000" for a numbered seed file
+    ("000_69f7....txt"), else the file's name. (The pages' badge, pages_markup.source_label,
+    names the family too: "Wiki 001".)"""
     if source in ("roles.json", "jinxes.json", "nightsheet.json"):
         return "the official text"
     numbered = re.match(r"(\d{3})_", source)
