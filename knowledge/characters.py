@@ -36,10 +36,12 @@ def acts_from_text(ability: str | None) -> list[str]:
     ['first-night']
     >>> acts_from_text("If you die at night, a Minion dies too.")
     ['passive']
+    >>> acts_from_text("Once per game, at night*, choose a dead player: they regain their ability.")
+    ['other-nights']
     """
     text = ability or ""
     acts: list[str] = []
-    if re.search(r"each night\*|each night except", text, re.IGNORECASE):
+    if re.search(r"each night\*|each night except|at night\*", text, re.IGNORECASE):
         acts.append("other-nights")
     elif re.search(
         r"\beach night\b|\bat night\b.*choose|once per game, at night", text, re.IGNORECASE
@@ -78,7 +80,9 @@ def _row(
     # a script's version of an official character takes that character's place
     first = _position(order.get("first", []), variants.get(("first", cid), cid))
     other = _position(order.get("other", []), variants.get(("other", cid), cid))
-    if official:
+    # an official character, or a script's version of one that wakes where it does on the
+    # nights its file says: the sheet decides when it acts, not the reading of its ability
+    if official or first or other:
         acts = [a for a, p in (("first-night", first), ("other-nights", other)) if p]
         if _DAY.search(main.ability or "") and "day" not in acts:
             acts.append("day")

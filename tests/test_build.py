@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -119,3 +120,18 @@ def test_a_scripts_own_version_wakes_where_the_official_character_does(kb_db) ->
     # the official night sheet itself is unchanged: its steps are the sheet's own
     sheet = [r["id"] for r in kb_db.query("select id from night_order where night = 'first'")]
     assert "witchhuntwitch" not in sheet
+
+
+def test_a_scripts_own_version_acts_on_the_nights_its_file_says(kb_db) -> None:
+    # Stowed Away's Apprentice (first night only in its file) wakes though its ability text
+    # names no night the reader knows; its Bone Collector ("at night*") never on the first
+    acts = {
+        r["id"]: json.loads(r["acts"])
+        for r in kb_db.query(
+            "select id, acts from characters where id in "
+            "('stowedawayapprentice', 'stowedawaybonecollector', 'beautifulhouseamnesiac')"
+        )
+    }
+    assert acts["stowedawayapprentice"] == ["first-night"]
+    assert acts["stowedawaybonecollector"] == ["other-nights"]
+    assert {"first-night", "other-nights"} <= set(acts["beautifulhouseamnesiac"])
