@@ -87,6 +87,8 @@ TRAIN = (
     "ask_dev_au",
     "ask_dev_av",
     "ask_dev_aw",
+    "ask_dev_ax",
+    "ask_dev_ay",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed

@@ -595,6 +595,27 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         # emphasis, not a choice of oneself
         ("judge made the nomination themselves", {}),
+        ("can the judge force through the execution of someone the judge nominated themselves", {}),
+        ("can the judge use their ability on a nomination they made themselves?", {}),
+        ("can the pumpkin player count as scary themself", {}),
+        ("mutant outs himself at night", {}),
+        # a character's player, a protector's protection, "n" for "and"
+        ("minstrel player executed today", {"minstrel": ["executed"]}),
+        ("the bodyguard's player got nominated by the imp", {}),
+        ("vortox game. monk protection still works right?", {}),
+        ("can i kill the tinker when theyre monk protected", {"tinker": ["protected"]}),
+        ("fall guy in play n the sweetheart dies. who gets drunk?", {"sweetheart": ["dead"]}),
+        (
+            "dirtminder in play and the po targets himself and dies at night",
+            {"po": ["dead", "self-target"]},
+        ),
+        (
+            "sailor pointed at himself so i made him the drunk one. can the demon kill him now?",
+            {"sailor": ["drunk", "self-target"]},
+        ),
+        # reminder tokens named after nights
+        ("xaan reminders?? night 1 / night 2 / night 3 and X, how do i use them", {}),
+        ("xaan what reminders n1", {"xaan": ["first-night"]}),
         ("chef is drunk. does the chef being drunk itself count", {"chef": ["drunk"]}),
         ("ft picks the spy and themselves", {"fortuneteller": ["self-target"]}),
         ("summoner summoned a dead player into the zombuul", {"zombuul": ["becomes"]}),

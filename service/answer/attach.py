@@ -256,6 +256,7 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
         k < 1
         or words[k + 1].gap_before
         or (words[k].bare in STOPWORDS and words[k].bare not in HITS)
+        or words[k].bare == "n"  # "fall guy in play n the sweetheart dies": "and"
     ):
         return None  # "the snake charmer got the imp": a hit, though "got" is a small word
     verb = words[k]
@@ -271,9 +272,22 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
 
 def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> list[Target]:
     """(first word, last word, character id or None for a generic person), in word order."""
-    out = [(m.start, m.end - 1, m.id) for m in mentions]
     ends = {m.end: m for m in mentions}
-    out += [(i, i, None) for i in anchors if not _verb_use(words[i], ends.get(i), words)]
+    # "the monk player is drunk": the person-word is the named character's player
+    players = {
+        m.end
+        for m in mentions
+        if m.end in anchors
+        and words[m.end].bare in PLAYER_WORDS
+        and not words[m.end].gap_before
+        and not possessive(words[m.end - 1])  # "the monk's guy": whom the Monk chose
+    }
+    out = [(m.start, m.end if m.end in players else m.end - 1, m.id) for m in mentions]
+    out += [
+        (i, i, None)
+        for i in anchors
+        if i not in players and not _verb_use(words[i], ends.get(i), words)
+    ]
     return sorted(out)
 
 
@@ -318,6 +332,15 @@ def _target_for(
         and not any(w.gap_before for w in words[before[-2][1] + 1 : index + 1])
     ):
         return before[-2]  # "the fool was monk protected": the fool, by the Monk
+    if (
+        condition is Condition.PROTECTED
+        and len(before) >= 2
+        and before[-1][1] == index - 1
+        and before[-1][2] is not None
+        and before[-2][2] is not None
+        and _pronoun_is(words, before[-1][0] - 1)
+    ):
+        return before[-2]  # "kill the tinker when theyre monk protected": the tinker
     if (
         role in (Role.VERB, Role.ADJECTIVE)
         and index >= 2
@@ -379,6 +402,18 @@ def _target_for(
     ):
         # "the sailor made her drunk", "the poisoner had her poisoned": whom "her" means
         return _antecedent(index - 2, words, before, words[index - 1].bare)
+    if (
+        role is Role.ADJECTIVE
+        and index >= 4
+        and word_at(words, index + 1) is not None
+        and words[index + 1].bare == "one"
+        and words[index - 1].bare == "the"
+        and words[index - 2].bare in OBJECT_PRONOUNS
+        and words[index - 3].bare in MAKE_FORMS
+        and not any(w.gap_before for w in words[index - 2 : index + 2])
+    ):
+        # "so i made him the drunk one": whom "him" means
+        return _antecedent(index - 3, words, before, words[index - 2].bare)
     following = word_at(words, index + 1)
     if role is Role.ADJECTIVE and following is not None and following.bare in OBJECT_PRONOUNS:
         if not following.gap_before:  # "but monk protected him": the participle as a verb
@@ -470,6 +505,25 @@ def _target_for(
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
     return _nearest(index, before, after)
+
+
+# the person-words that, after a name, are that character's player: "the legion player"
+PLAYER_WORDS = frozenset({"player", "guy", "person"})
+# a pronoun with its verb in one word: "theyre monk protected"
+_PRONOUN_COPULAS = frozenset({"theyre", "hes", "shes"})
+
+
+def _pronoun_is(words: list[Word], index: int) -> bool:
+    """ "theyre", "he is", "she was" ends at ``index``: a person said to be something."""
+    if index < 0:
+        return False
+    if words[index].bare in _PRONOUN_COPULAS:
+        return True
+    return (
+        index > 0
+        and words[index].bare in COPULAS
+        and words[index - 1].bare in ("he", "she", "they")
+    )
 
 
 def _clause_from(words: list[Word], index: int) -> int:

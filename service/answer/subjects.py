@@ -147,7 +147,16 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
         return antecedent_of(previous[-1].index, words, before)  # "she was executed and died"
     clause = clause_start(words, j - 1 if words[j].gap_before else j)
     opened = [w.index + 1 for w in words[clause:j] if subordinates(words, w.index)]
-    start = max([clause, *opened])
+    # "dirtminder in play and the po targets himself and dies": an earlier "and" before a
+    # new subject opens the clause the second predicate belongs to
+    joined = [
+        t[0]
+        for t in before
+        if clause < (k := phrase_start(words, t[0]) - 1) < j
+        and words[k].bare in CONJUNCTIONS
+        and not any(u[1] == k - 1 for u in before)  # "the imp and the baron": one subject
+    ]
+    start = max([clause, *opened, *joined])
     subjects = [t for t in before if t[0] >= start]
     return subjects[0] if subjects else None
 

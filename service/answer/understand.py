@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.answer.asked import HEDGES
-from service.answer.attach import attach
+from service.answer.attach import PLAYER_WORDS, SUBJECT_PRONOUNS, attach
 from service.answer.mentions import (
     ARTICLES,
     Mention,
@@ -30,6 +30,7 @@ from service.answer.mentions import (
     tokenize,
     word_at,
 )
+from service.answer.subjects import possessive
 from service.answer.words import (
     CHOICE_VERBS,
     KIND_PATTERNS,
@@ -127,6 +128,8 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     procedure = len(characters) <= 1 and bool(PROCEDURE.search(question.lower()))
     if kind is Kind.RULING and (procedure or _asks_procedure(question, words, mentions, taken)):
         kind = Kind.HOW_TO_RUN
+    if kind is Kind.REMINDERS and TOKEN_NIGHTS.search(question):
+        found = [f for f in found if f[1] is not Role.TIME]  # the tokens' names, no night
     attached = attach(found, words, mentions, anchors, kind, quoted)
     conditions, unattached, generic = attached.conditions, attached.unattached, attached.generic
     if (
@@ -157,6 +160,11 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
 
 
 # ---- conditions ------------------------------------------------------------------------------
+
+# numbered nights listed one after another are reminder tokens' names ("xaan reminders,
+# night 1/2/3 and the X"), not the night a question is about
+TOKEN_NIGHTS = re.compile(r"\bnight\s*1\b\W{0,3}(?:night\s*)?2\b", re.IGNORECASE)
+
 
 # a phrase in quotation marks that a question asks about: words mentioned, not used ("does
 # 'safe from the demon' cover that too"); scare quotes ("zombuul 'died'") and an ability
@@ -233,8 +241,18 @@ def _word_conditions(
             form = _choice_that_poisons(words, word.index, mentions)  # "poisoner hit the monk"
         if form is None or _negated(words, word.index):
             continue
-        if form[0] is Condition.SELF_TARGET and word.index - 1 in inside:
-            continue  # "on the FT himself": emphasis, not the FT choosing itself
+        if form[0] is Condition.SELF_TARGET and (
+            word.index - 1 in inside
+            or (word.index > 0 and words[word.index - 1].bare in PLAYER_WORDS)
+        ):
+            continue  # "on the FT himself", "the pumpkin player themselves": emphasis
+        if (
+            word.bare == "protection"
+            and word.index - 1 in inside
+            and not possessive(words[word.index - 1])
+            and not word.gap_before
+        ):
+            continue  # "monk protection still works": the Monk's ability, nobody's state
         if form[0] is Condition.BECOMES and _becomes_a_state(words, word.index):
             continue  # "who becomes drunk": a state, not another character
         if form == (Condition.EXECUTED, Role.SUBJECT) and _exe_verb(words, word.index):
@@ -264,6 +282,12 @@ def _word_conditions(
             continue  # "registering (as) dead": what it registers as, not what it is
         if form[0] is Condition.SELF_TARGET and _emphatic(words, word.index):
             continue  # "witchdoctor is poisoned herself": emphasis
+        if (
+            form[0] is Condition.SELF_TARGET
+            and word.index
+            and words[word.index - 1].bare in _REVEALING
+        ):
+            continue  # "mutant outs himself": says what they are, chooses nobody
         found.append((form[0], form[1], word.index))
     return found
 
@@ -440,8 +464,36 @@ def _emphatic(words: list[Word], index: int) -> bool:
     previous, before = words[index - 1], words[index - 2]
     if condition_form(previous.bare) is not None and before.bare in LINKING:
         return True  # "the math being drunk itself"
+    if before.bare == "as" and not previous.gap_before:
+        return True  # "count as scary themself": what they count as, no choice
     # "made the nomination themselves": after a noun with its article, not after a verb
-    return before.bare in ARTICLES and previous.bare not in CHOICE_VERBS and not previous.gap_before
+    if before.bare in ARTICLES and previous.bare not in CHOICE_VERBS and not previous.gap_before:
+        return True
+    return _relative_emphasis(words, index)
+
+
+# verbs of giving oneself away, which no ability does: "mutant outs himself"
+_REVEALING = frozenset(
+    "out outs outed outted outing reveal reveals revealed revealing expose exposes exposed".split()
+)
+# nouns a clause without "that" can be about: "a nomination they made themselves"
+_RELATIVE_HEADS = frozenset(
+    "someone somebody anyone anybody nomination player person one execution choice".split()
+)
+
+
+def _relative_emphasis(words: list[Word], index: int) -> bool:
+    """ "someone the judge nominated themselves", "a nomination they made themself": the
+    clause's object is the noun before it, so the reflexive only stresses who did it."""
+    subject = index - 2  # the verb is at index - 1
+    if subject >= 1 and words[subject].bare not in SUBJECT_PRONOUNS:
+        subject -= 1 if words[subject - 1].bare in ARTICLES else 0
+    head = subject - 1
+    return (
+        head >= 0
+        and words[head].bare in _RELATIVE_HEADS
+        and not any(w.gap_before for w in words[head + 1 : index + 1])
+    )
 
 
 LINKING = frozenset("is was are were got gets been being be".split())
