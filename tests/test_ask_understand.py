@@ -604,6 +604,7 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("the bodyguard's player got nominated by the imp", {}),
         ("vortox game. monk protection still works right?", {}),
         ("can i kill the tinker when theyre monk protected", {"tinker": ["protected"]}),
+        ("can I kill a monk-protected Tinker tonight", {"tinker": ["protected"]}),
         ("fall guy in play n the sweetheart dies. who gets drunk?", {"sweetheart": ["dead"]}),
         (
             "dirtminder in play and the po targets himself and dies at night",

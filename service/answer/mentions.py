@@ -52,7 +52,9 @@ EDGE_WORDS = frozenset(
         "if",
     }
 )
-_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*|[&+/]")  # "pit-hag" and "monk's" are one word
+# "pit-hag" and "monk's" are one word; "monk-protected" is a name and its state
+_STATE_AFTER_HYPHEN = r"(?:protected|poisoned|drunk|executed|nominated|killed|chosen|picked)\b"
+_WORD = re.compile(rf"[^\W_]+(?:['’][^\W_]+|-(?!{_STATE_AFTER_HYPHEN})[^\W_]+)*|[&+/]")
 _BREAK = re.compile(r"[?,.;:!()–—]|(?:^|\s)-+(?:\s|$)")
 
 ARTICLES = frozenset({"the", "a", "an"})
@@ -133,6 +135,8 @@ def tokenize(question: str) -> list[Word]:
 
     >>> [(w.bare, w.gap_before) for w in tokenize("FT's check, the Monk")]
     [('ft', False), ('check', False), ('the', True), ('monk', False)]
+    >>> [w.bare for w in tokenize("the pit-hag's monk-protected Tinker")]
+    ['the', 'pit-hag', 'monk', 'protected', 'tinker']
     """
     words: list[Word] = []
     previous_end = 0
@@ -140,7 +144,8 @@ def tokenize(question: str) -> list[Word]:
         typed = match.group(0)
         lower = typed.lower().replace("’", "'")
         bare = lower.removesuffix("'s").replace("'", "")
-        gap = bool(words) and bool(_BREAK.search(question[previous_end : match.start()]))
+        between = question[previous_end : match.start()]
+        gap = bool(words) and between != "-" and bool(_BREAK.search(between))
         words.append(Word(len(words), typed, lower, bare, match.start(), match.end(), gap))
         previous_end = match.end()
     return [_asking(w, question, words) for w in words]
