@@ -203,6 +203,20 @@ def test_the_other_side_of_a_disagreement_aside_waits_below_the_best_five(kb: An
     assert len(conflict["sides"]) == 2 and all(s["text"] for s in conflict["sides"])
 
 
+def test_a_side_ranked_below_the_five_joins_the_side_shown_there(kb: AnswerKB) -> None:
+    # The evil Klutz: 000 says choosing a good player loses, 002 that choosing an evil one
+    # hands good the win. 002's side ranked seventh on its own; beside 000's, it is in the five.
+    q = "klutz got flipped evil earlier, just died and points at someone evil. does evil lose"
+    answer = ask(q, kb, replay=False)
+    conflict = next(c for c in answer["conflicts"] if c["topic"] == "win-condition")
+    five = {r["id"] for r in answer["rulings"][:5]}
+    sides = {s["ruling_id"] for s in conflict["sides"] if s["source"] != "roles.json"}
+    assert sides <= five
+    # the ruling that ranked first keeps its place whatever sides come in
+    poisoned = ask("klutz died while poisoned and pointed at an evil player, do good lose??", kb)
+    assert poisoned["rulings"][0]["text"].startswith("If the Klutz was drunk or poisoned")
+
+
 def test_homebrew_and_script_characters_are_answered(kb: AnswerKB) -> None:
     for question, cid in [
         ("how do i run the bricklayer", "bricklayer"),

@@ -5,7 +5,9 @@ name them, and a full-text search over the question's content words. Each is sco
 (:mod:`service.answer.score`), then ranked: identical texts from several sources count once,
 a ruling repeating one already chosen drops, one character's rulings do not crowd out
 another's, every named character gets its best ruling in, and where a ruling shown is one side
-of a confirmed disagreement, the other sides are shown beside it.
+of a confirmed disagreement, the other sides are shown beside it: in the five when a side
+there speaks to the point (not only the ability or summary), without pushing out the side
+already there or the ruling that ranked first.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ TOP_SHOWN = 5  # the rulings a storyteller sees first
 # citation recall over the evaluation sets 87.01% -> 87.23%, no set below its floor).
 SPREAD_MAX = 3
 COVER_MAX = 2
+GENERAL_SECTIONS = frozenset({"ability", "summary"})
 SIDE_SHARE = 0.7  # of the fifth ruling's score
 
 
@@ -300,6 +303,7 @@ def _with_both_sides(
     by_id = {f.ruling["id"]: f for f in ranked}
     by_text = {kb.normal[f.ruling["id"]]: f for f in ranked}
     out = list(top)
+    kept: set[str] = set()  # the sides that belong in the five
     for conflict in _concerning(u, kb):
         sides = [_side(rid, by_id, by_text, kb) for rid in conflict.get("ruling_ids") or ()]
         sides = [f for f in sides if f is not None]
@@ -308,16 +312,51 @@ def _with_both_sides(
             continue
         fifth = out[min(TOP_SHOWN, len(out)) - 1]
         at = shown[0] + 1
+        # a side in the five that speaks to the point, not the character's general text (the
+        # ability, the summary), draws the others into the five
+        # (the procedure asked for in "how do I run" comes first: sides wait below)
+        drawn = u.kind is not Kind.HOW_TO_RUN and any(
+            i < TOP_SHOWN and out[i].ruling["section"] not in GENERAL_SECTIONS for i in shown
+        )
         for side in sides:
-            if not any(_same(f, side, kb) for f in out):
-                why = (*side.why, f"the other side of a disagreement ({conflict['topic']})")
-                # right beside it when it nearly makes the best five on its own; else just
-                # after them, still shown
-                near = side.score >= SIDE_SHARE * fifth.score
-                place = at if near else max(at, TOP_SHOWN)
-                out.insert(place, Found(side.ruling, side.score, why, side.also_in))
-                at += near
-    return out[:limit]
+            where = next((i for i, f in enumerate(out) if _same(f, side, kb)), None)
+            if where is not None and (where < TOP_SHOWN or not drawn):
+                if where < TOP_SHOWN:
+                    kept.add(side.ruling["id"])
+                continue  # shown already
+            if where is not None:
+                side = out.pop(where)  # ranked below the five on its own: it moves up
+            why = (*side.why, f"the other side of a disagreement ({conflict['topic']})")
+            # right beside it when it nearly makes the best five on its own; else just
+            # after them, still shown
+            near = side.score >= SIDE_SHARE * fifth.score
+            place = at if near else max(at, TOP_SHOWN)
+            out.insert(place, Found(side.ruling, side.score, why, side.also_in))
+            if place < TOP_SHOWN:
+                kept.add(side.ruling["id"])
+            at += near
+    first = top[0].ruling["id"] if top else None
+    return _keep_in_five(out, kept, first)[:limit]
+
+
+def _keep_in_five(out: list[Found], kept: set[str], first: str | None) -> list[Found]:
+    """A side shown in the five stays there when another side is put beside it: the last
+    ruling of the five that is no side gives way, just after the five (never the one that
+    ranked first)."""
+    out = list(out)
+    while True:
+        late = next((i for i in range(TOP_SHOWN, len(out)) if out[i].ruling["id"] in kept), None)
+        free = [
+            i
+            for i in range(min(TOP_SHOWN, len(out)))
+            if out[i].ruling["id"] not in kept and out[i].ruling["id"] != first
+        ]
+        if late is None or not free:
+            return out
+        side = out.pop(late)
+        other = out.pop(free[-1])
+        out.insert(free[-1], side)
+        out.insert(TOP_SHOWN, other)
 
 
 def _side(
