@@ -280,6 +280,13 @@ def test_night_order_times_apply_to_every_character(vocab: Vocabulary) -> None:
         ("monk reminders", Kind.REMINDERS),
         ("does the poisoner go before the monk", Kind.NIGHT_ORDER),
         ("widow or snake charmer, who wakes first", Kind.NIGHT_ORDER),
+        ("wraith + imp, do i wake the wraith b4 the imp or after", Kind.NIGHT_ORDER),
+        ("vizier n fearmonger both in, who wakes when", Kind.NIGHT_ORDER),
+        (
+            "philo took fortune teller. do they wake at the philo spot or the FT spot",
+            Kind.NIGHT_ORDER,
+        ),
+        ("harpy picked 2 people, who do i wake after and what do i show", Kind.HOW_TO_RUN),
         ("sailor executed?", Kind.RULING),
         ("po charge", Kind.RULING),
         ("how does the monk work when drunk", Kind.RULING),  # a condition makes it a ruling

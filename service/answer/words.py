@@ -388,6 +388,12 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
             r"|(?<!do i )\b(?:go|goes|going|wake|wakes|waking|act|acts|acting|move|moves)\s+"
             r"(?:first|before|after|last|earlier|later|sooner)\b"
             r"|\bwho (?:goes|wakes|acts|is) first\b|\bfirst in (?:the )?night\b"
+            # "who wakes when", "wake the wraith b4 the imp or after", "do they wake at the
+            # philo spot or the FT spot" (not "who do i wake first": the storyteller's steps)
+            r"|\bwho wakes when\b|\bb4 or after\b"
+            r"|\bwake (?:\w+ ){1,3}(?:b4|before|after) (?:the )?(?:\w+ ){1,2}or"
+            r" (?:after|before|b4)\b"
+            r"|\bwakes? (?:\w+ )?at the \w+(?: \w+)? (?:spot|place|position)\b"
             r"|\b(?:very )?(?:start|beginning|end) of the night\b|\bwhere in the night\b"
             r"|\bwakes? (?:up )?at all\b|\bwhen in the night\b|\bwhen (?:do|should) i wake\b"
             # "when does he wake now", "when does the other player change character"
