@@ -394,3 +394,15 @@ def test_a_replay_that_gives_no_protection_or_change_told_is_not_shown(kb, quest
     answer = ask(question, kb)
     assert answer["replay"] is None
     assert "could not play everything the question tells" in answer["replay_note"]
+
+
+def test_an_innkeepers_protection_told_is_played_and_the_assassin_still_kills(kb):
+    # the trace says it as "chooses Ann and Cat: they cannot die tonight"
+    answer = ask(
+        "assassin used their kill on the innkeeper-protected empath. does the empath die", kb
+    )
+    assert answer["replay"] is not None
+    players = answer["replay"]["players"]
+    empath = next(name for name, p in players.items() if p["character"] == "empath")
+    assert empath in answer["replay"]["deaths"]
+    assert answer["verdict"]["answer"] == "yes"

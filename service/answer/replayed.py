@@ -308,8 +308,9 @@ def _played(
 
 
 # what the trace says of a player given a protection ("chooses Ben: Safe reminder placed",
-# "Ben does not die") or a new character ("Ann becomes the Fang Gu", "swaps characters")
+# "Ben does not die", the Innkeeper's "chooses Ann and Cat: they cannot die tonight") or a new
+# character ("Ann becomes the Fang Gu", "swaps characters")
 TRACED = {
-    Condition.PROTECTED: r"does not die|protects?|protected|safe",
+    Condition.PROTECTED: r"does not die|cannot die|can't die|protects?|protected|safe",
     Condition.BECOMES: r"becomes?|turns? into|is now|swaps?",
 }
