@@ -137,3 +137,29 @@ def test_a_minion_who_became_the_imp_tonight_cannot_act_tonight(rulebook: Rulebo
     assert game.state.player("Ben").character == "imp"
     with pytest.raises(InvalidRequest, match="Ben \\(Imp\\) is not woken tonight"):
         game.push(Action.from_text("act Ben: Ann"))
+
+
+@pytest.mark.parametrize(("choice", "heir"), [(None, None), ("Ann", "Ann")])
+def test_a_star_pass_with_only_a_recluse_left_is_the_storytellers_choice(
+    rulebook: Rulebook, choice: str | None, heir: str | None
+) -> None:
+    # No Minion alive, the Recluse might register as one: nobody becomes the Imp unless the
+    # storyteller says the Recluse does (this once raised StopIteration)
+    request = {
+        "players": [
+            {"name": "Ann", "character": "recluse"},
+            {"name": "Ben", "character": "chef"},
+            {"name": "Cat", "character": "imp"},
+            {"name": "Dan", "character": "baron", "dead": True},
+            {"name": "Eve", "character": "washerwoman"},
+        ],
+        "phases": [
+            {"phase": "night", "number": 2, "actions": [{"player": "Cat", "targets": ["Cat"]}]}
+        ],
+        "choices": {} if choice is None else {"night2.imp.Cat.star-pass": choice},
+    }
+    result = replay(request, rulebook)
+    point = next(c for c in result["storyteller_choices"] if c["id"] == "night2.imp.Cat.star-pass")
+    assert point["options"][0] == "nobody" and "Ann" in point["options"]
+    imps = [n for n, p in result["players"].items() if p["character"] == "imp" and p["alive"]]
+    assert imps == ([heir] if heir else [])

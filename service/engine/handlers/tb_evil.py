@@ -273,12 +273,17 @@ def _imp_dies(step: Step, me: Player, death: Death) -> None:
         )
         return
     options = [p.name for p in by_seat(candidates)]
-    default = next(p.name for p in by_seat(candidates) if p.team is Team.MINION)
+    minions = [p.name for p in by_seat(candidates) if p.team is Team.MINION]
     rulings = (*step.cite(imp, "ability"), *step.cite(imp, "self"))
     if len(options) > 1:
         rulings = (*rulings, *step.cite(imp, "choice"))
     if any(p.character == "recluse" for p in candidates):
         rulings = (*rulings, *step.cite("recluse", "promote"))
+    if not minions:
+        # only a Recluse could register as a Minion: whether it does is the storyteller's
+        # choice, and if it does not, no Minion is alive
+        options = ["nobody", *options]
+        rulings = (*rulings, *step.cite(imp, "none"))
     chosen = (
         options[0]
         if len(options) == 1
@@ -286,10 +291,17 @@ def _imp_dies(step: Step, me: Player, death: Death) -> None:
             f"{step.slug(me)}.star-pass",
             "which alive Minion becomes the Imp",
             options,
-            default,
+            minions[0] if minions else "nobody",
             rulings=rulings,
         )
     )
+    if chosen == "nobody":
+        step.say(
+            "No Minion is alive and the Recluse does not register as one: nobody becomes the Imp.",
+            player=me,
+            rulings=rulings,
+        )
+        return
     heir = become(step, step.player(chosen), "imp")
     step.update(step.state.with_player(replace(heir, alignment=Alignment.EVIL)))
     step.say(
