@@ -621,6 +621,12 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             "sailor pointed at himself so i made him the drunk one. can the demon kill him now?",
             {"sailor": ["drunk", "self-target"]},
         ),
+        # "whoever the monk protected" is an unnamed player, and so is "they" after it
+        (
+            "poisoner hit the monk tonight and the imp went for whoever the monk protected. "
+            "they die right?",
+            {"monk": ["poisoned"]},
+        ),
         # reminder tokens named after nights
         ("xaan reminders?? night 1 / night 2 / night 3 and X, how do i use them", {}),
         ("xaan what reminders n1", {"xaan": ["first-night"]}),

@@ -38,6 +38,7 @@ from service.answer.subjects import (
     possessive,
     pronoun_subject,
     reduced_relative,
+    unnamed_subject,
 )
 from service.answer.words import (
     COPULAS,
@@ -343,6 +344,15 @@ def _target_for(
         return before[-2]  # "kill the tinker when theyre monk protected": the tinker
     if (
         role in (Role.VERB, Role.ADJECTIVE)
+        and before
+        and before[-1][1] == index - 1
+        and (k := phrase_start(words, before[-1][0]) - 1) >= 0
+        and words[k].bare in WHOEVER
+        and not any(w.gap_before for w in words[k + 1 : index + 1])
+    ):
+        return None  # "the imp went for whoever the monk protected": an unnamed player
+    if (
+        role in (Role.VERB, Role.ADJECTIVE)
         and index >= 2
         and words[index - 1].bare in SUBJECT_PRONOUNS
         and before
@@ -502,11 +512,15 @@ def _target_for(
     )
     if subject is not None:
         return subject
+    if unnamed_subject(index, words, before):
+        return None  # "... whoever the monk protected. they die right?": that player
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
     return _nearest(index, before, after)
 
 
+# the unnamed player a clause is about: "whoever the monk protected"
+WHOEVER = frozenset({"whoever", "whomever", "whoevers"})
 # the person-words that, after a name, are that character's player: "the legion player"
 PLAYER_WORDS = frozenset({"player", "guy", "person"})
 # a pronoun with its verb in one word: "theyre monk protected"

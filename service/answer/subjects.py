@@ -185,6 +185,18 @@ def pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Targ
     return antecedent_of(j, words, before)
 
 
+def unnamed_subject(index: int, words: list[Word], before: list[Target]) -> bool:
+    """ "went for whoever the monk protected. they die": the pronoun subject stands for the
+    unnamed player of a "whoever" clause, no one named."""
+    j = index - 1
+    while j >= 0 and (words[j].bare in COPULAS or words[j].bare in HEDGES):
+        j -= 1
+    if j < 0 or words[j].bare not in ("they", "he", "she", "theyre", "hes", "shes"):
+        return False
+    people = [t for t in before if t[1] < j]
+    return bool(people) and people[-1][2] is not None and _in_whoever_clause(people[-1], j, words)
+
+
 # a generic person "he" or "she" may stand for, when named after the last character
 SINGLE_PEOPLE = frozenset(
     "player someone somebody one person guy neighbour neighbor target victim nominee executee "
@@ -250,6 +262,8 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and words[people[-2][1]].bare in SINGLE_PEOPLE | {"people", "players"}
     ):
         return people[-2]  # "the player the monk had protected ..., they're executed": the player
+    if people and people[-1][2] is not None and _in_whoever_clause(people[-1], pronoun, words):
+        return None  # "the imp went for whoever the monk protected. they die": not the Monk
     named = [
         t
         for t in before
@@ -264,6 +278,18 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
 
 
 OBJECT_OF = {"she": "her", "shes": "her", "he": "him", "hes": "him"}
+
+
+def _in_whoever_clause(last: Target, pronoun: int, words: list[Word]) -> bool:
+    """ "went for whoever the monk protected. they ...": the last one named is the subject of a
+    clause about an unnamed player, which the pronoun stands for."""
+    k = phrase_start(words, last[0]) - 1
+    return (
+        k >= 0
+        and words[k].bare in ("whoever", "whomever", "whoevers")
+        and last[1] + 2 <= pronoun
+        and not any(w.gap_before for w in words[k + 1 : last[1] + 2])
+    )
 
 
 def _acted_on_by_last(last: Target, pronoun: int, words: list[Word]) -> bool:
