@@ -382,3 +382,11 @@ def test_a_disagreement_that_says_when_it_is_asked_shows_only_then(kb: AnswerKB)
     drunk = ask("sailor drunk, can he die", kb)
     assert not any(c["topic"] == "invalid-choice" for c in drunk["conflicts"])
     assert "the sources disagree" not in drunk["verdict"]["text"]
+
+
+def test_a_script_characters_question_reads_its_scripts_special_rules(kb: AnswerKB) -> None:
+    # Stowed Away's special rule has no character: it is about every character the script
+    # defines, and weighs as theirs rather than as a script line beside the point
+    answer = ask("stowed away deviant gets executed while funny, do they die", kb, replay=False)
+    texts = [r["text"] for r in answer["rulings"][:5]]
+    assert any("executions & exiles are equivalent" in t for t in texts)

@@ -55,6 +55,8 @@ class AnswerKB:
     # ruling id -> the curated correction of a slip in its text (quote, correction, reason)
     errata: dict[str, dict[str, str]] = dataclasses.field(default_factory=dict)
     rules: Rules | None = None  # the engine's view of the same knowledge base (replays)
+    # script file -> ids of its special rules ("Travellers are not announced ...")
+    script_rules: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
 
     @classmethod
     def from_path(cls, path: Path) -> AnswerKB:
@@ -91,6 +93,7 @@ class AnswerKB:
             normal={rid: normal_text(r["text"]) for rid, r in rulings.items()},
             bags={rid: word_bag(r["text"]) for rid, r in rulings.items()},
             errata=errata(db),
+            script_rules=_script_rules(rulings),
         )
 
     def with_db(self, db: sqlite_utils.Database) -> AnswerKB:
@@ -113,6 +116,14 @@ class AnswerKB:
                 "database): pass a replayer"
             )
         return engine_replay(request, self.rules)
+
+
+def _script_rules(rulings: dict[str, dict[str, Any]]) -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for rid, ruling in rulings.items():
+        if ruling["section"] == "script" and ruling["source"].endswith(".json"):
+            out.setdefault(ruling["source"], []).append(rid)
+    return {source: tuple(ids) for source, ids in out.items()}
 
 
 def _rulebook(db: sqlite_utils.Database) -> Rules | None:

@@ -141,7 +141,8 @@ def score_ruling(
 ) -> Found:
     """How directly one ruling speaks to the question (``searched``: full-text strengths)."""
     why: list[str] = []
-    subject = ruling["character"]
+    subject = ruling["character"] or _script_subject(ruling, u, kb)
+    own_script = subject is not None and subject != ruling["character"]
     if subject in u.characters:
         score = W["about"] + _generic(ruling, u, why)
         if not _offside_jinx(ruling, u):  # a jinx with someone else is about that pair
@@ -160,13 +161,28 @@ def score_ruling(
     if ruling["id"] in searched:
         score += W["fts"] * searched[ruling["id"]]
         why.append("shares the question's words")
-    if ruling["section"] in SECTION_PENALTY:
+    if ruling["section"] in SECTION_PENALTY and not own_script:
         score -= W[SECTION_PENALTY[ruling["section"]]]
     if ruling["text"].startswith("⚠"):  # an editor's warning, not a rule
         score -= W["warning"]
     if _night_sheet(ruling) and u.kind in (Kind.RULING, Kind.INTERACTION):
         score -= W["night_sheet_aside"]
     return Found(ruling, round(score, 3), tuple(why))
+
+
+def _script_subject(ruling: dict[str, Any], u: Understanding, kb: AnswerKB) -> str | None:
+    """A script's special rule ("Travellers are not announced, executions & exiles are
+    equivalent") is about a character the question names that the script defines."""
+    if ruling["section"] != "script":
+        return None
+    return next(
+        (
+            cid
+            for cid in u.characters
+            if kb.characters.get(cid, {}).get("origin") == f"script:{ruling['source'][:-5]}"
+        ),
+        None,
+    )
 
 
 # an execution is (usually) a death: "the gossip got executed" is answered by "If the Gossip
