@@ -627,6 +627,18 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             "they die right?",
             {"monk": ["poisoned"]},
         ),
+        # "nomming"; "catch the starpass" names the Imp's act; "is the guy the widow poisoned
+        # still poisoned" asks of the guy; "next to the no dashii" is where someone sits;
+        # "someone picked the X, do they have to die": that someone
+        ("nominator chooses to die after nomming the slayer", {"slayer": ["nominated"]}),
+        ("can the recluse catch the starpass?", {}),
+        (
+            "sweetheart died and i picked the widow as the drunk one. is the guy the widow "
+            "poisoned still poisoned",
+            {"sweetheart": ["dead"], "widow": ["drunk"]},
+        ),
+        ("if one of the townsfolk next to the no dashii is dead, is that player poisoned", {}),
+        ("someone picked the recluse last night, do they have to die the next night", {}),
         # reminder tokens named after nights
         ("xaan reminders?? night 1 / night 2 / night 3 and X, how do i use them", {}),
         ("xaan what reminders n1", {"xaan": ["first-night"]}),

@@ -444,6 +444,8 @@ def _target_for(
         and bool(before)
         and not any(t[0] == index + 1 for t in after)  # "are dead players": attributive
     )
+    if predicative and role is Role.ADJECTIVE and _beside(before[-1], words):
+        return None  # "one of the townsfolk next to the no dashii is dead": not the No Dashii
     if role is Role.ADJECTIVE and not predicative:  # "SW is poisoned and the imp...": the SW's
         noun = _adjective_noun(index, words, after)
         if noun is not None:
@@ -523,6 +525,16 @@ def _target_for(
 WHOEVER = frozenset({"whoever", "whomever", "whoevers"})
 # the person-words that, after a name, are that character's player: "the legion player"
 PLAYER_WORDS = frozenset({"player", "guy", "person"})
+
+
+def _beside(target: Target, words: list[Word]) -> bool:
+    """A character named only as where someone sits: "next to the no dashii", "beside him"."""
+    k = phrase_start(words, target[0]) - 1
+    if k >= 1 and words[k].bare == "to" and words[k - 1].bare == "next":
+        return True
+    return k >= 0 and words[k].bare in ("beside", "neighbouring", "neighboring")
+
+
 # a pronoun with its verb in one word: "theyre monk protected"
 _PRONOUN_COPULAS = frozenset({"theyre", "hes", "shes"})
 

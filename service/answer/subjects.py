@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from service.answer.asked import (
     HEDGES,
-    QUESTION_AUXILIARIES,
+    QUESTION_VERBS,
     subordinates,
 )
 from service.answer.mentions import Target, Word, clause_start, phrase_start
@@ -169,7 +169,7 @@ def asked_subject(index: int, words: list[Word], before: list[Target]) -> Target
             return None
         if subordinates(words, j):
             return None  # "does SW become a demon since the demon died": a clause of its own
-        if words[j].bare in QUESTION_AUXILIARIES:
+        if words[j].bare in QUESTION_VERBS:  # "does the guy ...", "is the guy ... still"
             hit = next((t for t in before if t[0] in (j + 1, j + 2)), None)
             return possessed(hit, words, before) if hit else None
     return None
@@ -178,11 +178,17 @@ def asked_subject(index: int, words: list[Word], before: list[Target]) -> Target
 def pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
     """ "does she become the Demon": a pronoun subject means the last character named."""
     j = index - 1
-    while j >= 0 and (words[j].bare in COPULAS or words[j].bare in HEDGES):
-        j -= 1  # "does he just die", "they still die"
+    while j >= 0 and (
+        words[j].bare in COPULAS or words[j].bare in HEDGES or words[j].bare in HAVING_TO
+    ):
+        j -= 1  # "does he just die", "they still die", "do they have to die"
     if j < 0 or words[j].bare not in PRONOUNS or words[j].bare in ("them", "him", "her"):
         return None
     return antecedent_of(j, words, before)
+
+
+# between a subject and its verb: "do they have to die", "does he need to die"
+HAVING_TO = frozenset("have has to need needs gotta gonna".split())
 
 
 def unnamed_subject(index: int, words: list[Word], before: list[Target]) -> bool:
@@ -223,6 +229,19 @@ def _acted_on(people: list[Target], words: list[Word]) -> bool:
     )
 
 
+def _chose_named(people: list[Target], words: list[Word]) -> bool:
+    """ "someone picked the vengeance": a generic person choosing a named character."""
+    if len(people) < 2 or people[-2][2] is not None or people[-1][2] is None:
+        return False
+    verb = phrase_start(words, people[-1][0]) - 1
+    return (
+        verb == people[-2][1] + 1
+        and words[verb].bare in CHOOSING
+        and not words[verb].gap_before
+        and not words[verb + 1].gap_before
+    )
+
+
 # a named character's choice of its target ("the assassin picks someone")
 CHOOSING = frozenset(
     "picks picked chooses chose attacks attacked hits hit kills killed targets targeted "
@@ -243,6 +262,8 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     people = [t for t in before if t[1] < pronoun and not by_whom(t, words)]
     if words[pronoun].bare in ("they", "them", "theyre") and people and people[-1][2] is None:
         return people[-1]
+    if words[pronoun].bare in ("they", "theyre", "he", "she") and _chose_named(people, words):
+        return people[-2]  # "someone picked the vengeance, do they have to die": that someone
     if (
         words[pronoun].bare in ("he", "she")
         and people

@@ -112,7 +112,10 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.NOMINATED, Role.VERB) for w in ("nominated", "nommed", "nomd", "nomed")},
     **{w: (C.NOMINATED, Role.SUBJECT) for w in ("nomination", "nominations")},
     **{w: (C.NOMINATED, Role.VERB) for w in ("nom", "noms")},
-    **{w: (C.NOMINATED, Role.OBJECT) for w in ("nominate", "nominates", "nominating")},
+    **{
+        w: (C.NOMINATED, Role.OBJECT)
+        for w in ("nominate", "nominates", "nominating", "nomming", "noming")
+    },
     **{w: (C.PROTECTED, Role.ADJECTIVE) for w in ("protected", "safe")},
     **{w: (C.PROTECTED, Role.SUBJECT) for w in ("protection",)},
     **{w: (C.PROTECTED, Role.OBJECT) for w in ("protect", "protects", "protecting")},
@@ -227,7 +230,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.SUBJECT,
         ),
         # "the imp star passes": the Imp choosing itself; "the imp starpassed" says it died too
-        (r"\bstar[ -]?pass(?:es|ing)?\b", C.SELF_TARGET, Role.SELF),
+        # "can the recluse catch the starpass": the Imp's act, named, not done by the Recluse
+        (r"(?<!the )(?<!a )\bstar[ -]?pass(?:es|ing)?\b", C.SELF_TARGET, Role.SELF),
         (r"\bstar[ -]?passed\b", (C.SELF_TARGET, C.DEAD), Role.SELF),
         # "the imp jumps (kills himself)": "kills" alone is only an attempt ("titan kills the
         # demon"), but killing oneself is done; the reflexive stays free to say self-target
