@@ -49,7 +49,7 @@ TOP_SHOWN = 5  # the rulings a storyteller sees first
 # citation recall over the evaluation sets 87.01% -> 87.23%, no set below its floor).
 SPREAD_MAX = 3
 COVER_MAX = 2
-GENERAL_SECTIONS = frozenset({"ability", "summary"})
+GENERAL_SECTIONS = frozenset({"ability", "summary", "first night", "other nights"})
 SIDE_SHARE = 0.7  # of the fifth ruling's score
 
 
@@ -316,11 +316,15 @@ def _with_both_sides(
             continue
         fifth = out[min(TOP_SHOWN, len(out)) - 1]
         at = shown[0] + 1
-        # a side in the five that speaks to the point, not the character's general text (the
-        # ability, the summary), draws the others into the five
-        # (the procedure asked for in "how do I run" comes first: sides wait below)
-        drawn = u.kind is not Kind.HOW_TO_RUN and any(
-            i < TOP_SHOWN and out[i].ruling["section"] not in GENERAL_SECTIONS for i in shown
+        # a disagreement the question asks about (its asked_when matched), or a side in the
+        # five that speaks to the point, not the character's everyday text (the ability, the
+        # summary, the night steps), draws the others into the five (the procedure asked for
+        # in "how do I run" comes first: sides wait below)
+        drawn = u.kind is not Kind.HOW_TO_RUN and (
+            bool(conflict.get("asked_when"))
+            or any(
+                i < TOP_SHOWN and out[i].ruling["section"] not in GENERAL_SECTIONS for i in shown
+            )
         )
         for side in sides:
             where = next((i for i, f in enumerate(out) if _same(f, side, kb)), None)
