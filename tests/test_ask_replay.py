@@ -406,3 +406,27 @@ def test_an_innkeepers_protection_told_is_played_and_the_assassin_still_kills(kb
     empath = next(name for name, p in players.items() if p["character"] == "empath")
     assert empath in answer["replay"]["deaths"]
     assert answer["verdict"]["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "poisoner hit the monk tonight and the imp went for whoever the monk protected. "
+        "they die right?",
+        "poisoned monk, the imp attacks the player the monk chose. do they die?",
+    ],
+)
+def test_an_attack_on_whom_another_chose_lands_on_that_player(kb, question):
+    # the Imp attacks the Monk's choice, not the Monk; the poisoned Monk's protection fails
+    answer = ask(question, kb)
+    actions = {
+        a["player"]: a["targets"]
+        for p in answer["replay"]["request"]["phases"]
+        for a in p["actions"]
+    }
+    players = answer["replay"]["players"]
+    monk = next(n for n, p in players.items() if p["character"] == "monk")
+    imp = next(n for n, p in players.items() if p["character"] == "imp")
+    assert actions[imp] == actions[monk] != [monk]
+    assert answer["replay"]["deaths"] == actions[monk]
+    assert answer["verdict"]["answer"] == "yes"

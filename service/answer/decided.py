@@ -17,7 +17,10 @@ from service.answer.words import REFLEXIVES, Condition
 
 # a yes/no clause: an auxiliary opening the question or a clause of it ("…, does X die")
 YES_NO = re.compile(
-    r"(?:^|[,;.?!-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$", re.IGNORECASE
+    r"(?:^|[,;.?!-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$"
+    # a last clause with a tag: "they die right?", "he survives yeah?"
+    r"|(?:^|[,;.?!-]\s*)(?:\w+\s+){1,4}(?:right|yeah|correct)\s*\?*\s*$",
+    re.IGNORECASE,
 )
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")
 DEATH = re.compile(r"\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives)\b")

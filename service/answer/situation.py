@@ -211,10 +211,32 @@ def _link(
     """Who acts on whom between two names in one clause, and who the victim sits by."""
     if any(w.bare == "by" for w in between):
         return (b.id, a.id), None
+    if _chosen_by_next(between):
+        # "the imp went for whoever the monk protected", "... the player the monk chose":
+        # the one the second name acted on, not the second name
+        return (a.id, VICTIM), None
     relation = _relation_after(words, b)
     if relation is None:
         return (a.id, b.id), None
     return (a.id, VICTIM), (b.id if singular(relation) in SIDE_WORDS else None)
+
+
+# the head of a clause about the player someone else chose: "whoever the monk protected"
+CHOSEN_HEADS = frozenset({"whoever", "whomever", "whoevers", "player", "person", "guy", "one"})
+
+
+def _chosen_by_next(between: list[Word]) -> bool:
+    """ "went for whoever the monk ...", "attacks the player the monk ...": between two
+    names, a person-word right before the second (with its article) heads a clause whose
+    subject is the second name."""
+    words = list(between)
+    if words and words[-1].bare in ("the", "a", "an"):
+        words = words[:-1]
+    return (
+        len(words) >= 2
+        and words[-1].bare in CHOSEN_HEADS
+        and not (words[-1].bare == "one" and words[-2].bare != "the")
+    )
 
 
 def _one_clause(between: list[Word], last: Word) -> bool:
