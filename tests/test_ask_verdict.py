@@ -258,6 +258,9 @@ def test_a_jinx_that_keeps_a_pair_apart_answers_whether_both_can_play(kb, questi
         ("does the pukka wake on night 1 too?", "yes", "the Pukka chooses a player"),
         # a step the sheet makes conditional is neither yes nor no
         ("does the ravenkeeper wake on night 2", "info", "if the Ravenkeeper died tonight"),
+        # the Undertaker's condition is an execution, which the question tells of today
+        ("no exe today, do i wake undertaker?", "no", "only if a player was executed today"),
+        ("vote failed so no exe, do i still wake the undertaker", "no", "Undertaker is step"),
     ],
 )
 def test_whether_a_character_wakes_on_a_night_comes_from_the_night_sheet(
@@ -275,6 +278,7 @@ def test_whether_a_character_wakes_on_a_night_comes_from_the_night_sheet(
         "does gargan wake up on night 2?",  # homebrew: no night sheet to say no from
         "widow poisoned herself n1. do i still wake a good player to tell them",  # not hers
         "when does the monk wake",  # no night named
+        "does the ravenkeeper wake tonight",  # "tonight" alone names no night on the sheet
     ],
 )
 def test_the_night_sheet_says_no_only_of_a_named_night_for_a_character_it_covers(kb, question):

@@ -22,7 +22,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from service.answer.beside import (
@@ -132,7 +132,7 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return _unrecognised(u)
     wakes = _wakes_that_night(u, kb)
     if wakes is not None:
-        return wakes
+        return _with_source_on_waking(wakes, found)
     if u.kind is Kind.NIGHT_ORDER and found.night_order:
         return _night_order(u, found, kb)
     if found.jinxes:
@@ -544,6 +544,25 @@ _WAKE_QUESTION = re.compile(
     r"|^\s*(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+wak(?:e|es)\b[^.?!,;]{0,25}\?"
 )
 _CONDITIONAL = re.compile(r"^(?:if|when|whenever|once|before|after)\b", re.IGNORECASE)
+_THIS_DAY = re.compile(r"\b(?:today|tonight|tonite)\b")
+# a night step that wakes only after an execution (the Undertaker's)
+_IF_EXECUTED = re.compile(r"^if a player was executed today\b", re.IGNORECASE)
+_NO_EXECUTION = re.compile(
+    r"\bno (?:exe|exec|execution|exile)s?\b|\bno(?:body| one) (?:was |got |has been )?"
+    r"(?:executed|exed|exe'?d)\b|\b(?:wasn'?t|was not|not) (?:executed|exed)\b"
+    r"|\bskip(?:ped)? (?:the )?(?:exe|execution)\b|\bdid(?:n'?t| not) (?:execute|exe)\b"
+    r"|\bwithout an? (?:exe|execution)\b"
+)
+_AN_EXECUTION = re.compile(r"\b(?:executed|exed|exe'?d)\b|\bexecution\b")
+
+
+def _execution_told(question: str) -> bool | None:
+    """Whether the question says there was an execution today (None: it does not say)."""
+    if _NO_EXECUTION.search(question):
+        return False
+    return True if _AN_EXECUTION.search(question) else None
+
+
 NIGHT_LABEL = {"first": "the first night", "other": "nights after the first"}
 
 
@@ -553,7 +572,10 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
     "only when ..." where the sheet's step is conditional ("If the Ravenkeeper died tonight")."""
     question = u.question.lower()
     asking = _WAKE_QUESTION.search(question)
-    if len(u.characters) != 1 or u.night not in NIGHT_LABEL or asking is None:
+    # "no exe today, do i wake undertaker": the night after a day is one after the first
+    told_day = _THIS_DAY.search(question) or _execution_told(question) is not None
+    night = u.night or ("other" if told_day else None)
+    if len(u.characters) != 1 or night not in NIGHT_LABEL or asking is None:
         return None
     names = [re.escape(m.text.lower()) for m in u.mentions]
     who = rf"(?:{'|'.join(names)}|it|he|she|they)" if names else r"(?:it|he|she|they)"
@@ -566,9 +588,14 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
     cid = u.characters[0]
     if (kb.characters.get(cid, {}).get("origin") or "").startswith("homebrew"):
         return None
-    night = u.night
     other = "other" if night == "first" else "first"
     row, elsewhere = kb.night.get(night, {}).get(cid), kb.night.get(other, {}).get(cid)
+    if u.night is None and not (
+        row is not None
+        and _IF_EXECUTED.match(without_icons(row["reminder"] or ""))
+        and _execution_told(question) is not None
+    ):
+        return None  # the night only inferred: only the execution the question tells decides
     name = kb.name(cid)
     if row is None:
         where = (
@@ -595,6 +622,15 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
             id=None, source="nightsheet.json", lines=None, quote=f"{to_sentence(step)} {reminder}"
         ),
     )
+    told = _execution_told(question) if _IF_EXECUTED.match(reminder) else None
+    if told is not None:  # the sheet's condition is an execution the question says of the day
+        word = "Yes" if told else "No"
+        return Verdict(
+            Answer.YES if told else Answer.NO,
+            f"{word}: only if a player was executed today: {step}: {clause(reminder)}.",
+            because,
+            firm=True,
+        )
     if _CONDITIONAL.match(reminder):
         return Verdict(
             Answer.INFO,
@@ -603,6 +639,22 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
             firm=True,
         )
     return Verdict(Answer.YES, f"Yes: {step}: {clause(reminder)}.", because, firm=True)
+
+
+def _with_source_on_waking(verdict: Verdict, found: Retrieved) -> Verdict:
+    """An answer from the night sheet's condition of an execution also quotes the best
+    ruling's own sentence on waking after (no) execution, where one is shown."""
+    if not verdict.text.startswith(("No: only if a player was executed", "Yes: only if")):
+        return verdict
+    for each in found.rulings[:5]:
+        for sentence in split_sentences(each.ruling["text"]):
+            if _WAKING_AFTER_EXECUTION.search(sentence):
+                extra = Because.from_ruling(each.ruling, sentence)
+                return replace(verdict, because=(*verdict.because, extra))
+    return verdict
+
+
+_WAKING_AFTER_EXECUTION = re.compile(r"\bwake\b.*\bexecut|\bexecut.*\bwake\b", re.IGNORECASE)
 
 
 def _night_name(row: dict[str, Any], kb: AnswerKB) -> str:
