@@ -410,6 +410,7 @@ def test_a_question_of_its_own_is_answered_by_the_rulings_not_the_replay(kb):
         "xaan was executed and died day 1, there are 2 outsiders. does the poison still go off",
         # "the Demon dies" in the deciding sentence is not the Mastermind dead
         "mastermind died couple days ago, demon got executed today. do we get the extra day",
+        "pacifist dead, still saving good ppl?",  # "still <doing>" asks whether it goes on
     ],
 )
 def test_a_dead_characters_ability_ends_by_the_rule_of_the_game(kb, question):

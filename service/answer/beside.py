@@ -92,6 +92,7 @@ _GOES_ON = re.compile(
     r"triggers?|gets?|ha(?:ve|s)|guess|kills?|poisons?|poisoned|drunk|curses?|happens?|counts?"
     r"|use|active)\b"
     r"|\babilit(?:y|ies)\b|\b(?:do|does|will) (?:we|they|he|she|it) (?:still )?(?:get|have)\b"
+    r"|\bstill \w{3,}ing\b"  # "pacifist dead, still saving good ppl?"
 )
 # abilities that work in death or on it: "even if dead", "when you die", "if the Demon kills you"
 _IN_DEATH = re.compile(
