@@ -89,6 +89,8 @@ TRAIN = (
     "ask_dev_aw",
     "ask_dev_ax",
     "ask_dev_ay",
+    "ask_dev_az",
+    "ask_dev_ba",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
