@@ -218,21 +218,21 @@ def by_whom(target: Target, words: list[Word]) -> bool:
 
 def _acted_on(people: list[Target], words: list[Word]) -> bool:
     """ "the assassin picks someone ...": a generic person right after a named one's verb."""
-    if len(people) < 2 or people[-2][2] is None:
-        return False
-    verb = phrase_start(words, people[-1][0]) - 1
-    return (
-        verb == people[-2][1] + 1
-        and words[verb].bare in CHOOSING
-        and not words[verb].gap_before
-        and not words[verb + 1].gap_before
-    )
+    return len(people) >= 2 and people[-2][2] is not None and _chooses_next(people, words)
 
 
 def _chose_named(people: list[Target], words: list[Word]) -> bool:
     """ "someone picked the vengeance": a generic person choosing a named character."""
-    if len(people) < 2 or people[-2][2] is not None or people[-1][2] is None:
-        return False
+    return (
+        len(people) >= 2
+        and people[-2][2] is None
+        and people[-1][2] is not None
+        and _chooses_next(people, words)
+    )
+
+
+def _chooses_next(people: list[Target], words: list[Word]) -> bool:
+    """The last but one person's choosing verb stands right before the last one."""
     verb = phrase_start(words, people[-1][0]) - 1
     return (
         verb == people[-2][1] + 1
