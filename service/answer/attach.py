@@ -49,6 +49,7 @@ from service.answer.words import (
     REFLEXIVES,
     STOPWORDS,
     VERB_ANCHORS,
+    WHOEVER,
     Condition,
     Kind,
     Role,
@@ -521,8 +522,6 @@ def _target_for(
     return _nearest(index, before, after)
 
 
-# the unnamed player a clause is about: "whoever the monk protected"
-WHOEVER = frozenset({"whoever", "whomever", "whoevers"})
 # the person-words that, after a name, are that character's player: "the legion player"
 PLAYER_WORDS = frozenset({"player", "guy", "person"})
 

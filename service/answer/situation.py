@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from service.answer.mentions import Mention, Word, singular, tokenize, word_at
 from service.answer.understand import Understanding
-from service.answer.words import Condition
+from service.answer.words import WHOEVER, Condition
 
 # the unnamed people a replay adds: the player the question's abilities act on, the Demon
 # and a Minion when none is named
@@ -222,7 +222,7 @@ def _link(
 
 
 # the head of a clause about the player someone else chose: "whoever the monk protected"
-CHOSEN_HEADS = frozenset({"whoever", "whomever", "whoevers", "player", "person", "guy", "one"})
+CHOSEN_HEADS = WHOEVER | {"player", "person", "guy", "one"}
 
 
 def _chosen_by_next(between: list[Word]) -> bool:

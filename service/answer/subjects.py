@@ -16,7 +16,14 @@ from service.answer.asked import (
     subordinates,
 )
 from service.answer.mentions import Target, Word, clause_start, phrase_start
-from service.answer.words import COPULAS, FILLERS, PRONOUNS, STOPWORDS, condition_form
+from service.answer.words import (
+    COPULAS,
+    FILLERS,
+    PRONOUNS,
+    STOPWORDS,
+    WHOEVER,
+    condition_form,
+)
 
 CONJUNCTIONS = frozenset({"and", "then", "but", "n", "&"})  # "n": "and" typed on a phone
 # a pronoun that stands for someone named before (not the storyteller or the players)
@@ -307,7 +314,7 @@ def _in_whoever_clause(last: Target, pronoun: int, words: list[Word]) -> bool:
     k = phrase_start(words, last[0]) - 1
     return (
         k >= 0
-        and words[k].bare in ("whoever", "whomever", "whoevers")
+        and words[k].bare in WHOEVER
         and last[1] + 2 <= pronoun
         and not any(w.gap_before for w in words[k + 1 : last[1] + 2])
     )

@@ -308,6 +308,8 @@ REFLEXIVES = frozenset("himself herself themself themselves itself".split())
 OWNERS = frozenset({"our", "my", "your", "their", "his", "her"})
 # "the player he made drunk", "make somebody mad": whoever is made so
 MAKE_FORMS = frozenset({"make", "makes", "made", "making"})
+# the unnamed player a clause is about: "whoever the monk protected"
+WHOEVER = frozenset({"whoever", "whomever", "whoevers"})
 # "can the medic choose medic": a character chosen by itself, named twice
 CHOICE_VERBS = frozenset(
     "choose chooses chose chosen choosing pick picks picked picking target targets targeted "
