@@ -430,3 +430,19 @@ def test_an_attack_on_whom_another_chose_lands_on_that_player(kb, question):
     assert actions[imp] == actions[monk] != [monk]
     assert answer["replay"]["deaths"] == actions[monk]
     assert answer["verdict"]["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the Fabled changes who wakes, the Loric who can die: a replay without them is
+        # another game ("Yes: Ann (Slayer) dies" to the Imp despite the Storm Catcher)
+        "playing with i see dead people fabled. poisoner hit the ft, do i still wake the ft",
+        "storm catcher named the slayer and slayer is in play. imp attacks the slayer, she die?",
+    ],
+)
+def test_a_fabled_or_loric_the_engine_does_not_run_means_no_replay(kb, question):
+    answer = ask(question, kb)
+    assert answer["replay"] is None
+    assert "does not simulate the" in answer["replay_note"]
+    assert answer["verdict"]["answer"] != "yes"

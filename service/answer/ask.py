@@ -14,6 +14,7 @@ request to the engine's response); ``replay=False`` answers from the rulings alo
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from service.answer.game import nights_told, replay_request
@@ -32,9 +33,11 @@ from service.answer.replayed import (
 )
 from service.answer.retrieve import retrieve
 from service.answer.score import Found
+from service.answer.situation import SEATLESS_TEAMS
 from service.answer.understand import Understanding, understand
 from service.answer.verdict import decide
 from service.answer.words import STATES
+from service.engine.handlers import handler_for
 
 __all__ = ["Replayer", "ask", "replay_request", "ruling_entry"]
 
@@ -64,6 +67,17 @@ def ask(
         "night_order": list(found.night_order),
         "reminders": {cid: list(tokens) for cid, tokens in found.reminders.items()},
     }
+
+
+def _rules_apart(u: Understanding, kb: AnswerKB) -> tuple[str, ...]:
+    """The named Fabled and Loric the engine has no rules for: they change the game without a
+    seat ("I See Dead People": poisoned players don't wake), so a replay without them plays
+    another game."""
+    return tuple(
+        cid
+        for cid in u.characters
+        if kb.characters.get(cid, {}).get("team") in SEATLESS_TEAMS and handler_for(cid) is None
+    )
 
 
 def _nothing_played(played: Replayed, u: Understanding) -> bool:
@@ -157,6 +171,11 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
     if replayer is None and kb.rules is None:
         return None
     played = play(request, replayer or kb.replay, u.characters)
+    rules_apart = _rules_apart(u, kb)
+    if played.response is not None and rules_apart:  # a Fabled the engine does not run
+        played = dataclasses.replace(
+            played, not_simulated=tuple(dict.fromkeys((*played.not_simulated, *rules_apart)))
+        )
     if played.usable and _nothing_played(played, u):
         return Replayed.not_shown(
             played.request,
