@@ -219,8 +219,10 @@ def test_every_question_builds_a_request_the_api_accepts(kb):
         replayed += answer["replay"] is not None
     # 113 until replays that play nothing ("Played: Ann (Mutant). Nobody dies.") or a
     # Demon attack the question never told ("tea lady with an evil neighbour") were dropped;
-    # 90 until replays that play none of the named characters' own rules were
-    assert replayed >= 80
+    # 90 until replays that play none of the named characters' own rules were; 80 until a
+    # replay seating a Damsel the question says is evil as good was ("huntsman picks the
+    # damsel but the damsel is evil")
+    assert replayed >= 79
 
 
 @pytest.mark.parametrize(
@@ -446,3 +448,39 @@ def test_a_fabled_or_loric_the_engine_does_not_run_means_no_replay(kb, question)
     assert answer["replay"] is None
     assert "does not simulate the" in answer["replay_note"]
     assert answer["verdict"]["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the day is played to its dusk with no execution: the Vortox's win, or none when it
+        # is poisoned; the Mayor's win at three alive
+        ("vortox game, no exe today, does evil win?", "yes"),
+        ("vortox is poisoned today and nobody got executed, does evil win at dusk", "no"),
+        ("mayor with 3 alive and no exe today, do good win?", "yes"),
+    ],
+)
+def test_a_day_told_to_end_with_no_execution_is_played_to_dusk(kb, question, answer):
+    result = ask(question, kb)
+    phases = result["replay"]["request"]["phases"]
+    assert phases[-1] == {"phase": "day", "number": 2, "events": []}
+    assert result["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "our mayor got flipped evil earlier. final 3, no execution today - does evil win?",
+        "evil mayor 3 alive no exe, who wins",
+    ],
+)
+def test_a_told_change_of_alignment_the_replay_does_not_set_up_means_no_replay(kb, question):
+    # the replay would seat a good Mayor and say good wins
+    result = ask(question, kb)
+    assert result["replay"] is None
+    assert "other alignment" in result["replay_note"]
+
+
+def test_what_a_mad_player_is_made_to_say_is_no_change_of_alignment(kb):
+    result = ask("harpy made the empath mad that the chef is evil. can i kill them both", kb)
+    assert "other alignment" not in (result["replay_note"] or "")

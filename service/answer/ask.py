@@ -15,6 +15,7 @@ request to the engine's response); ``replay=False`` answers from the rulings alo
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from service.answer.game import nights_told, replay_request
@@ -69,6 +70,30 @@ def ask(
     }
 
 
+def _turned(u: Understanding, kb: AnswerKB) -> str | None:
+    """A named character the question says is of the other alignment than its team's ("our
+    mayor got flipped evil earlier", "evil mayor 3 alive", "good imp")."""
+    question = u.question.lower()
+    for mention in u.mentions:
+        team = kb.characters.get(mention.id, {}).get("team")
+        other = "evil" if team in ("townsfolk", "outsider") else "good"
+        if team not in ("townsfolk", "outsider", "minion", "demon"):
+            continue
+        name = re.escape(mention.text.lower())
+        told = re.search(rf"\b{other}\s+(?:the\s+)?{name}\b", question) or re.search(
+            rf"\b{name}\b[^.?!,;]{{0,30}}\b(?:turned|flipped|went|gone|became|becomes|is|was"
+            rf"|got|now|being|turns)\s+{other}\b",
+            question,
+        )
+        if told and not _BELIEVED.search(question[max(0, told.start() - 30) : told.end()]):
+            return mention.id  # not "made the empath mad that the chef is evil"
+    return None
+
+
+# what someone is made to think or says, not what is: "mad that the chef is evil"
+_BELIEVED = re.compile(r"\b(?:mad|thinks?|believes?|claims?|claiming|says?|said|pretends?)\b")
+
+
 def _rules_apart(u: Understanding, kb: AnswerKB) -> tuple[str, ...]:
     """The named Fabled and Loric the engine has no rules for: they change the game without a
     seat ("I See Dead People": poisoned players don't wake), so a replay without them plays
@@ -87,6 +112,8 @@ def _nothing_played(played: Replayed, u: Understanding) -> bool:
     phases = played.request["phases"]
     if any(p.get("actions") or p.get("events") for p in phases) or played.refused:
         return False
+    if any(p["phase"] == "day" for p in phases):
+        return False  # a day ending with no execution: its dusk is what is played
     named = named_players(played, u)
     return not response.get("deaths") and not any(who in named for who in response.get("info", {}))
 
@@ -191,6 +218,15 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
             "(only a death or an execution of the kind any game has), so no replay is shown "
             "and this answer rests on the rulings alone.",
             NOT_THEIRS,
+        )
+    turned = _turned(u, kb)
+    if played.usable and turned:
+        return Replayed.not_shown(
+            played.request,
+            f"The question tells the {kb.name(turned)} is of the other alignment, which the "
+            f"replay does not set up, so none is shown and this answer rests on the rulings "
+            f"alone.",
+            "the replay does not set up a changed alignment",
         )
     missing = unplayed(played, u) if played.usable else ()
     if missing:  # it played another situation than the one asked about

@@ -86,8 +86,9 @@ def _won(played: Replayed, asked: str, u: Understanding) -> bool | None:
     """ "…, do they lose": whether the side asked about won (lost) in a replay where someone
     died, so that the game could have ended."""
     response = played.response or {}
-    if not response.get("deaths"):
-        return None
+    day = any(p["phase"] == "day" for p in played.request["phases"])
+    if not response.get("deaths") and not day:
+        return None  # nothing could have ended the game (a day ends at dusk: it could)
     side = SIDE.search(asked)
     team = side.group(1) if side else _side_of_first_named(played, u)
     winner = (response.get("winner") or {}).get("team")

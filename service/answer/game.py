@@ -26,7 +26,7 @@ from service.answer.cast import EVENT_DEATH, NEUTRAL, Scene, Table, night_spec, 
 from service.answer.kb import AnswerKB
 from service.answer.situation import DEMON, MINION, VICTIM
 from service.answer.understand import Understanding
-from service.answer.words import Condition, Kind
+from service.answer.words import NO_EXECUTION, Condition, Kind
 from service.engine.handlers import NightSpec, handler_for
 
 REPLAYABLE = (Kind.INTERACTION, Kind.RULING)
@@ -110,6 +110,16 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
     night = _night(scene)
     number = 1 if night == "first" else 2
     events = _day_events(scene, table)
+    if not events and NO_EXECUTION.search(scene.u.question.lower()):
+        # "vortox is poisoned today and nobody got executed": the day, ending at dusk with
+        # no execution, is what is asked, after the choices the question tells of the night
+        # before ("the poisoner poisoned the mayor last night")
+        linked = {actor for actor, _ in scene.s.links}
+        before = _actions(scene, table, night, only=linked) if linked else []
+        return [
+            *([_night_phase(number, before)] if before else []),
+            {"phase": "day", "number": number, "events": []},
+        ]
     if not events:
         return [_night_phase(number, _actions(scene, table, night))]
     before = _actions(scene, table, night, only=_before_day(scene))

@@ -226,6 +226,8 @@ def plays_their_rules(
         cid = step.get("character")
         if cid in named and any(about(r["id"]) == cid for r in step.get("rulings", [])):
             return True
+        if cid is None and any(about(r["id"]) in named for r in step.get("rulings", [])):
+            return True  # the game's own step by their rule ("Evil wins: ... the Vortox")
     for choice in response.get("storyteller_choices", []):  # "who dies instead of the Mayor"
         if any(about(r["id"]) in named for r in choice.get("rulings", [])):
             return True

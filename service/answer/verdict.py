@@ -48,7 +48,7 @@ from service.answer.retrieve import Retrieved
 from service.answer.sayings import WORDING
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.words import Condition, Kind
+from service.answer.words import NO_EXECUTION, Condition, Kind
 
 _CHOICE = re.compile(
     r"judge?ment call|storyteller'?s? (?:choice|call|discretion)|your (?:choice|discretion|call)"
@@ -547,18 +547,12 @@ _CONDITIONAL = re.compile(r"^(?:if|when|whenever|once|before|after)\b", re.IGNOR
 _THIS_DAY = re.compile(r"\b(?:today|tonight|tonite)\b")
 # a night step that wakes only after an execution (the Undertaker's)
 _IF_EXECUTED = re.compile(r"^if a player was executed today\b", re.IGNORECASE)
-_NO_EXECUTION = re.compile(
-    r"\bno (?:exe|exec|execution|exile)s?\b|\bno(?:body| one) (?:was |got |has been )?"
-    r"(?:executed|exed|exe'?d)\b|\b(?:wasn'?t|was not|not) (?:executed|exed)\b"
-    r"|\bskip(?:ped)? (?:the )?(?:exe|execution)\b|\bdid(?:n'?t| not) (?:execute|exe)\b"
-    r"|\bwithout an? (?:exe|execution)\b"
-)
 _AN_EXECUTION = re.compile(r"\b(?:executed|exed|exe'?d)\b|\bexecution\b")
 
 
 def _execution_told(question: str) -> bool | None:
     """Whether the question says there was an execution today (None: it does not say)."""
-    if _NO_EXECUTION.search(question):
+    if NO_EXECUTION.search(question):
         return False
     return True if _AN_EXECUTION.search(question) else None
 

@@ -308,6 +308,13 @@ REFLEXIVES = frozenset("himself herself themself themselves itself".split())
 OWNERS = frozenset({"our", "my", "your", "their", "his", "her"})
 # "the player he made drunk", "make somebody mad": whoever is made so
 MAKE_FORMS = frozenset({"make", "makes", "made", "making"})
+# a day the question says ended with no execution: "no exe today", "nobody got executed"
+NO_EXECUTION = re.compile(
+    r"\bno (?:exe|exec|execution|exile)s?\b|\bno(?:body| one) (?:was |got |has been )?"
+    r"(?:executed|exed|exe'?d)\b|\b(?:wasn'?t|was not|not) (?:executed|exed)\b"
+    r"|\bskip(?:ped)? (?:the )?(?:exe|execution)\b|\bdid(?:n'?t| not) (?:execute|exe)\b"
+    r"|\bwithout an? (?:exe|execution)\b"
+)
 # the unnamed player a clause is about: "whoever the monk protected"
 WHOEVER = frozenset({"whoever", "whomever", "whoevers"})
 # "can the medic choose medic": a character chosen by itself, named twice
