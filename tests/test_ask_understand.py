@@ -843,6 +843,8 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         ("plagiarist died, can they grab the demons ability", ("plagiarist",)),  # not "gran"
         ("the drunk village idiot died. where does the drunk token go", ("villageidiot",)),
         ("witch hunt: the witch cursed someone and the cursed guy nominates", ("witch",)),
+        # a name before its character type is that character, not a word describing a person
+        ("judge traveller wants to use his ability after the votes", ("judge",)),
         ("vizier poisoned and exe'd, does he die bc its day", ("vizier",)),  # "bc": because
         ("BC picked a dead player", ("bonecollector",)),
         # a state, how long or as one of two: not the Drunk

@@ -369,9 +369,19 @@ def _weak(word: Word, vocab: Vocabulary) -> bool:
 
 
 def _describes(words: list[Word], end: int) -> bool:
-    """The word after a name is a person it describes ("the cursed guy")."""
+    """The word after a name is a person it describes ("the cursed guy"); not the name's own
+    character type ("judge traveller wants to ...": the Judge)."""
     following = word_at(words, end)
-    return following is not None and not following.gap_before and _is_anchor(following)
+    return (
+        following is not None
+        and not following.gap_before
+        and _is_anchor(following)
+        and singular(following.bare) not in CHARACTER_TYPES
+    )
+
+
+# the character types, which a name stands before as what it is ("the judge traveller")
+CHARACTER_TYPES = frozenset({"traveller", "traveler", "townsfolk", "outsider", "fabled", "loric"})
 
 
 def _before_token(words: list[Word], end: int) -> bool:
