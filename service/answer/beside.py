@@ -20,7 +20,7 @@ from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import Condition
 
-EXAMPLE_SENTENCES = 3
+EXAMPLE_SENTENCES = 4
 
 
 def whole_example(found: Found, said: str) -> str:

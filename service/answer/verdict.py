@@ -230,6 +230,8 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
             tuple(because),
         )
     voice = second_voice(u, found, chosen, said, kb)
+    if voice is not None:  # an example's setting is quoted through its outcome
+        voice = (voice[0], whole_example(voice[0], voice[1]))
     quotes = [said]
     if voice is not None:
         because.append(Because.from_ruling(voice[0].ruling, voice[1]))
