@@ -609,3 +609,21 @@ def test_a_refusal_the_replay_brought_on_itself_is_no_news(kb):
 )
 def test_yes_or_no_read_from_more_ways_of_asking(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # a short last clause without its auxiliary is a yes/no question the replay decides
+        ("imp hits soldier but soldiers poisoned. dies?", "yes"),
+        ("poisoned saint gets exe'd, evil win?", "no"),
+        ("vortox is poisoned today and nobody got executed. evil win or no?", "no"),
+    ],
+)
+def test_a_yes_no_question_typed_without_its_auxiliary(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_who_wins_is_not_a_yes_no_question(kb):
+    verdict = ask("imp kills the mayor at night, who dies?", kb)["verdict"]
+    assert verdict["answer"] not in ("yes", "no")

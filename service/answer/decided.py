@@ -19,7 +19,11 @@ from service.answer.words import REFLEXIVES, Condition
 YES_NO = re.compile(
     r"(?:^|[,;.?!-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$"
     # a last clause with a tag: "they die right?", "he survives yeah?"
-    r"|(?:^|[,;.?!-]\s*)(?:\w+\s+){1,4}(?:right|yeah|correct)\s*\?*\s*$",
+    r"|(?:^|[,;.?!-]\s*)(?:\w+\s+){1,4}(?:right|yeah|correct)\s*\?*\s*$"
+    # a short last clause without its auxiliary: "evil win?", "host die?", "good win or no?"
+    r"|(?:^|[,;.?!-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
+    r"(?:win|wins|lose|loses|die|dies|survive|survives)"
+    r"(?:\s+or\s+(?:no|not|nah))?\s*\?+\s*$",
     re.IGNORECASE,
 )
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")
@@ -47,7 +51,7 @@ def _decided(played: Replayed, u: Understanding) -> bool | None:
     its subject died; not for a duty ("do I have to kill both")."""
     clause = YES_NO.search(u.question.strip())
     asked = clause.group(0).lower() if clause else ""
-    if _DUTY.search(asked) or re.search(r"\bor\b(?! not\b)", asked):
+    if _DUTY.search(asked) or re.search(r"\bor\b(?! not\b| no\b| nah\b)", asked):
         return None  # a duty, or two alternatives ("is there the extra day or do good win")
     if (asked.startswith(("can", "could")) or " allowed" in asked) and _refused_named(played, u):
         return False  # "can the monk protect himself", "is the DA allowed to choose ..."

@@ -206,7 +206,7 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
         ((r, s) for r in rulings for s in split_sentences(r["text"]) if _GUIDE.search(s)), None
     )
     if guide is None:
-        return f"{to_sentence(asked)} is your choice.", (), asked
+        return f"{to_sentence(asked).rstrip('.')} is your choice.", (), asked
     sentence = f"{to_sentence(asked)[:-1]} is your choice: {clause(guide[1])}."
     return sentence, (Because.from_ruling(guide[0], guide[1]),), asked
 
