@@ -91,6 +91,8 @@ TRAIN = (
     "ask_dev_ay",
     "ask_dev_az",
     "ask_dev_ba",
+    "ask_dev_bb",
+    "ask_dev_bc",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
