@@ -484,3 +484,29 @@ def test_a_told_change_of_alignment_the_replay_does_not_set_up_means_no_replay(k
 def test_what_a_mad_player_is_made_to_say_is_no_change_of_alignment(kb):
     result = ask("harpy made the empath mad that the chef is evil. can i kill them both", kb)
     assert "other alignment" not in (result["replay_note"] or "")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # Travellers the question counts among the living are seated; they do not count
+        # towards the Scarlet Woman's five
+        (
+            "demon executed. 6 alive but 2 of them are travellers - does the SW become the demon?",
+            "no",
+        ),
+        ("imp executed with 7 alive, does the sw become the imp?", "yes"),
+        (
+            "SW is poisoned and the imp just got executed with 7 alive. does SW become the imp?",
+            "no",
+        ),
+    ],
+)
+def test_whether_a_character_becomes_another_is_read_from_the_replay(kb, question, answer):
+    result = ask(question, kb)
+    assert result["verdict"]["answer"] == answer
+
+
+def test_a_jinx_on_who_becomes_what_is_not_overruled_by_the_replay(kb):
+    q = "fang gu jumped into an outsider, the old fang gu died, 7 alive. does the SW become a demon"
+    assert ask(q, kb)["verdict"]["answer"] != "yes"

@@ -47,6 +47,8 @@ NAMES = (
 # Good characters whose abilities touch nobody else (each only learns on the first night).
 NEUTRAL_GOOD = ("chef", "washerwoman", "librarian", "investigator", "steward", "noble")
 NEUTRAL = {DEMON: "imp", MINION: "poisoner"}  # the Poisoner given no choice does nothing
+# Travellers whose abilities act only when the question says so (by day)
+NEUTRAL_TRAVELLERS = ("gunslinger", "matron", "gangster")
 # a second Minion when the question says so ("with 2 minions"): its ability is set-up only
 MORE_MINIONS = ("baron",)
 MIN_PLAYERS = 5
@@ -194,6 +196,11 @@ def _fillers(scene: Scene) -> dict[str, str]:
     out[VICTIM] = good[0]
     for i, cid in enumerate(good[1:wanted], start=1):
         out[f"@good{i}"] = cid
+    # "6 alive but 2 of them are travellers": the last good fillers are Travellers who do
+    # nothing unless told (they count as alive, not towards the Scarlet Woman's five)
+    fill = [w for w in out if w.startswith("@good")]
+    for who, cid in zip(reversed(fill), NEUTRAL_TRAVELLERS[: s.travellers], strict=False):
+        out[who] = cid
     return out
 
 

@@ -57,6 +57,8 @@ def _decided(played: Replayed, u: Understanding) -> bool | None:
         return False  # "can the monk protect himself", "is the DA allowed to choose ..."
     if _WIN.search(asked) and not _LOSES_SOMETHING.search(asked):
         return _won(played, asked, u)
+    if asks_becoming(u, asked):
+        return _became(played, {cid for cid, c in u.asked if c is Condition.BECOMES})
     if not DEATH.search(asked):
         return None
     subjects = _subjects(played, u)
@@ -99,6 +101,30 @@ def _won(played: Replayed, asked: str, u: Understanding) -> bool | None:
     if team is None:
         return None
     return (winner is not None and winner != team) if _LOSE.search(asked) else winner == team
+
+
+def asks_becoming(u: Understanding, asked: str) -> bool:
+    """ "does the SW become the demon": whether a named character becomes another."""
+    return any(c is Condition.BECOMES for _, c in u.asked) and bool(_BECOME.search(asked))
+
+
+def _became(played: Replayed, asked: set[str]) -> bool | None:
+    """Whether a character asked to become another did so in the replay (its player's
+    character changed), where the replay seats it; not where a choice of who becomes what
+    was taken by default ("which alive Minion becomes the Imp")."""
+    if any(
+        _BECOME.search(c["question"].lower()) and c.get("from") == "default"
+        for c in choices(played.response or {})
+    ):
+        return None
+    players = (played.response or {}).get("players", {})
+    seats = [p for p in played.request["players"] if p["character"] in asked]
+    if not seats or any(p["name"] not in players for p in seats):
+        return None
+    return any(players[p["name"]]["character"] != p["character"] for p in seats)
+
+
+_BECOME = re.compile(r"\b(?:become|becomes|turn into|turns into)\b")
 
 
 def _side_of_first_named(played: Replayed, u: Understanding) -> str | None:

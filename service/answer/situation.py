@@ -128,6 +128,7 @@ class Situation:
     by_day: bool  # "during the day"
     next_day: bool  # "the next day": the day after the one asked about is played too
     generic: dict[str, tuple[Condition, ...]]  # stand-in -> conditions
+    travellers: int = 0  # unnamed Travellers among the players, if the question says
 
 
 def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
@@ -161,7 +162,26 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         by_day=bool(BY_DAY.search(lower)),
         next_day=bool(NEXT_DAY.search(lower)),
         generic=_generic(u),
+        travellers=travellers_told(u.question),
     )
+
+
+_TRAVELLERS = re.compile(
+    rf"\b{_NUMBER}\s+(?:of (?:them|those|the \w+)\s+)?(?:(?:are|is|being)\s+)?(?:an?\s+)?"
+    r"(?:\w+\s+)?travell?ers?\b"
+)
+
+
+def travellers_told(question: str) -> int:
+    """How many of the players the question says are Travellers.
+
+    >>> travellers_told("demon executed. 6 alive but 2 of them are travellers")
+    2
+    >>> travellers_told("5 alive but one of them is a traveller"), travellers_told("sw, 5 alive")
+    (1, 0)
+    """
+    found = _TRAVELLERS.search(question.lower())
+    return _number(found.group(1)) if found and found.group(1) != "no" else 0
 
 
 def counts(question: str) -> tuple[int | None, int | None]:
