@@ -93,6 +93,8 @@ TRAIN = (
     "ask_dev_ba",
     "ask_dev_bb",
     "ask_dev_bc",
+    "ask_dev_bd",
+    "ask_dev_be",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
