@@ -55,7 +55,8 @@ class AnswerKB:
     # ruling id -> the curated correction of a slip in its text (quote, correction, reason)
     errata: dict[str, dict[str, str]] = dataclasses.field(default_factory=dict)
     rules: Rules | None = None  # the engine's view of the same knowledge base (replays)
-    # script file -> ids of its special rules ("Travellers are not announced ...")
+    # a script character's origin ("script:wc25-stowedaway") -> ids of that script's special
+    # rules ("Travellers are not announced ...")
     script_rules: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
 
     @classmethod
@@ -119,11 +120,12 @@ class AnswerKB:
 
 
 def _script_rules(rulings: dict[str, dict[str, Any]]) -> dict[str, tuple[str, ...]]:
+    """A script file's special rules, under the origin of the characters it defines."""
     out: dict[str, list[str]] = {}
     for rid, ruling in rulings.items():
         if ruling["section"] == "script" and ruling["source"].endswith(".json"):
-            out.setdefault(ruling["source"], []).append(rid)
-    return {source: tuple(ids) for source, ids in out.items()}
+            out.setdefault(f"script:{ruling['source'].removesuffix('.json')}", []).append(rid)
+    return {origin: tuple(ids) for origin, ids in out.items()}
 
 
 def _rulebook(db: sqlite_utils.Database) -> Rules | None:

@@ -87,8 +87,7 @@ def _candidates(u: Understanding, kb: AnswerKB, searched: dict[str, float]) -> l
         ids.update(dict.fromkeys(kb.naming.get(cid, ())))
         # a script's own character: the script's special rules are its rules too
         origin = kb.characters.get(cid, {}).get("origin") or ""
-        if origin.startswith("script:"):
-            ids.update(dict.fromkeys(kb.script_rules.get(f"{origin[7:]}.json", ())))
+        ids.update(dict.fromkeys(kb.script_rules.get(origin, ())))
     ids.update(dict.fromkeys(searched))
     return list(ids)
 

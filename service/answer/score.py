@@ -179,7 +179,7 @@ def _script_subject(ruling: dict[str, Any], u: Understanding, kb: AnswerKB) -> s
         (
             cid
             for cid in u.characters
-            if kb.characters.get(cid, {}).get("origin") == f"script:{ruling['source'][:-5]}"
+            if ruling["id"] in kb.script_rules.get(kb.characters.get(cid, {}).get("origin"), ())
         ),
         None,
     )
