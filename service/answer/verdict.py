@@ -22,7 +22,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from service.answer.beside import (
@@ -130,9 +130,9 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     facts are added by :func:`service.answer.outcome.with_replay`)."""
     if not u.characters:
         return _unrecognised(u)
-    wakes = _wakes_that_night(u, kb)
+    wakes = _wakes_that_night(u, kb, found)
     if wakes is not None:
-        return _with_source_on_waking(wakes, found)
+        return wakes
     if u.kind is Kind.NIGHT_ORDER and found.night_order:
         return _night_order(u, found, kb)
     if found.jinxes:
@@ -562,14 +562,15 @@ def _execution_told(question: str) -> bool | None:
 NIGHT_LABEL = {"first": "the first night", "other": "nights after the first"}
 
 
-def _wakes_that_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
+def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdict | None:
     """ "does the monk wake n1": yes or no from the official night sheet for the night named,
     for a character the sheets cover (not a homebrew one, which has no night order here);
     "only when ..." where the sheet's step is conditional ("If the Ravenkeeper died tonight")."""
     question = u.question.lower()
     asking = _WAKE_QUESTION.search(question)
+    executed = _execution_told(question)
     # "no exe today, do i wake undertaker": the night after a day is one after the first
-    told_day = _THIS_DAY.search(question) or _execution_told(question) is not None
+    told_day = _THIS_DAY.search(question) or executed is not None
     night = u.night or ("other" if told_day else None)
     if len(u.characters) != 1 or night not in NIGHT_LABEL or asking is None:
         return None
@@ -589,7 +590,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if u.night is None and not (
         row is not None
         and _IF_EXECUTED.match(without_icons(row["reminder"] or ""))
-        and _execution_told(question) is not None
+        and executed is not None
     ):
         return None  # the night only inferred: only the execution the question tells decides
     name = kb.name(cid)
@@ -618,13 +619,13 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
             id=None, source="nightsheet.json", lines=None, quote=f"{to_sentence(step)} {reminder}"
         ),
     )
-    told = _execution_told(question) if _IF_EXECUTED.match(reminder) else None
-    if told is not None:  # the sheet's condition is an execution the question says of the day
-        word = "Yes" if told else "No"
+    if executed is not None and _IF_EXECUTED.match(reminder):
+        # the sheet's condition is an execution the question says of the day
+        word = "Yes" if executed else "No"
         return Verdict(
-            Answer.YES if told else Answer.NO,
+            Answer.YES if executed else Answer.NO,
             f"{word}: only if a player was executed today: {step}: {clause(reminder)}.",
-            because,
+            (*because, *_on_waking_after_execution(found)),
             firm=True,
         )
     if _CONDITIONAL.match(reminder):
@@ -637,17 +638,14 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
     return Verdict(Answer.YES, f"Yes: {step}: {clause(reminder)}.", because, firm=True)
 
 
-def _with_source_on_waking(verdict: Verdict, found: Retrieved) -> Verdict:
-    """An answer from the night sheet's condition of an execution also quotes the best
-    ruling's own sentence on waking after (no) execution, where one is shown."""
-    if not verdict.text.startswith(("No: only if a player was executed", "Yes: only if")):
-        return verdict
+def _on_waking_after_execution(found: Retrieved) -> tuple[Because, ...]:
+    """The best shown ruling's own sentence on waking after (no) execution, if any: quoted
+    beside the night sheet's condition."""
     for each in found.rulings[:5]:
         for sentence in split_sentences(each.ruling["text"]):
             if _WAKING_AFTER_EXECUTION.search(sentence):
-                extra = Because.from_ruling(each.ruling, sentence)
-                return replace(verdict, because=(*verdict.because, extra))
-    return verdict
+                return (Because.from_ruling(each.ruling, sentence),)
+    return ()
 
 
 _WAKING_AFTER_EXECUTION = re.compile(r"\bwake\b.*\bexecut|\bexecut.*\bwake\b", re.IGNORECASE)
