@@ -184,6 +184,12 @@ def asked_subject(index: int, words: list[Word], before: list[Target]) -> Target
 
 def pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
     """ "does she become the Demon": a pronoun subject means the last character named."""
+    j = _subject_pronoun(index, words)
+    return None if j is None else antecedent_of(j, words, before)
+
+
+def _subject_pronoun(index: int, words: list[Word]) -> int | None:
+    """Where the pronoun that is the subject of the word at ``index`` stands, if one does."""
     j = index - 1
     while j >= 0 and (
         words[j].bare in COPULAS or words[j].bare in HEDGES or words[j].bare in HAVING_TO
@@ -191,7 +197,7 @@ def pronoun_subject(index: int, words: list[Word], before: list[Target]) -> Targ
         j -= 1  # "does he just die", "they still die", "do they have to die"
     if j < 0 or words[j].bare not in PRONOUNS or words[j].bare in ("them", "him", "her"):
         return None
-    return antecedent_of(j, words, before)
+    return j
 
 
 # between a subject and its verb: "do they have to die", "does he need to die"
@@ -201,10 +207,8 @@ HAVING_TO = frozenset("have has to need needs gotta gonna".split())
 def unnamed_subject(index: int, words: list[Word], before: list[Target]) -> bool:
     """ "went for whoever the monk protected. they die": the pronoun subject stands for the
     unnamed player of a "whoever" clause, no one named."""
-    j = index - 1
-    while j >= 0 and (words[j].bare in COPULAS or words[j].bare in HEDGES):
-        j -= 1
-    if j < 0 or words[j].bare not in ("they", "he", "she", "theyre", "hes", "shes"):
+    j = _subject_pronoun(index, words)
+    if j is None or words[j].bare not in ("they", "he", "she", "theyre", "hes", "shes"):
         return False
     people = [t for t in before if t[1] < j]
     return bool(people) and people[-1][2] is not None and _in_whoever_clause(people[-1], j, words)
