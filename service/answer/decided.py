@@ -39,14 +39,15 @@ _LOSES_SOMETHING = re.compile(
 )
 
 
-def decided_by(played: Replayed, u: Understanding) -> bool | None:
+def decided_by(played: Replayed, u: Understanding, *, firm: bool = False) -> bool | None:
     """Yes/no for a yes/no question the replay decides (see the module); not when the death
-    asked about hung on a Storyteller's choice the replay took by default."""
-    decided = _decided(played, u)
+    asked about hung on a Storyteller's choice the replay took by default. ``firm``: a jinx
+    or the night sheet decides on its own (who becomes what is then not the replay's say)."""
+    decided = _decided(played, u, firm=firm)
     return None if decided is not None and _chose_the_fate(played, u) else decided
 
 
-def _decided(played: Replayed, u: Understanding) -> bool | None:
+def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool | None:
     """Yes/no for a yes/no question about a death ("…, does the Soldier die"), from whether
     its subject died; not for a duty ("do I have to kill both")."""
     clause = YES_NO.search(u.question.strip())
@@ -57,7 +58,9 @@ def _decided(played: Replayed, u: Understanding) -> bool | None:
         return False  # "can the monk protect himself", "is the DA allowed to choose ..."
     if _WIN.search(asked) and not _LOSES_SOMETHING.search(asked):
         return _won(played, asked, u)
-    if asks_becoming(u, asked):
+    if _asks_becoming(u, asked):
+        if firm:
+            return None  # a jinx says who becomes what; a replay's casting does not overrule it
         return _became(played, {cid for cid, c in u.asked if c is Condition.BECOMES})
     if not DEATH.search(asked):
         return None
@@ -103,7 +106,7 @@ def _won(played: Replayed, asked: str, u: Understanding) -> bool | None:
     return (winner is not None and winner != team) if _LOSE.search(asked) else winner == team
 
 
-def asks_becoming(u: Understanding, asked: str) -> bool:
+def _asks_becoming(u: Understanding, asked: str) -> bool:
     """ "does the SW become the demon": whether a named character becomes another."""
     return any(c is Condition.BECOMES for _, c in u.asked) and bool(_BECOME.search(asked))
 

@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from service.answer.decided import DEATH, SIDE, YES_NO, asks_becoming, decided_by
+from service.answer.decided import DEATH, SIDE, YES_NO, decided_by
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
     Because,
@@ -122,10 +122,7 @@ def _reworded(
 ) -> Verdict:
     """Lead with the outcome: yes or no where the replay decides it, your choice where it
     took one of the Storyteller's, else what happened; then the reason, quoted."""
-    decided = decided_by(played, u)
-    clause_asked = YES_NO.search(u.question.strip())
-    if verdict.firm and clause_asked and asks_becoming(u, clause_asked.group(0).lower()):
-        decided = None  # a jinx says who becomes what; a replay's casting does not overrule it
+    decided = decided_by(played, u, firm=verdict.firm)
     guided = _choices(played, u)
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
