@@ -328,6 +328,7 @@ UNPOISONED = frozenset({"goon"})
 POISONS_BY = frozenset(
     "picks picked pick chooses chose choose hits hit targets targeted got gets".split()
 )
+GOING_FOR = frozenset("went goes go going".split())  # "the poisoner went for the empath"
 
 
 def _choice_that_poisons(
@@ -335,16 +336,22 @@ def _choice_that_poisons(
 ) -> tuple[Condition, Role] | None:
     """ "poisoner hit the monk", "the pukka picked the chef": the one chosen is poisoned, as
     "poisoner poisons the monk" says it."""
-    if words[index].bare not in POISONS_BY or words[index].gap_before:
+    if words[index].bare in GOING_FOR and index + 2 < len(words):
+        if words[index + 1].bare != "for" or words[index + 1].gap_before:
+            return None
+        after = index + 1  # "went for the empath": the one chosen follows "for"
+    elif words[index].bare not in POISONS_BY or words[index].gap_before:
         return None
+    else:
+        after = index
     j = index - 1
     while j >= 0 and words[j].bare in HEDGES:
         j -= 1
     chooser = next((m for m in mentions if m.end - 1 == j), None)
-    if chooser is None or chooser.id not in POISONING or index + 1 >= len(words):
+    if chooser is None or chooser.id not in POISONING or after + 1 >= len(words):
         return None
-    following = words[index + 1]
-    chosen = next((m for m in mentions if m.start in (index + 1, index + 2)), None)
+    following = words[after + 1]
+    chosen = next((m for m in mentions if m.start in (after + 1, after + 2)), None)
     if (
         following.gap_before
         or following.bare in REFLEXIVES  # "poisoner picks herself": no one else poisoned
@@ -499,6 +506,9 @@ def _relative_emphasis(words: list[Word], index: int) -> bool:
 LINKING = frozenset("is was are were got gets been being be".split())
 
 
+CHOOSING_TO = frozenset("chosen chose choose decided decide wanted want".split())
+
+
 def _negated(words: list[Word], index: int) -> bool:
     """ "no execution", "without a nomination", "attacked but didnt die": the thing did not
     happen."""
@@ -516,6 +526,10 @@ def _negated(words: list[Word], index: int) -> bool:
         return True  # "town skips the exe"
     if len(before) == 2 and before[0] == "no" and before[1] in ("one", "player", "players"):
         return True  # "no one died"
+    if start >= 4 and [w.bare for w in words[start - 2 : start]] == ["to", "be"]:
+        chosen = [w.bare for w in words[start - 4 : start - 2]]
+        if chosen[0] in VERB_NEGATIONS and chosen[1] in CHOOSING_TO:
+            return True  # "hasnt chosen to be drunk": the choice not (yet) made
     return len(before) == 2 and before[0] in NEGATIONS and before[1] in ("a", "an", "any")
 
 

@@ -164,6 +164,12 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.OTHER_NIGHTS,
             Role.TIME,
         ),
+        # "imp is on the block": nominated, and now about to be executed (or not)
+        (
+            r"\b(?:is|was|s|are|were|gets?|got|goes|went|being) (?:put )?on the block\b",
+            C.NOMINATED,
+            Role.SUBJECT,
+        ),
         (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.SUBJECT),
         # "so klutz is the new fang gu"
         (r"\b(?:is|was|becomes) (?:now )?the new\b", C.BECOMES, Role.SUBJECT),
