@@ -321,6 +321,10 @@ def _target_for(
         return None  # "does the dead count have to be higher", "the dead vote": no one's state
     if role is not Role.SELF and reduced_relative(index, words, before):
         return before[-2]
+    if role is Role.ADJECTIVE:
+        named = _named_as(index, words, before, after)
+        if named is not None:
+            return named  # "he was the drunk target": he is that person
     if (
         condition in (Condition.PROTECTED, Condition.POISONED, Condition.DRUNK)
         and len(before) >= 2
@@ -578,6 +582,25 @@ def _acts(subject: Target, words: list[Word]) -> bool:
     if form is not None and form[0] in (Condition.DEAD, Condition.EXECUTED):
         return False  # "imp killed the sleeper on n3": the night of the death, the sleeper's
     return verb not in COPULAS and (verb not in STOPWORDS or verb in HITS)
+
+
+def _named_as(
+    index: int, words: list[Word], before: list[Target], after: list[Target]
+) -> Target | None:
+    """ "the hatter was the drunk target", "he was the poisoned player": the person the
+    adjective describes is the one named before the copula."""
+    if index < 3 or words[index - 1].bare != "the" or words[index - 2].bare not in COPULAS:
+        return None
+    if any(w.gap_before for w in words[index - 2 : index + 2]):
+        return None
+    if not any(t[0] == index + 1 and t[2] is None for t in after):
+        return None  # "is the drunk one"'s "one" is read elsewhere; a person noun only here
+    said = pronoun_subject(index - 1, words, before)
+    if said is not None:
+        return said if said[2] is not None else None
+    if before and before[-1][1] == index - 3 and before[-1][2] is not None:
+        return before[-1]
+    return None
 
 
 def _object_of(

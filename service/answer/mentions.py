@@ -408,7 +408,7 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
     near = [w.bare for w in words[max(0, word.index - 3) : word.index]]
     if near and near[-1] in ("or", "and") and STATE_ADJECTIVES & set(near[:-1]):
         return True  # "is the empath sober again or drunk": one state of two
-    if word.index + 1 < len(words) and words[word.index + 1].bare in ("one", "ones"):
+    if word.index + 1 < len(words) and words[word.index + 1].bare in ("one", "ones", "target"):
         return not words[word.index + 1].gap_before  # "make the sweetheart the drunk one"
     before = words[word.index - 1] if word.index else None
     if before is None:

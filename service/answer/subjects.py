@@ -39,7 +39,9 @@ def possessed(hit: Target, words: list[Word], after: list[Target]) -> Target:
     """ "the imps target": a character written as a possessive before a person means that
     person, not the character."""
     following = hit[1] + 1
-    participle = following < len(words) and condition_form(words[following].bare) is not None
+    if following >= len(words) or words[following].gap_before:
+        return hit  # "poisons the beggar. dead guy ...": a new sentence, not the beggar's guy
+    participle = condition_form(words[following].bare) is not None
     if following < len(words) and (words[following].bare in FILLERS or participle):
         following += 1  # "the pukka's poisoned guy", "the monk protected player"
     if hit[2] is None or following >= len(words) or words[following].gap_before:
