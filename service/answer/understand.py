@@ -553,7 +553,7 @@ def classify(question: str, characters: Sequence[str]) -> Kind:
     >>> classify("drunk Monk vs Assassin", ["monk", "assassin"])
     <Kind.INTERACTION: 'interaction'>
     """
-    lower = " ".join(question.lower().split())
+    lower = GIVEN_TOKEN.sub(r"\1vote token", " ".join(question.lower().split()))
     for kind, pattern in KIND_PATTERNS[:2]:
         found = pattern.search(lower)
         if found and not (
@@ -568,6 +568,14 @@ def classify(question: str, characters: Sequence[str]) -> Kind:
         if pattern.search(lower):
             return kind
     return Kind.RULING
+
+
+# a token one player gives another is their vote ("dead guy gives the beggar a token"), not
+# a reminder the storyteller places
+GIVEN_TOKEN = re.compile(
+    r"(\b(?:give|gives|gave|given|giving|hand|hands|handed)\s+(?:\w+\s+){0,2}"
+    r"(?:a|their|his|her|my|the|its)\s+)tokens?\b"
+)
 
 
 FOLLOWING_QUESTION = re.compile(
