@@ -600,9 +600,28 @@ def test_a_refusal_the_replay_brought_on_itself_is_no_news(kb):
         ("godfather wake night 1?", "yes"),
         # players in a state, asked of those players: "Poisoned players don't wake up"
         ("we're playing with I See Dead People, do poisoned players still get woken?", "no"),
-        # ... but not of a character named in the ask (the rule on "any player marked DIED
-        # TODAY" was read as a Yes)
-        ("someone died today, zombuul wake tonight?", "info"),
+        # a rule whose condition is what the scene tells, word for word: "if any player is
+        # marked DIED TODAY, do not wake the Zombuul"
+        ("someone died today, zombuul wake tonight?", "no"),
+        ("someone was executed and died today, do I still wake the zombuul tonight", "no"),
+        (
+            "does the zombul wake tonight if today we executed a player who was already dead? "
+            "nobody actually died",
+            "yes",
+        ),
+        # ... not a condition negated in the rule and told in the scene ("no player was
+        # executed today" against "someone got executed today")
+        (
+            "3 alive incl mayor, someone got executed today but survived it. "
+            "does the mayor win at dusk",
+            "info",
+        ),
+        # "they can only die by execution": whether they die is a matter of how
+        (
+            "The Storm Catcher is out and the character it named is in play. That player was "
+            "attacked by the Demon, which would normally kill them. Do they die?",
+            "info",
+        ),
         # either-or: no yes or no
         ("soldier - is he safe from ALL demon stuff or literally just the kill?", "info"),
     ],

@@ -323,7 +323,7 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
             or not any(_of_players(lower, c) for c in generic)
             or not _PEOPLE.search(asking)
             or any(n in asking.lower() for n in named)
-        ):
+        ) and not (best.ruling["character"] == cid and _premise_told(u.question, asking, lower)):
             return None
     elif not any(about(lower, kb.name(cid).lower(), c) for c in asked):
         return None
@@ -351,6 +351,51 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     ):
         return None  # "they also did it last night": "though not on two nights in a row"
     return _outcome_said(asking, consequence.lower())
+
+
+def _premise_told(question: str, asking: str, sentence: str) -> bool:
+    """ "someone died today, does the zombuul wake tonight": "if any player is marked DIED
+    TODAY, do not wake the Zombuul". The sentence's condition ("if ...") is what the question
+    tells, word for word (as stems), and both say it alike: negated in both or in neither
+    ("no player was executed today" does not decide "someone got executed today")."""
+    premises = _CONDITION_CLAUSE.findall(sentence)
+    if len(premises) != 1:
+        return False
+    premise = premises[0]
+    told = question.lower()
+    if asking:  # the scene, not what is asked ("someone died today, zombuul wake tonight?")
+        told = told.replace(re.split(r"[,;:]\s+|\s+-\s+", asking.lower())[-1], " ")
+    words = [w for w in re.findall(r"[a-z]+", premise) if w not in PREMISE_FILLERS]
+    if not words or not all(_stem_in(w, told) for w in words):
+        return False
+    return bool(_NEGATIVE.search(premise)) == bool(_TOLD_NEGATION.search(told))
+
+
+def _stem_in(word: str, text: str) -> bool:
+    stems = PREMISE_SYNONYMS.get(word[:5], (word[:5],))
+    return any(re.search(rf"\b{re.escape(stem)}", text) for stem in stems)
+
+
+# "if ..., " "when ..., ": the one condition a rule's outcome rests on
+_CONDITION_CLAUSE = re.compile(r"\b(?:if|when|whenever|once)\b([^,;:.]{3,80})[,;:]")
+# words a premise needs no match for: function words, the ruling's own bookkeeping
+PREMISE_FILLERS = frozenset(
+    "a an the any is are was were be been has have had they them their he she it its this that "
+    "player players marked reminder token of to in on at by for and or with as".split()
+)
+# a premise's word and how a storyteller types it ("died" and "dies", "dead", "killed")
+PREMISE_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "died": ("die", "dead", "kill"),
+    "dies": ("die", "dead", "kill"),
+    "dead": ("die", "dead", "kill"),
+    "execu": ("exe", "execu"),
+    "nomin": ("nom",),
+    "today": ("today", "this afternoon", "during the day"),
+    "poiso": ("poison", "po'd"),
+}
+_TOLD_NEGATION = re.compile(
+    r"\b(?:no|not|nobody|noone|none|never|didnt|didn't|wasnt|wasn't|hasnt|hasn't|without)\b"
+)
 
 
 def _outcome_said(asking: str, consequence: str) -> bool | None:
@@ -384,8 +429,10 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     for part in reversed(_PARTS.split(consequence)):
         if _PREMISE.match(part):
             continue  # "if the Imp kills themself": the premise, not what follows from it
-        if re.search(r"\bonly\b.*\bif\b|\bunless\b", part) and outcomes & _said(part):
-            return None  # "their vote is only counted if their master voted": it depends
+        if re.search(r"\bonly\b", part) and outcomes & _said(part):
+            # "their vote is only counted if their master voted": it depends; "they can only
+            # die by execution": whether they die is a matter of how
+            return None
         part = _WHEN.sub("", part)  # "players do not learn ... when they die": no dying said
         if outcomes & _said(part):
             return not _NEGATIVE.search(part)
