@@ -42,7 +42,7 @@ TODAY = re.compile(r"\btoday\b", re.IGNORECASE)
 # an attack the question tells, for a character whose ability is about being attacked
 ATTACK_TOLD = re.compile(
     r"\b(?:attack(?:s|ed|ing)?|goes for|go for|went for|going for|kill(?:s|ed|ing)?|hit(?:s)?"
-    r"|bounces?|bounced|redirect(?:s|ed)?"
+    r"|bounces?|bounced|redirect(?:s|ed)?|ate|eats?|eaten|stab(?:s|bed)?"
     r"|targets?|targeted|picks?|picked|chooses|chose|vs|versus|v)\b|\bdies?\b|\bdied\b",
     re.IGNORECASE,
 )
@@ -210,11 +210,19 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
     one (the one the question says, else its target's own)."""
     named = _named_character(scene, cid) if spec.character else None
     asked_self = Condition.SELF_TARGET in scene.conditions(cid)  # the engine judges it
+    told = {t for a, t in scene.s.links if a == cid}
     pool = [
         w
         for w in _candidates(scene, table, cid)
         if w in table.seat_of and w != named and not (spec.not_self and w == cid and not asked_self)
     ]
+    if (
+        _killer(scene, cid)
+        and not ATTACK_TOLD.search(scene.u.question)
+        and not asked_self
+        and not any(w in told or _brings(scene, cid, w) for w in pool)
+    ):
+        return None  # "no dashii's neighbour is dead, do i still poison them": no kill asked
     targets = [table.name(w) for w in dict.fromkeys(pool)][: spec.targets]
     if len(targets) < spec.targets:
         return None

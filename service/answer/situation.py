@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from service.answer.mentions import Mention, Word, singular, tokenize, word_at
+from service.answer.subjects import possessive
 from service.answer.understand import Understanding
 from service.answer.words import WHOEVER, Condition
 
@@ -215,9 +216,12 @@ def _links(
     beside = None
     for i, a in enumerate(mentions):
         b = mentions[i + 1] if i + 1 < len(mentions) else None
+        chosen = _chosen_relation(words, a, mentions)
+        if chosen is not None:
+            links.append((a.id, chosen))  # "the lleech host", "the monk's target": a's choice
         between = words[a.end : b.start] if b else words[a.end : a.end + LINK_SPAN + 1]
         if b is not None and b.id != a.id and _one_clause(between, words[b.start]):
-            link, side = _link(words, a, b, between)
+            link, side = _link(words, a, b, between, mentions)
             links.append(link)
             beside = beside or side
         elif (stand_in := _stand_in(between)) is not None:
@@ -226,11 +230,12 @@ def _links(
 
 
 def _link(
-    words: list[Word], a: Mention, b: Mention, between: list[Word]
+    words: list[Word], a: Mention, b: Mention, between: list[Word], mentions: list[Mention]
 ) -> tuple[tuple[str, str], str | None]:
     """Who acts on whom between two names in one clause, and who the victim sits by."""
     if any(w.bare == "by" for w in between):
-        return (b.id, a.id), None
+        # "lleech host shot by the slayer": the one the relation names is acted on
+        return (b.id, _chosen_relation(words, a, mentions) or a.id), None
     if _chosen_by_next(between):
         # "the imp went for whoever the monk protected", "... the player the monk chose":
         # the one the second name acted on, not the second name
@@ -238,7 +243,48 @@ def _link(
     relation = _relation_after(words, b)
     if relation is None:
         return (a.id, b.id), None
+    named = _named_relation(words, b, mentions)
+    if named is not None:
+        return (a.id, named.id), None  # "the monks target, who is the soldier": the Soldier
     return (a.id, VICTIM), (b.id if singular(relation) in SIDE_WORDS else None)
+
+
+# relations that are the named character's own choice: the Lleech's host, the Monk's target,
+# the Butler's master (not a neighbour or a grandchild, whom no one chose)
+CHOSEN_RELATIONS = frozenset({"target", "host", "master", "victim", "pick", "choice"})
+UNMISTAKABLE_RELATIONS = frozenset({"host", "master"})
+
+
+def _chosen_relation(words: list[Word], a: Mention, mentions: list[Mention]) -> str | None:
+    """Whom ``a`` chose, where the question speaks of it as ``a``'s relation: the unnamed
+    victim ("the lleech host"), or the character named as that person ("the monks target
+    who is the soldier")."""
+    relation = _relation_after(words, a)
+    if relation is None or not (
+        (possessive(words[a.end - 1]) and relation in CHOSEN_RELATIONS)
+        or relation in UNMISTAKABLE_RELATIONS  # "the lleech host": no verb reads so
+    ):
+        return None  # "assassin targets the soldier": a verb, the soldier named after it
+    named = _named_relation(words, a, mentions)
+    return named.id if named is not None else VICTIM
+
+
+def _named_relation(words: list[Word], mention: Mention, mentions: list[Mention]) -> Mention | None:
+    """ "the monks target who is the soldier", "the lleech host (the chef)": the character the
+    relation after ``mention`` is said to be."""
+    j = mention.end + 1
+    rest = [w.bare for w in words[j : j + 4]]
+    skip = 0
+    if rest[:2] in (["who", "is"], ["who", "was"], ["which", "is"], ["that", "is"]):
+        skip = 2
+    elif rest[:1] in (["is"], ["was"], ["being"]):
+        skip = 1
+    if not skip:
+        return None
+    k = j + skip
+    if k < len(words) and words[k].bare in ("the", "a", "our", "my"):
+        k += 1
+    return next((m for m in mentions if m.start == k), None)
 
 
 # the head of a clause about the player someone else chose: "whoever the monk protected"
