@@ -534,3 +534,18 @@ def test_a_relation_a_character_chose_is_its_choice_in_the_replay(kb, question, 
     assert replay is not None
     characters = {p["name"]: p["character"] for p in replay["request"]["players"]}
     assert {characters[name] for name in replay["deaths"]} == dead
+
+
+def test_the_unnamed_outsider_a_fang_gu_jumps_into_is_an_outsider(kb):
+    # the victim was a filler Chef, so the Fang Gu never jumped (blind audit 20e613d)
+    answer = ask(
+        "fang gu jumped into an outsider and there's a SW. does sw become fang gu too?", kb
+    )
+    replay = answer["replay"]
+    seated = {p["name"]: p["character"] for p in replay["request"]["players"]}
+    victim = next(n for n, c in seated.items() if c not in ("fanggu", "scarletwoman"))
+    assert [seated[n] for n in replay["deaths"]] == ["fanggu"]
+    assert replay["players"][victim]["character"] == "fanggu"  # the Outsider jumped into
+    assert replay["players"][victim]["alignment"] == "evil"
+    scarlet = next(n for n, c in seated.items() if c == "scarletwoman")
+    assert replay["players"][scarlet]["character"] == "scarletwoman"  # the jinx

@@ -46,6 +46,9 @@ NAMES = (
 )
 # Good characters whose abilities touch nobody else (each only learns on the first night).
 NEUTRAL_GOOD = ("chef", "washerwoman", "librarian", "investigator", "steward", "noble")
+# Outsiders whose abilities act only by day, on their own execution: the victim the question
+# calls an Outsider
+NEUTRAL_OUTSIDERS = ("saint", "mutant")
 NEUTRAL = {DEMON: "imp", MINION: "poisoner"}  # the Poisoner given no choice does nothing
 # Travellers whose abilities act only when the question says so (by day)
 NEUTRAL_TRAVELLERS = ("gunslinger", "matron", "gangster")
@@ -194,6 +197,8 @@ def _fillers(scene: Scene) -> dict[str, str]:
     good = [c for c in NEUTRAL_GOOD if c not in s.seated]
     wanted = max(1, (s.players or MIN_PLAYERS) - len(s.seated) - len(out))
     out[VICTIM] = good[0]
+    if s.victim_outsider:  # "the fang gu jumped into an outsider": the victim is one
+        out[VICTIM] = next(c for c in NEUTRAL_OUTSIDERS if c not in s.seated)
     for i, cid in enumerate(good[1:wanted], start=1):
         out[f"@good{i}"] = cid
     # "6 alive but 2 of them are travellers": the last good fillers are Travellers who do

@@ -130,6 +130,8 @@ class Situation:
     next_day: bool  # "the next day": the day after the one asked about is played too
     generic: dict[str, tuple[Condition, ...]]  # stand-in -> conditions
     travellers: int = 0  # unnamed Travellers among the players, if the question says
+    # the unnamed victim is said to be an Outsider ("the fang gu jumped into an outsider")
+    victim_outsider: bool = False
 
 
 def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
@@ -164,7 +166,12 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         next_day=bool(NEXT_DAY.search(lower)),
         generic=_generic(u),
         travellers=travellers_told(u.question),
+        victim_outsider=bool(AN_OUTSIDER.search(lower)) and any(VICTIM in pair for pair in links),
     )
+
+
+# an unnamed Outsider someone acts on: "jumped into an outsider", "kills an outsider"
+AN_OUTSIDER = re.compile(r"\b(?:into|an|the|one|some|another) outsider\b")
 
 
 _TRAVELLERS = re.compile(
