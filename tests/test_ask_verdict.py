@@ -228,7 +228,7 @@ def test_a_set_up_choice_the_replay_had_to_make_does_not_lead(kb):
 def test_the_execution_a_question_states_is_not_its_news(kb):
     answer = ask("spy got executed on day 2. is the damsel still poisoned", kb)
     assert "(Spy) dies" not in answer["verdict"]["text"]
-    assert answer["verdict"]["text"].startswith("The jinx decides it")
+    assert answer["verdict"]["text"].startswith("Yes: the jinx decides it")
 
 
 @pytest.mark.parametrize(
@@ -616,6 +616,20 @@ def test_a_refusal_the_replay_brought_on_itself_is_no_news(kb):
             "does the mayor win at dusk",
             "info",
         ),
+        # the storyteller's kill asked as whether they die: "the Tinker cannot die ..."
+        ("can i kill the tinker when hes protected?", "no"),
+        # "neither half of the ability works", asked with a "still"
+        (
+            "mayor is poisoned and the demon went for him tonight, can i still bounce the kill",
+            "no",
+        ),
+        ("no dashii poisoned, are the neighbours still poisoned", "no"),
+        # poisoned, asked, and the jinx says so
+        ("spy and damsel both in play, is the damsel just poisoned the whole game?", "yes"),
+        # "healthy again" asks the opposite of "no longer poisoned": no reading of it
+        ("gremlin got exe'd, is the TF it poisoned healthy again?", "info"),
+        # a short ask ending "or nah" with no question mark
+        ("saint is poisoned and gets exed today... evil win or nah", "no"),
         # "they can only die by execution": whether they die is a matter of how
         (
             "The Storm Catcher is out and the character it named is in play. That player was "

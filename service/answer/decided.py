@@ -23,7 +23,10 @@ YES_NO = re.compile(
     # a short last clause without its auxiliary: "evil win?", "host die?", "good win or no?"
     r"|(?:^|[,;.?!-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
     r"(?:win|wins|lose|loses|die|dies|survive|survives)"
-    r"(?:\s+or\s+(?:no|not|nah))?\s*\?+\s*$",
+    r"(?:\s+or\s+(?:no|not|nah))?\s*\?+\s*$"
+    # ... or with its "or nah" and no question mark: "host dies or nah"
+    r"|(?:^|[,;.?!-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
+    r"(?:win|wins|lose|loses|die|dies|survive|survives)\s+or\s+(?:no|not|nah)\W*$",
     re.IGNORECASE,
 )
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")

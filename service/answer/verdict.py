@@ -90,6 +90,7 @@ OUTCOMES = {
         "stop": "stop stops stopped",
         "change": "change changes changed",
         "turn": "turn turns turned flip flips flipped",
+        "poison": "poisoned poisons",
     }.items()
     for w in words.split()
 }
@@ -328,7 +329,7 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     elif not any(about(lower, kb.name(cid).lower(), c) for c in asked):
         return None
     if any(c in (Condition.DRUNK, Condition.POISONED) for c in asked) and not re.search(
-        r"drunk|poison|no ability|lost? (?:their|the|its) ability", lower
+        r"drunk|poisoned|no ability|lost? (?:their|the|its) ability", lower
     ):
         return None  # the ability's rule for a sober player, not for this poisoned one
     premise = lower.split(",", 1)[0]
@@ -350,7 +351,9 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         and _REPEATED.search(u.question)
     ):
         return None  # "they also did it last night": "though not on two nights in a row"
-    return _outcome_said(asking, consequence.lower())
+    # a name is no negation ("the No Dashii poisons their neighbours")
+    names = [kb.name(c).lower() for c in u.characters]
+    return _outcome_said(asking, _without(consequence.lower(), names))
 
 
 def _premise_told(question: str, asking: str, sentence: str) -> bool:
@@ -398,6 +401,12 @@ _TOLD_NEGATION = re.compile(
 )
 
 
+def _without(text: str, names: list[str]) -> str:
+    for name in names:
+        text = text.replace(name, "them")
+    return text
+
+
 def _outcome_said(asking: str, consequence: str) -> bool | None:
     """Yes/no where ``consequence`` states the outcome ``asking`` asks about: in the same
     clause, negated or not; "nothing happens" for a "still"; the game going on for "game
@@ -407,6 +416,10 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     outcomes = {OUTCOMES[w] for w in re.findall(r"[a-z]+", asking.lower()) if w in OUTCOMES}
     if "die" in outcomes and _ANYONE.search(asking):
         outcomes.add("kill")  # "does anyone die": "the Yaggababble does not kill tonight"
+    if "poison" in outcomes and _HEALTHY.search(asking):
+        return None  # "is the TF it poisoned healthy again": "no longer poisoned" says yes
+    if "kill" in outcomes and _STORYTELLER_KILLS.search(asking):
+        outcomes.add("die")  # "can i kill the tinker": "the Tinker cannot die"
     if (
         re.search(r"\bstill\b", asking, re.IGNORECASE)
         and not _OF_THE_ABILITY.search(asking)
@@ -503,9 +516,14 @@ _ALTERNATIVE = re.compile(
 # a consequence that is the ability doing nothing at all
 _NO_EFFECT = re.compile(
     r"\bnothing happens\b|\bhas no effect\b|\bdoes nothing\b|\bno effect\b"
-    r"|\b(?:lose|loses) (?:this|their|the|its) ability\b|\bability (?:stops|ends)\b",
+    r"|\b(?:lose|loses) (?:this|their|the|its) ability\b|\bability (?:stops|ends)\b"
+    # "neither half of the ability works", "the ability does not work"
+    r"|\bneither\b.{0,60}?\bworks?\b|\bability (?:does not|doesn't|no longer) works?\b",
     re.IGNORECASE,
 )
+_HEALTHY = re.compile(r"\b(?:healthy|sober|clean|cured|true)\b", re.IGNORECASE)
+# the storyteller killing someone, asked: whether they can die
+_STORYTELLER_KILLS = re.compile(r"\b(?:i|we|you)\s+(?:\w+\s+)?kill\b", re.IGNORECASE)
 # a question about the ability itself (spent or kept), which doing nothing does not answer
 _OF_THE_ABILITY = re.compile(r"\b(?:lose|loses|losing) (?:her|his|their|its|the) abilit", re.I)
 # where a sentence's clauses part: "they can die during the day and cannot force ..."
@@ -538,15 +556,17 @@ def _asking(question: str) -> str | None:
 
 
 def _short_ask(text: str) -> bool:
-    """A yes/no question typed without its auxiliary: short, a question mark, no wh-word."""
+    """A yes/no question typed without its auxiliary: short, a question mark (or an "or
+    nah" for one), no wh-word."""
     return (
-        text.endswith("?")
+        (text.endswith("?") or bool(_OR_NOT.search(text)))
         and len(text.split()) <= SHORT_QUESTION
         and not re.match(r"\W*(?:who|whom|what|which|when|where|why|how)\b", text, re.I)
     )
 
 
 SHORT_QUESTION = 6  # words: a yes/no question typed without its auxiliary
+_OR_NOT = re.compile(r"\bor (?:not|nah|no)\W*$", re.IGNORECASE)
 _ANYONE = re.compile(r"\b(?:any ?one|anybody|some ?one|somebody|people|players)\b", re.I)
 # a short ask that points back to what the sentence said before it
 _POINTS_BACK = re.compile(
