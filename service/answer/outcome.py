@@ -127,6 +127,9 @@ def _reworded(
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
         reason = guided[0] if guided else _reason(verdict, engine, engine_first=True)
+        said = _ANSWERED.match(reason)  # the rulings' own "Yes:" is not said twice
+        if said:
+            reason = reason[said.end() :][:1].upper() + reason[said.end() + 1 :]
         return replace(
             verdict,
             answer=answer,
@@ -148,6 +151,9 @@ def _reworded(
     if not (_terse(u) or _WHAT_HAPPENS.search(u.question.lower())):
         return verdict  # a question of its own: the rulings answer it, the summary has the replay
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
+
+
+_ANSWERED = re.compile(r"(?:Yes|No|Your choice):\s*")
 
 
 def _terse(u: Understanding) -> bool:
