@@ -660,3 +660,13 @@ def test_a_yes_no_question_typed_without_its_auxiliary(kb, question, answer):
 def test_who_wins_is_not_a_yes_no_question(kb):
     verdict = ask("imp kills the mayor at night, who dies?", kb)["verdict"]
     assert verdict["answer"] not in ("yes", "no")
+
+
+def test_a_disagreement_the_verdict_rests_on_neither_side_of_names_the_sides(kb):
+    # the verdict quoted a Pukka ruling (004) and said "this follows 004, the more
+    # authoritative" of a Soldier disagreement between 000 and 002 (blind audit 20e613d)
+    text = ask(
+        "pukka picks the soldier. is the soldier poisoned or not? books say different things", kb
+    )["verdict"]["text"]
+    assert "this follows 004" not in text
+    assert "002, the more authoritative, says" in text

@@ -770,9 +770,11 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict
         _in_brief(relevant[0].get("note") or "") if quoted & set(relevant[0]["ruling_ids"]) else ""
     )
     disagree = f"the sources disagree: {said}" if said else "the sources disagree"
-    if resting is not None and kb.authority.get(resting, 1) >= top:
+    on_a_side = resting in {side.get("source") for side in sides}
+    if resting is not None and on_a_side and kb.authority.get(resting, 1) >= top:
         aside = f"{disagree}; this follows {_source_in_prose(resting)}, the more authoritative"
-    else:  # the verdict rests on a less authoritative word: say what the other side says
+    else:  # the verdict rests on a less authoritative word, or on neither side: say what
+        # the more authoritative side says
         aside = (
             f"{disagree}; {_source_in_prose(followed.get('source', ''))}, the more authoritative, "
             f"says: “{_first_sentence(followed.get('quote') or followed.get('text') or '')}”"
