@@ -33,6 +33,7 @@ from service.answer.mentions import (
 from service.answer.subjects import possessive
 from service.answer.words import (
     CHOICE_VERBS,
+    COPULAS,
     KIND_PATTERNS,
     NEGATIONS,
     NEUTRAL,
@@ -259,6 +260,8 @@ def _word_conditions(
             form = (Condition.EXECUTED, Role.OBJECT)  # "day 4 we exe the demon"
         if _an_event(words, word.index, form):
             continue  # "a player made a nomination": the event, said of nobody in particular
+        if form[0] is Condition.DEAD and _first_death(words, word.index):
+            continue  # "first death so hes secretly still alive": the Zombuul's fake death
         if word.bare == "kills" and not _kills_verb(words, word.index, mentions):
             continue  # "2 kills tonight", "the kills": the noun
         if word.bare == "poison" and _poison_noun(words, word.index, mentions):
@@ -290,6 +293,25 @@ def _word_conditions(
             continue  # "mutant outs himself": says what they are, chooses nobody
         found.append((form[0], form[1], word.index))
     return found
+
+
+DYING_ONES = frozenset("it he she they its hes shes".split())
+
+
+def _first_death(words: list[Word], index: int) -> bool:
+    """ "its first 'death'", "first death so hes secretly still alive", "first time it died":
+    the death an ability turns aside (the Zombuul's, the Fool's), not a death that happened."""
+    before = [w.bare for w in words[max(0, index - 3) : index]]
+    if words[index].bare == "death":
+        following = word_at(words, index + 1)
+        return (
+            bool(before)
+            and before[-1] in ("first", "1st")
+            and "fake" not in before  # "its fake first death": what the ability gives
+            # "fools first death is an execution": the death said to happen
+            and not (following is not None and following.bare in COPULAS)
+        )
+    return len(before) >= 3 and before[-3:-1] == ["first", "time"] and before[-1] in DYING_ONES
 
 
 # determiners before "drunk" as a noun: "his drunk" is the player his ability made drunk
