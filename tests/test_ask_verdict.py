@@ -670,3 +670,11 @@ def test_a_disagreement_the_verdict_rests_on_neither_side_of_names_the_sides(kb)
     )["verdict"]["text"]
     assert "this follows 004" not in text
     assert "002, the more authoritative, says" in text
+
+
+def test_a_jinx_that_changes_who_wakes_is_in_the_night_order_answer(kb):
+    # the night sheet says the Vizier is not woken on other nights; the jinx wakes them with
+    # the Fearmonger (blind audit 20e613d: the verdict ignored it)
+    verdict = ask("vizier + fearmonger on the same script, who wakes when", kb)["verdict"]
+    assert "the jinx changes it: the Vizier wakes with the Fearmonger" in verdict["text"]
+    assert any(b["source"] == "jinxes.json" for b in verdict["because"])

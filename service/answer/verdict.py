@@ -22,7 +22,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from service.answer.beside import (
@@ -133,9 +133,9 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return _unrecognised(u)
     wakes = _wakes_that_night(u, kb, found)
     if wakes is not None:
-        return wakes
+        return _with_waking_jinx(wakes, found)
     if u.kind is Kind.NIGHT_ORDER and found.night_order:
-        return _night_order(u, found, kb)
+        return _with_waking_jinx(_night_order(u, found, kb), found)
     if found.jinxes:
         return _with_conflicts(_jinx(found.jinxes[0], u.question), found, kb)
     if not found.rulings:
@@ -607,6 +607,20 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     return Verdict(value, f"{word}: by the official night sheet, {said}.", because, firm=True)
 
 
+def _with_waking_jinx(verdict: Verdict, found: Retrieved) -> Verdict:
+    """The night sheet's order, and a jinx between the characters asked about that changes
+    who wakes ("The Vizier wakes with the Fearmonger"), which the sheet does not show."""
+    jinx = next((j for j in found.jinxes if _WAKING.search(j["reason"])), None)
+    if jinx is None:
+        return verdict
+    because = Because(
+        id=jinx["id"], source=jinx["source"], lines=_span(jinx.get("lines")), quote=jinx["reason"]
+    )
+    text = f"{verdict.text} But the jinx changes it: {clause(jinx['reason'])}."
+    return replace(verdict, text=text, because=(*verdict.because, because))
+
+
+_WAKING = re.compile(r"\bwak(?:e|es|ing|en)\b|\bwoken\b", re.IGNORECASE)
 _WAKE_QUESTION = re.compile(
     r"(?:^|[,;.?!-]\s*)(?:does|do|will|would|should|is|are|can)\b[^.?!,;]*\bwak(?:e|es|ing)\b"
     # typed without its auxiliary: "exorcist wake n1?"
