@@ -78,7 +78,7 @@ def _sentence_score(
 ) -> float:
     lower = sentence.lower()
     tokens = _tokens(lower)
-    score = sum(1.0 for w in words if any(t.startswith(w[:5]) for t in tokens))
+    score = sum(1.0 for w in words if any(t.startswith(_stem(w)) for t in tokens))
     score += 0.5 if re.search(r"\b(?:they|you)\b", lower) and "choose" in lower else 0.0
     asked = {c for conds in u.conditions.values() for c in conds}
     for cid in u.characters:
@@ -88,6 +88,11 @@ def _sentence_score(
                 score += 3.0 if condition in u.conditions.get(cid, ()) else -3.0
     # naming another character asked about; its own ruling says "they" as often as its name
     return score + sum(1.5 for cid in u.characters if cid != own and kb.name(cid).lower() in lower)
+
+
+def _stem(word: str) -> str:
+    """A word's first five letters, a plural's without its "s" ("votes" meets "vote")."""
+    return word[:-1] if len(word) == 5 and word.endswith("s") else word[:5]
 
 
 @functools.lru_cache(maxsize=8192)
