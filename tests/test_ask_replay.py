@@ -549,3 +549,30 @@ def test_the_unnamed_outsider_a_fang_gu_jumps_into_is_an_outsider(kb):
     assert replay["players"][victim]["alignment"] == "evil"
     scarlet = next(n for n, c in seated.items() if c == "scarletwoman")
     assert replay["players"][scarlet]["character"] == "scarletwoman"  # the jinx
+
+
+def test_a_second_name_after_and_is_the_same_choice(kb):
+    # "picks the poisoner and the gambler": both are the Chambermaid's choice, not a filler
+    request = replay_request(
+        understand("chambermaid on n3 picks the poisoner and the gambler", kb.vocabulary), kb
+    )
+    names = {p["character"]: p["name"] for p in request["players"]}
+    picks = next(
+        a
+        for phase in request["phases"]
+        for a in phase.get("actions", [])
+        if a["player"] == names["chambermaid"]
+    )
+    assert set(picks["targets"]) == {names["poisoner"], names["gambler"]}
+    # ... not where the second name starts its own clause
+    request = replay_request(
+        understand("chambermaid picks the empath and the monk protects the chef", kb.vocabulary), kb
+    )
+    names = {p["character"]: p["name"] for p in request["players"]}
+    picks = next(
+        a
+        for phase in request["phases"]
+        for a in phase.get("actions", [])
+        if a["player"] == names["chambermaid"]
+    )
+    assert names["monk"] not in picks["targets"]

@@ -233,7 +233,31 @@ def _links(
             beside = beside or side
         elif (stand_in := _stand_in(between)) is not None:
             links.append((a.id, stand_in))
+    links += _coordinated(words, mentions, links)
     return tuple(dict.fromkeys(links)), beside
+
+
+# what may follow a second object and end its clause ("ft picks the chef and the imp tonight")
+CLAUSE_TAIL = frozenset("tonight tonite today now again n1 n2 n3 n4 n5".split())
+
+
+def _coordinated(
+    words: list[Word], mentions: list[Mention], links: list[tuple[str, str]]
+) -> list[tuple[str, str]]:
+    """ "ft picks the chef and the imp": the second name after "and" is the same actor's
+    choice too, where nothing follows it in its clause (not "... and the monk protects X")."""
+    out = []
+    for b, c in zip(mentions, mentions[1:], strict=False):
+        between = [w.bare for w in words[b.end : c.start]]
+        if between not in (["and"], ["and", "the"], ["&"], ["&", "the"], ["+"], ["+", "the"]):
+            continue
+        if any(w.gap_before for w in words[b.end : c.end]):
+            continue
+        following = word_at(words, c.end)
+        if following is not None and not following.gap_before and following.bare not in CLAUSE_TAIL:
+            continue
+        out += [(a, c.id) for a, t in links if t == b.id and a != c.id]
+    return out
 
 
 def _link(
