@@ -576,3 +576,19 @@ def test_a_second_name_after_and_is_the_same_choice(kb):
         if a["player"] == names["chambermaid"]
     )
     assert names["monk"] not in picks["targets"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # another's verb is not the Demon's attack
+        "snake charmer is poisoned and picks the vortox. do they still swap?",
+        "vortox game. barista picked the empath for sober & healthy last night (1 finger). "
+        "empaths real number is 1. do i still have to lie to them because of the vortox",
+    ],
+)
+def test_a_demon_attacks_only_where_the_question_tells_it(kb, question):
+    request = replay_request(understand(question, kb.vocabulary), kb)
+    demons = {p["name"] for p in request["players"] if p["character"] in ("vortox", "imp")}
+    attacks = [a for phase in request["phases"] for a in phase.get("actions", [])]
+    assert not any(a["player"] in demons for a in attacks)

@@ -24,6 +24,7 @@ from typing import Any
 
 from service.answer.cast import EVENT_DEATH, NEUTRAL, Scene, Table, night_spec, seat
 from service.answer.kb import AnswerKB
+from service.answer.mentions import tokenize
 from service.answer.situation import DEMON, MINION, VICTIM
 from service.answer.understand import Understanding
 from service.answer.words import NO_EXECUTION, Condition, Kind
@@ -201,6 +202,31 @@ def _actions(
     return out
 
 
+def _attack_told(scene: Scene, cid: str) -> bool:
+    """Whether the question tells of ``cid``'s attack: a death said or asked, a match-up, or
+    the killer's own name (or "the demon", for a Demon) right before an attack's verb; not
+    another's verb ("snake charmer hit the vortox", "ft picks the chef and the imp")."""
+    question = scene.u.question.lower()
+    if _A_DEATH.search(question):
+        return True
+    words = tokenize(scene.u.question)
+    ends = [words[m.end - 1].end for m in scene.u.mentions if m.id == cid]
+    if scene.team(cid) == "demon":
+        ends += [found.end() for found in re.finditer(r"\bdemon\b", question)]
+    return any(_AFTER_NAME.match(question, end) for end in ends)
+
+
+# a death the question says or asks, or a match-up ("drunk monk vs assassin"): the killer's
+# attack is part of it
+# ("dead" and "survived" are not: "a dead TF neighbour" is a state, "survived the execution")
+_A_DEATH = re.compile(r"\b(?:dies|die|died|dying|kill\w*|vs|versus|v)\b")
+# the killer's verb right after its name: "the imp (then) goes for", "po attacks"
+_AFTER_NAME = re.compile(
+    r"(?:'s)?\s+(?:\w+\s+){0,3}?(?:attack\w*|goes for|go for|went for|hits?|targets?|targeted"
+    r"|picks?|picked|chose|chooses|stabs?|stabbed|ate|eats)\b"
+)
+
+
 def _killer(scene: Scene, cid: str) -> bool:
     return bool(KILLERS & scene.concepts(cid)) and night_spec(cid) is not None
 
@@ -218,7 +244,11 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
     ]
     if (
         _killer(scene, cid)
-        and not ATTACK_TOLD.search(scene.u.question)
+        and not (
+            _attack_told(scene, cid)
+            if scene.team(cid) == "demon"
+            else ATTACK_TOLD.search(scene.u.question)
+        )
         and not asked_self
         and not any(w in told or _brings(scene, cid, w) for w in pool)
     ):
