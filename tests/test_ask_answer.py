@@ -143,14 +143,16 @@ def test_a_half_understood_question_says_what_it_saw(kb: AnswerKB) -> None:
 
 
 def test_a_third_character_does_not_push_the_jinx_out_of_the_best_five(kb: AnswerKB) -> None:
-    # the Klutz gets its best ruling among the first five, but not in the jinx's place
+    # the Klutz's rulings are shown, but not in the jinx's place (since the weights fitted
+    # on 52 sets, the Klutz ranks sixth: the jinx, the Fang Gu's jump and the Scarlet Woman's
+    # rule decide the question)
     question = (
         "7 alive. fang gu goes for the klutz (first outsider it hits) so the fang gu dies and "
         "klutz becomes the new fang gu. SW is alive - does SW become a demon too"
     )
-    top = ask(question, kb, replay=False)["rulings"][:5]
-    assert any(r["source"] == "jinxes.json" for r in top)
-    assert any(r["character"] == "klutz" for r in top)
+    rulings = ask(question, kb, replay=False)["rulings"]
+    assert any(r["source"] == "jinxes.json" for r in rulings[:5])
+    assert any(r["character"] == "klutz" for r in rulings)
 
 
 def test_jinx_is_reported_and_cited(kb: AnswerKB) -> None:

@@ -32,17 +32,23 @@ FLOORS = {
     "citation_recall": 0.92,
     "verdict_cites": 0.54,
 }
+# how-to-run 0.91 and interaction 0.89 until the weights were refitted on 52 sets (see
+# HOLDOUT_FLOORS): here three how-to-run and two interaction questions lost a must-cite to
+# rank 6, over all 3,802 eval questions recall rose 88.6% -> 90.0%
 RECALL_FLOORS = {
-    "how-to-run": 0.91,
-    "interaction": 0.89,
+    "how-to-run": 0.89,
+    "interaction": 0.86,
     "night-order": 1.0,
     "reminders": 1.0,
     "ruling": 0.93,
 }
 # Its writer labels "does the spy die" as the Spy dead; four other blind writers do not, and
 # ask shows such a condition as asked, not stated. Conditions fell from 1.0 to 0.933 by that
-# choice alone, the one time a floor here was lowered (see the commit that did it).
-HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_recall": 0.88}
+# choice alone (see the commit that did it). Its recall fell from 0.88 to 0.839 (three
+# questions) when the ranking's weights were refitted on 52 sets: recall over all 3,802
+# questions rose 88.6% -> 90.0%, and on the eight blind sets left out of that fit 87.0% ->
+# 88.9%; ask_dev_a, c, aa and ap fell too, 48 other sets rose and their floors with them.
+HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_recall": 0.83}
 # The other blind sets: once read (or fitted to), regression guards. A held-out set gets no
 # floor: it is measured and reported, never read. ask_dev_p to ask_dev_t were the held-out
 # sets ask_holdout6, 7, 8, 17 and 18, ask_dev_u to ask_dev_z were ask_holdout19 to 24,
@@ -50,73 +56,73 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_
 # their figures were reported (issue 5's notes); their floors are what the code read when
 # they were renamed.
 OTHER_FLOORS = {
-    "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.92},
-    "ask_dev_a": {"characters": 1.0, "conditions": 0.92, "kind": 0.97, "citation_recall": 0.93},
-    "ask_dev_b": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.95},
-    "ask_dev_c": {"characters": 1.0, "conditions": 0.95, "kind": 1.0, "citation_recall": 0.93},
-    "ask_dev_d": {"characters": 0.98, "conditions": 0.91, "kind": 0.78, "citation_recall": 0.79},
-    "ask_dev_e": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.9},
-    "ask_dev_f": {"characters": 1.0, "conditions": 0.86, "kind": 0.9, "citation_recall": 0.9},
-    "ask_dev_g": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.88},
-    "ask_dev_h": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.83},
-    "ask_dev_i": {"characters": 1.0, "conditions": 0.95, "kind": 0.95, "citation_recall": 0.84},
-    "ask_dev_j": {"characters": 0.98, "conditions": 0.93, "kind": 0.88, "citation_recall": 0.89},
-    "ask_dev_k": {"characters": 1.0, "conditions": 0.93, "kind": 0.93, "citation_recall": 0.85},
+    "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.97},
+    "ask_dev_a": {"characters": 1.0, "conditions": 0.92, "kind": 0.97, "citation_recall": 0.91},
+    "ask_dev_b": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.96},
+    "ask_dev_c": {"characters": 1.0, "conditions": 0.95, "kind": 1.0, "citation_recall": 0.92},
+    "ask_dev_d": {"characters": 0.98, "conditions": 0.91, "kind": 0.78, "citation_recall": 0.81},
+    "ask_dev_e": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.97},
+    "ask_dev_f": {"characters": 1.0, "conditions": 0.86, "kind": 0.9, "citation_recall": 1.0},
+    "ask_dev_g": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.89},
+    "ask_dev_h": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.91},
+    "ask_dev_i": {"characters": 1.0, "conditions": 0.95, "kind": 0.95, "citation_recall": 0.9},
+    "ask_dev_j": {"characters": 0.98, "conditions": 0.93, "kind": 0.88, "citation_recall": 0.93},
+    "ask_dev_k": {"characters": 1.0, "conditions": 0.93, "kind": 0.93, "citation_recall": 0.91},
     # recall lowered once, 0.84 to 0.83: reading "walk me through" / "how do i run" as how to
     # run (kind right on 12 more of 1,942 read questions, recall over them 88.0% unchanged)
     # moved one of its phrases to 6th
-    "ask_dev_l": {"characters": 0.98, "conditions": 0.73, "kind": 0.83, "citation_recall": 0.83},
-    "ask_dev_m": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.87},
+    "ask_dev_l": {"characters": 0.98, "conditions": 0.73, "kind": 0.83, "citation_recall": 0.84},
+    "ask_dev_m": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.91},
     "ask_dev_n": {"characters": 1.0, "conditions": 0.93, "kind": 0.88, "citation_recall": 0.83},
-    "ask_dev_o": {"characters": 1.0, "conditions": 0.75, "kind": 0.9, "citation_recall": 0.75},
-    "ask_dev_p": {"characters": 0.98, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.85},
+    "ask_dev_o": {"characters": 1.0, "conditions": 0.75, "kind": 0.9, "citation_recall": 0.79},
+    "ask_dev_p": {"characters": 0.98, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.91},
     "ask_dev_q": {"characters": 1.0, "conditions": 0.9, "kind": 0.93, "citation_recall": 0.95},
-    "ask_dev_r": {"characters": 1.0, "conditions": 0.95, "kind": 0.95, "citation_recall": 0.89},
-    "ask_dev_s": {"characters": 1.0, "conditions": 0.86, "kind": 0.85, "citation_recall": 0.92},
+    "ask_dev_r": {"characters": 1.0, "conditions": 0.95, "kind": 0.95, "citation_recall": 0.94},
+    "ask_dev_s": {"characters": 1.0, "conditions": 0.86, "kind": 0.85, "citation_recall": 0.97},
     # recall lowered once, 0.86 to 0.85: "does the no dashii poison reach him" had ranked the
     # Soldier's note 5th only because it misread the No Dashii as poisoned; read right, it is
     # 6th (all readable sets together keep 88.56%)
-    "ask_dev_t": {"characters": 1.0, "conditions": 0.96, "kind": 0.95, "citation_recall": 0.85},
-    "ask_dev_u": {"characters": 1.0, "conditions": 0.65, "kind": 0.91, "citation_recall": 0.84},
-    "ask_dev_v": {"characters": 1.0, "conditions": 0.88, "kind": 0.86, "citation_recall": 0.86},
-    "ask_dev_w": {"characters": 0.98, "conditions": 0.88, "kind": 0.93, "citation_recall": 0.84},
-    "ask_dev_x": {"characters": 0.98, "conditions": 0.68, "kind": 0.86, "citation_recall": 0.85},
-    "ask_dev_y": {"characters": 0.98, "conditions": 0.95, "kind": 0.8, "citation_recall": 0.86},
-    "ask_dev_z": {"characters": 1.0, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.88},
-    "ask_dev_aa": {"characters": 0.98, "conditions": 0.96, "kind": 0.88, "citation_recall": 0.9},
-    "ask_dev_ab": {"characters": 0.98, "conditions": 0.76, "kind": 0.76, "citation_recall": 0.78},
-    "ask_dev_ac": {"characters": 0.98, "conditions": 0.88, "kind": 0.86, "citation_recall": 0.84},
-    "ask_dev_ad": {"characters": 0.98, "conditions": 0.76, "kind": 0.81, "citation_recall": 0.75},
-    "ask_dev_ae": {"characters": 0.98, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.79},
-    "ask_dev_af": {"characters": 1.0, "conditions": 0.88, "kind": 0.91, "citation_recall": 0.88},
-    "ask_dev_ag": {"characters": 1.0, "conditions": 0.88, "kind": 0.88, "citation_recall": 0.8},
-    "ask_dev_ah": {"characters": 1.0, "conditions": 0.86, "kind": 0.91, "citation_recall": 0.91},
+    "ask_dev_t": {"characters": 1.0, "conditions": 0.96, "kind": 0.95, "citation_recall": 0.9},
+    "ask_dev_u": {"characters": 1.0, "conditions": 0.65, "kind": 0.91, "citation_recall": 0.87},
+    "ask_dev_v": {"characters": 1.0, "conditions": 0.88, "kind": 0.86, "citation_recall": 0.91},
+    "ask_dev_w": {"characters": 0.98, "conditions": 0.88, "kind": 0.93, "citation_recall": 0.91},
+    "ask_dev_x": {"characters": 0.98, "conditions": 0.68, "kind": 0.86, "citation_recall": 0.89},
+    "ask_dev_y": {"characters": 0.98, "conditions": 0.95, "kind": 0.8, "citation_recall": 0.92},
+    "ask_dev_z": {"characters": 1.0, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.9},
+    "ask_dev_aa": {"characters": 0.98, "conditions": 0.96, "kind": 0.88, "citation_recall": 0.87},
+    "ask_dev_ab": {"characters": 0.98, "conditions": 0.76, "kind": 0.76, "citation_recall": 0.83},
+    "ask_dev_ac": {"characters": 0.98, "conditions": 0.88, "kind": 0.86, "citation_recall": 0.92},
+    "ask_dev_ad": {"characters": 0.98, "conditions": 0.76, "kind": 0.81, "citation_recall": 0.78},
+    "ask_dev_ae": {"characters": 0.98, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.8},
+    "ask_dev_af": {"characters": 1.0, "conditions": 0.88, "kind": 0.91, "citation_recall": 0.9},
+    "ask_dev_ag": {"characters": 1.0, "conditions": 0.88, "kind": 0.88, "citation_recall": 0.86},
+    "ask_dev_ah": {"characters": 1.0, "conditions": 0.86, "kind": 0.91, "citation_recall": 0.92},
     "ask_dev_ai": {"characters": 1.0, "conditions": 0.85, "kind": 0.91, "citation_recall": 0.95},
-    "ask_dev_aj": {"characters": 1.0, "conditions": 0.9, "kind": 0.9, "citation_recall": 0.88},
-    "ask_dev_ak": {"characters": 0.98, "conditions": 0.8, "kind": 0.61, "citation_recall": 0.6},
+    "ask_dev_aj": {"characters": 1.0, "conditions": 0.9, "kind": 0.9, "citation_recall": 0.92},
+    "ask_dev_ak": {"characters": 0.98, "conditions": 0.8, "kind": 0.61, "citation_recall": 0.69},
     # recall 0.89 -> 0.88 (one phrase): "sweetheart died w fall guy in play, who gets drunk"
     # no longer reads the Fall Guy as drunk (as its writer labelled it), and so no longer
     # ranks the Fall Guy's "even if the Fall Guy is drunk" note in the five
-    "ask_dev_al": {"characters": 1.0, "conditions": 0.85, "kind": 0.88, "citation_recall": 0.88},
-    "ask_dev_am": {"characters": 1.0, "conditions": 0.91, "kind": 0.86, "citation_recall": 0.86},
-    "ask_dev_an": {"characters": 0.98, "conditions": 0.8, "kind": 0.8, "citation_recall": 0.88},
-    "ask_dev_ao": {"characters": 1.0, "conditions": 0.81, "kind": 0.86, "citation_recall": 0.9},
-    "ask_dev_ap": {"characters": 1.0, "conditions": 0.8, "kind": 0.83, "citation_recall": 0.87},
-    "ask_dev_aq": {"characters": 0.96, "conditions": 0.91, "kind": 0.9, "citation_recall": 0.85},
+    "ask_dev_al": {"characters": 1.0, "conditions": 0.85, "kind": 0.88, "citation_recall": 0.89},
+    "ask_dev_am": {"characters": 1.0, "conditions": 0.91, "kind": 0.86, "citation_recall": 0.93},
+    "ask_dev_an": {"characters": 0.98, "conditions": 0.8, "kind": 0.8, "citation_recall": 0.89},
+    "ask_dev_ao": {"characters": 1.0, "conditions": 0.81, "kind": 0.86, "citation_recall": 0.94},
+    "ask_dev_ap": {"characters": 1.0, "conditions": 0.8, "kind": 0.83, "citation_recall": 0.84},
+    "ask_dev_aq": {"characters": 0.96, "conditions": 0.91, "kind": 0.9, "citation_recall": 0.9},
     "ask_dev_ar": {"characters": 1.0, "conditions": 0.95, "kind": 0.86, "citation_recall": 0.9},
-    "ask_dev_as": {"characters": 1.0, "conditions": 0.95, "kind": 0.9, "citation_recall": 0.92},
-    "ask_dev_at": {"characters": 0.98, "conditions": 0.86, "kind": 0.86, "citation_recall": 0.81},
-    "ask_dev_au": {"characters": 0.98, "conditions": 0.93, "kind": 0.88, "citation_recall": 0.81},
-    "ask_dev_av": {"characters": 0.98, "conditions": 0.93, "kind": 0.81, "citation_recall": 0.83},
-    "ask_dev_aw": {"characters": 0.98, "conditions": 0.83, "kind": 0.85, "citation_recall": 0.89},
-    "ask_dev_ax": {"characters": 0.96, "conditions": 0.85, "kind": 0.88, "citation_recall": 0.82},
-    "ask_dev_ay": {"characters": 0.98, "conditions": 0.91, "kind": 0.9, "citation_recall": 0.81},
-    "ask_dev_az": {"characters": 0.98, "conditions": 0.9, "kind": 0.91, "citation_recall": 0.84},
-    "ask_dev_ba": {"characters": 1.0, "conditions": 0.9, "kind": 0.9, "citation_recall": 0.91},
-    "ask_dev_bb": {"characters": 1.0, "conditions": 0.83, "kind": 0.91, "citation_recall": 0.81},
+    "ask_dev_as": {"characters": 1.0, "conditions": 0.95, "kind": 0.9, "citation_recall": 0.97},
+    "ask_dev_at": {"characters": 0.98, "conditions": 0.86, "kind": 0.86, "citation_recall": 0.89},
+    "ask_dev_au": {"characters": 0.98, "conditions": 0.93, "kind": 0.88, "citation_recall": 0.91},
+    "ask_dev_av": {"characters": 0.98, "conditions": 0.93, "kind": 0.81, "citation_recall": 0.91},
+    "ask_dev_aw": {"characters": 0.98, "conditions": 0.83, "kind": 0.85, "citation_recall": 0.94},
+    "ask_dev_ax": {"characters": 0.96, "conditions": 0.85, "kind": 0.88, "citation_recall": 0.88},
+    "ask_dev_ay": {"characters": 0.98, "conditions": 0.91, "kind": 0.9, "citation_recall": 0.9},
+    "ask_dev_az": {"characters": 0.98, "conditions": 0.9, "kind": 0.91, "citation_recall": 0.85},
+    "ask_dev_ba": {"characters": 1.0, "conditions": 0.9, "kind": 0.9, "citation_recall": 0.92},
+    "ask_dev_bb": {"characters": 1.0, "conditions": 0.83, "kind": 0.91, "citation_recall": 0.86},
     "ask_dev_bc": {"characters": 0.96, "conditions": 0.75, "kind": 0.91, "citation_recall": 0.85},
     "ask_dev_bd": {"characters": 1.0, "conditions": 0.91, "kind": 0.95, "citation_recall": 0.86},
-    "ask_dev_be": {"characters": 0.98, "conditions": 0.86, "kind": 0.93, "citation_recall": 0.95},
+    "ask_dev_be": {"characters": 0.98, "conditions": 0.86, "kind": 0.93, "citation_recall": 0.98},
 }
 
 

@@ -407,7 +407,6 @@ def test_a_question_of_its_own_is_answered_by_the_rulings_not_the_replay(kb):
     "question",
     [
         "witch cursed the empath, then the witch died. does the curse still work",
-        "xaan was executed and died day 1, there are 2 outsiders. does the poison still go off",
         # "the Demon dies" in the deciding sentence is not the Mastermind dead
         "mastermind died couple days ago, demon got executed today. do we get the extra day",
         "pacifist dead, still saving good ppl?",  # "still <doing>" asks whether it goes on
@@ -417,6 +416,14 @@ def test_a_dead_characters_ability_ends_by_the_rule_of_the_game(kb, question):
     verdict = ask(question, kb)["verdict"]
     assert "they immediately lose their ability" in verdict["text"]
     assert any(b["source"] == "glossary.json" for b in verdict["because"])
+
+
+def test_a_characters_own_word_on_its_death_comes_before_the_general_rule(kb):
+    # the Xaan's own "If Xaan dies before night X, the ability never fires" answers it
+    verdict = ask(
+        "xaan was executed and died day 1, there are 2 outsiders. does the poison still go off", kb
+    )["verdict"]
+    assert "never fires" in verdict["text"]
 
 
 def test_an_ability_that_works_in_death_gets_no_such_rule(kb):

@@ -79,6 +79,9 @@ def _sentence_score(
     lower = sentence.lower()
     tokens = _tokens(lower)
     score = sum(1.0 for w in words if any(t.startswith(_stem(w)) for t in tokens))
+    # "no execution today": the sentence that says "no execution" speaks to it, not one that
+    # only says "execution"
+    score += sum(1.0 for pair in _negated_pairs(u.question.lower()) if pair in lower)
     score += 0.5 if re.search(r"\b(?:they|you)\b", lower) and "choose" in lower else 0.0
     asked = {c for conds in u.conditions.values() for c in conds}
     for cid in u.characters:
@@ -88,6 +91,12 @@ def _sentence_score(
                 score += 3.0 if condition in u.conditions.get(cid, ()) else -3.0
     # naming another character asked about; its own ruling says "they" as often as its name
     return score + sum(1.5 for cid in u.characters if cid != own and kb.name(cid).lower() in lower)
+
+
+@functools.lru_cache(maxsize=4096)
+def _negated_pairs(question: str) -> tuple[str, ...]:
+    """ "no execution", "no one": a negation and the word it negates, as the question says them."""
+    return tuple(f"no {w}" for w in re.findall(r"\bno\s+(\w{3,})", question))
 
 
 def _stem(word: str) -> str:

@@ -311,6 +311,19 @@ def _with_both_sides(
         sides = [_side(rid, by_id, by_text, kb) for rid in conflict.get("ruling_ids") or ()]
         sides = [f for f in sides if f is not None]
         shown = [i for i, f in enumerate(out[:limit]) if any(_same(f, s, kb) for s in sides)]
+        if not shown and sides and conflict.get("asked_when") and u.kind is not Kind.HOW_TO_RUN:
+            # the question asks what the disagreement is about ("sailor allowed to pick dead
+            # player"): its best side comes in after the first ruling, the others follow
+            best = max(sides, key=lambda f: f.score)
+            where = next((i for i, f in enumerate(out) if _same(f, best, kb)), None)
+            if where is not None:
+                best = out.pop(where)
+            why = (
+                *best.why,
+                f"what the question asks, on which the sources disagree ({conflict['topic']})",
+            )
+            out.insert(min(1, len(out)), Found(best.ruling, best.score, why, best.also_in))
+            shown = [min(1, len(out) - 1)]
         if not shown:
             continue
         fifth = out[min(TOP_SHOWN, len(out)) - 1]

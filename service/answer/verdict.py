@@ -137,7 +137,7 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     if u.kind is Kind.NIGHT_ORDER and found.night_order:
         return _with_waking_jinx(_night_order(u, found, kb), found)
     if found.jinxes:
-        return _with_conflicts(_jinx(found.jinxes[0], u.question), found, kb)
+        return _with_conflicts(_jinx(found.jinxes[0], u.question), found, kb, u)
     if not found.rulings:
         names = ", ".join(kb.name(c) for c in u.characters)
         return Verdict(
@@ -145,7 +145,7 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         )
     if u.kind is Kind.REMINDERS:
         return _reminders(u, found, kb)
-    return _with_conflicts(_from_rulings(u, found, kb), found, kb)
+    return _with_conflicts(_from_rulings(u, found, kb), found, kb, u)
 
 
 # a jinx that keeps the pair apart, and a question whether they can be in one game
@@ -760,10 +760,12 @@ def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...]) -> bool | 
     return (pos[a] < pos[b]) == (match.group(1) == "before")
 
 
-def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict:
+def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Understanding) -> Verdict:
     """Where the sources disagree on a leading ruling: say so in a word, and put every side
     among the rulings the verdict rests on."""
-    leading = {f.ruling["id"] for f in found.rulings[:3]}
+    # the question saying its sources differ asks about any disagreement in the five
+    asked = _DISAGREEMENT_TOLD.search(u.question.lower())
+    leading = {f.ruling["id"] for f in found.rulings[: 5 if asked else 3]}
     if verdict.firm:  # a jinx decides it: a disagreement elsewhere is listed, not its aside
         leading = {b.id for b in verdict.because}
     relevant = [
@@ -798,6 +800,14 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB) -> Verdict
     return Verdict(
         verdict.answer, with_aside(verdict.text, aside), because, firm=verdict.firm, aside=aside
     )
+
+
+# a question saying its sources differ: "books say different things", "my notes contradict"
+_DISAGREEMENT_TOLD = re.compile(
+    r"\b(?:books?|sources?|notes|guides?|docs|sheets|references?|almanacs?)\b[^.?!]{0,30}"
+    r"\b(?:say|says|said|disagree\w*|contradict\w*|differ\w*|different)\b"
+    r"|\b(?:seen|read|heard) (?:it )?(?:both|two|2) ways?\b|\bseen both\b|\bdisagree\w*\b"
+)
 
 
 def _source_in_prose(source: str) -> str:
