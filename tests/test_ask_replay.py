@@ -592,3 +592,12 @@ def test_a_demon_attacks_only_where_the_question_tells_it(kb, question):
     demons = {p["name"] for p in request["players"] if p["character"] in ("vortox", "imp")}
     attacks = [a for phase in request["phases"] for a in phase.get("actions", [])]
     assert not any(a["player"] in demons for a in attacks)
+
+
+def test_the_unnamed_player_a_professor_chooses_is_dead(kb):
+    # the victim was seated alive, so the engine refused the Professor's choice and the
+    # verdict led with the refusal
+    answer = ask("prof revives an outsider??", kb)
+    assert not answer["verdict"]["text"].startswith("The engine refuses")
+    assert "nothing happens" in answer["verdict"]["text"]
+    assert not answer["replay"]["refused"]

@@ -238,7 +238,21 @@ def _standing(scene: Scene, who: str) -> dict[str, bool]:
         )
     ):
         out["dead"] = True
+    if who == VICTIM and _chooses_the_dead(scene):
+        out["dead"] = True  # "prof revives an outsider": the one the Professor picks is dead
     return out
+
+
+# an ability whose choice is of a dead player: the unnamed person it acts on is one
+CHOOSES_THE_DEAD = re.compile(r"\bchoose (?:a|1|one) dead player\b", re.IGNORECASE)
+
+
+def _chooses_the_dead(scene: Scene) -> bool:
+    return any(
+        target == VICTIM
+        and CHOOSES_THE_DEAD.search(scene.kb.characters.get(actor, {}).get("ability") or "")
+        for actor, target in scene.s.links
+    )
 
 
 def _caused(scene: Scene, condition: Condition, who: str) -> bool:
