@@ -601,3 +601,21 @@ def test_the_unnamed_player_a_professor_chooses_is_dead(kb):
     assert not answer["verdict"]["text"].startswith("The engine refuses")
     assert "nothing happens" in answer["verdict"]["text"]
     assert not answer["replay"]["refused"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ft picks the chef and the imp, the red herring is on the chef",
+        "ft checks the chef and the librarian. chef is my red herring",
+    ],
+)
+def test_a_storytellers_choice_the_question_made_is_played_so(kb, question):
+    answer = ask(question, kb)
+    replay = answer["replay"]
+    seats = {p["character"]: p["name"] for p in replay["request"]["players"]}
+    herring = next(c for c in replay["storyteller_choices"] if "red herring" in c["question"])
+    assert herring["chosen"] == seats["chef"] and herring["from"] == "request"
+    assert replay["info"][seats["fortuneteller"]]["answer"] == "yes"
+    # it is no longer the storyteller's open choice
+    assert answer["verdict"]["answer"] != "storyteller"

@@ -27,6 +27,7 @@ from service.answer.replayed import (
     NOTHING_PLAYED,
     Replayed,
     Replayer,
+    choices,
     named_players,
     play,
     plays_their_rules,
@@ -103,6 +104,32 @@ def _rules_apart(u: Understanding, kb: AnswerKB) -> tuple[str, ...]:
         for cid in u.characters
         if kb.characters.get(cid, {}).get("team") in SEATLESS_TEAMS and handler_for(cid) is None
     )
+
+
+def _told_choices(played: Replayed, u: Understanding) -> dict[str, str]:
+    """The storyteller's choices the question says it made, by the name the engine gives
+    what is chosen ("which good player is the Fortune Teller's red herring": "the red
+    herring is the chef", "chef is my red herring") and a named character's seat."""
+    question = u.question.lower()
+    seats = {p["character"]: p["name"] for p in played.request["players"]}
+    out = {}
+    for choice in choices(played.response or {}):
+        thing = choice["question"].lower().rsplit("'s ", 1)
+        if len(thing) != 2 or len(thing[1]) < 5 or thing[1] not in question:
+            continue
+        for mention in u.mentions:
+            name = re.escape(mention.text.lower())
+            said = re.search(
+                rf"\b{re.escape(thing[1])}\s+(?:is|was|on|=|:|goes on|is on)\s+"
+                rf"(?:the\s+|my\s+|our\s+)?{name}\b"
+                rf"|\b{name}\s+(?:is|was|as)\s+(?:the|their|my|our|his|her)\s+"
+                rf"{re.escape(thing[1])}\b",
+                question,
+            )
+            seat = seats.get(mention.id)
+            if said and seat in (choice.get("options") or ()):
+                out[choice["id"]] = seat
+    return out
 
 
 def _nothing_played(played: Replayed, u: Understanding) -> bool:
@@ -198,6 +225,14 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
     if replayer is None and kb.rules is None:
         return None
     played = play(request, replayer or kb.replay, u.characters)
+    told = _told_choices(played, u)
+    if told:  # "the red herring is the chef": the storyteller's choice the question made
+        again = play(
+            {**played.request, "choices": {**played.request.get("choices", {}), **told}},
+            replayer or kb.replay,
+            u.characters,
+        )
+        played = again if again.usable else played
     rules_apart = _rules_apart(u, kb)
     if played.response is not None and rules_apart:  # a Fabled the engine does not run
         played = dataclasses.replace(

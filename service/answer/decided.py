@@ -82,6 +82,7 @@ def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
         any(re.search(rf"\b{re.escape(name)}\b", c["question"]) for name in subjects)
         and DEATH.search(c["question"].lower())
         for c in choices(played.response or {})
+        if c.get("from") != "request"
     )
 
 
@@ -121,6 +122,7 @@ def _became(played: Replayed, asked: set[str]) -> bool | None:
     if any(
         _BECOME.search(c["question"].lower()) and c.get("from") == "default"
         for c in choices(played.response or {})
+        if c.get("from") != "request"
     ):
         return None
     players = (played.response or {}).get("players", {})

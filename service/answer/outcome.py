@@ -197,7 +197,8 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
     taken = [
         c
         for c in choices(played.response or {})
-        if (sides or not (c["id"].startswith("setup.") and c["id"].endswith(".alignment")))
+        if c.get("from") != "request"  # the question made it ("chef is my red herring")
+        and (sides or not (c["id"].startswith("setup.") and c["id"].endswith(".alignment")))
         # a choice the replay had to take is the question's only if the storyteller asks
         # about their own options or it shares a word ("which good player is the Fortune
         # Teller's red herring" does not answer "which one counts as first")
