@@ -619,3 +619,12 @@ def test_a_storytellers_choice_the_question_made_is_played_so(kb, question):
     assert replay["info"][seats["fortuneteller"]]["answer"] == "yes"
     # it is no longer the storyteller's open choice
     assert answer["verdict"]["answer"] != "storyteller"
+
+
+def test_an_unnamed_traveller_who_nominates_is_seated_as_a_traveller(kb):
+    # the nominator was a filler Chef, so the Virgin's ability executed it: "Ben (Chef) dies"
+    answer = ask("traveller noms the virgin, anything happen?", kb)
+    replay = answer["replay"]
+    assert replay["deaths"] == []
+    seated = {p["character"] for p in replay["request"]["players"]}
+    assert seated & {"gunslinger", "matron", "gangster"}

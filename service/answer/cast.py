@@ -199,6 +199,8 @@ def _fillers(scene: Scene) -> dict[str, str]:
     out[VICTIM] = good[0]
     if s.victim_outsider:  # "the fang gu jumped into an outsider": the victim is one
         out[VICTIM] = next(c for c in NEUTRAL_OUTSIDERS if c not in s.seated)
+    elif s.victim_traveller:  # "traveller noms the virgin": the one nominating is one
+        out[VICTIM] = next(c for c in NEUTRAL_TRAVELLERS if c not in s.seated)
     for i, cid in enumerate(good[1:wanted], start=1):
         out[f"@good{i}"] = cid
     # "6 alive but 2 of them are travellers": the last good fillers are Travellers who do

@@ -132,6 +132,8 @@ class Situation:
     travellers: int = 0  # unnamed Travellers among the players, if the question says
     # the unnamed victim is said to be an Outsider ("the fang gu jumped into an outsider")
     victim_outsider: bool = False
+    # ... or the unnamed player who nominates is a Traveller ("traveller noms the virgin")
+    victim_traveller: bool = False
 
 
 def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
@@ -167,7 +169,16 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         generic=_generic(u),
         travellers=travellers_told(u.question),
         victim_outsider=bool(AN_OUTSIDER.search(lower)) and any(VICTIM in pair for pair in links),
+        victim_traveller=bool(A_TRAVELLER_NOMINATES.search(lower)),
     )
+
+
+# an unnamed Traveller who nominates: "traveller noms the virgin", "a traveller nominated"
+A_TRAVELLER_NOMINATES = re.compile(
+    r"(?:^|\b(?:a|the|our|some|my)\s+)travell?er\s+(?:just\s+)?(?:"
+    + "|".join(sorted(NOMINATING))
+    + r")\b"
+)
 
 
 # an unnamed Outsider someone acts on: "jumped into an outsider", "kills an outsider"
