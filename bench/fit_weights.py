@@ -95,6 +95,8 @@ TRAIN = (
     "ask_dev_bc",
     "ask_dev_bd",
     "ask_dev_be",
+    "ask_dev_bf",
+    "ask_dev_bg",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
