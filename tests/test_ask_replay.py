@@ -551,31 +551,22 @@ def test_the_unnamed_outsider_a_fang_gu_jumps_into_is_an_outsider(kb):
     assert replay["players"][scarlet]["character"] == "scarletwoman"  # the jinx
 
 
+def _picks(kb, question: str, character: str) -> tuple[dict[str, str], list[str]]:
+    """The seats by character, and the targets ``character`` acts on in the replay request."""
+    request = replay_request(understand(question, kb.vocabulary), kb)
+    names = {p["character"]: p["name"] for p in request["players"]}
+    actions = [a for phase in request["phases"] for a in phase.get("actions", [])]
+    return names, [t for a in actions if a["player"] == names[character] for t in a["targets"]]
+
+
 def test_a_second_name_after_and_is_the_same_choice(kb):
     # "picks the poisoner and the gambler": both are the Chambermaid's choice, not a filler
-    request = replay_request(
-        understand("chambermaid on n3 picks the poisoner and the gambler", kb.vocabulary), kb
-    )
-    names = {p["character"]: p["name"] for p in request["players"]}
-    picks = next(
-        a
-        for phase in request["phases"]
-        for a in phase.get("actions", [])
-        if a["player"] == names["chambermaid"]
-    )
-    assert set(picks["targets"]) == {names["poisoner"], names["gambler"]}
+    names, picks = _picks(kb, "chambermaid on n3 picks the poisoner and the gambler", "chambermaid")
+    assert set(picks) == {names["poisoner"], names["gambler"]}
     # ... not where the second name starts its own clause
-    request = replay_request(
-        understand("chambermaid picks the empath and the monk protects the chef", kb.vocabulary), kb
-    )
-    names = {p["character"]: p["name"] for p in request["players"]}
-    picks = next(
-        a
-        for phase in request["phases"]
-        for a in phase.get("actions", [])
-        if a["player"] == names["chambermaid"]
-    )
-    assert names["monk"] not in picks["targets"]
+    question = "chambermaid picks the empath and the monk protects the chef"
+    names, picks = _picks(kb, question, "chambermaid")
+    assert names["monk"] not in picks
 
 
 @pytest.mark.parametrize(
