@@ -260,8 +260,13 @@ def _word_conditions(
             form = (Condition.EXECUTED, Role.OBJECT)  # "day 4 we exe the demon"
         if _an_event(words, word.index, form):
             continue  # "a player made a nomination": the event, said of nobody in particular
-        if form[0] is Condition.DEAD and _first_death(words, word.index):
-            continue  # "first death so hes secretly still alive": the Zombuul's fake death
+        if form[0] is Condition.DEAD and (
+            _first_death(words, word.index)
+            or (word.index and words[word.index - 1].bare == "would")
+        ):
+            # "first death so hes secretly still alive", "the first time they would die":
+            # the death an ability turns aside, not one that happened
+            continue
         if word.bare == "kills" and not _kills_verb(words, word.index, mentions):
             continue  # "2 kills tonight", "the kills": the noun
         if word.bare == "poison" and _poison_noun(words, word.index, mentions):
