@@ -469,7 +469,16 @@ INTENT = frozenset("wants want wanted tries try tried trying plans planning plan
 
 
 def _intended(words: list[Word], index: int) -> bool:
-    return index >= 2 and words[index - 1].bare == "to" and words[index - 2].bare in INTENT
+    """ "DA wants to protect himself", "guess gambler every night to stay safe": aimed at,
+    not done."""
+    if index >= 2 and words[index - 1].bare == "to" and words[index - 2].bare in INTENT:
+        return True
+    return (
+        index >= 2
+        and words[index - 1].bare in ("stay", "keep", "be")
+        and words[index - 2].bare == "to"
+        and not words[index - 1].gap_before
+    )
 
 
 # what follows "the <character> poison" when it is the noun: a verb of its own or the end
