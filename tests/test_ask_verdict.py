@@ -658,6 +658,8 @@ def test_yes_or_no_read_from_more_ways_of_asking(kb, question, answer):
         ("imp hits soldier but soldiers poisoned. dies?", "yes"),
         ("poisoned saint gets exe'd, evil win?", "no"),
         ("vortox is poisoned today and nobody got executed. evil win or no?", "no"),
+        # "or no" a few words after the verb, no question mark (blind audit a8bc3bc)
+        ("vortox is poisoned today and nobody got executed. evil wins at dusk or no", "no"),
     ],
 )
 def test_a_yes_no_question_typed_without_its_auxiliary(kb, question, answer):
@@ -685,3 +687,8 @@ def test_a_jinx_that_changes_who_wakes_is_in_the_night_order_answer(kb):
     verdict = ask("vizier + fearmonger on the same script, who wakes when", kb)["verdict"]
     assert "the jinx changes it: the Vizier wakes with the Fearmonger" in verdict["text"]
     assert any(b["source"] == "jinxes.json" for b in verdict["because"])
+
+
+def test_nobody_dying_does_not_lead_an_answer_about_winning(kb):
+    text = ask("vortox is poisoned today and nobody got executed. evil win?", kb)["verdict"]["text"]
+    assert text.startswith("No: when the Vortox is drunk or poisoned")

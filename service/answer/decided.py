@@ -24,9 +24,10 @@ YES_NO = re.compile(
     r"|(?:^|[,;.?!-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
     r"(?:win|wins|lose|loses|die|dies|survive|survives)"
     r"(?:\s+or\s+(?:no|not|nah))?\s*\?+\s*$"
-    # ... or with its "or nah" and no question mark: "host dies or nah"
+    # ... or with its "or nah" and no question mark: "host dies or nah", "evil wins at dusk
+    # or no"
     r"|(?:^|[,;.?!-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
-    r"(?:win|wins|lose|loses|die|dies|survive|survives)\s+or\s+(?:no|not|nah)\W*$",
+    r"(?:win|wins|lose|loses|die|dies|survive|survives)(?:\s+\w+){0,3}\s+or\s+(?:no|not|nah)\W*$",
     re.IGNORECASE,
 )
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")

@@ -126,6 +126,8 @@ def _reworded(
     guided = _choices(played, u)
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
+        if happened == QUIET and not _about_death(u):
+            happened = ""  # "evil wins at dusk or no": "nobody dies" is beside the point
         reason = guided[0] if guided else _reason(verdict, engine, engine_first=True)
         said = _ANSWERED.match(reason)  # the rulings' own "Yes:" is not said twice
         if said:
