@@ -692,3 +692,16 @@ def test_a_jinx_that_changes_who_wakes_is_in_the_night_order_answer(kb):
 def test_nobody_dying_does_not_lead_an_answer_about_winning(kb):
     text = ask("vortox is poisoned today and nobody got executed. evil win?", kb)["verdict"]["text"]
     assert text.startswith("No: when the Vortox is drunk or poisoned")
+
+
+def test_a_fabled_rule_leads_over_the_rule_it_sets_aside(kb):
+    # blind audit a8bc3bc: the verdict opened with the Poisoner's "the Storyteller wakes them
+    # ... as if they were not poisoned", which I See Dead People sets aside
+    verdict = ask(
+        "running i see dead people and the poisoner poisoned the empath. do i even wake the "
+        "empath tonight",
+        kb,
+    )["verdict"]
+    assert verdict["text"].startswith("Poisoned players don’t wake up")
+    assert "wakes them" not in verdict["text"]
+    assert len(verdict["because"]) >= 2  # the rule set aside is still cited

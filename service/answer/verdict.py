@@ -234,7 +234,14 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     if voice is not None:  # an example's setting is quoted through its outcome
         voice = (voice[0], whole_example(voice[0], voice[1]))
     quotes = [said]
-    if voice is not None:
+    if voice is not None and _game_rule(voice[0], kb) and not _game_rule(chosen, kb):
+        # a Fabled's or Loric's rule changes the game the other rule is written for ("Poisoned
+        # players don't wake up" over "the Storyteller wakes them ... as if not poisoned")
+        # (the rule it sets aside stays cited, not said)
+        because.insert(0, Because.from_ruling(voice[0].ruling, voice[1]))
+        quotes = [voice[1]]
+        said, chosen = voice[1], voice[0]
+    elif voice is not None:
         because.append(Because.from_ruling(voice[0].ruling, voice[1]))
         quotes.append(voice[1])
     elif (dead := dead_lose_their_ability(u, said, kb)) is not None:
@@ -244,6 +251,12 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         because.append(Because.from_ruling(part[0].ruling, part[1]))
         quotes.append(part[1])
     return _worded(u, chosen, said, joined(quotes), tuple(because), kb)
+
+
+def _game_rule(found: Found, kb: AnswerKB) -> bool:
+    """A Fabled's or Loric's ruling: a rule of the game the storyteller runs, seatless."""
+    team = kb.characters.get(found.ruling["character"] or "", {}).get("team")
+    return team in ("fabled", "loric")
 
 
 def _answering(
