@@ -604,6 +604,12 @@ def test_a_refusal_the_replay_brought_on_itself_is_no_news(kb):
         ("i see dead people fabled, poisoned ppl still wake?", "no"),
         # "does X wake n1" typed without its auxiliary, from the night sheet
         ("exorcist wake n1?", "no"),
+        # using the ability on a night is waking for it (blind audit a8bc3bc)
+        (
+            "stowed away script, bone collector is a townsfolk in the bag. can they use it on "
+            "night one",
+            "no",
+        ),
         ("godfather wake night 1?", "yes"),
         # players in a state, asked of those players: "Poisoned players don't wake up"
         ("we're playing with I See Dead People, do poisoned players still get woken?", "no"),

@@ -634,8 +634,11 @@ def _with_waking_jinx(verdict: Verdict, found: Retrieved) -> Verdict:
 
 
 _WAKING = re.compile(r"\bwak(?:e|es|ing|en)\b|\bwoken\b", re.IGNORECASE)
+# waking, or using the ability at night ("can they use it on night one")
+_WAKE_VERB = r"(?:wak(?:e|es|ing)\b|use (?:it|their|his|her|its|the)\b)"
 _WAKE_QUESTION = re.compile(
-    r"(?:^|[,;.?!-]\s*)(?:does|do|will|would|should|is|are|can)\b[^.?!,;]*\bwak(?:e|es|ing)\b"
+    r"(?:^|[,;.?!-]\s*)(?:does|do|will|would|should|is|are|can)\b[^.?!,;]*\b"
+    rf"{_WAKE_VERB}"
     # typed without its auxiliary: "exorcist wake n1?"
     r"|^\s*(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+wak(?:e|es)\b[^.?!,;]{0,25}\?"
 )
@@ -670,7 +673,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         return None
     names = [re.escape(m.text.lower()) for m in u.mentions]
     who = rf"(?:{'|'.join(names)}|it|he|she|they)" if names else r"(?:it|he|she|they)"
-    if not re.search(rf"\b{who}\b[^.?!,;]*\bwak", asking.group(0)) and not re.search(
+    if not re.search(rf"\b{who}\b[^.?!,;]*\b{_WAKE_VERB}", asking.group(0)) and not re.search(
         rf"\bwake (?:up )?(?:the )?{who}\b", question
     ):
         return None  # "do i still wake a good player": someone else's waking
