@@ -604,6 +604,13 @@ def test_a_refusal_the_replay_brought_on_itself_is_no_news(kb):
         ("i see dead people fabled, poisoned ppl still wake?", "no"),
         # "does X wake n1" typed without its auxiliary, from the night sheet
         ("exorcist wake n1?", "no"),
+        # "..., is that ok?" asks leave: the scene's "counted" is no outcome asked about
+        # (blind audit a8bc3bc: "No" from "none of the votes for them count")
+        (
+            "judge wants to pardon someone after the votes were already counted, is that ok? "
+            "and can they do it on their own nom",
+            "info",
+        ),
         # using the ability on a night is waking for it (blind audit a8bc3bc)
         (
             "stowed away script, bone collector is a townsfolk in the bag. can they use it on "

@@ -449,6 +449,8 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
             return False  # "monk trying to protect himself, allowed?": "except themself"
         if _MAY_ITSELF.search(consequence):
             return True
+    if _POINTS_BACK.search(asking):
+        return None  # "pardon after the votes were counted, is that ok?": leave is asked
     # the outcome's own clause carries its negation; the last clause that states it is the
     # consequence ("if the Cannibal nominated, executed, & killed the Princess today, the
     # Demon doesn't kill tonight")
