@@ -718,3 +718,15 @@ def test_a_fabled_rule_leads_over_the_rule_it_sets_aside(kb):
     assert verdict["text"].startswith("Poisoned players don’t wake up")
     assert "wakes them" not in verdict["text"]
     assert len(verdict["because"]) >= 2  # the rule set aside is still cited
+
+
+def test_a_death_an_ability_turns_aside_is_not_read_as_one(kb):
+    # blind audit a8bc3bc: "the first time they would die" was read as the Fool dead, and the
+    # verdict opened with "If the Fool would die, they remain alive"
+    answer = ask(
+        "If the Fool is drunk the first time they would die, do they still have the save for later?",
+        kb,
+    )
+    assert answer["understood"]["conditions"] == {"fool": ["drunk"]}
+    assert "remain alive" not in answer["verdict"]["text"]
+    assert "the sources disagree" in answer["verdict"]["text"]
