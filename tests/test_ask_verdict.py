@@ -724,7 +724,8 @@ def test_a_death_an_ability_turns_aside_is_not_read_as_one(kb):
     # blind audit a8bc3bc: "the first time they would die" was read as the Fool dead, and the
     # verdict opened with "If the Fool would die, they remain alive"
     answer = ask(
-        "If the Fool is drunk the first time they would die, do they still have the save for later?",
+        "If the Fool is drunk the first time they would die, do they still have the save "
+        "for later?",
         kb,
     )
     assert answer["understood"]["conditions"] == {"fool": ["drunk"]}
