@@ -473,12 +473,12 @@ def _intended(words: list[Word], index: int) -> bool:
     not done."""
     if index >= 2 and words[index - 1].bare == "to" and words[index - 2].bare in INTENT:
         return True
-    return (
-        index >= 2
-        and words[index - 1].bare in ("stay", "keep", "be")
-        and words[index - 2].bare == "to"
-        and not words[index - 1].gap_before
-    )
+    if index < 2 or words[index - 2].bare != "to" or words[index - 1].gap_before:
+        return False
+    if words[index - 1].bare in ("stay", "keep"):
+        return True  # "to stay safe"
+    # "wants to be safe"; not "happens to be protected from death", which says it is
+    return words[index - 1].bare == "be" and index >= 3 and words[index - 3].bare in INTENT
 
 
 # what follows "the <character> poison" when it is the noun: a verb of its own or the end
