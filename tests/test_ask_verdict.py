@@ -731,3 +731,16 @@ def test_a_death_an_ability_turns_aside_is_not_read_as_one(kb):
     assert answer["understood"]["conditions"] == {"fool": ["drunk"]}
     assert "remain alive" not in answer["verdict"]["text"]
     assert "the sources disagree" in answer["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # blind audit a8bc3bc: the replay ended the game but the answer was typed info
+        ("demon got executed while the MM was poisoned, does the game just end?", "yes"),
+        ("evil twin: both twins alive and good just killed the demon. is it over??", "no"),
+        ("saint got executed but hes poisoned rn, is the game over or not", "no"),
+    ],
+)
+def test_whether_the_game_ends_is_read_from_the_replay(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -62,6 +62,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return False  # "can the monk protect himself", "is the DA allowed to choose ..."
     if _WIN.search(asked) and not _LOSES_SOMETHING.search(asked):
         return _won(played, asked, u)
+    if _GAME_ENDS.search(asked):
+        return _ended(played)  # "does the game just end", "game over?"
     if _asks_becoming(u, asked):
         if firm:
             return None  # a jinx says who becomes what; a replay's casting does not overrule it
@@ -109,6 +111,19 @@ def _won(played: Replayed, asked: str, u: Understanding) -> bool | None:
     if team is None:
         return None
     return (winner is not None and winner != team) if _LOSE.search(asked) else winner == team
+
+
+_GAME_ENDS = re.compile(r"\bgame (?:\w+ )?(?:end|ends|over)\b|\bis it over\b")
+
+
+def _ended(played: Replayed) -> bool | None:
+    """Whether the game ended (someone won) in a replay where it could have: a death, or a
+    day played to its dusk."""
+    response = played.response or {}
+    day = any(p["phase"] == "day" for p in played.request["phases"])
+    if not response.get("deaths") and not day:
+        return None
+    return response.get("winner") is not None
 
 
 def _asks_becoming(u: Understanding, asked: str) -> bool:
