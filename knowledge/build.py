@@ -29,7 +29,7 @@ def input_files(root: Path = SOURCES, curated: Path = CURATED) -> list[Path]:
 
 
 def current_version(root: Path = SOURCES, curated: Path = CURATED) -> str:
-    return store.content_version(input_files(root, curated))
+    return store.content_version(input_files(root, curated), base=PACKAGE.parent)
 
 
 def build_kb(

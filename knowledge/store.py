@@ -210,11 +210,14 @@ def _enable_search(db: sqlite_utils.Database) -> None:
             db[table].create_index([column], if_not_exists=True)
 
 
-def content_version(paths: Iterable[Path]) -> str:
-    """A hash of every input file: the knowledge base's version (and the API's ETag)."""
+def content_version(paths: Iterable[Path], base: Path | None = None) -> str:
+    """A hash of every input file: the knowledge base's version (and the API's ETag). Paths
+    count relative to ``base``, so the same sources give the same version wherever the
+    project is checked out."""
     digest = hashlib.sha256(f"schema {SCHEMA_VERSION}".encode())
     for path in sorted(paths):
-        digest.update(path.as_posix().encode())
+        name = path.relative_to(base) if base is not None and path.is_relative_to(base) else path
+        digest.update(name.as_posix().encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 

@@ -135,3 +135,22 @@ def test_a_scripts_own_version_acts_on_the_nights_its_file_says(kb_db) -> None:
     assert acts["stowedawayapprentice"] == ["first-night"]
     assert acts["stowedawaybonecollector"] == ["other-nights"]
     assert {"first-night", "other-nights"} <= set(acts["beautifulhouseamnesiac"])
+
+
+def test_the_version_does_not_depend_on_where_the_project_is(tmp_path: Path) -> None:
+    # the version is the API's ETag: two checkouts of the same sources must agree (it hashed
+    # absolute paths, so every clone had its own)
+    for name in ("a", "b"):
+        root = tmp_path / name / "project"
+        (root / "knowledge").mkdir(parents=True)
+        (root / "knowledge" / "x.txt").write_text("same", encoding="utf-8")
+    versions = {
+        store.content_version(
+            [tmp_path / name / "project" / "knowledge" / "x.txt"], base=tmp_path / name / "project"
+        )
+        for name in ("a", "b")
+    }
+    assert len(versions) == 1
+    assert build.current_version() == store.content_version(
+        build.input_files(), base=build.PACKAGE.parent
+    )
