@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from service.answer.replayed import Replayed, choices, named_players
+from service.answer.replayed import Replayed, choices, named_players, open_choices
 from service.answer.understand import Understanding
 from service.answer.words import REFLEXIVES, Condition
 
@@ -84,8 +84,7 @@ def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
     return any(
         any(re.search(rf"\b{re.escape(name)}\b", c["question"]) for name in subjects)
         and DEATH.search(c["question"].lower())
-        for c in choices(played.response or {})
-        if c.get("from") != "request"
+        for c in open_choices(played.response or {})
     )
 
 
@@ -101,10 +100,9 @@ def _refused_named(played: Replayed, u: Understanding) -> bool:
 def _won(played: Replayed, asked: str, u: Understanding) -> bool | None:
     """ "…, do they lose": whether the side asked about won (lost) in a replay where someone
     died, so that the game could have ended."""
+    if not _could_end(played):
+        return None
     response = played.response or {}
-    day = any(p["phase"] == "day" for p in played.request["phases"])
-    if not response.get("deaths") and not day:
-        return None  # nothing could have ended the game (a day ends at dusk: it could)
     side = SIDE.search(asked)
     team = side.group(1) if side else _side_of_first_named(played, u)
     winner = (response.get("winner") or {}).get("team")
@@ -117,13 +115,17 @@ _GAME_ENDS = re.compile(r"\bgame (?:\w+ )?(?:end|ends|over)\b|\bis it over\b")
 
 
 def _ended(played: Replayed) -> bool | None:
-    """Whether the game ended (someone won) in a replay where it could have: a death, or a
-    day played to its dusk."""
-    response = played.response or {}
-    day = any(p["phase"] == "day" for p in played.request["phases"])
-    if not response.get("deaths") and not day:
+    """Whether the game ended (someone won), in a replay where it could have."""
+    if not _could_end(played):
         return None
-    return response.get("winner") is not None
+    return (played.response or {}).get("winner") is not None
+
+
+def _could_end(played: Replayed) -> bool:
+    """Whether anything in the replay could have ended the game: a death, or a day played to
+    its dusk."""
+    day = any(p["phase"] == "day" for p in played.request["phases"])
+    return bool((played.response or {}).get("deaths")) or day
 
 
 def _asks_becoming(u: Understanding, asked: str) -> bool:
@@ -138,7 +140,6 @@ def _became(played: Replayed, asked: set[str]) -> bool | None:
     if any(
         _BECOME.search(c["question"].lower()) and c.get("from") == "default"
         for c in choices(played.response or {})
-        if c.get("from") != "request"
     ):
         return None
     players = (played.response or {}).get("players", {})

@@ -35,6 +35,7 @@ from service.answer.replayed import (
     choices,
     cited,
     named_players,
+    open_choices,
     outcomes,
     setup,
 )
@@ -198,9 +199,8 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
     mine = bool(_MINE.search(u.question.lower()) or re.search(r"\bif i\b", u.question.lower()))
     taken = [
         c
-        for c in choices(played.response or {})
-        if c.get("from") != "request"  # the question made it ("chef is my red herring")
-        and (sides or not (c["id"].startswith("setup.") and c["id"].endswith(".alignment")))
+        for c in open_choices(played.response or {})
+        if (sides or not (c["id"].startswith("setup.") and c["id"].endswith(".alignment")))
         # a choice the replay had to take is the question's only if the storyteller asks
         # about their own options or it shares a word ("which good player is the Fortune
         # Teller's red herring" does not answer "which one counts as first")

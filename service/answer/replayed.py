@@ -168,6 +168,12 @@ def choices(response: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
+def open_choices(response: dict[str, Any]) -> list[dict[str, Any]]:
+    """The decisions the replay took itself, not those the question made and the request
+    gave ("chef is my red herring")."""
+    return [c for c in choices(response) if c.get("from") != "request"]
+
+
 def setup(request: dict[str, Any], named_players: set[str], name: Callable[[str], str]) -> str:
     """What was chosen and done, in a clause ("Ann (Monk, drunk) chooses Ben; Cat (Assassin)
     chooses Ben"), or who the named players are when nothing was (``name``: a character's

@@ -312,8 +312,8 @@ def _chosen_relation(words: list[Word], a: Mention, mentions: list[Mention]) -> 
 
 
 def _named_relation(words: list[Word], mention: Mention, mentions: list[Mention]) -> Mention | None:
-    """ "the monks target who is the soldier", "the lleech host (the chef)": the character the
-    relation after ``mention`` is said to be."""
+    """ "the monks target who is the soldier", "the lleech host is the chef": the character
+    the relation after ``mention`` is said to be."""
     j = mention.end + 1
     rest = [w.bare for w in words[j : j + 4]]
     skip = 0

@@ -42,7 +42,7 @@ def possessed(hit: Target, words: list[Word], after: list[Target]) -> Target:
     if following >= len(words) or words[following].gap_before:
         return hit  # "poisons the beggar. dead guy ...": a new sentence, not the beggar's guy
     participle = condition_form(words[following].bare) is not None
-    if following < len(words) and (words[following].bare in FILLERS or participle):
+    if words[following].bare in FILLERS or participle:
         following += 1  # "the pukka's poisoned guy", "the monk protected player"
     if hit[2] is None or following >= len(words) or words[following].gap_before:
         return hit
