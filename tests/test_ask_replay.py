@@ -139,6 +139,10 @@ def test_replay_facts_and_engine_citation_in_the_verdict(kb):
         ("does the soldier die to the imp", "no"),
         ("can the imp kill himself with 1 minion left", "yes"),
         ("saint executed, do they lose", "yes"),
+        # the state asked at the end is the outcome, not how the player starts
+        ("monk is poisoned and protected the empath. imp goes for the empath, empath dead?", "yes"),
+        ("monk protects a drunk soldier and the imp goes for soldier - dead?", "no"),
+        ("imp attacked the soldier, is the soldier still alive?", "yes"),
     ],
 )
 def test_the_replay_decides_a_yes_no_death_question(kb, question, verdict):
@@ -167,6 +171,29 @@ def test_a_star_pass_told_as_done_is_played_not_assumed(kb):
     (dead,) = answer["replay"]["deaths"]
     assert not players[dead]["alive"]  # the Imp that chose itself
     assert any(p["character"] == "imp" and p["alive"] for p in players.values())  # a new Imp
+
+
+def test_the_drunk_who_thinks_they_are_the_monk_is_one_player(kb):
+    for question in (
+        "monk is actually the drunk. he protected the chef and the imp attacked chef tonight",
+        "the drunk (thinks hes the monk) protected the chef and the imp attacked the chef",
+    ):
+        request = request_for(kb, question)
+        drunk = player(request, "drunk")
+        assert drunk["thinks"] == "monk", question
+        assert not any(p["character"] == "monk" for p in request["players"]), question
+        assert actions(request)["drunk"]["targets"] == [player(request, "chef")["name"]]
+    answer = ask("monk is actually the drunk. he protected the chef and the imp attacked chef", kb)
+    assert answer["replay"]["deaths"] == [player(request, "chef")["name"]]
+
+
+def test_a_death_asked_about_does_not_seat_the_player_dead(kb):
+    request = request_for(kb, "imp goes for the empath tonight, empath dead?")
+    assert not player(request, "empath").get("dead")
+    # told, even with question marks: the one the Imp attacks starts dead
+    request = request_for(kb, "imp wants to kill someone whos already dead?? do i let them")
+    (attack,) = actions(request)["imp"]["targets"]
+    assert next(p for p in request["players"] if p["name"] == attack)["dead"] is True
 
 
 def test_people_said_to_be_dead_already_start_dead(kb):

@@ -229,12 +229,21 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("the fool (homebrew) is dead", {"fool": ["dead"]}),  # not a question's "is"
         ("can a dead fool still win", {"fool": ["dead"]}),  # a dead Fool, stated
         ("the fool died, can the dead still vote", {"fool": ["dead"]}),  # the dead: players
+        ("sailor got assassinated tonight", {"sailor": ["dead"]}),
+        # the Monk player is the Drunk: the Monk is drunk, and the Drunk is still named
+        ("monk is actually the drunk, what happens", {"monk": ["drunk"]}),
+        ("the empath is my drunk", {"empath": ["drunk"]}),
+        ("is the drunk executed", {"drunk": ["executed"]}),  # asks about the Drunk itself
     ],
 )
 def test_conditions_attach_to_the_right_character(
     vocab: Vocabulary, question: str, expected: dict[str, list[str]]
 ) -> None:
     assert conditions(understand(question, vocab)) == expected
+
+
+def test_the_drunk_a_player_is_stays_a_name(vocab: Vocabulary) -> None:
+    assert understand("monk is actually the drunk", vocab).characters == ("monk", "drunk")
 
 
 def test_condition_typos(vocab: Vocabulary) -> None:

@@ -119,7 +119,12 @@ def attach(
             continue
         asked = _asked_who(role, index, words, targets)
         target = _target_for(condition, role, index, words, targets) if asked is None else asked[0]
-        if target is not None and condition is Condition.DEAD and _dead_before(index, words):
+        if (
+            target is not None
+            and condition is Condition.DEAD
+            and _dead_before(index, words)
+            and not _asked_dead(index, words)
+        ):
             dead.append(target[2] or singular(words[target[0]].bare))
         if _powerless(condition, index, target, targets, attached):
             continue  # "monk is drunk, protected the empath": no protection to speak of
@@ -177,6 +182,20 @@ def _dead_before(index: int, words: list[Word]) -> bool:
     ]
     text = " ".join(after)
     return bool(PAST & set(after)) or "last night" in text or "a while back" in text
+
+
+def _asked_dead(index: int, words: list[Word]) -> bool:
+    """ "chef dead?", "is the chef dead?": "dead" asked about at the question's end, not said.
+
+    >>> from service.answer.mentions import tokenize
+    >>> _asked_dead(1, tokenize("chef dead?")), _asked_dead(1, tokenize("the dead chef?"))
+    (True, False)
+    """
+    return (
+        words[index].bare == "dead"
+        and words[index].asks
+        and (index == 0 or words[index - 1].bare != "already")  # "whos already dead??": told
+    )
 
 
 def _powerless(

@@ -15,8 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.answer.kb import AnswerKB
+from service.answer.mentions import tokenize
 from service.answer.situation import (
     DEMON,
+    IS_THE,
     MINION,
     STAND_INS,
     VICTIM,
@@ -170,16 +172,47 @@ def seat(scene: Scene) -> Table:
     alive = scene.s.players or MIN_PLAYERS
     table = Table()
     names = iter([*NAMES, *(f"P{i}" for i in range(len(NAMES) + 1, 100))])
+    believed = drunk_believes(scene)
+    if believed is not None:
+        order.remove("drunk")  # one player: the Drunk who thinks they are the Monk
     for who in order:
         table.seat_of[who] = name = next(names)
-        table.players.append(
-            {"name": name, "character": fillers.get(who, who), **_standing(scene, who)}
-        )
+        standing = _standing(scene, who)
+        if who == believed:
+            standing.pop("drunk", None)  # the Drunk is drunk all game by its own ability
+            table.seat_of["drunk"] = name
+            table.players.append({"name": name, "character": "drunk", "thinks": who, **standing})
+            continue
+        table.players.append({"name": name, "character": fillers.get(who, who), **standing})
     spare = [c for c in NEUTRAL_GOOD if c not in scene.s.seated and c not in fillers.values()]
     for cid in spare[: max(0, MIN_PLAYERS - max(alive, len(order)))]:
         table.players.append({"name": next(names), "character": cid, "dead": True})
     _babysit(scene, table)
     return table
+
+
+# "the drunk (thinks hes the chef)", "drunk who believes they're the FT"
+_THINKS = frozenset({"think", "thinks", "thought", "believe", "believes", "believed"})
+
+
+def drunk_believes(scene: Scene) -> str | None:
+    """The Townsfolk the named Drunk thinks they are, when the question says so ("the drunk
+    (thinks hes the chef)", "monk is actually the drunk"): both are one player."""
+    if "drunk" not in scene.s.seated:
+        return None
+    words = tokenize(scene.u.question)
+    mentions = scene.u.mentions
+    drunk = next(m for m in mentions if m.id == "drunk")
+    for other in mentions:
+        if other.id not in scene.s.seated or scene.team(other.id) != "townsfolk":
+            continue
+        if other.start > drunk.start:
+            between = words[drunk.end : other.start]
+            if len(between) <= 6 and _THINKS & {w.bare for w in between}:
+                return other.id
+        elif IS_THE.fullmatch(" ".join(w.bare for w in words[other.end : drunk.start])):
+            return other.id  # "monk is actually the drunk"
+    return None
 
 
 def _fillers(scene: Scene) -> dict[str, str]:
@@ -236,6 +269,7 @@ def _standing(scene: Scene, who: str) -> dict[str, bool]:
         scene.already_dead(who)
         or (
             Condition.SELF_TARGET not in conditions
+            and (who, Condition.DEAD) not in scene.u.asked  # "empath dead?": the outcome
             and not EVENT_DEATH.search(scene.u.question.lower())
         )
     ):

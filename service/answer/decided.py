@@ -22,7 +22,7 @@ YES_NO = re.compile(
     r"|(?:^|[,;.?!-]\s*)(?:\w+\s+){1,4}(?:right|yeah|correct)\s*\?*\s*$"
     # a short last clause without its auxiliary: "evil win?", "host die?", "good win or no?"
     r"|(?:^|[,;.?!-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
-    r"(?:win|wins|lose|loses|die|dies|survive|survives)"
+    r"(?:win|wins|lose|loses|die|dies|survive|survives|dead|alive)"
     r"(?:\s+or\s+(?:no|not|nah))?\s*\?+\s*$"
     # ... or with its "or nah" and no question mark: "host dies or nah", "evil wins at dusk
     # or no"
@@ -32,7 +32,9 @@ YES_NO = re.compile(
 )
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")
 DEATH = re.compile(r"\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives)\b")
-_LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b")
+_LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b|\balive\W*$")
+# "chef dead?", "is the soldier still alive": the state asked at the end is the outcome
+_STATE_ASKED = re.compile(r"\b(?:dead|alive)\W*$")
 _WIN = re.compile(r"\b(?:win|wins|won|lose|loses|lost)\b")
 _LOSE = re.compile(r"\b(?:lose|loses|lost)\b")
 SIDE = re.compile(r"\b(good|evil)\b")
@@ -68,7 +70,7 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         if firm:
             return None  # a jinx says who becomes what; a replay's casting does not overrule it
         return _became(played, {cid for cid, c in u.asked if c is Condition.BECOMES})
-    if not DEATH.search(asked):
+    if not DEATH.search(asked) and not _STATE_ASKED.search(asked):
         return None
     subjects = _subjects(played, u)
     if not subjects:

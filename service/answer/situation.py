@@ -227,6 +227,10 @@ def _number(text: str) -> int:
     return int(text) if text.isdigit() else NUMBER_WORDS[text]
 
 
+# "monk is actually the drunk", "the empath is my drunk": one player, two names
+IS_THE = re.compile(r"(?:is|was|s) (?:(?:actually|really|secretly|in fact) )?(?:the|a|my|our)")
+
+
 def _links(
     words: list[Word], mentions: list[Mention]
 ) -> tuple[tuple[tuple[str, str], ...], str | None]:
@@ -238,6 +242,8 @@ def _links(
         if chosen is not None:
             links.append((a.id, chosen))  # "the lleech host", "the monk's target": a's choice
         between = words[a.end : b.start] if b else words[a.end : a.end + LINK_SPAN + 1]
+        if b is not None and IS_THE.fullmatch(" ".join(w.bare for w in between)):
+            continue  # "monk is actually the drunk": who the player is, not an act
         if b is not None and b.id != a.id and _one_clause(between, words[b.start]):
             link, side = _link(words, a, b, between, mentions)
             links.append(link)

@@ -102,6 +102,8 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     # "the imp killed the monk": the one killed; "killed by the imp", "was killed": the subject
     # "vortox kills the banshee" too (see understand: only as a verb after its subject)
     **{w: (C.DEAD, Role.VERB) for w in ("killed", "kills", "killd", "kiled")},
+    # "trapper got assassinated": killed, by the Assassin or anyone
+    **{w: (C.DEAD, Role.VERB) for w in ("assassinated", "assasinated", "assassinatd")},
     **{
         w: (C.EXECUTED, Role.ADJECTIVE)
         for w in ("executed", "execd", "exed", "exd", "lynched", "hanged")
@@ -168,6 +170,14 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         (
             r"\b(?:is|was|s|are|were|gets?|got|goes|went|being) (?:put )?on the block\b",
             C.NOMINATED,
+            Role.SUBJECT,
+        ),
+        # "monk is actually the drunk": the Monk player is the Drunk, so the Monk is drunk (the
+        # Drunk stays a name: the phrase stops before it)
+        (
+            r"\b(?:is|was|s) (?:actually|really|secretly|in fact) (?:the|a|my|our)(?= drunk\b)"
+            r"|\b(?:is|was|s) (?:my|our)(?= drunk\b)",
+            C.DRUNK,
             Role.SUBJECT,
         ),
         (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.SUBJECT),
