@@ -744,3 +744,17 @@ def test_a_death_an_ability_turns_aside_is_not_read_as_one(kb):
 )
 def test_whether_the_game_ends_is_read_from_the_replay(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_homebrew_character_that_moves_others_in_the_order_leads_the_night_order(kb):
+    # blind audit a8bc3bc: the Salesman's distracted Poisoner was answered from the night
+    # sheet alone, which has no step for the Salesman and said it was "not woken"
+    verdict = ask("salesman picked the poisoner, when does the poisoner act now", kb)["verdict"]
+    assert verdict["text"].startswith("The Poisoner acts last in the night order")
+    assert "no step for the Salesman" in verdict["text"]
+    assert "not woken" not in verdict["text"]
+    assert {b["source"] for b in verdict["because"]} >= {"nightsheet.json"}
+    assert verdict["because"][0]["source"].startswith("003_")
+    # an official character not on a night's sheet is still "not woken" that night
+    night = ask("does the exorcist go before the imp", kb)["verdict"]
+    assert night["text"].startswith("Yes: by the official night sheet")

@@ -610,16 +610,64 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         if not rows:
             continue
         listed = ", then ".join(f"the {_night_name(r, kb)} (step {r['position']})" for r in rows)
-        absent = [kb.name(c) for c in u.characters if all(r["id"] != c for r in rows)]
+        absent = [
+            kb.name(c)
+            for c in u.characters
+            if all(r["id"] != c for r in rows) and c not in _off_sheet(u, kb)
+        ]
         label = "on the first night" if night == "first" else "on other nights"
         parts.append(f"{label}, {listed}" + (f" ({', '.join(absent)} not woken)" if absent else ""))
     said = "; ".join(parts)
+    if off := [kb.name(c) for c in _off_sheet(u, kb)]:
+        said += f" (the {' and the '.join(off)} {'is' if len(off) == 1 else 'are'} on no sheet)"
     because = (Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(said)),)
+    own = _own_order(u, found, kb)
+    if own is not None:
+        # "salesman picked the poisoner, when does the poisoner act": a character the sheet
+        # does not place moves others in the order; its ruling leads, the sheet follows
+        ruling, sentence = own
+        name = kb.name(ruling["character"])
+        text = f"{sentence} The official night sheet has no step for the {name}; otherwise: {said}."
+        return Verdict(Answer.INFO, text, (Because.from_ruling(ruling, sentence), *because))
     answer = _before_after(u, found.night_order)
     if answer is None:
         return Verdict(Answer.INFO, f"By the official night sheet: {said}.", because, firm=True)
     word, value = ("Yes", Answer.YES) if answer else ("No", Answer.NO)
     return Verdict(value, f"{word}: by the official night sheet, {said}.", because, firm=True)
+
+
+# a sentence that places someone in the night order
+_ORDER_SAID = re.compile(
+    r"\b(?:night order|(?:acts?|goes?|go|wakes?|runs?|do so) (?:\w+ )?(?:last|first)"
+    r"|after all other|before all other)\b",
+    re.IGNORECASE,
+)
+
+
+def _off_sheet(u: Understanding, kb: AnswerKB) -> list[str]:
+    """The named homebrew characters, which the official night sheets do not place (an
+    official character missing from a sheet does not wake that night)."""
+    return [
+        c
+        for c in u.characters
+        if (kb.characters.get(c, {}).get("origin") or "").startswith("homebrew")
+        and all(c not in kb.night.get(n, {}) for n in ("first", "other"))
+    ]
+
+
+def _own_order(
+    u: Understanding, found: Retrieved, kb: AnswerKB
+) -> tuple[dict[str, Any], str] | None:
+    """The best-ranked sentence on the night order of a named character the official sheet
+    does not place (a homebrew or Traveller ability that moves others: the Salesman)."""
+    off_sheet = _off_sheet(u, kb)
+    for f in found.rulings[:5]:
+        if f.ruling["character"] not in off_sheet:
+            continue
+        for sentence in split_sentences(f.ruling["text"]):
+            if _ORDER_SAID.search(sentence):
+                return f.ruling, sentence
+    return None
 
 
 def _with_waking_jinx(verdict: Verdict, found: Retrieved) -> Verdict:
