@@ -646,3 +646,17 @@ def test_an_unnamed_traveller_who_nominates_is_seated_as_a_traveller(kb):
     assert replay["deaths"] == []
     seated = {p["character"] for p in replay["request"]["players"]}
     assert seated & {"gunslinger", "matron", "gangster"}
+
+
+def test_a_second_killer_given_no_target_does_not_pile_onto_the_first_ones(kb):
+    # blind audit a8bc3bc: the Lycanthrope and the Assassin both attacked the one victim, so
+    # the replay could show neither the Lycanthrope's kill nor the Assassin's
+    request = request_for(
+        kb, "lycan killed a good player tonight, does the assassin kill still go thru"
+    )
+    chosen = actions(request)
+    assert chosen["lycanthrope"]["targets"] != chosen["assassin"]["targets"]
+    # told to be the same player, they stay on one
+    request = request_for(kb, "lycan and assassin both went for the same player, who dies")
+    chosen = actions(request)
+    assert chosen["lycanthrope"]["targets"] == chosen["assassin"]["targets"]

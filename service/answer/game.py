@@ -24,6 +24,7 @@ from typing import Any
 
 from service.answer.cast import EVENT_DEATH, NEUTRAL, Scene, Table, night_spec, seat
 from service.answer.kb import AnswerKB
+from service.answer.meets import actions
 from service.answer.mentions import tokenize
 from service.answer.situation import DEMON, MINION, VICTIM
 from service.answer.understand import Understanding
@@ -196,10 +197,43 @@ def _actions(
             continue
         if only is None or cid in only:
             action = _action(scene, table, cid, spec)
-            out += [action] if action else []
+            out += [_apart(scene, table, cid, action, out)] if action else []
     if night == "other" and not any(_killer(scene, table.character(a["player"])) for a in out):
         out += _demon_attack(scene, table, fallback=only is None)
     return out
+
+
+# "the lycan and the assassin both went for the chef", "same player": one target, as told
+_SAME_TARGET = re.compile(
+    r"\b(?:same (?:player|person|guy|target)"
+    r"|both (?:\w+ )?(?:kill|attack|pick|chose|went|go|target)\w*)\b",
+    re.I,
+)
+
+
+def _apart(
+    scene: Scene, table: Table, cid: str, action: dict[str, Any], before: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """A second killing ability that would fall on the one victim another killer already
+    chose, only because the question names no target for it ("lycan killed a good player
+    tonight, does the assassin kill still go thru"), kills a good filler instead: two
+    attacks on one player show neither."""
+    victim = table.seat_of.get(VICTIM)
+    if (
+        action.get("targets") != [victim]
+        or VICTIM in {t for a, t in scene.s.links if a == cid}
+        or "kill" not in actions(_ability(scene, cid))
+        or _SAME_TARGET.search(scene.u.question)
+    ):
+        return action
+    killers = [
+        a for a in before if "kill" in actions(_ability(scene, table.character(a["player"])))
+    ]
+    if not any(a.get("targets") == [victim] for a in killers):
+        return action
+    taken = {t for a in before for t in a.get("targets", [])}
+    free = [table.name(w) for w in table.fillers() if table.name(w) not in taken]
+    return {**action, "targets": free[:1]} if free else action
 
 
 def _attack_told(scene: Scene, cid: str) -> bool:
