@@ -660,3 +660,25 @@ def test_a_second_killer_given_no_target_does_not_pile_onto_the_first_ones(kb):
     request = request_for(kb, "lycan and assassin both went for the same player, who dies")
     chosen = actions(request)
     assert chosen["lycanthrope"]["targets"] == chosen["assassin"]["targets"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("chef nominates the virgin, is the chef executed?", "yes"),
+        ("drunk who thinks hes the chef nominated the virgin day 1. do i execute the drunk?", "no"),
+        # the Spy may register as a Townsfolk: the Storyteller's choice, not the replay's
+        ("the spy nominated the virgin, does the spy get executed", "info"),
+    ],
+)
+def test_an_execution_asked_is_played_not_staged(kb, question, answer):
+    result = ask(question, kb)
+    assert result["verdict"]["answer"] == answer
+    assert "executed" not in result["understood"]["conditions"].get("chef", [])
+
+
+def test_an_execution_told_is_still_staged(kb):
+    question = "lleech host is the chef and the chef got executed today. does the lleech die too?"
+    assert ask(question, kb)["understood"]["conditions"]["chef"] == ["executed"]
+    events = [e for p in request_for(kb, question)["phases"] for e in p.get("events", [])]
+    assert any(e["type"] == "execute" for e in events)

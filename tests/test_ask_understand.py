@@ -233,13 +233,22 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         # the Monk player is the Drunk: the Monk is drunk, and the Drunk is still named
         ("monk is actually the drunk, what happens", {"monk": ["drunk"]}),
         ("the empath is my drunk", {"empath": ["drunk"]}),
-        ("is the drunk executed", {"drunk": ["executed"]}),  # asks about the Drunk itself
     ],
 )
 def test_conditions_attach_to_the_right_character(
     vocab: Vocabulary, question: str, expected: dict[str, list[str]]
 ) -> None:
     assert conditions(understand(question, vocab)) == expected
+
+
+def test_an_execution_is_asked_like_a_death_unless_a_modal_takes_it_as_given(
+    vocab: Vocabulary,
+) -> None:
+    executed = ("sailor", Condition.EXECUTED)
+    assert executed in understand("is the sailor executed", vocab).asked
+    assert executed in understand("chef noms the virgin, does the sailor get executed", vocab).asked
+    assert executed not in understand("can the sailor be executed", vocab).asked
+    assert executed not in understand("the sailor got executed today, who wins", vocab).asked
 
 
 def test_the_drunk_a_player_is_stays_a_name(vocab: Vocabulary) -> None:

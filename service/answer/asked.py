@@ -17,7 +17,7 @@ QUESTION_VERBS = QUESTION_AUXILIARIES | {"is", "are", "was", "were"}
 # die", "chef dies?"), and whether a lasting state holds ("is the soldier poisoned or does
 # he block that too"). A lasting state asked with "still" is said all the same ("is the
 # empath still drunk" says they were made drunk), and so is a choice ("can the imp kill
-# himself").
+# himself"). An execution is asked like a death, unless a modal takes it as given (askable).
 ASKABLE = frozenset({Condition.DEAD, Condition.BECOMES})
 LASTING = frozenset({Condition.DRUNK, Condition.POISONED, Condition.PROTECTED})
 PRESUPPOSING = frozenset({"still", "again", "anymore", "already"})
@@ -46,6 +46,16 @@ def subordinates(words: list[Word], j: int) -> bool:
 
 
 def askable(condition: Condition, index: int, words: list[Word], role: Role) -> bool:
+    if condition is Condition.EXECUTED:
+        # "is the chef executed?", "do i execute the drunk?" ask what happens; "can the
+        # lleech be executed" asks about an execution it takes as given
+        # ("the chef got executed today" is told, as is any execution outside a question)
+        clause = words[clause_start(words, index) : index]
+        return (
+            bool(clause)
+            and clause[0].bare in QUESTION_VERBS
+            and not any(w.bare in MODALS for w in clause)
+        )
     if condition in ASKABLE:
         return True
     if condition is Condition.REGISTERING:

@@ -70,6 +70,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         if firm:
             return None  # a jinx says who becomes what; a replay's casting does not overrule it
         return _became(played, {cid for cid, c in u.asked if c is Condition.BECOMES})
+    if _EXECUTION.search(asked) and any(c is Condition.EXECUTED for _, c in u.asked):
+        return _executed(played, u, asked)
     if not DEATH.search(asked) and not _STATE_ASKED.search(asked):
         return None
     subjects = _subjects(played, u)
@@ -77,6 +79,39 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return None
     died = bool(subjects & set((played.response or {}).get("deaths") or []))
     return not died if _LIFE.search(asked) else died
+
+
+_EXECUTION = re.compile(r"\bexe\b|\bexe[cd]\w*|\bexecut\w*")
+
+
+def _executed(played: Replayed, u: Understanding, asked: str) -> bool | None:
+    """ "chef nominates the virgin, is the chef executed?": whether the named player asked
+    about was executed in the replay's day (the Drunk who thinks they are the Chef counts as
+    the Chef); None where a Storyteller's choice about them decided it ("what the Spy
+    registers as, to the Virgin")."""
+    # named in the clause that asks, not a pronoun read back to someone ("is he executed")
+    who = {
+        cid
+        for cid, c in u.asked
+        if c is Condition.EXECUTED
+        and any(m.id == cid and m.text.lower() in asked for m in u.mentions)
+    }
+    names = {
+        p["name"]
+        for p in played.request["players"]
+        if p["character"] in who or p.get("thinks") in who
+    }
+    if not names or not any(p["phase"] == "day" for p in played.request["phases"]):
+        return None
+    response = played.response or {}
+    if any(
+        re.search(rf"\b{re.escape(name)}\b", c["question"])
+        for name in names
+        for c in open_choices(response)
+    ):
+        return None
+    lines = [t if isinstance(t, str) else t.get("text", "") for t in response.get("trace") or []]
+    return any(line.startswith(f"{name} is executed") for name in names for line in lines)
 
 
 def _chose_the_fate(played: Replayed, u: Understanding) -> bool:

@@ -457,7 +457,14 @@ def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
     about (one execution a day)."""
     events = _day_abilities(scene, table)
     everyone = [w for w in [*scene.s.seated, VICTIM, DEMON, MINION] if w in table.seat_of]
-    executed = [w for w in everyone if Condition.EXECUTED in scene.conditions(w)]
+    # "chef nominates the virgin, is the chef executed?": the execution asked is the
+    # replay's to show, not one to stage
+    executed = [
+        w
+        for w in everyone
+        if Condition.EXECUTED in scene.conditions(w)
+        and (w, Condition.EXECUTED) not in scene.u.asked
+    ]
     executed += [w for w in _deaths(scene)[1] if w in table.seat_of]
     nominated = [w for w in everyone if Condition.NOMINATED in scene.conditions(w)]
     subject = next(iter([*executed, *nominated]), None)
