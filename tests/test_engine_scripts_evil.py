@@ -83,8 +83,8 @@ def test_a_poisoned_lycanthrope_kills_nobody_and_the_demon_kills(rulebook: Ruleb
 
 def test_the_faux_paw_is_an_explicit_setup_choice(rulebook: Rulebook) -> None:
     result = run(rulebook, players(*LYC), [night(2)])
-    assert chosen(result, "setup.lycanthrope.Lyla.faux-paw") == "Ben"
-    assert result["players"]["Ben"]["reminders"][0]["token"] == "Faux Paw"
+    assert chosen(result, "setup.lycanthrope.Lyla.faux-paw") == "Dan"  # the last good seat
+    assert result["players"]["Dan"]["reminders"][0]["token"] == "Faux Paw"
 
 
 # ---- Lleech -------------------------------------------------------------------------------

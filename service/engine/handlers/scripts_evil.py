@@ -43,7 +43,10 @@ def _lycanthrope_setup(step: Step, me: Player) -> None:
     if me.character != "lycanthrope" or token_on(step, lycanthrope, "Faux Paw", me):
         return
     good = [p for p in by_seat(step.state.players) if p.alignment is Alignment.GOOD]
-    default = next((p for p in good if p.name != me.name), me)
+    # by default the good player seated furthest round from the Lycanthrope: the first one
+    # after them is as likely as any to be the one they attack, and a Faux Paw there hides
+    # the kill (the Storyteller chooses; the request can say whom)
+    default = next((p for p in reversed(good) if p.name != me.name), me)
     chosen = step.choose(
         f"setup.lycanthrope.{me.name}.faux-paw",
         "which good player registers as evil (the Faux Paw)",
