@@ -682,3 +682,27 @@ def test_an_execution_told_is_still_staged(kb):
     assert ask(question, kb)["understood"]["conditions"]["chef"] == ["executed"]
     events = [e for p in request_for(kb, question)["phases"] for e in p.get("events", [])]
     assert any(e["type"] == "execute" for e in events)
+
+
+def test_a_fillers_own_choices_and_information_stay_out_of_the_answer(kb):
+    # the filler Washerwoman learns on the first night and its reminders are the
+    # Storyteller's choice: neither answers anything asked about the Clockmaker
+    result = ask("clockmaker with no minions", kb)
+    fillers = {
+        p["name"]
+        for p in result["replay"]["request"]["players"]
+        if p["character"] not in result["understood"]["characters"]
+    }
+    summary = " ".join(result["verdict"]["replay_summary"])
+    assert "Washerwoman" not in summary
+    assert not any(f"{name} (" in summary and "learns" in summary for name in fillers)
+    assert "Clockmaker" in summary
+    # the engine's response itself is whole: the filler's choices are still in it
+    assert any(".washerwoman." in c["id"] for c in result["replay"]["storyteller_choices"])
+
+
+def test_a_choice_the_question_made_is_told_back_not_offered(kb):
+    result = ask("chef is my red herring, ft picks the chef and the empath. what do i show", kb)
+    summary = result["verdict"]["replay_summary"]
+    assert any(s.startswith("Your choice, as the question tells it: ") for s in summary)
+    assert not any("red herring" in s and s.startswith("Storyteller's choice") for s in summary)

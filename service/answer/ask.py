@@ -113,7 +113,7 @@ def _told_choices(played: Replayed, u: Understanding) -> dict[str, str]:
     question = u.question.lower()
     seats = {p["character"]: p["name"] for p in played.request["players"]}
     out = {}
-    for choice in choices(played.response or {}):
+    for choice in choices(played):
         thing = choice["question"].lower().rsplit("'s ", 1)
         if len(thing) != 2 or len(thing[1]) < 5 or thing[1] not in question:
             continue

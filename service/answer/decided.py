@@ -107,7 +107,7 @@ def _executed(played: Replayed, u: Understanding, asked: str) -> bool | None:
     if any(
         re.search(rf"\b{re.escape(name)}\b", c["question"])
         for name in names
-        for c in open_choices(response)
+        for c in open_choices(played)
     ):
         return None
     lines = [t if isinstance(t, str) else t.get("text", "") for t in response.get("trace") or []]
@@ -121,7 +121,7 @@ def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
     return any(
         any(re.search(rf"\b{re.escape(name)}\b", c["question"]) for name in subjects)
         and DEATH.search(c["question"].lower())
-        for c in open_choices(played.response or {})
+        for c in open_choices(played)
     )
 
 
@@ -176,7 +176,7 @@ def _became(played: Replayed, asked: set[str]) -> bool | None:
     was taken by default ("which alive Minion becomes the Imp")."""
     if any(
         _BECOME.search(c["question"].lower()) and c.get("from") == "default"
-        for c in choices(played.response or {})
+        for c in choices(played)
     ):
         return None
     players = (played.response or {}).get("players", {})

@@ -96,7 +96,7 @@ def with_replay(
             return verdict  # an empty table would have shown nothing: no aside either
         return replace(verdict, text=_aside_too(verdict, _alone(played, kb)))
     response = played.response or {}
-    steps = outcomes(response)
+    steps = outcomes(played)
     engine = cited(response, steps, lambda rid: kb.rulings.get(rid, {}).get("section"), limit=3)
     told = replace(
         verdict,
@@ -199,7 +199,7 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
     mine = bool(_MINE.search(u.question.lower()) or re.search(r"\bif i\b", u.question.lower()))
     taken = [
         c
-        for c in open_choices(played.response or {})
+        for c in open_choices(played)
         if (sides or not (c["id"].startswith("setup.") and c["id"].endswith(".alignment")))
         # a choice the replay had to take is the question's only if the storyteller asks
         # about their own options or it shares a word ("which good player is the Fortune
@@ -394,8 +394,8 @@ def summary(played: Replayed, u: Understanding, kb: AnswerKB) -> list[str]:
     named = named_players(played, u)
     done = setup(played.request, named, kb.name)
     parts = [f"Played: {done}." if done else "Played: the table as set up, with no choice to make."]
-    parts += [to_sentence(plain_event(s["text"])) for s in outcomes(response)]
-    if not outcomes(response):
+    parts += [to_sentence(plain_event(s["text"])) for s in outcomes(played)]
+    if not outcomes(played):
         parts.append(to_sentence(_quiet(response)))
     parts += [
         f"The engine refuses {_removed(r)}: {r['message']}."
@@ -403,8 +403,10 @@ def summary(played: Replayed, u: Understanding, kb: AnswerKB) -> list[str]:
         if not _changed_before(r, played)
     ]
     parts += [
-        f"Storyteller's choice: {c['question']} (the replay took {c['chosen']})."
-        for c in choices(response)[:MAX_CHOICES]
+        f"Your choice, as the question tells it: {c['question']}: {c['chosen']}."
+        if c.get("from") == "request"
+        else f"Storyteller's choice: {c['question']} (the replay took {c['chosen']})."
+        for c in choices(played)[:MAX_CHOICES]
     ]
     return parts
 

@@ -52,6 +52,7 @@ class Replayed:
     # can hold): the note in full, and the short reason for the verdict's aside
     skipped: str | None = None
     reason: str = ""
+    named: tuple[str, ...] = ()  # the characters the question names
 
     @classmethod
     def not_shown(cls, request: dict[str, Any], note: str, reason: str) -> Replayed:
@@ -82,18 +83,24 @@ def play(request: dict[str, Any], replayer: Replayer, named: tuple[str, ...]) ->
         except ServiceError as err:
             removed = _remove(request, str(err.details.get("field") or ""))
             if removed is None:
-                return Replayed(request, None, tuple(refused), error=str(err))
+                return Replayed(request, None, tuple(refused), error=str(err), named=named)
             refused.append(
                 {"field": err.details.get("field"), "message": str(err), "removed": removed}
             )
             continue
         except Exception as exc:  # an engine fault must not take the answer down with it
             return Replayed(
-                request, None, tuple(refused), error=f"it failed on this game: {type(exc).__name__}"
+                request,
+                None,
+                tuple(refused),
+                error=f"it failed on this game: {type(exc).__name__}",
+                named=named,
             )
         missing = tuple(c for c in named if c in response.get("not_simulated", ()))
-        return Replayed(request, response, tuple(refused), not_simulated=missing)
-    return Replayed(request, None, tuple(refused), error="the engine refused every choice")
+        return Replayed(request, response, tuple(refused), not_simulated=missing, named=named)
+    return Replayed(
+        request, None, tuple(refused), error="the engine refused every choice", named=named
+    )
 
 
 def _count(request: dict[str, Any]) -> int:
@@ -114,15 +121,32 @@ def _remove(request: dict[str, Any], field: str) -> dict[str, Any] | None:
 # ---- reading a replay ------------------------------------------------------------------
 
 
-def outcomes(response: dict[str, Any]) -> list[dict[str, Any]]:
+def outcomes(played: Replayed) -> list[dict[str, Any]]:
     """The trace steps that say what came of the choices: deaths, survivals, characters
-    becoming others, information learnt, wins."""
+    becoming others, information learnt, wins; not what a filler learnt (the filler
+    Washerwoman's first-night information answers nothing asked)."""
+    seats = _seats(played)
     steps = [
         s
-        for s in response.get("trace", [])
-        if OUTCOME.search(s["text"]) and not NOISE.search(s["text"])
+        for s in (played.response or {}).get("trace", [])
+        if OUTCOME.search(s["text"])
+        and not NOISE.search(s["text"])
+        and not (seats and _LEARNS.search(s["text"]) and s.get("player") not in seats)
     ]
     return steps[:MAX_OUTCOMES]
+
+
+_LEARNS = re.compile(r"\blearns?\b")
+
+
+def _seats(played: Replayed) -> set[str]:
+    """The seats of the characters the question names (the Drunk who thinks they are one
+    included)."""
+    return {
+        p["name"]
+        for p in played.request["players"]
+        if p["character"] in played.named or p.get("thinks") in played.named
+    }
 
 
 def cited(
@@ -159,19 +183,26 @@ def _words(text: str) -> set[str]:
     return {w.rstrip("s")[:5] for w in re.findall(r"[a-z]{3,}", text.lower())} - COMMON
 
 
-def choices(response: dict[str, Any]) -> list[dict[str, Any]]:
-    """Storyteller decisions with more than one option, as the replay took them."""
+def choices(played: Replayed) -> list[dict[str, Any]]:
+    """Storyteller decisions with more than one option, as the replay took them, about the
+    characters the question names: not a filler's own (the filler Washerwoman's "which
+    player the Townsfolk reminder marks", a filler Traveller's alignment), which answers
+    nothing asked."""
+    response = played.response or {}
+    about = set(played.named) | _seats(played)
     return [
         c
         for c in response.get("storyteller_choices", [])
-        if isinstance(c.get("options"), list) and len(c["options"]) > 1
+        if isinstance(c.get("options"), list)
+        and len(c["options"]) > 1
+        and (not about or about & set(str(c.get("id", "")).split(".")))
     ]
 
 
-def open_choices(response: dict[str, Any]) -> list[dict[str, Any]]:
+def open_choices(played: Replayed) -> list[dict[str, Any]]:
     """The decisions the replay took itself, not those the question made and the request
     gave ("chef is my red herring")."""
-    return [c for c in choices(response) if c.get("from") != "request"]
+    return [c for c in choices(played) if c.get("from") != "request"]
 
 
 def setup(request: dict[str, Any], named_players: set[str], name: Callable[[str], str]) -> str:
