@@ -758,3 +758,19 @@ def test_a_homebrew_character_that_moves_others_in_the_order_leads_the_night_ord
     # an official character not on a night's sheet is still "not woken" that night
     night = ask("does the exorcist go before the imp", kb)["verdict"]
     assert night["text"].startswith("Yes: by the official night sheet")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # blind audit 991d9df: right, but "info" for a yes/no question
+        ("can the beggar even get drunk or poisoned? evil keeps targeting them", "no"),
+        (
+            "juggler did his 5 guesses day 1 then got exe'd and died. does he still get his number",
+            "no",
+        ),
+        ("vigor killed the mastermind, then vigor gets exed. does dead mm keep the ability", "yes"),
+    ],
+)
+def test_an_outcome_said_by_its_auxiliary_or_its_object_answers_yes_or_no(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

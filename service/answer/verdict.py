@@ -366,6 +366,9 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         return None  # "they also did it last night": "though not on two nights in a row"
     # a name is no negation ("the No Dashii poisons their neighbours")
     names = [kb.name(c).lower() for c in u.characters]
+    elided = _elided(asking, _without(lower, names))
+    if elided is not None:
+        return elided
     return _outcome_said(asking, _without(consequence.lower(), names))
 
 
@@ -451,6 +454,9 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
             return True
     if _POINTS_BACK.search(asking):
         return None  # "pardon after the votes were counted, is that ok?": leave is asked
+    kept = _thing_kept(asking, consequence)
+    if kept is not None:
+        return kept
     # the outcome's own clause carries its negation; the last clause that states it is the
     # consequence ("if the Cannibal nominated, executed, & killed the Princess today, the
     # Demon doesn't kill tonight")
@@ -464,6 +470,60 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
         part = _WHEN.sub("", part)  # "players do not learn ... when they die": no dying said
         if outcomes & _said(part):
             return not _NEGATIVE.search(part)
+    return None
+
+
+# an outcome said by an auxiliary alone, its verb left to the premise: "If the Beggar would
+# become drunk or poisoned, they do not."
+_ELLIPSIS = re.compile(
+    r"^\W*(?:they|he|she|it|that player)\s+(?:still\s+)?(?:do|does|did|will|would|can)"
+    r"(?P<neg>\s+not|n't)?\s*(?:so\s*)?[.!]?\s*$",
+    re.IGNORECASE,
+)
+# what a question asks a player still gets or keeps: "does he still get his number"
+_THING_ASKED = re.compile(
+    r"\b(?:get|gets|receive|receives|keep|keeps|have|has)\s+(?:his|her|their|its|the|a|an|any)"
+    r"\s+(?P<thing>[a-z]{4,})\b",
+    re.IGNORECASE,
+)
+
+
+def _elided(asking: str, sentence: str) -> bool | None:
+    """ "can the beggar get drunk or poisoned": "If the Beggar would become drunk or
+    poisoned, they do not": the premise says the outcome asked, the auxiliary its yes or no.
+
+    >>> _elided("can the beggar get drunk", "if the beggar would become drunk, they do not.")
+    False
+    >>> _elided("does he die", "if the beggar would become drunk, they do not.") is None
+    True
+    """
+    outcomes = _said(asking.lower())
+    premise, _, rest = sentence.rpartition(",")
+    said = _ELLIPSIS.match(rest)
+    if not premise or said is None or not _PREMISE.match(premise):
+        return None
+    asked = outcomes | set(re.findall(r"\b(?:drunk|poisoned|mad)\b", asking.lower()))
+    stated = _said(premise) | set(re.findall(r"\b(?:drunk|poisoned|mad)\b", premise))
+    if not asked & stated:
+        return None
+    return said.group("neg") is None
+
+
+def _thing_kept(asking: str, consequence: str) -> bool | None:
+    """ "does he still get his number": "they receive no number" (no), "they still receive
+    their number" (yes): the thing asked about, with or without a "no" before it."""
+    asked = _THING_ASKED.search(asking)
+    if asked is None:
+        return None
+    thing = re.escape(asked.group("thing"))
+    if re.search(rf"\b(?:no|lose|loses|lost)\s+(?:\w+\s+)?{thing}\b", consequence):
+        return False
+    got = re.search(
+        rf"\b(?:get|gets|receive|receives|keep|keeps|has|have)\s+(?:\w+\s+){{0,2}}{thing}\b",
+        consequence,
+    )
+    if got and not _NEGATIVE.search(consequence[: got.end()]):
+        return True
     return None
 
 
