@@ -774,3 +774,12 @@ def test_a_homebrew_character_that_moves_others_in_the_order_leads_the_night_ord
 )
 def test_an_outcome_said_by_its_auxiliary_or_its_object_answers_yes_or_no(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_step_for_a_death_tonight_says_no_to_an_execution_today(kb):
+    # blind audit 991d9df: "If the Ravenkeeper died tonight, wake them" was quoted without
+    # the No it gives an executed Ravenkeeper
+    verdict = ask("RK got executed today, does he wake tonight to pick someone", kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "only if the Ravenkeeper died tonight" in verdict["text"]
+    assert ask("ravenkeeper died tonight, do i wake him", kb)["verdict"]["answer"] == "yes"

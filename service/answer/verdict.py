@@ -754,6 +754,8 @@ _WAKE_QUESTION = re.compile(
 )
 _CONDITIONAL = re.compile(r"^(?:if|when|whenever|once|before|after)\b", re.IGNORECASE)
 _THIS_DAY = re.compile(r"\b(?:today|tonight|tonite)\b")
+# a night step that wakes only after its own death that night (the Ravenkeeper's)
+_IF_DIED_TONIGHT = re.compile(r"^if (?:the [\w' -]+?|they) died tonight\b", re.IGNORECASE)
 # a night step that wakes only after an execution (the Undertaker's)
 _IF_EXECUTED = re.compile(r"^if a player was executed today\b", re.IGNORECASE)
 _AN_EXECUTION = re.compile(r"\b(?:executed|exed|exe'?d)\b|\bexecution\b")
@@ -794,10 +796,11 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         return None
     other = "other" if night == "first" else "first"
     row, elsewhere = kb.night.get(night, {}).get(cid), kb.night.get(other, {}).get(cid)
+    reminder = without_icons(row["reminder"] or "") if row is not None else ""
+    executed_self = executed and Condition.EXECUTED in u.conditions.get(cid, ())
     if u.night is None and not (
-        row is not None
-        and _IF_EXECUTED.match(without_icons(row["reminder"] or ""))
-        and executed is not None
+        (_IF_EXECUTED.match(reminder) and executed is not None)
+        or (_IF_DIED_TONIGHT.match(reminder) and executed_self)
     ):
         return None  # the night only inferred: only the execution the question tells decides
     name = kb.name(cid)
@@ -819,7 +822,6 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             (Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(said)),),
             firm=True,
         )
-    reminder = without_icons(row["reminder"] or "")
     step = f"on {NIGHT_LABEL[night]}, the {name} is step {row['position']}"
     because = (
         Because(
@@ -832,6 +834,17 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         return Verdict(
             Answer.YES if executed else Answer.NO,
             f"{word}: only if a player was executed today: {step}: {clause(reminder)}.",
+            (*because, *_on_waking_after_execution(found)),
+            firm=True,
+        )
+    died_tonight = _IF_DIED_TONIGHT.match(reminder)
+    if executed_self and died_tonight:
+        # "RK got executed today, does he wake tonight": the step is for a death at night
+        only = died_tonight.group(0)
+        return Verdict(
+            Answer.NO,
+            f"No: the sheet wakes the {name} only {only[0].lower()}{only[1:]}, and an "
+            f"execution is by day: {step}: {clause(reminder)}.",
             (*because, *_on_waking_after_execution(found)),
             firm=True,
         )
@@ -855,7 +868,9 @@ def _on_waking_after_execution(found: Retrieved) -> tuple[Because, ...]:
     return ()
 
 
-_WAKING_AFTER_EXECUTION = re.compile(r"\bwake\b.*\bexecut|\bexecut.*\bwake\b", re.IGNORECASE)
+_WAKING_AFTER_EXECUTION = re.compile(
+    r"\bwake\b.*\bexecut|\bexecut.*\bwake\b|\bduring the day\b.*\bnot trigger", re.IGNORECASE
+)
 
 
 def _night_name(row: dict[str, Any], kb: AnswerKB) -> str:
