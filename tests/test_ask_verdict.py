@@ -783,3 +783,11 @@ def test_a_step_for_a_death_tonight_says_no_to_an_execution_today(kb):
     assert verdict["answer"] == "no"
     assert "only if the Ravenkeeper died tonight" in verdict["text"]
     assert ask("ravenkeeper died tonight, do i wake him", kb)["verdict"]["answer"] == "yes"
+
+
+def test_a_jinx_on_registering_answers_whether_one_can_register(kb):
+    # blind audit 991d9df: "the Recluse might register as the Demon to the Sage", labelled info
+    question = "recluse and sage both in. imp kills the sage, can the recluse register as the demon"
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "might register as the Demon to the Sage" in verdict["text"]

@@ -551,7 +551,16 @@ def yes_no_of_jinx(question: str, reason: str) -> bool | None:
     asking = _asking(question)
     if asking is None or _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
         return None
-    return _outcome_said(asking, reason.split(",", 1)[-1].lower())
+    consequence = reason.split(",", 1)[-1].lower()
+    if _REGISTERS.search(asking) and _REGISTERS.search(consequence):
+        # "can the recluse register as the demon for the sage": "the Recluse might register
+        # as the Demon to the Sage" (a jinx's own case; a ruling's "may register" is often
+        # about another time, so only a jinx answers this way)
+        return not _NEGATIVE.search(consequence)
+    return _outcome_said(asking, consequence)
+
+
+_REGISTERS = re.compile(r"\bregisters?\b", re.IGNORECASE)
 
 
 # a death's cause in a ruling's premise that an execution is not
