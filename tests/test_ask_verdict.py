@@ -791,3 +791,22 @@ def test_a_jinx_on_registering_answers_whether_one_can_register(kb):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "yes"
     assert "might register as the Demon to the Sage" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        (
+            "stowed away script, bone collector brings back a dead player's ability. how long do "
+            "they keep it",
+            "until dusk",
+        ),
+        (
+            "djinns bargain - someone chose to die after nominating. how long does the nominees "
+            "double ability last",
+            "until dusk tomorrow",
+        ),
+    ],
+)
+def test_how_long_is_answered_by_the_sentence_saying_until_when(kb, question, said):
+    assert said in ask(question, kb)["verdict"]["text"]

@@ -144,6 +144,10 @@ SEARCH_TERMS = {
 CONDITION_TERMS = frozenset(
     term for c in Condition for term in SEARCH_TERMS.get(c, [str(c).split("-")[0]])
 )
+# asking how long something lasts, as storytellers type it
+HOW_LONG = re.compile(
+    r"\b(?:till|til|until|untill) when\b|\bhow long\b|\bwears? off\b|\bwhen does it (?:end|stop)\b"
+)
 OWN = re.compile(r"\b(?:their|his|her|its) own\b")
 NUMBERS = {
     "1": "one",
@@ -186,6 +190,8 @@ def content_words(u: Understanding, kb: AnswerKB | None = None) -> list[str]:
             out += SEARCH_TERMS.get(condition, [str(condition).split("-")[0]])
     if OWN.search(u.question.lower()):  # "their own red herring": the sources say "themself"
         out += SEARCH_TERMS[Condition.SELF_TARGET]
+    if HOW_LONG.search(u.question.lower()):  # "drunk till when": the sources say "until dusk"
+        out += ["until", "lasts"]
     return list(dict.fromkeys(out))
 
 
