@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from service.answer.replayed import Replayed, choices, named_players, open_choices
+from service.answer.replayed import Replayed, choices, named_players, open_choices, seats_of
 from service.answer.understand import Understanding
 from service.answer.words import REFLEXIVES, Condition
 
@@ -96,11 +96,7 @@ def _executed(played: Replayed, u: Understanding, asked: str) -> bool | None:
         if c is Condition.EXECUTED
         and any(m.id == cid and m.text.lower() in asked for m in u.mentions)
     }
-    names = {
-        p["name"]
-        for p in played.request["players"]
-        if p["character"] in who or p.get("thinks") in who
-    }
+    names = seats_of(played, who)
     if not names or not any(p["phase"] == "day" for p in played.request["phases"]):
         return None
     response = played.response or {}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -125,7 +125,7 @@ def outcomes(played: Replayed) -> list[dict[str, Any]]:
     """The trace steps that say what came of the choices: deaths, survivals, characters
     becoming others, information learnt, wins; not what a filler learnt (the filler
     Washerwoman's first-night information answers nothing asked)."""
-    seats = _seats(played)
+    seats = seats_of(played)
     steps = [
         s
         for s in (played.response or {}).get("trace", [])
@@ -139,13 +139,14 @@ def outcomes(played: Replayed) -> list[dict[str, Any]]:
 _LEARNS = re.compile(r"\blearns?\b")
 
 
-def _seats(played: Replayed) -> set[str]:
-    """The seats of the characters the question names (the Drunk who thinks they are one
-    included)."""
+def seats_of(played: Replayed, characters: Iterable[str] | None = None) -> set[str]:
+    """The seats of ``characters`` (default: those the question names), the Drunk who thinks
+    they are one of them included."""
+    wanted = set(played.named if characters is None else characters)
     return {
         p["name"]
         for p in played.request["players"]
-        if p["character"] in played.named or p.get("thinks") in played.named
+        if p["character"] in wanted or p.get("thinks") in wanted
     }
 
 
@@ -189,7 +190,7 @@ def choices(played: Replayed) -> list[dict[str, Any]]:
     player the Townsfolk reminder marks", a filler Traveller's alignment), which answers
     nothing asked."""
     response = played.response or {}
-    about = set(played.named) | _seats(played)
+    about = set(played.named) | seats_of(played)
     return [
         c
         for c in response.get("storyteller_choices", [])
