@@ -230,6 +230,11 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("can a dead fool still win", {"fool": ["dead"]}),  # a dead Fool, stated
         ("the fool died, can the dead still vote", {"fool": ["dead"]}),  # the dead: players
         ("sailor got assassinated tonight", {"sailor": ["dead"]}),
+        # "hes the drunk one": whom "he" means, not the next person named
+        (
+            "sailor picked himself so hes the drunk one, and the imp went for him",
+            {"sailor": ["drunk", "self-target"]},
+        ),
         # the Monk player is the Drunk: the Monk is drunk, and the Drunk is still named
         ("monk is actually the drunk, what happens", {"monk": ["drunk"]}),
         ("the empath is my drunk", {"empath": ["drunk"]}),

@@ -810,3 +810,20 @@ def test_a_jinx_on_registering_answers_whether_one_can_register(kb):
 )
 def test_how_long_is_answered_by_the_sentence_saying_until_when(kb, question, said):
     assert said in ask(question, kb)["verdict"]["text"]
+
+
+def test_a_characters_own_they_chooses_themself_in_the_deciding_sentence(kb):
+    # the Sailor's own ruling says "they": "If they choose themself, they lose their 'cannot
+    # die' ability until they become sober"
+    verdict = ask("the sailor point at himself. so now he can die or no?", kb)["verdict"]
+    assert "If they choose themself, they lose their" in verdict["text"]
+
+
+def test_the_drunk_one_said_of_a_pronoun_is_that_players(kb):
+    question = (
+        "sailor picked himself last night so hes the drunk one, and the demon went for him. "
+        "he actually dies right"
+    )
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert verdict["text"].startswith("Yes: Ann (Sailor) dies")

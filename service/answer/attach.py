@@ -448,6 +448,9 @@ def _target_for(
     ):
         # "so i made him the drunk one": whom "him" means
         return _antecedent(index - 3, words, before, words[index - 2].bare)
+    said_of = _the_one(role, index, words, before)
+    if said_of is not None:
+        return said_of  # "so hes the drunk one": whom "he" means
     following = word_at(words, index + 1)
     if role is Role.ADJECTIVE and following is not None and following.bare in OBJECT_PRONOUNS:
         if not following.gap_before:  # "but monk protected him": the participle as a verb
@@ -601,6 +604,29 @@ def _acts(subject: Target, words: list[Word]) -> bool:
     if form is not None and form[0] in (Condition.DEAD, Condition.EXECUTED):
         return False  # "imp killed the sleeper on n3": the night of the death, the sleeper's
     return verb not in COPULAS and (verb not in STOPWORDS or verb in HITS)
+
+
+# "hes", "shes", "theyre": a pronoun and its copula typed as one word
+_PRONOUN_IS = {"hes": "he", "shes": "she", "theyre": "they"}
+
+
+def _the_one(role: Role, index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "sailor picked himself so hes the drunk one": the state is said of whom the pronoun
+    means, not of the next person named ("... one, and the demon went for him")."""
+    if role is not Role.ADJECTIVE or index < 3 or words[index - 1].bare != "the":
+        return None
+    following = word_at(words, index + 1)
+    if following is None or following.bare != "one" or following.gap_before:
+        return None
+    if any(w.gap_before for w in words[index - 1 : index + 1]):
+        return None
+    pronoun = _PRONOUN_IS.get(words[index - 2].bare)
+    if pronoun is None and words[index - 2].bare in ("is", "was") and index >= 4:
+        pronoun = words[index - 3].bare if words[index - 3].bare in ("he", "she") else None
+        if pronoun is not None:
+            return _antecedent(index - 3, words, before, pronoun)
+        return None
+    return _antecedent(index - 2, words, before, pronoun) if pronoun else None
 
 
 def _named_as(

@@ -16,7 +16,7 @@ from service.answer.retrieve import content_words
 from service.answer.sayings import WORDING, is_instruction, spelled
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.words import Kind
+from service.answer.words import Condition, Kind
 
 
 def deciding_sentence(
@@ -87,7 +87,9 @@ def _sentence_score(
     for cid in u.characters:
         name = kb.name(cid).lower()
         for condition in asked:
-            if about(lower, name, condition):
+            # in its own ruling a character is as often "they" ("They may point to themself")
+            itself = cid == own and condition is Condition.SELF_TARGET
+            if about(lower, name, condition) or (itself and about(lower, "they", condition)):
                 score += 3.0 if condition in u.conditions.get(cid, ()) else -3.0
     # naming another character asked about; its own ruling says "they" as often as its name
     return score + sum(1.5 for cid in u.characters if cid != own and kb.name(cid).lower() in lower)
