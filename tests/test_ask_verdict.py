@@ -827,3 +827,15 @@ def test_the_drunk_one_said_of_a_pronoun_is_that_players(kb):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "yes"
     assert verdict["text"].startswith("Yes: Ann (Sailor) dies")
+
+
+def test_an_example_killing_someone_said_to_be_dead_is_not_the_deciding_case(kb):
+    # blind audit 991d9df: "stuntman is dead ... does his thing still fire" was answered with
+    # an example's outcome, "The Stuntman dies"
+    text = ask("stuntman is dead and nobody would die tonight. does his thing still fire?", kb)[
+        "verdict"
+    ]["text"]
+    assert text.startswith("This must happen, even if the Stuntman is dead")
+    # a death the question tells is the example's own case
+    text = ask("assassin killed the trapper last night. does a minion die as well", kb)["verdict"]
+    assert "Trapper" in text["text"]

@@ -31,16 +31,37 @@ def deciding_sentence(
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]
         restating = found.ruling["section"] in ("summary", "ability")
+        # an example whose outcome kills someone the question says is dead already plays
+        # another case ("stuntman is dead ...": "... The Stuntman dies.")
+        other_case = found.ruling["section"] == "example" and _kills_the_dead(u, found, kb)
         for place, sentence in enumerate(split_sentences(found.ruling["text"])):
             score = _sentence_score(sentence, u, words, kb, own) - penalty * rank
             if _step(u, found, sentence):
                 score += 2.0  # "how do I run it": lead with what the storyteller does
             if restating and place == 0:
                 score -= OPENING  # a summary's opening restates the ability: no case decided
+            if other_case:
+                score -= OTHER_CASE
             if best is None or score > best[0]:
                 best = (score, -rank, found, sentence)
     assert best is not None  # rulings is never empty here
     return best[2], best[3]
+
+
+OTHER_CASE = 10.0  # all but ruled out: the example is not the question's case
+
+
+def _kills_the_dead(u: Understanding, found: Found, kb: AnswerKB) -> bool:
+    """The example kills a character the question says is dead ("stuntman is dead"), not one
+    whose death it tells ("assassin killed the trapper last night": the example's case)."""
+    if not re.search(r"\bdead\b", u.question.lower()):
+        return False
+    text = found.ruling["text"].lower()
+    return any(
+        re.search(rf"\b{spelled(kb.name(cid).lower())} dies\b", text)
+        for cid in u.characters
+        if cid in u.already_dead
+    )
 
 
 def with_next(text: str, said: str, short: int = 60) -> tuple[str, str]:
