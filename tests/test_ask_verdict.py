@@ -839,3 +839,12 @@ def test_an_example_killing_someone_said_to_be_dead_is_not_the_deciding_case(kb)
     # a death the question tells is the example's own case
     text = ask("assassin killed the trapper last night. does a minion die as well", kb)["verdict"]
     assert "Trapper" in text["text"]
+
+
+def test_a_registration_the_question_does_not_ask_about_is_no_storytellers_choice(kb):
+    # blind audit 991d9df: "do i keep showing the dead spy the grim" was labelled "Your
+    # choice" for the Spy ability's "might register"
+    verdict = ask("spy died yesterday. do i keep showing him the grim every night", kb)["verdict"]
+    assert verdict["answer"] == "info"
+    # with the Virgin looking at the Spy, how the Spy registers is the choice
+    assert ask("spy noms the virgin does the spy die", kb)["verdict"]["answer"] == "storyteller"

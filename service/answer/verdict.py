@@ -56,6 +56,23 @@ _CHOICE = re.compile(
     r"|\bmight\b|either answer will do|whether to\b",
     re.IGNORECASE,
 )
+# registering, asked about in the question's own words
+_ASKS_REGISTERING = re.compile(r"\bregist|\bping|\bshow(?:s|ing)? (?:up )?as\b|\bread", re.I)
+
+
+def _other_choice(question: str, said: str) -> bool:
+    """The choice the sentence leaves is one the question does not ask about: "you might
+    register as good ... even if dead" answers "do i keep showing the dead spy the grim"
+    with a rule, not with the Storyteller's choice of how the Spy registers (asked of one
+    character: with another, its ability may be what the Spy registers to)."""
+    choices = [m.group(0).lower() for m in _CHOICE.finditer(said)]
+    return (
+        choices == ["might"] * len(choices)
+        and bool(re.search(r"\bmight (?:\w+ )?register", said, re.I))
+        and not _ASKS_REGISTERING.search(question)
+    )
+
+
 _NEGATIVE = re.compile(
     r"\b(?:not|no|nothing|nobody|none|never|cannot|can't|doesn't|don't|"
     r"isn't|neither|nor|without)\b|n't\b",
@@ -286,7 +303,7 @@ def _worded(
 ) -> Verdict:
     """Lead with the outcome the deciding sentence gives: your choice, yes, no, or the
     sentence itself."""
-    if _CHOICE.search(said):
+    if _CHOICE.search(said) and not (len(u.characters) == 1 and _other_choice(u.question, said)):
         return Verdict(Answer.STORYTELLER, f"Your choice: {clause(reason)}.", because)
     polarity = _polarity(u, best, said, kb)
     if polarity is not None:
