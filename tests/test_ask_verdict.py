@@ -848,3 +848,11 @@ def test_a_registration_the_question_does_not_ask_about_is_no_storytellers_choic
     assert verdict["answer"] == "info"
     # with the Virgin looking at the Spy, how the Spy registers is the choice
     assert ask("spy noms the virgin does the spy die", kb)["verdict"]["answer"] == "storyteller"
+
+
+def test_a_players_may_in_the_printed_ability_is_not_the_storytellers_choice(kb):
+    # blind audit 991d9df: "you may choose a player that voted" is the Gunslinger's choice
+    question = "first time running the gunslinger. when can he shoot and who is he allowed to pick"
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "info"
+    assert not verdict["text"].startswith("Your choice")

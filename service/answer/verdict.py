@@ -60,6 +60,14 @@ _CHOICE = re.compile(
 _ASKS_REGISTERING = re.compile(r"\bregist|\bping|\bshow(?:s|ing)? (?:up )?as\b|\bread", re.I)
 
 
+def _players_choice(best: Found, said: str) -> bool:
+    """ "you may choose a player" in the printed ability (or a summary quoting it) is the
+    player's choice, not the Storyteller's ("first time running the gunslinger")."""
+    choices = {m.group(0).lower() for m in _CHOICE.finditer(said)}
+    quoted = best.ruling["section"] == "ability" or said.lstrip().startswith(("“", '"'))
+    return quoted and choices == {"you may"}
+
+
 def _other_choice(question: str, said: str) -> bool:
     """The choice the sentence leaves is one the question does not ask about: "you might
     register as good ... even if dead" answers "do i keep showing the dead spy the grim"
@@ -303,7 +311,11 @@ def _worded(
 ) -> Verdict:
     """Lead with the outcome the deciding sentence gives: your choice, yes, no, or the
     sentence itself."""
-    if _CHOICE.search(said) and not (len(u.characters) == 1 and _other_choice(u.question, said)):
+    if (
+        _CHOICE.search(said)
+        and not (len(u.characters) == 1 and _other_choice(u.question, said))
+        and not _players_choice(best, said)
+    ):
         return Verdict(Answer.STORYTELLER, f"Your choice: {clause(reason)}.", because)
     polarity = _polarity(u, best, said, kb)
     if polarity is not None:
