@@ -856,3 +856,12 @@ def test_a_players_may_in_the_printed_ability_is_not_the_storytellers_choice(kb)
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "info"
     assert not verdict["text"].startswith("Your choice")
+
+
+def test_a_jinx_saying_who_remains_answers_whether_that_one_becomes_another(kb):
+    # blind audit 991d9df: "the Scarlet Woman remains the Scarlet Woman", labelled info
+    question = "fang gu jumps into an outsider with 7 alive. does the SW become a second demon"
+    assert ask(question, kb)["verdict"]["answer"] == "no"
+    # the jinx says nothing of whether the Outsider becomes the Fang Gu
+    question = "fang gu jumps into the klutz, SW alive, 7 up. does the klutz become the fang gu?"
+    assert ask(question, kb)["verdict"]["answer"] != "no"

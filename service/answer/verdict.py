@@ -162,7 +162,8 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     if u.kind is Kind.NIGHT_ORDER and found.night_order:
         return _with_waking_jinx(_night_order(u, found, kb), found)
     if found.jinxes:
-        return _with_conflicts(_jinx(found.jinxes[0], u.question), found, kb, u)
+        named = tuple((m.text.lower(), kb.name(m.id).lower()) for m in u.mentions)
+        return _with_conflicts(_jinx(found.jinxes[0], u.question, named), found, kb, u)
     if not found.rulings:
         names = ", ".join(kb.name(c) for c in u.characters)
         return Verdict(
@@ -185,7 +186,7 @@ _TOGETHER = re.compile(
 )
 
 
-def _jinx(jinx: dict[str, Any], question: str) -> Verdict:
+def _jinx(jinx: dict[str, Any], question: str, named: tuple[tuple[str, str], ...] = ()) -> Verdict:
     because = Because(
         id=jinx["id"], source=jinx["source"], lines=_span(jinx.get("lines")), quote=jinx["reason"]
     )
@@ -196,7 +197,7 @@ def _jinx(jinx: dict[str, Any], question: str) -> Verdict:
     ):
         text = f"No: the jinx keeps them apart ({reason})."
         return Verdict(Answer.NO, text, (because,), firm=True)
-    polarity = yes_no_of_jinx(question, jinx["reason"])
+    polarity = yes_no_of_jinx(question, jinx["reason"], named)
     if polarity is not None:
         word, answer = ("Yes", Answer.YES) if polarity else ("No", Answer.NO)
         return Verdict(answer, f"{word}: the jinx decides it: {reason}.", (because,), firm=True)
@@ -574,13 +575,27 @@ def _said(part: str) -> set[str]:
 _WHEN = re.compile(r"\s\b(?:when|whenever)\b.*$", re.IGNORECASE)
 
 
-def yes_no_of_jinx(question: str, reason: str) -> bool | None:
+def yes_no_of_jinx(
+    question: str, reason: str, named: tuple[tuple[str, str], ...] = ()
+) -> bool | None:
     """Yes/no for a yes/no question the jinx decides ("exorcist on the yagga, do phrase kills
     still happen": "the Yaggababble does not kill tonight")."""
     asking = _asking(question)
     if asking is None or _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
         return None
     consequence = reason.split(",", 1)[-1].lower()
+    if _BECOME.search(asking):
+        # "does SW become the demon too": "the Scarlet Woman remains the Scarlet Woman"; of
+        # the one the jinx says it of only ("does the klutz become the fang gu" is another)
+        said = _REMAINS.search(consequence) or _BECOME.search(consequence)
+        if said is None:
+            return _outcome_said(asking, consequence)
+        who = consequence[: said.start()].rsplit(",", 1)[-1]
+        asked = {n for text, n in named if re.search(rf"\b{re.escape(text)}\b", asking.lower())}
+        if not any(name in who for name in asked):
+            return None
+        # "the X does not become ...": the negation stands before the verb, in its clause
+        return False if _REMAINS.match(said.group(0)) else not _NEGATIVE.search(who)
     if _REGISTERS.search(asking) and _REGISTERS.search(consequence):
         # "can the recluse register as the demon for the sage": "the Recluse might register
         # as the Demon to the Sage" (a jinx's own case; a ruling's "may register" is often
@@ -590,6 +605,8 @@ def yes_no_of_jinx(question: str, reason: str) -> bool | None:
 
 
 _REGISTERS = re.compile(r"\bregisters?\b", re.IGNORECASE)
+_BECOME = re.compile(r"\bbecomes?\b|\bturns? into\b", re.IGNORECASE)
+_REMAINS = re.compile(r"\bremains?\b|\bstays?\b", re.IGNORECASE)
 
 
 # a death's cause in a ruling's premise that an execution is not
