@@ -865,3 +865,11 @@ def test_a_jinx_saying_who_remains_answers_whether_that_one_becomes_another(kb):
     # the jinx says nothing of whether the Outsider becomes the Fang Gu
     question = "fang gu jumps into the klutz, SW alive, 7 up. does the klutz become the fang gu?"
     assert ask(question, kb)["verdict"]["answer"] != "no"
+
+
+def test_the_same_number_said_to_still_hold_answers_yes(kb):
+    # blind audit 991d9df: "they still choose three players tonight", labelled info
+    question = "po chose no one last night but he was poisoned. does he still get 3 kills tonight"
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "they still choose three players tonight" in verdict["text"]

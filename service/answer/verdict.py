@@ -487,6 +487,9 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     kept = _thing_kept(asking, consequence)
     if kept is not None:
         return kept
+    counted = _still_counted(asking, consequence)
+    if counted is not None:
+        return counted
     # the outcome's own clause carries its negation; the last clause that states it is the
     # consequence ("if the Cannibal nominated, executed, & killed the Princess today, the
     # Demon doesn't kill tonight")
@@ -537,6 +540,30 @@ def _elided(asking: str, sentence: str) -> bool | None:
     if not asked & stated:
         return None
     return said.group("neg") is None
+
+
+_NUMBER_WORDS = dict(zip("1 2 3 4 5".split(), "one two three four five".split(), strict=True))
+
+
+def _still_counted(asking: str, consequence: str) -> bool | None:
+    """ "does he still get 3 kills tonight": "they still choose three players tonight": the
+    same number said to still hold.
+
+    >>> _still_counted("does he still get 3 kills", "they still choose three players tonight")
+    True
+    """
+    if not re.search(r"\bstill\b", asking) or not re.search(r"\bstill\b", consequence):
+        return None
+    numbers = {
+        _NUMBER_WORDS.get(n, n) for n in re.findall(r"\b([1-5]|one|two|three|four|five)\b", asking)
+    }
+    said = {
+        _NUMBER_WORDS.get(n, n)
+        for n in re.findall(r"\b([1-5]|one|two|three|four|five)\b", consequence)
+    }
+    if not numbers or not numbers & said:
+        return None
+    return not _NEGATIVE.search(consequence)
 
 
 def _thing_kept(asking: str, consequence: str) -> bool | None:
