@@ -185,6 +185,7 @@ def test_the_drunk_who_thinks_they_are_the_monk_is_one_player(kb):
         assert actions(request)["drunk"]["targets"] == [player(request, "chef")["name"]]
     answer = ask("monk is actually the drunk. he protected the chef and the imp attacked chef", kb)
     assert answer["replay"]["deaths"] == [player(request, "chef")["name"]]
+    assert "(Drunk, thinks they are the Monk)" in answer["verdict"]["replay_summary"][0]
 
 
 def test_a_death_asked_about_does_not_seat_the_player_dead(kb):

@@ -220,7 +220,10 @@ def setup(request: dict[str, Any], named_players: set[str], name: Callable[[str]
 
 def _who(player: dict[str, Any], name: Callable[[str], str]) -> str:
     state = [k for k in ("drunk", "poisoned", "dead") if player.get(k)]
-    return f"{player['name']} ({', '.join([name(player['character']), *state])})"
+    character = name(player["character"])
+    if player.get("thinks"):  # "Ann (Drunk, thinks they are the Monk)"
+        character += f", thinks they are the {name(player['thinks'])}"
+    return f"{player['name']} ({', '.join([character, *state])})"
 
 
 def _did(who: dict[str, str], action: dict[str, Any]) -> str:
