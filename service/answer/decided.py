@@ -10,6 +10,7 @@ replay's own default choice settled.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from service.answer.replayed import Replayed, choices, named_players, open_choices, seats_of
 from service.answer.understand import Understanding
@@ -100,11 +101,7 @@ def _executed(played: Replayed, u: Understanding, asked: str) -> bool | None:
     if not names or not any(p["phase"] == "day" for p in played.request["phases"]):
         return None
     response = played.response or {}
-    if any(
-        re.search(rf"\b{re.escape(name)}\b", c["question"])
-        for name in names
-        for c in open_choices(played)
-    ):
+    if _open_choices_about(played, names):
         return None
     lines = [t if isinstance(t, str) else t.get("text", "") for t in response.get("trace") or []]
     return any(line.startswith(f"{name} is executed") for name in names for line in lines)
@@ -113,12 +110,19 @@ def _executed(played: Replayed, u: Understanding, asked: str) -> bool | None:
 def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
     """Whether the death a yes/no question asks about hung on a Storyteller's choice the replay
     took by default ("whether Ann (Tinker) dies tonight"): then the replay decides nothing."""
-    subjects = _subjects(played, u)
     return any(
-        any(re.search(rf"\b{re.escape(name)}\b", c["question"]) for name in subjects)
-        and DEATH.search(c["question"].lower())
-        for c in open_choices(played)
+        DEATH.search(c["question"].lower())
+        for c in _open_choices_about(played, _subjects(played, u))
     )
+
+
+def _open_choices_about(played: Replayed, names: set[str]) -> list[dict[str, Any]]:
+    """The choices the replay took itself whose question names one of these players."""
+    return [
+        c
+        for c in open_choices(played)
+        if any(re.search(rf"\b{re.escape(name)}\b", c["question"]) for name in names)
+    ]
 
 
 def _refused_named(played: Replayed, u: Understanding) -> bool:

@@ -394,8 +394,9 @@ def summary(played: Replayed, u: Understanding, kb: AnswerKB) -> list[str]:
     named = named_players(played, u)
     done = setup(played.request, named, kb.name)
     parts = [f"Played: {done}." if done else "Played: the table as set up, with no choice to make."]
-    parts += [to_sentence(plain_event(s["text"])) for s in outcomes(played)]
-    if not outcomes(played):
+    steps = outcomes(played)
+    parts += [to_sentence(plain_event(s["text"])) for s in steps]
+    if not steps:
         parts.append(to_sentence(_quiet(response)))
     parts += [
         f"The engine refuses {_removed(r)}: {r['message']}."

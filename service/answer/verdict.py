@@ -44,7 +44,7 @@ from service.answer.phrasing import (
     with_aside,
     without_icons,
 )
-from service.answer.retrieve import Retrieved
+from service.answer.retrieve import NUMBERS, Retrieved
 from service.answer.sayings import WORDING
 from service.answer.score import Found
 from service.answer.understand import Understanding
@@ -542,7 +542,13 @@ def _elided(asking: str, sentence: str) -> bool | None:
     return said.group("neg") is None
 
 
-_NUMBER_WORDS = dict(zip("1 2 3 4 5".split(), "one two three four five".split(), strict=True))
+# small counts an ability says ("three players"), digits read as the sources' words
+_COUNTS = {digit: NUMBERS[digit] for digit in "12345"}
+_COUNT = re.compile(rf"\b({'|'.join([*_COUNTS, *_COUNTS.values()])})\b")
+
+
+def _counts(text: str) -> set[str]:
+    return {_COUNTS.get(n, n) for n in _COUNT.findall(text)}
 
 
 def _still_counted(asking: str, consequence: str) -> bool | None:
@@ -554,14 +560,8 @@ def _still_counted(asking: str, consequence: str) -> bool | None:
     """
     if not re.search(r"\bstill\b", asking) or not re.search(r"\bstill\b", consequence):
         return None
-    numbers = {
-        _NUMBER_WORDS.get(n, n) for n in re.findall(r"\b([1-5]|one|two|three|four|five)\b", asking)
-    }
-    said = {
-        _NUMBER_WORDS.get(n, n)
-        for n in re.findall(r"\b([1-5]|one|two|three|four|five)\b", consequence)
-    }
-    if not numbers or not numbers & said:
+    numbers = _counts(asking)
+    if not numbers or not numbers & _counts(consequence):
         return None
     return not _NEGATIVE.search(consequence)
 
@@ -744,6 +744,7 @@ _REPEATED = re.compile(
 
 
 def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
+    off_sheet = _off_sheet(u, kb)
     parts = []
     for night in ("other", "first"):
         rows = sorted(
@@ -755,15 +756,15 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         absent = [
             kb.name(c)
             for c in u.characters
-            if all(r["id"] != c for r in rows) and c not in _off_sheet(u, kb)
+            if all(r["id"] != c for r in rows) and c not in off_sheet
         ]
         label = "on the first night" if night == "first" else "on other nights"
         parts.append(f"{label}, {listed}" + (f" ({', '.join(absent)} not woken)" if absent else ""))
     said = "; ".join(parts)
-    if off := [kb.name(c) for c in _off_sheet(u, kb)]:
+    if off := [kb.name(c) for c in off_sheet]:
         said += f" (the {' and the '.join(off)} {'is' if len(off) == 1 else 'are'} on no sheet)"
     because = (Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(said)),)
-    own = _own_order(u, found, kb)
+    own = _own_order(found, off_sheet)
     if own is not None:
         # "salesman picked the poisoner, when does the poisoner act": a character the sheet
         # does not place moves others in the order; its ruling leads, the sheet follows
@@ -797,12 +798,9 @@ def _off_sheet(u: Understanding, kb: AnswerKB) -> list[str]:
     ]
 
 
-def _own_order(
-    u: Understanding, found: Retrieved, kb: AnswerKB
-) -> tuple[dict[str, Any], str] | None:
+def _own_order(found: Retrieved, off_sheet: list[str]) -> tuple[dict[str, Any], str] | None:
     """The best-ranked sentence on the night order of a named character the official sheet
-    does not place (a homebrew or Traveller ability that moves others: the Salesman)."""
-    off_sheet = _off_sheet(u, kb)
+    does not place (``off_sheet``: a homebrew ability that moves others, the Salesman's)."""
     for f in found.rulings[:5]:
         if f.ruling["character"] not in off_sheet:
             continue
