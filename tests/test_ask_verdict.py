@@ -873,3 +873,22 @@ def test_the_same_number_said_to_still_hold_answers_yes(kb):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "yes"
     assert "they still choose three players tonight" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question, said",
+    [
+        # blind audit 991d9df: answered "wake them at the next opportunity", every Ravenkeeper
+        # ruling being about dying
+        (
+            "rk died in the night, i woke him and he pointed at himself. what do i show him",
+            "They may point to themself, in which case they see their own character.",
+        ),
+        (
+            "sailor pointed at himself so i made him the drunk one. can the demon kill him now?",
+            "If they choose themself, they lose their",
+        ),
+    ],
+)
+def test_choosing_itself_decides_among_the_scenes_conditions(kb, question, said):
+    assert ask(question, kb)["verdict"]["text"].startswith(said)
