@@ -892,3 +892,19 @@ def test_the_same_number_said_to_still_hold_answers_yes(kb):
 )
 def test_choosing_itself_decides_among_the_scenes_conditions(kb, question, said):
     assert ask(question, kb)["verdict"]["text"].startswith(said)
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # blind audit 18aa806: both answered "info"
+        ("ODE sommelier died in the night. is the townsfolk they were copying still drunk", "no"),
+        ("puzzlemaster died. is the guy they had drunk sober now?", "no"),
+        ("philo died. is the guy he made drunk sober again?", "yes"),
+        ("florist died last nite, one neighbour is evil. is the good one still drunk", "yes"),
+        # either state asked: not a yes or no
+        ("philosopher dies, does the drunk guy sober up or stay drunk all game", "info"),
+    ],
+)
+def test_whether_a_player_is_still_drunk_is_answered_yes_or_no(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -484,6 +484,9 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
             return True
     if _POINTS_BACK.search(asking):
         return None  # "pardon after the votes were counted, is that ok?": leave is asked
+    state = _state_held(asking, consequence)
+    if state is not None:
+        return state
     kept = _thing_kept(asking, consequence)
     if kept is not None:
         return kept
@@ -581,6 +584,62 @@ def _thing_kept(asking: str, consequence: str) -> bool | None:
     )
     if got and not _NEGATIVE.search(consequence[: got.end()]):
         return True
+    return None
+
+
+# a state a question asks a player is still (or again) in: "is the townsfolk still drunk",
+# "is the guy they had drunk sober now", "does the drunk player sober up", "stop being drunk"
+_STATE_ASKED = re.compile(
+    r"\b(?:(?P<stop>stops? being|no longer) (?P<ended>drunk|poisoned)"
+    r"|(?:still|stay|stays|remain|remains|is|are) (?P<state>drunk|poisoned|sober|healthy)"
+    r"|(?P<back>sober|healthy) (?:up|again|now))\b"
+)
+# a state a sentence says a player is in, or no longer in
+_STATE_HELD = re.compile(
+    r"\b(?:still|remains?|stays?|is|are|becomes?|be)\s+(?:still\s+|again\s+)?"
+    r"(drunk|poisoned|sober|healthy)\b"
+)
+_STATE_ENDED = re.compile(r"\b(?:no longer|stops? being|not)\s+(drunk|poisoned)\b")
+_IMPAIRED = frozenset({"drunk", "poisoned"})
+
+
+def _state_held(asking: str, consequence: str) -> bool | None:
+    """ "is the townsfolk still drunk": "that Townsfolk stops being drunk" (no); "is the guy
+    they had drunk sober now": "the drunk player is still drunk" (no). Drunk and poisoned are
+    one side, sober and healthy the other; the outcome is the last clause that says either.
+
+    >>> _state_held("is the guy they had drunk sober now", "the drunk player is still drunk")
+    False
+    >>> _state_held("is the townsfolk still drunk", "that townsfolk stops being drunk")
+    False
+    >>> _state_held("does the townsfolk stop being drunk", "that townsfolk stops being drunk")
+    True
+    >>> _state_held("is the sage sober again", "the player they made drunk becomes sober")
+    True
+    >>> _state_held("does he sober up or stay drunk", "the player becomes sober") is None
+    True
+    >>> _state_held("does someone still get drunk", "a player becomes drunk") is None
+    True
+    """
+    # each state asked, as whether it is drunk or poisoned ("stop being drunk": sober)
+    asked = [
+        not m.group("stop") and (m.group("state") or m.group("back")) in _IMPAIRED
+        for m in _STATE_ASKED.finditer(asking.lower())
+    ]
+    if not asked or len(set(asked)) > 1:
+        return None  # no state asked, or either ("sober up or stay drunk")
+    impaired_asked = asked[0]
+    for part in reversed(_PARTS.split(consequence.lower())):
+        if _PREMISE.match(part):
+            continue  # "if the Courtier becomes drunk": the premise, not what follows
+        ended = _STATE_ENDED.search(part)
+        if ended:
+            return not impaired_asked  # no longer drunk: sober, yes; still drunk, no
+        held = _STATE_HELD.search(part)
+        if held:
+            if _NEGATIVE.search(part[: held.start()]):
+                return None  # "... does not become sober": left alone
+            return (held.group(1) in _IMPAIRED) == impaired_asked
     return None
 
 
