@@ -206,6 +206,13 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
         return dying
     named = named_players(played, u)
     clause = YES_NO.search(u.question.strip())
+    killer = _killer_asked(clause.group(0).lower() if clause else "", u)
+    if killer is not None and not _acts(
+        played, {p["name"] for p in players if p["character"] == killer}
+    ):
+        # "does the gossip still get a kill" where the replay plays no Gossip: the Poisoner's
+        # victim surviving says nothing of it
+        return set()
     # one choosing itself counts where that is what is asked ("can the imp kill himself"),
     # not where it is told ("imp killed himself ... does the new imp kill again")
     itself = bool(clause and _REFLEXIVE.search(clause.group(0)))
@@ -217,3 +224,28 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
         for t in a.get("targets", [])
         if itself or t != a["player"]
     }
+
+
+# a named character asked about as the one who kills: "does the gossip still get a kill",
+# "can the imp kill"
+_KILLS = (
+    r"(?:\s+\w+){0,2}?\s+(?:kill|kills|get (?:a|their|his|her|its|the) kill|gets? (?:a )?kill)\b"
+)
+
+
+def _killer_asked(asked: str, u: Understanding) -> str | None:
+    """The named character a yes/no clause asks about killing, if it asks so of one."""
+    for mention in u.mentions:
+        if re.search(rf"\b{re.escape(mention.text.lower())}{_KILLS}", asked):
+            return mention.id
+    return None
+
+
+def _acts(played: Replayed, names: set[str]) -> bool:
+    """Whether any of these players acts in the replay: a night choice or a day event of
+    theirs ("slay" by the Slayer)."""
+    return any(
+        a.get("player") in names or a.get("by") in names
+        for phase in played.request["phases"]
+        for a in [*phase.get("actions", []), *phase.get("events", [])]
+    )
