@@ -908,3 +908,49 @@ def test_choosing_itself_decides_among_the_scenes_conditions(kb, question, said)
 )
 def test_whether_a_player_is_still_drunk_is_answered_yes_or_no(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question, lead",
+    [
+        # blind audit 18aa806: the answer was only in the bracketed note
+        (
+            "no dashi's townsfolk neighbour died. does the poison stay on the dead TF or move to "
+            "the next living townsfolk",
+            "The No Dashii’s closest clockwise and counterclockwise Townsfolk neighbors are "
+            "poisoned, regardless of whether they are alive or dead",
+        ),
+        (
+            "mutant told me in the night 'i am outsider' lol. can i execute him at night or only "
+            "in the day time? books say different",
+            "At any time (even at night)",
+        ),
+    ],
+)
+def test_the_side_followed_answers_a_question_about_what_the_sources_disagree_on(
+    kb, question, lead
+):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(lead)
+    assert "the sources disagree" in verdict["text"]
+
+
+def test_a_disagreement_about_something_else_leaves_the_verdict_alone(kb):
+    # the No Dashii's dead neighbours are not what a drunk No Dashii and the Snake Charmer ask
+    question = (
+        "snake charmer picks the no dashii but the no dashii is drunk. does the swap still happen"
+    )
+    assert ask(question, kb)["verdict"]["text"].startswith(
+        "If the Demon is drunk or poisoned, the swap still happens"
+    )
+
+
+def test_a_replay_without_the_killer_asked_about_does_not_answer_whether_it_kills(kb):
+    # blind audit 18aa806: "No: nobody dies", from a replay with the Poisoner and no Gossip
+    question = (
+        "gossip made a true statment while the poisoner had them poisoned, poison wears off at "
+        "dusk. does the gossip still get a kill?"
+    )
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] != "no"
+    assert "the Storyteller still kills a player" in verdict["text"]
