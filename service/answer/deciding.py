@@ -36,7 +36,7 @@ def deciding_sentence(
         # another case ("stuntman is dead ...": "... The Stuntman dies.")
         other_case = found.ruling["section"] == "example" and _kills_the_dead(u, found, kb)
         for place, sentence in enumerate(split_sentences(found.ruling["text"])):
-            score = sentence_score(sentence, u, words, kb, own) - penalty * rank
+            score = _sentence_score(sentence, u, words, kb, own) - penalty * rank
             if rare and any(_states(sentence.lower(), cid, c, own, kb) for cid, c in rare):
                 score += RARE
             if _step(u, found, sentence):
@@ -131,7 +131,7 @@ SITUATION_RANK_PENALTY = 0.5
 OPENING = 2.0
 
 
-def sentence_score(
+def _sentence_score(
     sentence: str, u: Understanding, words: set[str], kb: AnswerKB, own: str | None = None
 ) -> float:
     lower = sentence.lower()
