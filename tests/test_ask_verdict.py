@@ -954,3 +954,27 @@ def test_a_replay_without_the_killer_asked_about_does_not_answer_whether_it_kill
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] != "no"
     assert "the Storyteller still kills a player" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # blind audit 18aa806: answered with the marking step, never whether it wakes
+        (
+            "zombuul got exed today, first time so its only 'dead'. does it wake up to kill or not",
+            "no",
+        ),
+        (
+            "zombuul executed day 2, registering as dead. nobody else died today, do i wake him",
+            "no",
+        ),
+        (
+            "does the zombul wake tonight if today we executed a player who was already dead? nobody actually died",
+            "yes",
+        ),
+    ],
+)
+def test_whether_the_zombuul_wakes_follows_a_death_today(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert "only if no one died today" in verdict["text"]

@@ -923,13 +923,17 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     if len(u.characters) != 1 or night not in NIGHT_LABEL or asking is None:
         return None
     names = [re.escape(m.text.lower()) for m in u.mentions]
-    who = rf"(?:{'|'.join(names)}|it|he|she|they)" if names else r"(?:it|he|she|they)"
+    who = (
+        rf"(?:{'|'.join(names)}|it|he|she|they|him|her|them)"
+        if names
+        else r"(?:it|he|she|they|him|her|them)"
+    )
     if not re.search(rf"\b{who}\b[^.?!,;]*\b{_WAKE_VERB}", asking.group(0)) and not re.search(
         rf"\bwake (?:up )?(?:the )?{who}\b", question
     ):
         return None  # "do i still wake a good player": someone else's waking
-    if _QUESTION_NEGATION.search(question):
-        return None
+    if _QUESTION_NEGATION.search(_OR_NOT.sub("", question)):
+        return None  # "does it not wake": not this question ("... or not" is)
     cid = u.characters[0]
     if (kb.characters.get(cid, {}).get("origin") or "").startswith("homebrew"):
         return None
@@ -937,9 +941,11 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     row, elsewhere = kb.night.get(night, {}).get(cid), kb.night.get(other, {}).get(cid)
     reminder = without_icons(row["reminder"] or "") if row is not None else ""
     executed_self = executed and Condition.EXECUTED in u.conditions.get(cid, ())
+    died = _death_today_told(question)
     if u.night is None and not (
         (_IF_EXECUTED.match(reminder) and executed is not None)
         or (_IF_DIED_TONIGHT.match(reminder) and executed_self)
+        or (_IF_NO_ONE_DIED.match(reminder) and died is not None)
     ):
         return None  # the night only inferred: only the execution the question tells decides
     name = kb.name(cid)
@@ -976,6 +982,21 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             (*because, *_on_waking_after_execution(found)),
             firm=True,
         )
+    if executed_self and _IF_NO_ONE_DIED.match(reminder):
+        died = True  # its own execution is a death today, "no one really died" or not
+    if died is not None and _IF_NO_ONE_DIED.match(reminder):
+        # "zombuul got exed today (first time), does it wake": an execution is a death today,
+        # the Zombuul's first one included (it registers as dead)
+        told = "someone died today" if died else "nobody died today"
+        if executed_self:
+            told = f"the {name}'s execution is a death today (it registers as dead)"
+        return Verdict(
+            Answer.NO if died else Answer.YES,
+            f"{'No' if died else 'Yes'}: {told}, and the sheet wakes the {name} only if no one "
+            f"died today: {step}.",
+            (*because, *_on_died_today(found)),
+            firm=True,
+        )
     died_tonight = _IF_DIED_TONIGHT.match(reminder)
     if executed_self and died_tonight:
         # "RK got executed today, does he wake tonight": the step is for a death at night
@@ -995,6 +1016,47 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             firm=True,
         )
     return Verdict(Answer.YES, f"Yes: {step}: {clause(reminder)}.", because, firm=True)
+
+
+_IF_NO_ONE_DIED = re.compile(r"^if no one died today\b", re.IGNORECASE)
+# a death today the question denies: "nobody actually died", "executed but survived"
+_NO_DEATH_TODAY = re.compile(
+    r"\b(?:nobody|no ?one|noone)(?! else\b)(?: \w+)? (?:died|dies|has died)\b"
+    r"|\bdid(?:n'?t| not) (?:\w+ )?die\b|\bsurviv\w*|\balready dead\b|\bno deaths?\b"
+)
+_DEATH_TODAY = re.compile(r"\b(?:died|dies|killed|'died'|dead)\b")
+
+
+def _death_today_told(question: str) -> bool | None:
+    """Whether the question says someone died today (an execution counts, the Zombuul's
+    first "death" too); False where it says nobody did; None where it says nothing.
+
+    >>> _death_today_told("zombuul got exed today (first time). does it wake")
+    True
+    >>> _death_today_told("we executed a player who was already dead? nobody actually died")
+    False
+    >>> _death_today_told("zombuul executed, nobody else died today, do i wake him")
+    True
+    """
+    if _NO_DEATH_TODAY.search(question):
+        return False
+    if _execution_told(question) or _DEATH_TODAY.search(question):
+        return True
+    return None
+
+
+def _on_died_today(found: Retrieved) -> tuple[Because, ...]:
+    """The shown rulings' sentences on a death today (the Zombuul's "DIED TODAY"): the first
+    on waking, and the first on marking an execution."""
+    quoted: dict[str, Because] = {}
+    for each in found.rulings[:5]:
+        for sentence in split_sentences(each.ruling["text"]):
+            if not re.search(r"\bDIED TODAY\b", sentence):
+                continue
+            for what, pattern in (("wake", r"\bwake\b"), ("mark", r"\bexecut")):
+                if what not in quoted and re.search(pattern, sentence):
+                    quoted[what] = Because.from_ruling(each.ruling, sentence)
+    return tuple(quoted.values())
 
 
 def _on_waking_after_execution(found: Retrieved) -> tuple[Because, ...]:
