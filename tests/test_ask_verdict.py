@@ -978,3 +978,14 @@ def test_whether_the_zombuul_wakes_follows_a_death_today(kb, question, answer):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert "only if no one died today" in verdict["text"]
+
+
+def test_whether_a_thing_is_kept_is_decided_by_the_sentence_saying_it_is_lost(kb):
+    # blind audit 18aa806: "Exiles are never affected by abilities ..." shared more words
+    question = (
+        "bureau gave someone 3 votes last night and then got exiled before noms started. does "
+        "that person still have the triple vote today"
+    )
+    assert ask(question, kb)["verdict"]["text"].startswith(
+        "The player with the triple vote loses it immediately if the Bureaucrat dies"
+    )
