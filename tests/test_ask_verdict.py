@@ -969,7 +969,8 @@ def test_a_replay_without_the_killer_asked_about_does_not_answer_whether_it_kill
             "no",
         ),
         (
-            "does the zombul wake tonight if today we executed a player who was already dead? nobody actually died",
+            "does the zombul wake tonight if today we executed a player who was already dead? "
+            "nobody actually died",
             "yes",
         ),
     ],
