@@ -591,7 +591,7 @@ def test_a_refusal_the_replay_brought_on_itself_is_no_news(kb):
         # "is that legal" points back to what the sentence said before it
         ("DA wants to pick himself, is that legal", "yes"),
         # "though not on two nights in a row", asked of a second night running
-        ("can the DA choose themselves? they also did it last night", "info"),
+        ("can the DA choose themselves? they also did it last night", "no"),
         # "does anyone die": "the Yaggababble does not kill tonight"
         (
             "exorcist picked the yagga tonight but they said the phrase like 3 times today, "
@@ -990,3 +990,18 @@ def test_whether_a_thing_is_kept_is_decided_by_the_sentence_saying_it_is_lost(kb
     assert ask(question, kb)["verdict"]["text"].startswith(
         "The player with the triple vote loses it immediately if the Bureaucrat dies"
     )
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # blind audit 18aa806: labelled info
+        ("can the DA choose themselves again? they picked themselves last night too", "no"),
+        ("DA chose himself last night, can he pick himself again tonight", "no"),
+        # whether it may at all is asked first: not a plain no
+        ("can the DA pick themself? and could they do it 2 nights in a row", "info"),
+        ("can the DA pick himself again?", "info"),
+    ],
+)
+def test_choosing_oneself_on_consecutive_nights_is_a_no(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -393,7 +393,11 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         and _RESTRICTED.search(consequence)
         and _REPEATED.search(u.question)
     ):
-        return None  # "they also did it last night": "though not on two nights in a row"
+        # "they picked themselves last night too": "though not on two nights in a row"
+        # (not where a first question asks whether it may at all: "can DA pick himself? and
+        # then again next night?")
+        in_a_row = _NOT_IN_A_ROW.search(consequence) and _CONSECUTIVE.search(u.question)
+        return False if in_a_row and not _TWO_ASKED.search(u.question) else None
     # a name is no negation ("the No Dashii poisons their neighbours")
     names = [kb.name(c).lower() for c in u.characters]
     elided = _elided(asking, _without(lower, names))
@@ -792,6 +796,20 @@ _POINTS_BACK = re.compile(
 )
 # a choice of oneself allowed with a restriction, asked about the case restricted
 _RESTRICTED = re.compile(r"\b(?:though|but) not\b|\bexcept\b|\bunless\b|\bnot on\b", re.I)
+# a restriction on choosing the same player on consecutive nights, and a question telling
+# the night before ("they picked themselves last night too"; not a bare "again")
+_NOT_IN_A_ROW = re.compile(
+    r"\bnot (?:on )?(?:two|2|consecutive) (?:nights|days)\b|\bnot (?:\w+ )?in a row\b", re.I
+)
+_CONSECUTIVE = re.compile(
+    r"\blast (?:night|nite)\b|\bin a row\b|\b(?:two|2) nights (?:running|in a row)\b"
+    r"|\bnext night\b|\bnight before\b",
+    re.IGNORECASE,
+)
+_TWO_ASKED = re.compile(
+    r"\?.*\?|\bwhat about\b|\band (?:then|can|could|is|would)\b|\?\s*(?:two|2) nights",
+    re.IGNORECASE,
+)
 _REPEATED = re.compile(
     r"\bagain\b|\bin a row\b|\brunning\b|\b(?:two|2) nights\b|\bnext night\b"
     r"|\blast (?:night|nite)\b|\bas well\b|\balso\b",
