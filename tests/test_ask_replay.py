@@ -707,3 +707,18 @@ def test_a_choice_the_question_made_is_told_back_not_offered(kb):
     summary = result["verdict"]["replay_summary"]
     assert any(s.startswith("Your choice, as the question tells it: ") for s in summary)
     assert not any("red herring" in s and s.startswith("Storyteller's choice") for s in summary)
+
+
+def test_a_relation_said_to_be_a_character_with_a_state_seats_one_player(kb):
+    # blind audit 18aa806: "the lleech host, which is the poisoned empath" seated the host
+    # as a filler Chef beside a poisoned Empath
+    request = replay_request(
+        understand(
+            "slayer shoots the lleech host, which is the poisoned empath. what happens",
+            kb.vocabulary,
+        ),
+        kb,
+    )
+    empath = next(p["name"] for p in request["players"] if p["character"] == "empath")
+    slays = [e for ph in request["phases"] for e in ph.get("events", []) if e["type"] == "slay"]
+    assert slays and slays[0]["target"] == empath

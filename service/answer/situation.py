@@ -332,7 +332,12 @@ def _named_relation(words: list[Word], mention: Mention, mentions: list[Mention]
     k = j + skip
     if k < len(words) and words[k].bare in ("the", "a", "our", "my"):
         k += 1
+    if k < len(words) and words[k].bare in _STATE_WORDS:
+        k += 1  # "the lleech host, which is the poisoned empath"
     return next((m for m in mentions if m.start == k), None)
+
+
+_STATE_WORDS = frozenset({"poisoned", "drunk", "dead", "mad", "protected", "alive", "sober"})
 
 
 # the head of a clause about the player someone else chose: "whoever the monk protected"
