@@ -1005,3 +1005,18 @@ def test_whether_a_thing_is_kept_is_decided_by_the_sentence_saying_it_is_lost(kb
 )
 def test_choosing_oneself_on_consecutive_nights_is_a_no(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question, leads",
+    [
+        # blind audit 18aa806: the poisoned host's information led a question about the slay
+        ("slayer shoots the lleech host, which is the poisoned empath. what happens", False),
+        ("monk protected the empath but empath is also poisoned. still safe from the imp?", False),
+        # ... but it is the question where only the information character is named
+        ("poisoned FT checks the recluse", True),
+    ],
+)
+def test_a_poisoned_players_information_leads_only_where_it_is_asked(kb, question, leads):
+    verdict = ask(question, kb)["verdict"]
+    assert ("is told as the" in verdict["text"].split(".")[0]) is leads

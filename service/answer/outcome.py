@@ -238,7 +238,19 @@ def _shares_words(asked: str, u: Understanding) -> bool:
     named = {_stem(w) for m in u.mentions for w in re.findall(r"[a-z]{4,}", m.text.lower())}
     words = {_stem(w) for w in re.findall(r"[a-z]{4,}", u.question.lower())} - named
     words |= {alike for w in words for alike in ALIKE.get(w, ())}
+    if len(u.characters) > 1 and not _INFO_ASKED.search(u.question):
+        # "(Ben is poisoned)" says why the information is the Storyteller's, not that it is
+        # asked: "slayer shoots the lleech host, which is the poisoned empath"
+        asked = re.sub(r"\([^)]*\)", " ", asked)
     return bool(words & {_stem(w) for w in re.findall(r"[a-z]{4,}", asked.lower())} - CHOICE_FRAME)
+
+
+# a question about what an information character learns
+_INFO_ASKED = re.compile(
+    r"\b(?:learn\w*|told|tell|show\w*|see|sees|info\w*|number|ping\w*|nod|shake|checks?|"
+    r"reading|result|true|false|lie|correct)\b",
+    re.IGNORECASE,
+)
 
 
 def _stem(word: str) -> str:
@@ -262,7 +274,9 @@ ALIKE = {
 
 
 # words every choice's question has
-CHOICE_FRAME = frozenset({"which", "whom", "playe", "chara", "choos"})
+CHOICE_FRAME = frozenset(
+    {"which", "whom", "playe", "chara", "choos", "what", "that", "this", "with", "their"}
+)
 
 
 def _telling(
