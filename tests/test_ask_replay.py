@@ -722,3 +722,18 @@ def test_a_relation_said_to_be_a_character_with_a_state_seats_one_player(kb):
     empath = next(p["name"] for p in request["players"] if p["character"] == "empath")
     slays = [e for ph in request["phases"] for e in ph.get("events", []) if e["type"] == "slay"]
     assert slays and slays[0]["target"] == empath
+
+
+def test_a_death_the_night_already_made_is_not_staged_again_by_day(kb):
+    # blind audit 18aa806: "klutz becomes the fang gu and the old FG dies" replayed the jump,
+    # then a Klutz day ability and an execution of the Fang Gu the jump had killed
+    answer = ask(
+        "fang gu attacked the klutz (first outsider) so klutz becomes the fang gu and the old FG "
+        "dies, 8 alive. SW in play too, does the SW also become a demon??",
+        kb,
+    )
+    request = answer["replay"]["request"]
+    assert not [e for p in request["phases"] for e in p.get("events", [])]
+    texts = [t["text"] for t in answer["replay"]["trace"]]
+    assert not any("already dead" in t or "day ability" in t for t in texts)
+    assert any("become an evil Fang Gu" in t for t in texts)

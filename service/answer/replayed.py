@@ -96,6 +96,8 @@ def play(request: dict[str, Any], replayer: Replayer, named: tuple[str, ...]) ->
                 error=f"it failed on this game: {type(exc).__name__}",
                 named=named,
             )
+        if _drop_stale(request, response):
+            continue  # played again without the events the night had already made moot
         missing = tuple(c for c in named if c in response.get("not_simulated", ()))
         return Replayed(request, response, tuple(refused), not_simulated=missing, named=named)
     return Replayed(
@@ -105,6 +107,38 @@ def play(request: dict[str, Any], replayer: Replayer, named: tuple[str, ...]) ->
 
 def _count(request: dict[str, Any]) -> int:
     return sum(len(p.get("actions", ())) + len(p.get("events", ())) for p in request["phases"])
+
+
+def _drop_stale(request: dict[str, Any], response: dict[str, Any]) -> bool:
+    """Take out the day events the replay's own night made moot, saying whether any were: the
+    execution staged for a death the question tells, of a player the night already killed
+    ("klutz becomes the fang gu and the old FG dies": the Fang Gu died in the jump), with its
+    nomination; and a day ability of a player whose character the night changed ("Ann
+    (fanggu) uses a day ability" for the Klutz who became the Fang Gu)."""
+    dead_at_start = {p["name"] for p in request["players"] if p.get("dead")}
+    characters = {p["name"]: p["character"] for p in request["players"]}
+    moot: set[tuple[str, str]] = set()
+    for step in response.get("trace", []):
+        action, who = step.get("action") or "", step.get("player")
+        if (
+            action.startswith("execute ")
+            and who not in dead_at_start
+            and step["text"].endswith("is already dead: nothing happens.")
+        ):
+            moot |= {("execute", who), ("nominate", who)}
+        if action.startswith("ability ") and step.get("character") != characters.get(who):
+            moot.add(("ability", who))
+    if not moot:
+        return False
+    for phase in request["phases"]:
+        if phase["phase"] != "day":
+            continue
+        phase["events"] = [
+            e
+            for e in phase.get("events", [])
+            if (e["type"], e.get("target") if e["type"] != "ability" else e.get("by")) not in moot
+        ]
+    return True
 
 
 def _remove(request: dict[str, Any], field: str) -> dict[str, Any] | None:
