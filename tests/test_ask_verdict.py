@@ -1020,3 +1020,14 @@ def test_choosing_oneself_on_consecutive_nights_is_a_no(kb, question, answer):
 def test_a_poisoned_players_information_leads_only_where_it_is_asked(kb, question, leads):
     verdict = ask(question, kb)["verdict"]
     assert ("is told as the" in verdict["text"].split(".")[0]) is leads
+
+
+def test_the_side_followed_answers_where_the_verdict_quoted_another_of_its_rulings(kb):
+    # the verdict quoted 004's account of the Huntsman choosing the Damsel; 004's set-up
+    # line is what the two sources disagree on
+    question = "huntsman on the script, do i take out an outsider or a townsfolk to add the damsel"
+    text = ask(question, kb)["verdict"]["text"]
+    assert text.startswith("While setting up the game, before putting character tokens in the bag")
+    # ... but not where another of its rulings speaks to the question more than the side
+    question = "philo chose a character thats in play so that player is drunk. philo just died - does the drunk player sober up?"
+    assert "becomes sober" in ask(question, kb)["verdict"]["text"].split("(")[0]

@@ -1137,8 +1137,15 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
         return verdict
     # the one whose note shares most words with the question (the first, the best ranked, on
     # a tie); all are listed beside the verdict
-    topic = _note_stems(u.question, _names_asked(u, kb))
-    relevant.sort(key=lambda c: -len(_note_stems(c.get("note") or "") & topic))
+    names = _names_asked(u, kb)
+    topic = _note_stems(u.question, names)
+    asking = _note_stems(_asking(u.question) or "", names)  # what is asked weighs first
+    relevant.sort(
+        key=lambda c: (
+            -len(_note_stems(c.get("note") or "") & asking),
+            -len(_note_stems(c.get("note") or "") & topic),
+        )
+    )
     sides = relevant[0]["sides"]
     followed = max(sides, key=lambda side: kb.authority.get(side.get("source", ""), 1))
     top = kb.authority.get(followed.get("source", ""), 1)
@@ -1151,11 +1158,28 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
     )
     disagree = f"the sources disagree: {said}" if said else "the sources disagree"
     on_a_side = resting in {side.get("source") for side in sides}
-    if resting is not None and on_a_side and kb.authority.get(resting, 1) >= top:
-        aside = f"{disagree}; this follows {_source_in_prose(resting)}, the more authoritative"
-    elif _leads_instead(
+    # the verdict quotes the side followed itself, or another ruling of its source that does
+    # not say what they disagree on ("the Butler may only have their hand raised ..." beside
+    # "tally the Butler's vote anyway")
+    quotes_side = bool(quoted & {side.get("ruling_id") for side in sides})
+    if not quotes_side and verdict.because:
+        # another ruling of the source followed speaks to the question more than the side does
+        # ("If the Philosopher dies, the player made drunk ... becomes sober" for "does the
+        # drunk player sober up", beside a disagreement on characters entering play later)
+        topic = _note_stems(u.question, _names_asked(u, kb))
+        said = len(_note_stems(verdict.because[0].quote) & topic)
+        quotes_side = said > len(_note_stems(_side_sentence(followed)) & topic)
+    leads = _leads_instead(
         verdict, followed, resting, sides, found, u, kb, relevant[0].get("note") or ""
+    )
+    if (
+        resting is not None
+        and on_a_side
+        and kb.authority.get(resting, 1) >= top
+        and (quotes_side or not leads)
     ):
+        aside = f"{disagree}; this follows {_source_in_prose(resting)}, the more authoritative"
+    elif leads:
         # the verdict quotes the less authoritative side, or a ruling beside the two while the
         # more authoritative side ranks with it: the side followed answers, the other is noted
         lead = _side_sentence(followed)
@@ -1229,7 +1253,7 @@ _IMPAIRING = frozenset({Condition.DRUNK, Condition.POISONED})
 NOTE_SHARED = 2
 _NOTE_FILLER = frozenset(
     "that this with from they them their then when what which does have will would should "
-    "could still only also says said more than into over just like".split()
+    "could still only also says said more than into over just like made make makes".split()
 )
 
 
