@@ -1029,5 +1029,8 @@ def test_the_side_followed_answers_where_the_verdict_quoted_another_of_its_rulin
     text = ask(question, kb)["verdict"]["text"]
     assert text.startswith("While setting up the game, before putting character tokens in the bag")
     # ... but not where another of its rulings speaks to the question more than the side
-    question = "philo chose a character thats in play so that player is drunk. philo just died - does the drunk player sober up?"
+    question = (
+        "philo chose a character thats in play so that player is drunk. philo just died - does "
+        "the drunk player sober up?"
+    )
     assert "becomes sober" in ask(question, kb)["verdict"]["text"].split("(")[0]
