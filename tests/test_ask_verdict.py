@@ -1034,3 +1034,14 @@ def test_the_side_followed_answers_where_the_verdict_quoted_another_of_its_rulin
         "the drunk player sober up?"
     )
     assert "becomes sober" in ask(question, kb)["verdict"]["text"].split("(")[0]
+
+
+def test_a_two_part_question_gets_the_part_the_first_sentence_left(kb):
+    # blind audit 18aa806: the bag was answered, whether to tell the players was not
+    text = ask(
+        "first time using the sentinel fabled. do i tell people its in play, and how do i "
+        "change the bag",
+        kb,
+    )["verdict"]["text"]
+    assert "add an Outsider token and remove a Townsfolk token" in text
+    assert "declare that the Sentinel is in play" in text

@@ -74,16 +74,24 @@ def question_parts(question: str) -> list[str]:
 def second_part(
     u: Understanding, found: Retrieved, said: str, kb: AnswerKB
 ) -> tuple[Found, str] | None:
-    """For a message asking two things, the sentence that speaks most directly to the last
-    of them, when it is not the one already said and shares a word with that part."""
+    """For a message asking two things, the sentence that speaks most directly to the one the
+    sentence said does not answer (the last, or the first where the said one answers the
+    last: "do i tell people its in play, and how do i change the bag"), when it shares a word
+    with that part."""
     parts = question_parts(u.question)
     if len(parts) < 2:
         return None
-    part = dataclasses.replace(u, question=parts[-1])
-    best, sentence = deciding_sentence(part, found.rulings[:5], kb)
-    if sentence in said or said in sentence:
-        return None
-    return (best, sentence) if _shares_a_word(_topic(part), sentence) else None
+    answers = []
+    for text in parts:
+        part = dataclasses.replace(u, question=text)
+        answers.append((part, *deciding_sentence(part, found.rulings[:5], kb)))
+    unsaid = [a for a in answers if not (a[2] in said or said in a[2])]
+    if len(unsaid) == len(answers):
+        unsaid = unsaid[-1:]  # the said sentence answers none of them alone: the last part
+    for part, best, sentence in reversed(unsaid):
+        if _shares_a_word(_topic(part), sentence):
+            return best, sentence
+    return None
 
 
 # whether an ability goes on: "does the dead witch's curse still work", "do they still wake"

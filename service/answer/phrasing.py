@@ -17,7 +17,9 @@ _COMMON = frozenset(
     """a after all although an and any as at because before but during each
 either even every for from however if in it its no not on once one only since so some that
 the their then there these they this those though to unless until when whenever where
-whether which while who whose with you your both neither nobody nothing everyone anyone""".split()
+whether which while who whose with you your both neither nobody nothing everyone anyone
+characters players player dead alive poisoned drunk good evil do don't place wake add mark put
+announce choose voting most many several""".split()
 )
 _QUOTES = "\"“”'‘’"
 # a sentence ends at a stop, or at a stop closing a quotation ('… loses." The …')
