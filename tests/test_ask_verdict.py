@@ -1045,3 +1045,12 @@ def test_a_two_part_question_gets_the_part_the_first_sentence_left(kb):
     )["verdict"]["text"]
     assert "add an Outsider token and remove a Townsfolk token" in text
     assert "declare that the Sentinel is in play" in text
+
+
+def test_a_reminders_question_with_a_second_part_answers_it(kb):
+    # blind audit 18aa806: the tokens were listed, whether the wrong one may be evil was not
+    text = ask(
+        "which reminders does washerwoman need, and can the wrong one be an evil player", kb
+    )["verdict"]["text"]
+    assert text.startswith("Reminder tokens for the Washerwoman: Townsfolk, Wrong.")
+    assert "any type or alignment, evil included" in text

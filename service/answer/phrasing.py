@@ -19,7 +19,8 @@ either even every for from however if in it its no not on once one only since so
 the their then there these they this those though to unless until when whenever where
 whether which while who whose with you your both neither nobody nothing everyone anyone
 characters players player dead alive poisoned drunk good evil do don't place wake add mark put
-announce choose voting most many several""".split()
+announce choose voting most many several swap remove show give tell ask move use count declare
+replace keep""".split()
 )
 _QUOTES = "\"“”'‘’"
 # a sentence ends at a stop, or at a stop closing a quotation ('… loses." The …')

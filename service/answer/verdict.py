@@ -40,7 +40,6 @@ from service.answer.phrasing import (
     split_sentences,
     to_sentence,
     unique,
-    unquoted,
     with_aside,
     without_icons,
 )
@@ -232,8 +231,14 @@ def _reminders(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         listed = ", ".join(dict.fromkeys(tokens)) if tokens else "none recorded"
         parts.append(f"the {kb.name(cid)}: {listed}")
     best, said = deciding_sentence(u, found.rulings[:3], kb)
-    text = f"Reminder tokens for {'; '.join(parts)}. {to_sentence(unquoted(said))}"
-    return Verdict(Answer.INFO, text, (Because.from_ruling(best.ruling, said),))
+    because = [Because.from_ruling(best.ruling, said)]
+    quotes = [said]
+    # "which reminders does the washerwoman need, and can the wrong one be evil"
+    if (part := second_part(u, found, said, kb)) is not None:
+        because.append(Because.from_ruling(part[0].ruling, part[1]))
+        quotes.append(part[1])
+    text = f"Reminder tokens for {'; '.join(parts)}. {joined(quotes)}"
+    return Verdict(Answer.INFO, text, tuple(because))
 
 
 def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
