@@ -1054,3 +1054,24 @@ def test_a_reminders_question_with_a_second_part_answers_it(kb):
     )["verdict"]["text"]
     assert text.startswith("Reminder tokens for the Washerwoman: Townsfolk, Wrong.")
     assert "any type or alignment, evil included" in text
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        ("can the witch curse herself", "yes"),
+        (
+            "mutant is poisoned today and straight up says he's an outsider, can i exe him for it",
+            "no",
+        ),
+        ("can the summoner make a pukka on n2 instead of waiting for night 3", "yes"),
+        # "this information may be wrong" permits nothing
+        (
+            "what bluffs do i show the lunatic on n1, can they be characters that are actually "
+            "in play",
+            "info",
+        ),
+    ],
+)
+def test_a_permission_asked_is_answered_by_the_modal_before_the_same_verb(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

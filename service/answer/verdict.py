@@ -27,6 +27,7 @@ from typing import Any
 
 from service.answer.beside import (
     dead_lose_their_ability,
+    question_parts,
     second_part,
     second_voice,
     whole_example,
@@ -408,7 +409,10 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     elided = _elided(asking, _without(lower, names))
     if elided is not None:
         return elided
-    return _outcome_said(asking, _without(consequence.lower(), names))
+    said = _outcome_said(asking, _without(consequence.lower(), names))
+    if said is None and len(question_parts(u.question)) < 2:
+        said = _modal_said(asking, consequence.lower())  # one question: "can X pick Y"
+    return said
 
 
 def _premise_told(question: str, asking: str, sentence: str) -> bool:
@@ -515,6 +519,54 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
         part = _WHEN.sub("", part)  # "players do not learn ... when they die": no dying said
         if outcomes & _said(part):
             return not _NEGATIVE.search(part)
+    return None
+
+
+# "can X <verb> ...": a permission asked; "X may (not) <verb>", "X cannot <verb>": given
+_CAN_ASKED = re.compile(
+    r"^\W*(?:can|could|may)\b|\b(?:is|are) (?:\w+ )?(?:allowed|able) to\b", re.IGNORECASE
+)
+_MODAL = re.compile(
+    r"\b(?P<modal>may not|may|cannot|can't|can|must not|is not allowed to|are not allowed to"
+    r"|is allowed to|are allowed to)\s+(?:also\s+|still\s+|even\s+|then\s+)?(?P<verb>[a-z]+)\b"
+)
+# a storyteller's verbs and the sources' ("pick" the player the sources "choose")
+_VERB_ALIKE = {
+    "pick": "choos",
+    "picks": "choos",
+    "point": "choos",
+    "targe": "choos",
+    "selec": "choos",
+    "make": "summo",
+    "exe": "execu",
+    "nom": "nomin",
+}
+
+
+def _modal_said(asking: str, consequence: str) -> bool | None:
+    """ "can exorcist pick the same person two nights running": "the Exorcist may not choose
+    the same player two nights in a row" (no); "can the summoner make a pukka on n2": "the
+    Summoner may summon a Pukka on the 2nd night" (yes). A permission asked, answered by a
+    modal before the same verb (or the sources' word for it); not where it is restricted
+    ("may only").
+
+    >>> _modal_said("can exorcist pick the same person two nights running",
+    ...             "the exorcist may not choose the same player two nights in a row")
+    False
+    >>> _modal_said("does he die", "the exorcist may not choose the same player") is None
+    True
+    """
+    if not _CAN_ASKED.search(asking):
+        return None
+    asked = {_VERB_ALIKE.get(w[:5], w[:5]) for w in re.findall(r"[a-z]+", asking.lower())}
+    for said in _MODAL.finditer(consequence.lower()):
+        verb = said.group("verb")
+        if verb == "only":
+            return None  # "may only choose ...": it depends
+        if verb in ("be", "have", "get", "do"):
+            continue  # "this information may be wrong": no act permitted
+        if _VERB_ALIKE.get(verb[:5], verb[:5]) in asked:
+            return not re.search(r"not|n't", said.group("modal"))
     return None
 
 
@@ -696,7 +748,10 @@ def yes_no_of_jinx(
         # as the Demon to the Sage" (a jinx's own case; a ruling's "may register" is often
         # about another time, so only a jinx answers this way)
         return not _NEGATIVE.search(consequence)
-    return _outcome_said(asking, consequence)
+    said = _outcome_said(asking, consequence)
+    if said is None and len(question_parts(question)) < 2:
+        said = _modal_said(asking, consequence)
+    return said
 
 
 _REGISTERS = re.compile(r"\bregisters?\b", re.IGNORECASE)
