@@ -828,6 +828,27 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("drunk poisoner picks the goon, does goon flip evil", {"poisoner": ["drunk"]}),
         # "the dead count" is nobody's death
         ("does the king wake or does the dead count have to be higher than the living", {}),
+        # ask_dev_bn/bo (blind audit 18aa806): a state told in a clause of time is not asked;
+        # the head of "the empath that the innkeeper protected" is whom "her" means and who is
+        # protected; "a died today token" is a token's name
+        (
+            "does the spy keep looking at the grim after hes dead or do i stop waking him",
+            {"spy": ["dead"]},
+        ),
+        (
+            "leviathan nom'd the empath that the innkeeper protected last night and we executed "
+            "her. what happens",
+            {"empath": ["executed", "nominated", "protected"]},
+        ),
+        (
+            "imp attacked the chef that the monk protected and killed him",
+            {"chef": ["dead", "protected"]},
+        ),
+        (
+            "zombuul got executed for the first time. what reminder do i put down, does it get a "
+            "died today token?",
+            {"zombuul": ["executed"]},
+        ),
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

@@ -195,13 +195,23 @@ def _may_i(words: list[Word], to: int) -> bool:
     )
 
 
+def _told_in_subordinate(words: list[Word], clause: int, index: int) -> bool:
+    """The condition at ``index`` closes a clause of time or condition ("after hes dead")."""
+    return any(
+        w.bare in ("after", "once", "when", "since", "if")
+        for w in words[max(clause, index - 3) : index]
+    )
+
+
 def _or_not(index: int, words: list[Word]) -> bool:
     """ "goon dies or does goon ability save him", "dies or not", "grandma die with him, or
     only when ...?": an alternative offered in a question."""
     following = [w.bare for w in words[index + 1 : index + 3]]
-    if following[:1] == ["or"] and following[1:2] in (["not"], ["does"], ["do"], ["is"]):
-        return True
     clause = clause_start(words, index)
+    if following[:1] == ["or"] and following[1:2] in (["not"], ["does"], ["do"], ["is"]):
+        # ... not a state a clause of time or condition tells: "does the spy keep looking
+        # after hes dead or do i stop waking him"
+        return not (following[1:2] == ["do"] and _told_in_subordinate(words, clause, index))
     j = index - 1
     while j > clause and words[j].bare in COPULAS | STAYING:
         j -= 1

@@ -710,6 +710,11 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
     subject = before[-1]
     between = words[subject[1] + 1 : index + 1]
     if any(w.gap_before for w in between) or index - subject[1] > 2:
+        k = phrase_start(words, subject[0]) - 1
+        if k >= 1 and words[k].bare in ("that", "whom") and before[:-1] and before[-2][2]:
+            # "the empath that the innkeeper protected ... and we executed her": the one the
+            # relative clause is about, not its subject
+            return before[-2]
         return subject
     if pronoun == "them" and len(before) > 1 and before[-2][2] is None:
         return before[-2]

@@ -113,7 +113,10 @@ def reduced_relative(index: int, words: list[Word], before: list[Target]) -> boo
     if len(before) < 2 or before[-1][1] != verb - 1 or before[-1][2] is None:
         return False
     person = before[-2]
-    if person[1] != phrase_start(words, before[-1][0]) - 1:
+    k = phrase_start(words, before[-1][0]) - 1
+    if k > 0 and words[k].bare in ("that", "whom") and not words[k].gap_before:
+        k -= 1  # "the chef that the monk protected"
+    if person[1] != k:
         return False
     if person[2] is None:
         return True

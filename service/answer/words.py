@@ -274,7 +274,7 @@ NEUTRAL = re.compile(
     r"|\bthe dead\b(?= (?:can|may|vote|votes|nominate|get|have|are|players?)\b|\s*[?.!,]|\s*$)"
     # the Monk's reminder token, and protection in general: "puts safe on the chef",
     # "do protection abilities still work"
-    r"|\b(?:safe|poisoned|drunk|dead|mad|protected|executed|nominated)"
+    r"|\b(?:safe|poisoned|drunk|dead|mad|protected|executed|nominated|died today)"
     r" (?:token|reminder|marker)s?\b"
     rf"|\b{PLACING} (?:the |a |his |her |their )?(?:safe|poisoned|drunk|mad)\b"
     r"(?= (?:on|onto|next)\b)"
