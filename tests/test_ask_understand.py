@@ -849,6 +849,19 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             "died today token?",
             {"zombuul": ["executed"]},
         ),
+        # the day's business and idioms, nobody's state; a subject pronoun is no verb's object
+        ("salesman picked the poisoner. so the poisoner goes dead last now?", {}),
+        ("How do I run execution votes while the Voudon is in play?", {}),
+        (
+            "does the day keep going with more nominations? the vizier was executed",
+            {"vizier": ["executed"]},
+        ),
+        ("busboy (ODE) what reminder tokens do i need before the first night", {}),
+        ("does the demon nominating count for town crier", {}),
+        (
+            "playing witch hunt. and if the demon got nominated today they cant move tonight",
+            {},
+        ),
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

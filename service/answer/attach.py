@@ -658,6 +658,10 @@ def _object_of(
             continue  # "levi noms and exes the soldier": both verbs' object
         if word.gap_before or word.bare == "by" or word.bare in CLAUSE_ENDS:
             break  # "killed by the imp": passive; "nominated today but ...": no object
+        if word.bare in NOT_PEOPLE:
+            break  # "does the demon nominating count for town crier": a thing, no object
+        if word.bare in _SUBJECTS_ONLY:
+            break  # "if the demon got nominated today they cant move": the next clause's subject
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
             return possessed(hit, words, after)
@@ -675,6 +679,10 @@ def _object_of(
                 continue  # "killed one of his own minions": his, then the noun
             return _antecedent(index, words, before, word.bare)
     return None
+
+
+# pronouns that are only ever subjects (never what a verb acts on)
+_SUBJECTS_ONLY = frozenset({"they", "he", "she", "hes", "shes", "theyre", "we", "i"})
 
 
 def _shared_object(word: Word, words: list[Word]) -> bool:

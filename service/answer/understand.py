@@ -216,7 +216,7 @@ def _phrase_conditions(
             indices = [w.index for w in words if at <= w.start < match.end()]
             if indices and not taken & set(indices):
                 taken.update(indices)
-                if role is Role.TIME and indices[0] > 0 and words[indices[0] - 1].bare in DEADLINE:
+                if role is Role.TIME and _after_deadline(words, indices[0]):
                     continue  # "died, so before n3": a deadline, not when something happened
                 for each in condition if isinstance(condition, tuple) else (condition,):
                     found.append((each, role, indices[0]))
@@ -452,6 +452,14 @@ def _kills_verb(words: list[Word], index: int, mentions: list[Mention]) -> bool:
 
 
 DEADLINE = frozenset({"before", "until", "til", "till"})
+
+
+def _after_deadline(words: list[Word], index: int) -> bool:
+    """A night named as a deadline: "before n3", "before the first night"."""
+    k = index - 1
+    if k > 0 and words[k].bare == "the":
+        k -= 1
+    return k >= 0 and words[k].bare in DEADLINE
 
 
 def _exe_verb(words: list[Word], index: int) -> bool:

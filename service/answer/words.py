@@ -295,6 +295,10 @@ NEUTRAL = re.compile(
     r"|\b(?:waiting|about|due|going|set) to die\b"
     # the day's phase, nobody nominated: "after nominations had already opened"
     r"|\b(?:before|after|during|until|once) (?:the )?nominations?\b"
+    # the day's business, nobody's: "does the day keep going with more nominations", "how do
+    # I run execution votes", "the poisoner goes dead last"
+    r"|\b(?:more|other|further|any) nominations\b|\bexecution (?:votes?|vote counts?|phase)\b"
+    r"|\bdead last\b"
     r"|\bnominations? (?:had |have |are |were |is )?(?:already |now )?"
     r"(?:open|opened|closed|started|begun|over|ended)\b"
 )
