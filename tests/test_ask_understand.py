@@ -858,6 +858,12 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         ("busboy (ODE) what reminder tokens do i need before the first night", {}),
         ("does the demon nominating count for town crier", {}),
+        # a copula mid-sentence opens no question: "... on his left is the empath who died"
+        (
+            "no dashi question. the closest townsfolk on his left is the empath who died a "
+            "couple nights ago. so who is actually poisoned",
+            {"empath": ["dead"]},
+        ),
         (
             "playing witch hunt. and if the demon got nominated today they cant move tonight",
             {},

@@ -139,10 +139,21 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
     return (
         j >= 0
         and words[j].bare in QUESTION_VERBS
+        # a copula opening its clause: not "the closest townsfolk on his left is the empath
+        # who died" (an auxiliary may open a run-on clause: "... as demon can the recluse die")
+        and (
+            words[j].bare not in ("is", "are", "was", "were")
+            or j == clause_start(words, j)
+            or words[j - 1].bare in _OPENERS
+        )
         and not words[j + 1].gap_before
         and not any(w.gap_before for w in between)
         and len(between) <= 4
     )
+
+
+# words after which a question verb may open a clause: "and is the chef dead", "so does ..."
+_OPENERS = frozenset({"and", "but", "so", "or", "then", "also", "now", "ok", "okay", "wait"})
 
 
 def _trailing(index: int, words: list[Word], target: Target) -> bool:
