@@ -737,3 +737,11 @@ def test_a_death_the_night_already_made_is_not_staged_again_by_day(kb):
     texts = [t["text"] for t in answer["replay"]["trace"]]
     assert not any("already dead" in t or "day ability" in t for t in texts)
     assert any("become an evil Fang Gu" in t for t in texts)
+
+
+def test_a_choice_asked_again_after_last_night_is_not_replayed_as_one_night(kb):
+    # blind audit 18aa806: the replay showed the Devil's Advocate choosing himself once,
+    # with no refusal, for a question about doing it the night after
+    answer = ask("can the DA choose themselves again? they picked themselves last night too", kb)
+    assert answer["replay"] is None
+    assert "the question tells more than one night" in answer["verdict"]["text"]

@@ -80,6 +80,8 @@ def nights_told(question: str) -> tuple[str, ...]:
     ('last night', 'tonight')
     >>> nights_told("night 2, the FT is poisoned and is the first one to choose the goon tonight")
     ('night 2',)
+    >>> nights_told("can the DA choose themselves again? they picked themselves last night too")
+    ('last night', 'tonight')
     """
     numbers = []
     for match in _NUMBERED_NIGHT.finditer(question):
@@ -92,7 +94,17 @@ def nights_told(question: str) -> tuple[str, ...]:
         told.append("last night")
     if _TONIGHT.search(question) and not numbers:
         told.append("tonight")
+    elif "last night" in told and _AGAIN.search(question) and not numbers:
+        # "can the DA choose themselves again? they did last night too"; not where a day
+        # comes between ("... and now shes been executed. she survives right? and again?")
+        if not _DAY_TOLD.search(question):
+            told.append("tonight")
     return tuple(told)
+
+
+_DAY_TOLD = re.compile(r"\bexe|\bexecut|\bnominat|\bnom\b|\btoday\b", re.IGNORECASE)
+# a choice asked of the night after the one told: "again", "a second time"
+_AGAIN = re.compile(r"\bagain\b|\ba second time\b|\btwice in a row\b", re.IGNORECASE)
 
 
 def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
