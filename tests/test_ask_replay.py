@@ -251,8 +251,10 @@ def test_every_question_builds_a_request_the_api_accepts(kb):
     # replay seating a Damsel the question says is evil as good was ("huntsman picks the
     # damsel but the damsel is evil"); 79 until a Demon whose kill the question never tells
     # stopped killing a filler ("po charge", "no dashi neighbours - do dead townsfolk count":
-    # the Po's charge and the No Dashii's poison are asked, not a kill)
-    assert replayed >= 76
+    # the Po's charge and the No Dashii's poison are asked, not a kill); 76 until a question
+    # about votes stopped showing a night alone ("butler votes without his master": "Ann
+    # (Butler) chooses Ben. Nobody dies.")
+    assert replayed >= 75
 
 
 @pytest.mark.parametrize(
@@ -745,3 +747,15 @@ def test_a_choice_asked_again_after_last_night_is_not_replayed_as_one_night(kb):
     answer = ask("can the DA choose themselves again? they picked themselves last night too", kb)
     assert answer["replay"] is None
     assert "the question tells more than one night" in answer["verdict"]["text"]
+
+
+def test_a_question_about_votes_gets_no_replay_of_a_night_alone(kb):
+    # blind audit 18aa806: "butler put his hand up but his master didnt vote" replayed only
+    # the Butler choosing a master at night
+    answer = ask(
+        "butler put his hand up but his master didnt vote. do i still count the butlers vote", kb
+    )
+    assert answer["replay"] is None
+    # a vote the replay does play (a nomination and execution) is still shown
+    answer = ask("RK got voted out and executed today. does he wake tonight", kb)
+    assert answer["replay"] is not None

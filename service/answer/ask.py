@@ -204,6 +204,10 @@ def _overlap(quote: str, slip: str) -> bool:
     return bool(a and b) and (a in b or b in a)
 
 
+# a question about votes: the replay's night shows nothing of them
+_VOTING = re.compile(r"\bvot(?:e|es|ed|ing|er|ers)\b|\bhands? up\b|\btally\b", re.IGNORECASE)
+
+
 def _conflict(conflict: dict[str, Any]) -> dict[str, Any]:
     keys = ("id", "character_id", "topic", "note", "sides")
     return {k: conflict.get(k) for k in keys}
@@ -245,6 +249,19 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
             "or information of the characters asked about), so no replay is shown and this "
             "answer rests on the rulings alone.",
             NOTHING_PLAYED,
+        )
+    if (
+        played.usable
+        and _VOTING.search(u.question)
+        and not any(p["phase"] == "day" for p in played.request["phases"])
+    ):
+        # "bureaucrat got exiled, does the guy with 3 votes keep them": a night's choice and
+        # "Nobody dies" say nothing of a vote
+        return Replayed.not_shown(
+            played.request,
+            "The question is about voting, and the replay plays no day to vote in, so none is "
+            "shown and this answer rests on the rulings alone.",
+            "the replay plays no vote",
         )
     if played.usable and not plays_their_rules(played, u, kb.ruling_character):
         return Replayed.not_shown(
