@@ -1075,3 +1075,18 @@ def test_a_reminders_question_with_a_second_part_answers_it(kb):
 )
 def test_a_permission_asked_is_answered_by_the_modal_before_the_same_verb(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind audit eda37ef: "No: Ben (Chef) dies" ("he" read as the Tea Lady) and "No: Cat
+        # (Chef) dies" (whether the Sailor's target died, for "does someone die")
+        "tea lady was poisoned today and her good neighbour just got executed. does he die",
+        "sailor made the gossip drunk and she said something true today while drunk. sailor "
+        "drunk wears off at dusk so shes sober tonight - does someone die",
+    ],
+)
+def test_no_headline_says_no_over_a_death_it_reports(kb, question):
+    text = ask(question, kb)["verdict"]["text"]
+    assert not (text.startswith("No:") and " dies" in text.split(".")[0])

@@ -204,6 +204,10 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
     dying = {p["name"] for p in players if p["character"] in asked}
     if dying:
         return dying
+    clause = YES_NO.search(u.question.strip())
+    if clause and _ANYONE_DIES.search(clause.group(0)):
+        # "does someone (still) die": whoever the named characters chose is not whom it asks
+        return set()
     named = named_players(played, u)
     clause = YES_NO.search(u.question.strip())
     killer = _killer_asked(clause.group(0).lower() if clause else "", u)
@@ -230,6 +234,12 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
 # "can the imp kill"
 _KILLS = (
     r"(?:\s+\w+){0,2}?\s+(?:kill|kills|get (?:a|their|his|her|its|the) kill|gets? (?:a )?kill)\b"
+)
+
+
+_ANYONE_DIES = re.compile(
+    r"\b(?:some ?one|somebody|any ?one|anybody|no ?one|nobody)\s+(?:\w+\s+)?(?:die|dies)\b",
+    re.IGNORECASE,
 )
 
 

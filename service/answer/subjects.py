@@ -288,6 +288,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and (
             any(w.bare in ("him", "her") for w in words[people[-1][1] + 1 : pronoun])
             or _acted_on(people, words)
+            or _state_told_of(people[-1], pronoun, words)
         )
     ):
         return people[-1]  # "votes one of them out and i execute him - does he die": that one
@@ -326,6 +327,15 @@ def _in_whoever_clause(last: Target, pronoun: int, words: list[Word]) -> bool:
         and words[k].bare in WHOEVER
         and last[1] + 2 <= pronoun
         and not any(w.gap_before for w in words[k + 1 : last[1] + 2])
+    )
+
+
+def _state_told_of(person: Target, pronoun: int, words: list[Word]) -> bool:
+    """ "her good neighbour just got executed. does he die": a state said of the generic
+    person in their own clause, right before the pronoun's."""
+    clause = words[person[1] + 1 : min(pronoun, person[1] + 5)]
+    return any(condition_form(w.bare) is not None for w in clause) and not any(
+        w.gap_before for w in clause[:1]
     )
 
 
