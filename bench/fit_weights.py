@@ -105,6 +105,8 @@ TRAIN = (
     "ask_dev_bm",
     "ask_dev_bn",
     "ask_dev_bo",
+    "ask_dev_bp",
+    "ask_dev_bq",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
