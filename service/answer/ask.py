@@ -30,6 +30,7 @@ from service.answer.replayed import (
     choices,
     named_players,
     play,
+    plays_a_day,
     plays_their_rules,
     unplayed,
 )
@@ -250,11 +251,7 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
             "answer rests on the rulings alone.",
             NOTHING_PLAYED,
         )
-    if (
-        played.usable
-        and _VOTING.search(u.question)
-        and not any(p["phase"] == "day" for p in played.request["phases"])
-    ):
+    if played.usable and _VOTING.search(u.question) and not plays_a_day(played):
         # "bureaucrat got exiled, does the guy with 3 votes keep them": a night's choice and
         # "Nobody dies" say nothing of a vote
         return Replayed.not_shown(

@@ -560,15 +560,15 @@ def _beside(target: Target, words: list[Word]) -> bool:
     return k >= 0 and words[k].bare in ("beside", "neighbouring", "neighboring")
 
 
-# a pronoun with its verb in one word: "theyre monk protected"
-_PRONOUN_COPULAS = frozenset({"theyre", "hes", "shes"})
+# a pronoun and its copula typed as one word: "theyre monk protected", "hes the drunk one"
+_PRONOUN_IS = {"hes": "he", "shes": "she", "theyre": "they"}
 
 
 def _pronoun_is(words: list[Word], index: int) -> bool:
     """ "theyre", "he is", "she was" ends at ``index``: a person said to be something."""
     if index < 0:
         return False
-    if words[index].bare in _PRONOUN_COPULAS:
+    if words[index].bare in _PRONOUN_IS:
         return True
     return (
         index > 0
@@ -604,10 +604,6 @@ def _acts(subject: Target, words: list[Word]) -> bool:
     if form is not None and form[0] in (Condition.DEAD, Condition.EXECUTED):
         return False  # "imp killed the sleeper on n3": the night of the death, the sleeper's
     return verb not in COPULAS and (verb not in STOPWORDS or verb in HITS)
-
-
-# "hes", "shes", "theyre": a pronoun and its copula typed as one word
-_PRONOUN_IS = {"hes": "he", "shes": "she", "theyre": "they"}
 
 
 def _the_one(role: Role, index: int, words: list[Word], before: list[Target]) -> Target | None:

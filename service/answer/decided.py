@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answer.replayed import Replayed, choices, named_players, open_choices, seats_of
+from service.answer.replayed import (
+    Replayed,
+    choices,
+    named_players,
+    open_choices,
+    plays_a_day,
+    seats_of,
+)
 from service.answer.understand import Understanding
 from service.answer.words import REFLEXIVES, Condition
 
@@ -98,7 +105,7 @@ def _executed(played: Replayed, u: Understanding, asked: str) -> bool | None:
         and any(m.id == cid and m.text.lower() in asked for m in u.mentions)
     }
     names = seats_of(played, who)
-    if not names or not any(p["phase"] == "day" for p in played.request["phases"]):
+    if not names or not plays_a_day(played):
         return None
     response = played.response or {}
     if _open_choices_about(played, names):
@@ -161,8 +168,7 @@ def _ended(played: Replayed) -> bool | None:
 def _could_end(played: Replayed) -> bool:
     """Whether anything in the replay could have ended the game: a death, or a day played to
     its dusk."""
-    day = any(p["phase"] == "day" for p in played.request["phases"])
-    return bool((played.response or {}).get("deaths")) or day
+    return bool((played.response or {}).get("deaths")) or plays_a_day(played)
 
 
 def _asks_becoming(u: Understanding, asked: str) -> bool:
@@ -209,7 +215,6 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
         # "does someone (still) die": whoever the named characters chose is not whom it asks
         return set()
     named = named_players(played, u)
-    clause = YES_NO.search(u.question.strip())
     killer = _killer_asked(clause.group(0).lower() if clause else "", u)
     if killer is not None and not _acts(
         played, {p["name"] for p in players if p["character"] == killer}

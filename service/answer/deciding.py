@@ -136,7 +136,7 @@ def _sentence_score(
 ) -> float:
     lower = sentence.lower()
     tokens = _tokens(lower)
-    score = sum(1.0 for w in words if any(t.startswith(_stem(w)) for t in tokens))
+    score = sum(1.0 for w in words if any(t.startswith(stem(w)) for t in tokens))
     # "no execution today": the sentence that says "no execution" speaks to it, not one that
     # only says "execution"
     score += sum(1.0 for pair in _negated_pairs(u.question.lower()) if pair in lower)
@@ -173,7 +173,7 @@ def _negated_pairs(question: str) -> tuple[str, ...]:
     return tuple(f"no {w}" for w in re.findall(r"\bno\s+(\w{3,})", question))
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     """A word's first five letters, a plural's without its "s" ("votes" meets "vote")."""
     return word[:-1] if len(word) == 5 and word.endswith("s") else word[:5]
 

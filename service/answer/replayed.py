@@ -173,6 +173,11 @@ def outcomes(played: Replayed) -> list[dict[str, Any]]:
 _LEARNS = re.compile(r"\blearns?\b")
 
 
+def plays_a_day(played: Replayed) -> bool:
+    """Whether the replay's request plays a day (nominations, executions, day abilities)."""
+    return any(p["phase"] == "day" for p in played.request["phases"])
+
+
 def seats_of(played: Replayed, characters: Iterable[str] | None = None) -> set[str]:
     """The seats of ``characters`` (default: those the question names), the Drunk who thinks
     they are one of them included."""

@@ -32,7 +32,7 @@ from service.answer.beside import (
     second_voice,
     whole_example,
 )
-from service.answer.deciding import about, deciding_sentence, with_next
+from service.answer.deciding import about, deciding_sentence, stem, with_next
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
     Because,
@@ -1226,12 +1226,12 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
         # another ruling of the source followed speaks to the question more than the side does
         # ("If the Philosopher dies, the player made drunk ... becomes sober" for "does the
         # drunk player sober up", beside a disagreement on characters entering play later)
-        topic = _note_stems(u.question, _names_asked(u, kb))
-        said = len(_note_stems(verdict.because[0].quote) & topic)
-        quotes_side = said > len(_note_stems(_side_sentence(followed)) & topic)
+        shared = len(_note_stems(verdict.because[0].quote) & topic)
+        quotes_side = shared > len(_note_stems(_side_sentence(followed)) & topic)
     leads = _leads_instead(
-        verdict, followed, resting, sides, found, u, kb, relevant[0].get("note") or ""
+        verdict, followed, on_a_side, found, u, kb, relevant[0].get("note") or "", topic
     )
+    ordered = [followed, *(side for side in sides if side is not followed)]
     if (
         resting is not None
         and on_a_side
@@ -1247,7 +1247,6 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
         aside = f"the sources disagree: {note}" if note else "the sources disagree"
         aside += f"; this follows {_source_in_prose(followed.get('source', ''))}, the more "
         aside += "authoritative"
-        ordered = [followed, *(side for side in sides if side is not followed)]
         because = unique([*(_side(side) for side in ordered), *verdict.because])
         return Verdict(Answer.INFO, with_aside(to_sentence(lead), aside), because, aside=aside)
     else:  # the verdict rests on a less authoritative word, or on neither side: say what
@@ -1256,7 +1255,6 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
             f"{disagree}; {_source_in_prose(followed.get('source', ''))}, the more authoritative, "
             f"says: “{_first_sentence(followed.get('quote') or followed.get('text') or '')}”"
         )
-    ordered = [followed, *(side for side in sides if side is not followed)]
     because = unique([*verdict.because, *(_side(side) for side in ordered)])
     return Verdict(
         verdict.answer, with_aside(verdict.text, aside), because, firm=verdict.firm, aside=aside
@@ -1266,29 +1264,28 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
 def _leads_instead(
     verdict: Verdict,
     followed: dict[str, Any],
-    resting: str | None,
-    sides: list[dict[str, Any]],
+    on_a_side: bool,
     found: Retrieved,
     u: Understanding,
     kb: AnswerKB,
     note: str,
+    topic: set[str],
 ) -> bool:
     """Whether the more authoritative side should answer in the verdict's place: the verdict
     quotes a ruling other than that side's (the other side's, or one beside both while the
-    side followed ranks among the first three), the question is about what they disagree on
-    (shares words with the note), and is not a plain "how do I run it" (whose first step
-    stands)."""
+    side followed ranks among the first three), the question (``topic``: its words) is about
+    what they disagree on (shares words with the note), and is not a plain "how do I run it"
+    (whose first step stands)."""
     if verdict.firm or (u.kind is Kind.HOW_TO_RUN and not u.situation) or not verdict.because:
         return False
     quoted = verdict.because[0].id
     if quoted == followed.get("ruling_id") or not _side_sentence(followed):
         return False
-    on_a_side = resting in {side.get("source") for side in sides}
     if not on_a_side and followed.get("ruling_id") not in {
         f.ruling["id"] for f in found.rulings[:3]
     }:
         return False
-    if len(_note_stems(note) & _note_stems(u.question, _names_asked(u, kb))) < NOTE_SHARED:
+    if len(_note_stems(note) & topic) < NOTE_SHARED:
         return False  # the disagreement is about something else of the character
     if re.search(r"\bdrunk or poisoned\b", note.lower()) and not any(
         _IMPAIRING & set(conds) for conds in u.conditions.values()
@@ -1322,18 +1319,12 @@ def _note_stems(text: str, names: tuple[str, ...] = ()) -> set[str]:
     function words, none of ``names`` (the characters asked about)."""
     named = {w[:5] for name in names for w in re.findall(r"[a-z]{4,}", name.lower())}
     lower = text.lower().replace("’", "'")
-    stems = {_stem(w) for w in re.findall(r"[a-z]{4,}", lower) if w not in _NOTE_FILLER}
+    stems = {stem(w) for w in re.findall(r"[a-z]{4,}", lower) if w not in _NOTE_FILLER}
     return stems - _NOTE_COMMON - named
 
 
 # stems too common in disagreements to say what one is about
 _NOTE_COMMON = frozenset({"playe", "chara", "abili", "night", "story", "sourc"})
-
-
-def _stem(word: str) -> str:
-    """A word's first five letters, a plural's or a verb's without its "s" ("loses" meets
-    "lose")."""
-    return word[:-1] if len(word) == 5 and word.endswith("s") else word[:5]
 
 
 def _names_asked(u: Understanding, kb: AnswerKB) -> tuple[str, ...]:
