@@ -107,6 +107,8 @@ TRAIN = (
     "ask_dev_bo",
     "ask_dev_bp",
     "ask_dev_bq",
+    "ask_dev_br",
+    "ask_dev_bs",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
