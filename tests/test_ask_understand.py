@@ -230,6 +230,9 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("can a dead fool still win", {"fool": ["dead"]}),  # a dead Fool, stated
         ("the fool died, can the dead still vote", {"fool": ["dead"]}),  # the dead: players
         ("sailor got assassinated tonight", {"sailor": ["dead"]}),
+        ("assassin took out the king. does the choirboy wake", {"king": ["dead"]}),
+        ("the empath got taken out by the imp", {"empath": ["dead"]}),
+        ("i took out a townsfolk token for the huntsman", {}),  # the bag, not a death
         # "hes the drunk one": whom "he" means, not the next person named
         (
             "sailor picked himself so hes the drunk one, and the imp went for him",
@@ -539,6 +542,8 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         # events said of nobody in particular
         ("our judge wants to force an execution to pass, on their own nomination", {}),
         ("the imp made a nomination and the person they nominated died", {}),
+        # the killer of a relative clause, a hedge between: "ppl it actually killed"
+        ("shabaloth took a dead guy. can i regurgitate only ppl it actually killed", {}),
         # changing character; nights after the first; a state is not a character
         ("if the new fang gu dies or changes character", {"fanggu": ["dead", "becomes"]}),
         ("on the nights after the first, does the lunatic wake", {"lunatic": ["other-nights"]}),

@@ -375,13 +375,17 @@ def _target_for(
         and not any(w.gap_before for w in words[k + 1 : index + 1])
     ):
         return None  # "the imp went for whoever the monk protected": an unnamed player
+    said = index - 1  # "ppl it actually killed": the subject before a hedge
+    while said > 0 and words[said].bare in HEDGES and not words[said].gap_before:
+        said -= 1
     if (
         role in (Role.VERB, Role.ADJECTIVE)
-        and index >= 2
-        and words[index - 1].bare in SUBJECT_PRONOUNS
+        and said >= 1
+        and words[said].bare in SUBJECT_PRONOUNS
         and before
         and before[-1][2] is None
-        and before[-1][1] == index - 2
+        and before[-1][1] == said - 1
+        and not any(w.gap_before for w in words[said : index + 1])
     ):
         return before[-1]  # "the person they nominated": the person
     if (

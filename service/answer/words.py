@@ -166,6 +166,9 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.OTHER_NIGHTS,
             Role.TIME,
         ),
+        # "assassin took out the king", "the sage got taken out": killed (not "take out a
+        # townsfolk", which is the bag at set-up)
+        (r"\b(?:took|taken) out\b", C.DEAD, Role.VERB),
         # "imp is on the block": nominated, and now about to be executed (or not)
         (
             r"\b(?:is|was|s|are|were|gets?|got|goes|went|being) (?:put )?on the block\b",
