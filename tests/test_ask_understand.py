@@ -432,6 +432,9 @@ def test_to_dict_shape(vocab: Vocabulary) -> None:
         ),
         # the condition as a last clause of its own
         ("demon attacks the rk at night - dies?", {}, {"ravenkeeper": ["dead"]}),
+        # whether what happened makes someone so: "does that make it drunk"
+        ("courtier picks the monk, does that make him drunk", {}, {"monk": ["drunk"]}),
+        ("the sailor picked the monk and that made him drunk", {"monk": ["drunk"]}, {}),
         # whether the storyteller may bring it about
         (
             "sweetheart died, can i make the sweetheart the drunk one",

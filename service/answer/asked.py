@@ -126,6 +126,16 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
         and not any(subordinates(words, w.index) for w in clause)
     ):
         return True  # "does SW become the imp"; not "can a dead recluse", "(...) is dead"
+    if (
+        clause
+        and clause[0].bare in QUESTION_VERBS
+        and len(clause) <= 6
+        and index >= 2
+        and words[index - 1].bare in PRONOUNS
+        and words[index - 2].bare in ("make", "makes")
+        and not any(subordinates(words, w.index) for w in clause)
+    ):
+        return True  # "does that (actually) make it drunk": whether it does, asked
     if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS:  # "do they (still) die"
         j = index - 1
         while j > 0 and words[j].bare in HEDGES:
