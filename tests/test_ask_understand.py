@@ -141,6 +141,18 @@ def test_typos_resolve(vocab: Vocabulary, question: str, expected: list[str]) ->
 @pytest.mark.parametrize(
     "question, expected",
     [
+        ("spy-damsel jinx, how do i run it", ["spy", "damsel"]),  # two names, one hyphen
+        ("al-hadikhia vs the spy", ["alhadikhia", "spy"]),  # a hyphenated name stays whole
+        ("the lleech-host died", ["lleech"]),  # a name and a word: not split
+    ],
+)
+def test_hyphenated_pairs(vocab: Vocabulary, question: str, expected: list[str]) -> None:
+    assert list(understand(question, vocab).characters) == expected
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
         ("poisoned FT checks the recluse", ["fortuneteller", "recluse"]),
         ("SW when the imp dies", ["scarletwoman", "imp"]),
         ("DA on themself", ["devilsadvocate"]),

@@ -151,6 +151,42 @@ def tokenize(question: str) -> list[Word]:
     return [_asking(w, question, words) for w in words]
 
 
+def split_pairs(words: list[Word], vocab: Vocabulary) -> list[Word]:
+    """ "alchemist-spy jinx", "the lleech-host": a hyphen joining a name to a name or a word
+    joins two words, where the compound is no name itself ("pit-hag", "al-hadikhia" stay
+    whole)."""
+    out: list[Word] = []
+    for word in words:
+        parts = word.bare.split("-")
+        if (
+            len(parts) < 2
+            or vocab.resolver.lookup(word.lower) is not None
+            or not all(parts)
+            or not any(vocab.resolver.lookup(p) is not None for p in parts)
+        ):
+            out.append(dataclasses.replace(word, index=len(out)))
+            continue
+        start = word.start
+        for number, part in enumerate(word.typed.split("-")):
+            end = start + len(part)
+            last = number == len(parts) - 1
+            lower = part.lower().replace("’", "'")
+            out.append(
+                Word(
+                    len(out),
+                    part,
+                    lower,
+                    lower.removesuffix("'s").replace("'", ""),
+                    start,
+                    end,
+                    word.gap_before if number == 0 else False,
+                    word.asks and last,
+                )
+            )
+            start = end + 1
+    return out
+
+
 def _asking(word: Word, question: str, words: list[Word]) -> Word:
     end = words[word.index + 1].start if word.index + 1 < len(words) else len(question)
     if "?" not in question[word.end : end]:

@@ -27,6 +27,7 @@ from service.answer.mentions import (
     in_script,
     settle_weak_names,
     singular,
+    split_pairs,
     tokenize,
     word_at,
 )
@@ -110,7 +111,7 @@ def _by_character(pairs: Iterable[tuple[str, Condition]]) -> dict[str, list[str]
 
 def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     """Read a storyteller's question."""
-    words = tokenize(question)
+    words = split_pairs(tokenize(question), vocabulary)
     taken: set[int] = set()
     phrase_conditions = _phrase_conditions(question, words, taken)
     mentions, ambiguous = character_mentions(words, vocabulary, taken)
