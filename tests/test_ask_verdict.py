@@ -1090,3 +1090,18 @@ def test_a_permission_asked_is_answered_by_the_modal_before_the_same_verb(kb, qu
 def test_no_headline_says_no_over_a_death_it_reports(kb, question):
     text = ask(question, kb)["verdict"]["text"]
     assert not (text.startswith("No:") and " dies" in text.split(".")[0])
+
+
+@pytest.mark.parametrize(
+    "question, not_said",
+    [
+        # a dead Pacifist: not the drunk-or-poisoned Pacifist's case
+        ("pacifist is dead now, does their thing still save executed good ppl?", "drunk"),
+        # a Traveller's nomination: not the drunk Virgin's "nothing happens"
+        ("traveler nominated the virgin. nothing happens right?", "drunk"),
+    ],
+)
+def test_no_one_drunk_or_poisoned_is_not_answered_from_that_case(kb, question, not_said):
+    """The audit's commonest fault: the verdict quoted a sentence of the drunk-or-poisoned
+    case (its paragraph opens on it) for a question with no one drunk or poisoned."""
+    assert not_said not in ask(question, kb)["verdict"]["text"].lower()

@@ -29,14 +29,18 @@ def deciding_sentence(
     # procedure's steps may outrank
     penalty = SITUATION_RANK_PENALTY if u.situation else RANK_PENALTY
     rare = _rare_conditions(u, rulings, kb)
+    impaired = _impaired_asked(u)
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]
         restating = found.ruling["section"] in ("summary", "ability")
         # an example whose outcome kills someone the question says is dead already plays
         # another case ("stuntman is dead ...": "... The Stuntman dies.")
         other_case = found.ruling["section"] == "example" and _kills_the_dead(u, found, kb)
-        for place, sentence in enumerate(split_sentences(found.ruling["text"])):
+        sentences = split_sentences(found.ruling["text"])
+        for place, sentence in enumerate(sentences):
             score = _sentence_score(sentence, u, words, kb, own) - penalty * rank
+            if not impaired and _impaired_case(sentences, place):
+                score -= IMPAIRED_ASIDE
             if rare and any(_states(sentence.lower(), cid, c, own, kb) for cid, c in rare):
                 score += RARE
             if _step(u, found, sentence):
@@ -52,6 +56,32 @@ def deciding_sentence(
 
 
 OTHER_CASE = 10.0  # all but ruled out: the example is not the question's case
+# a sentence of the drunk-or-poisoned case, for a question with no one so: measured on every
+# eval question, 25 verdicts change (a dead Pacifist is not answered by "When the Pacifist is
+# drunk or poisoned, ..."), verdicts resting on a must-cite 61.75 -> 61.84%
+IMPAIRED_ASIDE = 3.0
+_IMPAIRED_PREMISE = re.compile(
+    r"^(?:when|if|while|whenever)\b[^,.]*\b(?:drunk|poisoned)\b", re.IGNORECASE
+)
+_DECEIVING = re.compile(r"\b(?:deceive|falsif\w*)\b", re.IGNORECASE)
+_IMPAIRED_WORDS = re.compile(
+    r"\b(?:drunk\w*|poison\w*|sober|healthy|false|fake|lie|lying|vortox|deceive\w*|misinfo\w*)\b"
+)
+
+
+def _impaired_asked(u: Understanding) -> bool:
+    """The question is about someone drunk or poisoned, or about false information."""
+    return bool(_IMPAIRED_WORDS.search(u.question.lower())) or any(
+        c in (Condition.DRUNK, Condition.POISONED) for conds in u.conditions.values() for c in conds
+    )
+
+
+def _impaired_case(sentences: list[str], place: int) -> bool:
+    """ "When the Vizier is drunk or poisoned, .... Do not tell them": a sentence of the
+    drunk-or-poisoned case (its paragraph opens on it, or it says how to deceive)."""
+    return bool(_DECEIVING.search(sentences[place]) or _IMPAIRED_PREMISE.match(sentences[0]))
+
+
 # the sentence saying a character chose itself, when the question says so among conditions more
 # of the sentences speak to (measured on every eval question: three verdicts change, each to
 # the deciding sentence; extending it to the other conditions changed 22, more for the worse)
