@@ -1105,3 +1105,10 @@ def test_no_one_drunk_or_poisoned_is_not_answered_from_that_case(kb, question, n
     """The audit's commonest fault: the verdict quoted a sentence of the drunk-or-poisoned
     case (its paragraph opens on it) for a question with no one drunk or poisoned."""
     assert not_said not in ask(question, kb)["verdict"]["text"].lower()
+
+
+def test_a_prohibition_is_not_the_storytellers_choice(kb):
+    """ "You may not choose nobody": what the storyteller must not do, not a choice."""
+    answer = ask("ojo names something not in play. am i allowed to just kill nobody", kb)
+    assert answer["verdict"]["answer"] != "storyteller"
+    assert not answer["verdict"]["text"].startswith("Your choice")

@@ -52,7 +52,8 @@ from service.answer.words import NO_EXECUTION, Condition, Kind
 
 _CHOICE = re.compile(
     r"judge?ment call|storyteller'?s? (?:choice|call|discretion)|your (?:choice|discretion|call)"
-    r"|the storyteller (?:chooses|decides|may)|\byou may\b|\bup to (?:you|the storyteller)\b"
+    r"|the storyteller (?:chooses|decides|may(?! not\b))|\byou may\b(?! not\b)"
+    r"|\bup to (?:you|the storyteller)\b"
     r"|\bmight\b|either answer will do|whether to\b",
     re.IGNORECASE,
 )
