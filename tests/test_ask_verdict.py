@@ -1112,3 +1112,11 @@ def test_a_prohibition_is_not_the_storytellers_choice(kb):
     answer = ask("ojo names something not in play. am i allowed to just kill nobody", kb)
     assert answer["verdict"]["answer"] != "storyteller"
     assert not answer["verdict"]["text"].startswith("Your choice")
+
+
+def test_the_choirboy_is_not_answered_from_the_drunk_choirboys_deception(kb):
+    """From the audit: 'assassin took out the king. does the choirboy wake' was answered 'Your
+    choice: you may also deceive them by waking them ...' (the drunk Choirboy's case)."""
+    answer = ask("assassin took out the king. does the choirboy wake", kb)
+    assert "deceive" not in answer["verdict"]["text"]
+    assert answer["verdict"]["answer"] != "storyteller"

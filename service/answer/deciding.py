@@ -57,9 +57,10 @@ def deciding_sentence(
 
 OTHER_CASE = 10.0  # all but ruled out: the example is not the question's case
 # a sentence of the drunk-or-poisoned case, for a question with no one so: measured on every
-# eval question, 25 verdicts change (a dead Pacifist is not answered by "When the Pacifist is
-# drunk or poisoned, ..."), verdicts resting on a must-cite 61.75 -> 61.84%
-IMPAIRED_ASIDE = 3.0
+# eval question (a dead Pacifist is not answered by "When the Pacifist is drunk or poisoned,
+# ..."), verdicts resting on a must-cite 61.75% -> 61.84% at 3, 61.93% at 5 (the Choirboy's
+# "You may also deceive them" no longer ties the sentence saying it does not wake)
+IMPAIRED_ASIDE = 5.0
 _IMPAIRED_PREMISE = re.compile(
     r"^(?:when|if|while|whenever)\b[^,.]*\b(?:drunk|poisoned)\b", re.IGNORECASE
 )
