@@ -149,6 +149,13 @@ HOW_LONG = re.compile(
     r"\b(?:till|til|until|untill) when\b|\bhow long\b|\bwears? off\b|\bwhen does it (?:end|stop)\b"
 )
 OWN = re.compile(r"\b(?:their|his|her|its) own\b")
+# a storyteller's shorthand and the sources' word for it ("fake info": "false information")
+SPELLED_OUT = {
+    "fake": "false",
+    "morning": "dawn",
+    "ppl": "players",
+    "grim": "grimoire",
+}
 NUMBERS = {
     "1": "one",
     "2": "two",
@@ -169,6 +176,8 @@ def content_words(u: Understanding, kb: AnswerKB | None = None) -> list[str]:
     >>> from service.answer.words import Kind
     >>> content_words(Understanding("can the sailor die with 4 alive?", (), {}, Kind.RULING))
     ['sailor', 'die', '4', 'four', 'alive']
+    >>> content_words(Understanding("fake info in the grim", (), {}, Kind.RULING))
+    ['fake', 'false', 'info', 'grim', 'grimoire']
     """
     named = {w for m in u.mentions for w in m.text.lower().split()}
     words = re.findall(r"[a-z][a-z'’-]+|\d", u.question.lower())
@@ -178,7 +187,9 @@ def content_words(u: Understanding, kb: AnswerKB | None = None) -> list[str]:
             out += [word, NUMBERS[word]]
             continue
         word = word.replace("’", "").replace("'", "")
-        if (
+        if word in SPELLED_OUT and word not in named:
+            out += [word, SPELLED_OUT[word]]
+        elif (
             word not in STOPWORDS
             and word not in FRAME_WORDS
             and len(word) > 2
