@@ -485,11 +485,12 @@ def test_what_an_information_character_learns_leads_when_the_question_checks(kb)
             "no",
         ),
         ("saint was poisoned when the town executed him. does good still lose or nah", "no"),
-        # "nothing happens" does not say whether the ability is spent: no answer from it
+        # "nothing happens" does not say whether the ability is spent; the sentence after it
+        # does ("the ability is spent and the No Ability token is placed anyway")
         (
             "virgin is poisoned and a townsfolk just nominated her. does she still lose her "
             "ability",
-            "info",
+            "yes",
         ),
     ],
 )
@@ -1120,3 +1121,29 @@ def test_the_choirboy_is_not_answered_from_the_drunk_choirboys_deception(kb):
     answer = ask("assassin took out the king. does the choirboy wake", kb)
     assert "deceive" not in answer["verdict"]["text"]
     assert answer["verdict"]["answer"] != "storyteller"
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # the audit's Professor: "nobody is resurrected" left "used up?" unanswered
+        ("prof was poisoned when they picked a dead townsfolk. is the ability used up now", "yes"),
+        (
+            "drunk slayer shoots the actual demon. nothing happens obv but is his shot used up??",
+            "yes",
+        ),
+        (
+            "virgin is poisoned and a townsfolk noms her. does she keep her ability for next time",
+            "no",
+        ),
+        # either/or: the sentence is said, no yes or no
+        (
+            "virgin was poisoned when nominated. does she still have her ability or is it gone",
+            "info",
+        ),
+    ],
+)
+def test_whether_an_ability_is_spent_is_answered_by_the_sentence_after(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert "spent" in verdict["text"]

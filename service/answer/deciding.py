@@ -172,7 +172,7 @@ def _sentence_score(
     # only says "execution"
     score += sum(1.0 for pair in _negated_pairs(u.question.lower()) if pair in lower)
     score += 0.5 if re.search(r"\b(?:they|you)\b", lower) and "choose" in lower else 0.0
-    if _KEEP_ASKED.search(u.question) and _KEPT_SAID.search(lower):
+    if KEEP_ASKED.search(u.question) and KEPT_SAID.search(lower):
         score += KEPT  # "does she keep her ability": "the ability is spent"
     asked = {c for conds in u.conditions.values() for c in conds}
     for cid in u.characters:
@@ -184,14 +184,14 @@ def _sentence_score(
 
 
 # a question whether something is kept or lost, and a sentence saying which
-_KEEP_ASKED = re.compile(
+KEEP_ASKED = re.compile(
     r"\b(?:keep|keeps)\s+(?:his|her|their|its|the|them|it)\b(?!\s+(?:quiet|hidden|secret|normal))"
     r"|\bstill (?:have|has|get|gets) (?:his|her|their|its|the|a|an|\d|three)\b"
     r"|\b(?:lose|loses|lost|burn|burns) (?:his|her|their|its|the) (?!game\b)"
     r"|\bused up\b|\bspent\b",
     re.IGNORECASE,
 )
-_KEPT_SAID = re.compile(
+KEPT_SAID = re.compile(
     r"\b(?:keep|keeps|kept|lose|loses|lost|spent|used up|still has|still have|remains?)\b"
 )
 # measured on every eval question: 1 or 2 gains 10 verdicts resting on a must-cite, 3 fewer

@@ -32,7 +32,7 @@ from service.answer.beside import (
     second_voice,
     whole_example,
 )
-from service.answer.deciding import about, deciding_sentence, stem, with_next
+from service.answer.deciding import KEEP_ASKED, KEPT_SAID, about, deciding_sentence, stem, with_next
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
     Because,
@@ -283,7 +283,73 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     elif (part := second_part(u, found, said, kb)) is not None:
         because.append(Because.from_ruling(part[0].ruling, part[1]))
         quotes.append(part[1])
+    elif (kept := _kept_after(u.question, chosen, said)) is not None:
+        because.append(Because.from_ruling(chosen.ruling, kept))
+        quotes.append(kept)
+        asking = next((c for c in reversed(_CLAUSES.split(u.question)) if KEEP_ASKED.search(c)), "")
+        held = None
+        if asking and not _ALTERNATIVE.search(asking):
+            held = _kept_answer(asking, kept)
+        if held is not None:
+            word, answer = ("Yes", Answer.YES) if held else ("No", Answer.NO)
+            return Verdict(answer, f"{word}: {clause(joined(quotes))}.", tuple(because))
     return _worded(u, chosen, said, joined(quotes), tuple(because), kb)
+
+
+def _kept_after(question: str, chosen: Found, said: str) -> str | None:
+    """ "is the ability used up now": "If the Professor is drunk or poisoned as they choose,
+    nobody is resurrected. The ability is spent anyway." The sentence after the deciding one
+    that says whether the thing asked is kept or lost, where the deciding one does not."""
+    if (
+        not KEEP_ASKED.search(question)
+        or not _ABILITY_ASKED.search(question)
+        or KEPT_SAID.search(said.lower())
+    ):
+        return None
+    sentences = split_sentences(chosen.ruling["text"])
+    if said not in sentences:
+        return None
+    following = sentences[sentences.index(said) + 1 :][:1]
+    if not following or not (_LOST.search(following[0]) or _KEPT.search(following[0])):
+        return None
+    return following[0]
+
+
+_LOSS_ASKED = re.compile(r"\b(?:used up|spent|lose|loses|lost|burn|burns|burned|burnt|gone)\b")
+# what a question asks is kept or lost: the ability, not "the poison"
+_ABILITY_ASKED = re.compile(
+    r"\babilit|\bshot\b|\bpower\b|\bused up\b|\bspent\b|\b(?:keep|lose|have) it\b|\bis it\b",
+    re.IGNORECASE,
+)
+# a question's clauses: "nothing happens obv but is his shot used up??"
+_CLAUSES = re.compile(r"[.?!;—–]+\s*|\s+-\s+|,?\s+but\s+")
+# said of the ability, not of a state ("those two players become healthy")
+_LOST = re.compile(
+    r"\b(?:spent|used up)\b|\b(?:lose|loses|lost)\s+(?:their|the|its|his|her)\s+ability\b",
+    re.IGNORECASE,
+)
+_KEPT = re.compile(
+    r"\b(?:keep|keeps|kept|still ha(?:s|ve))\s+(?:their|the|its|his|her)\s+ability\b",
+    re.IGNORECASE,
+)
+_NOT = re.compile(r"\b(?:not|never|no longer)\b|n't\b")
+
+
+def _kept_answer(question: str, sentence: str) -> bool | None:
+    """Yes or no to "is it used up" / "does she keep it" from a sentence saying it is spent or
+    kept (a negation turns it round).
+
+    >>> _kept_answer("is the ability used up now", "The ability is spent anyway.")
+    True
+    >>> _kept_answer("does he keep his ability", "The ability is spent anyway.")
+    False
+    """
+    lower = sentence.lower()
+    lost, kept = bool(_LOST.search(lower)), bool(_KEPT.search(lower))
+    if lost == kept:
+        return None
+    said_lost = lost != bool(_NOT.search(lower))
+    return said_lost if _LOSS_ASKED.search(question.lower()) else not said_lost
 
 
 def _game_rule(found: Found, kb: AnswerKB) -> bool:
