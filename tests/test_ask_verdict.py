@@ -1147,3 +1147,11 @@ def test_whether_an_ability_is_spent_is_answered_by_the_sentence_after(kb, quest
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert "spent" in verdict["text"]
+
+
+def test_a_rare_shared_word_weighs_more_than_a_common_one(kb):
+    """The deciding sentence: sharing "alignment" with the question says more than "night"."""
+    from service.answer.deciding import _weight
+
+    assert _weight(kb, "align") > 1.0 > _weight(kb, "night") > 0.5
+    assert kb.prefixes["night"] > kb.prefixes["align"] > 0

@@ -58,6 +58,8 @@ class AnswerKB:
     # a script character's origin ("script:wc25-stowedaway") -> ids of that script's special
     # rules ("Travellers are not announced ...")
     script_rules: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    # a word's first three, four or five letters -> how many rulings have a word so begun
+    prefixes: dict[str, int] = dataclasses.field(default_factory=dict)
 
     @classmethod
     def from_path(cls, path: Path) -> AnswerKB:
@@ -95,6 +97,7 @@ class AnswerKB:
             bags={rid: word_bag(r["text"]) for rid, r in rulings.items()},
             errata=errata(db),
             script_rules=_script_rules(rulings),
+            prefixes=_prefix_counts(rulings),
         )
 
     def with_db(self, db: sqlite_utils.Database) -> AnswerKB:
@@ -117,6 +120,17 @@ class AnswerKB:
                 "database): pass a replayer"
             )
         return engine_replay(request, self.rules)
+
+
+def _prefix_counts(rulings: dict[str, dict[str, Any]]) -> dict[str, int]:
+    """How many rulings have a word beginning so, for each word's first 3, 4 and 5 letters
+    (how rare a question's word is among the sources, for the deciding sentence)."""
+    counts: dict[str, int] = {}
+    for ruling in rulings.values():
+        words = set(re.findall(r"\w+", ruling["text"].lower()))
+        for prefix in {w[:k] for w in words for k in (3, 4, 5) if len(w) >= k}:
+            counts[prefix] = counts.get(prefix, 0) + 1
+    return counts
 
 
 def _script_rules(rulings: dict[str, dict[str, Any]]) -> dict[str, tuple[str, ...]]:
