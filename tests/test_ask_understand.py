@@ -557,6 +557,13 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         # events said of nobody in particular
         ("our judge wants to force an execution to pass, on their own nomination", {}),
         ("the imp made a nomination and the person they nominated died", {}),
+        # a condition noun opening its own phrase is nobody's; a possessive's is its owner's
+        (
+            "the empath is poisoned by the no dashii. does the madness still count",
+            {"empath": ["poisoned"]},
+        ),
+        ("how often should i use the pacifist save, every good exe or like once?", {}),
+        ("fools first death is an execution", {"fool": ["dead", "executed"]}),
         # the killer of a relative clause, a hedge between: "ppl it actually killed"
         ("shabaloth took a dead guy. can i regurgitate only ppl it actually killed", {}),
         # changing character; nights after the first; a state is not a character

@@ -325,6 +325,30 @@ def _verb_use(word: Word, named: Mention | None, words: list[Word]) -> bool:
     return not possessive(words[named.end - 1])
 
 
+# a condition said as a noun: "the madness", "the exe", "protection"
+NOUN_FORMS = frozenset(
+    "death execution exe exec nomination nominations protection madness registration".split()
+)
+ARTICLES_AND_QUANTIFIERS = frozenset("the a an every each any this that no".split())
+
+
+def _own_noun_phrase(index: int, words: list[Word], before: list[Target]) -> bool:
+    """A condition noun opening its own phrase ("does the madness still count", "every good
+    exe", "the death"), not someone's ("the monk's protection", "the imp's death"): no one
+    named is its owner. (A possessive name stands right before it, with no determiner.)"""
+    if words[index].bare not in NOUN_FORMS:
+        return False
+    j = index - 1
+    while j >= 0 and words[j].bare in ("good", "evil", "first", "next", "last", "same"):
+        j -= 1
+    return (
+        j >= 0
+        and words[j].bare in ARTICLES_AND_QUANTIFIERS
+        and not (before and before[-1][1] == j - 1 and words[j].bare == "the")
+        and not (j > 0 and words[j - 1].bare in COPULAS)  # "his first death is an execution"
+    )
+
+
 def _target_for(
     condition: Condition, role: Role, index: int, words: list[Word], targets: list[Target]
 ) -> Target | None:
@@ -338,6 +362,8 @@ def _target_for(
         and following.bare in NOT_PEOPLE
     ):
         return None  # "does the dead count have to be higher", "the dead vote": no one's state
+    if role is Role.SUBJECT and _own_noun_phrase(index, words, before):
+        return None  # "does the madness still count", "every good exe": nobody's
     if role is not Role.SELF and reduced_relative(index, words, before):
         return before[-2]
     if role is Role.ADJECTIVE:
