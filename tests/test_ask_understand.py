@@ -564,6 +564,9 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         ("how often should i use the pacifist save, every good exe or like once?", {}),
         ("fools first death is an execution", {"fool": ["dead", "executed"]}),
+        # "who" opening a sentence asks about anyone; after a comma, about the one hit
+        ("the imp attacks the mayor. who dies?", {}),
+        ("imp kills the mayor, who dies", {"mayor": ["dead"]}),
         # the killer of a relative clause, a hedge between: "ppl it actually killed"
         ("shabaloth took a dead guy. can i regurgitate only ppl it actually killed", {}),
         # changing character; nights after the first; a state is not a character

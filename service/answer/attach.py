@@ -239,6 +239,8 @@ def _asked_who(
     if j < 0 or words[j].bare not in ("who", "whos"):  # "who's drunk from the sailor"
         return None
     before = [t for t in targets if t[1] < j]
+    if words[j].opens_sentence:
+        return (None,)  # "pit hag made a vortox. who dies tonight": anyone, asked
     if before and _relative(before[-1], j, words):
         return None  # "players who died", "the monk who is drunk": about the person before it
     if before and any(w.bare in ASKING_SUBJECTS or w.asks for w in words[before[-1][1] : j]):

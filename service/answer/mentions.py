@@ -75,6 +75,7 @@ class Word:
     end: int
     gap_before: bool  # punctuation separates it from the previous word
     asks: bool = False  # a question mark follows it
+    opens_sentence: bool = False  # a full stop, question or exclamation mark comes before it
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +147,12 @@ def tokenize(question: str) -> list[Word]:
         bare = lower.removesuffix("'s").replace("'", "")
         between = question[previous_end : match.start()]
         gap = bool(words) and between != "-" and bool(_BREAK.search(between))
-        words.append(Word(len(words), typed, lower, bare, match.start(), match.end(), gap))
+        stop = bool(words) and bool(re.search(r"[.?!]", between))
+        words.append(
+            Word(
+                len(words), typed, lower, bare, match.start(), match.end(), gap, opens_sentence=stop
+            )
+        )
         previous_end = match.end()
     return [_asking(w, question, words) for w in words]
 
@@ -181,6 +187,7 @@ def split_pairs(words: list[Word], vocab: Vocabulary) -> list[Word]:
                     end,
                     word.gap_before if number == 0 else False,
                     word.asks and last,
+                    word.opens_sentence and number == 0,
                 )
             )
             start = end + 1
