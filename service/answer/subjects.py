@@ -110,9 +110,11 @@ def reduced_relative(index: int, words: list[Word], before: list[Target]) -> boo
     verb = index
     while verb - 1 > 0 and words[verb - 1].bare in PERFECT and not words[verb].gap_before:
         verb -= 1  # "the player the monk had protected", "people the shab actually killed"
-    if len(before) < 2 or before[-1][1] != verb - 1 or before[-1][2] is None:
+    if len(before) < 2 or before[-1][1] != verb - 1:
         return False
     person = before[-2]
+    if before[-1][2] is None and person[2] is not None:
+        return False  # "the person the demon killed": both unnamed, nobody named is killed
     k = phrase_start(words, before[-1][0]) - 1
     if k > 0 and words[k].bare in ("that", "whom") and not words[k].gap_before:
         k -= 1  # "the chef that the monk protected"
