@@ -564,6 +564,9 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         ("how often should i use the pacifist save, every good exe or like once?", {}),
         ("fools first death is an execution", {"fool": ["dead", "executed"]}),
+        # the dead as people; an unnamed person's participle clause
+        ("voudon is in so only dead can vote", {}),
+        ("the minion babysitting lil monsta got executed", {}),
         # "the person the demon killed": nobody named is killed
         ("does the oracle count the person the demon killed earlier that night", {}),
         # "who" opening a sentence asks about anyone; after a comma, about the one hit

@@ -327,6 +327,32 @@ def _verb_use(word: Word, named: Mention | None, words: list[Word]) -> bool:
     return not possessive(words[named.end - 1])
 
 
+# what "the dead" (players) do: "only dead can vote"
+PEOPLES_VERBS = frozenset("can cant cannot may vote votes nominate nominates get gets".split())
+
+
+def _participle_relative(
+    index: int, words: list[Word], before: list[Target]
+) -> tuple[Target | None] | None:
+    """ "the minion babysitting lil monsta got executed": an unnamed person, a participle and
+    the character it acts on, then the state: the person's (None when no such clause)."""
+    if len(before) < 2 or before[-2][2] is not None or before[-1][2] is None:
+        return None
+    person, named = before[-2], before[-1]
+    verb = person[1] + 1
+    if verb >= len(words) or not words[verb].bare.endswith("ing") or words[verb].gap_before:
+        return None
+    if phrase_start(words, named[0]) != verb + 1:
+        return None
+    between = words[named[1] + 1 : index]
+    if any(w.gap_before for w in words[verb : index + 1]) or any(
+        w.bare not in COPULAS and w.bare not in ("got", "gets", "get", "just", "was", "then")
+        for w in between
+    ):
+        return None
+    return (person,)
+
+
 # a condition said as a noun: "the madness", "the exe", "protection"
 NOUN_FORMS = frozenset(
     "death execution exe exec nomination nominations protection madness registration".split()
@@ -366,6 +392,18 @@ def _target_for(
         return None  # "does the dead count have to be higher", "the dead vote": no one's state
     if role is Role.SUBJECT and _own_noun_phrase(index, words, before):
         return None  # "does the madness still count", "every good exe": nobody's
+    if (
+        role is Role.ADJECTIVE
+        and following is not None
+        and not following.gap_before
+        and following.bare in PEOPLES_VERBS
+        and index > 0
+        and words[index - 1].bare in ("only", "all", "so", "that", "because", "and", "but")
+    ):
+        return None  # "only dead can vote": the dead, players
+    person = _participle_relative(index, words, before)
+    if person is not None:
+        return person[0]  # "the minion babysitting lil monsta got executed": the minion
     if role is not Role.SELF and reduced_relative(index, words, before):
         return before[-2]
     if role is Role.ADJECTIVE:
