@@ -564,6 +564,9 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         ("how often should i use the pacifist save, every good exe or like once?", {}),
         ("fools first death is an execution", {"fool": ["dead", "executed"]}),
+        # reminder tokens listed by name; "+" between states still joins them otherwise
+        ("empath reminders, do i need poisoned + dead + no ability?", {}),
+        ("po + dead sw", {"scarletwoman": ["dead"]}),
         # the dead as people; an unnamed person's participle clause
         ("voudon is in so only dead can vote", {}),
         ("the minion babysitting lil monsta got executed", {}),

@@ -224,6 +224,18 @@ def _phrase_conditions(
     return found
 
 
+_TOKEN_TALK = frozenset("reminder reminders token tokens".split())
+
+
+def _listed_token(words: list[Word], index: int) -> bool:
+    """A condition word in a "+" or "/" list, in a question about reminder tokens: a token's
+    name ("defended + dead + no ability"), not a state."""
+    joined = any(
+        0 <= j < len(words) and words[j].bare in ("+", "/") for j in (index - 1, index + 1)
+    )
+    return joined and any(w.bare in _TOKEN_TALK for w in words)
+
+
 def _word_conditions(
     words: list[Word],
     mentions: list[Mention],
@@ -243,6 +255,8 @@ def _word_conditions(
             form = _choice_that_poisons(words, word.index, mentions)  # "poisoner hit the monk"
         if form is None or _negated(words, word.index):
             continue
+        if _listed_token(words, word.index):
+            continue  # "what reminders do i need? defended + dead + no ability?": token names
         if form[0] is Condition.SELF_TARGET and (
             word.index - 1 in inside
             or (word.index > 0 and words[word.index - 1].bare in PLAYER_WORDS)
