@@ -759,3 +759,19 @@ def test_a_question_about_votes_gets_no_replay_of_a_night_alone(kb):
     # a vote the replay does play (a nomination and execution) is still shown
     answer = ask("RK got voted out and executed today. does he wake tonight", kb)
     assert answer["replay"] is not None
+
+
+def test_the_character_someone_is_made_mad_about_is_named_not_seated(kb):
+    """From the audit: "cerenovus made our savant mad about being the juggler" seated a
+    Juggler and had the Cerenovus name the Savant."""
+    answer = ask(
+        "cerenovus made our savant mad about being the juggler, but the savant is also "
+        "poisoned. does the madness still apply tmrw",
+        kb,
+    )
+    request = answer["replay"]["request"]
+    seated = {p["character"]: p for p in request["players"]}
+    assert "savant" in seated and "juggler" not in seated
+    assert seated["savant"].get("poisoned")
+    night = request["phases"][0]["actions"][0]
+    assert night["character"] == "juggler" and night["targets"] == [seated["savant"]["name"]]

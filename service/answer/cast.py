@@ -91,11 +91,17 @@ class Scene:
     def from_question(cls, u: Understanding, kb: AnswerKB) -> Scene:
         teams = {cid: kb.characters.get(cid, {}).get("team") for cid in u.characters}
         s = read_situation(u, teams)
-        named_only = {
-            t
-            for a, t in s.links
-            if (spec := night_spec(a)) is not None and spec.character and spec.targets
-        }
+        naming = {a for a, _ in s.links if (spec := night_spec(a)) is not None and spec.character}
+        about = mad_about(u)
+        named_only = (
+            {about}  # "made our savant mad about being the juggler": the Savant sits
+            if about is not None and naming
+            else {
+                t
+                for a, t in s.links
+                if (spec := night_spec(a)) is not None and spec.character and spec.targets
+            }
+        )
         s = dataclasses.replace(
             s, seated=tuple(c for c in s.seated if c not in named_only and not seatless(c))
         )
@@ -307,3 +313,19 @@ def _babysit(scene: Scene, table: Table) -> None:
             table.player(minion).setdefault("reminders", []).append(
                 {"token": next(iter(handler.tokens)), "character": cid}
             )
+
+
+_MAD_ABOUT = re.compile(r"^(?:about being|mad as|as being|that (?:they|he|she) (?:is|are|s|re))$")
+
+
+def mad_about(u: Understanding) -> str | None:
+    """The character a question says someone is made mad about ("mad about being the juggler",
+    "mad as the SW"): the character named right after those words."""
+    words = tokenize(u.question)
+    for mention in u.mentions:
+        k = mention.start - 1
+        if k >= 0 and words[k].bare in ("the", "a", "an"):
+            k -= 1
+        if k >= 1 and _MAD_ABOUT.match(f"{words[k - 1].bare} {words[k].bare}"):
+            return mention.id
+    return None

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answer.cast import EVENT_DEATH, NEUTRAL, Scene, Table, night_spec, seat
+from service.answer.cast import EVENT_DEATH, NEUTRAL, Scene, Table, mad_about, night_spec, seat
 from service.answer.kb import AnswerKB
 from service.answer.meets import actions
 from service.answer.mentions import tokenize
@@ -317,8 +317,12 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
 
 
 def _named_character(scene: Scene, cid: str) -> str | None:
-    """The character the question says ``cid`` names ("turns someone into Lil' Monsta")."""
+    """The character the question says ``cid`` names ("turns someone into Lil' Monsta"; "made
+    the savant mad about being the juggler": the Juggler)."""
     spec = night_spec(cid) or NightSpec()
+    about = mad_about(scene.u)
+    if about is not None and about != cid and spec.character:
+        return about
     named = [
         t
         for a, t in scene.s.links
