@@ -1155,3 +1155,10 @@ def test_a_rare_shared_word_weighs_more_than_a_common_one(kb):
 
     assert _weight(kb, "align") > 1.0 > _weight(kb, "night") > 0.5
     assert kb.prefixes["night"] > kb.prefixes["align"] > 0
+
+
+def test_the_side_followed_is_said_in_the_sentence_the_disagreement_quotes(kb):
+    """From the audit: following 002 on the Courtier and Lil' Monsta, the verdict quoted 002's
+    "The Minions decide by pointing to a player" (another sentence of the same paragraph)."""
+    text = ask("can the courtier make lil monsta drunk?? its not even a player", kb)["verdict"]
+    assert text["text"].startswith("Lil’ Monsta isn’t a player, so can’t be drunk or poisoned")

@@ -413,7 +413,20 @@ def _authoritative(
             best.ruling["source"], 1
         ):
             chosen = ranked[0]
-            return chosen, deciding_sentence(u, (chosen,), kb)[1], said
+            side = next(
+                (
+                    x
+                    for x in conflict.get("sides") or ()
+                    if x.get("ruling_id") == chosen.ruling["id"]
+                ),
+                None,
+            )
+            # the sentence the disagreement quotes as its side ("Lil' Monsta isn't a player, so
+            # can't be drunk or poisoned"), not another sentence of its paragraph
+            quoted = _side_sentence(side) if side is not None else None
+            if quoted is None or quoted not in chosen.ruling["text"]:
+                quoted = deciding_sentence(u, (chosen,), kb)[1]
+            return chosen, quoted, said
     return best, said, None
 
 
