@@ -1162,3 +1162,23 @@ def test_the_side_followed_is_said_in_the_sentence_the_disagreement_quotes(kb):
     "The Minions decide by pointing to a player" (another sentence of the same paragraph)."""
     text = ask("can the courtier make lil monsta drunk?? its not even a player", kb)["verdict"]
     assert text["text"].startswith("Lil’ Monsta isn’t a player, so can’t be drunk or poisoned")
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # the audit's Technocrat: the sentence says it of the Imp, by name
+        ("technocrat still alive and we just executed the imp. does the imp die??", "no"),
+        # the ruling tells a case that turns the other way ("... who dies as the Pleasantry
+        # does not register as a Demon"): no yes or no from its first sentence
+        (
+            "pleasantry used its register as good thing and then attacked the soldier. does the "
+            "soldier die",
+            "info",
+        ),
+    ],
+)
+def test_an_interaction_is_answered_where_the_sentence_says_it_of_the_one_asked(
+    kb, question, answer
+):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -45,7 +45,7 @@ from service.answer.phrasing import (
     without_icons,
 )
 from service.answer.retrieve import NUMBERS, Retrieved
-from service.answer.sayings import WORDING
+from service.answer.sayings import WORDING, spelled
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import NO_EXECUTION, Condition, Kind
@@ -438,10 +438,15 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     outcome asked about ("stay drunk" is not answered by "becomes sober" this way).
     """
     asking = _asking(u.question)
-    if len(u.characters) != 1 or asking is None:
+    if asking is None:
         return None
     if _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
         return None  # "does she still catch the demon or do good just win": not a yes or no
+    if len(u.characters) != 1:
+        said = _subject_outcome(u, asking, sentence, kb)
+        if said is not None and _said_otherwise(u, asking, best.ruling["text"], sentence, kb, said):
+            return None  # "The Soldier cannot die ... who dies as the Pleasantry does not ..."
+        return said
     cid = u.characters[0]
     asked = u.conditions.get(cid, ())
     lower = sentence.lower()
@@ -493,6 +498,49 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     if said is None and len(question_parts(u.question)) < 2:
         said = _modal_said(asking, consequence.lower())  # one question: "can X pick Y"
     return said
+
+
+def _subject_outcome(u: Understanding, asking: str, sentence: str, kb: AnswerKB) -> bool | None:
+    """An interaction's yes/no where the question asks what one named character does ("does
+    the imp die") and the deciding sentence says it of that character, by name, as the
+    sentence's subject ("The Imp is executed but does not die due to the Technocrat's
+    ability"): the outcome said (nothing where the sentence has a premise or names another)."""
+    lower_ask = asking.lower()
+    asked = {
+        m.id
+        for m in u.mentions
+        if re.match(
+            rf"\W*(?:does|did|do|will|would)\s+(?:the\s+)?{re.escape(m.text.lower())}"
+            rf"\s+(?:\w+\s+)?(?:die|survive|wake)\b",
+            lower_ask,
+        )
+    }
+    if len(asked) != 1 or _PREMISE.match(sentence):
+        return None
+    cid = next(iter(asked))
+    opening = re.match(rf"\W*(?:the\s+)?{spelled(kb.name(cid))}\b", sentence, re.IGNORECASE)
+    if opening is None:
+        return None
+    others = [kb.name(c).lower() for c in u.characters if c != cid]
+    rest = sentence[opening.end() :].lower()
+    if any(re.search(rf"\b{re.escape(o)}\b", rest) for o in others):
+        return None  # "the Imp kills the Monk": the outcome may be the other's
+    return _outcome_said(asking, rest)
+
+
+def _said_otherwise(
+    u: Understanding, asking: str, text: str, sentence: str, kb: AnswerKB, said: bool
+) -> bool:
+    """Another sentence of the same ruling gives the asked outcome the other way round ("the
+    Soldier cannot die ...; they then choose to kill the Soldier, who dies as ..."): the
+    ruling tells a case, not the rule, so no yes or no from the one sentence."""
+    rest = [x for x in split_sentences(text) if x != sentence]
+    for other in rest:
+        for clause_ in re.split(r"[,;]\s*", other):
+            outcome = _outcome_said(asking, clause_.lower())
+            if outcome is not None and outcome != said:
+                return True
+    return False
 
 
 def _premise_told(question: str, asking: str, sentence: str) -> bool:
