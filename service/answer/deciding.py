@@ -168,7 +168,10 @@ def _sentence_score(
 ) -> float:
     lower = sentence.lower()
     tokens = _tokens(lower)
-    score = sum(_weight(kb, stem(w)) for w in words if any(t.startswith(stem(w)) for t in tokens))
+    # rounded, and summed in a fixed order: a set's order changes between processes, and
+    # two sentences tied in words must stay tied (the earlier one wins), not split by a float
+    shared = sorted(w for w in words if any(t.startswith(stem(w)) for t in tokens))
+    score = round(sum(_weight(kb, stem(w)) for w in shared), 6)
     # "no execution today": the sentence that says "no execution" speaks to it, not one that
     # only says "execution"
     score += sum(1.0 for pair in _negated_pairs(u.question.lower()) if pair in lower)
