@@ -564,6 +564,11 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         ("how often should i use the pacifist save, every good exe or like once?", {}),
         ("fools first death is an execution", {"fool": ["dead", "executed"]}),
+        # "the drunk goes on ...": the drunkenness, on whom it goes (nobody named here)
+        (
+            "sweetheart died. can the drunk go on someone whos already dead?",
+            {"sweetheart": ["dead"]},
+        ),
         # reminder tokens listed by name; "+" between states still joins them otherwise
         ("empath reminders, do i need poisoned + dead + no ability?", {}),
         ("po + dead sw", {"scarletwoman": ["dead"]}),

@@ -18,6 +18,7 @@ from service.answer.asked import (
 )
 from service.answer.mentions import (
     ARTICLES,
+    PLACED,
     Mention,
     Target,
     Word,
@@ -390,6 +391,17 @@ def _target_for(
         and following.bare in NOT_PEOPLE
     ):
         return None  # "does the dead count have to be higher", "the dead vote": no one's state
+    if (
+        condition is Condition.DRUNK
+        and role is Role.ADJECTIVE
+        and following is not None
+        and following.bare in PLACED
+        and word_at(words, index + 2) is not None
+        and words[index + 2].bare in ("on", "onto", "to")
+    ):
+        # "can the drunk go on someone whos already dead": on whom it goes, if named
+        landing = [t for t in after if t[0] > index + 2 and not _ends_between(words, index, t[0])]
+        return landing[0] if landing and phrase_start(words, landing[0][0]) == index + 3 else None
     if role is Role.SUBJECT and _own_noun_phrase(index, words, before):
         return None  # "does the madness still count", "every good exe": nobody's
     if (

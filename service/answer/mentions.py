@@ -453,6 +453,15 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
         return True  # "is the empath sober again or drunk": one state of two
     if word.index + 1 < len(words) and words[word.index + 1].bare in ("one", "ones", "target"):
         return not words[word.index + 1].gap_before  # "make the sweetheart the drunk one"
+    placed = word_at(words, word.index + 2)
+    if (
+        following is not None
+        and following.bare in PLACED
+        and placed is not None
+        and placed.bare in ("on", "onto", "to")
+        and not following.gap_before
+    ):
+        return True  # "can the drunk go on someone whos already dead": the drunkenness
     before = words[word.index - 1] if word.index else None
     if before is None:
         return False
@@ -463,6 +472,10 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
 
 
 LASTING_FOR = frozenset({"for", "until", "till", "til"})
+# what a state does when it is put on someone: "the drunk goes on the chef"
+PLACED = frozenset(
+    "go goes went land lands landed fall falls fell move moves moved jump jumps".split()
+)
 
 
 def _has_cue(words: list[Word], word: Word) -> bool:
