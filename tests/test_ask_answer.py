@@ -392,3 +392,12 @@ def test_a_script_characters_question_reads_its_scripts_special_rules(kb: Answer
     answer = ask("stowed away deviant gets executed while funny, do they die", kb, replay=False)
     texts = [r["text"] for r in answer["rulings"][:5]]
     assert any("executions & exiles are equivalent" in t for t in texts)
+
+
+def test_no_minion_alive_is_a_dead_minion_for_the_ranking(kb):
+    """ "every minion is already dead": "If no Minion is alive, nothing happens." speaks of
+    dead Minions, though it says 'no Minion is alive'."""
+    answer = ask("imp chose himself but every minion is already dead.. what happens", kb)
+    found = [r for r in answer["rulings"] if r["text"].startswith("If no Minion is alive")]
+    assert found and "speaks of a minion dead" in found[0]["why"]
+    assert found[0] in answer["rulings"][:5]

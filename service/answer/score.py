@@ -264,10 +264,16 @@ def _generic(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
         who = GENERIC_WHO.get(anchor, rf"\b{re.escape(anchor)}s?\b")
         if condition in TIMES:
             continue
+        # "both his minions r already dead": "If no Minion is alive, nothing happens."
+        none_alive = (
+            rf"\bno\s+(?:{who})\s+(?:is|are)\s+(?:still\s+)?alive\b"
+            rf"|\bno\s+(?:alive|living)\s+(?:{who})"
+        )
         for sentence in SENTENCE.split(ruling["text"]):
-            if re.search(who, sentence, re.IGNORECASE) and re.search(
-                WORDING[condition], sentence, re.IGNORECASE
-            ):
+            if (
+                re.search(who, sentence, re.IGNORECASE)
+                and re.search(WORDING[condition], sentence, re.IGNORECASE)
+            ) or (condition is Condition.DEAD and re.search(none_alive, sentence, re.IGNORECASE)):
                 why.append(f"speaks of a {anchor} {condition}")
                 score += W["generic"]
                 break
