@@ -1182,3 +1182,14 @@ def test_an_interaction_is_answered_where_the_sentence_says_it_of_the_one_asked(
     kb, question, answer
 ):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_keeping_votes_is_answered_by_the_sentence_saying_they_are_lost(kb):
+    """From the audit (non-answer): the Bureaucrat exiled, 'does that player keep triple
+    votes' got 'Exiles are never affected by abilities, ...'."""
+    verdict = ask(
+        "bureaucrat got exiled mid day after giving someone the 3 votes. does that player "
+        "keep triple votes for the rest of today",
+        kb,
+    )["verdict"]
+    assert verdict["text"].startswith("The player with the triple vote loses it immediately")

@@ -192,7 +192,9 @@ KEEP_ASKED = re.compile(
     r"\b(?:keep|keeps)\s+(?:his|her|their|its|the|them|it)\b(?!\s+(?:quiet|hidden|secret|normal))"
     r"|\bstill (?:have|has|get|gets) (?:his|her|their|its|the|a|an|\d|three)\b"
     r"|\b(?:lose|loses|lost|burn|burns) (?:his|her|their|its|the) (?!game\b)"
-    r"|\bused up\b|\bspent\b",
+    r"|\bused up\b|\bspent\b"
+    # "does that player keep triple votes", "keep the extra vote"
+    r"|\b(?:keep|keeps|lose|loses)\s+(?:\w+\s+)?(?:votes?|abilit\w+|shots?|tokens?)\b",
     re.IGNORECASE,
 )
 KEPT_SAID = re.compile(
