@@ -1193,3 +1193,14 @@ def test_keeping_votes_is_answered_by_the_sentence_saying_they_are_lost(kb):
         kb,
     )["verdict"]
     assert verdict["text"].startswith("The player with the triple vote loses it immediately")
+
+
+def test_a_question_saying_its_sources_disagree_gets_the_side_followed_first(kb):
+    """From the audit (twice): the Butler's illegal vote, 'my how to run notes and the
+    almanac say opposite things', got the Butler's restriction, not 'tally it anyway'."""
+    verdict = ask(
+        "butler had his hand up but his master didnt vote. do i make him put it down and not "
+        "count it, or just count it? my how to run notes and the almanac say opposite things",
+        kb,
+    )["verdict"]
+    assert verdict["text"].startswith("If the Butler accidentally votes illegally, tally")

@@ -1335,7 +1335,15 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
         )
     )
     sides = relevant[0]["sides"]
-    followed = max(sides, key=lambda side: kb.authority.get(side.get("source", ""), 1))
+    # the most authoritative side; of two from that source, the one nearer the question
+    # (002's "tally the Butler's vote anyway" over its "not the Storyteller's responsibility")
+    followed = max(
+        sides,
+        key=lambda side: (
+            kb.authority.get(side.get("source", ""), 1),
+            len(_note_stems(_side_sentence(side)) & topic),
+        ),
+    )
     top = kb.authority.get(followed.get("source", ""), 1)
     resting = verdict.because[0].source if verdict.because else None
     # what each side says, where the verdict quotes one of them (a disagreement that only
@@ -1350,7 +1358,8 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
     # not say what they disagree on ("the Butler may only have their hand raised ..." beside
     # "tally the Butler's vote anyway")
     quotes_side = bool(quoted & {side.get("ruling_id") for side in sides})
-    if not quotes_side and verdict.because:
+    # (not where the question says its sources disagree: then the disagreement is the point)
+    if not quotes_side and verdict.because and not asked:
         # another ruling of the source followed speaks to the question more than the side does
         # ("If the Philosopher dies, the player made drunk ... becomes sober" for "does the
         # drunk player sober up", beside a disagreement on characters entering play later)
