@@ -194,7 +194,9 @@ KEEP_ASKED = re.compile(
     r"|\b(?:lose|loses|lost|burn|burns) (?:his|her|their|its|the) (?!game\b)"
     r"|\bused up\b|\bspent\b"
     # "does that player keep triple votes", "keep the extra vote"
-    r"|\b(?:keep|keeps|lose|loses)\s+(?:\w+\s+)?(?:votes?|abilit\w+|shots?|tokens?)\b",
+    r"|\b(?:keep|keeps|lose|loses)\s+(?:\w+\s+)?(?:votes?|abilit\w+|shots?|tokens?)\b"
+    # "do they get it back": whether it is had again
+    r"|\b(?:get|gets|got)\s+(?:it|them|(?:his|her|their|its|the)\s+\w+)\s+back\b",
     re.IGNORECASE,
 )
 KEPT_SAID = re.compile(
