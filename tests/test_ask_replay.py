@@ -775,3 +775,25 @@ def test_the_character_someone_is_made_mad_about_is_named_not_seated(kb):
     assert seated["savant"].get("poisoned")
     night = request["phases"][0]["actions"][0]
     assert night["character"] == "juggler" and night["targets"] == [seated["savant"]["name"]]
+
+
+def test_the_storytellers_choices_the_question_makes_are_played(kb):
+    """From the audit: 'i bounced the kill onto the chef ... chef is grandma's grandchild'
+    was replayed with the Mayor dying and another grandchild: both choices are the
+    question's, given to the engine as the choices it asks."""
+    answer = ask(
+        "imp went for the mayor last night and i bounced the kill onto the chef, so the chef "
+        "died. chef is grandma's grandchild. does granny die too",
+        kb,
+    )
+    request = answer["replay"]["request"]
+    names = {p["character"]: p["name"] for p in request["players"]}
+    assert request["choices"] == {
+        f"setup.grandmother.{names['grandmother']}.grandchild": names["chef"],
+        f"night2.mayor.{names['mayor']}.bounce": names["chef"],
+    }
+    assert answer["verdict"]["answer"] == "yes"
+    assert set(answer["replay"]["deaths"]) == {
+        names["chef"],
+        names["grandmother"],
+    }

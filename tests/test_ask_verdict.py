@@ -108,9 +108,17 @@ def test_a_drunk_nominating_the_virgin_sets_off_nothing(kb):
     assert "is not a Townsfolk: nothing happens" in lead
 
 
-@pytest.mark.parametrize(
-    "question", ["mayor bounce onto soldier", "poisoned FT checks the recluse"]
-)
+def test_a_choice_the_question_makes_is_played_and_its_outcome_leads(kb):
+    """ "mayor bounce onto soldier": the Storyteller's choice is the question's; the replay
+    plays it (the Soldier survives the bounced kill) and says it was told, not taken."""
+    answer = ask("mayor bounce onto soldier", kb)
+    soldier = name_of(answer, "soldier")
+    assert first_sentence(answer).startswith(f"{soldier} (Soldier) does not die")
+    summary = " ".join(answer["verdict"]["replay_summary"])
+    assert "as the question tells it: who dies instead of the Mayor" in summary
+
+
+@pytest.mark.parametrize("question", ["poisoned FT checks the recluse"])
 def test_a_choice_the_replay_took_is_the_storytellers(kb, question):
     answer = ask(question, kb)
     assert answer["verdict"]["answer"] == "storyteller"

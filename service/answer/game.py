@@ -115,7 +115,66 @@ def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
     if not scene.s.seated and not scene.babysat():
         return None
     table = seat(scene)
-    return {"players": table.players, "phases": phases(scene, table), "choices": {}}
+    played = phases(scene, table)
+    return {
+        "players": table.players,
+        "phases": played,
+        "choices": _told_choices(scene, table, played),
+    }
+
+
+# "i want to bounce the kill onto the soldier": the Mayor's bounce, as the storyteller says
+_BOUNCE = re.compile(
+    r"\b(?:bounce|bounces|bounced|bouncing|move|moved|redirect|redirected)\s+(?:it|the\s+(?:kill|death))?"
+    r"\s*(?:on|onto|to)\s+(?:the\s+)?(?P<who>[a-z' -]+)",
+    re.IGNORECASE,
+)
+
+
+def _told_choices(scene: Scene, table: Table, played: list[dict[str, Any]]) -> dict[str, Any]:
+    """The Storyteller's choices the question makes for them, keyed as the engine asks them:
+    the Mayor's death bounced onto a named character ("bounce the kill onto the soldier":
+    ``night2.mayor.Ann.bounce``), the Grandmother's grandchild ("chef is grandma's
+    grandchild": ``setup.grandmother.Cat.grandchild``)."""
+    choices: dict[str, Any] = {}
+    question = scene.u.question
+    if "grandmother" in table.seat_of:  # "chef is grandma's grandchild"
+        words = tokenize(question)
+        for m in scene.u.mentions:
+            end = words[m.end - 1].end
+            if m.id in table.seat_of and m.id != "grandmother" and _GRANDCHILD.match(question, end):
+                gran = table.name("grandmother")
+                choices[f"setup.grandmother.{gran}.grandchild"] = table.name(m.id)
+                break
+    found = _BOUNCE.search(question)
+    if found is None or "mayor" not in table.seat_of:
+        return choices
+    after = found.start("who")
+    onto = next(
+        (
+            m.id
+            for m in scene.u.mentions
+            if m.id in table.seat_of and _starts_at(scene.u.question, m.text, after)
+        ),
+        None,
+    )
+    nights = [p["number"] for p in played if p["phase"] == "night"]
+    if onto is None or onto == "mayor" or not nights:
+        return choices
+    mayor = table.name("mayor")
+    choices[f"night{nights[0]}.mayor.{mayor}.bounce"] = table.name(onto)
+    return choices
+
+
+_GRANDCHILD = re.compile(
+    r"\s*(?:is|was|s)\s+(?:the\s+|our\s+)?(?:grandma|granny|gran|grandmother|gm)(?:'?s)?\s+"
+    r"grand(?:child|kid|son|daughter)",
+    re.IGNORECASE,
+)
+
+
+def _starts_at(question: str, text: str, at: int) -> bool:
+    return question.lower().find(text.lower(), at) == at
 
 
 def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
