@@ -270,7 +270,9 @@ def _actions(
             action = _action(scene, table, cid, spec)
             out += [_apart(scene, table, cid, action, out)] if action else []
     if night == "other" and not any(_killer(scene, table.character(a["player"])) for a in out):
-        out += _demon_attack(scene, table, fallback=only is None)
+        for attack in _demon_attack(scene, table, fallback=only is None):
+            # "lycan kills a good player ... the demon's kill": not both on the one victim
+            out.append(_apart(scene, table, table.character(attack["player"]), attack, out))
     return out
 
 
