@@ -797,3 +797,18 @@ def test_the_storytellers_choices_the_question_makes_are_played(kb):
         names["chef"],
         names["grandmother"],
     }
+
+
+def test_the_pukkas_earlier_victim_carries_its_token_and_still_dies(kb):
+    """From the audit: 'exorcist chose the pukka. the guy the pukka poisoned yesterday - does
+    he still die' replayed 'nobody dies': the earlier victim had no Pukka token."""
+    answer = ask(
+        "exorcist picked the pukka. does the player the pukka poisoned the night before still die",
+        kb,
+    )
+    request = answer["replay"]["request"]
+    pukka = next(p["name"] for p in request["players"] if p["character"] == "pukka")
+    victim = next(p for p in request["players"] if p.get("reminders"))
+    assert victim["reminders"] == [{"token": "Poisoned", "character": "pukka", "by": pukka}]
+    assert victim["name"] in answer["replay"]["deaths"]
+    assert answer["verdict"]["answer"] == "yes"

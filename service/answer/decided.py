@@ -214,6 +214,15 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
     if clause and _ANYONE_DIES.search(clause.group(0)):
         # "does someone (still) die": whoever the named characters chose is not whom it asks
         return set()
+    if clause and _UNNAMED_ASKED.search(clause.group(0)):
+        # "does the player the pukka poisoned the night before still die": the unnamed player
+        # the question gives a state, not whoever the named characters chose
+        return {
+            p["name"]
+            for p in players
+            if p["character"] not in u.characters
+            and any(p.get(state) for state in ("poisoned", "drunk", "protected", "reminders"))
+        }
     named = named_players(played, u)
     killer = _killer_asked(clause.group(0).lower() if clause else "", u)
     if killer is not None and not _acts(
@@ -242,6 +251,11 @@ _KILLS = (
 )
 
 
+_UNNAMED_ASKED = re.compile(
+    r"(?:^|[,;.?!-]\s*)(?:does|do|did|will|would|is|can)\s+(?:the|that|this)\s+"
+    r"(?:guy|player|person|one|victim)\b",
+    re.IGNORECASE,
+)
 _ANYONE_DIES = re.compile(
     r"\b(?:some ?one|somebody|any ?one|anybody|no ?one|nobody)\s+(?:\w+\s+)?(?:die|dies)\b",
     re.IGNORECASE,

@@ -116,11 +116,33 @@ def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
         return None
     table = seat(scene)
     played = phases(scene, table)
+    _poisoned_before(scene, table)
     return {
         "players": table.players,
         "phases": played,
         "choices": _told_choices(scene, table, played),
     }
+
+
+# "the guy the pukka poisoned yesterday": the Pukka's victim of a night before
+_PUKKA_BEFORE = re.compile(
+    r"\bpukk?a(?:'?s)?\s+(?:had\s+)?(?:poisoned|victim|poison)\b.*\b(?:yesterday|last\s+night"
+    r"|the\s+night\s+before|previous\s+night|earlier|already|before)\b",
+    re.IGNORECASE,
+)
+
+
+def _poisoned_before(scene: Scene, table: Table) -> None:
+    """The player the question says the Pukka poisoned on an earlier night carries the
+    Pukka's Poisoned reminder, placed by the Pukka, so the engine plays its delayed death
+    (which the Exorcist does not stop)."""
+    if "pukka" not in table.seat_of or not _PUKKA_BEFORE.search(scene.u.question):
+        return
+    pukka = table.name("pukka")
+    for player in table.players:
+        if player.get("poisoned") and player["character"] not in scene.s.named:
+            player["reminders"] = [{"token": "Poisoned", "character": "pukka", "by": pukka}]
+            return
 
 
 # "i want to bounce the kill onto the soldier": the Mayor's bounce, as the storyteller says
