@@ -1212,3 +1212,16 @@ def test_a_question_saying_its_sources_disagree_gets_the_side_followed_first(kb)
         kb,
     )["verdict"]
     assert verdict["text"].startswith("If the Butler accidentally votes illegally, tally")
+
+
+def test_whether_to_put_a_token_down_leads_and_shows_both_sides(kb):
+    """From the audit: 'do i still put the no ability token on' opened 'Reminder tokens for
+    the Fool: No Ability', which reads as 'place it', and hid that the sources disagree."""
+    text = ask(
+        "fool was poisoned when the demon killed him. he just dies? do i still put the no "
+        "ability token on",
+        kb,
+    )["verdict"]["text"]
+    assert text.startswith("If the Fool is drunk or poisoned when they would die, they die")
+    assert "do not place the “No Ability” token" in text
+    assert "the sources disagree" in text and "mark them with the NO ABILITY reminder" in text
