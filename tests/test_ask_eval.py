@@ -137,9 +137,9 @@ OTHER_FLOORS = {
     "ask_dev_bo": {"characters": 0.98, "conditions": 0.9, "kind": 0.75, "citation_recall": 0.85},
     "ask_dev_bp": {"characters": 1.0, "conditions": 0.75, "kind": 0.81, "citation_recall": 0.89},
     "ask_dev_bq": {"characters": 1.0, "conditions": 0.63, "kind": 0.86, "citation_recall": 0.86},
-    "ask_dev_br": {"characters": 0.96, "conditions": 0.86, "kind": 0.81, "citation_recall": 0.88},
-    "ask_dev_bs": {"characters": 1.0, "conditions": 0.9, "kind": 0.86, "citation_recall": 0.87},
-    "ask_dev_bt": {"characters": 0.98, "conditions": 0.88, "kind": 0.85, "citation_recall": 0.94},
+    "ask_dev_br": {"characters": 1.0, "conditions": 0.9, "kind": 0.83, "citation_recall": 0.91},
+    "ask_dev_bs": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.89},
+    "ask_dev_bt": {"characters": 1.0, "conditions": 0.9, "kind": 0.86, "citation_recall": 0.94},
     "ask_dev_bu": {"characters": 1.0, "conditions": 0.85, "kind": 0.78, "citation_recall": 0.89},
 }
 
