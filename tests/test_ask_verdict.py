@@ -990,12 +990,18 @@ def test_whether_the_zombuul_wakes_follows_a_death_today(kb, question, answer):
     assert "only if no one died today" in verdict["text"]
 
 
-def test_whether_a_thing_is_kept_is_decided_by_the_sentence_saying_it_is_lost(kb):
-    # blind audit 18aa806: "Exiles are never affected by abilities ..." shared more words
-    question = (
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind audit 18aa806: "Exiles are never affected by abilities ..." shared more words
         "bureau gave someone 3 votes last night and then got exiled before noms started. does "
-        "that person still have the triple vote today"
-    )
+        "that person still have the triple vote today",
+        # blind audit of ask_holdout70-71: "keep triple votes" was not read as asked
+        "bureaucrat got exiled mid day after giving someone the 3 votes. does that player "
+        "keep triple votes for the rest of today",
+    ],
+)
+def test_whether_a_thing_is_kept_is_decided_by_the_sentence_saying_it_is_lost(kb, question):
     assert ask(question, kb)["verdict"]["text"].startswith(
         "The player with the triple vote loses it immediately if the Bureaucrat dies"
     )
@@ -1190,17 +1196,6 @@ def test_an_interaction_is_answered_where_the_sentence_says_it_of_the_one_asked(
     kb, question, answer
 ):
     assert ask(question, kb)["verdict"]["answer"] == answer
-
-
-def test_keeping_votes_is_answered_by_the_sentence_saying_they_are_lost(kb):
-    """From the audit (non-answer): the Bureaucrat exiled, 'does that player keep triple
-    votes' got 'Exiles are never affected by abilities, ...'."""
-    verdict = ask(
-        "bureaucrat got exiled mid day after giving someone the 3 votes. does that player "
-        "keep triple votes for the rest of today",
-        kb,
-    )["verdict"]
-    assert verdict["text"].startswith("The player with the triple vote loses it immediately")
 
 
 def test_a_question_saying_its_sources_disagree_gets_the_side_followed_first(kb):
