@@ -1220,3 +1220,14 @@ def test_whether_to_put_a_token_down_leads_and_shows_both_sides(kb):
     assert text.startswith("If the Fool is drunk or poisoned when they would die, they die")
     assert "do not place the “No Ability” token" in text
     assert "the sources disagree" in text and "mark them with the NO ABILITY reminder" in text
+
+
+def test_an_either_or_between_outcomes_leads_with_what_the_replay_shows(kb):
+    """From the audit: '5 ppl alive but thats counting the thief ... does the SW catch it or is
+    it game over' restated the five-or-more rule; the replay showed only 4 count."""
+    text = ask(
+        "5 ppl alive but thats counting the thief. imp just got executed - does the SW catch it "
+        "or is it game over for evil",
+        kb,
+    )["verdict"]["text"]
+    assert text.startswith("Only 4 players (not Travellers) were alive when the Demon died")

@@ -65,6 +65,12 @@ MAX_CHOICES = 2
 _WHAT_HAPPENS = re.compile(
     r"\bwhat (?:happens|happened|now|then|do i do)\b|\bwho (?:wins|dies|lives|survives)\b"
 )
+# an either/or between outcomes ("does the SW catch it or is it game over"): what the replay
+# shows happening answers it, where the engine refused nothing the question told
+_EITHER_OUTCOME = re.compile(
+    r"\b(?:does|do|did|will|is)\b[^?.]{3,60}\bor (?:is it|does|do|did|will)\b[^?.]{0,30}"
+    r"\b(?:game over|over|win|wins|lose|loses|die|dies|survive|survives|become|becomes)\b"
+)
 _NUMBERS = frozenset(NUMBERS) | frozenset(NUMBERS.values())  # content_words' "2" and "two"
 TERSE = 2  # words a question may have beyond names and conditions and still be "X vs Y"
 # what a player learns leads only when the question is about what they learn
@@ -151,7 +157,8 @@ def _reworded(
         return verdict  # the rulings already say it, or the replay only played the premise
     if happened == QUIET and not _about_death(u):
         return verdict  # "nobody dies" answers nothing the question asked (the summary has it)
-    if not (_terse(u) or _WHAT_HAPPENS.search(u.question.lower())):
+    either = bool(_EITHER_OUTCOME.search(u.question.lower())) and not played.refused
+    if not (_terse(u) or _WHAT_HAPPENS.search(u.question.lower()) or either):
         return verdict  # a question of its own: the rulings answer it, the summary has the replay
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
 
