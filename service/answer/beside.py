@@ -52,6 +52,14 @@ _ASKING = re.compile(
 )
 
 
+# a topic set before the question: "baron setup - what exactly changes in the bag"
+_TOPIC = re.compile(
+    r"^[^?.!]{1,40}?\s*[-–—:]\s+(?=(?:can|could|does|do|did|is|are|will|would|should|what|how"
+    r"|who|when|which|where)\b)",
+    re.IGNORECASE,
+)
+
+
 def question_parts(question: str) -> list[str]:
     """The questions a storyteller's message asks, in order; an alternative ("or is that
     over") is part of the question before it.
@@ -60,9 +68,11 @@ def question_parts(question: str) -> list[str]:
     ['do i announce deaths in the morning?', 'can the dead nominate']
     >>> question_parts("does he lose the save or does he keep it")
     ['does he lose the save or does he keep it']
+    >>> question_parts("baron setup - what changes in the bag and do i announce it?")
+    ['what changes in the bag', 'do i announce it?']
     """
     parts = [
-        re.sub(r"^(?:and|also|so|then|plus)\s+", "", p.strip(), flags=re.IGNORECASE)
+        _TOPIC.sub("", re.sub(r"^(?:and|also|so|then|plus)\s+", "", p.strip(), flags=re.I))
         for p in _PART_BREAK.split(question.strip())
         if p and p.strip()
     ]
