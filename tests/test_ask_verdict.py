@@ -1231,3 +1231,21 @@ def test_an_either_or_between_outcomes_leads_with_what_the_replay_shows(kb):
         kb,
     )["verdict"]["text"]
     assert text.startswith("Only 4 players (not Travellers) were alive when the Demon died")
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # the audit's Hydra: the number told is below the sentence's five or more
+        ("hydra got exed with only 4 ppl alive, does a neighbour still turn into a hydra", "no"),
+        ("doomsayer fabled - we are down to 3 alive, can somebody still use it", "no"),
+        # enough alive is needed, not always enough: no yes from the number alone
+        (
+            "hydra got executed with 6 alive but both its neighbours are evil - does anybody turn "
+            "into a hydra",
+            "info",
+        ),
+    ],
+)
+def test_too_few_alive_is_a_no(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

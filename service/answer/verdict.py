@@ -420,7 +420,60 @@ def _worded(
     if polarity is not None:
         word = "Yes" if polarity else "No"
         return Verdict(Answer.YES if polarity else Answer.NO, f"{word}: {clause(reason)}.", because)
+    alive = _too_few_alive(u, said, kb)
+    if alive is not None:
+        return Verdict(Answer.NO, f"No, with {alive} alive: {clause(reason)}.", because)
     return Verdict(Answer.INFO, reason, because)
+
+
+_COUNTED = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
+_HOW_MANY = r"(\d+|" + "|".join(_COUNTED) + r")"
+# "with only 4 ppl alive", "6 alive", "five players left"
+_ALIVE_TOLD = re.compile(
+    rf"\b{_HOW_MANY}\s+(?:players?\s+|ppl\s+|people\s+)?(?:alive|left alive|living|left)\b",
+    re.IGNORECASE,
+)
+# "while five or more players are alive", "whilst five or more players live"
+_AT_LEAST = re.compile(
+    rf"\b{_HOW_MANY}\s+or\s+more\s+(?:players?\s+|people\s+)?(?:are\s+|still\s+)?"
+    r"(?:alive|living|live)\b",
+    re.IGNORECASE,
+)
+_AGAIN_TOLD = re.compile(r"\b(?:2nd|second|again|twice|already)\b", re.IGNORECASE)
+
+
+def _too_few_alive(u: Understanding, sentence: str, kb: AnswerKB) -> int | None:
+    """ "hydra got exed with only 4 ppl alive, does a neighbour still turn": "The first time a
+    Hydra dies whilst five or more players live, ...": no, with 4 alive (the number told, when
+    it is below the sentence's). Only a no: enough alive is needed, not always enough ("6
+    alive but both its neighbours are evil"). Only for a yes/no question about one character
+    (no Traveller in it, whom counts leave out), stating one number alive, and not a later
+    time where the sentence says "the first time".
+
+    >>> _COUNTED["four"], bool(_AT_LEAST.search("whilst five or more players live"))
+    (4, True)
+    """
+    asking = _asking(u.question)
+    if (
+        asking is None
+        or _ALTERNATIVE.search(asking)
+        or len(u.characters) != 1
+        or kb.characters.get(u.characters[0], {}).get("team") == "traveller"
+        or re.search(r"\btravell?er", u.question, re.IGNORECASE)
+    ):
+        return None
+    least = _AT_LEAST.search(sentence)
+    told = {_count_of(m.group(1)) for m in _ALIVE_TOLD.finditer(u.question)}
+    if least is None or len(told) != 1:
+        return None
+    if re.search(r"\bfirst time\b", sentence, re.IGNORECASE) and _AGAIN_TOLD.search(u.question):
+        return None  # "hydra dies a 2nd time": not the case the sentence is about
+    alive = told.pop()
+    return alive if alive < _count_of(least.group(1)) else None
+
+
+def _count_of(word: str) -> int:
+    return int(word) if word.isdigit() else _COUNTED[word.lower()]
 
 
 def _authoritative(
