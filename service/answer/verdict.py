@@ -263,7 +263,8 @@ def _reminders(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
 # that says what goes down leads, then the tokens (measured on every eval question: 118
 # reminders verdicts change, verdicts resting on a must-cite 62.76 -> 62.99%)
 _PLACING_ASKED = re.compile(
-    r"\b(?:do|should|would|can)\s+i\s+(?:still\s+|even\s+|also\s+)?(?:put|place|use|mark|add|leave|move|remove)\b",
+    r"\b(?:do|should|would|can)\s+i\s+(?:still\s+|even\s+|also\s+)?"
+    r"(?:put|place|use|mark|add|leave|move|remove|track)\b",
     re.IGNORECASE,
 )
 
