@@ -1249,3 +1249,20 @@ def test_an_either_or_between_outcomes_leads_with_what_the_replay_shows(kb):
 )
 def test_too_few_alive_is_a_no(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # "or not" at the end is a tag, not a negation
+        (
+            "cannibal nommed the princess day 2, princess got executed and died, so cannibal has "
+            "princess now. does the demon kill tonight or not",
+            "no",
+        ),
+        # the premise's own clause answers, not the sober case after a semicolon
+        ("leviathan was drunk when day 5 ended. evil win or not", "info"),
+    ],
+)
+def test_or_not_is_a_tag_and_a_semicolon_ends_the_case(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

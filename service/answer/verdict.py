@@ -93,10 +93,10 @@ _AUXILIARY = re.compile(
     re.IGNORECASE,
 )
 _QUESTION_NEGATION = re.compile(
-    r"\b(?:not|cant|can't|cannot|doesnt|doesn't|dont|don't|isnt|"
+    r"\b(?:(?<!\bor )not|cant|can't|cannot|doesnt|doesn't|dont|don't|isnt|"
     r"isn't|wont|won't|never)\b",
     re.IGNORECASE,
-)
+)  # "or not" at the end is a tag ("does the demon kill tonight or not"), not a negation
 
 
 # outcome words a yes/no question asks about -> a common stem
@@ -558,6 +558,9 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     # "If the X is drunk, Y": Y; a sentence with no premise is said whole ("the Devil's
     # Advocate may choose themself, though not on two nights in a row")
     consequence = sentence.split(",", 1)[-1] if _PREMISE.match(sentence) else sentence
+    # "If ... drunk or poisoned, their ability has no effect; when the Leviathan is sober,
+    # ... the evil team wins": the premise's own clause, not the next case after a semicolon
+    consequence = consequence.split(";", 1)[0]
     if (
         _ITSELF.search(u.question)
         and _RESTRICTED.search(consequence)
