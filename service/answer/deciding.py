@@ -241,7 +241,7 @@ def _tokens(lower: str) -> tuple[str, ...]:
 def about(sentence: str, name: str, condition: Any) -> bool:
     """ "the monk is drunk", "the drunk monk": the condition said of that character."""
     cond = WORDING[condition]
-    near = r"(?:\W+\w+){0,3}?\W+"
+    near = r"(?:\W+\w+){0,3}?\W+(?:drunk or |poisoned or )?"
     return bool(
         re.search(rf"\b{spelled(name)}{near}(?:{cond})", sentence)
         or re.search(rf"(?:{cond})\w*\W+(?:the\W+)?{spelled(name)}\b", sentence)
