@@ -45,7 +45,7 @@ from service.answer.phrasing import (
     without_icons,
 )
 from service.answer.retrieve import NUMBERS, Retrieved
-from service.answer.sayings import WORDING, spelled
+from service.answer.sayings import NUMERALS, WORDING, spelled
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import NO_EXECUTION, Condition, Kind
@@ -427,8 +427,7 @@ def _worded(
     return Verdict(Answer.INFO, reason, because)
 
 
-_COUNTED = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
-_HOW_MANY = r"(\d+|" + "|".join(_COUNTED) + r")"
+_HOW_MANY = r"(\d+|" + "|".join(NUMERALS) + r")"
 # "with only 4 ppl alive", "6 alive", "five players left"
 _ALIVE_TOLD = re.compile(
     rf"\b{_HOW_MANY}\s+(?:players?\s+|ppl\s+|people\s+)?(?:alive|left alive|living|left)\b",
@@ -451,7 +450,7 @@ def _too_few_alive(u: Understanding, sentence: str, kb: AnswerKB) -> int | None:
     (no Traveller in it, whom counts leave out), stating one number alive, and not a later
     time where the sentence says "the first time".
 
-    >>> _COUNTED["four"], bool(_AT_LEAST.search("whilst five or more players live"))
+    >>> _count_of("four"), bool(_AT_LEAST.search("whilst five or more players live"))
     (4, True)
     """
     asking = _asking(u.question)
@@ -474,7 +473,7 @@ def _too_few_alive(u: Understanding, sentence: str, kb: AnswerKB) -> int | None:
 
 
 def _count_of(word: str) -> int:
-    return int(word) if word.isdigit() else _COUNTED[word.lower()]
+    return int(word if word.isdigit() else NUMERALS[word.lower()])
 
 
 def _authoritative(
