@@ -1266,3 +1266,8 @@ def test_too_few_alive_is_a_no(kb, question, answer):
 )
 def test_or_not_is_a_tag_and_a_semicolon_ends_the_case(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_whether_an_ability_ever_goes_off_is_no_where_the_ruling_says_it_does_nothing(kb):
+    verdict = ask("xaan in play but zero outsiders. does the xaan ever go off", kb)["verdict"]
+    assert verdict["answer"] == "no" and "Xaan does nothing" in verdict["text"]

@@ -528,6 +528,10 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     cid = u.characters[0]
     asked = u.conditions.get(cid, ())
     lower = sentence.lower()
+    if _TAKES_EFFECT.search(asking) and _NO_EFFECT.search(lower) and kb.name(cid).lower() in lower:
+        return (
+            False  # "does the xaan ever go off": "... there is no night ..., and Xaan does nothing"
+        )
     generic = [c for _, c in u.generic if c not in (Condition.FIRST_NIGHT, Condition.OTHER_NIGHTS)]
     if not asked:  # "do poisoned players still get woken": "Poisoned players don't wake up"
         named = {m.text.lower() for m in u.mentions} | {kb.name(cid).lower()}
@@ -694,6 +698,8 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
         and _NO_EFFECT.search(consequence)
     ):
         return False  # "poisoned when executed. do i still wake the demon": "nothing happens"
+    if _TAKES_EFFECT.search(asking) and _NO_EFFECT.search(consequence):
+        return False  # "does the xaan ever go off": "... and Xaan does nothing"
     if _GAME_OVER.search(asking):
         if _GAME_GOES_ON.search(consequence):
             return False  # "saint exed but hes drunk. game over?": "the game goes on"
@@ -1014,6 +1020,12 @@ _HEALTHY = re.compile(r"\b(?:healthy|sober|clean|cured|true)\b", re.IGNORECASE)
 # the storyteller killing someone, asked: whether they can die
 _STORYTELLER_KILLS = re.compile(r"\b(?:i|we|you)\s+(?:\w+\s+)?kill\b", re.IGNORECASE)
 # a question about the ability itself (spent or kept), which doing nothing does not answer
+# whether an ability takes effect at all: "does it ever go off", "does that do anything"
+_TAKES_EFFECT = re.compile(
+    r"\b(?:ever|even)\s+(?:go\s+off|goes\s+off|trigger|triggers|fire|fires|work|works|happen)\b"
+    r"|\b(?:do|does|did)\s+(?:it|that|this|anything)\s+(?:even\s+)?(?:do\s+anything|work|happen)\b",
+    re.IGNORECASE,
+)
 _OF_THE_ABILITY = re.compile(r"\b(?:lose|loses|losing) (?:her|his|their|its|the) abilit", re.I)
 # where a sentence's clauses part: "they can die during the day and cannot force ..."
 _PARTS = re.compile(r"[,;:—–]|\band\b|\bbut\b|\bso\b")
