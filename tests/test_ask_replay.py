@@ -812,3 +812,15 @@ def test_the_pukkas_earlier_victim_carries_its_token_and_still_dies(kb):
     assert victim["reminders"] == [{"token": "Poisoned", "character": "pukka", "by": pukka}]
     assert victim["name"] in answer["replay"]["deaths"]
     assert answer["verdict"]["answer"] == "yes"
+
+
+def test_a_hyphened_pair_of_names_keeps_the_replays_words_in_step(kb):
+    """'alchemist-spy' is two words to the reader; the replay read the question's words again
+    without splitting it, so every word after it was one place off and the filler Chef, not
+    the Spy, nominated the Virgin."""
+    request = ask(
+        "the alchemist-spy guessed wrong. the spy nominated the virgin, is the spy executed", kb
+    )["replay"]["request"]
+    names = {p["character"]: p["name"] for p in request["players"]}
+    nominations = [e for ph in request["phases"] for e in ph.get("events", [])]
+    assert {"type": "nominate", "by": names["spy"], "target": names["virgin"]} in nominations

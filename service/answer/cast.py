@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.answer.kb import AnswerKB
-from service.answer.mentions import tokenize
 from service.answer.situation import (
     DEMON,
     IS_THE,
@@ -25,7 +24,7 @@ from service.answer.situation import (
     Situation,
     read_situation,
 )
-from service.answer.understand import Understanding
+from service.answer.understand import Understanding, question_words
 from service.answer.words import Condition
 from service.engine.handlers import NightSpec, handler_for
 
@@ -206,7 +205,7 @@ def drunk_believes(scene: Scene) -> str | None:
     (thinks hes the chef)", "monk is actually the drunk"): both are one player."""
     if "drunk" not in scene.s.seated:
         return None
-    words = tokenize(scene.u.question)
+    words = question_words(scene.u)
     mentions = scene.u.mentions
     drunk = next(m for m in mentions if m.id == "drunk")
     for other in mentions:
@@ -321,7 +320,7 @@ _MAD_ABOUT = re.compile(r"^(?:about being|mad as|as being|that (?:they|he|she) (
 def mad_about(u: Understanding) -> str | None:
     """The character a question says someone is made mad about ("mad about being the juggler",
     "mad as the SW"): the character named right after those words."""
-    words = tokenize(u.question)
+    words = question_words(u)
     for mention in u.mentions:
         k = mention.start - 1
         if k >= 0 and words[k].bare in ("the", "a", "an"):

@@ -25,9 +25,8 @@ from typing import Any
 from service.answer.cast import EVENT_DEATH, NEUTRAL, Scene, Table, mad_about, night_spec, seat
 from service.answer.kb import AnswerKB
 from service.answer.meets import actions
-from service.answer.mentions import tokenize
 from service.answer.situation import DEMON, MINION, VICTIM
-from service.answer.understand import Understanding
+from service.answer.understand import Understanding, question_words
 from service.answer.words import NO_EXECUTION, Condition, Kind
 from service.engine.handlers import NightSpec, handler_for
 
@@ -161,7 +160,7 @@ def _told_choices(scene: Scene, table: Table, played: list[dict[str, Any]]) -> d
     choices: dict[str, Any] = {}
     question = scene.u.question
     if "grandmother" in table.seat_of:  # "chef is grandma's grandchild"
-        words = tokenize(question)
+        words = question_words(scene.u)
         for m in scene.u.mentions:
             end = words[m.end - 1].end
             if m.id in table.seat_of and m.id != "grandmother" and _GRANDCHILD.match(question, end):
@@ -338,7 +337,7 @@ def _attack_told(scene: Scene, cid: str) -> bool:
     question = scene.u.question.lower()
     if _A_DEATH.search(question):
         return True
-    words = tokenize(scene.u.question)
+    words = question_words(scene.u)
     ends = [words[m.end - 1].end for m in scene.u.mentions if m.id == cid]
     if scene.team(cid) == "demon":
         ends += [found.end() for found in re.finditer(r"\bdemon\b", question)]

@@ -20,9 +20,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from service.answer.mentions import Mention, Word, singular, tokenize, word_at
+from service.answer.mentions import Mention, Word, singular, word_at
 from service.answer.subjects import possessive
-from service.answer.understand import Understanding
+from service.answer.understand import Understanding, question_words
 from service.answer.words import WHOEVER, Condition
 
 # the unnamed people a replay adds: the player the question's abilities act on, the Demon
@@ -138,7 +138,7 @@ class Situation:
 
 def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     """The situation the question describes (``teams``: character id -> team)."""
-    words = tokenize(u.question)
+    words = question_words(u)
     mentions = sorted(u.mentions, key=lambda m: m.start)
     links, beside = _links(words, mentions)
     pairs = [

@@ -80,6 +80,9 @@ class Understanding:
     # a how-to-run question that also describes what happened ("barber died today, what do I
     # do tonight"): answered from the rulings on that situation, not the procedure alone
     situation: bool = False
+    # the words the mentions' indices count in (a hyphened pair of names is two words:
+    # "alchemist-spy"); empty for an Understanding built by hand
+    words: tuple[Word, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """The ``understood`` block of the ask response."""
@@ -100,6 +103,12 @@ class Understanding:
                 {"text": u.text, "suggestions": list(u.suggestions)} for u in self.unrecognised
             ],
         }
+
+
+def question_words(u: Understanding) -> list[Word]:
+    """The question's words as ``understand`` read them, so that a mention's ``start`` and
+    ``end`` index them (tokenizing the question again would not split "alchemist-spy")."""
+    return list(u.words) if u.words else tokenize(u.question)
 
 
 def _by_character(pairs: Iterable[tuple[str, Condition]]) -> dict[str, list[str]]:
@@ -156,6 +165,7 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
         night=_night(found),
         generic=generic,
         situation=situation,
+        words=tuple(words),
         asked=attached.asked,
         already_dead=attached.already_dead,
     )
