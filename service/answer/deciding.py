@@ -133,19 +133,26 @@ def _kills_the_dead(u: Understanding, found: Found, kb: AnswerKB) -> bool:
     )
 
 
+def sentence_after(text: str, said: str) -> str | None:
+    """The sentence of ``text`` right after ``said`` (None when ``said`` is not one of its
+    sentences, or is the last)."""
+    sentences = split_sentences(text)
+    if said not in sentences:
+        return None
+    following = sentences[sentences.index(said) + 1 :]
+    return following[0] if following else None
+
+
 def with_next(text: str, said: str, short: int = 60) -> tuple[str, str]:
     """A short step and the sentence after it, as one sentence ("Each night, wake the
     Chambermaid; they point to two alive players") and as quoted from ``text``."""
-    sentences = split_sentences(text)
-    if len(said) >= short or said not in sentences:
-        return said, said
-    following = sentences[sentences.index(said) + 1 :][:1]
-    if not following:
+    following = sentence_after(text, said)
+    if len(said) >= short or following is None:
         return said, said
     start = text.find(said)
-    end = text.find(following[0], start + len(said)) + len(following[0])
+    end = text.find(following, start + len(said)) + len(following)
     quote = text[start:end] if start >= 0 and end > start else said
-    return joined([said, *following]), quote
+    return joined([said, following]), quote
 
 
 def _step(u: Understanding, found: Found, sentence: str) -> bool:

@@ -32,7 +32,15 @@ from service.answer.beside import (
     second_voice,
     whole_example,
 )
-from service.answer.deciding import KEEP_ASKED, KEPT_SAID, about, deciding_sentence, stem, with_next
+from service.answer.deciding import (
+    KEEP_ASKED,
+    KEPT_SAID,
+    about,
+    deciding_sentence,
+    sentence_after,
+    stem,
+    with_next,
+)
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
     Because,
@@ -249,11 +257,10 @@ def _reminders(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         # "do i still put the no ability token on": the deciding sentence first (with the one
         # after it where that says what to do with the token: "... so do not place the
         # token"); the tokens after
-        sentences = split_sentences(best.ruling["text"])
-        following = sentences[sentences.index(said) + 1 :][:1] if said in sentences else []
-        if following and re.search(r"\btoken|\breminder|\bmark\b", following[0], re.I):
-            because.append(Because.from_ruling(best.ruling, following[0]))
-            quotes.insert(1, following[0])
+        following = sentence_after(best.ruling["text"], said)
+        if following and re.search(r"\btoken|\breminder|\bmark\b", following, re.I):
+            because.append(Because.from_ruling(best.ruling, following))
+            quotes.insert(1, following)
         return Verdict(Answer.INFO, f"{to_sentence(joined(quotes))} {listing}", tuple(because))
     return Verdict(Answer.INFO, f"{listing} {joined(quotes)}", tuple(because))
 
@@ -332,13 +339,10 @@ def _kept_after(question: str, chosen: Found, said: str) -> str | None:
         or KEPT_SAID.search(said.lower())
     ):
         return None
-    sentences = split_sentences(chosen.ruling["text"])
-    if said not in sentences:
+    following = sentence_after(chosen.ruling["text"], said)
+    if following is None or not (_LOST.search(following) or _KEPT.search(following)):
         return None
-    following = sentences[sentences.index(said) + 1 :][:1]
-    if not following or not (_LOST.search(following[0]) or _KEPT.search(following[0])):
-        return None
-    return following[0]
+    return following
 
 
 _LOSS_ASKED = re.compile(r"\b(?:used up|spent|lose|loses|lost|burn|burns|burned|burnt|gone)\b")
