@@ -159,8 +159,8 @@ def _told_choices(scene: Scene, table: Table, played: list[dict[str, Any]]) -> d
     grandchild": ``setup.grandmother.Cat.grandchild``)."""
     choices: dict[str, Any] = {}
     question = scene.u.question
+    words = question_words(scene.u)
     if "grandmother" in table.seat_of:  # "chef is grandma's grandchild"
-        words = question_words(scene.u)
         for m in scene.u.mentions:
             end = words[m.end - 1].end
             if m.id in table.seat_of and m.id != "grandmother" and _GRANDCHILD.match(question, end):
@@ -172,11 +172,7 @@ def _told_choices(scene: Scene, table: Table, played: list[dict[str, Any]]) -> d
         return choices
     after = found.start("who")
     onto = next(
-        (
-            m.id
-            for m in scene.u.mentions
-            if m.id in table.seat_of and _starts_at(scene.u.question, m.text, after)
-        ),
+        (m.id for m in scene.u.mentions if m.id in table.seat_of and words[m.start].start == after),
         None,
     )
     nights = [p["number"] for p in played if p["phase"] == "night"]
@@ -192,10 +188,6 @@ _GRANDCHILD = re.compile(
     r"grand(?:child|kid|son|daughter)",
     re.IGNORECASE,
 )
-
-
-def _starts_at(question: str, text: str, at: int) -> bool:
-    return question.lower().find(text.lower(), at) == at
 
 
 def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:

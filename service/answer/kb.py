@@ -125,12 +125,18 @@ class AnswerKB:
 def _prefix_counts(rulings: dict[str, dict[str, Any]]) -> dict[str, int]:
     """How many rulings have a word beginning so, for each word's first 3, 4 and 5 letters
     (how rare a question's word is among the sources, for the deciding sentence)."""
-    counts: dict[str, int] = {}
-    for ruling in rulings.values():
-        words = set(re.findall(r"\w+", ruling["text"].lower()))
-        for prefix in {w[:k] for w in words for k in (3, 4, 5) if len(w) >= k}:
-            counts[prefix] = counts.get(prefix, 0) + 1
-    return counts
+    return dict(
+        Counter(
+            prefix
+            for ruling in rulings.values()
+            for prefix in {
+                w[:k]
+                for w in re.findall(r"\w+", ruling["text"].lower())
+                for k in (3, 4, 5)
+                if len(w) >= k
+            }
+        )
+    )
 
 
 def _script_rules(rulings: dict[str, dict[str, Any]]) -> dict[str, tuple[str, ...]]:

@@ -526,16 +526,15 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         return None  # "does she still catch the demon or do good just win": not a yes or no
     if len(u.characters) != 1:
         said = _subject_outcome(u, asking, sentence, kb)
-        if said is not None and _said_otherwise(u, asking, best.ruling["text"], sentence, kb, said):
+        if said is not None and _said_otherwise(asking, best.ruling["text"], sentence, said):
             return None  # "The Soldier cannot die ... who dies as the Pleasantry does not ..."
         return said
     cid = u.characters[0]
     asked = u.conditions.get(cid, ())
     lower = sentence.lower()
     if _TAKES_EFFECT.search(asking) and _NO_EFFECT.search(lower) and kb.name(cid).lower() in lower:
-        return (
-            False  # "does the xaan ever go off": "... there is no night ..., and Xaan does nothing"
-        )
+        # "does the xaan ever go off": "... there is no night ..., and Xaan does nothing"
+        return False
     generic = [c for _, c in u.generic if c not in (Condition.FIRST_NIGHT, Condition.OTHER_NIGHTS)]
     if not asked:  # "do poisoned players still get woken": "Poisoned players don't wake up"
         named = {m.text.lower() for m in u.mentions} | {kb.name(cid).lower()}
@@ -617,9 +616,7 @@ def _subject_outcome(u: Understanding, asking: str, sentence: str, kb: AnswerKB)
     return _outcome_said(asking, rest)
 
 
-def _said_otherwise(
-    u: Understanding, asking: str, text: str, sentence: str, kb: AnswerKB, said: bool
-) -> bool:
+def _said_otherwise(asking: str, text: str, sentence: str, said: bool) -> bool:
     """Another sentence of the same ruling gives the asked outcome the other way round ("the
     Soldier cannot die ...; they then choose to kill the Soldier, who dies as ..."): the
     ruling tells a case, not the rule, so no yes or no from the one sentence."""
@@ -1023,13 +1020,13 @@ _NO_EFFECT = re.compile(
 _HEALTHY = re.compile(r"\b(?:healthy|sober|clean|cured|true)\b", re.IGNORECASE)
 # the storyteller killing someone, asked: whether they can die
 _STORYTELLER_KILLS = re.compile(r"\b(?:i|we|you)\s+(?:\w+\s+)?kill\b", re.IGNORECASE)
-# a question about the ability itself (spent or kept), which doing nothing does not answer
 # whether an ability takes effect at all: "does it ever go off", "does that do anything"
 _TAKES_EFFECT = re.compile(
     r"\b(?:ever|even)\s+(?:go\s+off|goes\s+off|trigger|triggers|fire|fires|work|works|happen)\b"
     r"|\b(?:do|does|did)\s+(?:it|that|this|anything)\s+(?:even\s+)?(?:do\s+anything|work|happen)\b",
     re.IGNORECASE,
 )
+# a question about the ability itself (spent or kept), which doing nothing does not answer
 _OF_THE_ABILITY = re.compile(r"\b(?:lose|loses|losing) (?:her|his|their|its|the) abilit", re.I)
 # where a sentence's clauses part: "they can die during the day and cannot force ..."
 _PARTS = re.compile(r"[,;:—–]|\band\b|\bbut\b|\bso\b")
