@@ -3,6 +3,7 @@ disagreements, the replay request, and the command line."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -113,7 +114,7 @@ def test_a_cited_ruling_with_a_slip_carries_its_correction(kb: AnswerKB) -> None
 
 
 def test_a_verdict_quoting_a_slip_carries_its_correction(kb: AnswerKB) -> None:
-    answer = ask("what reminder does the blight use", kb, replay=False)
+    answer = ask("blight reminder token, where does the poisoned go", kb, replay=False)
     corrected = [b for b in answer["verdict"]["because"] if "erratum" in b]
     assert len(corrected) == 1
     assert corrected[0]["quote"].startswith("If an Outsider is poisoned whilst the Blight lives")
@@ -196,12 +197,16 @@ def test_disagreeing_sources_show_both_sides(kb: AnswerKB) -> None:
 def test_the_other_side_of_a_disagreement_aside_waits_below_the_best_five(kb: AnswerKB) -> None:
     # The No Dashii's sources disagree on which Townsfolk are poisoned; this question is about
     # the Snake Charmer's swap. The other side is still listed, and in "conflicts", but not
-    # among the first five, where it would push out what decides the question.
-    answer = ask("snake charmer picked the no dashii, swap still happen?", kb, replay=False)
+    # among the first five, where it would push out what decides the question. (Shown on the
+    # hand-set ranking, whose order puts a No Dashii ruling in the five: the placing of sides
+    # is the same whichever ranking ordered the rulings, and the learned one changes when
+    # it is retrained.)
+    hand_set = dataclasses.replace(kb, ranker=None)
+    answer = ask("snake charmer picked the no dashii, swap still happen?", hand_set, replay=False)
     conflict = next(c for c in answer["conflicts"] if c["character_id"] == "nodashii")
     place = {r["id"]: i for i, r in enumerate(answer["rulings"])}
     sides = [place[s["ruling_id"]] for s in conflict["sides"] if s["ruling_id"] in place]
-    assert len(sides) == 2 and max(sides) >= 5
+    assert len(sides) == 2 and min(sides) < 5 <= max(sides)
     assert len(conflict["sides"]) == 2 and all(s["text"] for s in conflict["sides"])
 
 

@@ -670,8 +670,9 @@ def test_a_second_killer_given_no_target_does_not_pile_onto_the_first_ones(kb):
     [
         ("chef nominates the virgin, is the chef executed?", "yes"),
         ("drunk who thinks hes the chef nominated the virgin day 1. do i execute the drunk?", "no"),
-        # the Spy may register as a Townsfolk: the Storyteller's choice, not the replay's
-        ("the spy nominated the virgin, does the spy get executed", "info"),
+        # the Spy may register as a Townsfolk: the Storyteller's choice, not the replay's (said
+        # as such since the learned ranker put the Spy's own "might register" first)
+        ("the spy nominated the virgin, does the spy get executed", "storyteller"),
     ],
 )
 def test_an_execution_asked_is_played_not_staged(kb, question, answer):

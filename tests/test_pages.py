@@ -252,7 +252,11 @@ def test_a_ruling_with_a_slip_shows_its_correction_under_the_quote(client, kb_db
 
 
 def test_the_answer_page_shows_the_correction_of_a_quoted_slip(client) -> None:
-    html = _text(client.get("/search", query_string={"q": "what reminder does the blight use"}))
+    html = _text(
+        client.get(
+            "/search", query_string={"q": "blight reminder token, where does the poisoned go"}
+        )
+    )
     because = re.search(r'<ul class="because.*?</ul>', html, re.DOTALL).group(0)
     assert "Correction:</strong> If an Outsider is executed whilst the Blight lives" in because
     # and under the cited ruling, and under the full-text match

@@ -17,7 +17,7 @@ from service.answer.retrieve import content_words
 from service.answer.sayings import WORDING, is_instruction, spelled
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.words import Condition, Kind
+from service.answer.words import Condition, Kind, stem
 
 
 def deciding_sentence(
@@ -217,11 +217,6 @@ KEPT = 2.0
 def _negated_pairs(question: str) -> tuple[str, ...]:
     """ "no execution", "no one": a negation and the word it negates, as the question says them."""
     return tuple(f"no {w}" for w in re.findall(r"\bno\s+(\w{3,})", question))
-
-
-def stem(word: str) -> str:
-    """A word's first five letters, a plural's without its "s" ("votes" meets "vote")."""
-    return word[:-1] if len(word) == 5 and word.endswith("s") else word[:5]
 
 
 # how much a shared word's rarity counts: each word shared weighs 1 - RARITY + RARITY * its

@@ -16,6 +16,7 @@ from knowledge.names import slug
 from knowledge.queries import decode, errata, ruling_dict
 from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
+from service.answer import rerank
 from service.answer.mentions import Vocabulary
 from service.answer.words import FORMS, STOPWORDS
 from service.engine import Rulebook, Rules
@@ -60,6 +61,10 @@ class AnswerKB:
     script_rules: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
     # a word's first three, four or five letters -> how many rulings have a word so begun
     prefixes: dict[str, int] = dataclasses.field(default_factory=dict)
+    # the learned re-ranker and its feature columns (service/answer/rerank.py), loaded with
+    # the rest so that no question pays for loading it; None before one is trained (the
+    # hand-set ranking alone: bench/fit_rerank.py trains from it)
+    ranker: Any = None
 
     @classmethod
     def from_path(cls, path: Path) -> AnswerKB:
@@ -98,6 +103,7 @@ class AnswerKB:
             errata=errata(db),
             script_rules=_script_rules(rulings),
             prefixes=_prefix_counts(rulings),
+            ranker=rerank.trained() if rerank.MODEL.exists() else None,
         )
 
     def with_db(self, db: sqlite_utils.Database) -> AnswerKB:

@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.answer.kb import AnswerKB
-from service.answer.score import Found, score_ruling
+from service.answer.rerank import POOL, rerank
+from service.answer.sayings import DISAGREEMENT_TOLD
+from service.answer.score import Found, _night_sheet, score_ruling
 from service.answer.understand import Understanding
 from service.answer.weights import W
 from service.answer.words import STOPWORDS, Condition, Kind
@@ -62,15 +64,15 @@ class Retrieved:
     reminders: dict[str, tuple[dict[str, Any], ...]]
 
 
-def retrieve(u: Understanding, kb: AnswerKB, *, limit: int = 8) -> Retrieved:
-    """The best ``limit`` rulings for the question, plus its jinxes, conflicts and night order."""
-    searched = search(kb, u)
-    scored = [
-        score_ruling(kb.rulings[rid], u, kb, searched) for rid in _candidates(u, kb, searched)
-    ]
-    unique = _unique(sorted(scored, key=lambda f: _order(f, kb)), kb)
-    unique = _diverse(unique, kb, limit, spread=1 < len(u.characters) <= SPREAD_MAX)
-    ranked = _with_both_sides(_covering(unique, u, limit), unique, u, kb, limit)
+def retrieve(u: Understanding, kb: AnswerKB, *, limit: int = 8, learned: bool = True) -> Retrieved:
+    """The best ``limit`` rulings for the question, plus its jinxes, conflicts and night order
+    (``learned``: the hand-set ranking's best ``POOL`` reordered by the learned ranker, then
+    shown as the hand-set ranking would be)."""
+    learned = learned and kb.ranker is not None
+    ranked = ranked_pool(u, kb, limit)
+    if learned:
+        ranked = learned_order(u, kb, ranked)
+    ranked = presented(ranked, u, kb, limit)
     return Retrieved(
         rulings=tuple(ranked),
         jinxes=tuple(_jinxes(u, kb)),
@@ -78,6 +80,33 @@ def retrieve(u: Understanding, kb: AnswerKB, *, limit: int = 8) -> Retrieved:
         night_order=tuple(_night_rows(u, kb)),
         reminders={cid: kb.reminders.get(cid, ()) for cid in u.characters},
     )
+
+
+def ranked_pool(u: Understanding, kb: AnswerKB, limit: int) -> list[Found]:
+    """Every candidate, in the hand-set ranking's order, the best ``limit`` of them picked for
+    variety (see _diverse), then the rest."""
+    searched = search(kb, u)
+    scored = [
+        score_ruling(kb.rulings[rid], u, kb, searched) for rid in _candidates(u, kb, searched)
+    ]
+    unique = _unique(sorted(scored, key=lambda f: _order(f, kb)), kb)
+    return _diverse(unique, kb, limit, spread=1 < len(u.characters) <= SPREAD_MAX)
+
+
+def learned_order(
+    u: Understanding, kb: AnswerKB, ranked: list[Found], model: Any = None
+) -> list[Found]:
+    """The hand-set ranking's best ``POOL`` in the learned ranker's order (``model``: another
+    than the one trained, as cross-validation gives), then the rest."""
+    return rerank(u, ranked[:POOL], kb, content_words(u, kb), model=model) + ranked[POOL:]
+
+
+def presented(ranked: list[Found], u: Understanding, kb: AnswerKB, limit: int) -> list[Found]:
+    """The best ``limit`` as shown: each named character (of two at most) with a ruling in the
+    five, the jinx between them kept there, the other sides of a disagreement shown, and in
+    a night-order question about two characters, their steps on the night sheet."""
+    shown = _with_both_sides(_covering(ranked, u, limit), ranked, u, kb, limit)
+    return _night_sheets_shown(shown, ranked, u)[:limit]
 
 
 def _candidates(u: Understanding, kb: AnswerKB, searched: dict[str, float]) -> list[str]:
@@ -268,28 +297,39 @@ def _diverse(ranked: list[Found], kb: AnswerKB, limit: int, *, spread: bool) -> 
     repeats = [0.0] * len(pool)  # each one's largest overlap with a ruling already picked
     picked: list[int] = []
     count: dict[str | None, int] = {}
+    # what does not change between picks, worked out once
+    ties = [_order(f, kb)[1:] for f in pool]
+    bags = [kb.bags[f.ruling["id"]] for f in pool]
+    subjects = [f.ruling["character"] for f in pool]
+    redundancy, same_subject = W["redundancy"], W["same_subject"] if spread else 0.0
 
     def adjusted(i: int) -> tuple:
-        score = pool[i].score - W["redundancy"] * repeats[i]
-        if spread:
-            score -= W["same_subject"] * count.get(pool[i].ruling["character"], 0)
-        return (-score, *_order(pool[i], kb)[1:])
+        score = pool[i].score - redundancy * repeats[i]
+        if same_subject:
+            score -= same_subject * count.get(subjects[i], 0)
+        return (-score, *ties[i])
 
     left = list(range(len(pool)))
     while left and len(picked) < limit:
         best = min(left, key=adjusted)
         picked.append(best)
         left.remove(best)
-        bag = kb.bags[pool[best].ruling["id"]]
-        for i in left if W["redundancy"] else ():  # no weight: no need to measure overlap
-            repeats[i] = max(repeats[i], _overlap(kb.bags[pool[i].ruling["id"]], bag))
-        subject = pool[best].ruling["character"]
-        count[subject] = count.get(subject, 0) + 1
+        bag = bags[best]
+        for i in left if redundancy else ():  # no weight: no need to measure overlap
+            repeats[i] = max(repeats[i], _overlap(bags[i], bag))
+        count[subjects[best]] = count.get(subjects[best], 0) + 1
+    # the rest by their standing after the last pick (picking each of them in turn, as the
+    # learned ranker's pool of POOL did once, cost half a millisecond a question)
+    left.sort(key=adjusted)
     return [pool[i] for i in picked] + [pool[i] for i in left] + ranked[DIVERSE_POOL:]
 
 
 def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
-    return len(a & b) / len(a | b) if a and b else 0.0
+    """Jaccard overlap of two word bags (the union counted, not built)."""
+    if not a or not b:
+        return 0.0
+    shared = len(a & b)
+    return shared / (len(a) + len(b) - shared)
 
 
 def _covering(ranked: list[Found], u: Understanding, limit: int) -> list[Found]:
@@ -314,6 +354,31 @@ def _covering(ranked: list[Found], u: Understanding, limit: int) -> list[Found]:
     return [f for f in top[:limit] if f.score > 0]
 
 
+def _night_sheets_shown(shown: list[Found], ranked: list[Found], u: Understanding) -> list[Found]:
+    """A night-order question naming two characters shows each one's step on the official
+    night sheet (of the night asked, where one is) among the five: it is what decides which
+    wakes first. The lowest ruling of the five that is no such step gives way."""
+    if u.kind is not Kind.NIGHT_ORDER or len(u.characters) < 2:
+        return shown
+    out = list(shown)
+    for cid in u.characters[:COVER_MAX]:
+        steps = [
+            f
+            for f in (*out, *ranked)
+            if f.ruling["character"] == cid
+            and _night_sheet(f.ruling)
+            and (u.night is None or f.ruling["section"].startswith(u.night))
+        ]
+        if not steps or steps[0] in out[:TOP_SHOWN]:
+            continue
+        free = [i for i in range(min(TOP_SHOWN, len(out))) if not _night_sheet(out[i].ruling)]
+        if free:
+            if steps[0] in out:
+                out.remove(steps[0])
+            out.insert(free[-1], steps[0])
+    return out
+
+
 def _with_both_sides(
     top: list[Found], ranked: list[Found], u: Understanding, kb: AnswerKB, limit: int
 ) -> list[Found]:
@@ -324,6 +389,7 @@ def _with_both_sides(
     by_text = {kb.normal[f.ruling["id"]]: f for f in ranked}
     out = list(top)
     kept: set[str] = set()  # the sides that belong in the five
+    told = DISAGREEMENT_TOLD.search(u.question.lower()) is not None
     for conflict in _concerning(u, kb):
         sides = [_side(rid, by_id, by_text, kb) for rid in conflict.get("ruling_ids") or ()]
         sides = [f for f in sides if f is not None]
@@ -349,10 +415,14 @@ def _with_both_sides(
         # five that speaks to the point, not the character's everyday text (the ability, the
         # summary, the night steps), draws the others into the five (the procedure asked for
         # in "how do I run" comes first: sides wait below)
-        drawn = u.kind is not Kind.HOW_TO_RUN and (
-            bool(conflict.get("asked_when"))
-            or any(
-                i < TOP_SHOWN and out[i].ruling["section"] not in GENERAL_SECTIONS for i in shown
+        drawn = told or (  # "my notes and the almanac say opposite things": sides are the point
+            u.kind is not Kind.HOW_TO_RUN
+            and (
+                bool(conflict.get("asked_when"))
+                or any(
+                    i < TOP_SHOWN and out[i].ruling["section"] not in GENERAL_SECTIONS
+                    for i in shown
+                )
             )
         )
         for side in sides:

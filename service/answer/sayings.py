@@ -188,3 +188,11 @@ def spelled(name: str) -> str:
     True
     """
     return re.escape(name).replace("'", "['’]")
+
+
+# a question saying its sources differ: "books say different things", "my notes contradict"
+DISAGREEMENT_TOLD = re.compile(
+    r"\b(?:books?|sources?|notes|guides?|docs|sheets|references?|almanacs?)\b[^.?!]{0,30}"
+    r"\b(?:say|says|said|disagree\w*|contradict\w*|differ\w*|different)\b"
+    r"|\b(?:seen|read|heard) (?:it )?(?:both|two|2) ways?\b|\bseen both\b|\bdisagree\w*\b"
+)

@@ -53,7 +53,7 @@ from service.answer.phrasing import (
     without_icons,
 )
 from service.answer.retrieve import NUMBERS, Retrieved
-from service.answer.sayings import NUMERALS, WORDING, spelled
+from service.answer.sayings import DISAGREEMENT_TOLD, NUMERALS, WORDING, spelled
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import NO_EXECUTION, Condition, Kind
@@ -1406,7 +1406,7 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
     """Where the sources disagree on a leading ruling: say so in a word, and put every side
     among the rulings the verdict rests on."""
     # the question saying its sources differ asks about any disagreement in the five
-    asked = _DISAGREEMENT_TOLD.search(u.question.lower())
+    asked = DISAGREEMENT_TOLD.search(u.question.lower())
     leading = {f.ruling["id"] for f in found.rulings[: 5 if asked else 3]}
     if verdict.firm:  # a jinx decides it: a disagreement elsewhere is listed, not its aside
         leading = {b.id for b in verdict.because}
@@ -1466,14 +1466,25 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
         verdict, followed, on_a_side, found, u, kb, relevant[0].get("note") or "", topic
     )
     ordered = [followed, *(side for side in sides if side is not followed)]
+    # the question says its sources disagree and the verdict quotes a side, but another of the
+    # same source is nearer the question: that one answers (002's "tally the Butler's vote
+    # anyway" for "do i count it", not its "not the Storyteller's responsibility")
+    nearer = bool(
+        asked
+        and quotes_side
+        and followed.get("ruling_id") not in quoted
+        and followed.get("source") == resting
+        and _side_sentence(followed)
+    )
     if (
         resting is not None
         and on_a_side
         and kb.authority.get(resting, 1) >= top
         and (quotes_side or not leads)
+        and not nearer
     ):
         aside = f"{disagree}; this follows {_source_in_prose(resting)}, the more authoritative"
-    elif leads:
+    elif leads or nearer:
         # the verdict quotes the less authoritative side, or a ruling beside the two while the
         # more authoritative side ranks with it: the side followed answers, the other is noted
         lead = _side_sentence(followed)
@@ -1575,14 +1586,6 @@ def _side_sentence(side: dict[str, Any]) -> str:
         if quote and (quote in sentence or sentence in quote):
             return quote if sentence in quote and len(quote) < 300 else sentence
     return _first_sentence(quote or text)
-
-
-# a question saying its sources differ: "books say different things", "my notes contradict"
-_DISAGREEMENT_TOLD = re.compile(
-    r"\b(?:books?|sources?|notes|guides?|docs|sheets|references?|almanacs?)\b[^.?!]{0,30}"
-    r"\b(?:say|says|said|disagree\w*|contradict\w*|differ\w*|different)\b"
-    r"|\b(?:seen|read|heard) (?:it )?(?:both|two|2) ways?\b|\bseen both\b|\bdisagree\w*\b"
-)
 
 
 def _source_in_prose(source: str) -> str:

@@ -514,3 +514,8 @@ def condition_form(word: str, known: frozenset[str] = frozenset()) -> tuple[Cond
         if len(form) >= TYPO_MIN and OSA.distance(word, form) <= 1:
             return value
     return None
+
+
+def stem(word: str) -> str:
+    """A word's first five letters, a plural's without its "s" ("votes" meets "vote")."""
+    return word[:-1] if len(word) == 5 and word.endswith("s") else word[:5]
