@@ -111,6 +111,8 @@ TRAIN = (
     "ask_dev_bs",
     "ask_dev_bt",
     "ask_dev_bu",
+    "ask_dev_bv",
+    "ask_dev_bw",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
