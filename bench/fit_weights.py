@@ -113,6 +113,8 @@ TRAIN = (
     "ask_dev_bu",
     "ask_dev_bv",
     "ask_dev_bw",
+    "ask_dev_bx",
+    "ask_dev_by",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed

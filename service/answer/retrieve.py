@@ -357,7 +357,8 @@ def _covering(ranked: list[Found], u: Understanding, limit: int) -> list[Found]:
 def _night_sheets_shown(shown: list[Found], ranked: list[Found], u: Understanding) -> list[Found]:
     """A night-order question naming two characters shows each one's step on the official
     night sheet (of the night asked, where one is) among the five: it is what decides which
-    wakes first. The lowest ruling of the five that is no such step gives way."""
+    wakes first. The lowest ruling of the five that is no such step gives way, to just after
+    the five."""
     if u.kind is not Kind.NIGHT_ORDER or len(u.characters) < 2:
         return shown
     out = list(shown)
@@ -372,10 +373,12 @@ def _night_sheets_shown(shown: list[Found], ranked: list[Found], u: Understandin
         if not steps or steps[0] in out[:TOP_SHOWN]:
             continue
         free = [i for i in range(min(TOP_SHOWN, len(out))) if not _night_sheet(out[i].ruling)]
-        if free:
+        if free:  # the step takes the last such place; what held it waits just after the five
             if steps[0] in out:
-                out.remove(steps[0])
-            out.insert(free[-1], steps[0])
+                out.remove(steps[0])  # from below the five: the places above do not move
+            displaced = out[free[-1]]
+            out[free[-1]] = steps[0]
+            out.insert(TOP_SHOWN, displaced)
     return out
 
 
