@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import json
 import sys
 from pathlib import Path
 
@@ -150,6 +151,8 @@ def main() -> None:
         cross_validate(data, kb)
     if args.write:
         booster, columns = fitted(data)
+        # what it learned from, for tests/test_ask_rerank.py to hold against tests/eval
+        booster.set_attr(trained_on=json.dumps(sorted({q["set"] for q in data})))
         booster.save_model(str(MODEL))
         print(f"{MODEL}: {len(columns)} features, {len(data)} questions")
 

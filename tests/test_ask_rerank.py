@@ -4,6 +4,7 @@ inventing a ruling."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,14 @@ def test_the_model_ships_beside_the_code_and_loads_with_the_knowledge_base(kb) -
     assert kb.ranker is trained()  # loaded once, shared
     assert list(columns) == booster.feature_names
     assert set(NUMERIC) <= set(columns)
+
+
+def test_the_model_was_trained_on_every_evaluation_set(kb) -> None:
+    """An evaluation set added (a held-out set renamed ask_dev_*, tests/eval/README.md) or
+    removed without retraining fails here: bench/fit_rerank.py --write."""
+    booster, _ = kb.ranker
+    trained_on = json.loads(booster.attr("trained_on") or "[]")
+    assert trained_on == sorted(p.stem for p in EVAL.glob("*.jsonl"))
 
 
 def test_every_feature_the_model_reads_is_still_computed(kb) -> None:
