@@ -4,14 +4,16 @@ inventing a ruling."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
 import pytest
 
+from service.answer.deciding import candidates, deciding_sentence
 from service.answer.evaluate import read_eval
 from service.answer.kb import AnswerKB
-from service.answer.rerank import MODEL, NUMERIC, POOL, features, rerank, trained
+from service.answer.rerank import CHOOSER, MODEL, NUMERIC, POOL, features, rerank, trained
 from service.answer.retrieve import content_words, ranked_pool, retrieve
 from service.answer.understand import understand
 
@@ -73,3 +75,34 @@ def test_the_hand_set_ranking_is_still_there_for_training(kb) -> None:
     assert len(hand) == len(learned) == 8
     # the same candidates, the learned ranker's choice among the pool
     assert {f.ruling["character"] for f in learned} <= {"monk", "assassin", None}
+
+
+def test_the_sentence_chooser_ships_and_learned_from_every_evaluation_set(kb) -> None:
+    """bench/fit_deciding.py --write retrains it (after the re-ranker: it learns from the
+    re-ranker's order)."""
+    assert CHOOSER.exists()
+    booster, columns = kb.chooser
+    assert kb.chooser is trained(CHOOSER)
+    assert json.loads(booster.attr("trained_on") or "[]") == sorted(
+        p.stem for p in EVAL.glob("*.jsonl")
+    )
+    computed: set[str] = set()
+    for path in sorted(EVAL.glob("*.jsonl")):
+        for row in read_eval(path)[:40]:
+            u = understand(row["q"], kb.vocabulary)
+            found = retrieve(u, kb).rulings[:3]
+            if found:
+                for c in candidates(u, found, kb):
+                    computed.update(c.features)
+    assert set(columns) - computed == set()
+
+
+def test_the_sentence_chooser_only_weighs_in_beside_the_hand_set_score(kb) -> None:
+    u = understand("drunk monk vs assassin", kb.vocabulary)
+    found = retrieve(u, kb).rulings[:3]
+    hand_set = dataclasses.replace(kb, chooser=None)
+    both = deciding_sentence(u, found, kb)
+    assert both[1] in {c.sentence for c in candidates(u, found, kb)}
+    # without the learned score it is the best hand-set score, the first on a tie
+    best = max(candidates(u, found, kb), key=lambda c: c.score)
+    assert deciding_sentence(u, found, hand_set)[1] == best.sentence

@@ -94,7 +94,7 @@ def second_part(
     answers = []
     for text in parts:
         part = dataclasses.replace(u, question=text)
-        answers.append((part, *deciding_sentence(part, found.rulings[:5], kb)))
+        answers.append((part, *deciding_sentence(part, found.rulings[:5], kb, learned=False)))
     unsaid = [a for a in answers if not (a[2] in said or said in a[2])]
     if len(unsaid) == len(answers):
         unsaid = unsaid[-1:]  # the said sentence answers none of them alone: the last part

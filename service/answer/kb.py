@@ -65,6 +65,8 @@ class AnswerKB:
     # the rest so that no question pays for loading it; None before one is trained (the
     # hand-set ranking alone: bench/fit_rerank.py trains from it)
     ranker: Any = None
+    # the learned chooser of the deciding sentence (service/answer/deciding.py), likewise
+    chooser: Any = None
 
     @classmethod
     def from_path(cls, path: Path) -> AnswerKB:
@@ -104,6 +106,7 @@ class AnswerKB:
             script_rules=_script_rules(rulings),
             prefixes=_prefix_counts(rulings),
             ranker=rerank.trained() if rerank.MODEL.exists() else None,
+            chooser=rerank.trained(rerank.CHOOSER) if rerank.CHOOSER.exists() else None,
         )
 
     def with_db(self, db: sqlite_utils.Database) -> AnswerKB:

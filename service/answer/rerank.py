@@ -103,7 +103,7 @@ def features(
     out = []
     for rank, f in enumerate(found):
         ruling = f.ruling
-        shared = stems & _stems(ruling["text"])
+        shared = stems & stems_of(ruling["text"])
         row = {
             "rank": float(rank),
             "score": f.score,
@@ -131,20 +131,38 @@ def features(
     return out
 
 
+CHOOSER = Path(__file__).with_name("deciding.json")  # the deciding sentence's chooser
+
+
 @functools.cache
-def trained() -> tuple[xgboost.Booster, dict[str, int]]:
-    """The trained ranker, loaded once, and the column of each feature it knows."""
+def trained(path: Path = MODEL) -> tuple[xgboost.Booster, dict[str, int]]:
+    """A trained model (the re-ranker by default), loaded once, and the column of each
+    feature it knows."""
     import xgboost  # imported here, once: the module costs a quarter second to load
 
-    booster = xgboost.Booster(model_file=str(MODEL))
+    booster = xgboost.Booster(model_file=str(path))
     # one thread: twenty rows need no more, and a pool of OpenMP threads per gunicorn worker
     # fights the other workers for the cores (POST /ask p50 48 ms with the default, 2 cores)
     booster.set_param({"nthread": 1})
     return booster, {name: i for i, name in enumerate(booster.feature_names or ())}
 
 
-@functools.lru_cache(maxsize=8192)
-def _stems(text: str) -> frozenset[str]:
+def predict(model: tuple[xgboost.Booster, dict[str, int]], rows: Sequence[dict[str, float]]):
+    """A model's scores for rows of features by name (a name it does not know is ignored)."""
+    import numpy
+
+    booster, columns = model
+    matrix = numpy.zeros((len(rows), len(columns)))
+    for i, row in enumerate(rows):
+        for name, value in row.items():
+            if name in columns:
+                matrix[i, columns[name]] = value
+    return booster.inplace_predict(matrix, validate_features=False)
+
+
+@functools.lru_cache(maxsize=16384)
+def stems_of(text: str) -> frozenset[str]:
+    """The stems of a text's words (a ruling's or a sentence's), kept for the next question."""
     return frozenset(stem(t) for t in re.findall(r"\w+", text.lower()))
 
 
@@ -160,14 +178,6 @@ def rerank(
     ``model``: a ranker and its feature columns other than the one loaded with ``kb``."""
     if len(found) < 2:
         return list(found)
-    import numpy
-
-    booster, columns = model or kb.ranker
-    matrix = numpy.zeros((len(found), len(columns)))
-    for i, row in enumerate(features(u, found, kb, words)):
-        for name, value in row.items():
-            if name in columns:
-                matrix[i, columns[name]] = value
-    scores = booster.inplace_predict(matrix)
+    scores = predict(model or kb.ranker, features(u, found, kb, words))
     order = sorted(range(len(found)), key=lambda i: (-round(float(scores[i]), 9), i))
     return [found[i] for i in order]
