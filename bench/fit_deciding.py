@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import sys
 from pathlib import Path
 
@@ -30,19 +29,17 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import fit_rerank  # noqa: E402
-import numpy  # noqa: E402
 import xgboost  # noqa: E402
 
 from knowledge.build import given_or_built  # noqa: E402
 from service.answer.deciding import candidates  # noqa: E402
 from service.answer.kb import AnswerKB  # noqa: E402
-from service.answer.rerank import CHOOSER  # noqa: E402
+from service.answer.rerank import CHOOSER, predict  # noqa: E402
 from service.answer.retrieve import retrieve  # noqa: E402
 
 FOLDS = 5
 MIN_COUNT = 30  # a section, source or kind seen less often is no feature
-ROUNDS = 200
-PARAMS = {**fit_rerank.PARAMS}  # the re-ranker's: chosen on its folds, not on these
+# the model and its parameters are the re-ranker's (fit_rerank.train_ranker): chosen on its folds
 
 
 def rows(kb: AnswerKB) -> list[dict]:
@@ -99,25 +96,17 @@ def vocabulary(data: list[dict]) -> list[str]:
 
 def train(data: list[dict]) -> tuple[xgboost.Booster, dict[str, int]]:
     names = vocabulary(data)
-    matrix = numpy.array([[f.get(n, 0.0) for n in names] for q in data for f in q["features"]])
-    labels = numpy.array([y for q in data for y in q["right"]])
-    dataset = xgboost.DMatrix(matrix, label=labels, feature_names=names)
-    dataset.set_group([len(q["features"]) for q in data])
-    booster = xgboost.train(PARAMS, dataset, num_boost_round=ROUNDS)
+    groups = [q["features"] for q in data]
+    booster = fit_rerank.train_ranker(groups, [q["right"] for q in data], names)
     return booster, {n: i for i, n in enumerate(names)}
 
 
 def chosen_right(q: dict, model: tuple | None) -> int:
+    """Whether the sentence chosen is right: by the hand-set score, or by the model's."""
     if model is None:
         scores = [f["score"] for f in q["features"]]
     else:
-        booster, columns = model
-        matrix = numpy.zeros((len(q["features"]), len(columns)))
-        for i, f in enumerate(q["features"]):
-            for name, value in f.items():
-                if name in columns:
-                    matrix[i, columns[name]] = value
-        scores = [round(float(s), 9) for s in booster.inplace_predict(matrix)]
+        scores = [round(float(s), 9) for s in predict(model, q["features"])]
     best = max(range(len(scores)), key=lambda i: (scores[i], -i))
     return q["right"][best]
 
@@ -141,8 +130,7 @@ def main() -> None:
         print(f"sentence chosen is right: hand-set {hand / n:.2%} -> learned {learned / n:.2%}")
     if args.write:
         booster, columns = train(data)
-        booster.set_attr(trained_on=json.dumps(sorted({q["set"] for q in data})))
-        booster.save_model(str(CHOOSER))
+        fit_rerank.save(booster, CHOOSER, {q["set"] for q in data})
         print(f"{CHOOSER}: {len(columns)} features, {len(data)} questions")
 
 

@@ -94,11 +94,27 @@ def vocabulary(data: list[dict]) -> list[str]:
 
 
 def train(data: list[dict], names: list[str]) -> xgboost.Booster:
-    matrix = numpy.array([[r.get(n, 0.0) for n in names] for q in data for r in q["rows"]])
-    labels = numpy.array([y for q in data for y in q["relevant"]])
-    dataset = xgboost.DMatrix(matrix, label=labels, feature_names=names)
-    dataset.set_group([len(q["rows"]) for q in data])
+    return train_ranker([q["rows"] for q in data], [q["relevant"] for q in data], names)
+
+
+def train_ranker(
+    groups: list[list[dict[str, float]]], labels: list[list[int]], names: list[str]
+) -> xgboost.Booster:
+    """A LambdaMART model over groups of feature rows (one group a question), each row
+    labelled 1 where it is right."""
+    matrix = numpy.array([[row.get(n, 0.0) for n in names] for group in groups for row in group])
+    dataset = xgboost.DMatrix(
+        matrix, label=numpy.array([y for ys in labels for y in ys]), feature_names=names
+    )
+    dataset.set_group([len(group) for group in groups])
     return xgboost.train(PARAMS, dataset, num_boost_round=ROUNDS)
+
+
+def save(booster: xgboost.Booster, path: Path, sets: set[str]) -> None:
+    """Write a model, with the sets it learned from (tests/test_ask_rerank.py holds them to
+    tests/eval)."""
+    booster.set_attr(trained_on=json.dumps(sorted(sets)))
+    booster.save_model(str(path))
 
 
 def recall(data: list[dict], kb: AnswerKB, model: tuple | None = None) -> float:
@@ -151,9 +167,7 @@ def main() -> None:
         cross_validate(data, kb)
     if args.write:
         booster, columns = fitted(data)
-        # what it learned from, for tests/test_ask_rerank.py to hold against tests/eval
-        booster.set_attr(trained_on=json.dumps(sorted({q["set"] for q in data})))
-        booster.save_model(str(MODEL))
+        save(booster, MODEL, {q["set"] for q in data})
         print(f"{MODEL}: {len(columns)} features, {len(data)} questions")
 
 
