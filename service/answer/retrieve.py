@@ -20,7 +20,7 @@ from typing import Any
 from service.answer.kb import AnswerKB
 from service.answer.rerank import POOL, rerank
 from service.answer.sayings import DISAGREEMENT_TOLD
-from service.answer.score import Found, _night_sheet, score_ruling
+from service.answer.score import Found, night_sheet, score_ruling
 from service.answer.understand import Understanding
 from service.answer.weights import W
 from service.answer.words import STOPWORDS, Condition, Kind
@@ -367,12 +367,12 @@ def _night_sheets_shown(shown: list[Found], ranked: list[Found], u: Understandin
             f
             for f in (*out, *ranked)
             if f.ruling["character"] == cid
-            and _night_sheet(f.ruling)
+            and night_sheet(f.ruling)
             and (u.night is None or f.ruling["section"].startswith(u.night))
         ]
         if not steps or steps[0] in out[:TOP_SHOWN]:
             continue
-        free = [i for i in range(min(TOP_SHOWN, len(out))) if not _night_sheet(out[i].ruling)]
+        free = [i for i in range(min(TOP_SHOWN, len(out))) if not night_sheet(out[i].ruling)]
         if free:  # the step takes the last such place; what held it waits just after the five
             if steps[0] in out:
                 out.remove(steps[0])  # from below the five: the places above do not move

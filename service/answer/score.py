@@ -165,7 +165,7 @@ def score_ruling(
         score -= W[SECTION_PENALTY[ruling["section"]]]
     if ruling["text"].startswith("⚠"):  # an editor's warning, not a rule
         score -= W["warning"]
-    if _night_sheet(ruling) and u.kind in (Kind.RULING, Kind.INTERACTION):
+    if night_sheet(ruling) and u.kind in (Kind.RULING, Kind.INTERACTION):
         score -= W["night_sheet_aside"]
     return Found(ruling, round(score, 3), tuple(why))
 
@@ -427,7 +427,7 @@ def _running(ruling: dict[str, Any], kb: AnswerKB, why: list[str]) -> float:
     section, text = ruling["section"], ruling["text"]
     position = kb.position.get(ruling["id"], 9)  # a character's first paragraphs state the rule
     early = W["run_early"] if position < 3 else W["run_later"] if position < 5 else 0.0
-    if _night_sheet(ruling):
+    if night_sheet(ruling):
         why.append("the night sheet's reminder")  # terse: the how-to-run texts say it fully
         return W["night_sheet"]
     if section in ("summary", "ability"):  # what the character does, not what you do
@@ -438,7 +438,7 @@ def _running(ruling: dict[str, Any], kb: AnswerKB, why: list[str]) -> float:
     return early
 
 
-def _night_sheet(ruling: dict[str, Any]) -> bool:
+def night_sheet(ruling: dict[str, Any]) -> bool:
     """The official night sheet's reminder for a character (roles.json's night steps)."""
     return ruling["source"] == "roles.json" and ruling["section"] in ("first night", "other nights")
 
