@@ -115,6 +115,8 @@ TRAIN = (
     "ask_dev_bw",
     "ask_dev_bx",
     "ask_dev_by",
+    "ask_dev_bz",
+    "ask_dev_ca",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed
