@@ -14,8 +14,7 @@ from typing import Any
 
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import joined, split_sentences
-from service.answer.rerank import predict
-from service.answer.rerank import stems_of as sentence_stems
+from service.answer.rerank import feature_name, predict, shared_words
 from service.answer.retrieve import content_words
 from service.answer.sayings import WORDING, is_instruction, spelled
 from service.answer.score import Found
@@ -97,7 +96,6 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OTHER_CASE * other_case
             )
             lower = sentence.lower()
-            shared = stems & sentence_stems(sentence)
             features = {
                 "score": score,
                 "base": base,
@@ -110,18 +108,14 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 "place": float(place),
                 "sentences": float(len(sentences)),
                 "length": math.log1p(len(sentence.split())),
-                "shared": float(len(shared)),
-                "shared_rarity": sum(
-                    math.log((len(kb.rulings) + 1) / (kb.prefixes.get(x, 0) + 1)) for x in shared
-                ),
-                "covered": len(shared) / (len(stems) or 1),
+                **shared_words(stems, sentence, kb),
                 "yes_no": asks,
                 "negative": float(bool(_NEGATIVE.search(lower))),
                 "choice": float(bool(_CHOICE.search(lower))),
                 "about_first": float(bool(u.characters) and own == u.characters[0]),
-                f"kind_{_name(str(u.kind))}": 1.0,
-                f"section_{_name(found.ruling['section'] or 'none')}": 1.0,
-                f"source_{_name((found.ruling['source'] or '')[:3])}": 1.0,
+                feature_name("kind", str(u.kind)): 1.0,
+                feature_name("section", found.ruling["section"] or "none"): 1.0,
+                feature_name("source", (found.ruling["source"] or "")[:3]): 1.0,
             }
             out.append(Candidate(found, sentence, score, features))
     return out
@@ -130,11 +124,6 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
 _YES_NO_OPENING = re.compile(r"\s*(?:can|does|do|is|are|will|should|would|did|has)\b")
 _NEGATIVE = re.compile(r"\b(?:not|no|never|cannot|can't|doesn't|don't)\b")
 _CHOICE = re.compile(r"\b(?:may|might|choose|your choice)\b")
-
-
-@functools.lru_cache(maxsize=1024)
-def _name(value: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", value.lower()).strip("_")
 
 
 OTHER_CASE = 10.0  # all but ruled out: the example is not the question's case
@@ -310,8 +299,7 @@ RARITY = 0.5
 
 def _weight(kb: AnswerKB, prefix: str) -> float:
     """How much sharing a word (its first letters) with the question counts."""
-    idf = math.log((len(kb.rulings) + 1) / (kb.prefixes.get(prefix, 0) + 1))
-    return 1 - RARITY + RARITY * idf / 3
+    return 1 - RARITY + RARITY * kb.rarity(prefix) / 3
 
 
 @functools.lru_cache(maxsize=8192)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -115,6 +116,11 @@ class AnswerKB:
 
     def name(self, cid: str) -> str:
         return self.characters[cid]["name"] if cid in self.characters else cid
+
+    def rarity(self, prefix: str) -> float:
+        """How rare a word (its first letters, see ``prefixes``) is among the rulings: the
+        log of how many rulings there are over how many have it (plus one each)."""
+        return math.log((len(self.rulings) + 1) / (self.prefixes.get(prefix, 0) + 1))
 
     def ruling_character(self, rid: str) -> str | None:
         """The character a ruling is about (None for a general ruling or an unknown id)."""

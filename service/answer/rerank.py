@@ -98,12 +98,10 @@ def features(
             reverse=True,
         )
     )
-    total = len(kb.rulings) + 1
     conditions = sum(len(v) for v in u.conditions.values())
     out = []
     for rank, f in enumerate(found):
         ruling = f.ruling
-        shared = stems & stems_of(ruling["text"])
         row = {
             "rank": float(rank),
             "score": f.score,
@@ -113,9 +111,7 @@ def features(
             "length": math.log1p(len(ruling["text"].split())),
             "also_in": float(len(f.also_in)),
             "position": float(kb.position.get(ruling["id"], 9)),
-            "shared": float(len(shared)),
-            "shared_rarity": sum(math.log(total / (kb.prefixes.get(s, 0) + 1)) for s in shared),
-            "covered": len(shared) / (len(stems) or 1),
+            **shared_words(stems, ruling["text"], kb),
             "about_first": float(bool(u.characters) and ruling["character"] == u.characters[0]),
             "about_named": float(ruling["character"] in u.characters),
             "general": float(ruling["character"] is None),
@@ -158,6 +154,17 @@ def predict(model: tuple[xgboost.Booster, dict[str, int]], rows: Sequence[dict[s
             if name in columns:
                 matrix[i, columns[name]] = value
     return booster.inplace_predict(matrix, validate_features=False)
+
+
+def shared_words(stems: set[str], text: str, kb: AnswerKB) -> dict[str, float]:
+    """The question's word stems a text (a ruling, or a sentence of one) shares: how many,
+    how rare together, and what share of the question's."""
+    shared = stems & stems_of(text)
+    return {
+        "shared": float(len(shared)),
+        "shared_rarity": sum(kb.rarity(s) for s in shared),
+        "covered": len(shared) / (len(stems) or 1),
+    }
 
 
 @functools.lru_cache(maxsize=16384)
