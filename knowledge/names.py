@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import unicodedata
@@ -12,6 +13,7 @@ from pathlib import Path
 from knowledge.model import Team
 
 
+@functools.lru_cache(maxsize=16384)  # answering slugs every span of every question
 def slug(name: str) -> str:
     """The canonical id of a character name, as the official data spells ids.
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -17,6 +18,9 @@ TYPOS = ((3, 1), (8, 2))  # ... and so is a key of at least N letters within K e
 TIE = 3.0  # two characters as few edits away and this close in similarity: ambiguous
 SHORTEST_ALIAS = 4  # shorter aliases ("ft", "sw") must be typed exactly
 SHORTEST_PREFIX = 3  # "gobl" means Goblin; "bar" could be Baron or Barber
+# keys remembered per resolver: answering a question tries every span of its words as a name,
+# and storytellers' questions reuse words ("poisoned", "the demon")
+REMEMBERED = 8192
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +55,8 @@ class Resolver:
             for key in map(slug, entry.aliases):
                 if len(key) >= SHORTEST_ALIAS:
                     self._choices.setdefault(key, entry.id)
+        self._prefixed = functools.lru_cache(maxsize=REMEMBERED)(self._prefixed)
+        self._ranked = functools.lru_cache(maxsize=REMEMBERED)(self._ranked)
 
     @classmethod
     def from_rows(cls, rows: Iterable[dict]) -> Resolver:
@@ -119,16 +125,16 @@ class Resolver:
         """The nearest character names, best first."""
         return [self.names[cid] for cid, _, _ in self._ranked(_key(query))[:limit]]
 
-    def _prefixed(self, key: str) -> list[str]:
+    def _prefixed(self, key: str) -> tuple[str, ...]:
         """Characters whose name or alias starts with ``key`` (typing cut short)."""
         if len(key) < SHORTEST_PREFIX:
-            return []
-        return sorted({cid for choice, cid in self._choices.items() if choice.startswith(key)})
+            return ()
+        return tuple(sorted({cid for c, cid in self._choices.items() if c.startswith(key)}))
 
-    def _ranked(self, key: str) -> list[tuple[str, int, float]]:
+    def _ranked(self, key: str) -> tuple[tuple[str, int, float], ...]:
         """(id, edits, similarity) per character, fewest edits then most similar first."""
         if not key:
-            return []
+            return ()
         matches = process.extract(
             key, self._choices.keys(), scorer=fuzz.ratio, processor=utils.default_process, limit=30
         )
@@ -138,7 +144,7 @@ class Resolver:
             candidate = (OSA.distance(key, choice), -score)
             best[cid] = min(best.get(cid, candidate), candidate)
         ranked = sorted(best.items(), key=lambda kv: (kv[1], kv[0]))
-        return [(cid, edits, -neg) for cid, (edits, neg) in ranked]
+        return tuple((cid, edits, -neg) for cid, (edits, neg) in ranked)
 
 
 def _acceptable(key: str, edits: int, score: float) -> bool:

@@ -18,6 +18,7 @@ import dataclasses
 import re
 from typing import Any
 
+from service.answer import rx
 from service.answer.game import nights_told, replay_request
 from service.answer.kb import AnswerKB, normal_text
 from service.answer.outcome import note, with_replay
@@ -82,7 +83,7 @@ def _turned(u: Understanding, kb: AnswerKB) -> str | None:
         if team not in ("townsfolk", "outsider", "minion", "demon"):
             continue
         name = re.escape(mention.text.lower())
-        told = re.search(rf"\b{other}\s+(?:the\s+)?{name}\b", question) or re.search(
+        told = rx.search(rf"\b{other}\s+(?:the\s+)?{name}\b", question) or rx.search(
             rf"\b{name}\b[^.?!,;]{{0,30}}\b(?:turned|flipped|went|gone|became|becomes|is|was"
             rf"|got|now|being|turns)\s+{other}\b",
             question,
@@ -120,7 +121,7 @@ def _told_choices(played: Replayed, u: Understanding) -> dict[str, str]:
             continue
         for mention in u.mentions:
             name = re.escape(mention.text.lower())
-            said = re.search(
+            said = rx.search(
                 rf"\b{re.escape(thing[1])}\s+(?:is|was|on|=|:|goes on|is on)\s+"
                 rf"(?:the\s+|my\s+|our\s+)?{name}\b"
                 rf"|\b{name}\s+(?:is|was|as)\s+(?:the|their|my|our|his|her)\s+"

@@ -7,9 +7,9 @@ Pure functions over the question's words, the characters named in it and the gen
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from service.answer import rx
 from service.answer.asked import (
     HEDGES,
     QUESTION_VERBS,
@@ -782,7 +782,7 @@ def _not_a_noun(word: str) -> bool:
         word in ADVERBS_OF_TIME
         or word in HEDGES
         or word in STOPWORDS
-        or bool(re.fullmatch(r"n\d|d\d", word))
+        or bool(rx.fullmatch(r"n\d|d\d", word))
     )
 
 

@@ -12,6 +12,7 @@ import dataclasses
 import re
 from typing import Any
 
+from service.answer import rx
 from service.answer.deciding import about, deciding_sentence
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import split_sentences
@@ -72,7 +73,7 @@ def question_parts(question: str) -> list[str]:
     ['what changes in the bag', 'do i announce it?']
     """
     parts = [
-        _TOPIC.sub("", re.sub(r"^(?:and|also|so|then|plus)\s+", "", p.strip(), flags=re.I))
+        _TOPIC.sub("", rx.sub(r"^(?:and|also|so|then|plus)\s+", "", p.strip(), flags=re.I))
         for p in _PART_BREAK.split(question.strip())
         if p and p.strip()
     ]
@@ -203,4 +204,4 @@ def _topic(u: Understanding) -> set[str]:
 
 
 def _shares_a_word(words: set[str], sentence: str) -> bool:
-    return bool({w[:5] for w in re.findall(r"[a-z]+", sentence.lower())} & words)
+    return bool({w[:5] for w in rx.findall(r"[a-z]+", sentence.lower())} & words)

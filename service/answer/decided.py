@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answer import rx
 from service.answer.replayed import (
     Replayed,
     choices,
@@ -66,7 +67,7 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
     its subject died; not for a duty ("do I have to kill both")."""
     clause = YES_NO.search(u.question.strip())
     asked = clause.group(0).lower() if clause else ""
-    if _DUTY.search(asked) or re.search(r"\bor\b(?! not\b| no\b| nah\b)", asked):
+    if _DUTY.search(asked) or rx.search(r"\bor\b(?! not\b| no\b| nah\b)", asked):
         return None  # a duty, or two alternatives ("is there the extra day or do good win")
     if (asked.startswith(("can", "could")) or " allowed" in asked) and _refused_named(played, u):
         return False  # "can the monk protect himself", "is the DA allowed to choose ..."
@@ -128,7 +129,7 @@ def _open_choices_about(played: Replayed, names: set[str]) -> list[dict[str, Any
     return [
         c
         for c in open_choices(played)
-        if any(re.search(rf"\b{re.escape(name)}\b", c["question"]) for name in names)
+        if any(rx.search(rf"\b{re.escape(name)}\b", c["question"]) for name in names)
     ]
 
 
@@ -265,7 +266,7 @@ _ANYONE_DIES = re.compile(
 def _killer_asked(asked: str, u: Understanding) -> str | None:
     """The named character a yes/no clause asks about killing, if it asks so of one."""
     for mention in u.mentions:
-        if re.search(rf"\b{re.escape(mention.text.lower())}{_KILLS}", asked):
+        if rx.search(rf"\b{re.escape(mention.text.lower())}{_KILLS}", asked):
             return mention.id
     return None
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from service.answer import rx
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import joined, split_sentences
 from service.answer.rerank import feature_name, predict, shared_words
@@ -193,11 +194,11 @@ def _rare_conditions(
 def _kills_the_dead(u: Understanding, found: Found, kb: AnswerKB) -> bool:
     """The example kills a character the question says is dead ("stuntman is dead"), not one
     whose death it tells ("assassin killed the trapper last night": the example's case)."""
-    if not re.search(r"\bdead\b", u.question.lower()):
+    if not rx.search(r"\bdead\b", u.question.lower()):
         return False
     text = found.ruling["text"].lower()
     return any(
-        re.search(rf"\b{spelled(kb.name(cid).lower())} dies\b", text)
+        rx.search(rf"\b{spelled(kb.name(cid).lower())} dies\b", text)
         for cid in u.characters
         if cid in u.already_dead
     )
@@ -252,7 +253,7 @@ def _sentence_score(
     # "no execution today": the sentence that says "no execution" speaks to it, not one that
     # only says "execution"
     score += sum(1.0 for pair in _negated_pairs(u.question.lower()) if pair in lower)
-    score += 0.5 if re.search(r"\b(?:they|you)\b", lower) and "choose" in lower else 0.0
+    score += 0.5 if rx.search(r"\b(?:they|you)\b", lower) and "choose" in lower else 0.0
     if KEEP_ASKED.search(u.question) and KEPT_SAID.search(lower):
         score += KEPT  # "does she keep her ability": "the ability is spent"
     asked = {c for conds in u.conditions.values() for c in conds}
@@ -286,7 +287,7 @@ KEPT = 2.0
 @functools.lru_cache(maxsize=4096)
 def _negated_pairs(question: str) -> tuple[str, ...]:
     """ "no execution", "no one": a negation and the word it negates, as the question says them."""
-    return tuple(f"no {w}" for w in re.findall(r"\bno\s+(\w{3,})", question))
+    return tuple(f"no {w}" for w in rx.findall(r"\bno\s+(\w{3,})", question))
 
 
 # how much a shared word's rarity counts: each word shared weighs 1 - RARITY + RARITY * its
@@ -305,7 +306,7 @@ def _weight(kb: AnswerKB, prefix: str) -> float:
 @functools.lru_cache(maxsize=8192)
 def _tokens(lower: str) -> tuple[str, ...]:
     """The words of a sentence, as a word boundary splits them ("pit-hag" -> pit, hag)."""
-    return tuple(dict.fromkeys(re.findall(r"\w+", lower)))
+    return tuple(dict.fromkeys(rx.findall(r"\w+", lower)))
 
 
 @functools.lru_cache(maxsize=65536)
@@ -314,6 +315,6 @@ def about(sentence: str, name: str, condition: Any) -> bool:
     cond = WORDING[condition]
     near = r"(?:\W+\w+){0,3}?\W+(?:drunk or |poisoned or )?"
     return bool(
-        re.search(rf"\b{spelled(name)}{near}(?:{cond})", sentence)
-        or re.search(rf"(?:{cond})\w*\W+(?:the\W+)?{spelled(name)}\b", sentence)
+        rx.search(rf"\b{spelled(name)}{near}(?:{cond})", sentence)
+        or rx.search(rf"(?:{cond})\w*\W+(?:the\W+)?{spelled(name)}\b", sentence)
     )

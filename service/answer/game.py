@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answer import rx
 from service.answer.cast import EVENT_DEATH, NEUTRAL, Scene, Table, mad_about, night_spec, seat
 from service.answer.kb import AnswerKB
 from service.answer.meets import actions
@@ -332,7 +333,7 @@ def _attack_told(scene: Scene, cid: str) -> bool:
     words = question_words(scene.u)
     ends = [words[m.end - 1].end for m in scene.u.mentions if m.id == cid]
     if scene.team(cid) == "demon":
-        ends += [found.end() for found in re.finditer(r"\bdemon\b", question)]
+        ends += [found.end() for found in rx.finditer(r"\bdemon\b", question)]
     return any(_AFTER_NAME.match(question, end) for end in ends)
 
 
@@ -479,7 +480,7 @@ def _chosen_so(scene: Scene, actor: str, condition: Condition) -> bool:
     die. Your 2 Townsfolk neighbours are poisoned": the No Dashii kills whom it chooses)."""
     return any(
         "choose" in sentence.lower() and CHOSEN_SO[condition].search(sentence)
-        for sentence in re.split(r"(?<=[.!?])\s+", _ability(scene, actor))
+        for sentence in rx.split(r"(?<=[.!?])\s+", _ability(scene, actor))
     )
 
 

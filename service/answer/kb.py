@@ -17,7 +17,7 @@ from knowledge.names import slug
 from knowledge.queries import decode, errata, ruling_dict
 from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
-from service.answer import rerank
+from service.answer import rerank, rx
 from service.answer.mentions import Vocabulary
 from service.answer.words import FORMS, STOPWORDS
 from service.engine import Rulebook, Rules
@@ -146,7 +146,7 @@ def _prefix_counts(rulings: dict[str, dict[str, Any]]) -> dict[str, int]:
             for ruling in rulings.values()
             for prefix in {
                 w[:k]
-                for w in re.findall(r"\w+", ruling["text"].lower())
+                for w in rx.findall(r"\w+", ruling["text"].lower())
                 for k in (3, 4, 5)
                 if len(w) >= k
             }
@@ -175,7 +175,7 @@ def normal_text(text: str) -> str:
     >>> normal_text("The Monk’s “Safe” token.")
     'the monk s safe token'
     """
-    return re.sub(r"[\W_]+", " ", text.lower()).strip()
+    return rx.sub(r"[\W_]+", " ", text.lower()).strip()
 
 
 def word_bag(text: str) -> frozenset[str]:
@@ -184,7 +184,7 @@ def word_bag(text: str) -> frozenset[str]:
     >>> sorted(word_bag("The Monk protects; protection works"))
     ['monk', 'protec', 'works']
     """
-    return frozenset(w[:6] for w in re.findall(r"[a-z]{4,}", text.lower()))
+    return frozenset(w[:6] for w in rx.findall(r"[a-z]{4,}", text.lower()))
 
 
 def vocabulary_from(

@@ -18,6 +18,7 @@ from rapidfuzz.distance import OSA
 from knowledge.errors import AmbiguousName, UnknownName
 from knowledge.names import slug
 from knowledge.resolve import Resolver
+from service.answer import rx
 from service.answer.words import (
     ANCHORS,
     CHAT_WORDS,
@@ -147,7 +148,7 @@ def tokenize(question: str) -> list[Word]:
         bare = lower.removesuffix("'s").replace("'", "")
         between = question[previous_end : match.start()]
         gap = bool(words) and between != "-" and bool(_BREAK.search(between))
-        stop = bool(words) and bool(re.search(r"[.?!]", between))
+        stop = bool(words) and bool(rx.search(r"[.?!]", between))
         words.append(
             Word(
                 len(words), typed, lower, bare, match.start(), match.end(), gap, opens_sentence=stop

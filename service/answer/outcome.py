@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from service.answer import rx
 from service.answer.decided import DEATH, SIDE, YES_NO, decided_by
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
@@ -203,7 +204,7 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
     rulings it comes from, and the choices in a clause. A Traveller's alignment, which the
     replay must set to seat one, is left to the summary unless the question is about sides."""
     sides = bool(SIDE.search(u.question.lower()) or "alignment" in u.question.lower())
-    mine = bool(_MINE.search(u.question.lower()) or re.search(r"\bif i\b", u.question.lower()))
+    mine = bool(_MINE.search(u.question.lower()) or rx.search(r"\bif i\b", u.question.lower()))
     taken = [
         c
         for c in open_choices(played)
@@ -242,14 +243,14 @@ def _of_the_named(choice: dict[str, Any], u: Understanding) -> bool:
 def _shares_words(asked: str, u: Understanding) -> bool:
     """ "xaan drunk on night x" does not ask how many Outsiders there were at set-up: a set-up
     choice the replay had to make is the question's only if it shares a word with it."""
-    named = {_stem(w) for m in u.mentions for w in re.findall(r"[a-z]{4,}", m.text.lower())}
-    words = {_stem(w) for w in re.findall(r"[a-z]{4,}", u.question.lower())} - named
+    named = {_stem(w) for m in u.mentions for w in rx.findall(r"[a-z]{4,}", m.text.lower())}
+    words = {_stem(w) for w in rx.findall(r"[a-z]{4,}", u.question.lower())} - named
     words |= {alike for w in words for alike in ALIKE.get(w, ())}
     if len(u.characters) > 1 and not _INFO_ASKED.search(u.question):
         # "(Ben is poisoned)" says why the information is the Storyteller's, not that it is
         # asked: "slayer shoots the lleech host, which is the poisoned empath"
-        asked = re.sub(r"\([^)]*\)", " ", asked)
-    return bool(words & {_stem(w) for w in re.findall(r"[a-z]{4,}", asked.lower())} - CHOICE_FRAME)
+        asked = rx.sub(r"\([^)]*\)", " ", asked)
+    return bool(words & {_stem(w) for w in rx.findall(r"[a-z]{4,}", asked.lower())} - CHOICE_FRAME)
 
 
 # a question about what an information character learns
@@ -301,7 +302,7 @@ def _telling(
         for s in steps
         if (
             _MOMENTOUS.search(s["text"])
-            or any(re.match(rf"{re.escape(n)}\b", s["text"]) for n in named)
+            or any(rx.match(rf"{re.escape(n)}\b", s["text"]) for n in named)
         )
         and not _restates(s, stated)
         and (info or not _LEARNS.search(s["text"]))
@@ -327,7 +328,7 @@ def _restates(step: dict[str, Any], stated: set[str]) -> bool:
     for name in stated:
         who = rf"{re.escape(name)}(?: \([^)]*\))?"
         plain = r"(?:is executed|dies(?: \(execution\))?)\.?$"
-        if re.match(rf"{who} {plain}", step["text"]):
+        if rx.match(rf"{who} {plain}", step["text"]):
             return True
     return False
 
@@ -351,11 +352,11 @@ def _changed_before(refusal: dict[str, Any], played: Replayed) -> bool:
     chooses the Demon Cat: ... Cat becomes the Snake Charmer", then "Cat (Snake Charmer) is
     not woken tonight" for the Imp's attack the replay had given Cat): no news."""
     who = refusal.get("removed", {}).get("player")
-    found = re.match(rf"{re.escape(who or '')} \(([^)]*)\)", refusal.get("message", ""))
+    found = rx.match(rf"{re.escape(who or '')} \(([^)]*)\)", refusal.get("message", ""))
     if not who or found is None:
         return False
     trace = " ".join(s["text"] for s in (played.response or {}).get("trace", []))
-    return bool(re.search(rf"\b{re.escape(who)} becomes the {re.escape(found.group(1))}", trace))
+    return bool(rx.search(rf"\b{re.escape(who)} becomes the {re.escape(found.group(1))}", trace))
 
 
 def _introduced(text: str, played: Replayed, kb: AnswerKB) -> str:
@@ -363,10 +364,10 @@ def _introduced(text: str, played: Replayed, kb: AnswerKB) -> str:
     where the engine did not say it."""
     for player in played.request["players"]:
         name = re.escape(player["name"])
-        if re.search(rf"\b{name} \(", text):
+        if rx.search(rf"\b{name} \(", text):
             continue
         role = kb.name(player["character"])
-        text = re.sub(rf"\b{name}\b(?!')", f"{player['name']} ({role})", text, count=1)
+        text = rx.sub(rf"\b{name}\b(?!')", f"{player['name']} ({role})", text, count=1)
     return text
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from knowledge.errors import ServiceError
+from service.answer import rx
 from service.answer.understand import Understanding
 from service.answer.words import Condition
 
@@ -215,12 +216,12 @@ def cited(
 
 def _closest(text: str, said: set[str]) -> str:
     """The ruling's sentence sharing most words with what happened (the first on a tie)."""
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()] or [text]
+    sentences = [s for s in rx.split(r"(?<=[.!?])\s+", text) if s.strip()] or [text]
     return max(sentences, key=lambda s: (len(said & _words(s)), -sentences.index(s)))
 
 
 def _words(text: str) -> set[str]:
-    return {w.rstrip("s")[:5] for w in re.findall(r"[a-z]{3,}", text.lower())} - COMMON
+    return {w.rstrip("s")[:5] for w in rx.findall(r"[a-z]{3,}", text.lower())} - COMMON
 
 
 def choices(played: Replayed) -> list[dict[str, Any]]:
@@ -370,7 +371,7 @@ def _played(
         return (
             bool(seat.get("dead"))
             or state.get("alive") is False
-            or bool(re.search(rf"\b{re.escape(name)}\b[^.;]*\b(?:does not die|survives)\b", trace))
+            or bool(rx.search(rf"\b{re.escape(name)}\b[^.;]*\b(?:does not die|survives)\b", trace))
         )
     if condition in (Condition.EXECUTED, Condition.NOMINATED):
         kinds = ("execute", "exile") if condition is Condition.EXECUTED else ("nominate",)
@@ -380,11 +381,11 @@ def _played(
         return (
             bool(seat.get(word))
             or bool(state.get(word))
-            or bool(re.search(rf"\b{re.escape(name)}\b[^.;]*\b{word}\b", trace))
+            or bool(rx.search(rf"\b{re.escape(name)}\b[^.;]*\b{word}\b", trace))
         )
     if condition in TRACED:
         return bool(
-            re.search(rf"\b{re.escape(name)}\b[^.]*\b(?:{TRACED[condition]})\b", trace, re.I)
+            rx.search(rf"\b{re.escape(name)}\b[^.]*\b(?:{TRACED[condition]})\b", trace, re.I)
         )
     return True  # madness, registering, nights: not checked here
 

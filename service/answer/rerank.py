@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from service.answer import rx
 from service.answer.words import stem
 
 if TYPE_CHECKING:
@@ -170,7 +171,7 @@ def shared_words(stems: set[str], text: str, kb: AnswerKB) -> dict[str, float]:
 @functools.lru_cache(maxsize=16384)
 def stems_of(text: str) -> frozenset[str]:
     """The stems of a text's words (a ruling's or a sentence's), kept for the next question."""
-    return frozenset(stem(t) for t in re.findall(r"\w+", text.lower()))
+    return frozenset(stem(t) for t in rx.findall(r"\w+", text.lower()))
 
 
 def rerank(

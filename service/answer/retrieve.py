@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from service.answer import rx
 from service.answer.kb import AnswerKB
 from service.answer.rerank import POOL, rerank
 from service.answer.sayings import DISAGREEMENT_TOLD
@@ -209,7 +210,7 @@ def content_words(u: Understanding, kb: AnswerKB | None = None) -> list[str]:
     ['fake', 'false', 'info', 'grim', 'grimoire']
     """
     named = {w for m in u.mentions for w in m.text.lower().split()}
-    words = re.findall(r"[a-z][a-z'’-]+|\d", u.question.lower())
+    words = rx.findall(r"[a-z][a-z'’-]+|\d", u.question.lower())
     out = []
     for word in words:
         if word in NUMBERS:  # the sources write both "2" and "two"
@@ -532,7 +533,7 @@ def asked_about(conflict: dict[str, Any], question: str) -> bool:
     (False, True)
     """
     pattern = conflict.get("asked_when") or ""
-    return not pattern or re.search(pattern, question, re.IGNORECASE) is not None
+    return not pattern or rx.search(pattern, question, re.IGNORECASE) is not None
 
 
 def _night_rows(u: Understanding, kb: AnswerKB) -> Iterable[dict[str, Any]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import re
 
+from service.answer import rx
 from service.answer.words import Condition
 
 # How the sources word each condition, to find "When the Monk is drunk or poisoned".
@@ -70,10 +71,10 @@ def says(
     subject = rf"\b{spelled(name)}\b" if strict else named_or_they(name)
     for sentence in SENTENCE.split(text):
         opening = None if strict else IMPLICIT.match(sentence)
-        if opening and re.match(rf"(?:{words})", sentence[opening.end() :], re.IGNORECASE):
+        if opening and rx.match(rf"(?:{words})", sentence[opening.end() :], re.IGNORECASE):
             return True  # "Going drunk switches off the voting rule": the character's own
-        found = re.search(subject, sentence, re.IGNORECASE)
-        if not found or not re.search(words, sentence, re.IGNORECASE):
+        found = rx.search(subject, sentence, re.IGNORECASE)
+        if not found or not rx.search(words, sentence, re.IGNORECASE):
             continue
         if strict and RELATIVE.search(sentence[: found.start()]):
             continue
@@ -92,12 +93,12 @@ def near(sentence: str, subject: str, words: str, after: int = 10, before: int =
     >>> near("If the Demon is drunk, the Barber acts.", "Demon", "drunk")
     True
     """
-    spans = [(m.start(), m.end()) for m in re.finditer(r"[\w'’-]+", sentence)]
+    spans = [(m.start(), m.end()) for m in rx.finditer(r"[\w'’-]+", sentence)]
     index = {start: i for i, (start, _) in enumerate(spans)}
-    names = [index.get(m.start()) for m in re.finditer(subject, sentence, re.IGNORECASE)]
+    names = [index.get(m.start()) for m in rx.finditer(subject, sentence, re.IGNORECASE)]
     conds = [
         next((i for i, (a, b) in enumerate(spans) if a <= m.start() < b), None)
-        for m in re.finditer(words, sentence, re.IGNORECASE)
+        for m in rx.finditer(words, sentence, re.IGNORECASE)
     ]
     return any(
         n is not None and c is not None and -before <= c - n <= after for n in names for c in conds
@@ -151,11 +152,11 @@ def said_alignment(question: str, names: tuple[str, ...]) -> str | None:
     True
     """
     lower = question.lower()
-    if not re.search(r"\b(?:evil|good)\b", lower):
+    if not rx.search(r"\b(?:evil|good)\b", lower):
         return None  # most questions: no pattern to build
     for written in names:
         name = re.escape(written.lower())
-        found = re.search(rf"\b(evil|good) {name}\b", lower) or re.search(
+        found = rx.search(rf"\b(evil|good) {name}\b", lower) or rx.search(
             rf"\b{name}(?:'s|s)?(?: (?:\w+ )?{ALIGNED_AFTER})+ (evil|good)\b(?! {NOT_ALIGNED})",
             lower,
         )

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from knowledge.graph import INTERACTS
+from service.answer import rx
 from service.answer.kb import AnswerKB
 from service.answer.meets import TEAM_WORDS, meeting
 from service.answer.mentions import AMONG
@@ -271,9 +272,9 @@ def _generic(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
         )
         for sentence in SENTENCE.split(ruling["text"]):
             if (
-                re.search(who, sentence, re.IGNORECASE)
-                and re.search(WORDING[condition], sentence, re.IGNORECASE)
-            ) or (condition is Condition.DEAD and re.search(none_alive, sentence, re.IGNORECASE)):
+                rx.search(who, sentence, re.IGNORECASE)
+                and rx.search(WORDING[condition], sentence, re.IGNORECASE)
+            ) or (condition is Condition.DEAD and rx.search(none_alive, sentence, re.IGNORECASE)):
                 why.append(f"speaks of a {anchor} {condition}")
                 score += W["generic"]
                 break
@@ -295,7 +296,7 @@ def _asks_event(u: Understanding, condition: Condition, subject: str = "") -> bo
     earlier" is dead already (a death told as past before what is asked)."""
     return (
         condition is Condition.DEAD
-        and not re.search(r"\bdead\b", u.question.lower())
+        and not rx.search(r"\bdead\b", u.question.lower())
         and subject not in u.already_dead
     )
 
@@ -316,10 +317,10 @@ def _other_character(
     )
     if linked:
         why.append(f"touches what the {name} does")
-    if team in TEAM_WORDS and re.search(TEAM_WORDS[team], ruling["text"]):
+    if team in TEAM_WORDS and rx.search(TEAM_WORDS[team], ruling["text"]):
         why.append(f"speaks of the {team} (the {name} is one)")
         return W["team_word"] + linked
-    if team in ALIGNMENT_WORD and re.search(ALIGNMENT_WORD[team], ruling["text"]):
+    if team in ALIGNMENT_WORD and rx.search(ALIGNMENT_WORD[team], ruling["text"]):
         return W["alignment_word"] + linked
     return linked
 
@@ -334,7 +335,7 @@ def _their_condition(
     for condition in u.conditions.get(other, ()):
         if condition in TIMES or condition is Condition.SELF_TARGET:
             continue
-        if re.search(WORDING[condition], ruling["text"], re.IGNORECASE) and not says(
+        if rx.search(WORDING[condition], ruling["text"], re.IGNORECASE) and not says(
             ruling["text"], subject, condition, strict=True
         ):
             clause, verb = STATES[condition]
@@ -353,7 +354,7 @@ def _their_ability(ruling: dict[str, Any], other: str, kb: AnswerKB) -> float:
 @functools.lru_cache(maxsize=16384)
 def _content(text: str) -> frozenset[str]:
     text = text.lower().replace("can't", "cannot").replace("can not", "cannot")
-    return frozenset(w[:5] for w in re.findall(r"[a-z]{4,}", text)) - COMMON_STEMS
+    return frozenset(w[:5] for w in rx.findall(r"[a-z]{4,}", text)) - COMMON_STEMS
 
 
 def _interacting(ruling: dict[str, Any], other: str, kb: AnswerKB) -> float:
@@ -413,7 +414,7 @@ def _kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: list[str]
                 + ", ".join(t.split(":", 1)[1] for t in ruling["reminders"])
             )
             return W["reminder_tokens"] + 0.25 * min(len(ruling["reminders"]), 4)
-        return W["reminder_word"] if re.search(r"reminder|token", text, re.IGNORECASE) else 0.0
+        return W["reminder_word"] if rx.search(r"reminder|token", text, re.IGNORECASE) else 0.0
     if u.kind is Kind.NIGHT_ORDER:
         return _night_kind(ruling, u, kb, why)
     if section == "ability" and u.kind is Kind.INTERACTION:
@@ -451,10 +452,10 @@ def _night_kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: lis
         if u.night and ruling["section"].startswith(u.night):
             score += W["night_match"]
         why.append(f"the {ruling['section']} step")
-    if re.search(r"night order|order of the night|place in the night", ruling["text"], re.I):
+    if rx.search(r"night order|order of the night|place in the night", ruling["text"], re.I):
         score += W["night_order_phrase"]
         why.append("speaks of the night order")
-    elif re.search(r"before|after|\bwake", ruling["text"], re.IGNORECASE):
+    elif rx.search(r"before|after|\bwake", ruling["text"], re.IGNORECASE):
         score += W["night_words"]
         why.append("speaks of the order of the night")
     return score

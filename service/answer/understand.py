@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from service.answer import rx
 from service.answer.asked import HEDGES
 from service.answer.attach import PLAYER_WORDS, SUBJECT_PRONOUNS, attach
 from service.answer.mentions import (
@@ -657,7 +658,7 @@ def _asks_after(lower: str, end: int, pattern: re.Pattern[str]) -> bool:
     the order is told, and what is asked comes after it, without the order ("oracle goes
     before or after the kills? do the dead count" asks the order first)."""
     following = FOLLOWING_QUESTION.search(lower, end)
-    if following is None or re.search(
+    if following is None or rx.search(
         r"\bor\b[^.]*\?", lower[max(0, end - 12) : following.start() + 1]
     ):
         return False  # "before or after ...?": the order is asked

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from service.answer import rx
 from service.answer.beside import (
     dead_lose_their_ability,
     question_parts,
@@ -85,7 +86,7 @@ def _other_choice(question: str, said: str) -> bool:
     choices = [m.group(0).lower() for m in _CHOICE.finditer(said)]
     return (
         choices == ["might"] * len(choices)
-        and bool(re.search(r"\bmight (?:\w+ )?register", said, re.I))
+        and bool(rx.search(r"\bmight (?:\w+ )?register", said, re.I))
         and not _ASKS_REGISTERING.search(question)
     )
 
@@ -207,7 +208,7 @@ def _jinx(jinx: dict[str, Any], question: str, named: tuple[tuple[str, str], ...
     # a jinx of several sentences is read as one, its sentences as clauses
     reason = clause(joined(split_sentences(jinx["reason"]), limit=4))
     if _APART.search(jinx["reason"]) and any(
-        _TOGETHER.search(part.strip()) for part in re.split(r"[.?!]\s+", question)
+        _TOGETHER.search(part.strip()) for part in rx.split(r"[.?!]\s+", question)
     ):
         text = f"No: the jinx keeps them apart ({reason})."
         return Verdict(Answer.NO, text, (because,), firm=True)
@@ -258,7 +259,7 @@ def _reminders(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         # after it where that says what to do with the token: "... so do not place the
         # token"); the tokens after
         following = sentence_after(best.ruling["text"], said)
-        if following and re.search(r"\btoken|\breminder|\bmark\b", following, re.I):
+        if following and rx.search(r"\btoken|\breminder|\bmark\b", following, re.I):
             because.append(Because.from_ruling(best.ruling, following))
             quotes.insert(1, following)
         return Verdict(Answer.INFO, f"{to_sentence(joined(quotes))} {listing}", tuple(because))
@@ -463,14 +464,14 @@ def _too_few_alive(u: Understanding, sentence: str, kb: AnswerKB) -> int | None:
         or _ALTERNATIVE.search(asking)
         or len(u.characters) != 1
         or kb.characters.get(u.characters[0], {}).get("team") == "traveller"
-        or re.search(r"\btravell?er", u.question, re.IGNORECASE)
+        or rx.search(r"\btravell?er", u.question, re.IGNORECASE)
     ):
         return None
     least = _AT_LEAST.search(sentence)
     told = {_count_of(m.group(1)) for m in _ALIVE_TOLD.finditer(u.question)}
     if least is None or len(told) != 1:
         return None
-    if re.search(r"\bfirst time\b", sentence, re.IGNORECASE) and _AGAIN_TOLD.search(u.question):
+    if rx.search(r"\bfirst time\b", sentence, re.IGNORECASE) and _AGAIN_TOLD.search(u.question):
         return None  # "hydra dies a 2nd time": not the case the sentence is about
     alive = told.pop()
     return alive if alive < _count_of(least.group(1)) else None
@@ -547,7 +548,7 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
             return None
     elif not any(about(lower, kb.name(cid).lower(), c) for c in asked):
         return None
-    if any(c in (Condition.DRUNK, Condition.POISONED) for c in asked) and not re.search(
+    if any(c in (Condition.DRUNK, Condition.POISONED) for c in asked) and not rx.search(
         r"drunk|poisoned|no ability|lost? (?:their|the|its) ability", lower
     ):
         return None  # the ability's rule for a sober player, not for this poisoned one
@@ -597,7 +598,7 @@ def _subject_outcome(u: Understanding, asking: str, sentence: str, kb: AnswerKB)
     asked = {
         m.id
         for m in u.mentions
-        if re.match(
+        if rx.match(
             rf"\W*(?:does|did|do|will|would)\s+(?:the\s+)?{re.escape(m.text.lower())}"
             rf"\s+(?:\w+\s+)?(?:die|survive|wake)\b",
             lower_ask,
@@ -606,12 +607,12 @@ def _subject_outcome(u: Understanding, asking: str, sentence: str, kb: AnswerKB)
     if len(asked) != 1 or _PREMISE.match(sentence):
         return None
     cid = next(iter(asked))
-    opening = re.match(rf"\W*(?:the\s+)?{spelled(kb.name(cid))}\b", sentence, re.IGNORECASE)
+    opening = rx.match(rf"\W*(?:the\s+)?{spelled(kb.name(cid))}\b", sentence, re.IGNORECASE)
     if opening is None:
         return None
     others = [kb.name(c).lower() for c in u.characters if c != cid]
     rest = sentence[opening.end() :].lower()
-    if any(re.search(rf"\b{re.escape(o)}\b", rest) for o in others):
+    if any(rx.search(rf"\b{re.escape(o)}\b", rest) for o in others):
         return None  # "the Imp kills the Monk": the outcome may be the other's
     return _outcome_said(asking, rest)
 
@@ -622,7 +623,7 @@ def _said_otherwise(asking: str, text: str, sentence: str, said: bool) -> bool:
     ruling tells a case, not the rule, so no yes or no from the one sentence."""
     rest = [x for x in split_sentences(text) if x != sentence]
     for other in rest:
-        for clause_ in re.split(r"[,;]\s*", other):
+        for clause_ in rx.split(r"[,;]\s*", other):
             outcome = _outcome_said(asking, clause_.lower())
             if outcome is not None and outcome != said:
                 return True
@@ -640,8 +641,8 @@ def _premise_told(question: str, asking: str, sentence: str) -> bool:
     premise = premises[0]
     told = question.lower()
     if asking:  # the scene, not what is asked ("someone died today, zombuul wake tonight?")
-        told = told.replace(re.split(r"[,;:]\s+|\s+-\s+", asking.lower())[-1], " ")
-    words = [w for w in re.findall(r"[a-z]+", premise) if w not in PREMISE_FILLERS]
+        told = told.replace(rx.split(r"[,;:]\s+|\s+-\s+", asking.lower())[-1], " ")
+    words = [w for w in rx.findall(r"[a-z]+", premise) if w not in PREMISE_FILLERS]
     if not words or not all(_stem_in(w, told) for w in words):
         return False
     return bool(_NEGATIVE.search(premise)) == bool(_TOLD_NEGATION.search(told))
@@ -649,7 +650,7 @@ def _premise_told(question: str, asking: str, sentence: str) -> bool:
 
 def _stem_in(word: str, text: str) -> bool:
     stems = PREMISE_SYNONYMS.get(word[:5], (word[:5],))
-    return any(re.search(rf"\b{re.escape(stem)}", text) for stem in stems)
+    return any(rx.search(rf"\b{re.escape(stem)}", text) for stem in stems)
 
 
 # "if ..., " "when ..., ": the one condition a rule's outcome rests on
@@ -685,8 +686,8 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     clause, negated or not; "nothing happens" for a "still"; the game going on for "game
     over"; "except themself" for choosing oneself."""
     asking, consequence = asking.replace("’", "'"), consequence.replace("’", "'")
-    consequence = re.sub(r"“[^”]*”|\"[^\"]*\"", "", consequence)  # a token's name says nothing
-    outcomes = {OUTCOMES[w] for w in re.findall(r"[a-z]+", asking.lower()) if w in OUTCOMES}
+    consequence = rx.sub(r"“[^”]*”|\"[^\"]*\"", "", consequence)  # a token's name says nothing
+    outcomes = {OUTCOMES[w] for w in rx.findall(r"[a-z]+", asking.lower()) if w in OUTCOMES}
     if "die" in outcomes and _ANYONE.search(asking):
         outcomes.add("kill")  # "does anyone die": "the Yaggababble does not kill tonight"
     if "poison" in outcomes and _HEALTHY.search(asking):
@@ -694,7 +695,7 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     if "kill" in outcomes and _STORYTELLER_KILLS.search(asking):
         outcomes.add("die")  # "can i kill the tinker": "the Tinker cannot die"
     if (
-        re.search(r"\bstill\b", asking, re.IGNORECASE)
+        rx.search(r"\bstill\b", asking, re.IGNORECASE)
         and not _OF_THE_ABILITY.search(asking)
         and _NO_EFFECT.search(consequence)
     ):
@@ -728,7 +729,7 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     for part in reversed(_PARTS.split(consequence)):
         if _PREMISE.match(part):
             continue  # "if the Imp kills themself": the premise, not what follows from it
-        if re.search(r"\bonly\b", part) and outcomes & _said(part):
+        if rx.search(r"\bonly\b", part) and outcomes & _said(part):
             # "their vote is only counted if their master voted": it depends; "they can only
             # die by execution": whether they die is a matter of how
             return None
@@ -774,7 +775,7 @@ def _modal_said(asking: str, consequence: str) -> bool | None:
     """
     if not _CAN_ASKED.search(asking):
         return None
-    asked = {_VERB_ALIKE.get(w[:5], w[:5]) for w in re.findall(r"[a-z]+", asking.lower())}
+    asked = {_VERB_ALIKE.get(w[:5], w[:5]) for w in rx.findall(r"[a-z]+", asking.lower())}
     for said in _MODAL.finditer(consequence.lower()):
         verb = said.group("verb")
         if verb == "only":
@@ -782,7 +783,7 @@ def _modal_said(asking: str, consequence: str) -> bool | None:
         if verb in ("be", "have", "get", "do"):
             continue  # "this information may be wrong": no act permitted
         if _VERB_ALIKE.get(verb[:5], verb[:5]) in asked:
-            return not re.search(r"not|n't", said.group("modal"))
+            return not rx.search(r"not|n't", said.group("modal"))
     return None
 
 
@@ -815,8 +816,8 @@ def _elided(asking: str, sentence: str) -> bool | None:
     said = _ELLIPSIS.match(rest)
     if not premise or said is None or not _PREMISE.match(premise):
         return None
-    asked = outcomes | set(re.findall(r"\b(?:drunk|poisoned|mad)\b", asking.lower()))
-    stated = _said(premise) | set(re.findall(r"\b(?:drunk|poisoned|mad)\b", premise))
+    asked = outcomes | set(rx.findall(r"\b(?:drunk|poisoned|mad)\b", asking.lower()))
+    stated = _said(premise) | set(rx.findall(r"\b(?:drunk|poisoned|mad)\b", premise))
     if not asked & stated:
         return None
     return said.group("neg") is None
@@ -838,7 +839,7 @@ def _still_counted(asking: str, consequence: str) -> bool | None:
     >>> _still_counted("does he still get 3 kills", "they still choose three players tonight")
     True
     """
-    if not re.search(r"\bstill\b", asking) or not re.search(r"\bstill\b", consequence):
+    if not rx.search(r"\bstill\b", asking) or not rx.search(r"\bstill\b", consequence):
         return None
     numbers = _counts(asking)
     if not numbers or not numbers & _counts(consequence):
@@ -853,9 +854,9 @@ def _thing_kept(asking: str, consequence: str) -> bool | None:
     if asked is None:
         return None
     thing = re.escape(asked.group("thing"))
-    if re.search(rf"\b(?:no|lose|loses|lost)\s+(?:\w+\s+)?{thing}\b", consequence):
+    if rx.search(rf"\b(?:no|lose|loses|lost)\s+(?:\w+\s+)?{thing}\b", consequence):
         return False
-    got = re.search(
+    got = rx.search(
         rf"\b(?:get|gets|receive|receives|keep|keeps|has|have)\s+(?:\w+\s+){{0,2}}{thing}\b",
         consequence,
     )
@@ -931,7 +932,7 @@ def _leading(text: str, sentence: str) -> str:
 
 
 def _said(part: str) -> set[str]:
-    return {OUTCOMES[w] for w in re.findall(r"[a-z]+", part) if w in OUTCOMES}
+    return {OUTCOMES[w] for w in rx.findall(r"[a-z]+", part) if w in OUTCOMES}
 
 
 # a clause of time after what a part says: "... do not learn the alignment when they die"
@@ -954,7 +955,7 @@ def yes_no_of_jinx(
         if said is None:
             return _outcome_said(asking, consequence)
         who = consequence[: said.start()].rsplit(",", 1)[-1]
-        asked = {n for text, n in named if re.search(rf"\b{re.escape(text)}\b", asking.lower())}
+        asked = {n for text, n in named if rx.search(rf"\b{re.escape(text)}\b", asking.lower())}
         if not any(name in who for name in asked):
             return None
         # "the X does not become ...": the negation stands before the verb, in its clause
@@ -1040,7 +1041,7 @@ _SCENE = re.compile(
 def _asking(question: str) -> str | None:
     """The last sentence of the question that asks yes or no ("does that player die?"),
     without a clause setting its scene; None when none does."""
-    sentences = re.split(r"(?<=[.?!])\s+", question.strip())
+    sentences = rx.split(r"(?<=[.?!])\s+", question.strip())
     for sentence in reversed(sentences):
         found = _AUXILIARY.search(sentence)
         if found:
@@ -1051,7 +1052,7 @@ def _asking(question: str) -> str | None:
     last = sentences[-1]
     if _short_ask(last):
         return last  # "saint exed but hes drunk. game over?", "monk protect himself, allowed?"
-    tail = re.split(r"[,;:]\s+|\s+-\s+", last)[-1]
+    tail = rx.split(r"[,;:]\s+|\s+-\s+", last)[-1]
     if tail != last and _short_ask(tail):
         return tail  # "slayer shoots the leech host, host die?": the clause that asks
     return None
@@ -1063,7 +1064,7 @@ def _short_ask(text: str) -> bool:
     return (
         (text.endswith("?") or bool(_OR_NOT.search(text)))
         and len(text.split()) <= SHORT_QUESTION
-        and not re.match(r"\W*(?:who|whom|what|which|when|where|why|how)\b", text, re.I)
+        and not rx.match(r"\W*(?:who|whom|what|which|when|where|why|how)\b", text, re.I)
     )
 
 
@@ -1228,7 +1229,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         if names
         else r"(?:it|he|she|they|him|her|them)"
     )
-    if not re.search(rf"\b{who}\b[^.?!,;]*\b{_WAKE_VERB}", asking.group(0)) and not re.search(
+    if not rx.search(rf"\b{who}\b[^.?!,;]*\b{_WAKE_VERB}", asking.group(0)) and not rx.search(
         rf"\bwake (?:up )?(?:the )?{who}\b", question
     ):
         return None  # "do i still wake a good player": someone else's waking
@@ -1351,10 +1352,10 @@ def _on_died_today(found: Retrieved) -> tuple[Because, ...]:
     quoted: dict[str, Because] = {}
     for each in found.rulings[:5]:
         for sentence in split_sentences(each.ruling["text"]):
-            if not re.search(r"\bDIED TODAY\b", sentence):
+            if not rx.search(r"\bDIED TODAY\b", sentence):
                 continue
             for what, pattern in (("wake", r"\bwake\b"), ("mark", r"\bexecut")):
-                if what not in quoted and re.search(pattern, sentence):
+                if what not in quoted and rx.search(pattern, sentence):
                     quoted[what] = Because.from_ruling(each.ruling, sentence)
     return tuple(quoted.values())
 
@@ -1389,10 +1390,10 @@ def _night_name(row: dict[str, Any], kb: AnswerKB) -> str:
 
 def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...]) -> bool | None:
     """ "does X go before Y": compare their positions on the night asked (or the other nights)."""
-    match = re.search(r"\b(before|after)\b", u.question.lower())
+    match = rx.search(r"\b(before|after)\b", u.question.lower())
     if len(u.characters) != 2 or not match or not _AUXILIARY.search(u.question.strip()):
         return None
-    if re.search(r"\bbefore or after\b|\bafter or before\b", u.question.lower()):
+    if rx.search(r"\bbefore or after\b|\bafter or before\b", u.question.lower()):
         return None
     night = u.night or ("other" if sum(r["night"] == "other" for r in rows) == 2 else "first")
     pos = {r["id"]: r["position"] for r in rows if r["night"] == night}
@@ -1437,7 +1438,7 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
         key=lambda side: (
             kb.authority.get(side.get("source", ""), 1),
             # "do i put the no ability token on": the side that says which token goes down
-            placing and bool(re.search(r"\btoken|\breminder", _side_sentence(side), re.I)),
+            placing and bool(rx.search(r"\btoken|\breminder", _side_sentence(side), re.I)),
             len(_note_stems(_side_sentence(side)) & topic),
         ),
     )
@@ -1532,7 +1533,7 @@ def _leads_instead(
         return False
     if len(_note_stems(note) & topic) < NOTE_SHARED:
         return False  # the disagreement is about something else of the character
-    if re.search(r"\bdrunk or poisoned\b", note.lower()) and not any(
+    if rx.search(r"\bdrunk or poisoned\b", note.lower()) and not any(
         _IMPAIRING & set(conds) for conds in u.conditions.values()
     ):
         return False  # "a drunk or poisoned Gossip's true statement": not this sober Gossip
@@ -1562,9 +1563,9 @@ _NOTE_FILLER = frozenset(
 def _note_stems(text: str, names: tuple[str, ...] = ()) -> set[str]:
     """The words of a note or a question that say what it is about, as five-letter stems: no
     function words, none of ``names`` (the characters asked about)."""
-    named = {w[:5] for name in names for w in re.findall(r"[a-z]{4,}", name.lower())}
+    named = {w[:5] for name in names for w in rx.findall(r"[a-z]{4,}", name.lower())}
     lower = text.lower().replace("’", "'")
-    stems = {stem(w) for w in re.findall(r"[a-z]{4,}", lower) if w not in _NOTE_FILLER}
+    stems = {stem(w) for w in rx.findall(r"[a-z]{4,}", lower) if w not in _NOTE_FILLER}
     return stems - _NOTE_COMMON - named
 
 
@@ -1595,7 +1596,7 @@ def _source_in_prose(source: str) -> str:
     names the family too: "Wiki 001".)"""
     if source in ("roles.json", "jinxes.json", "nightsheet.json"):
         return "the official text"
-    numbered = re.match(r"(\d{3})_", source)
+    numbered = rx.match(r"(\d{3})_", source)
     return numbered.group(1) if numbered else source
 
 
@@ -1611,8 +1612,8 @@ def _in_brief(note: str) -> str:
     >>> _in_brief("000 wakes it (always). 001 does not.")
     '000 wakes it'
     """
-    first = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9'\"])", note.strip())[0] if note.strip() else ""
-    return re.sub(r"\s*\([^()]*\)", "", first).strip().rstrip(".")
+    first = rx.split(r"(?<=[.!?])\s+(?=[A-Z0-9'\"])", note.strip())[0] if note.strip() else ""
+    return rx.sub(r"\s*\([^()]*\)", "", first).strip().rstrip(".")
 
 
 _PEOPLE = re.compile(r"\b(?:players?|ppl|people|they|them|both|all \w+)\b", re.I)
@@ -1621,8 +1622,8 @@ _PEOPLE = re.compile(r"\b(?:players?|ppl|people|they|them|both|all \w+)\b", re.I
 def _of_players(sentence: str, condition: Condition) -> bool:
     """The sentence's subject is players in that state ("Poisoned players don't wake up", "A
     player who is drunk or poisoned still counts"), not a state said in passing."""
-    said = re.search(WORDING[condition], sentence)
-    subject = re.match(r"\W*(?:an?|the|any|all)?\s*(?:\w+\s+){0,2}?players?\b", sentence)
+    said = rx.search(WORDING[condition], sentence)
+    subject = rx.match(r"\W*(?:an?|the|any|all)?\s*(?:\w+\s+){0,2}?players?\b", sentence)
     return bool(said and subject and said.start() < 40 and said.start() < subject.end() + 25)
 
 
