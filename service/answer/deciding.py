@@ -248,7 +248,8 @@ def _sentence_score(
     tokens = _tokens(lower)
     # rounded, and summed in a fixed order: a set's order changes between processes, and
     # two sentences tied in words must stay tied (the earlier one wins), not split by a float
-    shared = sorted(w for w in words if any(t.startswith(stem(w)) for t in tokens))
+    starts = {t[:k] for t in tokens for k in range(6)}  # a stem is at most five letters
+    shared = sorted(w for w in words if stem(w) in starts)
     score = round(sum(_weight(kb, stem(w)) for w in shared), 6)
     # "no execution today": the sentence that says "no execution" speaks to it, not one that
     # only says "execution"
