@@ -34,6 +34,7 @@ stays unattached ("nodash, who gets poisoned").
 from __future__ import annotations
 
 import enum
+import functools
 import re
 
 from rapidfuzz.distance import OSA
@@ -493,6 +494,7 @@ PROCEDURE_ALONE = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=16384)  # every word of every question, often the same words
 def condition_form(word: str, known: frozenset[str] = frozenset()) -> tuple[Condition, Role] | None:
     """The condition a single (lower-case, apostrophe-free) word expresses, if any, allowing
     one slip in a long word ("posioned", "exectued") that is not itself a ``known`` word
