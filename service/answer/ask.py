@@ -80,8 +80,8 @@ def _turned(u: Understanding, kb: AnswerKB) -> str | None:
     for mention in u.mentions:
         team = kb.characters.get(mention.id, {}).get("team")
         other = "evil" if team in ("townsfolk", "outsider") else "good"
-        if team not in ("townsfolk", "outsider", "minion", "demon"):
-            continue
+        if team not in ("townsfolk", "outsider", "minion", "demon") or other not in question:
+            continue  # (both patterns need the other alignment's word)
         name = re.escape(mention.text.lower())
         told = rx.search(rf"\b{other}\s+(?:the\s+)?{name}\b", question) or rx.search(
             rf"\b{name}\b[^.?!,;]{{0,30}}\b(?:turned|flipped|went|gone|became|becomes|is|was"

@@ -313,6 +313,8 @@ def _tokens(lower: str) -> tuple[str, ...]:
 @functools.lru_cache(maxsize=65536)
 def about(sentence: str, name: str, condition: Any) -> bool:
     """ "the monk is drunk", "the drunk monk": the condition said of that character."""
+    if name.replace("’", "'") not in sentence.replace("’", "'"):
+        return False  # both patterns need the name: most sentences are settled without one
     cond = WORDING[condition]
     near = r"(?:\W+\w+){0,3}?\W+(?:drunk or |poisoned or )?"
     return bool(
