@@ -1,7 +1,10 @@
 """Train the learned chooser of the deciding sentence (service/answer/deciding.py).
 
     .venv/bin/python bench/fit_deciding.py --cv      # held-out estimate, whole sets held out
-    .venv/bin/python bench/fit_deciding.py --write   # train on every set, write deciding.json
+    .venv/bin/python bench/fit_deciding.py --write   # train on every set, write the model
+
+(the training extra, as bench/fit_rerank.py; --write writes deciding.json, the trained
+model, and deciding.onnx, its trees compiled for answering)
 
 The verdict quotes one sentence of the best rulings. For each evaluation question, every
 candidate sentence the verdict weighs (deciding.candidates: of the first three rulings, five
@@ -34,7 +37,7 @@ import xgboost  # noqa: E402
 from knowledge.build import given_or_built  # noqa: E402
 from service.answer.deciding import LEARNED, candidates  # noqa: E402
 from service.answer.kb import AnswerKB  # noqa: E402
-from service.answer.rerank import CHOOSER, predict  # noqa: E402
+from service.answer.rerank import CHOOSER, Model, predict, source  # noqa: E402
 from service.answer.retrieve import retrieve  # noqa: E402
 
 FOLDS = 5
@@ -94,14 +97,12 @@ def vocabulary(data: list[dict]) -> list[str]:
     return [*numeric, *sorted(counted)]
 
 
-def train(data: list[dict]) -> tuple[xgboost.Booster, dict[str, int]]:
-    names = vocabulary(data)
+def train(data: list[dict]) -> xgboost.Booster:
     groups = [q["features"] for q in data]
-    booster = fit_rerank.train_ranker(groups, [q["right"] for q in data], names)
-    return booster, {n: i for i, n in enumerate(names)}
+    return fit_rerank.train_ranker(groups, [q["right"] for q in data], vocabulary(data))
 
 
-def chosen_right(q: dict, model: tuple | None, weight: float | None = None) -> int:
+def chosen_right(q: dict, model: Model | None, weight: float | None = None) -> int:
     """Whether the sentence chosen is right: by the hand-set score, by the model's, or (with
     ``weight``) by the hand-set score plus the model's times it, as the answer does."""
     scores = [f["score"] for f in q["features"]]
@@ -126,7 +127,7 @@ def main() -> None:
     if args.cv:
         hand = learned = both = 0
         for fold in range(FOLDS):
-            model = train([q for q in data if q["fold"] != fold])
+            model = Model.of_booster(train([q for q in data if q["fold"] != fold]))
             for q in (q for q in data if q["fold"] == fold):
                 hand += chosen_right(q, None)
                 learned += chosen_right(q, model)
@@ -137,9 +138,10 @@ def main() -> None:
             f"{learned / n:.2%}, hand-set + {LEARNED} x learned (as answers) {both / n:.2%}"
         )
     if args.write:
-        booster, columns = train(data)
+        booster = train(data)
         fit_rerank.save(booster, CHOOSER, {q["set"] for q in data})
-        print(f"{CHOOSER}: {len(columns)} features, {len(data)} questions")
+        n = booster.num_features()
+        print(f"{source(CHOOSER)}, {CHOOSER}: {n} features, {len(data)} questions")
 
 
 if __name__ == "__main__":

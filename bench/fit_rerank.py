@@ -1,7 +1,10 @@
 """Train the learned re-ranker (service/answer/rerank.py) on the evaluation sets.
 
     .venv/bin/python bench/fit_rerank.py --cv      # held-out estimate, whole sets held out
-    .venv/bin/python bench/fit_rerank.py --write   # train on every set, write rerank.json
+    .venv/bin/python bench/fit_rerank.py --write   # train on every set, write the model
+
+Needs the training extra (``.venv/bin/pip install -e '.[train]'``: XGBoost to train,
+onnxmltools to compile the trees for ONNX Runtime, which answering uses).
 
 Each evaluation question is read and ranked by the hand-set ranking (its best ``POOL``
 candidates, in order); a candidate is relevant when its text holds one of the question's
@@ -20,7 +23,8 @@ found as many as 400 at 0.1, and predict faster).
 
 Held-out sets (tests/eval/README.md) are never in tests/eval while held out, so training on
 every set there never trains on one being measured. Training is deterministic (the same
-sets give the same model file).
+sets give the same model files). ``--write`` writes the trained model (rerank.json) and its
+compiled twin (rerank.onnx).
 """
 
 from __future__ import annotations
@@ -35,12 +39,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import numpy  # noqa: E402
+import onnx  # noqa: E402
 import xgboost  # noqa: E402
+from onnxmltools.convert import convert_xgboost  # noqa: E402
+from onnxmltools.convert.common.data_types import FloatTensorType  # noqa: E402
 
 from knowledge.build import given_or_built  # noqa: E402
 from service.answer.evaluate import TOP, read_eval  # noqa: E402
 from service.answer.kb import AnswerKB  # noqa: E402
-from service.answer.rerank import MODEL, NUMERIC, POOL, features  # noqa: E402
+from service.answer.rerank import MODEL, NUMERIC, POOL, Model, features, source  # noqa: E402
 from service.answer.retrieve import content_words, learned_order, presented, ranked_pool  # noqa: E402
 from service.answer.understand import understand  # noqa: E402
 
@@ -112,9 +119,36 @@ def train_ranker(
 
 def save(booster: xgboost.Booster, path: Path, sets: set[str]) -> None:
     """Write a model, with the sets it learned from (tests/test_ask_rerank.py holds them to
-    tests/eval)."""
+    tests/eval): the trained model (XGBoost's JSON) and, at ``path``, its trees compiled for
+    ONNX Runtime."""
     booster.set_attr(trained_on=json.dumps(sorted(sets)))
-    booster.save_model(str(path))
+    booster.save_model(str(source(path)))
+    path.write_bytes(compiled(booster, path.stem).SerializeToString())
+
+
+def compiled(booster: xgboost.Booster, name: str) -> onnx.ModelProto:
+    """The booster's trees as an ONNX model scoring as the booster does (its margin).
+
+    The converter reads an XGBoost model by its objective; a ranking objective it takes for a
+    classifier, so it is handed a twin with a regression objective (the same trees and base
+    score: a regression model's prediction is its margin, as a ranker's is).
+    """
+    raw = json.loads(booster.save_raw("json"))
+    names = raw["learner"]["feature_names"]
+    raw["learner"]["objective"] = {
+        "name": "reg:squarederror",
+        "reg_loss_param": {"scale_pos_weight": "1"},
+    }
+    raw["learner"]["feature_names"] = raw["learner"]["feature_types"] = []
+    twin = xgboost.Booster()
+    twin.load_model(bytearray(json.dumps(raw).encode()))
+    model = convert_xgboost(twin, initial_types=[("features", FloatTensorType([None, len(names)]))])
+    model.graph.name = name  # the converter names it with a random id; the file must not vary
+    onnx.helper.set_model_props(
+        model,
+        {"feature_names": json.dumps(names), "trained_on": booster.attr("trained_on") or "[]"},
+    )
+    return model
 
 
 def recall(data: list[dict], kb: AnswerKB, model: tuple | None = None) -> float:
@@ -128,9 +162,8 @@ def recall(data: list[dict], kb: AnswerKB, model: tuple | None = None) -> float:
     return found / (total or 1)
 
 
-def fitted(data: list[dict]) -> tuple[xgboost.Booster, dict[str, int]]:
-    names = vocabulary(data)
-    return train(data, names), {name: i for i, name in enumerate(names)}
+def fitted(data: list[dict]) -> Model:
+    return Model.of_booster(train(data, vocabulary(data)))
 
 
 def cross_validate(data: list[dict], kb: AnswerKB) -> None:
@@ -158,7 +191,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kb", type=Path, help="knowledge base (built if not given)")
     parser.add_argument("--cv", action="store_true", help="report held-out recall")
-    parser.add_argument("--write", action="store_true", help=f"write {MODEL.name}")
+    parser.add_argument("--write", action="store_true", help=f"write {MODEL.name}, its source")
     args = parser.parse_args()
     with given_or_built(args.kb) as path:
         kb = AnswerKB.from_path(path)
@@ -166,9 +199,9 @@ def main() -> None:
     if args.cv:
         cross_validate(data, kb)
     if args.write:
-        booster, columns = fitted(data)
-        save(booster, MODEL, {q["set"] for q in data})
-        print(f"{MODEL}: {len(columns)} features, {len(data)} questions")
+        names = vocabulary(data)
+        save(train(data, names), MODEL, {q["set"] for q in data})
+        print(f"{source(MODEL)}, {MODEL}: {len(names)} features, {len(data)} questions")
 
 
 if __name__ == "__main__":
