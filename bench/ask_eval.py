@@ -3,11 +3,13 @@
     .venv/bin/python bench/ask_eval.py            # build a KB in a temp dir, print the table
     .venv/bin/python bench/ask_eval.py --kb P     # use an existing knowledge base
     .venv/bin/python bench/ask_eval.py --json --failures
+    .venv/bin/python bench/ask_eval.py --answers    # the verdicts' yes/no/storyteller/info
 
 Reports character accuracy (exact set), condition accuracy, kind accuracy, citation recall
 (share of must-cite phrases in the top 5 cited rulings) and the share of verdicts resting on
 a must-cite phrase ("verdict": in the verdict's words or the quotes it rests on), overall and
-per kind.
+per kind. ``--answers`` instead compares the verdicts' answer types with the blind labels in
+tests/eval/answers/labels.jsonl (evaluate.answer_types).
 """
 
 from __future__ import annotations
@@ -22,10 +24,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from knowledge.build import given_or_built  # noqa: E402
-from service.answer.evaluate import evaluate, failures, read_eval  # noqa: E402
+from service.answer.evaluate import answer_types, evaluate, failures, read_eval  # noqa: E402
 from service.answer.kb import AnswerKB  # noqa: E402
 
 EVAL = ROOT / "tests" / "eval" / "ask.jsonl"
+ANSWERS = ROOT / "tests" / "eval" / "answers" / "labels.jsonl"
 
 
 def main() -> None:
@@ -34,9 +37,15 @@ def main() -> None:
     parser.add_argument("--eval", type=Path, default=EVAL, help="evaluation set (JSON lines)")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--failures", action="store_true", help="list what failed and why")
+    parser.add_argument(
+        "--answers", nargs="?", type=Path, const=ANSWERS, help="answer-type labels to compare"
+    )
     args = parser.parse_args()
     with given_or_built(args.kb) as path:
         kb = AnswerKB.from_path(path)
+        if args.answers:
+            print(json.dumps(answer_types(read_eval(args.answers), kb), indent=1))
+            return
         rows = read_eval(args.eval)
         started = time.perf_counter()
         figures, outcomes = evaluate(rows, kb)

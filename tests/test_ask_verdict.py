@@ -283,7 +283,6 @@ def test_whether_a_character_wakes_on_a_night_comes_from_the_night_sheet(
 @pytest.mark.parametrize(
     "question",
     [
-        "does gargan wake up on night 2?",  # homebrew: no night sheet to say no from
         "widow poisoned herself n1. do i still wake a good player to tell them",  # not hers
         "when does the monk wake",  # no night named
         "does the ravenkeeper wake tonight",  # "tonight" alone names no night on the sheet
@@ -291,6 +290,15 @@ def test_whether_a_character_wakes_on_a_night_comes_from_the_night_sheet(
 )
 def test_the_night_sheet_says_no_only_of_a_named_night_for_a_character_it_covers(kb, question):
     assert ask(question, kb)["verdict"]["answer"] != "no"
+
+
+def test_a_character_off_the_night_sheet_is_answered_no_by_its_own_ruling(kb):
+    """The homebrew Gargan has no place on the night sheet to say no from; its own ruling
+    denies it, in its main clause (verdict._denied)."""
+    verdict = ask("does gargan wake up on night 2?", kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "does not wake for it's ability on the first or second nights" in verdict["text"]
+    assert "night sheet" not in verdict["text"]
 
 
 def test_a_death_that_hung_on_a_default_choice_is_not_a_yes_or_no(kb):
@@ -485,11 +493,12 @@ def test_what_an_information_character_learns_leads_when_the_question_checks(kb)
             "wear off once the blight dies",
             "info",
         ),
-        # the outcome of the situation told ("died") is not the one asked
+        # the outcome of the situation told ("died") is not the one asked; the deciding
+        # sentence denies the one asked in its main clause: "nobody becomes drunk"
         (
             "sweetheart was drunk when we executed her and she died. do i still pick someone "
             "to be drunk rest of game",
-            "info",
+            "no",
         ),
         # "still" asked, and the ability does nothing: no
         (
@@ -569,7 +578,7 @@ def test_a_yes_or_no_comes_from_the_sentence_that_says_it(kb, question, answer):
     "question",
     [
         # "if the Saint dies by execution, the Saint's team loses" is no Yes for a night death
-        "saint dies at night to the demon, do they lose",
+        # (the No comes from the sentence that denies it: see the test below)
         # nor "... you may choose that the Scapegoat is executed instead. The Scapegoat dies."
         # for a night kill; nor is "players do not learn the alignment of the Scapegoat when
         # they die" a No to dying
@@ -579,6 +588,12 @@ def test_a_yes_or_no_comes_from_the_sentence_that_says_it(kb, question, answer):
 )
 def test_a_rule_on_an_execution_gives_no_yes_or_no_for_a_night_death(kb, question):
     assert ask(question, kb)["verdict"]["answer"] == "info"
+
+
+def test_a_night_death_is_denied_by_the_sentence_that_says_so(kb):
+    verdict = ask("saint dies at night to the demon, do they lose", kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "nor does a night death" in verdict["text"]
 
 
 def test_a_disagreement_names_the_side_it_follows_or_says_what_that_side_says(kb):
@@ -1270,8 +1285,9 @@ def test_too_few_alive_is_a_no(kb, question, answer):
             "princess now. does the demon kill tonight or not",
             "no",
         ),
-        # the premise's own clause answers, not the sober case after a semicolon
-        ("leviathan was drunk when day 5 ended. evil win or not", "info"),
+        # the premise's own clause answers, not the sober case after a semicolon: "their
+        # ability has no effect"
+        ("leviathan was drunk when day 5 ended. evil win or not", "no"),
     ],
 )
 def test_or_not_is_a_tag_and_a_semicolon_ends_the_case(kb, question, answer):

@@ -122,3 +122,34 @@ def failures(outcomes: list[Outcome]) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+# ---- the verdict's answer type against blind labels (tests/eval/answers) --------------------
+
+ANSWERS = ("yes", "no", "storyteller", "info")
+
+
+def answer_types(rows: list[dict[str, Any]], kb: AnswerKB) -> dict[str, Any]:
+    """How the verdict's answer (yes / no / storyteller / info) compares with labels given
+    blind, by people who read the rules, not the answers (tests/eval/answers/README.md).
+
+    ``type_accuracy``: the answer is the label's. ``yes_no_answered``: of the questions
+    labelled yes or no, the share answered yes or no at all. ``polarity``: of the verdicts
+    saying yes or no to a question labelled yes or no, the share saying the label's (a wrong
+    yes or no misleads; an info verdict at least quotes the rule). ``confusion``: label ->
+    answer -> count.
+    """
+    confusion = {label: dict.fromkeys(ANSWERS, 0) for label in ANSWERS}
+    for row in rows:
+        confusion[row["answer"]][ask(row["q"], kb)["verdict"]["answer"]] += 1
+    n = len(rows) or 1
+    labelled = [confusion[label] for label in ("yes", "no")]
+    answered = sum(c["yes"] + c["no"] for c in labelled)
+    right = confusion["yes"]["yes"] + confusion["no"]["no"]
+    return {
+        "questions": len(rows),
+        "type_accuracy": round(sum(confusion[a][a] for a in ANSWERS) / n, 4),
+        "yes_no_answered": round(answered / (sum(sum(c.values()) for c in labelled) or 1), 4),
+        "polarity": round(right / (answered or 1), 4),
+        "confusion": confusion,
+    }
