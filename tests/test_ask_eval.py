@@ -298,11 +298,11 @@ def test_other_blind_sets_keep_their_floors(kb_path: Path, name: str) -> None:
 # ---- answer types: the verdict's yes / no / storyteller / info against blind labels --------
 
 ANSWERS = ROOT / "tests" / "eval" / "answers"
-# what the verdicts reach on labels.jsonl today, rounded down (measured 2026-12-01: type
-# 57.83%, yes/no questions answered yes or no 39.77%, right polarity 92.14%; before
-# verdict._denied 50.50%, 25.85%, 93.41%). polarity is the one not to trade away: a wrong
-# yes or no misleads, an info verdict still quotes the rule.
-ANSWER_FLOORS = {"type_accuracy": 0.57, "yes_no_answered": 0.39, "polarity": 0.92}
+# what the verdicts reach on labels.jsonl today, rounded down (measured 2026-12-01 on 960
+# labels: type 58.96%, yes/no questions answered yes or no 39.82%, right polarity 93.21%;
+# before verdict.settled 50.83%, 24.86%, 92.75%). polarity is the one not to trade away: a
+# wrong yes or no misleads, an info verdict still quotes the rule.
+ANSWER_FLOORS = {"type_accuracy": 0.58, "yes_no_answered": 0.39, "polarity": 0.93}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])

@@ -424,10 +424,6 @@ TOLD = "could not play everything the question tells"
         # a protection told, no Monk's choice played: "Ann (Tinker) uses their ability on
         # Ben. Ann (Tinker) dies."
         ("tinker is monk protected, am i still allowed to kill him off with his own ability", TOLD),
-        (
-            "monk is protecting the chambermaid, who's drunk from the sailor. is she still safe",
-            TOLD,
-        ),
         # a character told as made, no one made: "Ben (Pit-Hag) chooses Ann naming chef;
         # Cat (Fang Gu) chooses Ann"
         ("pit hag turned the mathematician into a fang gu on n3. how do i do deaths tonight", TOLD),
@@ -456,6 +452,18 @@ def test_a_replay_that_cannot_play_what_is_told_is_not_shown(kb, question, why):
     assert answer["replay"] is None
     assert why in answer["replay_note"]
     assert answer["verdict"]["answer"] != "yes"
+
+
+def test_a_protection_the_replay_cannot_play_is_answered_by_the_rule_alone(kb):
+    answer = ask(
+        "monk is protecting the chambermaid, who's drunk from the sailor. is she still safe", kb
+    )
+    assert answer["replay"] is None
+    assert TOLD in answer["replay_note"]
+    # the yes is the rule's ("... is still protected"), not a replay's
+    assert answer["verdict"]["answer"] == "yes"
+    assert "is still protected" in answer["verdict"]["text"]
+    assert "in the replay" not in answer["verdict"]["text"]
 
 
 def test_an_innkeepers_protection_told_is_played_and_the_assassin_still_kills(kb):

@@ -294,7 +294,7 @@ def test_the_night_sheet_says_no_only_of_a_named_night_for_a_character_it_covers
 
 def test_a_character_off_the_night_sheet_is_answered_no_by_its_own_ruling(kb):
     """The homebrew Gargan has no place on the night sheet to say no from; its own ruling
-    denies it, in its main clause (verdict._denied)."""
+    denies it, in its main clause (verdict.settled)."""
     verdict = ask("does gargan wake up on night 2?", kb)["verdict"]
     assert verdict["answer"] == "no"
     assert "does not wake for it's ability on the first or second nights" in verdict["text"]
@@ -869,7 +869,7 @@ def test_an_example_killing_someone_said_to_be_dead_is_not_the_deciding_case(kb)
     text = ask("stuntman is dead and nobody would die tonight. does his thing still fire?", kb)[
         "verdict"
     ]["text"]
-    assert text.startswith("This must happen, even if the Stuntman is dead")
+    assert text.startswith("Yes: this must happen, even if the Stuntman is dead")
     # a death the question tells is the example's own case
     text = ask("assassin killed the trapper last night. does a minion die as well", kb)["verdict"]
     assert "Trapper" in text["text"]
@@ -975,7 +975,7 @@ def test_a_disagreement_about_something_else_leaves_the_verdict_alone(kb):
         "snake charmer picks the no dashii but the no dashii is drunk. does the swap still happen"
     )
     assert ask(question, kb)["verdict"]["text"].startswith(
-        "If the Demon is drunk or poisoned, the swap still happens"
+        "Yes: if the Demon is drunk or poisoned, the swap still happens"
     )
 
 

@@ -39,7 +39,7 @@ from service.answer.retrieve import retrieve
 from service.answer.score import Found
 from service.answer.situation import SEATLESS_TEAMS
 from service.answer.understand import Understanding, understand
-from service.answer.verdict import decide, denied
+from service.answer.verdict import decide, settled
 from service.answer.words import STATES
 from service.engine.handlers import handler_for
 
@@ -63,7 +63,7 @@ def ask(
         "question": question,
         "understood": u.to_dict(),
         "verdict": _with_errata(
-            denied(with_replay(decide(u, found, kb), u, played, kb), u, kb).to_dict(), kb
+            settled(with_replay(decide(u, found, kb), u, played, kb), u, kb).to_dict(), kb
         ),
         "rulings": [ruling_entry(f, kb) for f in found.rulings],
         "jinxes": list(found.jinxes),

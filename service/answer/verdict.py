@@ -432,30 +432,51 @@ def _worded(
     return Verdict(Answer.INFO, reason, because)
 
 
-def denied(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
-    """An INFO verdict (after the replay has had its say) whose deciding sentence denies
-    what a plain yes/no question asks, as a no (:func:`_denied`)."""
-    if verdict.answer is not Answer.INFO or not verdict.because:
+def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
+    """A plain yes/no question the hand-set reading left without a yes or no (after the
+    replay has had its say), answered where the deciding sentence itself settles it:
+
+    - a denial in its main clause is a no ("does the jump still happen": "that Outsider does
+      not become an evil Fang Gu"; "can i still save him": "nobody is protected");
+    - a "still" asked and the rule holding "even if" / "still" is a yes ("snake charmer
+      picked the no dashii but no dashii was poisoned. swap still happen?": "If the Demon
+      is drunk or poisoned, the swap still happens");
+    - a permission asked ("can i", "is that allowed") and the rule leaving it to the
+      storyteller is a yes, theirs to use ("am i allowed to make the sweetheart themself the
+      drunk one": "the Sweetheart themself is valid").
+
+    A sentence that denies nothing is not otherwise a yes: its premise may not be the
+    question's ("If there are 7 or more players, wake the Lunatic" for a six-player game);
+    nor is losing something a no ("they lose their 'cannot die' ability": they can die).
+    Measured against blind answer labels (tests/eval/answers): the no, on the 180 questions
+    read to write it, +16 right and +2 wrong; on 240 measured once, unread, +20 and +3 (type
+    accuracy 50.42% -> 58.75%). The two yeses, on all 600 (read): +10 and +0, +10 and +1.
+    """
+    if not verdict.because or verdict.answer not in (Answer.INFO, Answer.STORYTELLER):
         return verdict
     said = verdict.because[0].quote
-    if clause(said)[:40].lower() not in verdict.text.lower() or not _denied(u, said, kb):
+    asking = _plain_yes_no(u)
+    if asking is None or clause(said)[:40].lower() not in verdict.text.lower():
         return verdict  # (a text the replay re-worded says what it played, not the rule)
-    return replace(verdict, answer=Answer.NO, text=f"No: {clause(verdict.text)}.")
+    if verdict.answer is Answer.STORYTELLER:
+        choice = verdict.text.removeprefix("Your choice: ")
+        if (
+            not _PERMISSION.search(asking)
+            or not _PERMITTED.search(said)  # not "the Storyteller chooses which ...": of what?
+            or not choice.lower().startswith(clause(said)[:40].lower())
+        ):
+            return verdict  # (a choice the replay had to make is no permission the rules give)
+        return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
+    if _NEGATIVE.search(_main_clause(said, u, kb)):
+        return replace(verdict, answer=Answer.NO, text=f"No: {clause(verdict.text)}.")
+    if _STILL_ASKED.search(asking) and _STILL_SAID.search(said):
+        return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
+    return verdict
 
 
-def _denied(u: Understanding, said: str, kb: AnswerKB) -> bool:
-    """A plain yes/no question the deciding sentence answers with a denial in its own main
-    clause, where :func:`_polarity` found no outcome word to match ("does the jump still
-    happen": "that Outsider does not become an evil Fang Gu"; "can i still save him": "nobody
-    is protected"; "does he still get woken up": "the ability does not trigger").
-
-    Only a no: a sentence that denies nothing is not a yes, for its premise may not be the
-    question's ("If there are 7 or more players, wake the Lunatic" for a six-player game).
-    Nor is losing something a no ("they lose their 'cannot die' ability": they can die).
-    Measured against blind answer labels (tests/eval/answers): on the 180 questions read to
-    write it, 16 more verdicts say no rightly and 2 wrongly; on 240 labelled questions
-    measured once, unread, 20 and 3 (type accuracy 50.42% -> 58.75%).
-    """
+def _plain_yes_no(u: Understanding) -> str | None:
+    """The clause of the question asking yes or no, where a yes or a no would answer the
+    whole question plainly."""
     asking = _asking(u.question)
     if (
         asking is None
@@ -464,21 +485,58 @@ def _denied(u: Understanding, said: str, kb: AnswerKB) -> bool:
         or _EITHER.search(asking)  # "tell them now or tonight": an alternative, no yes/no
         or _NEGATIVE_ASKED.search(asking)  # "wrong first guess = zero kills?"
         or _HEALTHY.search(asking)  # "healthy again?": "no longer poisoned" is a yes
+        or _THING_LOST.search(asking)  # "is the ability gone": "nothing happens" is no answer
         or len(question_parts(u.question)) > 1  # the sentence may answer the other part
     ):
-        return False
+        return None
+    # what follows the ask: "does the poison still land before the empath ... or after", "do
+    # i wake him n2? or is the first time n3", "... witches? and whats the deal with ..."
+    core = asking.strip(" -,;?!.")
+    after = u.question[u.question.find(core) :]
+    if _EITHER.search(after) or _LATER_ASK.search(after[len(core) :].lstrip(" ?!.")):
+        return None
+    return asking
+
+
+def _main_clause(said: str, u: Understanding, kb: AnswerKB) -> str:
+    """The deciding sentence's main clause, in lower case: after its premise, before a
+    semicolon, without token names, names, a condition inside it ("at dusk, if no player
+    was executed today, declare ..."), or a relative or contrasting clause ("the Soldier, who
+    dies as the Pleasantry does not register"; "the swap still happens — this is the
+    Barber's ability, not the Demon's")."""
     consequence = said.split(",", 1)[-1] if _PREMISE.match(said) else said
     consequence = rx.sub(r"“[^”]*”|\"[^\"]*\"", "", consequence.split(";", 1)[0])  # a token
     names = [kb.name(c).lower() for c in u.characters]  # (its name says nothing: "Cannot Die")
-    # its main clause: not "the Soldier, who dies as the Pleasantry does not register", not
-    # "the swap still happens — this is the Barber's ability, not the Demon's"
-    # and no condition inside it ("at dusk, if no player was executed today, declare ...")
-    main = _SUBORDINATE.split(_INNER_PREMISE.sub(" ", _without(consequence.lower(), names)), 1)[0]
-    return bool(_NEGATIVE.search(main))
+    main = _SUBORDINATE.split(_without(consequence.lower(), names), 1)[0]
+    # a refusal that is the thing done ("the Demon may choose not to attack") denies nothing
+    return _CHOSEN_NOT.sub(" ", _INNER_PREMISE.sub(" ", main))
 
 
+_CHOSEN_NOT = re.compile(r"\b(?:choose|chooses|decide|decides|chose|decided) not to\b")
+_STILL_ASKED = re.compile(r"\b(?:still|even|anyway|regardless)\b", re.IGNORECASE)
+_STILL_SAID = re.compile(
+    r"\b(?:even if|even though|even when|still|anyway|regardless|as normal|as usual)\b",
+    re.IGNORECASE,
+)
+_PERMITTED = re.compile(r"\b(?:may|might|can|valid|allowed)\b", re.IGNORECASE)
+_PERMISSION = re.compile(
+    r"\b(?:can|may|could) (?:i|we)\b|\ballowed\b|\blegal\b"
+    r"|\b(?:is|that)\s+(?:it|that|this)?\s*(?:ok|okay|fine|legit)\b",
+    re.IGNORECASE,
+)
+# a loss asked about (not a game lost: "do they lose")
+_THING_LOST = re.compile(
+    r"\b(?:used up|spent|gone|burn\w*)\b"
+    r"|\b(?:lose|loses|lost)\s+(?:\w+\s+)?(?:abilit\w*|tokens?|votes?|power|charges?|shots?)\b",
+    re.IGNORECASE,
+)
+_LATER_ASK = re.compile(r"\?|\b(?:what|whats|what's|which|who|how|when|why)\b", re.IGNORECASE)
 _EITHER = re.compile(r"\bor\b(?!\s+(?:not|nah|no)\b)", re.IGNORECASE)
-_NEGATIVE_ASKED = re.compile(r"\b(?:zero|nobody|no ?one|nothing|none)\b", re.IGNORECASE)
+# a question asking about an absence or a limit, which a denial confirms ("just once??":
+# "cannot guess again")
+_NEGATIVE_ASKED = re.compile(
+    r"\b(?:zero|nobody|no ?one|nothing|none|only|just once|once)\b", re.IGNORECASE
+)
 _SUBORDINATE = re.compile(
     r"\b(?:who|which|because|since|as|so that|unless|except|even if|until|but|though)\b"
     r"|[(:—–]"
