@@ -80,7 +80,7 @@ class Resolver:
         exact = self.lookup(query)
         if exact:
             return Resolution(exact, self.names[exact], query, True, 100.0)
-        key = _key(query)
+        key = name_key(query)
         prefixed = self._prefixed(key)
         if len(prefixed) == 1:
             return Resolution(prefixed[0], self.names[prefixed[0]], query, False, 90.0)
@@ -115,7 +115,7 @@ class Resolver:
 
     def lookup(self, query: str) -> str | None:
         """The id for an exact name, id or alias (also with a plural or possessive 's')."""
-        key = _key(query)
+        key = name_key(query)
         for candidate in (key, key.removesuffix("s"), key.removesuffix("es")):
             if candidate in self._exact:
                 return self._exact[candidate]
@@ -123,7 +123,7 @@ class Resolver:
 
     def suggest(self, query: str, limit: int = 5) -> list[str]:
         """The nearest character names, best first."""
-        return [self.names[cid] for cid, _, _ in self._ranked(_key(query))[:limit]]
+        return [self.names[cid] for cid, _, _ in self._ranked(name_key(query))[:limit]]
 
     def _prefixed(self, key: str) -> tuple[str, ...]:
         """Characters whose name or alias starts with ``key`` (typing cut short)."""
@@ -157,7 +157,8 @@ def _acceptable(key: str, edits: int, score: float) -> bool:
     return score >= ACCEPT or edits <= allowed
 
 
-def _key(query: str) -> str:
+def name_key(query: str) -> str:
+    """A typed name as the resolver compares it: a slug, without a possessive ("Lleach's")."""
     text = query.strip().replace("’", "'")
     if text.lower().endswith("'s"):
         text = text[:-2]

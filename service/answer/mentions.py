@@ -17,7 +17,7 @@ from rapidfuzz.distance import OSA
 
 from knowledge.errors import AmbiguousName, UnknownName
 from knowledge.names import slug
-from knowledge.resolve import Resolver
+from knowledge.resolve import Resolver, name_key
 from service.answer import rx
 from service.answer.words import (
     ANCHORS,
@@ -267,7 +267,8 @@ def _fuzzy(
         return None
     except UnknownName:
         return None
-    if not _close_enough(slug(text), found.id, vocab) or _verb_of(slug(text), found.id, vocab):
+    typed = name_key(text)  # "lleach's": its possessive is no part of the name
+    if not _close_enough(typed, found.id, vocab) or _verb_of(typed, found.id, vocab):
         return None
     return Mention(found.id, " ".join(w.typed for w in inside), start, end, False)
 
@@ -321,7 +322,9 @@ def _may_be_typo(inside: Sequence[Word], vocab: Vocabulary) -> bool:
         if (
             not w.bare.isalpha()
             or w.bare in STOPWORDS
-            or w.bare in ANCHORS
+            # a word like "master" or "host" is no name, but one of two words of a misspelt
+            # name ("puzzel master") can be: the closeness check still has to pass
+            or (w.bare in ANCHORS and (len(inside) == 1 or w in unknown))
             or condition_form(w.bare)
         ):
             return False
