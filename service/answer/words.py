@@ -161,8 +161,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
     for p, c, r in [
         (r"\b(?:first|1st) (?:night|nite)\b|\bnight (?:1|one)\b|\bn1\b", C.FIRST_NIGHT, Role.TIME),
         (
-            r"\b(?:other|later|subsequent|following) nights?\b|\bnight [2-9]\b|\bn[2-9]\b"
-            r"|\b(?:second|third|2nd|3rd) night\b|\beach night\*"
+            r"\b(?:other|later|subsequent|following) (?:nights?|nites?)\b|\bnight [2-9]\b"
+            r"|\bn[2-9]\b|\b(?:second|third|2nd|3rd) (?:night|nite)\b|\beach night\*"
             r"|\bnights? after the first\b|\bafter the first night\b",
             C.OTHER_NIGHTS,
             Role.TIME,
