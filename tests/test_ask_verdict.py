@@ -1297,3 +1297,20 @@ def test_or_not_is_a_tag_and_a_semicolon_ends_the_case(kb, question, answer):
 def test_whether_an_ability_ever_goes_off_is_no_where_the_ruling_says_it_does_nothing(kb):
     verdict = ask("xaan in play but zero outsiders. does the xaan ever go off", kb)["verdict"]
     assert verdict["answer"] == "no" and "Xaan does nothing" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # blind A/B audit of c1dfdae: "he live?" was answered "No: ... cannot die by exile"
+        (
+            "stowed away game: deviant was genuinly funny today, town exed him anyway. he live?",
+            "yes",
+        ),
+        # the same denial asked as dying is a no, asked as being safe a yes
+        ("tea lady alive and both her neighbours are good. can the demon kill one of them", "no"),
+        ("tea lady alive and both her neighbours are good. is the one on the left safe", "yes"),
+    ],
+)
+def test_surviving_asked_of_a_rule_denying_death_is_a_yes(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -467,7 +467,13 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         ):
             return verdict  # (a choice the replay had to make is no permission the rules give)
         return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
-    if _NEGATIVE.search(_main_clause(said, u, kb)):
+    main = _main_clause(said, u, kb)
+    if _NEGATIVE.search(main) and _SURVIVAL_ASKED.search(asking):
+        # "he live?": "you cannot die by exile" is a yes; a denial of something else, no answer
+        if not _DEATH_DENIED.search(main):
+            return verdict
+        return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
+    if _NEGATIVE.search(main):
         return replace(verdict, answer=Answer.NO, text=f"No: {clause(verdict.text)}.")
     if _STILL_ASKED.search(asking) and _STILL_SAID.search(said):
         return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
@@ -512,6 +518,11 @@ def _main_clause(said: str, u: Understanding, kb: AnswerKB) -> str:
     return _CHOSEN_NOT.sub(" ", _INNER_PREMISE.sub(" ", main))
 
 
+_SURVIVAL_ASKED = re.compile(r"\b(?:live|lives|living|survive|survives|alive|safe)\b", re.I)
+_DEATH_DENIED = re.compile(
+    r"\b(?:not|cannot|can't|doesn't|does not|won't|will not|never)\s+(?:\w+\s+)?die\b"
+    r"|\b(?:nobody|no one|neither)\b[^.;]*\b(?:dies|die)\b"
+)
 _CHOSEN_NOT = re.compile(r"\b(?:choose|chooses|decide|decides|chose|decided) not to\b")
 _STILL_ASKED = re.compile(r"\b(?:still|even|anyway|regardless)\b", re.IGNORECASE)
 _STILL_SAID = re.compile(
