@@ -474,6 +474,9 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return verdict
         return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
     if _NEGATIVE.search(main):
+        if _ALLOWED_ASKED.search(asking) and not _MODAL_SAID.search(main):
+            return verdict  # "pardon after the count. allowed?": "they are not executed" is
+            # what follows a pardon, not whether one may be given
         return replace(verdict, answer=Answer.NO, text=f"No: {clause(verdict.text)}.")
     if _STILL_ASKED.search(asking) and _STILL_SAID.search(said):
         return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
@@ -514,7 +517,8 @@ def _main_clause(said: str, u: Understanding, kb: AnswerKB) -> str:
     consequence = rx.sub(r"“[^”]*”|\"[^\"]*\"", "", consequence.split(";", 1)[0])  # a token
     names = [kb.name(c).lower() for c in u.characters]  # (its name says nothing: "Cannot Die")
     main = _SUBORDINATE.split(_without(consequence.lower(), names), 1)[0]
-    # a refusal that is the thing done ("the Demon may choose not to attack") denies nothing
+    # a refusal that is the thing done ("the Demon may choose not to attack") denies nothing,
+    # nor does "it does not matter whether ..."
     return _CHOSEN_NOT.sub(" ", _INNER_PREMISE.sub(" ", main))
 
 
@@ -523,11 +527,19 @@ _DEATH_DENIED = re.compile(
     r"\b(?:not|cannot|can't|doesn't|does not|won't|will not|never)\s+(?:\w+\s+)?die\b"
     r"|\b(?:nobody|no one|neither)\b[^.;]*\b(?:dies|die)\b"
 )
-_CHOSEN_NOT = re.compile(r"\b(?:choose|chooses|decide|decides|chose|decided) not to\b")
+_CHOSEN_NOT = re.compile(
+    r"\b(?:choose|chooses|decide|decides|chose|decided) not to\b"
+    r"|\b(?:does not|doesn't|do not|don't) matter\b|\bno matter\b"
+)
 _STILL_ASKED = re.compile(r"\b(?:still|even|anyway|regardless)\b", re.IGNORECASE)
 _STILL_SAID = re.compile(
     r"\b(?:even if|even though|even when|still|anyway|regardless|as normal|as usual)\b",
     re.IGNORECASE,
+)
+_ALLOWED_ASKED = re.compile(r"\b(?:allowed|legal|ok|okay|fine|legit)\b", re.IGNORECASE)
+# a sentence saying what may or may not be done
+_MODAL_SAID = re.compile(
+    r"\b(?:may|might|can|cannot|can't|could|couldn't|must|mustn't|valid|allowed|only)\b"
 )
 _PERMITTED = re.compile(r"\b(?:may|might|can|valid|allowed)\b", re.IGNORECASE)
 _PERMISSION = re.compile(
@@ -549,7 +561,7 @@ _NEGATIVE_ASKED = re.compile(
     r"\b(?:zero|nobody|no ?one|nothing|none|only|just once|once)\b", re.IGNORECASE
 )
 _SUBORDINATE = re.compile(
-    r"\b(?:who|which|because|since|as|so that|unless|except|even if|until|but|though)\b"
+    r"\b(?:who|which|because|since|as|so that|unless|except|even|until|but|though)\b"
     r"|[(:—–]"
 )
 _INNER_PREMISE = re.compile(r"\b(?:if|when|whenever|while|whilst)\b[^,;]*,")
