@@ -836,3 +836,18 @@ def test_a_hyphened_pair_of_names_keeps_the_replays_words_in_step(kb):
     names = {p["character"]: p["name"] for p in request["players"]}
     nominations = [e for ph in request["phases"] for e in ph.get("events", [])]
     assert {"type": "nominate", "by": names["spy"], "target": names["virgin"]} in nominations
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["slayer shoots the recluse, does the recluse die?", "slayer shot the recluse. does he die"],
+)
+def test_a_death_hanging_on_what_a_player_registers_as_is_no_yes_or_no(kb, question):
+    # was "Yes: Ben (Recluse) dies; ... Ben is already dead": a night attack staged on the
+    # Recluse pre-empted the shot; then "No", the replay's default registration as an Outsider
+    answer = ask(question, kb)
+    assert answer["verdict"]["answer"] == "info"
+    assert "already dead" not in answer["verdict"]["text"]
+    assert "registers as a Demon may be taken to die" in answer["verdict"]["text"]
+    deaths = answer["replay"]["deaths"]
+    assert deaths == []  # no night attack staged before the shot

@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from service.answer import rx
+from service.answer.decided import registration_taken
 from service.answer.game import nights_told, replay_request
 from service.answer.kb import AnswerKB, normal_text
 from service.answer.outcome import note, with_replay
@@ -39,7 +40,7 @@ from service.answer.retrieve import retrieve
 from service.answer.score import Found
 from service.answer.situation import SEATLESS_TEAMS
 from service.answer.understand import Understanding, understand
-from service.answer.verdict import decide, settled
+from service.answer.verdict import Verdict, decide, settled
 from service.answer.words import STATES
 from service.engine.handlers import handler_for
 
@@ -63,7 +64,7 @@ def ask(
         "question": question,
         "understood": u.to_dict(),
         "verdict": _with_errata(
-            settled(with_replay(decide(u, found, kb), u, played, kb), u, kb).to_dict(), kb
+            _settled(with_replay(decide(u, found, kb), u, played, kb), u, played, kb).to_dict(), kb
         ),
         "rulings": [ruling_entry(f, kb) for f in found.rulings],
         "jinxes": list(found.jinxes),
@@ -73,6 +74,15 @@ def ask(
         "night_order": list(found.night_order),
         "reminders": {cid: list(tokens) for cid, tokens in found.reminders.items()},
     }
+
+
+def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: AnswerKB) -> Verdict:
+    """The verdict with a yes or no its deciding sentence settles (verdict.settled), unless
+    the replay shows the outcome asked about hung on what a player registers as, which it
+    took by default ("slayer shoots the recluse": the Recluse may register as the Demon)."""
+    if played is not None and played.usable and registration_taken(played, u):
+        return verdict
+    return settled(verdict, u, kb)
 
 
 def _turned(u: Understanding, kb: AnswerKB) -> str | None:

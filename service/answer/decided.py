@@ -117,11 +117,24 @@ def _executed(played: Replayed, u: Understanding, asked: str) -> bool | None:
 
 def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
     """Whether the death a yes/no question asks about hung on a Storyteller's choice the replay
-    took by default ("whether Ann (Tinker) dies tonight"): then the replay decides nothing."""
+    took by default ("whether Ann (Tinker) dies tonight", "what Ben (Recluse) registers as to
+    Ann's Slayer"): then the replay decides nothing."""
     return any(
-        DEATH.search(c["question"].lower())
+        DEATH.search(c["question"].lower()) or _REGISTERS_AS.search(c["question"])
         for c in _open_choices_about(played, _subjects(played, u))
     )
+
+
+def registration_taken(played: Replayed, u: Understanding) -> bool:
+    """Whether the replay took by default what a player asked about registers as ("what Ben
+    (Recluse) registers as, team, to Ann's Slayer"): the outcome is the Storyteller's."""
+    return any(
+        _REGISTERS_AS.search(c["question"])
+        for c in _open_choices_about(played, _subjects(played, u))
+    )
+
+
+_REGISTERS_AS = re.compile(r"\bregisters as\b")
 
 
 def _open_choices_about(played: Replayed, names: set[str]) -> list[dict[str, Any]]:

@@ -522,6 +522,10 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     }
     asked = {cid for cid, c in scene.u.asked if c is Condition.DEAD}
     dying = [w for w in dying if not (w in nominating and w in asked)]
+    # nor is one asked of the target of a day ability the question tells ("slayer shoots the
+    # recluse, does the recluse die"): the shot decides it, a night attack would pre-empt it
+    shot = {t for a, t in scene.s.links if a in scene.s.seated and _acts_by_day(a)}
+    dying = [w for w in dying if not (w in shot and w in asked)]
     # a death asked about as the outcome of an execution the question tells ("grandchild
     # executed, does grandma die") is the replay's to show, not a Demon attack to stage
     told = [w for w in everyone if Condition.EXECUTED in scene.conditions(w) and w not in asked]
@@ -570,6 +574,11 @@ def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
     if subject in executed:
         events.append({"type": "execute", "target": table.name(subject)})
     return events
+
+
+def _acts_by_day(cid: str) -> bool:
+    handler = handler_for(cid)
+    return handler is not None and "day" in handler.hooks
 
 
 def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
