@@ -842,11 +842,12 @@ def test_a_hyphened_pair_of_names_keeps_the_replays_words_in_step(kb):
     "question",
     ["slayer shoots the recluse, does the recluse die?", "slayer shot the recluse. does he die"],
 )
-def test_a_death_hanging_on_what_a_player_registers_as_is_no_yes_or_no(kb, question):
+def test_a_death_hanging_on_what_a_player_registers_as_is_the_storytellers(kb, question):
     # was "Yes: Ben (Recluse) dies; ... Ben is already dead": a night attack staged on the
     # Recluse pre-empted the shot; then "No", the replay's default registration as an Outsider
     answer = ask(question, kb)
-    assert answer["verdict"]["answer"] == "info"
+    assert answer["verdict"]["answer"] == "storyteller"
+    assert answer["verdict"]["text"].startswith("Your choice: what Ben (recluse) registers as")
     assert "already dead" not in answer["verdict"]["text"]
     assert "registers as a Demon may be taken to die" in answer["verdict"]["text"]
     deaths = answer["replay"]["deaths"]

@@ -40,7 +40,7 @@ from service.answer.retrieve import retrieve
 from service.answer.score import Found
 from service.answer.situation import SEATLESS_TEAMS
 from service.answer.understand import Understanding, understand
-from service.answer.verdict import Verdict, decide, settled
+from service.answer.verdict import Answer, Verdict, decide, settled
 from service.answer.words import STATES
 from service.engine.handlers import handler_for
 
@@ -80,9 +80,21 @@ def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: An
     """The verdict with a yes or no its deciding sentence settles (verdict.settled), unless
     the replay shows the outcome asked about hung on what a player registers as, which it
     took by default ("slayer shoots the recluse": the Recluse may register as the Demon)."""
-    if played is not None and played.usable and registration_taken(played, u):
+    choice = registration_taken(played, u) if played is not None and played.usable else None
+    if choice is None:
+        return settled(verdict, u, kb)
+    if verdict.answer is not Answer.INFO:
         return verdict
-    return settled(verdict, u, kb)
+    asked = rx.sub(r", \w+, ", " ", choice["question"])  # "registers as, team, to": "as ... to"
+    return dataclasses.replace(
+        verdict,
+        answer=Answer.STORYTELLER,
+        text=f"Your choice: {asked}; in the replay, as {_a(choice['chosen'])}: {verdict.text}",
+    )
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
 def _turned(u: Understanding, kb: AnswerKB) -> str | None:

@@ -125,12 +125,14 @@ def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
     )
 
 
-def registration_taken(played: Replayed, u: Understanding) -> bool:
-    """Whether the replay took by default what a player asked about registers as ("what Ben
-    (Recluse) registers as, team, to Ann's Slayer"): the outcome is the Storyteller's."""
-    return any(
-        _REGISTERS_AS.search(c["question"])
-        for c in _open_choices_about(played, _subjects(played, u))
+def registration_taken(played: Replayed, u: Understanding) -> dict[str, Any] | None:
+    """The choice the replay took by default of what a player asked about registers as ("what
+    Ben (Recluse) registers as, team, to Ann's Slayer"), if any: the outcome is then the
+    Storyteller's."""
+    asked = _subjects(played, u) | seats_of(played, {cid for cid, _ in u.asked})
+    return next(
+        (c for c in _open_choices_about(played, asked) if _REGISTERS_AS.search(c["question"])),
+        None,
     )
 
 
