@@ -630,7 +630,7 @@ def _authoritative(
         if ranked and kb.authority.get(ranked[0].ruling["source"], 1) > kb.authority.get(
             best.ruling["source"], 1
         ):
-            chosen = ranked[0]
+            chosen = _side_ruling(ranked, u, kb)
             side = next(
                 (
                     x
@@ -646,6 +646,19 @@ def _authoritative(
                 quoted = deciding_sentence(u, (chosen,), kb)[1]
             return chosen, quoted, said
     return best, said, None
+
+
+def _side_ruling(ranked: list[Found], u: Understanding, kb: AnswerKB) -> Found:
+    """Of the followed side's rulings (the most authoritative source's), the first ranked;
+    for a question whether something is kept or lost, the first that says which ("do they
+    still have the save": 001's "Either way, the Fool loses their ability", not the same
+    source's "If the Fool would die, they remain alive", whichever the ranking put first)."""
+    first = kb.authority.get(ranked[0].ruling["source"], 1)
+    side = [f for f in ranked if kb.authority.get(f.ruling["source"], 1) == first]
+    if KEEP_ASKED.search(u.question):
+        said = (f for f in side if _LOST.search(f.ruling["text"]) or _KEPT.search(f.ruling["text"]))
+        return next(said, side[0])
+    return side[0]
 
 
 def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> bool | None:
