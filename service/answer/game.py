@@ -584,9 +584,8 @@ def _acts_by_day(cid: str) -> bool:
 def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
     events = []
     for cid in scene.s.seated:
-        handler = handler_for(cid)
         targets = [table.name(t) for a, t in scene.s.links if a == cid and t in table.seat_of]
-        if handler is None or "day" not in handler.hooks or not targets:
+        if not _acts_by_day(cid) or not targets:
             continue
         kind = DAY_EVENT.get(cid, "ability")
         event = {"type": kind, "by": table.name(cid)}

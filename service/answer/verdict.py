@@ -455,25 +455,26 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if not verdict.because or verdict.answer not in (Answer.INFO, Answer.STORYTELLER):
         return verdict
     said = verdict.because[0].quote
+    opening = clause(said)[:40].lower()
     asking = _plain_yes_no(u)
-    if asking is None or clause(said)[:40].lower() not in verdict.text.lower():
+    if asking is None or opening not in verdict.text.lower():
         return verdict  # (a text the replay re-worded says what it played, not the rule)
     if verdict.answer is Answer.STORYTELLER:
         choice = verdict.text.removeprefix("Your choice: ")
         if (
             not _PERMISSION.search(asking)
             or not _PERMITTED.search(said)  # not "the Storyteller chooses which ...": of what?
-            or not choice.lower().startswith(clause(said)[:40].lower())
+            or not choice.lower().startswith(opening)
         ):
             return verdict  # (a choice the replay had to make is no permission the rules give)
         return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
     main = _main_clause(said, u, kb)
-    if _NEGATIVE.search(main) and _SURVIVAL_ASKED.search(asking):
-        # "he live?": "you cannot die by exile" is a yes; a denial of something else, no answer
-        if not _DEATH_DENIED.search(main):
-            return verdict
-        return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
     if _NEGATIVE.search(main):
+        if _SURVIVAL_ASKED.search(asking):
+            # "he live?": "you cannot die by exile" is a yes; a denial of something else, none
+            if not _DEATH_DENIED.search(main):
+                return verdict
+            return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
         if _ALLOWED_ASKED.search(asking) and not _MODAL_SAID.search(main):
             return verdict  # "pardon after the count. allowed?": "they are not executed" is
             # what follows a pardon, not whether one may be given
@@ -513,15 +514,24 @@ def _main_clause(said: str, u: Understanding, kb: AnswerKB) -> str:
     was executed today, declare ..."), or a relative or contrasting clause ("the Soldier, who
     dies as the Pleasantry does not register"; "the swap still happens — this is the
     Barber's ability, not the Demon's")."""
-    consequence = said.split(",", 1)[-1] if _PREMISE.match(said) else said
-    consequence = rx.sub(r"“[^”]*”|\"[^\"]*\"", "", consequence.split(";", 1)[0])  # a token
-    names = [kb.name(c).lower() for c in u.characters]  # (its name says nothing: "Cannot Die")
+    consequence = _TOKEN_NAME.sub("", _consequence(said))  # ("Cannot Die" says nothing)
+    names = [kb.name(c).lower() for c in u.characters]
     main = _SUBORDINATE.split(_without(consequence.lower(), names), 1)[0]
     # a refusal that is the thing done ("the Demon may choose not to attack") denies nothing,
     # nor does "it does not matter whether ..."
     return _CHOSEN_NOT.sub(" ", _INNER_PREMISE.sub(" ", main))
 
 
+def _consequence(sentence: str) -> str:
+    """What a rule says follows: "If the X is drunk, Y": Y; a sentence with no premise whole
+    ("the Devil's Advocate may choose themself, though not on two nights in a row"); only
+    the premise's own clause ("If ... drunk or poisoned, their ability has no effect; when
+    the Leviathan is sober, ... the evil team wins": not the next case after a semicolon)."""
+    consequence = sentence.split(",", 1)[-1] if _PREMISE.match(sentence) else sentence
+    return consequence.split(";", 1)[0]
+
+
+_TOKEN_NAME = re.compile(r"“[^”]*”|\"[^\"]*\"")
 _SURVIVAL_ASKED = re.compile(r"\b(?:live|lives|living|survive|survives|alive|safe)\b", re.I)
 _DEATH_DENIED = re.compile(
     r"\b(?:not|cannot|can't|doesn't|does not|won't|will not|never)\s+(?:\w+\s+)?die\b"
@@ -710,12 +720,7 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         and _BY_EXECUTION.search(premise + " " + _leading(best.ruling["text"], sentence))
     ):
         return None  # "if the Saint dies by execution" for a Saint the Demon killed at night
-    # "If the X is drunk, Y": Y; a sentence with no premise is said whole ("the Devil's
-    # Advocate may choose themself, though not on two nights in a row")
-    consequence = sentence.split(",", 1)[-1] if _PREMISE.match(sentence) else sentence
-    # "If ... drunk or poisoned, their ability has no effect; when the Leviathan is sober,
-    # ... the evil team wins": the premise's own clause, not the next case after a semicolon
-    consequence = consequence.split(";", 1)[0]
+    consequence = _consequence(sentence)
     if (
         _ITSELF.search(u.question)
         and _RESTRICTED.search(consequence)
@@ -834,7 +839,7 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     clause, negated or not; "nothing happens" for a "still"; the game going on for "game
     over"; "except themself" for choosing oneself."""
     asking, consequence = asking.replace("’", "'"), consequence.replace("’", "'")
-    consequence = rx.sub(r"“[^”]*”|\"[^\"]*\"", "", consequence)  # a token's name says nothing
+    consequence = _TOKEN_NAME.sub("", consequence)  # a token's name says nothing
     outcomes = {OUTCOMES[w] for w in rx.findall(r"[a-z]+", asking.lower()) if w in OUTCOMES}
     if "die" in outcomes and _ANYONE.search(asking):
         outcomes.add("kill")  # "does anyone die": "the Yaggababble does not kill tonight"
