@@ -492,15 +492,15 @@ def _plain_yes_no(u: Understanding) -> str | None:
         asking is None
         or _QUESTION_NEGATION.search(asking)  # "can't she pick herself": a no is ambiguous
         or _ALTERNATIVE.search(asking)
-        or _EITHER.search(asking)  # "tell them now or tonight": an alternative, no yes/no
         or _NEGATIVE_ASKED.search(asking)  # "wrong first guess = zero kills?"
         or _HEALTHY.search(asking)  # "healthy again?": "no longer poisoned" is a yes
         or _THING_LOST.search(asking)  # "is the ability gone": "nothing happens" is no answer
         or len(question_parts(u.question)) > 1  # the sentence may answer the other part
     ):
         return None
-    # what follows the ask: "does the poison still land before the empath ... or after", "do
-    # i wake him n2? or is the first time n3", "... witches? and whats the deal with ..."
+    # an alternative in the ask or after it ("tell them now or tonight", "does the poison
+    # still land before the empath ... or after", "do i wake him n2? or is the first time
+    # n3"), or a second question after it ("... witches? and whats the deal with ...")
     core = asking.strip(" -,;?!.")
     after = u.question[u.question.find(core) :]
     if _EITHER.search(after) or _LATER_ASK.search(after[len(core) :].lstrip(" ?!.")):
