@@ -825,6 +825,24 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             "does the monk save still work",
             {"empath": ["poisoned"]},
         ),
+        # "the poisoner got him ... he was poisoned": he is him, not the Poisoner (ask_dev_cc)
+        (
+            "gossip spoke but the poisoner got him last night so he was poisoned",
+            {"gossip": ["poisoned"]},
+        ),
+        # the second "her" is whom the first meant, not the Imp who nominated her (ask_dev_f)
+        (
+            "bodyguard knows the washerwoman. day 1 the imp nominated her, day 2 the widow "
+            "nominated her",
+            {"washerwoman": ["nominated"]},
+        ),
+        # "our SW is the imp now": the SW has become the Imp (ask_dev_cc)
+        (
+            "imp got executed so our SW is the imp now",
+            {"imp": ["executed"], "scarletwoman": ["becomes"]},
+        ),
+        ("the klutz is now a fang gu, can it kill", {"klutz": ["becomes"]}),
+        ("is the sw the imp now?", {}),
         # "his drunk" is the player his ability made drunk; "dead need ..." the dead players
         ("philo dies, is his drunk sober again", {"philosopher": ["dead"]}),
         ("voudon game - dead need vote tokens?", {}),

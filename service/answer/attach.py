@@ -807,9 +807,26 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
     named = [
         t
         for t in before[:-1]
-        if t[2] is not None and not _aside(t, words) and not by_whom(t, words)
+        if t[2] is not None
+        and not _aside(t, words)
+        and not by_whom(t, words)
+        and not _acted_on(t, words, pronoun)
     ]
     return named[-1] if named else None
+
+
+def _acted_on(target: Target, words: list[Word], pronoun: str) -> bool:
+    """ "the imp nominated her. the baron nominated her": the same pronoun after an earlier
+    subject's verb is someone else than that subject, so not whom the later "her" means."""
+    verb = word_at(words, target[1] + 1)
+    said = word_at(words, target[1] + 2)
+    return (
+        verb is not None
+        and said is not None
+        and said.bare == pronoun
+        and not verb.gap_before
+        and not said.gap_before
+    )
 
 
 def _aside(target: Target, words: list[Word]) -> bool:

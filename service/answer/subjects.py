@@ -317,6 +317,9 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     return named[-1] if named else None
 
 
+# "the poisoner got him": a stopword that is still the verb acting on "him"
+_GETTING = frozenset({"got", "gets", "get"})
+
 OBJECT_OF = {"she": "her", "shes": "her", "he": "him", "hes": "him"}
 
 
@@ -349,6 +352,6 @@ def _acted_on_by_last(last: Target, pronoun: int, words: list[Word]) -> bool:
         obj is not None
         and last[1] + 2 < pronoun
         and words[last[1] + 2].bare == obj
-        and words[last[1] + 1].bare not in STOPWORDS
+        and (words[last[1] + 1].bare not in STOPWORDS or words[last[1] + 1].bare in _GETTING)
         and not words[last[1] + 1].gap_before
     )

@@ -133,6 +133,7 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
         *phrase_conditions,
         *_word_conditions(words, mentions, taken, drunk_words, vocabulary.words),
         *_chooses_itself(words, mentions),
+        *_now_another(words, mentions),
     ]
     quoted = frozenset(_quoted(question, words))  # "does 'safe from the demon' cover it"
     characters = tuple(dict.fromkeys(m.id for m in sorted(mentions, key=lambda m: m.start)))
@@ -436,6 +437,28 @@ def _chooses_itself(
             and not any(w.gap_before for w in [*between, words[second.start]])
         ):
             found.append((Condition.SELF_TARGET, Role.SELF, verbs[0].index))
+    return found
+
+
+def _now_another(words: list[Word], mentions: list[Mention]) -> list[tuple[Condition, Role, int]]:
+    """ "so our SW is the imp now", "the klutz is now a fang gu": one character said to be
+    another one now has become it (read from the copula, of its subject)."""
+    ordered = sorted(mentions, key=lambda m: m.start)
+    found = []
+    for first, second in itertools.pairwise(ordered):
+        between = words[first.end : second.start]
+        after = word_at(words, second.end)
+        now_before = any(w.bare == "now" for w in between)
+        now_after = after is not None and after.bare == "now" and not after.gap_before
+        if (
+            first.id != second.id
+            and between
+            and between[0].bare in ("is", "s", "was")
+            and (now_before or now_after)
+            and all(w.bare in ("is", "s", "was", "now") or w.bare in ARTICLES for w in between)
+            and not any(w.gap_before for w in [*between, words[second.start]])
+        ):
+            found.append((Condition.BECOMES, Role.SUBJECT, between[0].index))
     return found
 
 
