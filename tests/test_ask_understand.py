@@ -843,6 +843,25 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         ("the klutz is now a fang gu, can it kill", {"klutz": ["becomes"]}),
         ("is the sw the imp now?", {}),
+        # from ask_holdout80 and 81, read after they were measured
+        ("Do I wake the Imp on night four", {"imp": ["other-nights"]}),
+        ("the imp on the fourth night", {"imp": ["other-nights"]}),
+        ("My Scarlet Woman takes over as the Imp", {"scarletwoman": ["becomes"]}),
+        ("does the SW take over", {}),  # asked, not told
+        ("nominator chose to die, nominee is the slayer", {"slayer": ["nominated"]}),
+        ("With the King, do I wake them when the dead and the living are equal", {}),
+        ("leviathan: I will lose count of who has been executed", {}),
+        ("The Mayor, who is drunk, was executed", {"mayor": ["drunk", "executed"]}),
+        ("boomdandy just got exe'd, all but 3 die ok", {"boomdandy": ["executed"]}),
+        ("town crier: only nomination today was by the demon. nod or shake?", {}),
+        (
+            "the only nominations were the sweetheart (witch had cursed her, she died on the spot)",
+            {"sweetheart": ["dead", "nominated"]},
+        ),
+        (
+            "Is the Soldier poisoned by the No Dashii, or does being safe from the Demon stop that",
+            {},  # poisoned is asked; safe is nobody's
+        ),
         # "his drunk" is the player his ability made drunk; "dead need ..." the dead players
         ("philo dies, is his drunk sober again", {"philosopher": ["dead"]}),
         ("voudon game - dead need vote tokens?", {}),

@@ -68,7 +68,7 @@ NOUN_FOLLOWERS = frozenset(
 HITS = frozenset({"got", "gets", "hit", "hits"})
 AUXILIARIES = frozenset({"do", "does", "should", "shall", "can", "must", "would", "will"})
 OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
-ENDING_UP = frozenset({"ends", "end", "ended", "up"})
+ENDING_UP = frozenset({"ends", "end", "ended", "up", "has", "have", "had"})  # and "who has been"
 SUBJECT_PRONOUNS = frozenset({"they", "he", "she", "it", "i", "we", "you"})
 # a clause with no subject of its own: "po chose nobody while poisoned"
 BARE_SUBORDINATORS = frozenset("while when if though although once unless".split())
@@ -249,6 +249,10 @@ def _asked_who(
     return (_victim(before, words) if before else None,)
 
 
+_BE_FORMS = frozenset({"is", "was", "were", "are"})
+NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
+
+
 def _relative(person: Target, who: int, words: list[Word]) -> bool:
     """ "a player who died", "the Monk who is drunk": "who" right after a generic person, or
     after a character written with an article, starts a clause about them ("nodash who gets
@@ -260,12 +264,18 @@ def _relative(person: Target, who: int, words: list[Word]) -> bool:
         clause = words[who + 1 : closing.index if closing else len(words)]
         if person[2] is not None and any(w.bare == "by" for w in clause[1:4]):
             return True  # "the librarian, who's protected by the monk that night - and ..."
-        return (
-            person[2] is not None
-            and closing is not None
-            and not words[closing.index - 1].asks
-            and closing.bare not in QUESTION_VERBS | {"who", "what", "and", "or"}
-        )
+        if closing is None or person[2] is None or words[closing.index - 1].asks:
+            return False
+        if closing.bare in _BE_FORMS:
+            # "The Saint, who is drunk, was executed": the main clause goes on, its verb with no
+            # subject after it; "..., is he dead" asks a new question
+            following = word_at(words, closing.index + 1)
+            return (
+                following is not None
+                and not following.gap_before
+                and (following.bare not in SUBJECT_PRONOUNS | ARTICLES | OWNERS | {"there"})
+            )
+        return closing.bare not in QUESTION_VERBS | {"who", "what", "and", "or"}
     return person[2] is None or (person[0] > 0 and words[person[0] - 1].bare in ARTICLES | OWNERS)
 
 
@@ -402,6 +412,20 @@ def _target_for(
         # "can the drunk go on someone whos already dead": on whom it goes, if named
         landing = [t for t in after if t[0] > index + 2 and not _ends_between(words, index, t[0])]
         return landing[0] if landing and phrase_start(words, landing[0][0]) == index + 3 else None
+    if (
+        index >= 3
+        and (words[index - 1].bare.isdigit() or words[index - 1].bare in NUMBER_WORDS)
+        and words[index - 2].bare == "but"
+        and words[index - 3].bare == "all"
+    ):
+        return None  # "boomdandy got exed, all but 3 die": the others, no one named
+    if (
+        index >= 2
+        and words[index - 1].bare == "being"
+        and words[index - 2].bare in AUXILIARIES
+        and not words[index - 1].gap_before
+    ):
+        return None  # "does being safe from the demon stop that": a state as such, nobody's
     if role is Role.SUBJECT and _own_noun_phrase(index, words, before):
         return None  # "does the madness still count", "every good exe": nobody's
     if (

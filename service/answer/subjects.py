@@ -319,6 +319,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
 
 # "the poisoner got him": a stopword that is still the verb acting on "him"
 _GETTING = frozenset({"got", "gets", "get"})
+_HAVING = frozenset({"had", "has", "have", "just", "already"})
 
 OBJECT_OF = {"she": "her", "shes": "her", "he": "him", "hes": "him"}
 
@@ -348,10 +349,14 @@ def _acted_on_by_last(last: Target, pronoun: int, words: list[Word]) -> bool:
     """ "the imp attacks her. she ...": the last one named acted on "her" (name, verb, her), so
     "she" is someone named before."""
     obj = OBJECT_OF.get(words[pronoun].bare)
+    verb = last[1] + 1
+    if verb < pronoun and words[verb].bare in _HAVING and not words[verb].gap_before:
+        verb += 1  # "the witch had cursed her. she ..."
     return (
         obj is not None
-        and last[1] + 2 < pronoun
-        and words[last[1] + 2].bare == obj
-        and (words[last[1] + 1].bare not in STOPWORDS or words[last[1] + 1].bare in _GETTING)
-        and not words[last[1] + 1].gap_before
+        and verb + 1 < pronoun
+        and words[verb + 1].bare == obj
+        and (words[verb].bare not in STOPWORDS or words[verb].bare in _GETTING)
+        and not words[verb].gap_before
+        and not words[verb + 1].gap_before
     )

@@ -364,6 +364,13 @@ def _group_noun(words: list[Word], index: int, condition: Condition) -> bool:
     after = words[k] if k < len(words) else None
     if condition is Condition.DRUNK and before is not None and before.bare in _OWNING:
         return True
+    if (
+        condition is Condition.DEAD
+        and before is not None
+        and before.bare == "the"
+        and any(w.bare in ("living", "alive") for w in words[max(0, index - 3) : index + 4])
+    ):
+        return True  # "when the dead and the living are equal": both groups of players
     return (
         condition is Condition.DEAD
         and words[index].bare == "dead"
@@ -471,7 +478,9 @@ def _becomes_a_state(words: list[Word], index: int) -> bool:
 
 
 EVENT_NOUNS = frozenset({Condition.EXECUTED, Condition.NOMINATED})
-EVENT_DETERMINERS = frozenset("a an the their his her its my".split())
+EVENT_DETERMINERS = frozenset(
+    "a an the their his her its my only every each next another any".split()
+)
 SKIPPING = frozenset({"skip", "skips", "skipped", "skipping"})
 
 
@@ -483,6 +492,14 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     following = word_at(words, index + 1)
     if following is not None and following.bare in ("happened", "happens", "occurred"):
         return True  # "exe happened but guy survived"
+    then = word_at(words, index + 2)
+    if (
+        following is not None
+        and following.bare in ("is", "are", "was", "were")
+        and then is not None
+        and then.bare != "by"
+    ):
+        return False  # "the only nominations were the sweetheart": said of who follows
     j = index - 1
     if words[j].bare == "own" and j > 0:  # "on their own nomination"
         j -= 1

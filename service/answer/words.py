@@ -9,7 +9,7 @@ condition                 typed as
 ``poisoned``              poisoned, poisoning, poisons (the verb marks its object)
 ``dead``                  dead, dies, died, die, dying, death, killed
 ``first-night``           first night, 1st night, night 1, night one, n1
-``other-nights``          other nights, night 2 .. night 9, n2 .., second night, later nights
+``other-nights``          other nights, night 2 .. 19 or two .. ten, n2 .., fourth night, later
 ``executed``              executed, execution, exec'd, lynched; execute(s) marks its object
 ``nominated``             nominated, nomination, nom(s); nominate(s) marks its object
 ``protected``             protected, protection, safe; protect(s) marks its object
@@ -161,8 +161,10 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
     for p, c, r in [
         (r"\b(?:first|1st) (?:night|nite)\b|\bnight (?:1|one)\b|\bn1\b", C.FIRST_NIGHT, Role.TIME),
         (
-            r"\b(?:other|later|subsequent|following) (?:nights?|nites?)\b|\bnight [2-9]\b"
-            r"|\bn[2-9]\b|\b(?:second|third|2nd|3rd) (?:night|nite)\b|\beach night\*"
+            r"\b(?:other|later|subsequent|following) (?:nights?|nites?)\b"
+            r"|\b(?:night|nite) (?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten)\b"
+            r"|\bn[2-9]\b|\bn1[0-9]\b|\beach night\*"
+            r"|\b(?:second|third|fourth|fifth|sixth|seventh|2nd|3rd|[4-9]th) (?:night|nite)\b"
             r"|\bnights? after the first\b|\bafter the first night\b",
             C.OTHER_NIGHTS,
             Role.TIME,
@@ -185,6 +187,11 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.SUBJECT,
         ),
         (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.SUBJECT),
+        # "my SW takes over as the imp": told (a bare "does the SW take over" asks, and writers
+        # leave what is asked so unlabelled)
+        (r"\b(?:takes|took|taking) over\b", C.BECOMES, Role.SUBJECT),
+        # "the nominee is the slayer": the one named after is nominated
+        (r"\bnominee (?P<at>is|was)\b", C.NOMINATED, Role.OBJECT),
         # "so klutz is the new fang gu"
         (r"\b(?:is|was|becomes) (?:now )?the new\b", C.BECOMES, Role.SUBJECT),
         # "if the new Fang Gu dies or changes character"
