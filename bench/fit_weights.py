@@ -119,6 +119,8 @@ TRAIN = (
     "ask_dev_ca",
     "ask_dev_cb",
     "ask_dev_cc",
+    "ask_dev_cd",
+    "ask_dev_ce",
 )
 FACTORS = (0.0, 0.5, 0.75, 1.5, 2.0)
 # weights that only matter together with another; fitted as they are, never zeroed

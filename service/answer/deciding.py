@@ -71,6 +71,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     rare = _rare_conditions(u, rulings, kb)
     impaired = _impaired_asked(u)
     asks = float(bool(_YES_NO_OPENING.match(u.question.lower())))
+    night_death = _night_death_told(u.question)
     out = []
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]
@@ -87,6 +88,8 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             )
             step = _step(u, found, sentence)  # "how do I run it": lead with what the ST does
             opening = restating and place == 0  # a summary's opening restates the ability
+            # "If the Saint dies by execution, ..." for a death at night: another case
+            cause = night_death and bool(_EXECUTION_PREMISE.match(sentence))
             score = (
                 base
                 - penalty * rank
@@ -95,6 +98,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 + 2.0 * step
                 - OPENING * opening
                 - OTHER_CASE * other_case
+                - OTHER_CAUSE * cause
             )
             lower = sentence.lower()
             features = {
@@ -128,6 +132,26 @@ _CHOICE = re.compile(r"\b(?:may|might|choose|your choice)\b")
 
 
 OTHER_CASE = 10.0  # all but ruled out: the example is not the question's case
+# a sentence whose premise is an execution, for a question telling a death at night and no
+# execution ("saint dies at night to the demon, do they lose": not "If the Saint dies by
+# execution, the Saint's team loses")
+OTHER_CAUSE = 5.0
+_EXECUTION_PREMISE = re.compile(
+    r"\s*(?:if|when|whenever|once)\b[^,.;]*\b(?:by execution|executed|execution)\b", re.I
+)
+_NIGHT_DEATH = re.compile(
+    r"\bdemon kills?\b|\bkilled by the demon\b|\b(?:dies|died|killed) at night\b"
+    r"|\b(?:dies|died|killed) (?:in the night|tonight|overnight)\b|\bto the demon\b",
+    re.I,
+)
+_EXECUTION_SAID = re.compile(r"\bexe(?:d|cuted?|cution|cutes)?\b|\bexe'd\b|\bexile", re.I)
+
+
+def _night_death_told(question: str) -> bool:
+    """The question tells a death at night, and no execution."""
+    return bool(_NIGHT_DEATH.search(question)) and not _EXECUTION_SAID.search(question)
+
+
 # a sentence of the drunk-or-poisoned case, for a question with no one so: measured on every
 # eval question (a dead Pacifist is not answered by "When the Pacifist is drunk or poisoned,
 # ..."), verdicts resting on a must-cite 61.75% -> 61.84% at 3, 61.93% at 5 (the Choirboy's

@@ -478,6 +478,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         if _ALLOWED_ASKED.search(asking) and not _MODAL_SAID.search(main):
             return verdict  # "pardon after the count. allowed?": "they are not executed" is
             # what follows a pardon, not whether one may be given
+        if _STILL_ASKED.search(asking) and _PREMISE_IDLE.search(main):
+            # "babysitter poisoned, does a player still die": "when the babysitter is drunk
+            # or poisoned ..., this has no effect on the Lil' Monsta ability": it still does
+            return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
         return replace(verdict, answer=Answer.NO, text=f"No: {clause(verdict.text)}.")
     if _STILL_ASKED.search(asking) and _STILL_SAID.search(said):
         return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
@@ -544,6 +548,12 @@ _CHOSEN_NOT = re.compile(
 _STILL_ASKED = re.compile(r"\b(?:still|even|anyway|regardless)\b", re.IGNORECASE)
 _STILL_SAID = re.compile(
     r"\b(?:even if|even though|even when|still|anyway|regardless|as normal|as usual)\b",
+    re.IGNORECASE,
+)
+# the premise said to change nothing: "this has no effect on ...", "that does not stop ..."
+_PREMISE_IDLE = re.compile(
+    r"\b(?:this|that|it|which) (?:has|have) no effect\b"
+    r"|\b(?:this|that|it|which) (?:does|do) not (?:affect|change|stop|prevent)\b",
     re.IGNORECASE,
 )
 _ALLOWED_ASKED = re.compile(r"\b(?:allowed|legal|ok|okay|fine|legit)\b", re.IGNORECASE)
@@ -1206,7 +1216,8 @@ def _asking(question: str) -> str | None:
     if _short_ask(last):
         return last  # "saint exed but hes drunk. game over?", "monk protect himself, allowed?"
     tail = rx.split(r"[,;:]\s+|\s+-\s+", last)[-1]
-    if tail != last and _short_ask(tail):
+    # (not a qualifier: "who dies from the bodyguard, if anyone?")
+    if tail != last and _short_ask(tail) and not _QUALIFIER.match(tail):
         return tail  # "slayer shoots the leech host, host die?": the clause that asks
     return None
 
@@ -1221,6 +1232,9 @@ def _short_ask(text: str) -> bool:
     )
 
 
+# a clause after the ask that qualifies it, no question of its own ("..., if anyone?"),
+# where "or not?" still asks
+_QUALIFIER = re.compile(r"(?:if|unless)\b|(?:and|or)\b(?!\s+(?:not|nah|no)\W*$)", re.I)
 SHORT_QUESTION = 6  # words: a yes/no question typed without its auxiliary
 _OR_NOT = re.compile(r"\bor (?:not|nah|no)\W*$", re.IGNORECASE)
 _ANYONE = re.compile(r"\b(?:any ?one|anybody|some ?one|somebody|people|players)\b", re.I)
