@@ -551,6 +551,13 @@ def test_a_disagreement_beside_the_verdict_is_only_named(kb):
         ("gambler guessing their own character legal?", "yes"),
         # not a yes/no: a "who" question, even short
         ("levi nominated the soldier and the town execute him. who wins?", "info"),
+        # nor a qualifier after it ("if anyone?"); "or not?" still asks yes or no
+        (
+            "bodyguard knows the washerwoman. today the imp nominated the washerwoman and later "
+            "the baron nominated her too. who dies from the bodyguard, if anyone?",
+            "info",
+        ),
+        ("magican is alive. the demon still learns who is the marionete, or not?", "no"),
     ],
 )
 def test_yes_or_no_from_jinxes_and_short_questions(kb, question, answer):
@@ -749,7 +756,7 @@ def test_a_fabled_rule_leads_over_the_rule_it_sets_aside(kb):
         "empath tonight",
         kb,
     )["verdict"]
-    assert verdict["text"].startswith("Poisoned players don’t wake up")
+    assert verdict["text"].startswith("No: poisoned players don’t wake up")
     assert "wakes them" not in verdict["text"]
     assert len(verdict["because"]) >= 2  # the rule set aside is still cited
 
@@ -1027,9 +1034,11 @@ def test_whether_the_zombuul_wakes_follows_a_death_today(kb, question, answer):
     ],
 )
 def test_whether_a_thing_is_kept_is_decided_by_the_sentence_saying_it_is_lost(kb, question):
-    assert ask(question, kb)["verdict"]["text"].startswith(
-        "The player with the triple vote loses it immediately if the Bureaucrat dies"
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(
+        "No: the player with the triple vote loses it immediately if the Bureaucrat dies"
     )
+    assert verdict["answer"] == "no"
 
 
 @pytest.mark.parametrize(
@@ -1200,7 +1209,7 @@ def test_the_side_followed_is_said_in_the_sentence_the_disagreement_quotes(kb):
     """From the audit: following 002 on the Courtier and Lil' Monsta, the verdict quoted 002's
     "The Minions decide by pointing to a player" (another sentence of the same paragraph)."""
     text = ask("can the courtier make lil monsta drunk?? its not even a player", kb)["verdict"]
-    assert text["text"].startswith("Lil’ Monsta isn’t a player, so can’t be drunk or poisoned")
+    assert text["text"].startswith("No: Lil’ Monsta isn’t a player, so can’t be drunk or poisoned")
 
 
 @pytest.mark.parametrize(
@@ -1313,4 +1322,24 @@ def test_whether_an_ability_ever_goes_off_is_no_where_the_ruling_says_it_does_no
     ],
 )
 def test_surviving_asked_of_a_rule_denying_death_is_a_yes(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # kept or lost, asked of something the sentence says is lost or kept
+        ("bureaucrat got exiled today, does the guy he picked still have 3 votes", "no"),
+        (
+            "vigor killed the mastermind so mm kept their ability, now the vigormortis got "
+            "exed. does the mastermind keep it",
+            "yes",
+        ),
+        # a curly apostrophe denies as a straight one does ("Poisoned players don’t wake up")
+        ("I See Dead People fabled is on. empath is poisoned tonight, do i even wake them?", "no"),
+        # "this has no effect on the Lil' Monsta ability": the premise changes nothing
+        ("lil monsta babysitter got poisoned by something, does a player still die tonight", "yes"),
+    ],
+)
+def test_a_yes_or_no_read_from_what_is_kept_denied_or_unchanged(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer

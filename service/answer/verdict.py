@@ -469,6 +469,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return verdict  # (a choice the replay had to make is no permission the rules give)
         return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
     main = _main_clause(said, u, kb)
+    if KEEP_ASKED.search(asking) and (held := _held(asking, main)) is not None:
+        # "does the guy with 3 votes keep it": "the player with the triple vote loses it"
+        word, answer = ("Yes", Answer.YES) if held else ("No", Answer.NO)
+        return replace(verdict, answer=answer, text=f"{word}: {clause(verdict.text)}.")
     if _NEGATIVE.search(main):
         if _SURVIVAL_ASKED.search(asking):
             # "he live?": "you cannot die by exile" is a yes; a denial of something else, none
@@ -512,13 +516,34 @@ def _plain_yes_no(u: Understanding) -> str | None:
     return asking
 
 
+def _held(asking: str, main: str) -> bool | None:
+    """Yes or no to "does she keep it" / "does he lose the vote" from a main clause saying
+    that it is lost or kept (a negation turns it round); None when it says neither or both.
+
+    >>> _held("does the guy with 3 votes keep them", "the player with the triple vote loses it")
+    False
+    >>> _held("does she lose her shot", "she does not lose it")
+    False
+    """
+    lost, kept = bool(_LOSING.search(main)), bool(_KEEPING.search(main))
+    if lost == kept:
+        return None
+    said_lost = lost != bool(_NOT.search(main))
+    return said_lost if _LOSS_ASKED.search(asking.lower()) else not said_lost
+
+
+_LOSING = re.compile(r"\b(?:lose|loses|lost|losing)\b|\bspent\b|\bused up\b")
+_KEEPING = re.compile(r"\b(?:keep|keeps|kept|keeping|retain|retains)\b")
+
+
 def _main_clause(said: str, u: Understanding, kb: AnswerKB) -> str:
     """The deciding sentence's main clause, in lower case: after its premise, before a
     semicolon, without token names, names, a condition inside it ("at dusk, if no player
     was executed today, declare ..."), or a relative or contrasting clause ("the Soldier, who
     dies as the Pleasantry does not register"; "the swap still happens — this is the
     Barber's ability, not the Demon's")."""
-    consequence = _TOKEN_NAME.sub("", _consequence(said))  # ("Cannot Die" says nothing)
+    # (a curly apostrophe is a straight one: "Poisoned players don’t wake up")
+    consequence = _TOKEN_NAME.sub("", _consequence(said.replace("’", "'")))
     names = [kb.name(c).lower() for c in u.characters]
     main = _SUBORDINATE.split(_without(consequence.lower(), names), 1)[0]
     # a refusal that is the thing done ("the Demon may choose not to attack") denies nothing,
