@@ -847,7 +847,7 @@ def test_a_death_hanging_on_what_a_player_registers_as_is_the_storytellers(kb, q
     # Recluse pre-empted the shot; then "No", the replay's default registration as an Outsider
     answer = ask(question, kb)
     assert answer["verdict"]["answer"] == "storyteller"
-    assert answer["verdict"]["text"].startswith("Your choice: what Ben (recluse) registers as")
+    assert answer["verdict"]["text"].startswith("Your choice: what Ben (Recluse) registers as")
     assert "already dead" not in answer["verdict"]["text"]
     assert "registers as a Demon may be taken to die" in answer["verdict"]["text"]
     deaths = answer["replay"]["deaths"]

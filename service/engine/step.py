@@ -353,8 +353,8 @@ class Step:
         rulings = (*self.cite(target.character, "register"), *self.cite(None, "register"))
         chosen = self.choose(
             f"{self.slug(viewer)}.{target.name}.{aspect}",
-            f"what {target.name} ({target.character}) registers as, "
-            f"{aspect}, to {viewer.name}'s {viewer.acting}",
+            f"what {target.name} ({self.name(target.character)}) registers as, "
+            f"{aspect}, to {viewer.name}'s {self.name(viewer.acting)}",
             [str(v) for v in values],
             str(values[0]),
             rulings=rulings,
