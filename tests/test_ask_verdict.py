@@ -1343,3 +1343,39 @@ def test_surviving_asked_of_a_rule_denying_death_is_a_yes(kb, question, answer):
 )
 def test_a_yes_or_no_read_from_what_is_kept_denied_or_unchanged(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # the outcome opposite to the one asked, its premise told: a no
+        (
+            "spirit of ivory already on no more evil and a good player says the mezepheles "
+            "word. do they turn?",
+            "no",
+        ),
+        ("technocrat alive and imp gets executed, dies?", "no"),
+        # the very outcome asked, its premise told: a yes
+        ("vortox killed the banshee last night, do i still announce it was the banshee", "yes"),
+        (
+            "djinns bargain fabled: someone nommed the slayer then chose to die. does slayer "
+            "get 2 shots now",
+            "yes",
+        ),
+        # ... but not where the question does not tell the premise ("If there are 7 or more
+        # players", "If the Gatekeeper was dead at dusk", "alive, sober and healthy"), nor
+        # of a clause leaving out whom the question is about ("the 1st non-Demon player")
+        ("running lunatic n1 with only 6 players, do i still wake them", "info"),
+        (
+            "demon kills the gatekeeper tonight, does the demon get to go twice this same night",
+            "info",
+        ),
+        ("technocrat is poisoned and the demon gets executed. demon dies?", "info"),
+        (
+            "bodyguard's defended player got nominated by the imp, so does the imp die tonight?",
+            "info",
+        ),
+    ],
+)
+def test_a_yes_or_no_from_the_outcome_said_where_its_premise_is_told(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -473,6 +473,9 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "does the guy with 3 votes keep it": "the player with the triple vote loses it"
         word, answer = ("Yes", Answer.YES) if held else ("No", Answer.NO)
         return replace(verdict, answer=answer, text=f"{word}: {clause(verdict.text)}.")
+    if _opposite_outcome(asking, main) and _premises_told(u.question, said):
+        # "do they turn evil": "that player stays good"; "does she die": "they remain alive"
+        return replace(verdict, answer=Answer.NO, text=f"No: {clause(verdict.text)}.")
     if _NEGATIVE.search(main):
         if _SURVIVAL_ASKED.search(asking):
             # "he live?": "you cannot die by exile" is a yes; a denial of something else, none
@@ -488,6 +491,13 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
         return replace(verdict, answer=Answer.NO, text=f"No: {clause(verdict.text)}.")
     if _STILL_ASKED.search(asking) and _STILL_SAID.search(said):
+        return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
+    if (
+        _same_outcome(asking, main)
+        and _premises_told(u.question, said)
+        and not _excluded(main, u, kb)
+    ):
+        # "do i still announce it": "all players learn that the Banshee has died"
         return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
     return verdict
 
@@ -514,6 +524,116 @@ def _plain_yes_no(u: Understanding) -> str | None:
     if _EITHER.search(after) or _LATER_ASK.search(after[len(core) :].lstrip(" ?!.")):
         return None
     return asking
+
+
+def _opposite_outcome(asking: str, main: str) -> bool:
+    """The main clause states, undenied, the outcome opposite to the one asked: turning evil
+    asked, staying good said; dying asked, remaining alive said; registering as evil asked,
+    appearing as the good character said.
+
+    >>> _opposite_outcome("do they still turn evil", "that player stays good.")
+    True
+    >>> _opposite_outcome("does she die", "they remain alive.")
+    True
+    >>> _opposite_outcome("does she survive", "they remain alive.")
+    False
+    """
+    if _NEGATIVE.search(main):
+        return False
+    asked = asking.lower()
+    return any(rx.search(ask, asked) and rx.search(said, main) for ask, said in _OPPOSITE_OUTCOMES)
+
+
+_OPPOSITE_OUTCOMES = (
+    (
+        r"\b(?:turn|turns|become|becomes|flip|flips|go|goes|switch|switches) evil\b"
+        r"|\b(?:turn|turns|flip|flips)\b(?! good)",  # "do they turn?" (the Mezepheles' word)
+        r"\b(?:stay|stays|remain|remains) good\b",
+    ),
+    (
+        r"\b(?:turn|turns|become|becomes|flip|flips|go|goes|switch|switches) good\b",
+        r"\b(?:stay|stays|remain|remains) evil\b",
+    ),
+    (
+        r"\b(?:die|dies|dying|killed)\b",
+        r"\b(?:stay|stays|remain|remains) alive\b|\b(?:survive|survives)\b"
+        r"|\b(?:they|he|she) (?:live|lives)\b",
+    ),
+    (
+        r"\b(?:ping|pings|register|registers|show|shows|read|reads)\b[^?]*\b(?:evil|minion|demon)\b",
+        r"\bappear as the good\b|\bmisregistration stops\b",
+    ),
+)
+
+
+def _same_outcome(asking: str, main: str) -> bool:
+    """The main clause states, undenied and as no one's choice, the very outcome asked: a
+    death for a death, waking for waking, an announcement for "all players learn", twice for
+    two. A sentence stating something else is no yes, its premise may not be the question's
+    (measured: a yes for any undenied sentence was right 59% of the time).
+
+    >>> _same_outcome("do i still announce it", "all players learn that the them has died.")
+    True
+    >>> _same_outcome("does the slayer get 2 shots", "their nominee's ability works twice")
+    True
+    >>> _same_outcome("does the demon wake", "you may wake the demon")
+    False
+    """
+    if _NEGATIVE.search(main) or _CHOOSING.search(main):
+        return False
+    asked = asking.lower()
+    return any(rx.search(ask, asked) and rx.search(said, main) for ask, said in _SAME_OUTCOMES)
+
+
+def _premises_told(question: str, said: str) -> bool:
+    """Every condition the sentence puts on its outcome ("if ...,", "when ...,") is told by
+    the question, word for word as stems, numbers too ("If there are 7 or more players" is
+    not told by "a 6 player game"; "If the Gatekeeper was dead at dusk" not by "gatekeeper
+    died tonight"), and negated in both or in neither."""
+    told = question.lower()
+    for premise in _CONDITIONS.findall(said.lower()):
+        words = [
+            w
+            for w in rx.findall(r"[a-z0-9]+", premise)
+            if w not in PREMISE_FILLERS and w not in _MODALS
+        ]
+        if not all(_stem_in(w, told) for w in words):
+            return False
+        if bool(_NEGATIVE.search(premise)) != bool(_TOLD_NEGATION.search(told)):
+            return False
+    return True
+
+
+# every "if ...," / "when ...," / "while ...," a sentence's outcome rests on, however long
+_CONDITIONS = re.compile(r"\b(?:if|when|whenever|once|while|whilst|unless)\b([^,;:.]{3,240})[,;:]")
+_MODALS = frozenset("would will could can may might should shall do does did".split())
+
+
+def _excluded(main: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The clause leaves out what the question is about: "the 1st non-Demon player to
+    nominate them dies" for "the demon nominated the defended player" (or "the imp")."""
+    teams = {kb.characters.get(c, {}).get("team") for c in u.characters}
+    return any(
+        rx.search(rf"\b{re.escape(kind)}", u.question, re.I) or kind in teams
+        for kind in rx.findall(r"\bnon-?\s?(\w+)", main)
+    )
+
+
+_CHOOSING = re.compile(r"\b(?:may|might|choose|chooses|decide|decides)\b")
+_SAME_OUTCOMES = (
+    (
+        r"\bannounce\b|\btell (?:everyone|every1|the (?:group|town|table))\b",
+        r"\ball players learn\b|\bannounce\b",
+    ),
+    (r"\b(?:2|two|twice|double)\b", r"\b(?:twice|two)\b"),
+    (r"\b(?:die|dies)\b", r"\b(?:die|dies)\b"),
+    (r"\bwake\b", r"\b(?:wake|wakes|woken)\b"),
+    (r"\b(?:turn|become|flip|go)s? evil\b", r"\b(?:becomes?|turns?) evil\b"),
+    (r"\bdrunk\b", r"\b(?:is|are|becomes?) drunk\b"),
+    (r"\bpoisoned\b", r"\b(?:is|are|becomes?) poisoned\b"),
+    (r"\b(?:win|wins)\b", r"\b(?:win|wins)\b"),
+    (r"\b(?:protected|safe)\b", r"\b(?:protected|safe)\b"),
+)
 
 
 def _held(asking: str, main: str) -> bool | None:
@@ -857,6 +977,8 @@ PREMISE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "nomin": ("nom",),
     "today": ("today", "this afternoon", "during the day"),
     "poiso": ("poison", "po'd"),
+    "kills": ("kill",),
+    "becom": ("becom", "turn", "flip", "go evil", "goes evil", "went evil"),
 }
 _TOLD_NEGATION = re.compile(
     r"\b(?:no|not|nobody|noone|none|never|didnt|didn't|wasnt|wasn't|hasnt|hasn't|without)\b"
