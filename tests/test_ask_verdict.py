@@ -611,7 +611,8 @@ def test_a_disagreement_names_the_side_it_follows_or_says_what_that_side_says(kb
     lunatic = ask(
         "6 player game with a lunatic, do i still do the fake demon info for them n1?", kb
     )["verdict"]
-    assert lunatic["text"].startswith("If there are 7 or more players, wake the Lunatic")
+    assert lunatic["text"].startswith("No, with 6 players: if there are 7 or more players, wake")
+    assert lunatic["answer"] == "no"
     assert "this follows the official text, the more authoritative" in lunatic["text"]
     assert lunatic["because"][0]["source"] == "roles.json"
 
@@ -1365,7 +1366,9 @@ def test_a_yes_or_no_read_from_what_is_kept_denied_or_unchanged(kb, question, an
         # ... but not where the question does not tell the premise ("If there are 7 or more
         # players", "If the Gatekeeper was dead at dusk", "alive, sober and healthy"), nor
         # of a clause leaving out whom the question is about ("the 1st non-Demon player")
-        ("running lunatic n1 with only 6 players, do i still wake them", "info"),
+        # (a game's size below the one the premise needs is a no of its own)
+        ("running lunatic n1 with only 6 players, do i still wake them", "no"),
+        ("running lunatic n1 in an 8 player game, do i still wake them", "yes"),
         (
             "demon kills the gatekeeper tonight, does the demon get to go twice this same night",
             "info",

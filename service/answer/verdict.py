@@ -468,6 +468,13 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         ):
             return verdict  # (a choice the replay had to make is no permission the rules give)
         return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
+    players = _too_few_players(u.question, said)
+    if players is not None:
+        # "lunatic n1 in a 6 player game, do i still wake them": "if there are 7 or more
+        # players, wake the Lunatic"
+        return replace(
+            verdict, answer=Answer.NO, text=f"No, with {players} players: {clause(verdict.text)}."
+        )
     main = _main_clause(said, u, kb)
     if KEEP_ASKED.search(asking) and (held := _held(asking, main)) is not None:
         # "does the guy with 3 votes keep it": "the player with the triple vote loses it"
@@ -592,6 +599,8 @@ def _premises_told(question: str, said: str) -> bool:
     died tonight"), and negated in both or in neither."""
     told = question.lower()
     for premise in _CONDITIONS.findall(said.lower()):
+        if _big_enough(question, premise):
+            continue  # "if there are 7 or more players" for "an 8 player game"
         words = [
             w
             for w in rx.findall(r"[a-z0-9]+", premise)
@@ -775,6 +784,48 @@ def _too_few_alive(u: Understanding, sentence: str, kb: AnswerKB) -> int | None:
         return None  # "hydra dies a 2nd time": not the case the sentence is about
     alive = told.pop()
     return alive if alive < _count_of(least.group(1)) else None
+
+
+# a game's size: "a 6 player game", "6-player", "12p", "a game of 6"
+_GAME_SIZE = re.compile(
+    rf"\b{_HOW_MANY}[ -]?(?:players?|p|person|man) game\b|\b{_HOW_MANY}p\b"
+    rf"|\bgame of {_HOW_MANY}\b|\bonly {_HOW_MANY} players\b(?! (?:are |still )?(?:alive|left))",
+    re.IGNORECASE,
+)
+# "If there are 7 or more players": the game's size, not the living
+_AT_LEAST_PLAYERS = re.compile(
+    rf"\b{_HOW_MANY}\s+or\s+more\s+players\b(?!\s+(?:are\s+|still\s+)?(?:alive|living|live))",
+    re.IGNORECASE,
+)
+
+
+def _game_size(question: str) -> int | None:
+    """The one game size the question tells, if it tells one."""
+    told = {_count_of(next(g for g in m.groups() if g)) for m in _GAME_SIZE.finditer(question)}
+    return told.pop() if len(told) == 1 else None
+
+
+def _big_enough(question: str, premise: str) -> bool:
+    """The premise is a game size at least, and the question's game is that big."""
+    least = _AT_LEAST_PLAYERS.search(premise)
+    size = _game_size(question)
+    return least is not None and size is not None and size >= _count_of(least.group(1))
+
+
+def _too_few_players(question: str, sentence: str) -> int | None:
+    """The game's size the question tells, where it is below the size the deciding sentence
+    needs ("lunatic n1 in a 6 player game": "If there are 7 or more players, wake the
+    Lunatic"); None otherwise. A Traveller (whom the count leaves out) leaves it open.
+
+    >>> _too_few_players("lunatic n1 in a 6 player game", "If there are 7 or more players, wake")
+    6
+    >>> _too_few_players("lunatic n1 in an 8 player game", "If there are 7 or more players, wake")
+    """
+    least = _AT_LEAST_PLAYERS.search(sentence)
+    if least is None or rx.search(r"\btravell?er", question, re.IGNORECASE):
+        return None
+    size = _game_size(question)
+    return size if size is not None and size < _count_of(least.group(1)) else None
 
 
 def _count_of(word: str) -> int:
