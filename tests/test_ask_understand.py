@@ -843,6 +843,18 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         ("the klutz is now a fang gu, can it kill", {"klutz": ["becomes"]}),
         ("is the sw the imp now?", {}),
+        # "jumped into the klutz": the Klutz has become the Fang Gu; "can the summoner make a
+        # pukka": a choice asked about, the Pukka made all the same (not "make it the FT")
+        (
+            "fang gu jumped into the klutz so the old fang gu died",
+            {"fanggu": ["dead"], "klutz": ["becomes"]},
+        ),
+        ("fang gu jumps into the recluse?", {}),
+        (
+            "can the summoner summon a pukka on n2",
+            {"summoner": ["other-nights"], "pukka": ["becomes"]},
+        ),
+        ("fortune teller red herring - can i make it the FT themself?", {}),
         # from ask_holdout80 and 81, read after they were measured
         ("Do I wake the Imp on night four", {"imp": ["other-nights"]}),
         ("the imp on the fourth night", {"imp": ["other-nights"]}),

@@ -56,6 +56,10 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
             and clause[0].bare in QUESTION_VERBS
             and not any(w.bare in MODALS for w in clause)
         )
+    if condition is Condition.BECOMES and role is Role.OBJECT:
+        # "can the summoner make a pukka on n2": a choice asked about, told as one
+        clause = words[clause_start(words, index) : index]
+        return not any(w.bare in MODALS for w in clause)
     if condition in ASKABLE:
         return True
     if condition is Condition.REGISTERING:

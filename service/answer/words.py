@@ -190,6 +190,9 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         # "my SW takes over as the imp": told (a bare "does the SW take over" asks, and writers
         # leave what is asked so unlabelled)
         (r"\b(?:takes|took|taking) over\b", C.BECOMES, Role.SUBJECT),
+        # "fang gu jumped into the klutz": the one jumped into has become the Fang Gu (told;
+        # "fang gu jumps into the recluse?" asks, and writers leave it unlabelled)
+        (r"\bjumped (?P<at>into|to)\b", C.BECOMES, Role.OBJECT),
         # "the nominee is the slayer": the one named after is nominated
         (r"\bnominee (?P<at>is|was)\b", C.NOMINATED, Role.OBJECT),
         # "so klutz is the new fang gu"
@@ -230,8 +233,9 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.OBJECT,
         ),
         (
-            r"\b(?:makes?|made|making) (?:someone|somebody|anyone|him|her|them|a player|\w+)"
-            r" (?P<at>an?|the)\b",
+            # (not "make it the FT themself": the red herring made, no one created)
+            r"\b(?:makes?|made|making) (?:someone|somebody|anyone|him|her|them|a player"
+            r"|(?!it\b|that\b|this\b)\w+) (?P<at>an?|the)\b",
             C.BECOMES,
             Role.OBJECT,
         ),
