@@ -1374,11 +1374,43 @@ def test_a_yes_or_no_read_from_what_is_kept_denied_or_unchanged(kb, question, an
             "info",
         ),
         ("technocrat is poisoned and the demon gets executed. demon dies?", "info"),
+        # (the example's own "the Imp does not die on night 2" is the no)
         (
             "bodyguard's defended player got nominated by the imp, so does the imp die tonight?",
-            "info",
+            "no",
         ),
     ],
 )
 def test_a_yes_or_no_from_the_outcome_said_where_its_premise_is_told(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # an auxiliary asking mid-sentence ("... does he die"), not after a wh-word
+        ("sailor drunk and gets executed does he die", "yes"),
+        (
+            "sweetheart got executed today, but the poisoner had her poisoned. who do i make "
+            "drunk?",
+            "info",
+        ),
+        (
+            "barber died in the day, and the demon is vigormorits but he is poisoned. he can "
+            "still do the swap?",
+            "yes",
+        ),
+        # a premise the question says is not so reads no yes or no from the sentence
+        ("technocrat is dead now. if we exe the demon do they actually die this time", "info"),
+        # registering as dead, a reminder's name, "as if they died": no death
+        ("zombuul executed first time does it die", "no"),
+        # pretending to be a Minion tells no Minion ("If a Minion guesses ..., evil wins")
+        (
+            "the demon pretended to be a minion and publicly guessed the damsel, and got it "
+            "right. does evil win??",
+            "no",
+        ),
+    ],
+)
+def test_yes_or_no_asked_mid_sentence_and_premises_not_so(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer

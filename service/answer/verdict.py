@@ -101,6 +101,16 @@ _AUXILIARY = re.compile(
     r"should|shall|must|has|have|may)\b",
     re.IGNORECASE,
 )
+# an auxiliary asking mid-sentence, its subject after it: "sailor drunk and gets executed
+# does he die" (not after a wh-word of its clause: "what do i do", "how long does it last")
+_INNER_AUXILIARY = re.compile(
+    r"\b(?:does|did|can|will)(?= (?:he|she|they|it|i|we|the|that|this|my|our|a)\b)"
+    r"|\bdo(?= (?:he|she|they|it|i|we)\b)"
+    # ("can still do the swap", "to do the": the verb itself)
+    r"|(?<!\bcan )(?<!\bto )(?<!\bstill )(?<!\bi )\bdo(?= (?:the|that|this|my|our|a)\b)",
+    re.IGNORECASE,
+)
+_WH = re.compile(r"\b(?:what|whats|how|when|where|which|who|whom|why|whose)\b", re.IGNORECASE)
 _QUESTION_NEGATION = re.compile(
     r"\b(?:(?<!\bor )not|cant|can't|cannot|doesnt|doesn't|dont|don't|isnt|"
     r"isn't|wont|won't|never)\b",
@@ -468,6 +478,8 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         ):
             return verdict  # (a choice the replay had to make is no permission the rules give)
         return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
+    if _premise_contradicted(said, u, kb):
+        return verdict  # "Whilst the Technocrat lives, ..." for "technocrat is dead now"
     players = _too_few_players(u.question, said)
     if players is not None:
         # "lunatic n1 in a 6 player game, do i still wake them": "if there are 7 or more
@@ -486,7 +498,9 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if _NEGATIVE.search(main):
         if _SURVIVAL_ASKED.search(asking):
             # "he live?": "you cannot die by exile" is a yes; a denial of something else, none
-            if not _DEATH_DENIED.search(main):
+            # (nor one whose premise the question does not tell: "Whilst the Technocrat
+            # lives, the Demon cannot die" for a dead Technocrat)
+            if not _DEATH_DENIED.search(main) or not _premises_told(u.question, said):
                 return verdict
             return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
         if _ALLOWED_ASKED.search(asking) and not _MODAL_SAID.search(main):
@@ -592,13 +606,24 @@ def _same_outcome(asking: str, main: str) -> bool:
     return any(rx.search(ask, asked) and rx.search(said, main) for ask, said in _SAME_OUTCOMES)
 
 
+def _told(question: str) -> str:
+    """What a question tells as so, lower-cased: not what someone only pretends to be ("the
+    demon pretended to be a minion" tells no Minion)."""
+    return rx.sub(
+        r"\b(?:pretend|pretends|pretended|pretending|claim|claims|claimed|claiming|bluff|"
+        r"bluffs|bluffed|bluffing) (?:to be |as )?(?:a |an |the )?\w+",
+        " ",
+        question.lower(),
+    )
+
+
 def _premises_told(question: str, said: str) -> bool:
     """Every condition the sentence puts on its outcome ("if ...,", "when ...,") is told by
     the question, word for word as stems, numbers too ("If there are 7 or more players" is
     not told by "a 6 player game"; "If the Gatekeeper was dead at dusk" not by "gatekeeper
     died tonight"), and negated in both or in neither."""
-    told = question.lower()
-    for premise in _CONDITIONS.findall(said.lower()):
+    told = _told(question)
+    for premise in _CONDITIONS.findall(said.lower().split(";", 1)[0]):
         if _big_enough(question, premise):
             continue  # "if there are 7 or more players" for "an 8 player game"
         words = [
@@ -797,6 +822,26 @@ _AT_LEAST_PLAYERS = re.compile(
     rf"\b{_HOW_MANY}\s+or\s+more\s+players\b(?!\s+(?:are\s+|still\s+)?(?:alive|living|live))",
     re.IGNORECASE,
 )
+
+
+def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
+    """A condition of the sentence the question says is not so of that character: alive
+    ("Whilst the Technocrat lives") for one the question says is dead, sober and healthy
+    ("If the Technocrat is alive, sober and healthy") for one it says is drunk or poisoned.
+
+    (Only where the question states it: a question that says nothing contradicts nothing.)
+    """
+    for premise in _CONDITIONS.findall(said.lower().split(";", 1)[0]):
+        for cid in u.characters:
+            name = re.escape(kb.name(cid).lower())
+            states = set(u.conditions.get(cid, ()))
+            alive = rx.search(rf"\b{name}\b[^,;]*\b(?:lives|is alive|are alive|alive)\b", premise)
+            if alive and Condition.DEAD in states:
+                return True
+            healthy = rx.search(rf"\b{name}\b[^,;]*\b(?:sober|healthy)\b", premise)
+            if healthy and states & {Condition.DRUNK, Condition.POISONED}:
+                return True
+    return False
 
 
 def _game_size(question: str) -> int | None:
@@ -998,7 +1043,7 @@ def _premise_told(question: str, asking: str, sentence: str) -> bool:
     if len(premises) != 1:
         return False
     premise = premises[0]
-    told = question.lower()
+    told = _told(question)
     if asking:  # the scene, not what is asked ("someone died today, zombuul wake tonight?")
         told = told.replace(rx.split(r"[,;:]\s+|\s+-\s+", asking.lower())[-1], " ")
     words = [w for w in rx.findall(r"[a-z]+", premise) if w not in PREMISE_FILLERS]
@@ -1017,6 +1062,7 @@ _CONDITION_CLAUSE = re.compile(r"\b(?:if|when|whenever|once)\b([^,;:.]{3,80})[,;
 # words a premise needs no match for: function words, the ruling's own bookkeeping
 PREMISE_FILLERS = frozenset(
     "a an the any is are was were be been has have had they them their he she it its this that "
+    "you your "
     "player players marked reminder token of to in on at by for and or with as".split()
 )
 # a premise's word and how a storyteller types it ("died" and "dies", "dead", "killed")
@@ -1048,6 +1094,14 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     over"; "except themself" for choosing oneself."""
     asking, consequence = asking.replace("’", "'"), consequence.replace("’", "'")
     consequence = _TOKEN_NAME.sub("", consequence)  # a token's name says nothing
+    # registering as dead is no death, nor is a reminder's name ("they register as dead, so
+    # mark the Zombuul with the DIED TODAY reminder")
+    consequence = rx.sub(
+        r"\b(?:register|registers|registering) as dead\b|\bwith the [\w' ]{1,30}? reminder\b"
+        r"|\bas if\b[^,;.]*",  # "acts as if they died": they did not
+        " ",
+        consequence,
+    )
     outcomes = {OUTCOMES[w] for w in rx.findall(r"[a-z]+", asking.lower()) if w in OUTCOMES}
     if "die" in outcomes and _ANYONE.search(asking):
         outcomes.add("kill")  # "does anyone die": "the Yaggababble does not kill tonight"
@@ -1399,12 +1453,21 @@ _SCENE = re.compile(
 
 
 @functools.lru_cache(maxsize=4096)
+def _inner_auxiliary(sentence: str) -> re.Match[str] | None:
+    """The first auxiliary asking mid-sentence whose clause has no wh-word before it."""
+    for found in _INNER_AUXILIARY.finditer(sentence):
+        opening = rx.split(r"[,;:—–-]", sentence[: found.start()])[-1]
+        if not _WH.search(opening):
+            return found
+    return None
+
+
 def _asking(question: str) -> str | None:
     """The last sentence of the question that asks yes or no ("does that player die?"),
     without a clause setting its scene; None when none does."""
     sentences = rx.split(r"(?<=[.?!])\s+", question.strip())
     for sentence in reversed(sentences):
-        found = _AUXILIARY.search(sentence)
+        found = _AUXILIARY.search(sentence) or _inner_auxiliary(sentence)
         if found:
             asked = _SCENE.sub("", sentence[found.start() :]).strip()
             if _POINTS_BACK.match(asked.lstrip(",;- ")):
