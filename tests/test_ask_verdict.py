@@ -1414,3 +1414,14 @@ def test_a_yes_or_no_from_the_outcome_said_where_its_premise_is_told(kb, questio
 )
 def test_yes_or_no_asked_mid_sentence_and_premises_not_so(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_sobering_asked_of_a_rule_that_sobers_is_a_yes(kb):
+    # a denial is no answer to "sober again?" ("no longer poisoned" says yes), so only the
+    # rule saying the player becomes sober, its premise told, answers it
+    verdict = ask(
+        "philo chose savant so the real savant is drunk. philo died, is the savant sober again?", kb
+    )["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "becomes sober" in verdict["text"]
+    assert "the sources disagree" in verdict["text"]

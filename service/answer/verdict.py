@@ -467,8 +467,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     said = verdict.because[0].quote
     opening = clause(said)[:40].lower()
     asking = _plain_yes_no(u)
-    if asking is None or opening not in verdict.text.lower():
+    if opening not in verdict.text.lower():
         return verdict  # (a text the replay re-worded says what it played, not the rule)
+    if asking is None:
+        return _sober_again(verdict, u, kb)
     if verdict.answer is Answer.STORYTELLER:
         choice = verdict.text.removeprefix("Your choice: ")
         if (
@@ -523,16 +525,42 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     return verdict
 
 
-def _plain_yes_no(u: Understanding) -> str | None:
+def _sober_again(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
+    """ "philo died - does the sage sober up?": "If the Philosopher dies, the player made drunk
+    by the Philosopher becomes sober" is a yes, its premise told (a denial is no answer to
+    whether someone is sober: "no longer poisoned" would say yes)."""
+    asking = _plain_yes_no(u, healthy=True)
+    said = verdict.because[0].quote
+    if (
+        verdict.answer is not Answer.INFO
+        or asking is None
+        or not _SOBER_ASKED.search(asking)
+        or not _SOBER_SAID.search(_main_clause(said, u, kb))
+        or not _premises_told(u.question, said)
+        or _premise_contradicted(said, u, kb)
+    ):
+        return verdict
+    return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
+
+
+_SOBER_ASKED = re.compile(r"\bsober\b|\bhealthy\b", re.IGNORECASE)
+_SOBER_SAID = re.compile(
+    r"\b(?:becomes?|is|are|become) sober\b|\bsober again\b|\bno longer (?:drunk|poisoned)\b"
+    r"|\b(?:becomes?|is|are) sober and healthy\b"
+)
+
+
+def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
     """The clause of the question asking yes or no, where a yes or a no would answer the
-    whole question plainly."""
+    whole question plainly (``healthy``: also where it asks whether someone is sober or
+    healthy, which a denial does not answer)."""
     asking = _asking(u.question)
     if (
         asking is None
         or _QUESTION_NEGATION.search(asking)  # "can't she pick herself": a no is ambiguous
         or _ALTERNATIVE.search(asking)
         or _NEGATIVE_ASKED.search(asking)  # "wrong first guess = zero kills?"
-        or _HEALTHY.search(asking)  # "healthy again?": "no longer poisoned" is a yes
+        or (_HEALTHY.search(asking) and not healthy)  # "healthy again?": "no longer poisoned"
         or _THING_LOST.search(asking)  # "is the ability gone": "nothing happens" is no answer
         or len(question_parts(u.question)) > 1  # the sentence may answer the other part
     ):
