@@ -1425,3 +1425,24 @@ def test_sobering_asked_of_a_rule_that_sobers_is_a_yes(kb):
     assert verdict["answer"] == "yes"
     assert "becomes sober" in verdict["text"]
     assert "the sources disagree" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # the second alternative the first's contrary: the first is what is answered
+        ("gargan - do i wake it on n2 or does it sit out", "no"),
+        (
+            "Saint was poisoned and got executed today. Does evil win or does the game keep going?",
+            "no",
+        ),
+        # not a bare negation: "you may not choose nobody" denies the second, not the first
+        (
+            "the ojo picked washerwoman last night but theres no washerwoman in this game. do i "
+            "have to kill someone or can i just announce nobody",
+            "info",
+        ),
+    ],
+)
+def test_an_alternative_that_is_the_contrary_leaves_the_first_asked(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

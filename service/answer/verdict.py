@@ -550,11 +550,28 @@ _SOBER_SAID = re.compile(
 )
 
 
+# an alternative that is the contrary of what precedes it: "... or is he still unkillable",
+# "or does it sit out", "or stuck drunk for the rest of the game", "or does nobody die"
+# (no bare negation: "do i have to kill someone or can i just announce nobody" is answered
+# by "you may not choose nobody", a no to the second, a yes to the first)
+_CONTRARY = re.compile(
+    r"\b(?:still|stay|stays|remain|remains|stuck|keep|keeps|sit out|sits out|skip|skipped|"
+    r"unkillable|safe|immune|block|blocks)\b",
+    re.IGNORECASE,
+)
+
+
 def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
     """The clause of the question asking yes or no, where a yes or a no would answer the
     whole question plainly (``healthy``: also where it asks whether someone is sober or
     healthy, which a denial does not answer)."""
     asking = _asking(u.question)
+    whole = asking
+    alternative = _ALTERNATIVE.search(asking) if asking else None
+    if asking and alternative and _CONTRARY.search(asking[alternative.end() :]):
+        # "can he die now or is he still unkillable": the second is the first's contrary,
+        # so the first is what a yes or a no answers
+        asking = asking[: alternative.start()].rstrip(" ,;-")
     if (
         asking is None
         or _QUESTION_NEGATION.search(asking)  # "can't she pick herself": a no is ambiguous
@@ -568,9 +585,11 @@ def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
     # an alternative in the ask or after it ("tell them now or tonight", "does the poison
     # still land before the empath ... or after", "do i wake him n2? or is the first time
     # n3"), or a second question after it ("... witches? and whats the deal with ...")
-    core = asking.strip(" -,;?!.")
+    core = whole.strip(" -,;?!.")
     after = u.question[u.question.find(core) :]
-    if _EITHER.search(after) or _LATER_ASK.search(after[len(core) :].lstrip(" ?!.")):
+    if (whole == asking and _EITHER.search(after)) or _LATER_ASK.search(
+        after[len(core) :].lstrip(" ?!.")
+    ):
         return None
     return asking
 
