@@ -1436,6 +1436,13 @@ def test_sobering_asked_of_a_rule_that_sobers_is_a_yes(kb):
             "Saint was poisoned and got executed today. Does evil win or does the game keep going?",
             "no",
         ),
+        # a denial of another's act is no answer ("the Demon cannot kill tonight")
+        (
+            "lycan picked a good player n3 so they die. gossip also made a true statement "
+            "today. does the gossip kill go through too or does the lycanthrope block every "
+            "other death tonight",
+            "info",
+        ),
         # not a bare negation: "you may not choose nobody" denies the second, not the first
         (
             "the ojo picked washerwoman last night but theres no washerwoman in this game. do i "

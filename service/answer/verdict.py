@@ -512,6 +512,8 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             # "babysitter poisoned, does a player still die": "when the babysitter is drunk
             # or poisoned ..., this has no effect on the Lil' Monsta ability": it still does
             return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
+        if _denied_of_another(main, asking, u, kb):
+            return verdict  # "does the gossip kill go through": "the Demon cannot kill"
         return replace(verdict, answer=Answer.NO, text=f"No: {clause(verdict.text)}.")
     if _STILL_ASKED.search(asking) and _STILL_SAID.search(said):
         return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
@@ -714,6 +716,25 @@ _SAME_OUTCOMES = (
     (r"\bpoisoned\b", r"\b(?:is|are|becomes?) poisoned\b"),
     (r"\b(?:win|wins)\b", r"\b(?:win|wins)\b"),
     (r"\b(?:protected|safe)\b", r"\b(?:protected|safe)\b"),
+)
+
+
+def _denied_of_another(main: str, asking: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The denial's subject is a kind of player the ask does not name, while it asks about a
+    character it does name ("does the gossip kill go through": "the Demon cannot kill
+    tonight"). The question's own characters are out of ``main`` already (their names are
+    removed), so a subject left is someone else."""
+    denied = _DENIED_SUBJECT.search(main)
+    if denied is None:
+        return False
+    asked = asking.lower()
+    names = [kb.name(c).lower() for c in u.characters]
+    return denied.group(1) not in asked and any(n in asked for n in names)
+
+
+_DENIED_SUBJECT = re.compile(
+    r"\bthe (demon|minion|minions|townsfolk|outsider)\s+(?:cannot|can't|does not|"
+    r"doesn't|do not|don't|will not|won't|is not|isn't|may not)\b"
 )
 
 
