@@ -1400,6 +1400,17 @@ def test_a_yes_or_no_from_the_outcome_said_where_its_premise_is_told(kb, questio
             "still do the swap?",
             "yes",
         ),
+        # a "when" clause with its own subject is a scene, not a wh-question; "is that legal"
+        # at the end points back at the sentence
+        ("sweetheart was poisoned when we executed her today do i still make someone drunk", "no"),
+        ("DA picked himself 2 nights in a row is that legal", "no"),
+        ("gambler pointed at himself and guessed gambler lmao is that legal", "yes"),
+        # ... but "when exactly ... do i" and "where ... does" ask when and where
+        ("imp killed the RK, when exactly in the night do i wake him to pick", "info"),
+        (
+            "salesman chose the poisoner tonight - when in the night does the poisoner wake now",
+            "info",
+        ),
         # a premise the question says is not so reads no yes or no from the sentence
         ("technocrat is dead now. if we exe the demon do they actually die this time", "info"),
         # registering as dead, a reminder's name, "as if they died": no death

@@ -110,7 +110,12 @@ _INNER_AUXILIARY = re.compile(
     r"|(?<!\bcan )(?<!\bto )(?<!\bstill )(?<!\bi )\bdo(?= (?:the|that|this|my|our|a)\b)",
     re.IGNORECASE,
 )
-_WH = re.compile(r"\b(?:what|whats|how|when|where|which|who|whom|why|whose)\b", re.IGNORECASE)
+_ASKING_WHEN = re.compile(
+    r"\bwhen\b(?!\s+(?:we|i|he|she|they|it|the|a|an|my|our|his|her|their|you|someone|"
+    r"somebody|anyone|nobody|no one|dead|alive|both|all|everyone)\b)",
+    re.IGNORECASE,
+)
+_WH = re.compile(r"\b(?:what|whats|how|where|which|who|whom|why|whose)\b", re.IGNORECASE)
 _QUESTION_NEGATION = re.compile(
     r"\b(?:(?<!\bor )not|cant|can't|cannot|doesnt|doesn't|dont|don't|isnt|"
     r"isn't|wont|won't|never)\b",
@@ -1520,16 +1525,19 @@ _SCENE = re.compile(
 )
 
 
-@functools.lru_cache(maxsize=4096)
 def _inner_auxiliary(sentence: str) -> re.Match[str] | None:
     """The first auxiliary asking mid-sentence whose clause has no wh-word before it."""
     for found in _INNER_AUXILIARY.finditer(sentence):
         opening = rx.split(r"[,;:—–-]", sentence[: found.start()])[-1]
-        if not _WH.search(opening):
+        # "what do i do", "where in the night does it act", "when exactly do i wake him";
+        # not a "when" clause with its own subject ("sweetheart was poisoned when we
+        # executed her today do i still ...", "king when dead equals living does he wake")
+        if not _WH.search(opening) and not _ASKING_WHEN.search(opening):
             return found
     return None
 
 
+@functools.lru_cache(maxsize=4096)
 def _asking(question: str) -> str | None:
     """The last sentence of the question that asks yes or no ("does that player die?"),
     without a clause setting its scene; None when none does."""
@@ -1542,6 +1550,8 @@ def _asking(question: str) -> str | None:
                 return sentence  # "DA wants to pick himself, is that legal": that is the ask
             return asked or None
     last = sentences[-1]
+    if _POINTS_BACK.search(last):
+        return last  # "DA picked himself 2 nights in a row is that legal"
     if _short_ask(last):
         return last  # "saint exed but hes drunk. game over?", "monk protect himself, allowed?"
     tail = rx.split(r"[,;:]\s+|\s+-\s+", last)[-1]
