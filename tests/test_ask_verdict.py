@@ -1464,3 +1464,22 @@ def test_sobering_asked_of_a_rule_that_sobers_is_a_yes(kb):
 )
 def test_an_alternative_that_is_the_contrary_leaves_the_first_asked(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "pit hag just made a new demon. how do i handle deaths",  # "deaths ... are arbitrary"
+        "amnesiac in play, how do i pick their ability during setup? any tips",  # "decide what"
+        "puppetmaster - how do i pick the word",  # "prepare a word"
+    ],
+)
+def test_a_rule_telling_the_storyteller_to_decide_is_their_choice(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] == "storyteller"
+
+
+def test_a_printed_choose_is_the_players_not_the_storytellers(kb):
+    # "each night, choose an alive player" (the Snake Charmer's ability) and the Lunatic's
+    # "arbitrary Minions" are no choice of the Storyteller's
+    text = "snake charmer found the demon and they swap. who carries the poison after"
+    assert ask(text, kb)["verdict"]["answer"] != "storyteller"

@@ -63,7 +63,11 @@ _CHOICE = re.compile(
     r"judge?ment call|storyteller'?s? (?:choice|call|discretion)|your (?:choice|discretion|call)"
     r"|the storyteller (?:chooses|decides|may(?! not\b))|\byou may\b(?! not\b)"
     r"|\bup to (?:you|the storyteller)\b"
-    r"|\bmight\b|either answer will do|whether to\b",
+    r"|\bmight\b|either answer will do|whether to\b"
+    # "deaths tonight are arbitrary"; "decide what makes a player scary", "prepare a word":
+    # the Storyteller told to decide (not "choose ...": a printed ability's, the player's)
+    r"|\b(?:is|are) arbitrary\b"
+    r"|(?:^|[.;:,]\s*)(?:decide|prepare)\s+(?:what|which|who|whether|a|an)\b",
     re.IGNORECASE,
 )
 # registering, asked about in the question's own words
