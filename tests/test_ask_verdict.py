@@ -1483,3 +1483,28 @@ def test_a_printed_choose_is_the_players_not_the_storytellers(kb):
     # "arbitrary Minions" are no choice of the Storyteller's
     text = "snake charmer found the demon and they swap. who carries the poison after"
     assert ask(text, kb)["verdict"]["answer"] != "storyteller"
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # blind audit of ask_holdout82-83: "bc someone died today" is the scene, no death asked
+        (
+            "zombuul got exe'd today and 'died' (life token flipped, no shroud). tonight do i "
+            "wake the zombuul or no bc someone died today?",
+            "info",
+        ),
+        # ... and "The Fall Guy becomes drunk" is the sober Fall Guy's, no yes for a poisoned one
+        (
+            "fall guy is in play and the sweetheart just died. do i HAVE to make the fall guy "
+            "drunk? fall guy is poisoned rn if that matters",
+            "info",
+        ),
+        (
+            "fall guy in play and the sweetheart just died. do i HAVE to make the fall guy the drunk one",
+            "yes",
+        ),
+    ],
+)
+def test_a_scene_after_bc_and_an_impaired_character_unsaid(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -529,6 +529,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if (
         _same_outcome(asking, main)
         and _premises_told(u.question, said)
+        and not _impaired_unsaid(said, u, asking)
         and not _excluded(main, u, kb)
     ):
         # "do i still announce it": "all players learn that the Banshee has died"
@@ -673,6 +674,17 @@ def _told(question: str) -> str:
         " ",
         question.lower(),
     )
+
+
+def _impaired_unsaid(said: str, u: Understanding, asking: str) -> bool:
+    """The question tells (outside what it asks) that a character is drunk or poisoned, and
+    the sentence does not speak of that case ("fall guy is poisoned rn": "The Fall Guy
+    becomes drunk" is the sober one's; "do i have to make the fall guy drunk" only asks)."""
+    told = u.question.lower().replace(asking.lower(), " ")
+    impaired = any(
+        {Condition.DRUNK, Condition.POISONED} & set(conds) for conds in u.conditions.values()
+    ) and bool(rx.search(r"\b(?:drunk|poisoned)\b", told))
+    return impaired and not rx.search(r"\b(?:drunk|poisoned)\b[^.;]*,", said.lower())
 
 
 def _premises_told(question: str, said: str) -> bool:
@@ -1525,7 +1537,8 @@ _OF_THE_ABILITY = re.compile(r"\b(?:lose|loses|losing) (?:her|his|their|its|the)
 _PARTS = re.compile(r"[,;:—–]|\band\b|\bbut\b|\bso\b")
 # a clause that sets a scene, not what is asked: "does it wear off once the blight dies"
 _SCENE = re.compile(
-    r"\b(?:once|when|whenever|if|after|before|since|because|while|until|as)\b.*$", re.IGNORECASE
+    r"\b(?:once|when|whenever|if|after|before|since|because|bc|cuz|coz|cause|while|until|as)\b.*$",
+    re.IGNORECASE,
 )
 
 
