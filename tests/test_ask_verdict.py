@@ -1501,7 +1501,8 @@ def test_a_printed_choose_is_the_players_not_the_storytellers(kb):
             "info",
         ),
         (
-            "fall guy in play and the sweetheart just died. do i HAVE to make the fall guy the drunk one",
+            "fall guy in play and the sweetheart just died. do i HAVE to make the fall guy the "
+            "drunk one",
             "yes",
         ),
     ],
