@@ -1509,3 +1509,18 @@ def test_a_printed_choose_is_the_players_not_the_storytellers(kb):
 )
 def test_a_scene_after_bc_and_an_impaired_character_unsaid(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_file_at_odds_with_itself_is_no_more_authoritative_than_itself(kb):
+    # blind audit of ask_holdout82-83: "this follows 003, the more authoritative" where every
+    # side was 003's; asked about, the printed ability text is the file's word
+    text = ask(
+        "vengence - does it kill on night 1 or not? the card says each night* but the notes "
+        "just say each night",
+        kb,
+    )["verdict"]["text"]
+    assert text.startswith("Each night*, choose a player: they die.")
+    assert "(within 003); this follows its ability text" in text
+    assert "the more authoritative" not in text
+    other = ask("titan know who demon is", kb)["verdict"]["text"]
+    assert "(within 003)" in other and "the more authoritative" not in other

@@ -2000,6 +2000,26 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
         and followed.get("source") == resting
         and _side_sentence(followed)
     )
+    if len({side.get("source") for side in sides}) == 1:
+        # one file against itself (the Vengeance's "Each night*" and "Each night"): no side is
+        # "the more authoritative". Where the question is about what they disagree on, its
+        # printed ability text is its word; else the verdict stands and the disagreement is
+        # named (quoting both)
+        within = f" (within {_source_in_prose(followed.get('source', ''))})"
+        printed = next((side for side in sides if _printed(side, kb)), None)
+        if printed is not None and asked:
+            note = _in_brief(relevant[0].get("note") or "")
+            aside = (f"the sources disagree: {note}" if note else "the sources disagree") + within
+            aside += "; this follows its ability text"
+            first = [printed, *(side for side in sides if side is not printed)]
+            because = unique([*(_side(side) for side in first), *verdict.because])
+            lead = to_sentence(_side_sentence(printed))
+            return Verdict(Answer.INFO, with_aside(lead, aside), because, aside=aside)
+        aside = disagree + within
+        because = unique([*verdict.because, *(_side(side) for side in ordered)])
+        return Verdict(
+            verdict.answer, with_aside(verdict.text, aside), because, firm=verdict.firm, aside=aside
+        )
     if (
         resting is not None
         and on_a_side
@@ -2028,6 +2048,11 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
     return Verdict(
         verdict.answer, with_aside(verdict.text, aside), because, firm=verdict.firm, aside=aside
     )
+
+
+def _printed(side: dict[str, Any], kb: AnswerKB) -> bool:
+    """The side is a character's printed ability text."""
+    return kb.rulings.get(side.get("ruling_id") or "", {}).get("section") == "ability"
 
 
 def _leads_instead(
