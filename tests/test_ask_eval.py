@@ -302,11 +302,12 @@ def test_other_blind_sets_keep_their_floors(kb_path: Path, name: str) -> None:
 # ---- answer types: the verdict's yes / no / storyteller / info against blind labels --------
 
 ANSWERS = ROOT / "tests" / "eval" / "answers"
-# what the verdicts reach on labels.jsonl today, rounded down (measured 2026-12-01 on 1,200
-# labels: type 58.58%, yes/no questions answered yes or no 38.70%, right polarity 93.26%;
-# before verdict.settled 50.75%, 24.06%, 92.77%). polarity is the one not to trade away: a
-# wrong yes or no misleads, an info verdict still quotes the rule.
-ANSWER_FLOORS = {"type_accuracy": 0.58, "yes_no_answered": 0.38, "polarity": 0.93}
+# what the verdicts reach on labels.jsonl today, rounded down (measured 2026-12-01, the tenth
+# session, on 1,440 labels: type 62.29%, yes/no questions answered yes or no 44.98%, right
+# polarity 93.96%; on the first 1,200 before verdict.settled 50.75%, 24.06%, 92.77%).
+# polarity is the one not to trade away: a wrong yes or no misleads, an info verdict still
+# quotes the rule.
+ANSWER_FLOORS = {"type_accuracy": 0.62, "yes_no_answered": 0.44, "polarity": 0.93}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])
