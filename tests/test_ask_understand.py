@@ -855,6 +855,21 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             {"summoner": ["other-nights"], "pukka": ["becomes"]},
         ),
         ("fortune teller red herring - can i make it the FT themself?", {}),
+        # from ask_holdout82 and 83, read after they were measured: a word taken back, "show
+        # evil" said of what the Storyteller shows, "as the mayor" no one "them" can mean
+        (
+            "mayor was drunk last night, sorry poisoned, and town executed him today",
+            {"mayor": ["poisoned", "executed"]},
+        ),
+        (
+            "oracle named empath but theres no empath. what do i show evil on n1",
+            {"empath": ["first-night"]},
+        ),
+        (
+            "cerenovus made someone mad as the mayor. first time they slip do i execute them",
+            {},
+        ),
+        ("monk protected somone last night", {}),
         # from ask_holdout80 and 81, read after they were measured
         ("Do I wake the Imp on night four", {"imp": ["other-nights"]}),
         ("the imp on the fourth night", {"imp": ["other-nights"]}),

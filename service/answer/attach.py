@@ -814,7 +814,7 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
     """Who "her" means after a verb: not the verb's own subject when it stands right before;
     "them" may be a person ("the imp nominated the defended player, then the baron nominated
     them")."""
-    before = [t for t in before if not by_whom(t, words)] or before
+    before = [t for t in before if not by_whom(t, words) and not _a_role(t, words)] or before
     if not before:
         return None
     subject = before[-1]
@@ -851,6 +851,13 @@ def _acted_on(target: Target, words: list[Word], pronoun: str) -> bool:
         and not verb.gap_before
         and not said.gap_before
     )
+
+
+def _a_role(target: Target, words: list[Word]) -> bool:
+    """A character named as what someone is made out to be: "made someone mad as the mayor",
+    "mad about being the fool"; not a player "her" can mean."""
+    k = phrase_start(words, target[0]) - 1
+    return k >= 0 and words[k].bare in ("as", "being")
 
 
 def _aside(target: Target, words: list[Word]) -> bool:

@@ -239,6 +239,20 @@ def _phrase_conditions(
 _TOKEN_TALK = frozenset("reminder reminders token tokens".split())
 
 
+# what a storyteller types to take a word back: "drunk, sorry poisoned", "drunk, er poisoned"
+CORRECTING = frozenset({"sorry", "er", "erm", "um", "uh", "oops", "meant"})
+
+
+def _corrected(words: list[Word], index: int, known: frozenset[str]) -> bool:
+    """A condition word taken back: right after it a correcting word, then another condition
+    word ("drunk last night, sorry poisoned")."""
+    for k in range(index + 1, min(index + 5, len(words))):
+        if words[k].bare in CORRECTING:
+            after = words[k + 1 : k + 3]
+            return any(condition_form(w.bare, known) is not None for w in after)
+    return False
+
+
 def _listed_token(words: list[Word], index: int) -> bool:
     """A condition word in a "+" or "/" list, in a question about reminder tokens: a token's
     name ("defended + dead + no ability"), not a state."""
@@ -267,6 +281,8 @@ def _word_conditions(
             form = _choice_that_poisons(words, word.index, mentions)  # "poisoner hit the monk"
         if form is None or _negated(words, word.index):
             continue
+        if _corrected(words, word.index, known):
+            continue  # "saint was drunk last night, sorry poisoned": the word taken back
         if _listed_token(words, word.index):
             continue  # "what reminders do i need? defended + dead + no ability?": token names
         if form[0] is Condition.SELF_TARGET and (

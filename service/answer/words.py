@@ -255,7 +255,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         # verb is what the player registers as, with or without "as" ("the empath reads evil"
         # is the Empath's reading, not the Empath registering: "reads" needs its "as").
         (
-            r"\b(?:pings?|pinging|shows?|showing) (?:up )?(?:an? )?"
+            # (not "what do i show evil": what the Storyteller shows the evil team)
+            r"(?<!\bi )(?<!\bwe )(?<!\byou )\b(?:pings?|pinging|shows?|showing) (?:up )?(?:an? )?"
             r"(?:demon|minion|evil|good|outsider|townsfolk|traveller)s?\b",
             C.REGISTERING,
             Role.SUBJECT,
@@ -327,7 +328,8 @@ CHAT_WORDS = frozenset({"bc", "og", "rn", "ngl", "tbh", "imo", "idk", "ty"})
 
 # Generic people: they take the condition words about them ("a dead player", "the Demon dies").
 ANCHORS = frozenset(
-    "player players someone somebody anyone anybody nobody noone no-one person people guy guys "
+    "player players someone somone sombody somebody anyone anybody nobody noone no-one person "
+    "people guy guys "
     "nominator nominee neighbour neighbours neighbor neighbors nbr nbrs neighb neighbs "
     "target targets babysitter host "
     "master grandchild grandkid grandson granddaughter demon demons minion minions townsfolk "
