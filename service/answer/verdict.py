@@ -693,19 +693,27 @@ def _premises_told(question: str, said: str) -> bool:
     not told by "a 6 player game"; "If the Gatekeeper was dead at dusk" not by "gatekeeper
     died tonight"), and negated in both or in neither."""
     told = _told(question)
-    for premise in _CONDITIONS.findall(said.lower().split(";", 1)[0]):
-        if _big_enough(question, premise):
-            continue  # "if there are 7 or more players" for "an 8 player game"
-        words = [
-            w
-            for w in rx.findall(r"[a-z0-9]+", premise)
-            if w not in PREMISE_FILLERS and w not in _MODALS
-        ]
-        if not all(_stem_in(w, told) for w in words):
-            return False
-        if bool(_NEGATIVE.search(premise)) != bool(_TOLD_NEGATION.search(told)):
-            return False
-    return True
+    return all(
+        _big_enough(question, premise)  # "if there are 7 or more players" for "an 8 player game"
+        or _told_premise(premise, told)
+        for premise in _CONDITIONS.findall(said.lower().split(";", 1)[0])
+    )
+
+
+def _told_premise(premise: str, told: str, *, empty: bool = True) -> bool:
+    """Every word of the premise (but fillers and modals) is in what the question tells, as
+    stems, numbers too, and both are negated or neither is; ``empty``: what a premise of
+    fillers alone counts as."""
+    words = [
+        w
+        for w in rx.findall(r"[a-z0-9]+", premise.lower())
+        if w not in PREMISE_FILLERS and w not in _MODALS
+    ]
+    if not words:
+        return empty
+    if not all(_stem_in(w, told) for w in words):
+        return False
+    return bool(_NEGATIVE.search(premise)) == bool(_TOLD_NEGATION.search(told))
 
 
 # every "if ...," / "when ...," / "while ...," a sentence's outcome rests on, however long
@@ -1131,14 +1139,10 @@ def _premise_told(question: str, asking: str, sentence: str) -> bool:
     premises = _CONDITION_CLAUSE.findall(sentence)
     if len(premises) != 1:
         return False
-    premise = premises[0]
     told = _told(question)
     if asking:  # the scene, not what is asked ("someone died today, zombuul wake tonight?")
         told = told.replace(rx.split(r"[,;:]\s+|\s+-\s+", asking.lower())[-1], " ")
-    words = [w for w in rx.findall(r"[a-z]+", premise) if w not in PREMISE_FILLERS]
-    if not words or not all(_stem_in(w, told) for w in words):
-        return False
-    return bool(_NEGATIVE.search(premise)) == bool(_TOLD_NEGATION.search(told))
+    return _told_premise(premises[0], told, empty=False)
 
 
 def _stem_in(word: str, text: str) -> bool:
