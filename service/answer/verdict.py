@@ -462,14 +462,21 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
       is drunk or poisoned, the swap still happens");
     - a permission asked ("can i", "is that allowed") and the rule leaving it to the
       storyteller is a yes, theirs to use ("am i allowed to make the sweetheart themself the
-      drunk one": "the Sweetheart themself is valid").
+      drunk one": "the Sweetheart themself is valid");
+    - kept or lost asked of a sentence saying which ("does he keep the 3 votes": "loses
+      it");
+    - a game smaller than the size the rule needs is a no ("a 6 player game": "If there are
+      7 or more players, wake the Lunatic");
+    - the outcome opposite to the one asked is a no, the very outcome asked a yes ("do they
+      turn?": "that player stays good"; "do i announce it": "all players learn ..."), only
+      where the question tells every premise the sentence has (_premises_told) and says no
+      premise is not so (_premise_contradicted).
 
-    A sentence that denies nothing is not otherwise a yes: its premise may not be the
-    question's ("If there are 7 or more players, wake the Lunatic" for a six-player game);
-    nor is losing something a no ("they lose their 'cannot die' ability": they can die).
-    Measured against blind answer labels (tests/eval/answers/README.md), finally on 240
-    labelled after it was written, measured once: type accuracy 50.42% -> 56.67%, yes/no
-    questions answered yes or no 20.74% -> 33.33%, right polarity 92.86% -> 93.33%.
+    A sentence that merely denies nothing is not a yes: its premise may not be the
+    question's; nor is losing something a no ("they lose their 'cannot die' ability": they
+    can die). Measured against blind answer labels (tests/eval/answers/README.md), last on
+    240 labelled in the tenth session and measured once unread: type accuracy 49.58% ->
+    54.17%, yes/no questions answered 28.66% -> 35.67%, right polarity 91.11% -> 92.86%.
     """
     if not verdict.because or verdict.answer not in (Answer.INFO, Answer.STORYTELLER):
         return verdict
