@@ -385,17 +385,36 @@ _KEPT = re.compile(
 _NOT = re.compile(r"\b(?:not|never|no longer)\b|n't\b")
 
 
-def _kept_answer(question: str, sentence: str) -> bool | None:
+# ... and of anything a question asks is kept or lost ("the triple vote", "the save")
+_LOSING = re.compile(r"\b(?:lose|loses|lost|losing)\b|\bspent\b|\bused up\b")
+_KEEPING = re.compile(r"\b(?:keep|keeps|kept|keeping|retain|retains)\b")
+
+
+def _kept_answer(
+    question: str,
+    sentence: str,
+    *,
+    losing: re.Pattern[str] = _LOST,
+    keeping: re.Pattern[str] = _KEPT,
+) -> bool | None:
     """Yes or no to "is it used up" / "does she keep it" from a sentence saying it is spent or
-    kept (a negation turns it round).
+    kept (a negation turns it round); None when it says neither or both. ``losing`` and
+    ``keeping`` say what counts as lost and kept: the ability, by default.
 
     >>> _kept_answer("is the ability used up now", "The ability is spent anyway.")
     True
     >>> _kept_answer("does he keep his ability", "The ability is spent anyway.")
     False
+    >>> _kept_answer(
+    ...     "does the guy with 3 votes keep them",
+    ...     "the player with the triple vote loses it",
+    ...     losing=_LOSING,
+    ...     keeping=_KEEPING,
+    ... )
+    False
     """
     lower = sentence.lower()
-    lost, kept = bool(_LOST.search(lower)), bool(_KEPT.search(lower))
+    lost, kept = bool(losing.search(lower)), bool(keeping.search(lower))
     if lost == kept:
         return None
     said_lost = lost != bool(_NOT.search(lower))
@@ -506,13 +525,15 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             verdict, answer=Answer.NO, text=f"No, with {players} players: {clause(verdict.text)}."
         )
     main = _main_clause(said, u, kb)
-    if KEEP_ASKED.search(asking) and (held := _held(asking, main)) is not None:
+    if (
+        KEEP_ASKED.search(asking)
+        and (held := _kept_answer(asking, main, losing=_LOSING, keeping=_KEEPING)) is not None
+    ):
         # "does the guy with 3 votes keep it": "the player with the triple vote loses it"
-        word, answer = ("Yes", Answer.YES) if held else ("No", Answer.NO)
-        return replace(verdict, answer=answer, text=f"{word}: {clause(verdict.text)}.")
+        return _settle(verdict, held)
     if _opposite_outcome(asking, main) and _premises_told(u.question, said):
         # "do they turn evil": "that player stays good"; "does she die": "they remain alive"
-        return replace(verdict, answer=Answer.NO, text=f"No: {clause(verdict.text)}.")
+        return _settle(verdict, False)
     if _NEGATIVE.search(main):
         if _SURVIVAL_ASKED.search(asking):
             # "he live?": "you cannot die by exile" is a yes; a denial of something else, none
@@ -520,19 +541,19 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             # lives, the Demon cannot die" for a dead Technocrat)
             if not _DEATH_DENIED.search(main) or not _premises_told(u.question, said):
                 return verdict
-            return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
+            return _settle(verdict, True)
         if _ALLOWED_ASKED.search(asking) and not _MODAL_SAID.search(main):
             return verdict  # "pardon after the count. allowed?": "they are not executed" is
             # what follows a pardon, not whether one may be given
         if _STILL_ASKED.search(asking) and _PREMISE_IDLE.search(main):
             # "babysitter poisoned, does a player still die": "when the babysitter is drunk
             # or poisoned ..., this has no effect on the Lil' Monsta ability": it still does
-            return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
+            return _settle(verdict, True)
         if _denied_of_another(main, asking, u, kb):
             return verdict  # "does the gossip kill go through": "the Demon cannot kill"
-        return replace(verdict, answer=Answer.NO, text=f"No: {clause(verdict.text)}.")
+        return _settle(verdict, False)
     if _STILL_ASKED.search(asking) and _STILL_SAID.search(said):
-        return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
+        return _settle(verdict, True)
     if (
         _same_outcome(asking, main)
         and _premises_told(u.question, said)
@@ -540,8 +561,14 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         and not _excluded(main, u, kb)
     ):
         # "do i still announce it": "all players learn that the Banshee has died"
-        return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
+        return _settle(verdict, True)
     return verdict
+
+
+def _settle(verdict: Verdict, yes: bool) -> Verdict:
+    """The verdict led by the yes or no its sentence gives."""
+    word, answer = ("Yes", Answer.YES) if yes else ("No", Answer.NO)
+    return replace(verdict, answer=answer, text=f"{word}: {clause(verdict.text)}.")
 
 
 def _sober_again(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
@@ -559,7 +586,7 @@ def _sober_again(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         or _premise_contradicted(said, u, kb)
     ):
         return verdict
-    return replace(verdict, answer=Answer.YES, text=f"Yes: {clause(verdict.text)}.")
+    return _settle(verdict, True)
 
 
 _SOBER_ASKED = re.compile(r"\bsober\b|\bhealthy\b", re.IGNORECASE)
@@ -625,10 +652,7 @@ def _opposite_outcome(asking: str, main: str) -> bool:
     >>> _opposite_outcome("does she survive", "they remain alive.")
     False
     """
-    if _NEGATIVE.search(main):
-        return False
-    asked = asking.lower()
-    return any(rx.search(ask, asked) and rx.search(said, main) for ask, said in _OPPOSITE_OUTCOMES)
+    return not _NEGATIVE.search(main) and _outcome_of(_OPPOSITE_OUTCOMES, asking, main)
 
 
 _OPPOSITE_OUTCOMES = (
@@ -668,8 +692,13 @@ def _same_outcome(asking: str, main: str) -> bool:
     """
     if _NEGATIVE.search(main) or _CHOOSING.search(main):
         return False
+    return _outcome_of(_SAME_OUTCOMES, asking, main)
+
+
+def _outcome_of(table: tuple[tuple[str, str], ...], asking: str, main: str) -> bool:
+    """Some row of ``table`` has its first pattern in the ask and its second in the clause."""
     asked = asking.lower()
-    return any(rx.search(ask, asked) and rx.search(said, main) for ask, said in _SAME_OUTCOMES)
+    return any(rx.search(ask, asked) and rx.search(said, main) for ask, said in table)
 
 
 def _told(question: str) -> str:
@@ -703,7 +732,7 @@ def _premises_told(question: str, said: str) -> bool:
     return all(
         _big_enough(question, premise)  # "if there are 7 or more players" for "an 8 player game"
         or _told_premise(premise, told)
-        for premise in _CONDITIONS.findall(said.lower().split(";", 1)[0])
+        for premise in _premises(said)
     )
 
 
@@ -721,6 +750,12 @@ def _told_premise(premise: str, told: str, *, empty: bool = True) -> bool:
     if not all(_stem_in(w, told) for w in words):
         return False
     return bool(_NEGATIVE.search(premise)) == bool(_TOLD_NEGATION.search(told))
+
+
+def _premises(said: str) -> list[str]:
+    """Every "if ...," / "when ...," a sentence's first case rests on (not the next case
+    after a semicolon), lower-cased."""
+    return _CONDITIONS.findall(said.lower().split(";", 1)[0])
 
 
 # every "if ...," / "when ...," / "while ...," a sentence's outcome rests on, however long
@@ -772,26 +807,6 @@ _DENIED_SUBJECT = re.compile(
     r"\bthe (demon|minion|minions|townsfolk|outsider)\s+(?:cannot|can't|does not|"
     r"doesn't|do not|don't|will not|won't|is not|isn't|may not)\b"
 )
-
-
-def _held(asking: str, main: str) -> bool | None:
-    """Yes or no to "does she keep it" / "does he lose the vote" from a main clause saying
-    that it is lost or kept (a negation turns it round); None when it says neither or both.
-
-    >>> _held("does the guy with 3 votes keep them", "the player with the triple vote loses it")
-    False
-    >>> _held("does she lose her shot", "she does not lose it")
-    False
-    """
-    lost, kept = bool(_LOSING.search(main)), bool(_KEEPING.search(main))
-    if lost == kept:
-        return None
-    said_lost = lost != bool(_NOT.search(main))
-    return said_lost if _LOSS_ASKED.search(asking.lower()) else not said_lost
-
-
-_LOSING = re.compile(r"\b(?:lose|loses|lost|losing)\b|\bspent\b|\bused up\b")
-_KEEPING = re.compile(r"\b(?:keep|keeps|kept|keeping|retain|retains)\b")
 
 
 def _main_clause(said: str, u: Understanding, kb: AnswerKB) -> str:
@@ -935,7 +950,7 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
 
     (Only where the question states it: a question that says nothing contradicts nothing.)
     """
-    for premise in _CONDITIONS.findall(said.lower().split(";", 1)[0]):
+    for premise in _premises(said):
         for cid in u.characters:
             name = re.escape(kb.name(cid).lower())
             states = set(u.conditions.get(cid, ()))
@@ -1984,7 +1999,7 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
     said = (
         _in_brief(relevant[0].get("note") or "") if quoted & set(relevant[0]["ruling_ids"]) else ""
     )
-    disagree = f"the sources disagree: {said}" if said else "the sources disagree"
+    disagree = _disagreeing(said)
     on_a_side = resting in {side.get("source") for side in sides}
     # the verdict quotes the side followed itself, or another ruling of its source that does
     # not say what they disagree on ("the Butler may only have their hand raised ..." beside
@@ -2020,7 +2035,7 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
         printed = next((side for side in sides if _printed(side, kb)), None)
         if printed is not None and asked:
             note = _in_brief(relevant[0].get("note") or "")
-            aside = (f"the sources disagree: {note}" if note else "the sources disagree") + within
+            aside = _disagreeing(note) + within
             aside += "; this follows its ability text"
             first = [printed, *(side for side in sides if side is not printed)]
             because = unique([*(_side(side) for side in first), *verdict.because])
@@ -2044,7 +2059,7 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
         # more authoritative side ranks with it: the side followed answers, the other is noted
         lead = _side_sentence(followed)
         note = _in_brief(relevant[0].get("note") or "")
-        aside = f"the sources disagree: {note}" if note else "the sources disagree"
+        aside = _disagreeing(note)
         aside += f"; this follows {_source_in_prose(followed.get('source', ''))}, the more "
         aside += "authoritative"
         because = unique([*(_side(side) for side in ordered), *verdict.because])
@@ -2059,6 +2074,11 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
     return Verdict(
         verdict.answer, with_aside(verdict.text, aside), because, firm=verdict.firm, aside=aside
     )
+
+
+def _disagreeing(note: str) -> str:
+    """The aside opening a disagreement, with what the sides say where there is a note."""
+    return f"the sources disagree: {note}" if note else "the sources disagree"
 
 
 def _printed(side: dict[str, Any], kb: AnswerKB) -> bool:
