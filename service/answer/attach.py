@@ -29,6 +29,7 @@ from service.answer.mentions import (
     word_at,
 )
 from service.answer.subjects import (
+    acts_on,
     asked_subject,
     by_whom,
     coordinated_subject,
@@ -834,23 +835,9 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
         if t[2] is not None
         and not _aside(t, words)
         and not by_whom(t, words)
-        and not _acted_on(t, words, pronoun)
+        and not acts_on(t, words, pronoun)  # "the imp nominated her. the baron ... her"
     ]
     return named[-1] if named else None
-
-
-def _acted_on(target: Target, words: list[Word], pronoun: str) -> bool:
-    """ "the imp nominated her. the baron nominated her": the same pronoun after an earlier
-    subject's verb is someone else than that subject, so not whom the later "her" means."""
-    verb = word_at(words, target[1] + 1)
-    said = word_at(words, target[1] + 2)
-    return (
-        verb is not None
-        and said is not None
-        and said.bare == pronoun
-        and not verb.gap_before
-        and not said.gap_before
-    )
 
 
 def _a_role(target: Target, words: list[Word]) -> bool:

@@ -349,12 +349,18 @@ def _acted_on_by_last(last: Target, pronoun: int, words: list[Word]) -> bool:
     """ "the imp attacks her. she ...": the last one named acted on "her" (name, verb, her), so
     "she" is someone named before."""
     obj = OBJECT_OF.get(words[pronoun].bare)
-    verb = last[1] + 1
-    if verb < pronoun and words[verb].bare in _HAVING and not words[verb].gap_before:
-        verb += 1  # "the witch had cursed her. she ..."
+    return obj is not None and acts_on(last, words, obj, before=pronoun)
+
+
+def acts_on(subject: Target, words: list[Word], obj: str, before: int | None = None) -> bool:
+    """The one named acts on the object pronoun right after its verb ("the imp attacks her",
+    "the witch had cursed her", "the poisoner got him"), ending before index ``before``."""
+    end = len(words) if before is None else before
+    verb = subject[1] + 1
+    if verb < end and words[verb].bare in _HAVING and not words[verb].gap_before:
+        verb += 1  # "the witch had cursed her"
     return (
-        obj is not None
-        and verb + 1 < pronoun
+        verb + 1 < end
         and words[verb + 1].bare == obj
         and (words[verb].bare not in STOPWORDS or words[verb].bare in _GETTING)
         and not words[verb].gap_before
