@@ -339,9 +339,15 @@ def about(sentence: str, name: str, condition: Any) -> bool:
     """ "the monk is drunk", "the drunk monk": the condition said of that character."""
     if name.replace("’", "'") not in sentence.replace("’", "'"):
         return False  # both patterns need the name: most sentences are settled without one
-    cond = WORDING[condition]
-    near = r"(?:\W+\w+){0,3}?\W+(?:drunk or |poisoned or )?"
-    return bool(
-        rx.search(rf"\b{spelled(name)}{near}(?:{cond})", sentence)
-        or rx.search(rf"(?:{cond})\w*\W+(?:the\W+)?{spelled(name)}\b", sentence)
+    # the name's pattern and the condition's are compiled apart (one per name, one per
+    # condition), not one per pair: a new question's pairs cost a compile each (0.6 ms)
+    after = rx.compiled(
+        rf"(?:\W+\w+){{0,3}}?\W+(?:drunk or |poisoned or )?(?:{WORDING[condition]})"
+    )
+    before = rx.compiled(rf"(?:{WORDING[condition]})\w*\W+(?:the\W+)?\Z")
+    return any(
+        after.match(sentence, found.end()) for found in rx.finditer(rf"\b{spelled(name)}", sentence)
+    ) or any(
+        before.search(sentence, 0, found.start())
+        for found in rx.finditer(rf"\b{spelled(name)}\b", sentence)
     )
