@@ -100,6 +100,9 @@ CHARACTERS = [
     ("pleasantry", "Pleasantry", []),
     ("exorcist", "Exorcist", []),
     ("tealady", "Tea Lady", []),
+    ("saint", "Saint", []),
+    ("pithag", "Pit-Hag", []),
+    ("flowergirl", "Flowergirl", []),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -362,6 +365,7 @@ def test_night_order_times_apply_to_every_character(vocab: Vocabulary) -> None:
         # tokens that are not reminders
         ("how many legion tokens go in the bag", Kind.HOW_TO_RUN),  # set-up
         ("the fool flips, do they flip the token", Kind.RULING),
+        ("ravenkeeper pointed at himself. is it ok to show him his own token", Kind.RULING),
         ("vigormortis killed a minion, what do i put on them", Kind.REMINDERS),
         # the procedure asked for in so many words, whoever else is named
         ("po went for the sleeper tonight. walk me through how i run it", Kind.HOW_TO_RUN),
@@ -975,6 +979,23 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             "playing witch hunt. and if the demon got nominated today they cant move tonight",
             {},
         ),
+        # who sits where is said of the subject: the pronoun after means the one sitting
+        (
+            "the empath sits right next to the no dashii so shes poisoned. what number",
+            {"empath": ["poisoned"]},
+        ),
+        ("zero nominations today, does the flowergirl nod", {}),  # none happened
+        # the nomination of a day's heading is nobody's; "first nomination on X" is X's
+        ("first nomination of day 2: the drunk nominated the virgin", {"virgin": ["nominated"]}),
+        ("first nomination on the virgin came from the drunk", {"virgin": ["nominated"]}),
+        # the one turned into a character, however many words name them
+        ("pit hag turned one of the good players into a vortox", {"vortox": ["becomes"]}),
+        # "her last night": a time after the pronoun, not a noun it determines; "had picked"
+        (
+            "we executed the saint, but the poisoner had picked her last night",
+            {"saint": ["poisoned", "executed"]},
+        ),
+        ("we added the king when the game turned into a custom script", {}),  # the game's
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

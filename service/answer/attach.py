@@ -372,6 +372,23 @@ NOUN_FORMS = frozenset(
 ARTICLES_AND_QUANTIFIERS = frozenset("the a an every each any this that no".split())
 
 
+# things a verb's subject can be that are no one: "the game turned into a custom script"
+_THINGS = frozenset("game script setup grimoire grim night day".split())
+
+
+def _thing_before(index: int, words: list[Word]) -> bool:
+    """The verb's subject, right before it, is a thing ("the game turned into ...")."""
+    k = index - 1
+    while k >= 0 and words[k].bare in HEDGES and not words[k + 1].gap_before:
+        k -= 1
+    return (
+        k >= 1
+        and not words[k + 1].gap_before
+        and words[k].bare in _THINGS
+        and (words[k - 1].bare in ("the", "this", "our", "my", "a"))
+    )
+
+
 def _own_noun_phrase(index: int, words: list[Word], before: list[Target]) -> bool:
     """A condition noun opening its own phrase ("does the madness still count", "every good
     exe", "the death"), not someone's ("the monk's protection", "the imp's death"): no one
@@ -429,6 +446,8 @@ def _target_for(
         return None  # "does being safe from the demon stop that": a state as such, nobody's
     if role is Role.SUBJECT and _own_noun_phrase(index, words, before):
         return None  # "does the madness still count", "every good exe": nobody's
+    if role is Role.SUBJECT and _thing_before(index, words):
+        return None  # "when the game turned into a custom script": the game's, nobody's
     if (
         role is Role.ADJECTIVE
         and following is not None
@@ -778,6 +797,7 @@ def _object_of(
                 and not following.gap_before
                 and following.bare not in CLAUSE_ENDS
                 and not _not_a_noun(following.bare)
+                and not _time_after(words, following.index)
             ):
                 continue  # "killed one of his own minions": his, then the noun
             return _antecedent(index, words, before, word.bare)
@@ -799,6 +819,21 @@ def _shared_object(word: Word, words: list[Word]) -> bool:
     previous = words[word.index - 1].bare if word.index else ""
     form = condition_form(word.bare)
     return previous in ("and", "n", "&") and form is not None and form[1] is Role.OBJECT
+
+
+# "picked her last night", "got him this morning": a time after the pronoun, not its noun
+_TIME_DETERMINERS = frozenset({"last", "this", "next", "that"})
+_TIMES = frozenset("night nite day morning evening n1 n2 n3 n4 n5 round".split())
+
+
+def _time_after(words: list[Word], index: int) -> bool:
+    then = word_at(words, index + 1)
+    return (
+        words[index].bare in _TIME_DETERMINERS
+        and then is not None
+        and not then.gap_before
+        and then.bare in _TIMES
+    )
 
 
 def _not_a_noun(word: str) -> bool:

@@ -314,7 +314,27 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     ]
     if len(named) >= 2 and _acted_on_by_last(named[-1], pronoun, words):
         return named[-2]  # "the imp attacks her. shes poisoned": she is her, not the imp
+    if len(named) >= 2 and _seated_by(named[-2], named[-1], words):
+        return named[-2]  # "witch dr sits next to the no dashii so hes poisoned": the witch dr
     return named[-1] if named else None
+
+
+# where someone sits, said of the subject: "sits next to", "is sat beside", "neighbours"
+_SEATED = frozenset({"sits", "sat", "is", "was", "seated", "sitting", "right", "directly"})
+_NEXT_TO = (("next", "to"), ("beside",), ("besides",), ("neighbours",), ("neighbors",))
+
+
+def _seated_by(subject: Target, neighbour: Target, words: list[Word]) -> bool:
+    """ "the snake charmer sits next to the no dashi": the one named first is the clause's
+    subject, the second only where they sit, so a pronoun after means the first."""
+    between = words[subject[1] + 1 : phrase_start(words, neighbour[0])]
+    if not between or any(w.gap_before for w in between[1:]) or words[neighbour[0]].gap_before:
+        return False
+    bare = tuple(w.bare for w in between)
+    return any(
+        bare[-len(tail) :] == tail and all(b in _SEATED for b in bare[: -len(tail)])
+        for tail in _NEXT_TO
+    )
 
 
 # "the poisoner got him": a stopword that is still the verb acting on "him"

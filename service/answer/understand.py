@@ -422,8 +422,8 @@ def _choice_that_poisons(
     else:
         after = index
     j = index - 1
-    while j >= 0 and words[j].bare in HEDGES:
-        j -= 1
+    while j >= 0 and (words[j].bare in HEDGES or words[j].bare in ("had", "has")):
+        j -= 1  # "the poisoner had picked her", "the poisoner has just picked"
     chooser = next((m for m in mentions if m.end - 1 == j), None)
     if chooser is None or chooser.id not in POISONING or after + 1 >= len(words):
         return None
@@ -498,6 +498,7 @@ EVENT_DETERMINERS = frozenset(
     "a an the their his her its my only every each next another any".split()
 )
 SKIPPING = frozenset({"skip", "skips", "skipped", "skipping"})
+ORDINALS = frozenset("first second third last 1st 2nd 3rd".split())
 
 
 def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bool:
@@ -519,6 +520,12 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     j = index - 1
     if words[j].bare == "own" and j > 0:  # "on their own nomination"
         j -= 1
+    if words[j].bare in ORDINALS:
+        if (j == 0 or words[j].gap_before) and (following is None or following.bare != "on"):
+            # "first nomination of day 1: the drunk nominated the virgin" (not "first
+            # nomination on the virgin")
+            return True
+        j -= 1  # "the first nomination", not "the drunk's first nomination"
     if words[j].bare not in EVENT_DETERMINERS:
         return False
     return j < 1 or words[j - 1].bare not in ("is", "are", "was", "were", "be", "been")
@@ -646,6 +653,8 @@ def _negated(words: list[Word], index: int) -> bool:
         return True
     if before and before[-1] in SKIPPING:
         return True  # "we skipped exe"
+    if before and before[-1] in ("zero", "0"):
+        return True  # "zero nominations today"
     if len(before) == 2 and before[0] in VERB_NEGATIONS and before[1] in ("be", "get", "go"):
         return True  # "wont be executed", "doesnt get nominated"
     if len(before) == 2 and before[0] in SKIPPING and before[1] in ("the", "a", "an"):
@@ -680,6 +689,7 @@ def classify(question: str, characters: Sequence[str]) -> Kind:
     <Kind.INTERACTION: 'interaction'>
     """
     lower = GIVEN_TOKEN.sub(r"\1vote token", " ".join(question.lower().split()))
+    lower = SHOWN_TOKEN.sub(r"\1character token", lower)
     for kind, pattern in KIND_PATTERNS[:2]:
         found = pattern.search(lower)
         if found and not (
@@ -702,6 +712,11 @@ GIVEN_TOKEN = re.compile(
     r"(\b(?:give|gives|gave|given|giving|hand|hands|handed)\s+(?:\w+\s+){0,2}"
     r"(?:a|their|his|her|my|the|its)\s+)tokens?\b"
 )
+
+
+# a token shown to a player is a character ("do i show him the raven keeper token back"),
+# not a reminder the storyteller places
+SHOWN_TOKEN = re.compile(r"(\b(?:show|shows|showed|showing)\s+(?:\w+\s+){0,4})tokens?\b")
 
 
 FOLLOWING_QUESTION = re.compile(

@@ -204,10 +204,11 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.SUBJECT,
         ),
         # The character after the word (?P<at>) marks is made: "the pit hag turns someone into
-        # the kazali", "picked a dead player to be the zombuul", "made someone a fang gu".
+        # the kazali", "turned one of the good players into a vortox", "picked a dead player
+        # to be the zombuul", "made someone a fang gu".
         (
             r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making"
-            r"|summons?|summoned|summoning) (?!into\b)(?:\(?\w+\)? ){1,3}(?P<at>into)\b",
+            r"|summons?|summoned|summoning) (?!into\b)(?:\(?\w+\)? ){1,5}(?P<at>into)\b",
             C.BECOMES,
             Role.OBJECT,
         ),
