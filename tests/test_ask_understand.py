@@ -996,6 +996,7 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             {"saint": ["poisoned", "executed"]},
         ),
         ("we added the king when the game turned into a custom script", {}),  # the game's
+        ("does the king need more dead then alive to wake", {}),  # a count ("then": than)
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

@@ -303,8 +303,8 @@ NEUTRAL = re.compile(
     r"|\b(?:first|1st|other) nights? abilit(?:y|ies)\b"
     # a number asked for: "how many die", "how many ppl die tonight"
     r"|\bhow many (?:\w+ )?(?:will )?(?:die|dies|died|deaths)\b"
-    # counts and comparisons: "does it need more dead than alive"
-    r"|\b(?:more|fewer|less) (?:dead|alive|living)(?: players)? than\b|\bdead than alive\b"
+    # counts and comparisons: "does it need more dead than alive" ("then", typed for it)
+    r"|\b(?:more|fewer|less) (?:dead|alive|living)(?: players)? th[ae]n\b|\bdead th[ae]n alive\b"
     r"|\bdead (?:equals?|=|(?:is|are) equal to) (?:the )?(?:living|alive)\b"
     # not dead: "protected from death", "still waiting to die", "hes fake dead"
     r"|\bfake[ -]?(?:dead|death|died)\b"
