@@ -1524,3 +1524,27 @@ def test_a_file_at_odds_with_itself_is_no_more_authoritative_than_itself(kb):
     assert "the more authoritative" not in text
     other = ask("titan know who demon is", kb)["verdict"]["text"]
     assert "(within 003)" in other and "the more authoritative" not in other
+
+
+def test_the_first_time_is_a_premise_not_the_outcome() -> None:
+    # "The first time the Zombuul would die, they remain alive": the main clause is the
+    # survival, not the "would die" of its premise (a retrained ranking once chose it for
+    # "zombuul executed first time does it die" and the verdict read a yes)
+    from service.answer.verdict import _consequence
+
+    said = "The first time the Zombuul would die, they remain alive."
+    assert _consequence(said).strip() == "they remain alive."
+
+
+def test_an_example_of_a_character_not_asked_is_not_the_deciding_sentence(kb) -> None:
+    # "One example is Pit-Hag's 'deaths tonight are arbitrary': the Lil' Monsta is a valid
+    # target to die" names a Pit-Hag the question does not
+    from service.answer.deciding import _example_of_another
+    from service.answer.retrieve import retrieve
+    from service.answer.understand import understand
+
+    u = understand("babysitter of lil monsta got poisoned, does someone still die", kb.vocabulary)
+    found = next(f for f in retrieve(u, kb).rulings if "One example is Pit-Hag" in f.ruling["text"])
+    sentence = next(s for s in split_sentences(found.ruling["text"]) if "Pit-Hag" in s)
+    assert _example_of_another(sentence, found, u, kb)
+    assert not _example_of_another("Lil' Monsta is not a player.", found, u, kb)

@@ -90,6 +90,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             opening = restating and place == 0  # a summary's opening restates the ability
             # "If the Saint dies by execution, ..." for a death at night: another case
             cause = night_death and bool(_EXECUTION_PREMISE.match(sentence))
+            # "One example is Pit-Hag's ...": another character's case, where the question
+            # names no Pit-Hag
+            other_example = _example_of_another(sentence, found, u, kb)
             score = (
                 base
                 - penalty * rank
@@ -99,6 +102,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OPENING * opening
                 - OTHER_CASE * other_case
                 - OTHER_CAUSE * cause
+                - OTHER_CAUSE * other_example
             )
             lower = sentence.lower()
             features = {
@@ -136,6 +140,17 @@ OTHER_CASE = 10.0  # all but ruled out: the example is not the question's case
 # execution ("saint dies at night to the demon, do they lose": not "If the Saint dies by
 # execution, the Saint's team loses")
 OTHER_CAUSE = 5.0
+_EXAMPLE = re.compile(r"\s*(?:one |another |an |for )?example\b|\s*e\.g\.", re.I)
+
+
+def _example_of_another(sentence: str, found: Found, u: Understanding, kb: AnswerKB) -> bool:
+    """An example sentence naming a character the question does not (not the ruling's own)."""
+    if not _EXAMPLE.match(sentence):
+        return False
+    others = set(found.ruling["mentions"]) - set(u.characters) - {found.ruling["character"]}
+    return any(kb.name(cid) in sentence for cid in others)
+
+
 _EXECUTION_PREMISE = re.compile(
     r"\s*(?:if|when|whenever|once)\b[^,.;]*\b(?:by execution|executed|execution)\b", re.I
 )

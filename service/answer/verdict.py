@@ -1515,7 +1515,11 @@ _OTHER_CAUSE = re.compile(
 _EXECUTION_TOLD = re.compile(r"\bexe(?:d|cuted|cution)?\b|\bexe'd\b", re.I)
 # ... and an execution in a ruling's premise, which a death at night is not
 _BY_EXECUTION = re.compile(r"\bby execution\b|\bexecuted\b|\bexecution\b", re.I)
-_PREMISE = re.compile(r"\s*(?:however\s+)?(?:if|when|whenever|once|unless|after|before)\b", re.I)
+_PREMISE = re.compile(
+    r"\s*(?:however\s+)?(?:if|when|whenever|once|unless|after|before"
+    r"|the (?:first|1st|second|2nd|next) time)\b",  # "The first time the Zombuul would die, ..."
+    re.I,
+)
 _GAME_OVER = re.compile(r"\bgame over\b|\bgame (?:end|ends)\b|\bend the game\b", re.I)
 _GAME_GOES_ON = re.compile(
     r"\bgame (?:goes on|continues|does not end|doesn't end)\b|\bgame is not over\b", re.I
