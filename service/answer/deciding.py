@@ -34,7 +34,11 @@ def deciding_sentence(
     found = candidates(u, rulings, kb)
     assert found  # rulings is never empty here
     scores = [c.score for c in found]
-    if learned and kb.chooser is not None and len(found) > 1:
+    # a plain "how do I run" leads with the storyteller's first step, by rule: the chooser
+    # learned which sentence writers cite, often the ability's own action ("The Kazali
+    # points at a player ..."), not where the storyteller starts
+    plain_run = u.kind is Kind.HOW_TO_RUN and not u.situation
+    if learned and kb.chooser is not None and len(found) > 1 and not plain_run:
         extra = predict(kb.chooser, [c.features for c in found])
         scores = [round(s + LEARNED * float(x), 9) for s, x in zip(scores, extra, strict=True)]
     best = max(range(len(found)), key=lambda i: (scores[i], -i))
@@ -93,6 +97,14 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # "One example is Pit-Hag's ...": another character's case, where the question
             # names no Pit-Hag
             other_example = _example_of_another(sentence, found, u, kb)
+            # a worked example's opening that the question told already ("The Sweetheart
+            # dies at night." for "the sweetheart just died"): what follows it is the answer
+            setting = (
+                found.ruling["section"] == "example"
+                and place == 0
+                and len(sentences) > 1
+                and _told_setting(sentence, u, kb, own)
+            )
             score = (
                 base
                 - penalty * rank
@@ -103,6 +115,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OTHER_CASE * other_case
                 - OTHER_CAUSE * cause
                 - OTHER_CAUSE * other_example
+                - OPENING * setting
             )
             lower = sentence.lower()
             features = {
@@ -149,6 +162,23 @@ def _example_of_another(sentence: str, found: Found, u: Understanding, kb: Answe
         return False
     others = set(found.ruling["mentions"]) - set(u.characters) - {found.ruling["character"]}
     return any(kb.name(cid) in sentence for cid in others)
+
+
+def _told_setting(sentence: str, u: Understanding, kb: AnswerKB, own: str | None) -> bool:
+    """A short sentence saying a condition the question states (not asks) of the character
+    it names, and no more: "The Sweetheart dies at night."."""
+    if len(sentence.split()) > SETTING_WORDS:
+        return False
+    lower = sentence.lower()
+    return any(
+        _states(lower, cid, condition, own, kb)
+        for cid, conditions in u.conditions.items()
+        for condition in conditions
+        if (cid, condition) not in u.asked
+    )
+
+
+SETTING_WORDS = 6
 
 
 _EXECUTION_PREMISE = re.compile(
