@@ -1548,3 +1548,11 @@ def test_an_example_of_a_character_not_asked_is_not_the_deciding_sentence(kb) ->
     sentence = next(s for s in split_sentences(found.ruling["text"]) if "Pit-Hag" in s)
     assert _example_of_another(sentence, found, u, kb)
     assert not _example_of_another("Lil' Monsta is not a player.", found, u, kb)
+
+
+def test_a_death_the_zombuul_only_registers_is_no_death(kb) -> None:
+    # the replay shows the Zombuul dead at its first death (registering as dead); asked
+    # whether it dies, the rules answer: it does not, the Storyteller acts as if it did
+    verdict = ask("the zombuul got executed for the first time, does he die?", kb)["verdict"]
+    assert verdict["answer"] == "no", verdict["text"]
+    assert "actually don’t die" in verdict["text"]

@@ -86,8 +86,24 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
     subjects = _subjects(played, u)
     if not subjects:
         return None
-    died = bool(subjects & set((played.response or {}).get("deaths") or []))
-    return not died if _LIFE.search(asked) else died
+    every = (played.response or {}).get("deaths") or []
+    deaths = subjects & set(every)
+    if deaths and all(every.count(d) == 1 for d in deaths) and deaths <= _registered_dead(played):
+        return None  # the Zombuul's first death: they live on, registered as dead (the rules say)
+    return not deaths if _LIFE.search(asked) else bool(deaths)
+
+
+def _registered_dead(played: Replayed) -> set[str]:
+    """Players the replay shows dead by their own "Dead" reminder: a death they only register
+    (the Zombuul's first; a second death is listed again), not one they die."""
+    players = (played.response or {}).get("players") or {}
+    return {
+        name
+        for name, player in players.items()
+        if any(
+            t.get("token") == "Dead" and t.get("by") == name for t in player.get("reminders", ())
+        )
+    }
 
 
 _EXECUTION = re.compile(r"\bexe\b|\bexe[cd]\w*|\bexecut\w*")
