@@ -1556,3 +1556,11 @@ def test_a_death_the_zombuul_only_registers_is_no_death(kb) -> None:
     verdict = ask("the zombuul got executed for the first time, does he die?", kb)["verdict"]
     assert verdict["answer"] == "no", verdict["text"]
     assert "actually don’t die" in verdict["text"]
+
+
+def test_a_death_at_night_is_not_answered_by_the_execution_case(kb) -> None:
+    # one reading of "a death at night, no execution" for choosing the deciding sentence and
+    # for the verdict: "at night" told is the demon's kill, not "... is executed, they die"
+    question = "the storm catcher'd player gets hit by the demon at night, do they die"
+    text = ask(question, kb)["verdict"]["text"]
+    assert "is executed" not in text, text

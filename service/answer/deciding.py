@@ -17,7 +17,7 @@ from service.answer.kb import AnswerKB
 from service.answer.phrasing import joined, split_sentences
 from service.answer.rerank import feature_name, predict, shared_words
 from service.answer.retrieve import content_words
-from service.answer.sayings import WORDING, is_instruction, spelled
+from service.answer.sayings import WORDING, is_instruction, night_death_told, spelled
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import Condition, Kind, stem
@@ -75,7 +75,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     rare = _rare_conditions(u, rulings, kb)
     impaired = _impaired_asked(u)
     asks = float(bool(_YES_NO_OPENING.match(u.question.lower())))
-    night_death = _night_death_told(u.question)
+    night_death = night_death_told(u.question)
     out = []
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]
@@ -184,17 +184,6 @@ SETTING_WORDS = 6
 _EXECUTION_PREMISE = re.compile(
     r"\s*(?:if|when|whenever|once)\b[^,.;]*\b(?:by execution|executed|execution)\b", re.I
 )
-_NIGHT_DEATH = re.compile(
-    r"\bdemon kills?\b|\bkilled by the demon\b|\b(?:dies|died|killed) at night\b"
-    r"|\b(?:dies|died|killed) (?:in the night|tonight|overnight)\b|\bto the demon\b",
-    re.I,
-)
-_EXECUTION_SAID = re.compile(r"\bexe(?:d|cuted?|cution|cutes)?\b|\bexe'd\b|\bexile", re.I)
-
-
-def _night_death_told(question: str) -> bool:
-    """The question tells a death at night, and no execution."""
-    return bool(_NIGHT_DEATH.search(question)) and not _EXECUTION_SAID.search(question)
 
 
 # a sentence of the drunk-or-poisoned case, for a question with no one so: measured on every

@@ -191,6 +191,21 @@ def spelled(name: str) -> str:
     return re.escape(name).replace("'", "['’]")
 
 
+# a death at night a question tells ("the demon killed the saint", "died in the night"), or
+# a ruling's premise says ("on the night the Demon kills ..."); and an execution told
+NIGHT_DEATH = re.compile(
+    r"\bdemon kills?\b|\bkilled by the demon\b|\bdemon killed\b|\bat night\b"
+    r"|\b(?:dies|died|killed) (?:in the night|tonight|overnight)\b|\bto the demon\b",
+    re.IGNORECASE,
+)
+EXECUTION_TOLD = re.compile(r"\bexe(?:d|cuted?|cution|cutes)?\b|\bexe'd\b|\bexile", re.I)
+
+
+def night_death_told(question: str) -> bool:
+    """The question tells a death at night, and no execution."""
+    return bool(NIGHT_DEATH.search(question)) and not EXECUTION_TOLD.search(question)
+
+
 # a question saying its sources differ: "books say different things", "my notes contradict"
 DISAGREEMENT_TOLD = re.compile(
     r"\b(?:books?|sources?|notes|guides?|docs|sheets|references?|almanacs?)\b[^.?!]{0,30}"

@@ -54,7 +54,15 @@ from service.answer.phrasing import (
     without_icons,
 )
 from service.answer.retrieve import NUMBERS, Retrieved
-from service.answer.sayings import DISAGREEMENT_TOLD, NUMERALS, WORDING, spelled
+from service.answer.sayings import (
+    DISAGREEMENT_TOLD,
+    EXECUTION_TOLD,
+    NIGHT_DEATH,
+    NUMERALS,
+    WORDING,
+    night_death_told,
+    spelled,
+)
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import NO_EXECUTION, Condition, Kind
@@ -1081,13 +1089,11 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     ):
         return None  # the ability's rule for a sober player, not for this poisoned one
     premise = lower.split(",", 1)[0]
-    executed = bool(_EXECUTION_TOLD.search(u.question))
-    if executed and _OTHER_CAUSE.search(premise):
+    executed = bool(EXECUTION_TOLD.search(u.question))
+    if executed and NIGHT_DEATH.search(premise):
         return None  # "on the night the Demon kills the grandchild" for an execution
-    if (
-        not executed
-        and _OTHER_CAUSE.search(u.question)
-        and _BY_EXECUTION.search(premise + " " + _leading(best.ruling["text"], sentence))
+    if night_death_told(u.question) and _BY_EXECUTION.search(
+        premise + " " + _leading(best.ruling["text"], sentence)
     ):
         return None  # "if the Saint dies by execution" for a Saint the Demon killed at night
     consequence = _consequence(sentence)
@@ -1507,12 +1513,6 @@ _REMAINS = re.compile(r"\bremains?\b|\bstays?\b", re.IGNORECASE)
 
 
 # a death's cause in a ruling's premise that an execution is not
-_OTHER_CAUSE = re.compile(
-    r"\bdemon kills?\b|\bkilled by the demon\b|\bat night\b|\bto the demon\b|\bdemon killed\b",
-    re.I,
-)
-# an execution the question tells
-_EXECUTION_TOLD = re.compile(r"\bexe(?:d|cuted|cution)?\b|\bexe'd\b", re.I)
 # ... and an execution in a ruling's premise, which a death at night is not
 _BY_EXECUTION = re.compile(r"\bby execution\b|\bexecuted\b|\bexecution\b", re.I)
 _PREMISE = re.compile(
