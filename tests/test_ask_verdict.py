@@ -1564,3 +1564,15 @@ def test_a_death_at_night_is_not_answered_by_the_execution_case(kb) -> None:
     question = "the storm catcher'd player gets hit by the demon at night, do they die"
     text = ask(question, kb)["verdict"]["text"]
     assert "is executed" not in text, text
+
+
+def test_a_first_time_premise_must_be_told_for_a_yes() -> None:
+    # "The first time a Fang Gu attacks and kills an Outsider, ... the Outsider becomes a
+    # Fang Gu": its premise is "attacks and kills", which a survivor does not tell
+    from service.answer.verdict import _premises
+
+    said = (
+        "The first time a Fang Gu attacks and kills an Outsider, the Fang Gu dies, and the "
+        "Outsider becomes a Fang Gu and turns evil."
+    )
+    assert any("kills an outsider" in p.lower() for p in _premises(said))

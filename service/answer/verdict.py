@@ -767,7 +767,10 @@ def _premises(said: str) -> list[str]:
 
 
 # every "if ...," / "when ...," / "while ...," a sentence's outcome rests on, however long
-_CONDITIONS = re.compile(r"\b(?:if|when|whenever|once|while|whilst|unless)\b([^,;:.]{3,240})[,;:]")
+_CONDITIONS = re.compile(
+    r"\b(?:if|when|whenever|once|while|whilst|unless|the (?:first|1st|second|2nd|next) time)\b"
+    r"([^,;:.]{3,240})[,;:]"
+)
 _MODALS = frozenset("would will could can may might should shall do does did".split())
 
 
@@ -1179,7 +1182,9 @@ def _stem_in(word: str, text: str) -> bool:
 
 
 # "if ..., " "when ..., ": the one condition a rule's outcome rests on
-_CONDITION_CLAUSE = re.compile(r"\b(?:if|when|whenever|once)\b([^,;:.]{3,80})[,;:]")
+_CONDITION_CLAUSE = re.compile(
+    r"\b(?:if|when|whenever|once|the (?:first|1st|second|2nd|next) time)\b([^,;:.]{3,80})[,;:]"
+)
 # words a premise needs no match for: function words, the ruling's own bookkeeping
 PREMISE_FILLERS = frozenset(
     "a an the any is are was were be been has have had they them their he she it its this that "
