@@ -1045,6 +1045,8 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
             ("philosopher", "empath"),
         ),
         ("is the drunk now the chef", ("drunk", "chef")),  # with its article: the Drunk
+        # the drunkenness the storyteller gives someone, not the Drunk
+        ("sweetheart died. can i give the drunk to a dead player", ("sweetheart",)),
     ],
 )
 def test_words_that_look_like_names(vocab: Vocabulary, question: str, characters: tuple) -> None:

@@ -18,6 +18,7 @@ from service.answer.asked import (
 )
 from service.answer.mentions import (
     ARTICLES,
+    GIVEN,
     PLACED,
     Mention,
     Target,
@@ -430,6 +431,14 @@ def _target_for(
         # "can the drunk go on someone whos already dead": on whom it goes, if named
         landing = [t for t in after if t[0] > index + 2 and not _ends_between(words, index, t[0])]
         return landing[0] if landing and phrase_start(words, landing[0][0]) == index + 3 else None
+    if (
+        condition is Condition.DRUNK
+        and role is Role.ADJECTIVE
+        and index >= 2
+        and words[index - 1].bare == "the"
+        and words[index - 2].bare in GIVEN
+    ):
+        return None  # "can i give the drunk to the sweetheart herself": the drunkenness, asked
     if (
         index >= 3
         and (words[index - 1].bare.isdigit() or words[index - 1].bare in NUMBER_WORDS)

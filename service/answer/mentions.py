@@ -466,6 +466,9 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
         and not following.gap_before
     ):
         return True  # "can the drunk go on someone whos already dead": the drunkenness
+    giving = word.index >= 2 and words[word.index - 2].bare in GIVEN and article
+    if giving and following is not None and following.bare in ("to", "on", "onto"):
+        return not following.gap_before  # "give the drunk to the sweetheart herself"
     before = words[word.index - 1] if word.index else None
     if before is None:
         return False
@@ -476,6 +479,8 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
 
 
 LASTING_FOR = frozenset({"for", "until", "till", "til"})
+# what the storyteller does with a state: "give the drunk to", "put the drunk on"
+GIVEN = frozenset("give gives gave giving put puts putting place places placed".split())
 # what a state does when it is put on someone: "the drunk goes on the chef"
 PLACED = frozenset(
     "go goes went land lands landed fall falls fell move moves moved jump jumps".split()
