@@ -1047,6 +1047,8 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         ("is the drunk now the chef", ("drunk", "chef")),  # with its article: the Drunk
         # the drunkenness the storyteller gives someone, not the Drunk
         ("sweetheart died. can i give the drunk to a dead player", ("sweetheart",)),
+        ("sweetheart died. does the drunk have to go on the chef", ("sweetheart", "chef")),
+        ("the drunk can go to bed now", ("drunk",)),  # the Drunk, going to bed
     ],
 )
 def test_words_that_look_like_names(vocab: Vocabulary, question: str, characters: tuple) -> None:

@@ -457,13 +457,21 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
         return True  # "is the empath sober again or drunk": one state of two
     if word.index + 1 < len(words) and words[word.index + 1].bare in ("one", "ones", "target"):
         return not words[word.index + 1].gap_before  # "make the sweetheart the drunk one"
-    placed = word_at(words, word.index + 2)
+    verb = following
+    if verb is not None and verb.bare in MUST and not verb.gap_before:
+        # "does the drunk HAVE to go on the fall guy": past the modal to the verb
+        step = 2 if verb.bare in ("have", "has", "need") else 1
+        if step == 2 and (word_at(words, verb.index + 1) or verb).bare != "to":
+            step = 0
+        verb = word_at(words, verb.index + step) if step else None
+    placed = word_at(words, verb.index + 1) if verb is not None else None
     if (
-        following is not None
-        and following.bare in PLACED
+        verb is not None
+        and verb.bare in PLACED
         and placed is not None
         and placed.bare in ("on", "onto", "to")
-        and not following.gap_before
+        and not verb.gap_before
+        and (word_at(words, placed.index + 1) or placed).bare not in ("sleep", "bed")
     ):
         return True  # "can the drunk go on someone whos already dead": the drunkenness
     giving = word.index >= 2 and words[word.index - 2].bare in GIVEN and article
@@ -479,6 +487,8 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
 
 
 LASTING_FOR = frozenset({"for", "until", "till", "til"})
+# a modal between a state and where it goes: "the drunk has to go on", "the drunk must go on"
+MUST = frozenset({"have", "has", "need", "must", "should", "can", "could", "will"})
 # what the storyteller does with a state: "give the drunk to", "put the drunk on"
 GIVEN = frozenset("give gives gave giving put puts putting place places placed".split())
 # what a state does when it is put on someone: "the drunk goes on the chef"
