@@ -1576,3 +1576,12 @@ def test_a_first_time_premise_must_be_told_for_a_yes() -> None:
         "Outsider becomes a Fang Gu and turns evil."
     )
     assert any("kills an outsider" in p.lower() for p in _premises(said))
+
+
+def test_a_worked_example_of_an_execution_does_not_answer_a_death_at_night(kb) -> None:
+    # "The Gatekeeper was executed today. Tonight, the Imp is woken ... The Imp is then woken
+    # a second time": another case than a Gatekeeper the Imp killed in the night
+    verdict = ask("imp killed the gatekeeper in the night. does the imp wake a 2nd time?", kb)[
+        "verdict"
+    ]
+    assert verdict["answer"] != "yes", verdict["text"]

@@ -194,7 +194,7 @@ def spelled(name: str) -> str:
 # a death at night a question tells ("the demon killed the saint", "died in the night"), or
 # a ruling's premise says ("on the night the Demon kills ..."); and an execution told
 NIGHT_DEATH = re.compile(
-    r"\bdemon kills?\b|\bkilled by the demon\b|\bdemon killed\b|\bat night\b"
+    r"\bdemon kills?\b|\bkilled by the demon\b|\bdemon killed\b|\b(?:at|in the) night\b"
     r"|\b(?:dies|died|killed) (?:in the night|tonight|overnight)\b|\bto the demon\b",
     re.IGNORECASE,
 )

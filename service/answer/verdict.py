@@ -443,6 +443,9 @@ def _answering(
     if _asking(u.question) is None or _polarity(u, best, said, kb) is not None:
         return best, said
     for found_ in found.rulings[:ANSWERING_FROM]:
+        if found_ is not best and _another_death(u.question, found_):
+            continue  # "The Gatekeeper was executed today. ... The Imp is then woken a second
+            # time" is no answer for a Gatekeeper the Imp killed in the night
         for sentence in split_sentences(found_.ruling["text"]):
             if _polarity(u, found_, sentence, kb) is not None and not _CHOICE.search(sentence):
                 return found_, sentence
@@ -450,6 +453,15 @@ def _answering(
 
 
 ANSWERING_FROM = 3  # rulings searched for a sentence that answers yes or no
+
+
+def _another_death(question: str, found: Found) -> bool:
+    """A worked example whose opening tells a death by execution, for a question telling a
+    death at night and no execution: another case."""
+    if found.ruling["section"] != "example" or not night_death_told(question):
+        return False
+    opening = split_sentences(found.ruling["text"])[0]
+    return bool(EXECUTION_TOLD.search(opening))
 
 
 def _worded(
