@@ -778,10 +778,11 @@ def _premises(said: str) -> list[str]:
     return _CONDITIONS.findall(said.lower().split(";", 1)[0])
 
 
+# a premise counted in turns: "The first time the Zombuul would die, they remain alive."
+_NTH_TIME = r"the (?:first|1st|second|2nd|next) time"
 # every "if ...," / "when ...," / "while ...," a sentence's outcome rests on, however long
 _CONDITIONS = re.compile(
-    r"\b(?:if|when|whenever|once|while|whilst|unless|the (?:first|1st|second|2nd|next) time)\b"
-    r"([^,;:.]{3,240})[,;:]"
+    rf"\b(?:if|when|whenever|once|while|whilst|unless|{_NTH_TIME})\b([^,;:.]{{3,240}})[,;:]"
 )
 _MODALS = frozenset("would will could can may might should shall do does did".split())
 
@@ -1194,9 +1195,7 @@ def _stem_in(word: str, text: str) -> bool:
 
 
 # "if ..., " "when ..., ": the one condition a rule's outcome rests on
-_CONDITION_CLAUSE = re.compile(
-    r"\b(?:if|when|whenever|once|the (?:first|1st|second|2nd|next) time)\b([^,;:.]{3,80})[,;:]"
-)
+_CONDITION_CLAUSE = re.compile(rf"\b(?:if|when|whenever|once|{_NTH_TIME})\b([^,;:.]{{3,80}})[,;:]")
 # words a premise needs no match for: function words, the ruling's own bookkeeping
 PREMISE_FILLERS = frozenset(
     "a an the any is are was were be been has have had they them their he she it its this that "
@@ -1533,9 +1532,7 @@ _REMAINS = re.compile(r"\bremains?\b|\bstays?\b", re.IGNORECASE)
 # ... and an execution in a ruling's premise, which a death at night is not
 _BY_EXECUTION = re.compile(r"\bby execution\b|\bexecuted\b|\bexecution\b", re.I)
 _PREMISE = re.compile(
-    r"\s*(?:however\s+)?(?:if|when|whenever|once|unless|after|before"
-    r"|the (?:first|1st|second|2nd|next) time)\b",  # "The first time the Zombuul would die, ..."
-    re.I,
+    rf"\s*(?:however\s+)?(?:if|when|whenever|once|unless|after|before|{_NTH_TIME})\b", re.I
 )
 _GAME_OVER = re.compile(r"\bgame over\b|\bgame (?:end|ends)\b|\bend the game\b", re.I)
 _GAME_GOES_ON = re.compile(
