@@ -13,6 +13,7 @@ from service.answer import rx
 from service.answer.asked import (
     HEDGES,
     QUESTION_VERBS,
+    TIME_NOUNS,
     askable,
     is_asked,
 )
@@ -832,7 +833,7 @@ def _shared_object(word: Word, words: list[Word]) -> bool:
 
 # "picked her last night", "got him this morning": a time after the pronoun, not its noun
 _TIME_DETERMINERS = frozenset({"last", "this", "next", "that"})
-_TIMES = frozenset("night nite day morning evening n1 n2 n3 n4 n5 round".split())
+_TIMES = TIME_NOUNS | frozenset("n1 n2 n3 n4 n5 round".split())
 
 
 def _time_after(words: list[Word], index: int) -> bool:

@@ -460,10 +460,11 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
     verb = following
     if verb is not None and verb.bare in MUST and not verb.gap_before:
         # "does the drunk HAVE to go on the fall guy": past the modal to the verb
-        step = 2 if verb.bare in ("have", "has", "need") else 1
-        if step == 2 and (word_at(words, verb.index + 1) or verb).bare != "to":
-            step = 0
-        verb = word_at(words, verb.index + step) if step else None
+        after = word_at(words, verb.index + 1)
+        if verb.bare not in NEEDING:
+            verb = after
+        else:
+            verb = word_at(words, verb.index + 2) if after and after.bare == "to" else None
     placed = word_at(words, verb.index + 1) if verb is not None else None
     if (
         verb is not None
@@ -488,7 +489,8 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
 
 LASTING_FOR = frozenset({"for", "until", "till", "til"})
 # a modal between a state and where it goes: "the drunk has to go on", "the drunk must go on"
-MUST = frozenset({"have", "has", "need", "must", "should", "can", "could", "will"})
+NEEDING = frozenset({"have", "has", "need"})  # ... with "to" before the verb
+MUST = NEEDING | {"must", "should", "can", "could", "will"}
 # what the storyteller does with a state: "give the drunk to", "put the drunk on"
 GIVEN = frozenset("give gives gave giving put puts putting place places placed".split())
 # what a state does when it is put on someone: "the drunk goes on the chef"
