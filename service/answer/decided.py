@@ -297,9 +297,24 @@ _ANYONE_DIES = re.compile(
 def _killer_asked(asked: str, u: Understanding) -> str | None:
     """The named character a yes/no clause asks about killing, if it asks so of one."""
     for mention in u.mentions:
-        if rx.search(rf"\b{re.escape(mention.text.lower())}{_KILLS}", asked):
+        if _followed(asked, mention.text.lower(), _KILLING):
             return mention.id
     return None
+
+
+_KILLING = re.compile(_KILLS)
+_BOUNDARY = re.compile(r"\b")
+
+
+def _followed(text: str, words: str, after: re.Pattern[str]) -> bool:
+    """``words`` start a word of ``text`` somewhere ``after`` matches right behind them: the
+    search ``\\b{words}{after}`` without compiling a pattern for each name."""
+    at = text.find(words)
+    while at != -1:
+        if _BOUNDARY.match(text, at) and after.match(text, at + len(words)):
+            return True
+        at = text.find(words, at + 1)
+    return False
 
 
 def _acts(played: Replayed, names: set[str]) -> bool:

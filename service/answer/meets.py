@@ -57,7 +57,6 @@ _RECEIVES = {
     r"|{s} (?:registers?|may register|might register)",
     "protect": r"{s} (?:is|was|are) (?:protected|safe)|\bprotect\w* {s}",
 }
-_ACTING = r"\b(?:chosen|choos\w*|chose|target\w*|point\w*|kill\w*|nominat\w*) [^.]{{0,40}}?{o}"
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -72,14 +71,37 @@ def actions(ability: str) -> frozenset[str]:
     return frozenset(kind for kind, pattern in ACTIONS.items() if pattern.search(ability))
 
 
-@functools.lru_cache(maxsize=4096)
-def _receiving(name: str, kinds: frozenset[str]) -> re.Pattern[str] | None:
+# Where a sentence names the subject (or the other), a mark takes the name's place, so the
+# patterns below are compiled once for each set of kinds, not once for each name: a pattern
+# with every kind in it took 2.4 ms to compile, paid by the first question about each name.
+_MARK = "\x00"
+_WHO = rf"(?:(?:the |a |an )?{_MARK}|(?:^|\b(?:if|when|while|whenever) )they\b)"
+# the subject's action landing on the other, marked
+_ACTING = re.compile(
+    rf"\b(?:chosen|choos\w*|chose|target\w*|point\w*|kill\w*|nominat\w*) [^.]{{0,40}}?{_MARK}",
+    re.IGNORECASE,
+)
+
+
+@functools.lru_cache(maxsize=64)  # one for each set of kinds
+def _receiving(kinds: frozenset[str]) -> re.Pattern[str] | None:
     if not kinds:
         return None
     # "they" only as the subject of a condition ("If they would die"): elsewhere it is as
     # likely the subject's own target ("choose a player: they are poisoned")
-    who = rf"(?:(?:the |a |an )?{spelled(name)}\b|(?:^|\b(?:if|when|while|whenever) )they\b)"
-    return re.compile("|".join(_RECEIVES[k].format(s=who) for k in sorted(kinds)), re.IGNORECASE)
+    return re.compile("|".join(_RECEIVES[k].format(s=_WHO) for k in sorted(kinds)), re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=4096)
+def _named(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+def _marked(text: str, pattern: str, *, keep: bool = False) -> list[str]:
+    """The sentences of ``text`` with each match of ``pattern`` replaced by the mark (or, to
+    ``keep`` it, the mark put before it: a short name can match inside the action's word, the
+    Po inside "points")."""
+    return _SENTENCE.split(_named(pattern).sub(rf"{_MARK}\g<0>" if keep else _MARK, text))
 
 
 @functools.lru_cache(maxsize=65536)
@@ -94,8 +116,8 @@ def receives(text: str, name: str, kinds: frozenset[str]) -> bool:
     >>> receives("The Mayor wins with three alive.", "Mayor", frozenset({"kill"}))
     False
     """
-    pattern = _receiving(name, kinds)
-    return bool(pattern and any(pattern.search(s) for s in _SENTENCE.split(text)))
+    pattern = _receiving(kinds)
+    return bool(pattern and any(map(pattern.search, _marked(text, rf"{spelled(name)}\b"))))
 
 
 @functools.lru_cache(maxsize=65536)
@@ -108,13 +130,7 @@ def acts_on(text: str, other: str) -> bool:
     >>> acts_on("Wake the Demon.", r"\\bDemons?\\b")
     False
     """
-    pattern = _acting(other)
-    return any(pattern.search(s) for s in _SENTENCE.split(text))
-
-
-@functools.lru_cache(maxsize=4096)
-def _acting(other: str) -> re.Pattern[str]:
-    return re.compile(_ACTING.format(o=f"(?:{other})"), re.IGNORECASE)
+    return any(map(_ACTING.search, _marked(text, other, keep=True)))
 
 
 def set_up_line(section: str, question: str) -> bool:
@@ -145,12 +161,25 @@ def meeting(
     if receives(text, kb.name(subject), actions(info.get("ability") or "")):
         why.append(f"the {kb.name(subject)} on the receiving end of what the {kb.name(other)} does")
         score += W["meets"]
-    target = re.escape(kb.name(other))
-    if info.get("team") in TEAM_WORDS:
-        target += "|" + TEAM_WORDS[info["team"]]
-    if acts_on(text, target):
+    if acts_on(text, _target(kb, other)):
         why.append(f"its action lands on the {kb.name(other)}")
         score += W["acts_on"]
     if u.kind is Kind.INTERACTION and not u.night and set_up_line(ruling["section"], u.question):
         score -= W["set_up"]
     return score
+
+
+def _target(kb: AnswerKB, other: str) -> str:
+    """The other character as a pattern: its name, or its team's word ("the Demon")."""
+    target = re.escape(kb.name(other))
+    team = kb.characters.get(other, {}).get("team")
+    return target + "|" + TEAM_WORDS[team] if team in TEAM_WORDS else target
+
+
+def prime(kb: AnswerKB) -> None:
+    """Compile every character's patterns now (a worker calls this as it starts), so no
+    question pays for them."""
+    for cid, info in kb.characters.items():
+        _receiving(actions(info.get("ability") or ""))
+        _named(rf"{spelled(kb.name(cid))}\b")
+        _named(_target(kb, cid))
