@@ -34,8 +34,15 @@ def post_fork(server, worker):
 def post_worker_init(worker):
     """Build the graph, name resolver, rulebook and ask's knowledge once per worker, before
     it accepts a request."""
+    import gc
+
     from service.web.kb import warm
 
     warm(worker.wsgi)
+    # What warm() built lives as long as the worker: freeze it out of the collector's sight.
+    # Otherwise a full collection walks it all (~150,000 objects, 0.12 s, measured) whenever
+    # the caches grow by a quarter, a pause some request waits out.
+    gc.collect()
+    gc.freeze()
     elapsed = (time.perf_counter() - worker.forked_at) * 1000
     worker.log.info("worker %s ready in %.1f ms", worker.pid, elapsed)

@@ -123,3 +123,45 @@ def test_meeting_lowers_set_up_lines(kb: AnswerKB) -> None:
     line = _ruling("Place the token on any player.", "mayor", section="set-up")
     assert meeting(line, "mayor", "imp", _u("imp vs mayor"), kb, []) == -W["set_up"]
     assert meeting(line, "mayor", "imp", _u("imp vs mayor at setup"), kb, []) == 0.0
+
+
+def test_a_short_name_inside_the_action_word_leaves_the_action_read() -> None:
+    # the Po matches inside "points": marking it must not hide the action from the pattern
+    text = "The Sleeper points to a non-Demon character on their script."
+    assert acts_on(text, r"Po|\bDemons?\b")
+    assert not acts_on("The Sleeper wakes.", r"Po|\bDemons?\b")
+
+
+def test_prime_compiles_every_characters_patterns_before_a_question(
+    kb: AnswerKB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once primed, answering compiles no pattern built from an asked character's name:
+    a compile per name cost a first question about it up to 2.4 ms (``prime`` and the
+    patterns its callers build must stay in step)."""
+    import re
+
+    from service.answer.ask import ask, prime
+    from service.answer.sayings import spelled
+
+    prime(kb)
+    compiled: list[str] = []
+    compile_ = re.compile
+
+    def spy(pattern, flags=0):
+        compiled.append(pattern if isinstance(pattern, str) else repr(pattern))
+        return compile_(pattern, flags)
+
+    monkeypatch.setattr(re, "compile", spy)
+    for question in (
+        "drunk Monk vs Assassin",
+        "poisoned FT checks the recluse",
+        "sailor executed?",
+        "SW when the imp is executed with 5 alive",
+        "lil monsta and the poisoner",
+        "what happens if the virgin is nominated by the drunk",
+    ):
+        compiled.clear()
+        names = [kb.name(c).lower() for c in ask(question, kb)["understood"]["characters"]]
+        assert names, question
+        built = [p for p in compiled if any(spelled(n) in p.lower() for n in names)]
+        assert built == [], question

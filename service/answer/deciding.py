@@ -15,7 +15,7 @@ from typing import Any
 from service.answer import rx
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import joined, split_sentences
-from service.answer.rerank import feature_name, predict, shared_words
+from service.answer.rerank import feature_name, predict, shared_words, stems_of
 from service.answer.retrieve import content_words
 from service.answer.sayings import WORDING, is_instruction, night_death_told, spelled
 from service.answer.score import Found
@@ -375,13 +375,33 @@ def about(sentence: str, name: str, condition: Any) -> bool:
         return False  # both patterns need the name: most sentences are settled without one
     # the name's pattern and the condition's are compiled apart (one per name, one per
     # condition), not one per pair: a new question's pairs cost a compile each (0.6 ms)
-    after = rx.compiled(
-        rf"(?:\W+\w+){{0,3}}?\W+(?:drunk or |poisoned or )?(?:{WORDING[condition]})"
+    after, before = _worded(condition)
+    opening, whole = _named(name)
+    return any(after.match(sentence, found.end()) for found in opening.finditer(sentence)) or any(
+        before.search(sentence, 0, found.start()) for found in whole.finditer(sentence)
     )
-    before = rx.compiled(rf"(?:{WORDING[condition]})\w*\W+(?:the\W+)?\Z")
-    return any(
-        after.match(sentence, found.end()) for found in rx.finditer(rf"\b{spelled(name)}", sentence)
-    ) or any(
-        before.search(sentence, 0, found.start())
-        for found in rx.finditer(rf"\b{spelled(name)}\b", sentence)
+
+
+def _worded(condition: Any) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The condition worded after a name ("the monk is drunk") and before it ("drunk monk")."""
+    return (
+        rx.compiled(rf"(?:\W+\w+){{0,3}}?\W+(?:drunk or |poisoned or )?(?:{WORDING[condition]})"),
+        rx.compiled(rf"(?:{WORDING[condition]})\w*\W+(?:the\W+)?\Z"),
     )
+
+
+def _named(name: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A name opening a word, and a name as whole words."""
+    return rx.compiled(rf"\b{spelled(name)}"), rx.compiled(rf"\b{spelled(name)}\b")
+
+
+def prime(kb: AnswerKB) -> None:
+    """Compile the patterns ``about`` builds for every character and condition, and read
+    the words of every ruling's sentences, now rather than at a first question."""
+    for condition in WORDING:
+        _worded(condition)
+    for cid in kb.characters:
+        _named(kb.name(cid).lower())
+    for ruling in kb.rulings.values():
+        for sentence in split_sentences(ruling["text"]):
+            stems_of(sentence)

@@ -68,7 +68,7 @@ def says(
 ) -> bool:
     """One sentence names the character (or "they") and words the condition."""
     words = EVENT_DEATH.pattern if event else WORDING[condition]
-    subject = rf"\b{spelled(name)}\b" if strict else named_or_they(name)
+    subject = _subject(name, strict)
     for sentence in SENTENCE.split(text):
         opening = None if strict else IMPLICIT.match(sentence)
         if opening and rx.match(rf"(?:{words})", sentence[opening.end() :], re.IGNORECASE):
@@ -212,3 +212,18 @@ DISAGREEMENT_TOLD = re.compile(
     r"\b(?:say|says|said|disagree\w*|contradict\w*|differ\w*|different)\b"
     r"|\b(?:seen|read|heard) (?:it )?(?:both|two|2) ways?\b|\bseen both\b|\bdisagree\w*\b"
 )
+
+
+def _subject(name: str, strict: bool) -> str:
+    """The character by name (``strict``), or by name or "they" opening a sentence."""
+    return rf"\b{spelled(name)}\b" if strict else named_or_they(name)
+
+
+def prime(names: list[str]) -> None:
+    """Compile the patterns ``says`` builds for these names and every condition now."""
+    for words in (*WORDING.values(), EVENT_DEATH.pattern):
+        rx.compiled(words, re.IGNORECASE)
+        rx.compiled(rf"(?:{words})", re.IGNORECASE)
+    for name in names:
+        for strict in (False, True):
+            rx.compiled(_subject(name, strict), re.IGNORECASE)

@@ -459,3 +459,11 @@ def _night_kind(ruling: dict[str, Any], u: Understanding, kb: AnswerKB, why: lis
         score += W["night_words"]
         why.append("speaks of the order of the night")
     return score
+
+
+def prime(kb: AnswerKB) -> None:
+    """Read the content words of every ruling and ability now, not at a first question."""
+    for ruling in kb.rulings.values():
+        _content(ruling["text"])
+    for info in kb.characters.values():
+        _content(info.get("ability") or "")

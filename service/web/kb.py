@@ -13,6 +13,7 @@ from flask import Flask, current_app, g
 from knowledge.graph import graph_from_db
 from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
+from service.answer.ask import prime
 from service.answer.kb import AnswerKB
 from service.engine import Rulebook
 
@@ -124,6 +125,7 @@ def warm(app: Flask) -> None:
     with app.app_context():
         for name in _BUILDERS:
             shared(name)
+        prime(shared("answer"))
 
 
 def init_app(app: Flask) -> None:
