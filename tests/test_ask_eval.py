@@ -165,7 +165,7 @@ OTHER_FLOORS = {
     "ask_dev_ch": {"characters": 1.0, "conditions": 0.96, "kind": 0.83, "citation_recall": 0.94},
     "ask_dev_ci": {"characters": 1.0, "conditions": 0.9, "kind": 0.8, "citation_recall": 0.96},
     "ask_dev_cj": {"characters": 0.98, "conditions": 0.91, "kind": 0.83, "citation_recall": 0.96},
-    "ask_dev_ck": {"characters": 1.0, "conditions": 0.8, "kind": 0.9, "citation_recall": 1.0},
+    "ask_dev_ck": {"characters": 1.0, "conditions": 0.85, "kind": 0.9, "citation_recall": 1.0},
     "ask_dev_cl": {"characters": 1.0, "conditions": 0.96, "kind": 0.86, "citation_recall": 1.0},
     "ask_dev_cm": {"characters": 1.0, "conditions": 0.93, "kind": 0.93, "citation_recall": 0.96},
 }

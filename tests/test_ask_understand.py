@@ -997,6 +997,12 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         ("we added the king when the game turned into a custom script", {}),  # the game's
         ("does the king need more dead then alive to wake", {}),  # a count ("then": than)
+        # from ask_dev_ck: the owner's word before the person, a day's phase, "to be"
+        ("the imp nominated the bodyguard's defended player today", {}),
+        ("before noms open: if the evil twin is drunk today", {"eviltwin": ["drunk"]}),
+        ("after noms closed the imp was executed", {"imp": ["executed"]}),
+        ("can the cerenovus force a player to be mad about their own character", {}),
+        ("the cerenovus made the chef to be mad", {"chef": ["mad"]}),
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

@@ -341,6 +341,12 @@ def _verb_use(word: Word, named: Mention | None, words: list[Word]) -> bool:
     return not possessive(words[named.end - 1])
 
 
+# verbs that have their object be something: "force a player to be mad"
+FORCING = MAKE_FORMS | frozenset(
+    "force forces forced forcing cause causes caused causing want wants wanted".split()
+)
+# before or after a phase of the day ("before noms open")
+PHASE_BOUNDS = frozenset({"before", "after", "until", "till", "til", "during", "since"})
 # what "the dead" (players) do: "only dead can vote"
 PEOPLES_VERBS = frozenset("can cant cannot may vote votes nominate nominates get gets".split())
 
@@ -454,6 +460,13 @@ def _target_for(
         and not words[index - 1].gap_before
     ):
         return None  # "does being safe from the demon stop that": a state as such, nobody's
+    if (
+        condition is Condition.NOMINATED
+        and role is Role.VERB
+        and index > 0
+        and words[index - 1].bare in PHASE_BOUNDS
+    ):
+        return None  # "before noms open", "after noms": the day's nominations, no one's
     if role is Role.SUBJECT and _own_noun_phrase(index, words, before):
         return None  # "does the madness still count", "every good exe": nobody's
     if role is Role.SUBJECT and _thing_before(index, words):
@@ -591,6 +604,18 @@ def _target_for(
     if role is Role.ADJECTIVE and following is not None and following.bare in OBJECT_PRONOUNS:
         if not following.gap_before:  # "but monk protected him": the participle as a verb
             return _object_of(index, words, before, after)
+    if (
+        role is Role.ADJECTIVE
+        and index >= 3
+        and words[index - 1].bare == "be"
+        and words[index - 2].bare == "to"
+        and before
+        and before[-1][1] == index - 3
+        and (k := phrase_start(words, before[-1][0]) - 1) >= 0
+        and words[k].bare in FORCING
+        and not any(w.gap_before for w in words[k + 1 : index + 1])
+    ):
+        return before[-1]  # "can the cerenovus force a player to be mad": that player
     if role is Role.ADJECTIVE and before and before[-1][1] == index - 1:
         made = phrase_start(words, before[-1][0]) - 1
         if made >= 0 and words[made].bare in MAKE_FORMS:

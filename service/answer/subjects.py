@@ -47,9 +47,22 @@ def possessed(hit: Target, words: list[Word], after: list[Target]) -> Target:
     if hit[2] is None or following >= len(words) or words[following].gap_before:
         return hit
     person = next((t for t in after if t[0] == following and t[2] is None), None)
+    if person is None and possessive(words[hit[1]]) and _participle_like(words, following):
+        # "the Bodyguard's defended player", "the imps chosen guy": a word of the owner's
+        following += 1
+        person = next((t for t in after if t[0] == following and t[2] is None), None)
     if person is None:
         return hit
     return person if possessive(words[hit[1]]) or participle else hit
+
+
+def _participle_like(words: list[Word], index: int) -> bool:
+    """A past participle not read as a condition ("defended", "chosen"), with a word after it."""
+    return (
+        words[index].bare.endswith(("ed", "en"))
+        and index + 1 < len(words)
+        and not words[index + 1].gap_before
+    )
 
 
 def passive_subject(agent: Target | None, words: list[Word], before: list[Target]) -> Target | None:
