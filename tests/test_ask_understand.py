@@ -1003,6 +1003,11 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("after noms closed the imp was executed", {"imp": ["executed"]}),
         ("can the cerenovus force a player to be mad about their own character", {}),
         ("the cerenovus made the chef to be mad", {"chef": ["mad"]}),
+        # from ask_holdout90 and 91 (measured, then read)
+        ("the leviathan nominated that exact player and got them executed", {}),
+        ("pithag makes damsel - does the pithag target get it", {"damsel": ["becomes"]}),
+        ("pit hag made the klutz", {"klutz": ["becomes"]}),
+        ("pithag made the monk drunk", {"monk": ["drunk"]}),
     ],
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:

@@ -34,6 +34,7 @@ def resolver(kb_db) -> Resolver:
         ("devils advocate", "devilsadvocate"),
         ("Devil’s Advocate", "devilsadvocate"),
         ("DA", "devilsadvocate"),
+        ("sav", "savant"),
         ("no dashi", "nodashii"),
         ("ravenkeeper", "ravenkeeper"),
         ("raven keeper", "ravenkeeper"),

@@ -899,6 +899,13 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
         return subject
     if pronoun == "them" and len(before) > 1 and before[-2][2] is None:
         return before[-2]
+    if (
+        pronoun == "them"
+        and subject[2] is None
+        and len(between) == 2
+        and between[0].bare in ("and", "then")
+    ):
+        return subject  # "nominated that exact player and got them executed": that player
     named = [
         t
         for t in before[:-1]

@@ -227,6 +227,15 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.BECOMES,
             Role.OBJECT,
         ),
+        # "pithag makes damsel", "pit hag made the investigator on n2": the Pit-Hag's making
+        # is a character's creation, without "a" or "new" (not "made the monk drunk")
+        (
+            r"(?:(?<=\bpithag )|(?<=\bpit hag )|(?<=\bpit-hag )|(?<=\bhag ))"
+            r"(?:makes?|made|making)(?= (?:the )?\w+\b"
+            r"(?! (?:\w+ )?(?:drunk|poisoned|mad|evil|good|into|a|an|the)\b))",
+            C.BECOMES,
+            Role.OBJECT,
+        ),
         # "can the summoner make a pukka", "the pit hag makes a damsel": made in play
         (
             r"\b(?:makes?|made|making|creates?|created|creating) (?P<at>an?|the new|a new)\b",
