@@ -685,8 +685,9 @@ def test_a_refusal_the_replay_brought_on_itself_is_no_news(kb):
         ("no dashii poisoned, are the neighbours still poisoned", "no"),
         # poisoned, asked, and the jinx says so
         ("spy and damsel both in play, is the damsel just poisoned the whole game?", "yes"),
-        # "healthy again" asks the opposite of "no longer poisoned": no reading of it
-        ("gremlin got exe'd, is the TF it poisoned healthy again?", "info"),
+        # "healthy again" is what "no longer poisoned" says: yes (and "still poisoned": no)
+        ("gremlin got exe'd, is the TF it poisoned healthy again?", "yes"),
+        ("gremlin got exe'd, is the TF it poisoned still poisoned?", "no"),
         # a short ask ending "or nah" with no question mark
         ("saint is poisoned and gets exed today... evil win or nah", "no"),
         # "they can only die by execution": whether they die is a matter of how
@@ -1246,15 +1247,17 @@ def test_a_question_saying_its_sources_disagree_gets_the_side_followed_first(kb)
 
 def test_whether_to_put_a_token_down_leads_and_shows_both_sides(kb):
     """From the audit: 'do i still put the no ability token on' opened 'Reminder tokens for
-    the Fool: No Ability', which reads as 'place it', and hid that the sources disagree."""
+    the Fool: No Ability', which reads as 'place it', and hid that the sources disagree. It
+    leads with a ruling on the token, the more authoritative side's (001), and gives 000's
+    (no token: the ability is not spent) beside it."""
     text = ask(
         "fool was poisoned when the demon killed him. he just dies? do i still put the no "
         "ability token on",
         kb,
     )["verdict"]["text"]
-    assert text.startswith("If the Fool is drunk or poisoned when they would die, they die")
-    assert "do not place the “No Ability” token" in text
-    assert "the sources disagree" in text and "mark them with the NO ABILITY reminder" in text
+    assert text.startswith("Either way, the Fool loses their ability—mark them with the NO")
+    assert "the sources disagree: 000 says" in text and "without spending the ability" in text
+    assert "this follows 001, the more authoritative" in text
 
 
 def test_an_either_or_between_outcomes_leads_with_what_the_replay_shows(kb):
@@ -1364,14 +1367,15 @@ def test_a_yes_or_no_read_from_what_is_kept_denied_or_unchanged(kb, question, an
             "yes",
         ),
         # ... but not where the question does not tell the premise ("If there are 7 or more
-        # players", "If the Gatekeeper was dead at dusk", "alive, sober and healthy"), nor
-        # of a clause leaving out whom the question is about ("the 1st non-Demon player")
-        # (a game's size below the one the premise needs is a no of its own)
+        # players", "alive, sober and healthy"), nor of a clause leaving out whom the question
+        # is about ("the 1st non-Demon player") (a game's size below the one the premise needs
+        # is a no of its own; the Gatekeeper killed tonight was not dead at dusk, and the
+        # worked example says so: "the Imp does not wake a second time tonight")
         ("running lunatic n1 with only 6 players, do i still wake them", "no"),
         ("running lunatic n1 in an 8 player game, do i still wake them", "yes"),
         (
             "demon kills the gatekeeper tonight, does the demon get to go twice this same night",
-            "info",
+            "no",
         ),
         ("technocrat is poisoned and the demon gets executed. demon dies?", "info"),
         # (the example's own "the Imp does not die on night 2" is the no)
@@ -1471,11 +1475,17 @@ def test_an_alternative_that_is_the_contrary_leaves_the_first_asked(kb, question
     [
         "pit hag just made a new demon. how do i handle deaths",  # "deaths ... are arbitrary"
         "amnesiac in play, how do i pick their ability during setup? any tips",  # "decide what"
-        "puppetmaster - how do i pick the word",  # "prepare a word"
     ],
 )
 def test_a_rule_telling_the_storyteller_to_decide_is_their_choice(kb, question):
     assert ask(question, kb)["verdict"]["answer"] == "storyteller"
+
+
+def test_how_to_pick_quotes_what_guides_the_pick(kb):
+    # "prepare a word" is the storyteller's to choose; asked how to pick it, the verdict
+    # quotes the guidance for picking rather than the step that says to prepare one
+    verdict = ask("puppetmaster - how do i pick the word", kb)["verdict"]
+    assert "good players likely wouldn't say naturally" in verdict["text"]
 
 
 def test_a_printed_choose_is_the_players_not_the_storytellers(kb):
