@@ -852,3 +852,24 @@ def test_a_death_hanging_on_what_a_player_registers_as_is_the_storytellers(kb, q
     assert "registers as a Demon may be taken to die" in answer["verdict"]["text"]
     deaths = answer["replay"]["deaths"]
     assert deaths == []  # no night attack staged before the shot
+
+
+def test_a_demon_a_night_killer_goes_for_dies_that_night_not_by_execution(kb):
+    # was an execution staged on top of the Imp's attack (a Demon told dying died by day),
+    # so the Zombuul "died" twice and the answer was "Yes: ... dies"
+    request = replay_request(
+        understand("imp kills the zombuul tonight, does the zombuul die", kb.vocabulary), kb
+    )
+    events = [e for p in request["phases"] for e in p.get("events", [])]
+    assert not any(e["type"] == "execute" for e in events)
+    names = {p["character"]: p["name"] for p in request["players"]}
+    assert {"player": names["imp"], "targets": [names["zombuul"]]} in request["phases"][0][
+        "actions"
+    ]
+    assert ask("imp kills the zombuul tonight, does the zombuul die", kb)["verdict"]["answer"] != (
+        "yes"
+    )
+    # a Demon dying with no night killer told still dies by execution
+    told = understand("sw already dead b4 imp dies", kb.vocabulary)
+    events = [e for p in replay_request(told, kb)["phases"] for e in p.get("events", [])]
+    assert any(e["type"] == "execute" for e in events)

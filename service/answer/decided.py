@@ -243,6 +243,13 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
     if dying:
         return dying
     clause = YES_NO.search(u.question.strip())
+    # "imp kills the zombuul tonight, does the zombuul die": named dying in the asking clause,
+    # where the telling clause made the same death a premise
+    said = clause.group(0).lower() if clause else ""
+    named_dying = {m.id for m in u.mentions if _followed(said, m.text.lower(), _DYING)}
+    dying = {p["name"] for p in players if p["character"] in named_dying}
+    if dying:
+        return dying
     if clause and _ANYONE_DIES.search(clause.group(0)):
         # "does someone (still) die": whoever the named characters chose is not whom it asks
         return set()
@@ -303,6 +310,9 @@ def _killer_asked(asked: str, u: Understanding) -> str | None:
 
 
 _KILLING = re.compile(_KILLS)
+_DYING = re.compile(
+    r"(?:\s+(?:still|actually|really|also|even|then|just))?\s+(?:die|dies|survive|survives)\b"
+)
 _BOUNDARY = re.compile(r"\b")
 
 

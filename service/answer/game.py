@@ -26,6 +26,7 @@ from service.answer import rx
 from service.answer.cast import EVENT_DEATH, NEUTRAL, Scene, Table, mad_about, night_spec, seat
 from service.answer.kb import AnswerKB
 from service.answer.meets import actions
+from service.answer.sayings import EXECUTION_TOLD
 from service.answer.situation import DEMON, MINION, VICTIM
 from service.answer.understand import Understanding, question_words
 from service.answer.words import NO_EXECUTION, Condition, Kind
@@ -540,7 +541,23 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
             and scene.kb.concepts.get(w, frozenset()) & KILLERS
         )
     ]
-    by_day = [w for w in dying if scene.s.by_day or scene.team(w) in ("demon", "minion")]
+    # "imp kills the zombuul tonight": a Demon or Minion a night killer the engine plays goes
+    # for dies that night, where the question tells no execution
+    attacked = set()
+    if not EXECUTION_TOLD.search(scene.u.question):
+        attacked = {
+            t
+            for a, t in scene.s.links
+            if a in scene.s.seated
+            and "kill" in actions(scene.kb.characters.get(a, {}).get("ability") or "")
+            and handler_for(a) is not None
+            and not _acts_by_day(a)
+        }
+    by_day = [
+        w
+        for w in dying
+        if scene.s.by_day or (scene.team(w) in ("demon", "minion") and w not in attacked)
+    ]
     return [w for w in dying if w not in by_day], by_day
 
 
