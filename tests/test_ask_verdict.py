@@ -1595,3 +1595,48 @@ def test_a_worked_example_of_an_execution_does_not_answer_a_death_at_night(kb) -
         "verdict"
     ]
     assert verdict["answer"] != "yes", verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question, wrong",
+    [
+        # from ask_holdout91-92's answer labels: a "still" said of something else, with its
+        # consequence denied ("so no more nominations occur today"), is no yes
+        (
+            "good scapegoat got executed instead of the guy we voted, can we still nominate today",
+            "yes",
+        ),
+        # "the Soldier does not die" says where a moved kill ends, not whether it may be moved
+        ("imp goes for the mayor, can I bounce the kill onto the soldier?", "no"),
+        # "though not on two nights in a row", where last night's pick was someone else
+        (
+            "night 3, the DA wants to protect themself from execution tomorrow. last night they "
+            "picked someone else. is picking yourself even allowed for the devils advocate?",
+            "no",
+        ),
+    ],
+)
+def test_a_denial_of_something_else_is_no_answer(kb, question, wrong):
+    assert ask(question, kb)["verdict"]["answer"] != wrong
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # the "still" and what it opens are kept apart from an aside or an "even if" premise
+        (
+            "barber got executed today. fang gu is poisoned tho, does the fang gu still get to do "
+            "the swap tonight",
+            "yes",
+        ),
+        ("voudon in play, a dead guy already spent his vote token. can he still vote", "yes"),
+        (
+            "exorcist picked the po tonight but the po is drunk from the sailor. does the po still "
+            "get skipped",
+            "yes",
+        ),
+        ("can the DA pick themselves? they picked someone else last night", "yes"),
+    ],
+)
+def test_a_still_said_of_the_asked_outcome_is_a_yes(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -21,6 +21,7 @@ from service.answer.replayed import (
     plays_a_day,
     seats_of,
 )
+from service.answer.sayings import KILL_MOVED
 from service.answer.understand import Understanding
 from service.answer.words import REFLEXIVES, Condition
 
@@ -81,8 +82,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return _became(played, {cid for cid, c in u.asked if c is Condition.BECOMES})
     if _EXECUTION.search(asked) and any(c is Condition.EXECUTED for _, c in u.asked):
         return _executed(played, u, asked)
-    if not DEATH.search(asked) and not _STATE_ASKED.search(asked):
-        return None
+    if not DEATH.search(KILL_MOVED.sub(" ", asked)) and not _STATE_ASKED.search(asked):
+        return None  # "can I bounce the kill onto the soldier": where it goes, not who dies
     subjects = _subjects(played, u)
     if not subjects:
         return None

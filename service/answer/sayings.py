@@ -198,6 +198,13 @@ NIGHT_DEATH = re.compile(
     r"|\b(?:dies|died|killed) (?:in the night|tonight|overnight)\b|\bto the demon\b",
     re.IGNORECASE,
 )
+# a kill moved elsewhere, as a thing: "bounce the kill onto the soldier", "redirect the kill"
+# (where it lands is asked, not who dies)
+KILL_MOVED = re.compile(
+    r"\b(?:bounce|move|redirect|pass|transfer|shift|send|put)\w*\s+"
+    r"(?:the|a|that|their|his|her|its|this)\s+kill\b",
+    re.IGNORECASE,
+)
 EXECUTION_TOLD = re.compile(r"\bexe(?:d|cuted?|cution|cutes)?\b|\bexe'd\b|\bexile", re.I)
 
 

@@ -57,6 +57,7 @@ from service.answer.retrieve import NUMBERS, Retrieved
 from service.answer.sayings import (
     DISAGREEMENT_TOLD,
     EXECUTION_TOLD,
+    KILL_MOVED,
     NIGHT_DEATH,
     NUMERALS,
     WORDING,
@@ -555,6 +556,14 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "do they turn evil": "that player stays good"; "does she die": "they remain alive"
         return _settle(verdict, False)
     if _NEGATIVE.search(main):
+        if (
+            _DEATH_DENIED.search(main)
+            and not _NEGATIVE.search(_DEATH_DENIED.sub(" ", main))
+            and not _LIFE_OR_DEATH.search(KILL_MOVED.sub(" ", asking.lower()))
+        ):
+            # "can I bounce the kill onto the soldier": "the Soldier does not die" says how it
+            # ends, not whether the kill may be moved
+            return verdict
         if _SURVIVAL_ASKED.search(asking):
             # "he live?": "you cannot die by exile" is a yes; a denial of something else, none
             # (nor one whose premise the question does not tell: "Whilst the Technocrat
@@ -572,7 +581,8 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         if _denied_of_another(main, asking, u, kb):
             return verdict  # "does the gossip kill go through": "the Demon cannot kill"
         return _settle(verdict, False)
-    if _STILL_ASKED.search(asking) and _STILL_SAID.search(said):
+    still = _STILL_SAID.search(said)
+    if _STILL_ASKED.search(asking) and still and not _denied_after(said, still):
         return _settle(verdict, True)
     if (
         _same_outcome(asking, main)
@@ -858,6 +868,11 @@ def _consequence(sentence: str) -> str:
 
 
 _TOKEN_NAME = re.compile(r"“[^”]*”|\"[^\"]*\"")
+# a question about living or dying at all
+_LIFE_OR_DEATH = re.compile(
+    r"\b(?:die|dies|died|dying|dead|death|kill|kills|killed|survive|survives|live|lives|alive"
+    r"|safe)\b"
+)
 _SURVIVAL_ASKED = re.compile(r"\b(?:live|lives|living|survive|survives|alive|safe)\b", re.I)
 _DEATH_DENIED = re.compile(
     r"\b(?:not|cannot|can't|doesn't|does not|won't|will not|never)\s+(?:\w+\s+)?die\b"
@@ -867,6 +882,24 @@ _CHOSEN_NOT = re.compile(
     r"\b(?:choose|chooses|decide|decides|chose|decided) not to\b"
     r"|\b(?:does not|doesn't|do not|don't) matter\b|\bno matter\b"
 )
+# a consequence denied after the "still": "still counts as an execution, so no more
+# nominations occur today" does not say the asked act still happens
+_NEGATION_AFTER = re.compile(r"\b(?:no|not|never|cannot|can't|won't|doesn't|don't|nobody)\b", re.I)
+_SO_DENIED = re.compile(r",\s*(?:so|and so|which means)\s+(?:no|not|nobody|none)\b", re.I)
+
+
+def _denied_after(said: str, still: re.Match[str]) -> bool:
+    """The clause a "still" opens, or a "so ..." after it, denies something:
+    "still counts as an execution, so no more nominations occur today" (not the aside of
+    "the swap still happens — this is the Barber's ability, not the Demon's", nor the
+    premise of "may vote even if they have no vote token")."""
+    rest = rx.split(r"\s[—–-]\s|[;(]", said[still.end() :], maxsplit=1)[0]
+    opened = rx.split(r"[,:]", rest, maxsplit=1)[0]
+    if still.group(0).lower().startswith("even"):
+        opened = ""  # the premise "even if ..." opens is no denial of the outcome
+    return bool(_NEGATION_AFTER.search(opened) or _SO_DENIED.search(rest))
+
+
 _STILL_ASKED = re.compile(r"\b(?:still|even|anyway|regardless)\b", re.IGNORECASE)
 _STILL_SAID = re.compile(
     r"\b(?:even if|even though|even when|still|anyway|regardless|as normal|as usual)\b",
@@ -1122,6 +1155,10 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         # (not where a first question asks whether it may at all: "can DA pick himself? and
         # then again next night?")
         in_a_row = _NOT_IN_A_ROW.search(consequence) and _CONSECUTIVE.search(u.question)
+        if in_a_row and _SOMEONE_ELSE.search(u.question):
+            # "last night they picked someone else. is picking yourself allowed": the
+            # restriction is not met, the permission before it answers
+            return _modal_said(asking, _RESTRICTED.split(consequence, 1)[0].lower())
         return False if in_a_row and not _TWO_ASKED.search(u.question) else None
     # a name is no negation ("the No Dashii poisons their neighbours")
     names = [kb.name(c).lower() for c in u.characters]
@@ -1645,6 +1682,11 @@ _POINTS_BACK = re.compile(
     re.IGNORECASE,
 )
 # a choice of oneself allowed with a restriction, asked about the case restricted
+# the night before's choice was another player: "last night they picked someone else"
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:someone|somebody|some1|anyone) else\b|\b(?:another|a different|the other) player\b",
+    re.I,
+)
 _RESTRICTED = re.compile(r"\b(?:though|but) not\b|\bexcept\b|\bunless\b|\bnot on\b", re.I)
 # a restriction on choosing the same player on consecutive nights, and a question telling
 # the night before ("they picked themselves last night too"; not a bare "again")
