@@ -1640,3 +1640,16 @@ def test_a_denial_of_something_else_is_no_answer(kb, question, wrong):
 )
 def test_a_still_said_of_the_asked_outcome_is_a_yes(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_pronoun_asked_for_an_unnamed_person_told_is_that_person(kb):
+    # "do they" after "the person the pukka poisoned the night before": that person's death
+    # in the replay answers, not the Pukka's (the Exorcist's choice) or whoever else acts
+    question = (
+        "exo picked the pukka. the person the pukka poisoned the night before - do they still "
+        "die or nah"
+    )
+    assert ask(question, kb)["verdict"]["answer"] == "yes"
+    # ... and a player told only as a named character's choice is still that choice
+    told = "monk is poisoned and the imp attacks the player the monk chose. do they die"
+    assert ask(told, kb)["verdict"]["answer"] == "yes"

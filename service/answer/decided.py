@@ -254,15 +254,23 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
     if clause and _ANYONE_DIES.search(clause.group(0)):
         # "does someone (still) die": whoever the named characters chose is not whom it asks
         return set()
+    # "does the player the pukka poisoned the night before still die": the unnamed player
+    # the question gives a state, not whoever the named characters chose
+    unnamed = {
+        p["name"]
+        for p in players
+        if p["character"] not in u.characters
+        and any(p.get(state) for state in ("poisoned", "drunk", "protected", "reminders"))
+    }
     if clause and _UNNAMED_ASKED.search(clause.group(0)):
-        # "does the player the pukka poisoned the night before still die": the unnamed player
-        # the question gives a state, not whoever the named characters chose
-        return {
-            p["name"]
-            for p in players
-            if p["character"] not in u.characters
-            and any(p.get(state) for state in ("poisoned", "drunk", "protected", "reminders"))
-        }
+        return unnamed
+    if (
+        unnamed
+        and clause
+        and _PRONOUN_ASKED.search(clause.group(0))
+        and _UNNAMED_TOLD.search(u.question)
+    ):
+        return unnamed  # "the person the pukka poisoned the night before - do they still die"
     named = named_players(played, u)
     killer = _killer_asked(clause.group(0).lower() if clause else "", u)
     if killer is not None and not _acts(
@@ -296,6 +304,12 @@ _UNNAMED_ASKED = re.compile(
     r"(?:guy|player|person|one|victim)\b",
     re.IGNORECASE,
 )
+# "the person the pukka poisoned the night before - do they still die": a pronoun asked,
+# for an unnamed person told before it
+_PRONOUN_ASKED = re.compile(
+    r"(?:^|[,;.?!-]\s*)(?:does|do|did|will|would|is|can)\s+(?:they|he|she)\b", re.IGNORECASE
+)
+_UNNAMED_TOLD = re.compile(r"\b(?:the|that|this)\s+(?:guy|player|person|victim)\b", re.IGNORECASE)
 _ANYONE_DIES = re.compile(
     r"\b(?:some ?one|somebody|any ?one|anybody|no ?one|nobody)\s+(?:\w+\s+)?(?:die|dies)\b",
     re.IGNORECASE,
