@@ -1653,3 +1653,18 @@ def test_a_pronoun_asked_for_an_unnamed_person_told_is_that_person(kb):
     # ... and a player told only as a named character's choice is still that choice
     told = "monk is poisoned and the imp attacks the player the monk chose. do they die"
     assert ask(told, kb)["verdict"]["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # a permission asked, the rule giving it undenied: yes
+        ("ceren wants to make someone mad theyre the goblin, goblin aint good. allowed?", "yes"),
+        # ... not a permission restricted ("only dead players ... may") or given for something
+        # the question says is not so ("a player that voted" for "someone who didn't vote")
+        ("With the Voudon in play, are alive players allowed to vote at all?", "info"),
+        ("gunslinger wants to shoot someone who didn't vote. allowed?", "info"),
+    ],
+)
+def test_a_permission_asked_is_a_yes_where_the_rule_gives_it(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -592,6 +592,17 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     ):
         # "do i still announce it": "all players learn that the Banshee has died"
         return _settle(verdict, True)
+    if (
+        (_PERMISSION.search(asking) or _ALLOWED_ASKED.search(asking))
+        and _GIVEN.search(main)
+        and not rx.search(r"\bonly\b", main)  # "only dead players ... may raise their hand"
+        and not _NEGATIVE.search(u.question.lower())  # "shoot someone who didn't vote"
+        and _premises_told(u.question, said)
+        and not _excluded(main, u, kb)
+    ):
+        # "ceren wants to make someone mad theyre the goblin. allowed?": "the Cerenovus may
+        # choose to make a player mad that they are the Goblin" (a denial is handled above)
+        return _settle(verdict, True)
     return verdict
 
 
@@ -916,6 +927,8 @@ _ALLOWED_ASKED = re.compile(r"\b(?:allowed|legal|ok|okay|fine|legit)\b", re.IGNO
 _MODAL_SAID = re.compile(
     r"\b(?:may|might|can|cannot|can't|could|couldn't|must|mustn't|valid|allowed|only)\b"
 )
+# a permission given, not restricted: "may choose", "is valid" (not "may only")
+_GIVEN = re.compile(r"\b(?:may|can|is valid|are valid|is allowed|are allowed)\b(?! only\b)", re.I)
 _PERMITTED = re.compile(r"\b(?:may|might|can|valid|allowed)\b", re.IGNORECASE)
 _PERMISSION = re.compile(
     r"\b(?:can|may|could) (?:i|we)\b|\ballowed\b|\blegal\b"
