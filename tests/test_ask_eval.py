@@ -319,14 +319,15 @@ def test_other_blind_sets_keep_their_floors(kb_path: Path, name: str) -> None:
 
 ANSWERS = ROOT / "tests" / "eval" / "answers"
 # what the verdicts reach on labels.jsonl today, rounded down (measured 2026-12-01, the
-# twelfth session, on 1,800 labels: type 60.44%, yes/no questions answered yes or no 42.91%,
-# right polarity 93.91%). The 240 added that session (ask_dev_cj to cm) are harder than the
+# twelfth session's end, on 1,800 labels: type 60.89%, yes/no questions answered yes or no
+# 43.19%, right polarity 95.03%; after its retrain and before its verdict readings 60.44%,
+# 42.91%, 93.91%). The 240 added that session (ask_dev_cj to cm) are harder than the
 # rest (57.50%, 39.31%, 94.74%); on the 1,560 before them the same code reaches 60.90%,
 # 43.47%, 93.80%, against 61.03%, 43.47%, 94.04% before the models were retrained with the
 # four sets. On the first 1,200 before verdict.settled: 50.75%, 24.06%, 92.77%.
 # polarity is the one not to trade away: a wrong yes or no misleads, an info verdict still
 # quotes the rule.
-ANSWER_FLOORS = {"type_accuracy": 0.6, "yes_no_answered": 0.42, "polarity": 0.93}
+ANSWER_FLOORS = {"type_accuracy": 0.6, "yes_no_answered": 0.43, "polarity": 0.95}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])
