@@ -895,7 +895,6 @@ _CHOSEN_NOT = re.compile(
 )
 # a consequence denied after the "still": "still counts as an execution, so no more
 # nominations occur today" does not say the asked act still happens
-_NEGATION_AFTER = re.compile(r"\b(?:no|not|never|cannot|can't|won't|doesn't|don't|nobody)\b", re.I)
 _SO_DENIED = re.compile(r",\s*(?:so|and so|which means)\s+(?:no|not|nobody|none)\b", re.I)
 
 
@@ -908,7 +907,7 @@ def _denied_after(said: str, still: re.Match[str]) -> bool:
     opened = rx.split(r"[,:]", rest, maxsplit=1)[0]
     if still.group(0).lower().startswith("even"):
         opened = ""  # the premise "even if ..." opens is no denial of the outcome
-    return bool(_NEGATION_AFTER.search(opened) or _SO_DENIED.search(rest))
+    return bool(_NEGATIVE.search(opened) or _SO_DENIED.search(rest))
 
 
 _STILL_ASKED = re.compile(r"\b(?:still|even|anyway|regardless)\b", re.IGNORECASE)
@@ -1694,12 +1693,12 @@ _POINTS_BACK = re.compile(
     r"(?:legal|allowed|ok|okay|fine|right|possible|correct|valid)\W*$",
     re.IGNORECASE,
 )
-# a choice of oneself allowed with a restriction, asked about the case restricted
 # the night before's choice was another player: "last night they picked someone else"
 _SOMEONE_ELSE = re.compile(
     r"\b(?:someone|somebody|some1|anyone) else\b|\b(?:another|a different|the other) player\b",
     re.I,
 )
+# a choice of oneself allowed with a restriction, asked about the case restricted
 _RESTRICTED = re.compile(r"\b(?:though|but) not\b|\bexcept\b|\bunless\b|\bnot on\b", re.I)
 # a restriction on choosing the same player on consecutive nights, and a question telling
 # the night before ("they picked themselves last night too"; not a bare "again")
