@@ -78,7 +78,7 @@ def ask(
 
 
 def prime(kb: AnswerKB) -> None:
-    """Fill now what a process's first questions would otherwise pay for (about 0.1 s):
+    """Fill now what a process's first questions would otherwise pay for (about 0.2 s):
     the patterns built for each character's name and each condition, and the words of every
     ruling and sentence. A server's worker calls this as it starts; one answer from the
     command line does not."""

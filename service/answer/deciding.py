@@ -49,7 +49,7 @@ def deciding_sentence(
 # fit_deciding.py --cv --weights, 5,841 questions, twelfth session) the sentence chosen holds
 # a must-cite phrase for 69.63% of the questions by the hand-set score alone, 76.34% with the
 # learned score at 1, 77.71% at 2, 78.02% at 3, 78.34% at 5, 78.74% by the learned score
-# alone; on ask_holdout90 and 91 (no model trained on them) 3 rests 3 more verdicts on a
+# alone; on ask_holdout90 and 91 (no model trained on them) weight 3 rests 3 more verdicts on a
 # must-cite than 1 and none fewer. The hand-set score still carries the rules written for
 # what blind audits found (a storyteller's step first for a plain "how do I run" is the
 # hand-set score alone); at 3 four audited answers moved, each checked (tests/
