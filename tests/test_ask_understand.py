@@ -1003,6 +1003,15 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("after noms closed the imp was executed", {"imp": ["executed"]}),
         ("can the cerenovus force a player to be mad about their own character", {}),
         ("the cerenovus made the chef to be mad", {"chef": ["mad"]}),
+        # from ask_holdout94 (measured, then read): the grimoire told, a state's token on
+        # someone, not a question about reminder tokens
+        (
+            "lunatic has a drunk token on em rn. do i even bother waking them",
+            {"lunatic": ["drunk"]},
+        ),
+        ("the poisoned reminder is on the chef. does he get a number", {"chef": ["poisoned"]}),
+        ("the safe token is on the monk", {"monk": ["protected"]}),
+        ("do i put the poisoned token on the empath or the monk", {}),
         # from ask_holdout90 and 91 (measured, then read)
         ("the leviathan nominated that exact player and got them executed", {}),
         ("pithag makes damsel - does the pithag target get it", {"damsel": ["becomes"]}),
@@ -1064,3 +1073,19 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
 )
 def test_words_that_look_like_names(vocab: Vocabulary, question: str, characters: tuple) -> None:
     assert understand(question, vocab).characters == characters
+
+
+@pytest.mark.parametrize(
+    "question, kind",
+    [
+        ("lunatic has a drunk token on em rn. do i even bother waking them", Kind.RULING),
+        ("the tinker is protected (safe token on him). can i still just kill him", Kind.RULING),
+        ("do i put the poisoned token on the empath or the monk", Kind.REMINDERS),
+        ("what reminder tokens does the monk use", Kind.REMINDERS),
+        ("where does the poisoned token go for the chef", Kind.REMINDERS),
+    ],
+)
+def test_a_state_token_told_is_no_reminders_question(
+    vocab: Vocabulary, question: str, kind: Kind
+) -> None:
+    assert understand(question, vocab).kind is kind

@@ -190,6 +190,45 @@ QUOTED = re.compile(
 )
 
 
+# a state's reminder token told as sitting on someone, or held by someone (not "do i put the
+# poisoned token on ...", asked)
+_TOKEN_STATES = {
+    "poisoned": Condition.POISONED,
+    "drunk": Condition.DRUNK,
+    "mad": Condition.MAD,
+    "safe": Condition.PROTECTED,
+    "protected": Condition.PROTECTED,
+}
+_TOKEN_ON = re.compile(
+    r"\b(poisoned|drunk|mad|safe|protected) (?:token|reminder|marker)s? "
+    r"(?:is |was |are |sits |sitting |still |currently |now )*on\b"
+)
+_TOKEN_HELD = re.compile(
+    r"\bha(?:s|ve|d) (?:a|an|the|their|his|her) (poisoned|drunk|mad|safe|protected) "
+    r"(?:token|reminder|marker)\b"
+)
+_ASKED_PLACING = re.compile(
+    r"\b(?:do|does|should|can|could|would|will) (?:i|we|you) (?:\w+ )?(?:put|place|move|leave)"
+    r"(?: \w+){0,3} $|\bwhere (?:do|does|should) \S+ (?:\w+ )?$"
+)
+
+
+def _state_told(lower: str) -> str:
+    """The grimoire told ("the poisoned token is on the empath", "lunatic has a drunk token")
+    with its token words taken out: a state, not a question about reminders (a placing asked,
+    "do i put the poisoned token on ...", keeps them)."""
+    out, last = [], 0
+    for match in (*_TOKEN_ON.finditer(lower), *_TOKEN_HELD.finditer(lower)):
+        if _ASKED_PLACING.search(lower[: match.start()]):
+            continue
+        word = _TOKEN_WORD.search(lower, match.start(), match.end())
+        if word is not None and word.start() >= last:
+            out += [lower[last : word.start()], "state"]
+            last = word.end()
+    return "".join([*out, lower[last:]])
+
+
+_TOKEN_WORD = re.compile(r"\b(?:token|reminder|marker)s?\b")
 # a token put on someone, and the storyteller telling that they did ("i put", not "do i put")
 _PLACED = re.compile(rf"{PLACING} (?:the |a |his |her |their )?(poisoned|drunk|mad)")
 _TOLD_PLACING = re.compile(r"(?:^|[.,;!?-]\s*|\b(?:and|so|then|but) )(?:i|we) $")
@@ -221,6 +260,21 @@ def _phrase_conditions(
             state = condition_form(placed.group(1))
             if state is not None:
                 found.append((state[0], Role.OBJECT, indices[-1]))
+    for match in _TOKEN_ON.finditer(lower):
+        # "the poisoned token is on the empath", "the safe token on the monk": the grimoire
+        # told, the state on whom the token sits
+        indices = [w.index for w in words if match.start() <= w.start < match.end()]
+        state = _TOKEN_STATES.get(match.group(1))
+        if state is not None and indices and not _ASKED_PLACING.search(lower[: match.start()]):
+            taken.update(indices)
+            found.append((state, Role.OBJECT, indices[-1]))
+    for match in _TOKEN_HELD.finditer(lower):
+        # "lunatic has a drunk token on em": the one who has it
+        indices = [w.index for w in words if match.start() <= w.start < match.end()]
+        state = _TOKEN_STATES.get(match.group(1))
+        if state is not None and indices:
+            taken.update(indices)
+            found.append((state, Role.SUBJECT, indices[0]))
     for pattern, condition, role in PHRASES:
         for match in pattern.finditer(lower):
             # a pattern with an "at" group is read from that word: the words before it
@@ -690,6 +744,7 @@ def classify(question: str, characters: Sequence[str]) -> Kind:
     """
     lower = GIVEN_TOKEN.sub(r"\1vote token", " ".join(question.lower().split()))
     lower = SHOWN_TOKEN.sub(r"\1character token", lower)
+    lower = _state_told(lower)
     for kind, pattern in KIND_PATTERNS[:2]:
         found = pattern.search(lower)
         if found and not (
