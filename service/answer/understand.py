@@ -218,7 +218,8 @@ def _state_told(lower: str) -> str:
     with its token words taken out: a state, not a question about reminders (a placing asked,
     "do i put the poisoned token on ...", keeps them)."""
     out, last = [], 0
-    for match in (*_TOKEN_ON.finditer(lower), *_TOKEN_HELD.finditer(lower)):
+    told = [*_TOKEN_ON.finditer(lower), *_TOKEN_HELD.finditer(lower)]
+    for match in sorted(told, key=lambda m: m.start()):
         if _ASKED_PLACING.search(lower[: match.start()]):
             continue
         word = _TOKEN_WORD.search(lower, match.start(), match.end())
