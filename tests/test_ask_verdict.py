@@ -1668,3 +1668,16 @@ def test_a_pronoun_asked_for_an_unnamed_person_told_is_that_person(kb):
 )
 def test_a_permission_asked_is_a_yes_where_the_rule_gives_it(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # from ask_holdout94 (read after measuring): "a drunk or poisoned Lunatic changes
+        # nothing" says the state is idle, so what is asked "still" (or "even") happens
+        "lunatic has a drunk token on em rn. do i even bother waking them",
+        "lunatic is drunk, do i still wake them",
+    ],
+)
+def test_a_state_that_changes_nothing_leaves_the_asked_step_a_yes(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] == "yes"

@@ -918,7 +918,9 @@ _STILL_SAID = re.compile(
 # the premise said to change nothing: "this has no effect on ...", "that does not stop ..."
 _PREMISE_IDLE = re.compile(
     r"\b(?:this|that|it|which) (?:has|have) no effect\b"
-    r"|\b(?:this|that|it|which) (?:does|do) not (?:affect|change|stop|prevent)\b",
+    r"|\b(?:this|that|it|which) (?:does|do) not (?:affect|change|stop|prevent)\b"
+    # "a drunk or poisoned Lunatic changes nothing": the state, idle
+    r"|^(?:an? |the )?(?:drunk|poisoned|drunk or poisoned|dead) [\w' ]{1,30}? changes nothing\b",
     re.IGNORECASE,
 )
 _ALLOWED_ASKED = re.compile(r"\b(?:allowed|legal|ok|okay|fine|legit)\b", re.IGNORECASE)
