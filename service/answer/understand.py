@@ -213,15 +213,26 @@ _ASKED_PLACING = re.compile(
 )
 
 
+def _told_tokens(lower: str) -> list[tuple[re.Match[str], Condition, Role]]:
+    """The state tokens a question tells as placed, in order: on whom a token sits (the
+    object after "on") or who has one (the subject before "has"); not a placing asked."""
+    told = [
+        *((m, Role.OBJECT) for m in _TOKEN_ON.finditer(lower)),
+        *((m, Role.SUBJECT) for m in _TOKEN_HELD.finditer(lower)),
+    ]
+    return [
+        (match, _TOKEN_STATES[match.group(1)], role)
+        for match, role in sorted(told, key=lambda t: t[0].start())
+        if not _ASKED_PLACING.search(lower[: match.start()])
+    ]
+
+
 def _state_told(lower: str) -> str:
     """The grimoire told ("the poisoned token is on the empath", "lunatic has a drunk token")
     with its token words taken out: a state, not a question about reminders (a placing asked,
     "do i put the poisoned token on ...", keeps them)."""
     out, last = [], 0
-    told = [*_TOKEN_ON.finditer(lower), *_TOKEN_HELD.finditer(lower)]
-    for match in sorted(told, key=lambda m: m.start()):
-        if _ASKED_PLACING.search(lower[: match.start()]):
-            continue
+    for match, _, _ in _told_tokens(lower):
         word = _TOKEN_WORD.search(lower, match.start(), match.end())
         if word is not None and word.start() >= last:
             out += [lower[last : word.start()], "state"]
@@ -261,21 +272,13 @@ def _phrase_conditions(
             state = condition_form(placed.group(1))
             if state is not None:
                 found.append((state[0], Role.OBJECT, indices[-1]))
-    for match in _TOKEN_ON.finditer(lower):
-        # "the poisoned token is on the empath", "the safe token on the monk": the grimoire
-        # told, the state on whom the token sits
+    for match, state, role in _told_tokens(lower):
+        # "the poisoned token is on the empath": the grimoire told, the state on whom the
+        # token sits; "lunatic has a drunk token on em": on the one who has it
         indices = [w.index for w in words if match.start() <= w.start < match.end()]
-        state = _TOKEN_STATES.get(match.group(1))
-        if state is not None and indices and not _ASKED_PLACING.search(lower[: match.start()]):
+        if indices:
             taken.update(indices)
-            found.append((state, Role.OBJECT, indices[-1]))
-    for match in _TOKEN_HELD.finditer(lower):
-        # "lunatic has a drunk token on em": the one who has it
-        indices = [w.index for w in words if match.start() <= w.start < match.end()]
-        state = _TOKEN_STATES.get(match.group(1))
-        if state is not None and indices:
-            taken.update(indices)
-            found.append((state, Role.SUBJECT, indices[0]))
+            found.append((state, role, indices[-1] if role is Role.OBJECT else indices[0]))
     for pattern, condition, role in PHRASES:
         for match in pattern.finditer(lower):
             # a pattern with an "at" group is read from that word: the words before it
