@@ -235,6 +235,18 @@ def test_homebrew_and_script_characters_are_answered(kb: AnswerKB) -> None:
         assert any(r["character"] == cid for r in answer["rulings"])
 
 
+def test_a_named_scripts_special_rule_is_cited(kb: AnswerKB) -> None:
+    """The River Styx amends the (official) Ferryman: naming the script brings its rule."""
+    answer = ask("river styx script: does the ferryman still wait for the final day?", kb)
+    assert answer["understood"]["scripts"] == ["wc25-riverstyx"]
+    amended = [r for r in answer["rulings"][:5] if r["source"] == "wc25-riverstyx.json"]
+    assert amended and "amended" in amended[0]["text"]
+    assert any("special rule of The River Styx" in r["why"] for r in amended)
+    plain = ask("does the ferryman wait for the final day?", kb)
+    assert plain["understood"]["scripts"] == []
+    assert not any(r["source"] == "wc25-riverstyx.json" for r in plain["rulings"][:5])
+
+
 def test_replay_request_builds_a_minimal_game(kb: AnswerKB) -> None:
     u = understand("drunk Monk vs Assassin", kb.vocabulary)
     request = replay_request(u, kb)

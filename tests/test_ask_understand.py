@@ -103,6 +103,8 @@ CHARACTERS = [
     ("saint", "Saint", []),
     ("pithag", "Pit-Hag", []),
     ("flowergirl", "Flowergirl", []),
+    ("riot", "Riot", []),
+    ("ferryman", "Ferryman", []),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
 CORPUS = [
@@ -112,6 +114,7 @@ CORPUS = [
     "The same player may be chosen again. Count the votes and the players who vote.",
     "You may make a player drunk, or make them sober; they made a choice, as was made before.",
     "A cursed player is cursed.",
+    "Start a riot; a riot is loud.",
 ]
 
 
@@ -201,6 +204,27 @@ def test_a_name_that_is_an_ordinary_word_needs_a_cue(vocab: Vocabulary) -> None:
     assert understand("in general can the monk protect", vocab).characters == ("monk",)
     assert understand("general how to run", vocab).characters == ("general",)
     assert understand("the monk and the general", vocab).characters == ("monk", "general")
+    # right after the question's verb, a noun that is a name is the one asked about ...
+    assert understand("what tokens does riot need", vocab).characters == ("riot",)
+    # ... not an adjective ("cursed"), and not a word on its own
+    assert understand("does cursed player die", vocab).characters == ()
+    assert understand("players riot when the imp dies", vocab).characters == ("imp",)
+
+
+def test_a_state_that_wears_off_is_no_character(vocab: Vocabulary) -> None:
+    u = understand("the sailor made them drunk. the drunk wore off at dusk", vocab)
+    assert u.characters == ("sailor",)
+    assert conditions(u) == {}
+
+
+def test_a_named_script(vocab: Vocabulary) -> None:
+    scripts = [{"id": "wc25-riverstyx", "name": "The River Styx"}]
+    rows = {"ferryman": {"id": "ferryman", "name": "Ferryman", "aliases": []}}
+    named = vocabulary_from(rows, {"0": {"text": "a river"}}, scripts)
+    u = understand("river styx script: the ferryman?", named)
+    assert u.scripts == ("wc25-riverstyx",)
+    assert u.to_dict()["scripts"] == ["wc25-riverstyx"]
+    assert understand("the ferryman on the final day", named).scripts == ()
 
 
 @pytest.mark.parametrize(
@@ -256,6 +280,13 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         # the Monk player is the Drunk: the Monk is drunk, and the Drunk is still named
         ("monk is actually the drunk, what happens", {"monk": ["drunk"]}),
         ("the empath is my drunk", {"empath": ["drunk"]}),
+        # a past participle before its object is the verb: the object is poisoned
+        ("pukka poisoned my soldier", {"soldier": ["poisoned"]}),
+        # "him" is someone named before, not the one doing it named twice
+        (
+            "soldier is next to the no dashii so the no dashii poisons him",
+            {"soldier": ["poisoned"]},
+        ),
     ],
 )
 def test_conditions_attach_to_the_right_character(
@@ -272,6 +303,12 @@ def test_an_execution_is_asked_like_a_death_unless_a_modal_takes_it_as_given(
     assert executed in understand("chef noms the virgin, does the sailor get executed", vocab).asked
     assert executed not in understand("can the sailor be executed", vocab).asked
     assert executed not in understand("the sailor got executed today, who wins", vocab).asked
+
+
+@pytest.mark.parametrize("question", ["imp survives or dies?", "the imp dies or survives?"])
+def test_life_or_death_is_asked(vocab: Vocabulary, question: str) -> None:
+    assert ("imp", Condition.DEAD) in understand(question, vocab).asked
+    assert ("imp", Condition.DEAD) not in understand("the imp dies or survives.", vocab).asked
 
 
 def test_the_drunk_a_player_is_stays_a_name(vocab: Vocabulary) -> None:

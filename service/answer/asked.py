@@ -233,6 +233,8 @@ def _or_not(index: int, words: list[Word]) -> bool:
     only when ...?": an alternative offered in a question."""
     following = [w.bare for w in words[index + 1 : index + 3]]
     clause = clause_start(words, index)
+    if _life_or_death(index, words):
+        return True
     if following[:1] == ["or"] and following[1:2] in (["not"], ["does"], ["do"], ["is"]):
         # ... not a state a clause of time or condition tells: "does the spy keep looking
         # after hes dead or do i stop waking him"
@@ -249,6 +251,30 @@ def _or_not(index: int, words: list[Word]) -> bool:
     if at is None or any(w.gap_before for w in words[index + 1 : at]):
         return False  # "mayor is poisoned. game over or keep going?": another clause's "or"
     return any(w.asks for w in words[at:])
+
+
+# the other side of "survives or dies?"
+SURVIVING = frozenset("survive survives surviving survived live lives living".split())
+
+
+def _life_or_death(index: int, words: list[Word]) -> bool:
+    """ "imp survives or dies?", "lives or dies?", "dies or survives?": which of the two,
+    asked (a question mark closes the clause)."""
+    before = words[index - 2 : index] if index >= 2 else []
+    after = words[index + 1 : index + 3]
+    paired = any(
+        len(pair) == 2
+        and not any(w.gap_before for w in (*pair[1:], last))
+        and pair[0].bare in SURVIVING | {"or"}
+        and pair[1].bare in SURVIVING | {"or"}
+        and pair[0].bare != pair[1].bare
+        for pair, last in ((before, words[index]), (after, after[-1] if after else words[index]))
+    )
+    if not paired:
+        return False
+    tail = words[index:]
+    ends = next((i for i, w in enumerate(tail[1:], 1) if w.gap_before), len(tail))
+    return any(w.asks for w in tail[:ends])
 
 
 def _modal(index: int, words: list[Word]) -> bool:

@@ -910,6 +910,7 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
         t
         for t in before[:-1]
         if t[2] is not None
+        and t[2] != subject[2]  # "next to the no dashii so the no dashii poisons him"
         and not _aside(t, words)
         and not by_whom(t, words)
         and not acts_on(t, words, pronoun)  # "the imp nominated her. the baron ... her"

@@ -6,6 +6,7 @@ import dataclasses
 import math
 import re
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -60,6 +61,10 @@ class AnswerKB:
     # a script character's origin ("script:wc25-stowedaway") -> ids of that script's special
     # rules ("Travellers are not announced ...")
     script_rules: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    # a script's id -> ids of its special rules, for a question that names the script
+    # (mentions.named_scripts)
+    rules_of_script: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    script_names: dict[str, str] = dataclasses.field(default_factory=dict)  # id -> name
     # a word's first three, four or five letters -> how many rulings have a word so begun
     prefixes: dict[str, int] = dataclasses.field(default_factory=dict)
     # the learned re-ranker and its feature columns (service/answer/rerank.py), loaded with
@@ -83,9 +88,10 @@ class AnswerKB:
             for r in db.query("select * from rulings order by source, line_start")
         }
         about, naming = _index_rulings(rulings)
+        scripts = list(db.query("select id, name, source, line_start, line_end from scripts"))
         return cls(
             db=db,
-            vocabulary=vocabulary_from(characters, rulings),
+            vocabulary=vocabulary_from(characters, rulings, scripts),
             characters=characters,
             rulings=rulings,
             about=about,
@@ -105,6 +111,8 @@ class AnswerKB:
             bags={rid: word_bag(r["text"]) for rid, r in rulings.items()},
             errata=errata(db),
             script_rules=_script_rules(rulings),
+            rules_of_script=_rules_of_script(scripts, rulings),
+            script_names={script["id"]: script["name"] for script in scripts},
             prefixes=_prefix_counts(rulings),
             ranker=rerank.trained() if rerank.MODEL.exists() else None,
             chooser=rerank.trained(rerank.CHOOSER) if rerank.CHOOSER.exists() else None,
@@ -116,6 +124,10 @@ class AnswerKB:
 
     def name(self, cid: str) -> str:
         return self.characters[cid]["name"] if cid in self.characters else cid
+
+    def script_name(self, script: str) -> str:
+        """A script's name as its file gives it ("The River Styx"), or its id."""
+        return self.script_names.get(script, script)
 
     def rarity(self, prefix: str) -> float:
         """How rare a word (its first letters, see ``prefixes``) is among the rulings: the
@@ -163,6 +175,50 @@ def _script_rules(rulings: dict[str, dict[str, Any]]) -> dict[str, tuple[str, ..
     return {origin: tuple(ids) for origin, ids in out.items()}
 
 
+def _rules_of_script(
+    scripts: list[dict[str, Any]], rulings: dict[str, dict[str, Any]]
+) -> dict[str, tuple[str, ...]]:
+    """Each script's special rules: the script-section rulings read from its lines."""
+    out: dict[str, tuple[str, ...]] = {}
+    for script in scripts:
+        ids = tuple(
+            rid
+            for rid, ruling in rulings.items()
+            if ruling["section"] == "script"
+            and ruling["source"] == script["source"]
+            and script["line_start"] <= ruling["lines"][0] <= script["line_end"]
+        )
+        if ids:
+            out[script["id"]] = ids
+    return out
+
+
+# a script's name is recognised squeezed ("theriverstyx" -> "riverstyx") from this long; a
+# shorter one ("The Warrens"), or its file's short name ("deadpeople", "seat7"), only with
+# "script" after it
+SCRIPT_NAME_MIN = 9
+
+
+def script_keys(scripts: Sequence[dict[str, Any]]) -> dict[str, str]:
+    """How a question names each script, squeezed, -> the script's id.
+
+    >>> script_keys([{"id": "wc25-riverstyx", "name": "The River Styx"}])
+    {'riverstyx': 'wc25-riverstyx', 'theriverstyx': 'wc25-riverstyx', 'riverstyxscript': \
+'wc25-riverstyx'}
+    """
+    out: dict[str, str] = {}
+    for script in scripts:
+        name = slug(script["name"])
+        bare = slug(re.sub(r"(?i)^the\s+", "", script["name"]))
+        short = slug(script["id"].split("-", 1)[-1])
+        for key in (bare, name):
+            if len(key) >= SCRIPT_NAME_MIN:
+                out.setdefault(key, script["id"])
+        for key in (bare, short):
+            out.setdefault(f"{key}script", script["id"])
+    return out
+
+
 def _rulebook(db: sqlite_utils.Database) -> Rules | None:
     """The engine's rulebook over the file ``db`` reads (None for an in-memory database)."""
     files = [row[2] for row in db.execute("pragma database_list").fetchall() if row[1] == "main"]
@@ -188,7 +244,9 @@ def word_bag(text: str) -> frozenset[str]:
 
 
 def vocabulary_from(
-    characters: dict[str, dict[str, Any]], rulings: dict[str, dict[str, Any]]
+    characters: dict[str, dict[str, Any]],
+    rulings: dict[str, dict[str, Any]],
+    scripts: Sequence[dict[str, Any]] = (),
 ) -> Vocabulary:
     """Names and aliases for the resolver; the sources' ordinary words; names used as words."""
     counts: Counter[str] = Counter()
@@ -209,7 +267,12 @@ def vocabulary_from(
         for cid, row in characters.items()
     }
     return Vocabulary(
-        resolver=resolver, words=words, weak=weak, keys=keys, variants=_variants(characters, keys)
+        resolver=resolver,
+        words=words,
+        weak=weak,
+        keys=keys,
+        variants=_variants(characters, keys),
+        scripts=script_keys(scripts),
     )
 
 

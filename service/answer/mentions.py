@@ -108,6 +108,19 @@ class Vocabulary:
     keys: dict[str, tuple[str, ...]] = field(default_factory=dict)  # id -> name/alias slugs
     # script key ("stowedaway") -> {official id: the script's own version of it}
     variants: dict[str, dict[str, str]] = field(default_factory=dict)
+    # a script's name squeezed ("riverstyx", "iseedeadpeople", "seat7script") -> its id
+    scripts: dict[str, str] = field(default_factory=dict)
+
+
+def named_scripts(question: str, vocab: Vocabulary) -> tuple[str, ...]:
+    """The scripts a question names ("river styx script", "with i see dead people").
+
+    >>> v = Vocabulary(None, frozenset(), scripts={"riverstyx": "wc25-riverstyx"})
+    >>> named_scripts("River Styx: the ferryman?", v), named_scripts("a styx", v)
+    (('wc25-riverstyx',), ())
+    """
+    squeezed = slug(question)
+    return tuple(dict.fromkeys(sid for key, sid in vocab.scripts.items() if key in squeezed))
 
 
 def in_script(question: str, mentions: list[Mention], vocab: Vocabulary) -> list[Mention]:
@@ -378,6 +391,9 @@ def settle_weak_names(
         if single and _weak(word, vocab) and _before_token(words, mention.end):
             token_words.add(word.index)  # "where does the drunk token go": the token's name
             continue
+        if single and word.bare in FORMS and _worn_off(words, mention.end):
+            token_words.add(word.index)  # "the drunk wore off at dusk": the state, gone
+            continue
         if single and word.bare in vocab.weak and _describes(words, mention.end):
             continue  # "the cursed guy": a name that is also a word, before a person
         weak = mention.end - mention.start == 1 and (word.bare in vocab.weak or word.bare in FORMS)
@@ -390,9 +406,28 @@ def settle_weak_names(
             _reads_as_condition(words, word, starts, inside) or not _has_cue(words, word)
         ):
             drunk_words.add(word.index)
-        elif _has_cue(words, word):
+        elif _has_cue(words, word) or _asked_of(words, word):
             kept.append(mention)
     return kept, drunk_words, token_words
+
+
+# a question's opening verb, after which a noun that is also a name is its subject: "what
+# tokens does riot need"
+_AUXILIARIES = frozenset("does did do can could will would should".split())
+
+
+def _asked_of(words: list[Word], word: Word) -> bool:
+    """ "does riot need", "can wizard grant": a weak name (a noun, not "cursed") right after
+    the question's verb, before another word, is the character asked about."""
+    following = word_at(words, word.index + 1)
+    return (
+        word.index > 0
+        and words[word.index - 1].bare in _AUXILIARIES
+        and not word.gap_before
+        and not word.bare.endswith("ed")
+        and following is not None
+        and not following.gap_before
+    )
 
 
 def _verb_form(words: list[Word], word: Word, inside: set[int]) -> bool:
@@ -434,6 +469,18 @@ CHARACTER_TYPES = frozenset({"traveller", "traveler", "townsfolk", "outsider", "
 def _before_token(words: list[Word], end: int) -> bool:
     following = word_at(words, end)
     return following is not None and following.bare in ("token", "tokens", "reminder", "reminders")
+
+
+def _worn_off(words: list[Word], end: int) -> bool:
+    following, then = word_at(words, end), word_at(words, end + 1)
+    return (
+        following is not None
+        and then is not None
+        and following.bare in WEARING
+        and then.bare == "off"
+        and not following.gap_before
+        and not then.gap_before
+    )
 
 
 def _token_name(words: list[Word], end: int) -> bool:
@@ -488,6 +535,7 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
 
 
 LASTING_FOR = frozenset({"for", "until", "till", "til"})
+WEARING = frozenset({"wore", "wears", "wear", "wearing", "worn"})  # ... off
 # a modal between a state and where it goes: "the drunk has to go on", "the drunk must go on"
 NEEDING = frozenset({"have", "has", "need"})  # ... with "to" before the verb
 MUST = NEEDING | {"must", "should", "can", "could", "will"}

@@ -118,6 +118,8 @@ def _candidates(u: Understanding, kb: AnswerKB, searched: dict[str, float]) -> l
         # a script's own character: the script's special rules are its rules too
         origin = kb.characters.get(cid, {}).get("origin") or ""
         ids.update(dict.fromkeys(kb.script_rules.get(origin, ())))
+    for script in u.scripts:  # "river styx script": the script's special rules
+        ids.update(dict.fromkeys(kb.rules_of_script.get(script, ())))
     ids.update(dict.fromkeys(searched))
     return list(ids)
 

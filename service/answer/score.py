@@ -144,7 +144,14 @@ def score_ruling(
     why: list[str] = []
     subject = ruling["character"] or _script_subject(ruling, u, kb)
     own_script = subject is not None and subject != ruling["character"]
-    if subject in u.characters:
+    named_script = None if subject is not None else _named_script(ruling, u, kb)
+    if named_script is not None:  # "river styx script, the ferryman": its amendment
+        subject = next((c for c in u.characters if c in ruling["mentions"]), None)
+        own_script = True
+    if named_script is not None and subject is None:  # "djinn's bargain: ..." naming no one
+        score = W["about"] + _kind(ruling, u, kb, why)
+        why.insert(0, f"a special rule of {kb.script_name(named_script)}, which is named")
+    elif subject in u.characters:
         score = W["about"] + _generic(ruling, u, why)
         if not _offside_jinx(ruling, u):  # a jinx with someone else is about that pair
             score += _conditions(ruling, subject, u, kb, why)
@@ -154,6 +161,8 @@ def score_ruling(
                 score += _other_character(ruling, other, u, kb, why)
                 score += meeting(ruling, subject, other, u, kb, why)
         score += _kind(ruling, u, kb, why)
+        if named_script is not None:
+            why.insert(1, f"a special rule of {kb.script_name(named_script)}, which is named")
     else:
         score = _bystander(ruling, u, kb, why)
     score += _jinx(ruling, u, why)
@@ -169,6 +178,13 @@ def score_ruling(
     if night_sheet(ruling) and u.kind in (Kind.RULING, Kind.INTERACTION):
         score -= W["night_sheet_aside"]
     return Found(ruling, round(score, 3), tuple(why))
+
+
+def _named_script(ruling: dict[str, Any], u: Understanding, kb: AnswerKB) -> str | None:
+    """The script the question names ("river styx script") that ``ruling`` is a rule of."""
+    if ruling["section"] != "script" or not u.scripts:
+        return None
+    return next((s for s in u.scripts if ruling["id"] in kb.rules_of_script.get(s, ())), None)
 
 
 def _script_subject(ruling: dict[str, Any], u: Understanding, kb: AnswerKB) -> str | None:

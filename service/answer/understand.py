@@ -26,6 +26,7 @@ from service.answer.mentions import (
     character_mentions,
     find_anchors,
     in_script,
+    named_scripts,
     settle_weak_names,
     singular,
     split_pairs,
@@ -84,6 +85,9 @@ class Understanding:
     # the words the mentions' indices count in (a hyphened pair of names is two words:
     # "alchemist-spy"); empty for an Understanding built by hand
     words: tuple[Word, ...] = ()
+    # ids of the scripts the question names ("river styx script"): their special rules are
+    # candidates for the answer
+    scripts: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """The ``understood`` block of the ask response."""
@@ -103,6 +107,7 @@ class Understanding:
             "unrecognised": [
                 {"text": u.text, "suggestions": list(u.suggestions)} for u in self.unrecognised
             ],
+            "scripts": list(self.scripts),
         }
 
 
@@ -170,6 +175,7 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
         words=tuple(words),
         asked=attached.asked,
         already_dead=attached.already_dead,
+        scripts=named_scripts(question, vocabulary),
     )
 
 

@@ -57,6 +57,10 @@ class Understood(Out):
     recognised: list[Recognised]
     unattached: list[str] = Field(description="Conditions not attached to any character.")
     unrecognised: list[NotRecognised]
+    scripts: list[str] = Field(
+        description="Ids of the scripts the question names (see /api/v1/scripts); their "
+        "special rules are among the rulings considered."
+    )
 
 
 class Because(Out):
