@@ -8,7 +8,7 @@ from pathlib import Path
 
 import networkx as nx
 import sqlite_utils
-from flask import Flask, current_app, g
+from flask import Flask, current_app
 
 from knowledge.graph import graph_from_db
 from knowledge.resolve import Resolver
@@ -19,16 +19,18 @@ from service.engine import Rulebook
 
 
 def get_db() -> sqlite_utils.Database:
-    """The knowledge base for this request, opened read-only, closed on teardown."""
-    if "kb" not in g:
-        g.kb = open_readonly(Path(current_app.config["KB_PATH"]))
-    return g.kb
+    """The knowledge base, read-only: one connection per worker thread, kept open.
 
-
-def close_db(_exc: BaseException | None = None) -> None:
-    db = g.pop("kb", None)
-    if db is not None:
-        db.close()
+    Sound for the reason the shared state below is: a worker reads one knowledge-base
+    version for its whole life. Opening a connection per request cost each one its pages
+    read cold (measured: the ask's full-text query took 1.5 ms on a fresh connection,
+    0.36 ms on one used before, and opening it 0.17 ms more).
+    """
+    local = current_app.extensions["adjudicator"]["connections"]
+    db = getattr(local, "db", None)
+    if db is None:
+        db = local.db = open_readonly(Path(current_app.config["KB_PATH"]))
+    return db
 
 
 def shared(name: str):
@@ -129,5 +131,5 @@ def warm(app: Flask) -> None:
 
 
 def init_app(app: Flask) -> None:
-    app.extensions["adjudicator"] = {}
-    app.teardown_appcontext(close_db)
+    # per-worker state, and each thread's own connection (sqlite3's are not shared)
+    app.extensions["adjudicator"] = {"connections": threading.local()}
