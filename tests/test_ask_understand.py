@@ -217,6 +217,19 @@ def test_a_state_that_wears_off_is_no_character(vocab: Vocabulary) -> None:
     assert conditions(u) == {}
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "one source says the soldier is protected from poison, the other says only kills",
+        "the how to run says 'if the fool dies at night', is that a typo",
+        "the sheet says a dead fool keeps it but the other says no",
+    ],
+)
+def test_what_a_source_says_is_mentioned_not_stated(vocab: Vocabulary, question: str) -> None:
+    u = understand(question, vocab)
+    assert conditions(u) != {} and u.to_dict()["conditions"] == {}, u.to_dict()
+
+
 def test_a_named_script(vocab: Vocabulary) -> None:
     scripts = [{"id": "wc25-riverstyx", "name": "The River Styx"}]
     rows = {"ferryman": {"id": "ferryman", "name": "Ferryman", "aliases": []}}

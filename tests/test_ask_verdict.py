@@ -173,6 +173,20 @@ def test_a_quiet_replay_does_not_lead_a_question_about_something_else(kb):
     assert "does not die" in guarded
 
 
+def test_the_yes_no_asked_ends_at_its_question_mark(kb):
+    # the guides' disagreement told after "?" ("only kills are blocked") is no death asked:
+    # the No Dashii's kill of a filler in the replay answers nothing
+    answer = ask(
+        "The Soldier is one of the no dashii's two nearest Townsfolk. Is the Soldier poisoned?"
+        " One guide says the Soldier is protected from every harmful Demon effect, but the"
+        " other says only kills are blocked.",
+        kb,
+    )
+    assert " dies" not in answer["verdict"]["text"].split(".")[0]
+    assert answer["understood"]["conditions"] == {}  # what the guides say is not the game's
+    assert answer["understood"]["asked"]["soldier"] == ["poisoned", "protected"]
+
+
 def test_what_the_replay_had_to_assume_does_not_lead_the_verdict(kb):
     # a Traveller's alignment, set only to seat one, is not the storyteller's choice asked about
     voudon = ask(

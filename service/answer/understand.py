@@ -188,9 +188,11 @@ TOKEN_NIGHTS = re.compile(r"\bnight\s*1\b\W{0,3}(?:night\s*)?2\b", re.IGNORECASE
 
 # a phrase in quotation marks that a question asks about: words mentioned, not used ("does
 # 'safe from the demon' cover that too"); scare quotes ("zombuul 'died'") and an ability
-# named as used ("used its 'register as good'") still say what happened
+# named as used ("used its 'register as good'") still say what happened; a source's words
+# quoted ("the how to run says 'if the umpire dies at night'") are mentioned too
 QUOTED = re.compile(
-    r"\b(?:does|do|did|doesnt|dont|is|whether|being) ['\"‘“]"
+    r"\b(?:does|do|did|doesnt|dont|is|whether|being|says|said|say|reads|read|writes|wrote"
+    r"|states|stated) ['\"‘“]"
     r"([^'\"‘’“”\n]{1,80}? [^'\"‘’“”\n]{1,80}?)['\"’”](?=[\s.,;:!?)]|$)",
     re.IGNORECASE,
 )
@@ -261,7 +263,20 @@ def _quoted(question: str, words: list[Word]) -> set[int]:
     [1, 2, 3, 4]
     """
     spans = [(m.start(1), m.end(1)) for m in QUOTED.finditer(question)]
+    spans += [(m.start("said"), m.end("said")) for m in REPORTED.finditer(question)]
     return {w.index for w in words if any(a <= w.start < b for a, b in spans)}
+
+
+# what a source says, reported ("one source says soldier is protected from all harmful demon
+# effects, the other says only the kill is blocked"; "the ability says outsiders who get
+# executed poison a neighbour"): the source's words, mentioned, as quoted ones are
+REPORTED = re.compile(
+    r"\b(?:source|doc|document|text|guide|book|almanac|wiki|sheet|page|ability|rule|ruling"
+    r"|version|one|other|how[ -]to[ -]run)s?(?: \w+)? (?:says?|said|reads|claims|states)"
+    r"(?: that)? (?P<said>[^.;?!]*?)"
+    r"(?=\s*(?:[.;?!]|$)|,? (?:but|while|whereas|and the other|and another|the other)\b|,)",
+    re.IGNORECASE,
+)
 
 
 def _phrase_conditions(
