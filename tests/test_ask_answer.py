@@ -180,6 +180,14 @@ def test_night_order_answer_comes_from_the_night_sheet(kb: AnswerKB) -> None:
     assert reverse["verdict"]["answer"] == "no"
 
 
+def test_night_order_against_an_unnamed_demon_leads_with_the_ruling(kb: AnswerKB) -> None:
+    # the sheet places only the Lunatic: the ruling that places it against the Demon leads
+    answer = ask("lunatic and the real demon, who do i wake first each night", kb)
+    assert answer["understood"]["kind"] == "night-order"
+    assert answer["verdict"]["text"].startswith("Each night, before the Demon wakes")
+    assert "night sheet" in answer["verdict"]["text"]
+
+
 def test_disagreeing_sources_show_both_sides(kb: AnswerKB) -> None:
     answer = ask(
         "philosopher picks an in play character then dies, does that player stay drunk", kb

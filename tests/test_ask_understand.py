@@ -295,6 +295,11 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("the empath is my drunk", {"empath": ["drunk"]}),
         # a past participle before its object is the verb: the object is poisoned
         ("pukka poisoned my soldier", {"soldier": ["poisoned"]}),
+        # a thing made is no character made
+        ("someone made a script with lil monsta. lil monsta died", {"lilmonsta": ["dead"]}),
+        # a name only says where someone sits
+        ("one of the townsfolk next to the no dashii died", {}),
+        ("the imp next to the monk died", {"imp": ["dead"]}),
         # "him" is someone named before, not the one doing it named twice
         (
             "soldier is next to the no dashii so the no dashii poisons him",
@@ -372,6 +377,7 @@ def test_night_order_times_apply_to_every_character(vocab: Vocabulary) -> None:
         ("does the poisoner go before the monk", Kind.NIGHT_ORDER),
         ("widow or snake charmer, who wakes first", Kind.NIGHT_ORDER),
         ("wraith + imp, do i wake the wraith b4 the imp or after", Kind.NIGHT_ORDER),
+        ("lunatic and the real demon, who do i wake first", Kind.NIGHT_ORDER),
         ("vizier n fearmonger both in, who wakes when", Kind.NIGHT_ORDER),
         (
             "philo took fortune teller. do they wake at the philo spot or the FT spot",

@@ -632,6 +632,18 @@ def _target_for(
         and bool(before)
         and not any(t[0] == index + 1 for t in after)  # "are dead players": attributive
     )
+    if (
+        role in (Role.SUBJECT, Role.VERB)
+        and before
+        and before[-1][1] == index - 1
+        and before[-1][2] is not None
+        and _beside(before[-1], words)
+    ):
+        # "one of the townsfolk next to the no dashii died": not the No Dashii; "the imp next
+        # to the monk died": the Imp
+        k = phrase_start(words, before[-1][0]) - 1
+        seated = len(before) >= 2 and before[-2][1] == k - 2 and before[-2][2] is not None
+        return before[-2] if seated else None
     if predicative and role is Role.ADJECTIVE and _beside(before[-1], words):
         return None  # "one of the townsfolk next to the no dashii is dead": not the No Dashii
     if role is Role.ADJECTIVE and not predicative:  # "SW is poisoned and the imp...": the SW's

@@ -1755,6 +1755,13 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         name = kb.name(ruling["character"])
         text = f"{sentence} The official night sheet has no step for the {name}; otherwise: {said}."
         return Verdict(Answer.INFO, text, (Because.from_ruling(ruling, sentence), *because))
+    rival = _beside_the_unnamed(u, found)
+    if rival is not None:
+        # "lunatic and the real demon, who do i wake first": the sheet places only the one
+        # named; the ruling that places it against the other leads
+        ruling, sentence = rival
+        text = f"{sentence} By the official night sheet: {said}."
+        return Verdict(Answer.INFO, text, (Because.from_ruling(ruling, sentence), *because))
     answer = _before_after(u, found.night_order)
     if answer is None:
         return Verdict(Answer.INFO, f"By the official night sheet: {said}.", because, firm=True)
@@ -1768,6 +1775,30 @@ _ORDER_SAID = re.compile(
     r"|after all other|before all other)\b",
     re.IGNORECASE,
 )
+
+
+# someone a night-order question sets against the one character it names: "the real demon"
+_UNNAMED_RIVAL = re.compile(r"\bthe (?:real |actual |true )?(demon|minions)\b", re.IGNORECASE)
+
+
+def _beside_the_unnamed(u: Understanding, found: Retrieved) -> tuple[dict[str, Any], str] | None:
+    """The best-ranked sentence of the one character named that places it before or after
+    the unnamed one the question sets it against ("Each night, before the Demon wakes to
+    attack, wake the Lunatic ...")."""
+    rival = _UNNAMED_RIVAL.search(u.question)
+    if len(u.characters) != 1 or rival is None:
+        return None
+    placed = re.compile(rf"\b(?:before|after)\b[^.;]*\b{rival.group(1)}", re.IGNORECASE)
+    for f in found.rulings[:5]:
+        if f.ruling["character"] != u.characters[0]:
+            continue
+        for sentence in split_sentences(f.ruling["text"]):
+            if placed.search(sentence) and _WAKES.search(sentence):
+                return f.ruling, sentence
+    return None
+
+
+_WAKES = re.compile(r"\bwakes?\b|\bwoken\b|\bact\b", re.IGNORECASE)
 
 
 def _off_sheet(u: Understanding, kb: AnswerKB) -> list[str]:

@@ -238,7 +238,10 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         ),
         # "can the summoner make a pukka", "the pit hag makes a damsel": made in play
         (
-            r"\b(?:makes?|made|making|creates?|created|creating) (?P<at>an?|the new|a new)\b",
+            r"\b(?:makes?|made|making|creates?|created|creating) (?P<at>an?|the new|a new)\b"
+            # not a thing made: "made a script with lil monsta", "made a true statement"
+            r"(?! (?:\w+ )?(?:script|mistake|statement|nomination|call|choice|decision|rule"
+            r"|game|guess|wish|deal|bet|joke|claim|point|note|vote|change|list)s?\b)",
             C.BECOMES,
             Role.OBJECT,
         ),
@@ -454,6 +457,8 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
             # "who wakes when", "wake the wraith b4 the imp or after", "do they wake at the
             # philo spot or the FT spot" (not "who do i wake first": the storyteller's steps)
             r"|\bwho wakes when\b|\bb4 or after\b"
+            # "lunatic and the real demon, who do i wake first": which of the two
+            r"|\b(?:who|which(?: one)?) do i wake (?:1st|first)\b"
             r"|\bwake (?:\w+ ){1,3}(?:b4|before|after) (?:the )?(?:\w+ ){1,2}or"
             r" (?:after|before|b4)\b"
             r"|\bwakes? (?:\w+ )?at the \w+(?: \w+)? (?:spot|place|position)\b"
