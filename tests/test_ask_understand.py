@@ -323,6 +323,29 @@ def test_an_execution_is_asked_like_a_death_unless_a_modal_takes_it_as_given(
     assert executed not in understand("the sailor got executed today, who wins", vocab).asked
 
 
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        # "tonight" after a day or night told is a later night, the one acting's
+        ("RK got exed today, does he wake tonight", {"ravenkeeper": ["executed", "other-nights"]}),
+        ("po chose no one last night, 3 kills tonight?", {"po": ["other-nights"]}),
+        # without one, it may be the first night
+        ("is the vortox poisoned tonight", {}),
+        # the night of someone unnamed: "the demon"
+        (
+            "the princess got executed today. does the demon kill tonight",
+            {"princess": ["executed"]},
+        ),
+    ],
+)
+def test_tonight_later_in_the_game(
+    vocab: Vocabulary, question: str, expected: dict[str, list[str]]
+) -> None:
+    assert {
+        k: sorted(v) for k, v in understand(question, vocab).to_dict()["conditions"].items()
+    } == {k: sorted(v) for k, v in expected.items()}
+
+
 @pytest.mark.parametrize("question", ["imp survives or dies?", "the imp dies or survives?"])
 def test_life_or_death_is_asked(vocab: Vocabulary, question: str) -> None:
     assert ("imp", Condition.DEAD) in understand(question, vocab).asked

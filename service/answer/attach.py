@@ -680,6 +680,11 @@ def _target_for(
         if heads and (heads[-1][2] is not None or not in_clause):
             # "someone who died n2", "brought back our ravenkeeper who died n3": theirs
             return heads[-1]
+        unnamed = [t for t in before if t[0] >= start and t[2] is None]
+        if unnamed and not in_clause and words[index].bare in TONIGHT_WORDS:
+            # "she got executed and died. does the demon still kill tonight": the Demon's night
+            # (a later night said "tonight" is someone's only where they act in it)
+            return None
         if len(in_clause) >= 2 and _acts(in_clause[0], words):
             return in_clause[0]  # "pit hag turned the mathematician into a fang gu on n3"
         if in_clause:  # "used its ability on n3 and then attacked the soldier": not past "and"
@@ -721,6 +726,7 @@ def _target_for(
     return _nearest(index, before, after)
 
 
+TONIGHT_WORDS = frozenset({"tonight", "tonite", "2nite", "2night"})
 # the person-words that, after a name, are that character's player: "the legion player"
 PLAYER_WORDS = frozenset({"player", "guy", "person"})
 

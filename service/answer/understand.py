@@ -312,7 +312,24 @@ def _phrase_conditions(
                     continue  # "died, so before n3": a deadline, not when something happened
                 for each in condition if isinstance(condition, tuple) else (condition,):
                     found.append((each, role, indices[0]))
+    if LATER_IN_THE_GAME.search(lower):
+        for match in TONIGHT.finditer(lower):
+            indices = [w.index for w in words if match.start() <= w.start < match.end()]
+            if indices and not taken & set(indices):
+                taken.update(indices)
+                found.append((Condition.OTHER_NIGHTS, Role.TIME, indices[0]))
     return found
+
+
+# "tonight" after a day or a night the question tells is a later night: "RK got exed today,
+# does he wake tonight", "po chose no one last night ... 3 kills tonight"
+TONIGHT = re.compile(r"\b(?:tonight|tonite|2nite|2night)\b")
+LATER_IN_THE_GAME = re.compile(
+    r"\b(?:today|yesterday|earlier|(?:last|previous) (?:night|nite)|this morning"
+    r"|(?:a few|two|2|three|3|couple(?: of)?) (?:nights|days) ago|the (?:night|day) before"
+    r"|day (?:[1-9]|one|two|three|four)|d[1-9]|n[2-9]|night [2-9])\b"
+    r"|\b(?:exe|exed|exe'?d|exec'?d|executed|lynched)\b(?! tonight)"
+)
 
 
 _TOKEN_TALK = frozenset("reminder reminders token tokens".split())

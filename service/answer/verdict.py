@@ -1843,8 +1843,10 @@ _WAKE_VERB = r"(?:wak(?:e|es|ing)\b|use (?:it|their|his|her|its|the)\b)"
 _WAKE_QUESTION = re.compile(
     r"(?:^|[,;.?!-]\s*)(?:does|do|will|would|should|is|are|can)\b[^.?!,;]*\b"
     rf"{_WAKE_VERB}"
-    # typed without its auxiliary: "exorcist wake n1?"
-    r"|^\s*(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+wak(?:e|es)\b[^.?!,;]{0,25}\?"
+    # typed without its auxiliary: "exorcist wake n1?", "someone died today, zombuul wake
+    # tonight?"
+    r"|(?:^|[,;.?!-])\s*(?!(?:still|so|then|and|but|i|we|you|to|he|she|they|it|someone)\b)(?:the\s+)?[\w'-]+"
+    r"(?:\s+[\w'-]+)?\s+wak(?:e|es)\b[^.?!,;]{0,25}\?"
 )
 _CONDITIONAL = re.compile(r"^(?:if|when|whenever|once|before|after)\b", re.IGNORECASE)
 _THIS_DAY = re.compile(r"\b(?:today|tonight|tonite)\b")
