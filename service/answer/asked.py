@@ -69,7 +69,18 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
     if role is Role.OBJECT:
         return True  # "does the jinx still poison the damsel": whether it acts, not a state
     clause = clause_start(words, index)
+    if _possible_state(index, words, clause):
+        return False  # "can the beggar even be poisoned": the state supposed, asked what then
     return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
+
+
+def _possible_state(index: int, words: list[Word], clause: int) -> bool:
+    """ "can lil monsta even be drunk", "could the beggar be poisoned": whether the state can
+    hold at all, a state the question supposes (as "can the lleech be executed" does)."""
+    j = index - 1
+    while j > clause and words[j].bare in HEDGES | {"ever"}:
+        j -= 1
+    return j > clause and words[j].bare == "be" and words[clause].bare in MODALS
 
 
 def still_able(index: int, words: list[Word]) -> bool:
