@@ -32,6 +32,7 @@ PAGES = [
     "/search?q=safe+from+the+demon",
     "/c/sleeper",  # a ruling with an erratum
     "/search?q=what+reminder+does+the+blight+use",  # the verdict quotes a slip
+    "/search?q=river+styx+script+ferryman",  # a named script
 ]
 
 
@@ -269,6 +270,14 @@ def test_the_answer_page_says_why_there_is_no_replay(client) -> None:
     note = re.search(r'<p class="muted replay-note">(.*?)</p>', html, re.DOTALL).group(1)
     assert "more than one night" in note
     assert "Grimoire after the replay" not in html
+
+
+def test_the_answer_page_shows_a_named_script_with_a_link_to_its_sheet(client) -> None:
+    q = "river styx script, does the ferryman still wait for the final day?"
+    html = _text(client.get("/search", query_string={"q": q}))
+    understood = re.search(r'<div class="understood"[^>]*>(.*?)</div>', html, re.DOTALL).group(1)
+    assert 'href="/night?script=wc25-riverstyx"' in understood
+    assert "script: The River Styx" in understood
 
 
 def test_a_misspelt_name_redirects_to_the_character(client) -> None:

@@ -27,7 +27,7 @@ from knowledge.errors import InvalidRequest, ServiceError
 from service.web import pages_features as features
 from service.web import pages_replay as rp
 from service.web.icons import icon_file, origin_label, team_label
-from service.web.kb import get_db, get_graph, get_resolver
+from service.web.kb import get_answer_kb, get_db, get_graph, get_resolver
 from service.web.pages_character import character_view, sources_by_file
 from service.web.pages_grimoire import seats, shroud_path, snapshots
 from service.web.pages_markup import (
@@ -149,6 +149,7 @@ def search():
         answer=answer,
         sources=sources_by_file(db),
         names=_character_index(),
+        script_names=get_answer_kb().script_names,
         answer_seats=_grimoire(answer.replay) if answer.replay else None,
     )
 
