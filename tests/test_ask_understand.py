@@ -373,6 +373,8 @@ def test_condition_typos(vocab: Vocabulary) -> None:
         "the soldier does not die",
         "the fool never dies",
         "virgin wont be nominated",
+        "the sleeper would have died at night, so they survive",  # it did not
+        "the sleeper wouldve died",
     ],
 )
 def test_a_negated_condition_is_not_a_state(vocab: Vocabulary, question: str) -> None:

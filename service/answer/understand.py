@@ -736,6 +736,8 @@ LINKING = frozenset("is was are were got gets been being be".split())
 
 
 CHOOSING_TO = frozenset("chosen chose choose decided decide wanted want".split())
+# "would have died", "should've been executed": what did not happen
+COUNTERFACTUAL = frozenset("would should could wouldve shouldve couldve".split())
 
 
 def _negated(words: list[Word], index: int) -> bool:
@@ -757,6 +759,10 @@ def _negated(words: list[Word], index: int) -> bool:
         return True  # "town skips the exe"
     if len(before) == 2 and before[0] == "no" and before[1] in ("one", "player", "players"):
         return True  # "no one died"
+    if (len(before) == 2 and before[0] in COUNTERFACTUAL and before[1] in ("have", "of")) or (
+        before and before[-1] in COUNTERFACTUAL and before[-1].endswith("ve")
+    ):
+        return True  # "the sleeper would have died at night", "wouldve died": it did not
     if start >= 4 and [w.bare for w in words[start - 2 : start]] == ["to", "be"]:
         chosen = [w.bare for w in words[start - 4 : start - 2]]
         if chosen[0] in VERB_NEGATIONS and chosen[1] in CHOOSING_TO:
