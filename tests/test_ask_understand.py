@@ -300,6 +300,11 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         # a name only says where someone sits
         ("one of the townsfolk next to the no dashii died", {}),
         ("the imp next to the monk died", {"imp": ["dead"]}),
+        # the Soldier's ability said of it is no protection told
+        (
+            "pukka picks the soldier. soldier is safe from the demon so is he poisoned",
+            {"soldier": ["poisoned"]},
+        ),
         # "him" is someone named before, not the one doing it named twice
         (
             "soldier is next to the no dashii so the no dashii poisons him",

@@ -309,6 +309,10 @@ NEUTRAL = re.compile(
     r"(?= (?:on|onto|next)\b)"
     r"|\b(?:puts?|putting|placed?|placing|moves?|moved|moving) (?:the |a |his |her |their )?safe\b"
     r"|\bprotection (?:abilit(?:y|ies)|characters?|roles?|powers?)\b"
+    # the Soldier's ability said of it, not a protection told: "soldier is safe from the
+    # demon so does he even get poisoned" (no blind writer labels it, 25 of 25)
+    r"|\b(?:is|s|being|hes|shes|theyre|are|was) (?:\w+ )?safe from (?:the )?demons?\b"
+    r"(?! (?:tonight|tonite)\b)"
     # reminder tokens named for nights: "the night 1 night 2 ones"
     r"|\bnight [1-9](?:(?: and| or| &|,| /)? night [1-9])* (?:ones?|tokens?|reminders?)\b"
     # a kind of ability, not anyone's night: "a townsfolk that had a first night ability"
