@@ -76,7 +76,7 @@ CHARACTERS = [
     ("ojo", "Ojo", []),
     ("ogre", "Ogre", []),
     ("witchdoctor", "Witch Doctor", []),
-    ("grandmother", "Grandmother", ["grandma"]),
+    ("grandmother", "Grandmother", ["grandma", "gran"]),
     ("deadpeople", "I See Dead People", ["i see dead people"]),
     ("summoner", "Summoner", []),
     ("philosopher", "Philosopher", ["philo"]),
@@ -104,6 +104,7 @@ CHARACTERS = [
     ("pithag", "Pit-Hag", []),
     ("flowergirl", "Flowergirl", []),
     ("riot", "Riot", []),
+    ("lordoftyphon", "Lord of Typhon", ["LoT"]),
     ("ferryman", "Ferryman", []),
 ]
 # Ordinary words as the sources use them: "drunk" and "general" are words as well as names.
@@ -115,6 +116,7 @@ CORPUS = [
     "You may make a player drunk, or make them sober; they made a choice, as was made before.",
     "A cursed player is cursed.",
     "Start a riot; a riot is loud.",
+    "A lot of players; a lot more.",
 ]
 
 
@@ -209,6 +211,17 @@ def test_a_name_that_is_an_ordinary_word_needs_a_cue(vocab: Vocabulary) -> None:
     # ... not an adjective ("cursed"), and not a word on its own
     assert understand("does cursed player die", vocab).characters == ()
     assert understand("players riot when the imp dies", vocab).characters == ("imp",)
+
+
+def test_thumb_slips_and_idioms(vocab: Vocabulary) -> None:
+    # a key slipped to its neighbour at the end of a short name, not of an alias
+    assert understand("monl protected the tinker", vocab).characters == ("monk", "tinker")
+    assert understand("can the plagiarist grab a demon ability", vocab).characters == (
+        "plagiarist",
+    )
+    # "a lot" is the idiom; "the lot" the Lord of Typhon
+    assert understand("two kills? sounds like a lot", vocab).characters == ()
+    assert understand("the lot is in play", vocab).characters == ("lordoftyphon",)
 
 
 def test_a_state_that_wears_off_is_no_character(vocab: Vocabulary) -> None:

@@ -321,7 +321,39 @@ def _close_enough(key: str, cid: str, vocab: Vocabulary) -> bool:
             return True  # "soilder": one letter moved, all of them there
         if len(key) >= 5 and choice.startswith(key):
             return True
+        if len(key) == 4 and choice in vocab.keys[cid][:2] and _slipped_key(key, choice):
+            return True  # "monl": a key slipped to its neighbour, in a name (not an alias)
     return False
+
+
+# neighbouring keys on a QWERTY keyboard, for the slip of a thumb
+_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_NEIGHBOURS = {
+    c: {r[j] for j in (i - 1, i + 1) if 0 <= j < len(r)}
+    | {
+        other[j]
+        for other in _ROWS
+        if other is not r
+        for j in (i - 1, i, i + 1)
+        if 0 <= j < len(other) and abs(_ROWS.index(other) - _ROWS.index(r)) == 1
+    }
+    for r in _ROWS
+    for i, c in enumerate(r)
+}
+
+
+def _slipped_key(key: str, choice: str) -> bool:
+    """One letter of the name typed as a key beside it ("monl" for "monk"), its last letter
+    only: a short word differing elsewhere is too often another word ("grab", "gran").
+
+    >>> _slipped_key("monl", "monk"), _slipped_key("mink", "monk"), _slipped_key("monz", "monk")
+    (True, False, False)
+    """
+    return (
+        len(key) == len(choice)
+        and key[:-1] == choice[:-1]
+        and key[-1] in _NEIGHBOURS.get(choice[-1], set())
+    )
 
 
 def _may_be_typo(inside: Sequence[Word], vocab: Vocabulary) -> bool:
@@ -385,6 +417,14 @@ def settle_weak_names(
             continue  # "the og FT": a two-letter form before another name describes it
         if single and word.bare in CHAT_WORDS and word.typed.islower():
             continue  # "does he die bc its day": chat, not the Bone Collector
+        if (
+            single
+            and word.bare == "lot"
+            and word.typed.islower()
+            and mention.start > 0
+            and words[mention.start - 1].bare in ("a", "whole")
+        ):
+            continue  # "sounds like a lot": the idiom, not the Lord of Typhon ("LoT")
         if single and _verb_form(words, word, inside):
             drunk_words.add(word.index)  # "courtier drunks the lil monsta": the verb
             continue
