@@ -271,17 +271,20 @@ SURVIVING = frozenset("survive survives surviving survived live lives living".sp
 def _life_or_death(index: int, words: list[Word]) -> bool:
     """ "imp survives or dies?", "lives or dies?", "dies or survives?": which of the two,
     asked (a question mark closes the clause)."""
-    before = words[index - 2 : index] if index >= 2 else []
-    after = words[index + 1 : index + 3]
-    paired = any(
-        len(pair) == 2
-        and not any(w.gap_before for w in (*pair[1:], last))
-        and pair[0].bare in SURVIVING | {"or"}
-        and pair[1].bare in SURVIVING | {"or"}
-        and pair[0].bare != pair[1].bare
-        for pair, last in ((before, words[index]), (after, after[-1] if after else words[index]))
-    )
-    if not paired:
+
+    def joined(first: int, second: int) -> bool:  # "survives or" / "or survives", unbroken
+        return (
+            0 <= first
+            and second < len(words)
+            and not any(w.gap_before for w in words[first + 1 : second + 1])
+            and words[first].bare in SURVIVING | {"or"}
+            and words[second].bare in SURVIVING | {"or"}
+            and words[first].bare != words[second].bare
+        )
+
+    if not (joined(index - 2, index - 1) and not words[index].gap_before) and not joined(
+        index + 1, index + 2
+    ):
         return False
     tail = words[index:]
     ends = next((i for i, w in enumerate(tail[1:], 1) if w.gap_before), len(tail))

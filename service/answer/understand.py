@@ -255,7 +255,8 @@ _TOLD_PLACING = re.compile(r"(?:^|[.,;!?-]\s*|\b(?:and|so|then|but) )(?:i|we) $"
 
 
 def _quoted(question: str, words: list[Word]) -> set[int]:
-    """The indices of the words of a quoted phrase a question asks about.
+    """The indices of the words of a quoted phrase a question asks about, and of what it
+    reports a source to say.
 
     >>> from service.answer.mentions import tokenize
     >>> q = "does 'safe from the demon' cover it, or is he 'dead'?"
