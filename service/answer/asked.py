@@ -8,10 +8,16 @@ Pure functions over the question's words; :mod:`service.answer.attach` calls ``a
 from __future__ import annotations
 
 from service.answer.mentions import Target, Word, clause_start, phrase_start
-from service.answer.words import COPULAS, OWNERS, PRONOUNS, Condition, Role
+from service.answer.words import (
+    COPULAS,
+    OWNERS,
+    PRONOUNS,
+    QUESTION_AUXILIARIES,
+    Condition,
+    Role,
+)
 
-# the verbs a question opens with: "does the spy die", "is the empath still drunk"
-QUESTION_AUXILIARIES = frozenset("does do did can could will would should".split())
+# "is the empath still drunk" opens a question too
 QUESTION_VERBS = QUESTION_AUXILIARIES | {"is", "are", "was", "were"}
 # Conditions a question can ask about rather than state: whether someone dies ("does the spy
 # die", "chef dies?"), and whether a lasting state holds ("is the soldier poisoned or does

@@ -27,6 +27,7 @@ from service.answer.words import (
     FILLERS,
     FORMS,
     PRONOUNS,
+    QUESTION_AUXILIARIES,
     STATE_ADJECTIVES,
     STOPWORDS,
     condition_form,
@@ -451,18 +452,13 @@ def settle_weak_names(
     return kept, drunk_words, token_words
 
 
-# a question's opening verb, after which a noun that is also a name is its subject: "what
-# tokens does riot need"
-_AUXILIARIES = frozenset("does did do can could will would should".split())
-
-
 def _asked_of(words: list[Word], word: Word) -> bool:
     """ "does riot need", "can wizard grant": a weak name (a noun, not "cursed") right after
     the question's verb, before another word, is the character asked about."""
     following = word_at(words, word.index + 1)
     return (
         word.index > 0
-        and words[word.index - 1].bare in _AUXILIARIES
+        and words[word.index - 1].bare in QUESTION_AUXILIARIES
         and not word.gap_before
         and not word.bare.endswith("ed")
         and following is not None

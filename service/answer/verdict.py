@@ -1845,8 +1845,8 @@ _WAKE_QUESTION = re.compile(
     rf"{_WAKE_VERB}"
     # typed without its auxiliary: "exorcist wake n1?", "someone died today, zombuul wake
     # tonight?"
-    r"|(?:^|[,;.?!-])\s*(?!(?:still|so|then|and|but|i|we|you|to|he|she|they|it|someone)\b)(?:the\s+)?[\w'-]+"
-    r"(?:\s+[\w'-]+)?\s+wak(?:e|es)\b[^.?!,;]{0,25}\?"
+    r"|(?:^|[,;.?!-])\s*(?!(?:still|so|then|and|but|i|we|you|to|he|she|they|it|someone)\b)"
+    r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+wak(?:e|es)\b[^.?!,;]{0,25}\?"
 )
 _CONDITIONAL = re.compile(r"^(?:if|when|whenever|once|before|after)\b", re.IGNORECASE)
 _THIS_DAY = re.compile(r"\b(?:today|tonight|tonite)\b")

@@ -409,6 +409,9 @@ FILLERS = frozenset(
         "chosen",
     }
 )
+# the verbs a question opens with: "does the spy die", "what tokens does riot need"
+QUESTION_AUXILIARIES = frozenset("does do did can could will would should".split())
+
 # Words that make a name that is also an ordinary word ("general", "judge") a character.
 CUES = frozenset(
     {
