@@ -52,6 +52,7 @@ from service.answer.words import (
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
+    TONIGHT_WORDS,
     VERB_ANCHORS,
     WHOEVER,
     Condition,
@@ -726,7 +727,6 @@ def _target_for(
     return _nearest(index, before, after)
 
 
-TONIGHT_WORDS = frozenset({"tonight", "tonite", "2nite", "2night"})
 # the person-words that, after a name, are that character's player: "the legion player"
 PLAYER_WORDS = frozenset({"player", "guy", "person"})
 

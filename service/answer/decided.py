@@ -68,9 +68,11 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
     its subject died; not for a duty ("do I have to kill both")."""
     clause = YES_NO.search(u.question.strip())
     asked = clause.group(0).lower() if clause else ""
-    core = asked.lstrip(",;.?!- ")
-    if "?" in core:  # "is the soldier poisoned? one guide says only kills are blocked": asked
-        asked = asked[: len(asked) - len(core) + core.index("?") + 1]  # up to its mark
+    # "is the soldier poisoned? one guide says only kills are blocked": asked up to its mark
+    # (the punctuation the clause opens with is not it)
+    mark = asked.find("?", len(asked) - len(asked.lstrip(",;.?!- ")))
+    if mark != -1:
+        asked = asked[: mark + 1]
     if _DUTY.search(asked) or rx.search(r"\bor\b(?! not\b| no\b| nah\b)", asked):
         return None  # a duty, or two alternatives ("is there the extra day or do good win")
     if (asked.startswith(("can", "could")) or " allowed" in asked) and _refused_named(played, u):

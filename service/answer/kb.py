@@ -89,6 +89,7 @@ class AnswerKB:
         }
         about, naming = _index_rulings(rulings)
         scripts = list(db.query("select id, name, source, line_start, line_end from scripts"))
+        of_script = _rules_of_script(scripts, rulings)
         return cls(
             db=db,
             vocabulary=vocabulary_from(characters, rulings, scripts),
@@ -110,8 +111,9 @@ class AnswerKB:
             normal={rid: normal_text(r["text"]) for rid, r in rulings.items()},
             bags={rid: word_bag(r["text"]) for rid, r in rulings.items()},
             errata=errata(db),
-            script_rules=_script_rules(rulings),
-            rules_of_script=_rules_of_script(scripts, rulings),
+            # a script character's origin is "script:<script id>" (knowledge.model)
+            script_rules={f"script:{sid}": ids for sid, ids in of_script.items()},
+            rules_of_script=of_script,
             script_names={script["id"]: script["name"] for script in scripts},
             prefixes=_prefix_counts(rulings),
             ranker=rerank.trained() if rerank.MODEL.exists() else None,
@@ -164,15 +166,6 @@ def _prefix_counts(rulings: dict[str, dict[str, Any]]) -> dict[str, int]:
             }
         )
     )
-
-
-def _script_rules(rulings: dict[str, dict[str, Any]]) -> dict[str, tuple[str, ...]]:
-    """A script file's special rules, under the origin of the characters it defines."""
-    out: dict[str, list[str]] = {}
-    for rid, ruling in rulings.items():
-        if ruling["section"] == "script" and ruling["source"].endswith(".json"):
-            out.setdefault(f"script:{ruling['source'].removesuffix('.json')}", []).append(rid)
-    return {origin: tuple(ids) for origin, ids in out.items()}
 
 
 def _rules_of_script(

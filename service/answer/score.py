@@ -148,9 +148,9 @@ def score_ruling(
     if named_script is not None:  # "river styx script, the ferryman": its amendment
         subject = next((c for c in u.characters if c in ruling["mentions"]), None)
         own_script = True
+        why.append(f"a special rule of {kb.script_name(named_script)}, which is named")
     if named_script is not None and subject is None:  # "djinn's bargain: ..." naming no one
         score = W["about"] + _kind(ruling, u, kb, why)
-        why.insert(0, f"a special rule of {kb.script_name(named_script)}, which is named")
     elif subject in u.characters:
         score = W["about"] + _generic(ruling, u, why)
         if not _offside_jinx(ruling, u):  # a jinx with someone else is about that pair
@@ -161,8 +161,6 @@ def score_ruling(
                 score += _other_character(ruling, other, u, kb, why)
                 score += meeting(ruling, subject, other, u, kb, why)
         score += _kind(ruling, u, kb, why)
-        if named_script is not None:
-            why.insert(1, f"a special rule of {kb.script_name(named_script)}, which is named")
     else:
         score = _bystander(ruling, u, kb, why)
     score += _jinx(ruling, u, why)

@@ -49,6 +49,7 @@ from service.answer.words import (
     RUN_ASKED,
     STATE_ADJECTIVES,
     STOPWORDS,
+    TONIGHT_WORDS,
     VERB_NEGATIONS,
     Condition,
     Kind,
@@ -324,7 +325,7 @@ def _phrase_conditions(
 
 # "tonight" after a day or a night the question tells is a later night: "RK got exed today,
 # does he wake tonight", "po chose no one last night ... 3 kills tonight"
-TONIGHT = re.compile(r"\b(?:tonight|tonite|2nite|2night)\b")
+TONIGHT = re.compile(rf"\b(?:{'|'.join(sorted(TONIGHT_WORDS))})\b")
 LATER_IN_THE_GAME = re.compile(
     r"\b(?:today|yesterday|earlier|(?:last|previous) (?:night|nite)|this morning"
     r"|(?:a few|two|2|three|3|couple(?: of)?) (?:nights|days) ago|the (?:night|day) before"

@@ -1788,7 +1788,7 @@ def _beside_the_unnamed(u: Understanding, found: Retrieved) -> tuple[dict[str, A
     rival = _UNNAMED_RIVAL.search(u.question)
     if len(u.characters) != 1 or rival is None:
         return None
-    placed = re.compile(rf"\b(?:before|after)\b[^.;]*\b{rival.group(1)}", re.IGNORECASE)
+    placed = rx.compiled(rf"\b(?:before|after)\b[^.;]*\b{rival.group(1)}", re.IGNORECASE)
     for f in found.rulings[:5]:
         if f.ruling["character"] != u.characters[0]:
             continue

@@ -409,6 +409,8 @@ FILLERS = frozenset(
         "chosen",
     }
 )
+# "tonight" as storytellers type it
+TONIGHT_WORDS = frozenset({"tonight", "tonite", "2nite", "2night"})
 # the verbs a question opens with: "does the spy die", "what tokens does riot need"
 QUESTION_AUXILIARIES = frozenset("does do did can could will would should".split())
 
