@@ -60,6 +60,7 @@ _RECEIVES = {
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
+@functools.lru_cache(maxsize=1024)  # one for each ability text; every question asks again
 def actions(ability: str) -> frozenset[str]:
     """The kinds of thing an ability does, from its printed text.
 

@@ -385,14 +385,21 @@ def _interacting(ruling: dict[str, Any], other: str, kb: AnswerKB) -> float:
     return W["interacting"] * min(2, len(links))
 
 
+@functools.lru_cache(maxsize=16384)
+def _said_numbers(text: str) -> tuple[frozenset[str], bool]:
+    """The numbers a ruling says, as figures, and whether it speaks of more than one."""
+    said = frozenset(NUMERALS.get(w, w) for w in NUMBER_WORD.findall(text.lower()))
+    return said, MANY.search(text) is not None
+
+
 def _numbers(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
     """A number the question states ("with 4 alive", "final 3"), said in the ruling in
     figures or words: the ruling speaks of that very case."""
     asked = asked_numbers(u.question)
     if not asked:
         return 0.0
-    said = {NUMERALS.get(w, w) for w in NUMBER_WORD.findall(ruling["text"].lower())}
-    if MANY.search(ruling["text"]):  # "with 2 minions": "when more than one Minion is alive"
+    said, many = _said_numbers(ruling["text"])
+    if many:  # "with 2 minions": "when more than one Minion is alive"
         said |= {n for n in asked if n.isdigit() and int(n) >= 2}
     shared = sorted(asked & said)
     if shared:
