@@ -280,6 +280,25 @@ def test_no_replay_request_without_a_character(kb: AnswerKB) -> None:
     assert replay_request(understand("what is a ghost vote", kb.vocabulary), kb) is None
 
 
+def test_a_common_word_is_itself_not_a_typo(kb: AnswerKB) -> None:
+    # an everyday English word one edit from a name is that word ...
+    u = understand(
+        'mutant posted in town square "im an outsider happy??" can i exe him', kb.vocabulary
+    )
+    assert u.characters == ("mutant",)
+    assert understand("assassin pops the goon", kb.vocabulary).characters == ("assassin", "goon")
+    # ... though it may still be a name cut short, and a rarer word a typo
+    assert understand("ivory spirit fabled is out", kb.vocabulary).characters == ("spiritofivory",)
+    assert understand("vortex got poisoned", kb.vocabulary).characters == ("vortox",)
+    assert understand("setup for the nobel", kb.vocabulary).characters == ("noble",)
+
+
+def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
+    u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
+    assert u.characters == ("imp", "courtier")
+    assert {c: [str(x) for x in v] for c, v in u.conditions.items() if v} == {"imp": ["drunk"]}
+
+
 def test_cli_text_and_json(kb_path: Path) -> None:
     runner = CliRunner()
     text = runner.invoke(ask_command, ["--path", str(kb_path), "drunk", "Monk", "vs", "Assassin"])

@@ -95,7 +95,10 @@ class Role(enum.StrEnum):
 C = Condition
 # surface form -> (condition, role); single words, lower case, apostrophes removed
 FORMS: dict[str, tuple[Condition, Role]] = {
-    **{w: (C.DRUNK, Role.ADJECTIVE) for w in ("drunk", "drunken", "drunkenness")},
+    **{
+        w: (C.DRUNK, Role.ADJECTIVE)
+        for w in ("drunk", "drunken", "drunkenness", "drunked", "drunkd")
+    },
     **{w: (C.POISONED, Role.ADJECTIVE) for w in ("poisoned", "poisoning")},
     **{w: (C.POISONED, Role.OBJECT) for w in ("poisons", "poison")},
     **{w: (C.DEAD, Role.ADJECTIVE) for w in ("dead",)},
