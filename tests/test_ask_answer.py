@@ -293,6 +293,16 @@ def test_a_common_word_is_itself_not_a_typo(kb: AnswerKB) -> None:
     assert understand("setup for the nobel", kb.vocabulary).characters == ("noble",)
 
 
+def test_a_name_cut_short(kb: AnswerKB) -> None:
+    u = understand(
+        "lyc kills a good player tonight, does the gossip kill still go thru", kb.vocabulary
+    )
+    assert u.characters == ("lycanthrope", "gossip")
+    assert understand("al-had picked 3 ppl", kb.vocabulary).characters == ("alhadikhia",)
+    assert understand("pois hit the empath", kb.vocabulary).characters == ("poisoner", "empath")
+    assert understand("the mon did it", kb.vocabulary).characters == ()  # "mon": a word
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")
