@@ -303,6 +303,16 @@ def test_a_name_cut_short(kb: AnswerKB) -> None:
     assert understand("the mon did it", kb.vocabulary).characters == ()  # "mon": a word
 
 
+def test_droisoned_is_drunk_or_poisoned(kb: AnswerKB) -> None:
+    u = understand("the po was droisoned last night", kb.vocabulary)
+    assert [str(c) for c in u.conditions["po"] if c.value != "other-nights"] == [
+        "drunk",
+        "poisoned",
+    ]
+    u = understand("thought lil monsta cant be droisoned", kb.vocabulary)
+    assert u.conditions == {"lilmonsta": ()}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

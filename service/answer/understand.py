@@ -312,6 +312,8 @@ def _phrase_conditions(
                 taken.update(indices)
                 if role is Role.TIME and _after_deadline(words, indices[0]):
                     continue  # "died, so before n3": a deadline, not when something happened
+                if _negated(words, indices[0]):
+                    continue  # "lil monsta cant be droisoned"
                 for each in condition if isinstance(condition, tuple) else (condition,):
                     found.append((each, role, indices[0]))
     if LATER_IN_THE_GAME.search(lower):

@@ -207,11 +207,12 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.SUBJECT,
         ),
         # The character after the word (?P<at>) marks is made: "the pit hag turns someone into
-        # the kazali", "turned one of the good players into a vortox", "picked a dead player
-        # to be the zombuul", "made someone a fang gu".
+        # the kazali", "turned one of the good players into a vortox", "turned my daughter,
+        # who is good, into a vortox", "picked a dead player to be the zombuul", "made someone
+        # a fang gu".
         (
             r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making"
-            r"|summons?|summoned|summoning) (?!into\b)(?:\(?\w+\)? ){1,5}(?P<at>into)\b",
+            r"|summons?|summoned|summoning) (?!into\b)(?:\(?\w+\)?,? ){1,6}(?P<at>into)\b",
             C.BECOMES,
             Role.OBJECT,
         ),
@@ -281,6 +282,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         # "can the recluse catch the starpass": the Imp's act, named, not done by the Recluse
         (r"(?<!the )(?<!a )\bstar[ -]?pass(?:es|ing)?\b", C.SELF_TARGET, Role.SELF),
         (r"\bstar[ -]?passed\b", (C.SELF_TARGET, C.DEAD), Role.SELF),
+        # "droisoned": the community's word for drunk or poisoned, either of them
+        (r"\bdroisone?d\b|\bdroisoning\b", (C.DRUNK, C.POISONED), Role.ADJECTIVE),
         # "the imp jumps (kills himself)": "kills" alone is only an attempt ("titan kills the
         # demon"), but killing oneself is done; the reflexive stays free to say self-target
         (r"\bkills(?= (?:him|her|them|it)sel(?:f|ves)\b)", C.DEAD, Role.VERB),
