@@ -313,6 +313,19 @@ def test_droisoned_is_drunk_or_poisoned(kb: AnswerKB) -> None:
     assert u.conditions == {"lilmonsta": ()}
 
 
+def test_kids_and_goods_are_people(kb: AnswerKB) -> None:
+    def conditions(question: str) -> dict[str, list[str]]:
+        u = understand(question, kb.vocabulary)
+        return {c: [str(x) for x in v] for c, v in u.conditions.items() if v}
+
+    assert conditions("the bone collector picked a dead kid") == {}
+    assert conditions("the cerenovus made a shy kid mad about being a townsfolk") == {}
+    assert conditions("pacifist in play, how often should i save executed goods") == {}
+    # a parenthesis after a name describes its player; one adding another person does not
+    assert conditions("our gambler (yr 9 kid) pointed at HIMSELF") == {"gambler": ["self-target"]}
+    assert conditions("if the puppetmaster (or another evil player) says it themselves") == {}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

@@ -673,12 +673,22 @@ def _is_anchor(word: Word) -> bool:
     return word.bare in ANCHORS or singular(word.bare) in ANCHORS
 
 
-def find_anchors(words: list[Word], mentions: list[Mention]) -> set[int]:
-    """Generic people: "a player", "the demon", and "one of them" (someone among several)."""
+def find_anchors(words: list[Word], mentions: list[Mention], question: str = "") -> set[int]:
+    """Generic people: "a player", "the demon", and "one of them" (someone among several);
+    not the player a parenthesis after a name describes ("our gambler (yr 9 kid)")."""
     inside = {i for m in mentions for i in range(m.start, m.end)}
+    ends = {words[m.end - 1].end for m in mentions}
+    for aside in _ASIDE.finditer(question):
+        if aside.start() in ends:
+            inside |= {w.index for w in words if aside.start() < w.start < aside.end()}
     return {
         w.index for w in words if w.index not in inside and (_is_anchor(w) or _one_of(words, w))
     }
+
+
+# a parenthesis (its start: where the word before it ends), not another person it adds
+# ("the puppetmaster (or another evil player)")
+_ASIDE = re.compile(r"(?<=\w)\s*\((?!\s*(?:or|and|&)\b)[^()]*\)")
 
 
 # "one of them", "another of the three", "both of the minions": someone among several

@@ -134,7 +134,7 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     mentions, drunk_words, token_words = settle_weak_names(words, mentions, vocabulary)
     taken |= token_words
     mentions = in_script(question, mentions, vocabulary)
-    anchors = find_anchors(words, mentions)
+    anchors = find_anchors(words, mentions, question)
     found = [
         *phrase_conditions,
         *_word_conditions(words, mentions, taken, drunk_words, vocabulary.words),
