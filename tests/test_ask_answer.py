@@ -326,6 +326,20 @@ def test_kids_and_goods_are_people(kb: AnswerKB) -> None:
     assert conditions("if the puppetmaster (or another evil player) says it themselves") == {}
 
 
+def test_whose_night_it_is(kb: AnswerKB) -> None:
+    def conditions(question: str) -> dict[str, list[str]]:
+        u = understand(question, kb.vocabulary)
+        return {c: [str(x) for x in v] for c, v in u.conditions.items() if v}
+
+    # a verb between the night and the name: the one who picked, named before
+    assert conditions("good mage joined and on n1 picked empath") == {"mage": ["first-night"]}
+    assert conditions("night 2 innkeeper picks the chambermaid") == {"innkeeper": ["other-nights"]}
+    # "whose ability ...": the night of the one the relative clause is about
+    assert (
+        conditions("professor brings back a townsfolk whose ability works on the first night") == {}
+    )
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

@@ -674,12 +674,15 @@ def _target_for(
             for t in before
             if t[0] >= start
             and word_at(words, t[1] + 1) is not None
-            and words[t[1] + 1].bare in ("who", "whos")
+            and words[t[1] + 1].bare in ("who", "whos", "whose")
             and not words[t[1] + 1].gap_before
             and not _ends_between(words, t[1] + 1, index)
         ]
-        if heads and (heads[-1][2] is not None or not in_clause):
-            # "someone who died n2", "brought back our ravenkeeper who died n3": theirs
+        if heads and (
+            heads[-1][2] is not None or not in_clause or words[heads[-1][1] + 1].bare == "whose"
+        ):
+            # "someone who died n2", "brought back our ravenkeeper who died n3", "a townsfolk
+            # whose ability works only on the first night": theirs
             return heads[-1]
         unnamed = [t for t in before if t[0] >= start and t[2] is None]
         if unnamed and not in_clause and words[index].bare in TONIGHT_WORDS:
@@ -694,6 +697,10 @@ def _target_for(
             opened = [
                 t for t in after if t[2] is not None and not _ends_between(words, index, t[0])
             ]
+            named_before = [t for t in before if t[2] is not None]
+            if opened and named_before and _verb_between(words, index, opened[0][0]):
+                # "good mage joined and on n1 picked empath": the one who picked, said before
+                return named_before[-1]
             if opened:
                 return opened[0]  # "night 2 innkeeper picks the chambermaid": the innkeeper
         named_before = [t for t in before if t[2] is not None]
@@ -872,6 +879,15 @@ def _shared_object(word: Word, words: list[Word]) -> bool:
     previous = words[word.index - 1].bare if word.index else ""
     form = condition_form(word.bare)
     return previous in ("and", "n", "&") and form is not None and form[1] is Role.OBJECT
+
+
+def _verb_between(words: list[Word], index: int, end: int) -> bool:
+    """A word other than a filler between a time (at ``index``) and a name: a verb, whose
+    subject came before the time ("on n1 picked empath"), not "on n1 the mage"."""
+    return any(
+        w.bare not in FILLERS and w.bare not in _TIMES and not w.bare.isdigit()
+        for w in words[index + 1 : end]
+    )
 
 
 # "picked her last night", "got him this morning": a time after the pronoun, not its noun
