@@ -340,6 +340,11 @@ def test_whose_night_it_is(kb: AnswerKB) -> None:
     )
 
 
+def test_who_would_be_is_asked_of_nobody_named(kb: AnswerKB) -> None:
+    u = understand("the babysitter isnt lil monsta so idk who would be drunk", kb.vocabulary)
+    assert u.conditions == {"lilmonsta": ()}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

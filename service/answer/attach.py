@@ -229,9 +229,12 @@ def _asked_who(
         return None
     j = index - 1
     while j >= 0 and (
-        words[j].bare in COPULAS or words[j].bare in HEDGES or words[j].bare in ENDING_UP
+        words[j].bare in COPULAS
+        or words[j].bare in HEDGES
+        or words[j].bare in ENDING_UP
+        or words[j].bare in _MODALS
     ):
-        j -= 1  # "a minion who then got executed", "who ends up poisoned"
+        j -= 1  # "a minion who then got executed", "who ends up poisoned", "who would be"
     # "who do I make drunk": the storyteller's own question about whom to affect
     if j >= 1 and words[j].bare in ASKING_SUBJECTS and words[j - 1].bare in AUXILIARIES:
         j -= 2
@@ -253,6 +256,7 @@ def _asked_who(
     return (_victim(before, words) if before else None,)
 
 
+_MODALS = frozenset("would will might could should may".split())
 _BE_FORMS = frozenset({"is", "was", "were", "are"})
 NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
 
