@@ -345,6 +345,13 @@ def test_who_would_be_is_asked_of_nobody_named(kb: AnswerKB) -> None:
     assert u.conditions == {"lilmonsta": ()}
 
 
+def test_really_mad_is_a_feeling(kb: AnswerKB) -> None:
+    u = understand("the dealer died. my daughter is really mad about it", kb.vocabulary)
+    assert [str(c) for c in u.conditions["dealer"]] == ["dead"]
+    u = understand("the cerenovus made the chef mad about being the goblin", kb.vocabulary)
+    assert [str(c) for c in u.conditions["chef"]] == ["mad"]
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

@@ -383,6 +383,8 @@ def _word_conditions(
             continue
         if _corrected(words, word.index, known):
             continue  # "saint was drunk last night, sorry poisoned": the word taken back
+        if form[0] is Condition.MAD and word.index and words[word.index - 1].bare in INTENSIFIERS:
+            continue  # "really mad about it": angry, not the game's madness
         if _listed_token(words, word.index):
             continue  # "what reminders do i need? defended + dead + no ability?": token names
         if form[0] is Condition.SELF_TARGET and (
@@ -739,6 +741,8 @@ def _relative_emphasis(words: list[Word], index: int) -> bool:
 LINKING = frozenset("is was are were got gets been being be".split())
 
 
+# "really mad", "so mad": a feeling; the game's madness is never had by degrees
+INTENSIFIERS = frozenset("really so super very pretty kinda quite totally".split())
 CHOOSING_TO = frozenset("chosen chose choose decided decide wanted want".split())
 # "would have died", "should've been executed": what did not happen
 COUNTERFACTUAL = frozenset("would should could wouldve shouldve couldve".split())
