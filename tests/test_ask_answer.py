@@ -352,6 +352,11 @@ def test_really_mad_is_a_feeling(kb: AnswerKB) -> None:
     assert [str(c) for c in u.conditions["chef"]] == ["mad"]
 
 
+def test_is_he_only_safe_asks(kb: AnswerKB) -> None:
+    u = understand("the deviant got executed. does he die or is he only safe", kb.vocabulary)
+    assert u.to_dict()["conditions"] == {"deviant": ["executed"]}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

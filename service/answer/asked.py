@@ -32,7 +32,7 @@ STAYING = frozenset({"stay", "stays", "remain", "remains", "still"})
 PERMISSION = frozenset("allowed able supposed ok okay fine have need meant".split())
 MODALS = frozenset("can could may might".split())  # "would become": a prediction
 # between a name and its condition in a short question: "chef actually dies?"
-HEDGES = frozenset("actually really also even just then now still exactly already".split())
+HEDGES = frozenset("actually really also even just then now still exactly already only".split())
 # after the condition in a short question: "imp dies tonight?"
 TRAILING_TIMES = frozenset("tonight tonite today now then again too also".split())
 # a question's tag at its very end: "empath dies right", "imp dies yeah"
