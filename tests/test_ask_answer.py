@@ -357,6 +357,23 @@ def test_is_he_only_safe_asks(kb: AnswerKB) -> None:
     assert u.to_dict()["conditions"] == {"deviant": ["executed"]}
 
 
+def test_tonight_of_someone_unnamed(kb: AnswerKB) -> None:
+    def conditions(question: str) -> dict[str, list[str]]:
+        u = understand(question, kb.vocabulary)
+        return {c: [str(x) for x in v] for c, v in u.conditions.items() if v}
+
+    assert conditions("stuntman died yesterday. tonight nobody is gonna die") == {
+        "stuntman": ["dead"]
+    }
+    assert conditions("hatter died today. when tonight do the minions and demon wake") == {
+        "hatter": ["dead"]
+    }
+    # a pronoun after "tonight" is the named one's
+    assert conditions("the zombuul died today. tonight does it still wake") == {
+        "zombuul": ["dead", "other-nights"]
+    }
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

@@ -707,6 +707,14 @@ def _target_for(
                 return named_before[-1]
             if opened:
                 return opened[0]  # "night 2 innkeeper picks the chambermaid": the innkeeper
+            ahead = [t for t in after if not _ends_between(words, index, t[0])]
+            if (
+                words[index].bare in TONIGHT_WORDS
+                and ahead
+                and ahead[0][2] is None
+                and not any(w.bare in PRONOUNS for w in words[index + 1 : ahead[0][0] + 1])
+            ):
+                return None  # "tonight someone else would turn evil": theirs, unnamed
         named_before = [t for t in before if t[2] is not None]
         # not across a break: "took empath on n2 (empath in play ...)" is the first empath's
         if named_before:
