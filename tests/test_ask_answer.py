@@ -374,6 +374,11 @@ def test_tonight_of_someone_unnamed(kb: AnswerKB) -> None:
     }
 
 
+def test_can_i_still_have_him_die_asks(kb: AnswerKB) -> None:
+    u = understand("tinker is monk protected. can i still just have the tinker die", kb.vocabulary)
+    assert u.to_dict()["conditions"] == {"tinker": ["protected"]}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

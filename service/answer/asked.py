@@ -214,16 +214,16 @@ def _storytellers_doing(index: int, words: list[Word]) -> bool:
     for j in range(index - 1, max(1, index - 8), -1):
         if words[j + 1].gap_before:
             return False
-        if (
-            words[j].bare in MAKING
-            and words[j - 1].bare in ("i", "we")
-            and j >= 2
-            and words[j - 2].bare in QUESTION_VERBS | {"may", "must"}
-        ):
-            return True
         k = j - 1
         while k > 0 and words[k].bare in HEDGES:
-            k -= 1
+            k -= 1  # "can i still just have the tinker die"
+        if (
+            words[j].bare in MAKING
+            and words[k].bare in ("i", "we")
+            and k >= 1
+            and words[k - 1].bare in QUESTION_VERBS | {"may", "must"}
+        ):
+            return True
         if words[j].bare in MAKING and words[k].bare == "to" and _may_i(words, k):
             return True  # "am i allowed to (just) make", "do i have to make"
     return False
