@@ -379,6 +379,20 @@ def test_can_i_still_have_him_die_asks(kb: AnswerKB) -> None:
     assert u.to_dict()["conditions"] == {"tinker": ["protected"]}
 
 
+def test_a_second_state_and_a_made_one(kb: AnswerKB) -> None:
+    def conditions(question: str) -> dict[str, list[str]]:
+        u = understand(question, kb.vocabulary)
+        return {c: [str(x) for x in v] for c, v in u.conditions.items() if v}
+
+    assert conditions("courtier makes imp drunk") == {"imp": ["drunk"]}
+    assert conditions("the fool was monk protected") == {"fool": ["protected"]}
+    assert conditions("technocrat is alive but poisoned and the imp just got executed") == {
+        "technocrat": ["poisoned"],
+        "imp": ["executed"],
+    }
+    assert conditions("poisoner is alive and poisoned the mayor") == {"mayor": ["poisoned"]}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

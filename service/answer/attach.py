@@ -51,6 +51,7 @@ from service.answer.words import (
     OWNERS,
     PRONOUNS,
     REFLEXIVES,
+    STATE_ADJECTIVES,
     STOPWORDS,
     TONIGHT_WORDS,
     VERB_ANCHORS,
@@ -502,7 +503,10 @@ def _target_for(
         and before[-2][2] is not None
         and (
             before[-2][1] == before[-1][0] - 1  # "tinker monk protected"
-            or (words[before[-1][0] - 1].bare in COPULAS and before[-2][1] == before[-1][0] - 2)
+            or (
+                words[before[-1][0] - 1].bare in COPULAS - MAKE_FORMS  # not "makes imp drunk"
+                and before[-2][1] == before[-1][0] - 2
+            )
         )
         and not any(w.gap_before for w in words[before[-2][1] + 1 : index + 1])
     ):
@@ -631,6 +635,19 @@ def _target_for(
     linked = index - 1
     while linked > 0 and words[linked].bare in HEDGES and not words[linked].gap_before:
         linked -= 1  # "the mastermind is already dead and the demon ...": still said of it
+    while (
+        linked > 1
+        and words[linked].bare in ("but", "and", "or")
+        and words[linked - 1].bare in STATE_ADJECTIVES
+        and not words[linked].gap_before
+        # not a verb with its object: "is alive and poisoned the mayor"
+        and not (
+            following is not None and not following.gap_before and _object_next(following, after)
+        )
+    ):
+        linked -= 2  # "the technocrat is alive but poisoned": a second state of the same one
+        while linked > 0 and words[linked].bare in HEDGES and not words[linked].gap_before:
+            linked -= 1
     predicative = (
         index > 0
         and words[linked].bare in COPULAS
@@ -891,6 +908,11 @@ def _shared_object(word: Word, words: list[Word]) -> bool:
     previous = words[word.index - 1].bare if word.index else ""
     form = condition_form(word.bare)
     return previous in ("and", "n", "&") and form is not None and form[1] is Role.OBJECT
+
+
+def _object_next(following: Word, after: list[Target]) -> bool:
+    """The word after a participle begins its object ("poisoned the mayor")."""
+    return following.bare in ARTICLES | DETERMINERS or any(t[0] == following.index for t in after)
 
 
 def _verb_between(words: list[Word], index: int, end: int) -> bool:
