@@ -393,6 +393,21 @@ def test_a_second_state_and_a_made_one(kb: AnswerKB) -> None:
     assert conditions("poisoner is alive and poisoned the mayor") == {"mayor": ["poisoned"]}
 
 
+def test_a_token_named_in_a_clause_of_nobody(kb: AnswerKB) -> None:
+    def conditions(question: str) -> dict[str, list[str]]:
+        u = understand(question, kb.vocabulary)
+        return {c: [str(x) for x in v] for c, v in u.conditions.items() if v}
+
+    assert conditions("gremlin reminders for n1? seen and poisoned or smth else") == {
+        "gremlin": ["first-night"]
+    }
+    assert conditions("courtier reminders - drunk 1 drunk 2 drunk 3, when do i move them") == {}
+    # a clause with someone in it keeps its state
+    assert conditions("village idiot reminders: that drunk one just died") == {
+        "villageidiot": ["drunk", "dead"]
+    }
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

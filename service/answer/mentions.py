@@ -535,7 +535,7 @@ def _describes(words: list[Word], end: int) -> bool:
     return (
         following is not None
         and not following.gap_before
-        and _is_anchor(following)
+        and is_anchor(following)
         and singular(following.bare) not in CHARACTER_TYPES
     )
 
@@ -570,7 +570,7 @@ def _token_name(words: list[Word], end: int) -> bool:
 def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside: set[int]) -> bool:
     """ "drunk Monk", "the Monk is drunk", "drunk or poisoned": the condition, not the Drunk."""
     after = next_content(words, word.index)
-    if after is not None and (after.index in starts or _is_anchor(after)):
+    if after is not None and (after.index in starts or is_anchor(after)):
         return True
     following = word_at(words, word.index + 1)
     article = word.index > 0 and words[word.index - 1].bare in ("the", "a", "an", "our", "my")
@@ -606,7 +606,7 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
     before = words[word.index - 1] if word.index else None
     if before is None:
         return False
-    if before.bare in COPULAS or before.index in inside or _is_anchor(before):
+    if before.bare in COPULAS or before.index in inside or is_anchor(before):
         return not word.gap_before or before.bare in COPULAS
     two_back = words[word.index - 2] if word.index > 1 else None
     return bool(two_back and two_back.bare in COPULAS and before.bare in PRONOUNS)
@@ -669,7 +669,7 @@ def next_content(words: list[Word], index: int) -> Word | None:
     return None
 
 
-def _is_anchor(word: Word) -> bool:
+def is_anchor(word: Word) -> bool:
     return word.bare in ANCHORS or singular(word.bare) in ANCHORS
 
 
@@ -681,9 +681,7 @@ def find_anchors(words: list[Word], mentions: list[Mention], question: str = "")
     for aside in _ASIDE.finditer(question):
         if aside.start() in ends:
             inside |= {w.index for w in words if aside.start() < w.start < aside.end()}
-    return {
-        w.index for w in words if w.index not in inside and (_is_anchor(w) or _one_of(words, w))
-    }
+    return {w.index for w in words if w.index not in inside and (is_anchor(w) or _one_of(words, w))}
 
 
 # a parenthesis (its start: where the word before it ends), not another person it adds

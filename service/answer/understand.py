@@ -26,6 +26,7 @@ from service.answer.mentions import (
     character_mentions,
     find_anchors,
     in_script,
+    is_anchor,
     named_scripts,
     settle_weak_names,
     singular,
@@ -45,6 +46,7 @@ from service.answer.words import (
     PLACING,
     PROCEDURE,
     PROCEDURE_ALONE,
+    PRONOUNS,
     REFLEXIVES,
     RUN_ASKED,
     STATE_ADJECTIVES,
@@ -353,13 +355,30 @@ def _corrected(words: list[Word], index: int, known: frozenset[str]) -> bool:
     return False
 
 
-def _listed_token(words: list[Word], index: int) -> bool:
+def _listed_token(words: list[Word], index: int, inside: set[int]) -> bool:
     """A condition word in a "+" or "/" list, in a question about reminder tokens: a token's
     name ("defended + dead + no ability"), not a state."""
     joined = any(
         0 <= j < len(words) and words[j].bare in ("+", "/") for j in (index - 1, index + 1)
     )
-    return joined and any(w.bare in _TOKEN_TALK for w in words)
+    if not any(w.bare in _TOKEN_TALK for w in words):
+        return False
+    return joined or _nobodys_clause(words, index, inside)
+
+
+def _nobodys_clause(words: list[Word], index: int, inside: set[int]) -> bool:
+    """ "gremlin reminders for n1? seen and poisoned or smth else": a clause naming no one,
+    no person and no pronoun, in which a condition word can only be a token's name."""
+    start = index
+    while start > 0 and not words[start].gap_before:
+        start -= 1
+    end = index + 1
+    while end < len(words) and not words[end].gap_before:
+        end += 1
+    return not any(
+        j in inside or is_anchor(words[j]) or words[j].bare in PRONOUNS | REFLEXIVES | {"one"}
+        for j in range(start, end)
+    )
 
 
 def _word_conditions(
@@ -385,7 +404,7 @@ def _word_conditions(
             continue  # "saint was drunk last night, sorry poisoned": the word taken back
         if form[0] is Condition.MAD and word.index and words[word.index - 1].bare in INTENSIFIERS:
             continue  # "really mad about it": angry, not the game's madness
-        if _listed_token(words, word.index):
+        if _listed_token(words, word.index, inside):
             continue  # "what reminders do i need? defended + dead + no ability?": token names
         if form[0] is Condition.SELF_TARGET and (
             word.index - 1 in inside
