@@ -408,6 +408,11 @@ def test_a_token_named_in_a_clause_of_nobody(kb: AnswerKB) -> None:
     }
 
 
+def test_a_hedged_fragment_asks(kb: AnswerKB) -> None:
+    u = understand("gambler picks himself + guesses gambler. just safe?", kb.vocabulary)
+    assert u.to_dict()["conditions"] == {"gambler": ["self-target"]}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

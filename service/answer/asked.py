@@ -201,7 +201,10 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
         return False
     if not tagged and not (tail[-1] if tail else words[index]).asks:
         return False
-    if words[index].gap_before and index > 0:
+    first = index
+    while first > 0 and not words[first].gap_before and words[first - 1].bare in HEDGES:
+        first -= 1  # "... guesses gambler. just safe?"
+    if words[first].gap_before and first > 0:
         return True  # "... demon attacks the rk at night - dies?": a clause of its own
     if not all(w.bare in HEDGES or w.bare in COPULAS for w in words[target[1] + 1 : index]):
         return False
