@@ -413,6 +413,13 @@ def test_a_hedged_fragment_asks(kb: AnswerKB) -> None:
     assert u.to_dict()["conditions"] == {"gambler": ["self-target"]}
 
 
+def test_them_after_a_relative_clause_without_that(kb: AnswerKB) -> None:
+    q = "the leviathan nominated the player the monk protected last night and we executed them"
+    assert understand(q, kb.vocabulary).to_dict()["conditions"] == {}
+    q = "cerenovus target totally broke madness today. how do i actually execute them"
+    assert understand(q, kb.vocabulary).to_dict()["conditions"] == {}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

@@ -964,6 +964,15 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
             # "the empath that the innkeeper protected ... and we executed her": the one the
             # relative clause is about, not its subject
             return before[-2]
+        if (
+            before[:-1]
+            and before[-2][1] == k
+            and words[k + 1].bare in ARTICLES | OWNERS  # not "cerenovus target"
+            and not any(w.gap_before for w in words[k + 1 : subject[1] + 1])
+        ):
+            # "nominated the player the monk protected last night and we executed them": the
+            # player, the relative clause's head (its "that" left out)
+            return before[-2]
         return subject
     if pronoun == "them" and len(before) > 1 and before[-2][2] is None:
         return before[-2]
