@@ -420,6 +420,22 @@ def test_them_after_a_relative_clause_without_that(kb: AnswerKB) -> None:
     assert understand(q, kb.vocabulary).to_dict()["conditions"] == {}
 
 
+def test_whose_state_a_described_one_has(kb: AnswerKB) -> None:
+    def conditions(question: str) -> dict[str, list[str]]:
+        u = understand(question, kb.vocabulary)
+        return {c: [str(x) for x in v] for c, v in u.conditions.items() if v}
+
+    assert conditions("damsel is the puzzlemasters drunk and the huntsman picks her") == {
+        "damsel": ["drunk"]
+    }
+    assert conditions("carnage goes for the librarian whos monk protected") == {
+        "librarian": ["protected"]
+    }
+    assert conditions("snakecharmer is one of nodash poisoned tfs, picks the nodash") == {
+        "snakecharmer": ["poisoned"]
+    }
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

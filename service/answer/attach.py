@@ -258,6 +258,7 @@ def _asked_who(
 
 
 _MODALS = frozenset("would will might could should may".split())
+_WHO_IS = frozenset("who whos that thats is was".split())
 _BE_FORMS = frozenset({"is", "was", "were", "are"})
 NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
 
@@ -496,6 +497,18 @@ def _target_for(
         if named is not None:
             return named  # "he was the drunk target": he is that person
     if (
+        condition in (Condition.POISONED, Condition.DRUNK)
+        and len(before) >= 2
+        and before[-1][1] == index - 1
+        and before[-1][2] is not None
+        and possessive(words[index - 1])
+        and (k := phrase_start(words, before[-1][0]) - 1) >= 1
+        and words[k].bare in _BE_FORMS
+        and before[-2][1] == k - 1
+        and not any(w.gap_before for w in words[before[-2][1] + 1 : index + 1])
+    ):
+        return before[-2]  # "the damsel is the puzzlemasters drunk": the damsel is that one
+    if (
         condition in (Condition.PROTECTED, Condition.POISONED, Condition.DRUNK)
         and len(before) >= 2
         and before[-1][1] == index - 1
@@ -506,6 +519,10 @@ def _target_for(
             or (
                 words[before[-1][0] - 1].bare in COPULAS - MAKE_FORMS  # not "makes imp drunk"
                 and before[-2][1] == before[-1][0] - 2
+            )
+            or (  # "the librarian whos monk protected"
+                0 < before[-1][0] - before[-2][1] - 1 <= 2
+                and all(w.bare in _WHO_IS for w in words[before[-2][1] + 1 : before[-1][0]])
             )
         )
         and not any(w.gap_before for w in words[before[-2][1] + 1 : index + 1])
@@ -670,6 +687,10 @@ def _target_for(
         return None  # "one of the townsfolk next to the no dashii is dead": not the No Dashii
     if role is Role.ADJECTIVE and not predicative:  # "SW is poisoned and the imp...": the SW's
         noun = _adjective_noun(index, words, after)
+        if noun is not None and noun[2] is None:
+            member = _one_of_the(index, words, before)
+            if member is not None:
+                return member  # "snakecharmer is one of nodash poisoned tfs": the Snake Charmer
         if noun is not None:
             return noun
     if role is Role.SELF:
@@ -908,6 +929,18 @@ def _shared_object(word: Word, words: list[Word]) -> bool:
     previous = words[word.index - 1].bare if word.index else ""
     form = condition_form(word.bare)
     return previous in ("and", "n", "&") and form is not None and form[1] is Role.OBJECT
+
+
+def _one_of_the(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "X is one of the (no dashii's) poisoned townsfolk": X, one of those the adjective at
+    ``index`` describes."""
+    for j in range(index - 1, max(0, index - 5), -1):
+        if words[j + 1].gap_before:
+            return None
+        if words[j].bare == "of" and words[j - 1].bare == "one" and j >= 3:
+            named = [t for t in before if t[1] == j - 3 and t[2] is not None]
+            return named[0] if named and words[j - 2].bare in _BE_FORMS else None
+    return None
 
 
 def _object_next(following: Word, after: list[Target]) -> bool:
