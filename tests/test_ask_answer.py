@@ -436,6 +436,13 @@ def test_whose_state_a_described_one_has(kb: AnswerKB) -> None:
     }
 
 
+def test_chosen_as_the_player_who_is_drunk(kb: AnswerKB) -> None:
+    u = understand(
+        "the sweetheart died and i chose the vortox as the player who is drunk", kb.vocabulary
+    )
+    assert u.to_dict()["conditions"] == {"sweetheart": ["dead"], "vortox": ["drunk"]}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

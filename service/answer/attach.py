@@ -252,6 +252,14 @@ def _asked_who(
         return (None,)  # "pit hag made a vortox. who dies tonight": anyone, asked
     if before and _relative(before[-1], j, words):
         return None  # "players who died", "the monk who is drunk": about the person before it
+    described = [w.bare for w in words[before[-1][1] + 1 : j]] if before else []
+    if (
+        role is Role.ADJECTIVE
+        and len(described) == 3
+        and described[0] == "as"
+        and described[1] in ARTICLES
+    ):
+        return (before[-1],)  # "chose the vortox as the player who is drunk": the Vortox
     if before and any(w.bare in ASKING_SUBJECTS or w.asks for w in words[before[-1][1] : j]):
         return (None,)  # "into a demon and i have no idea who dies", "pick X? ... who ends up"
     return (_victim(before, words) if before else None,)
