@@ -443,6 +443,11 @@ def test_chosen_as_the_player_who_is_drunk(kb: AnswerKB) -> None:
     assert u.to_dict()["conditions"] == {"sweetheart": ["dead"], "vortox": ["drunk"]}
 
 
+def test_guarding_is_a_verb_not_the_guardian(kb: AnswerKB) -> None:
+    q = "guardian is dead and the player they were guarding just got executed"
+    assert understand(q, kb.vocabulary).to_dict()["conditions"] == {"guardian": ["dead"]}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

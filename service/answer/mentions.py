@@ -291,7 +291,7 @@ def _fuzzy(
 
 
 VERB_ENDINGS = ("ing", "ed", "es", "s", "ise", "ised", "ize", "ized")
-AGENT_ENDINGS = ("er", "or", "ist", "")
+AGENT_ENDINGS = ("er", "or", "ist", "ian", "")
 
 
 def _verb_of(key: str, cid: str, vocab: Vocabulary) -> bool:
