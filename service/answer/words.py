@@ -99,6 +99,8 @@ FORMS: dict[str, tuple[Condition, Role]] = {
         w: (C.DRUNK, Role.ADJECTIVE)
         for w in ("drunk", "drunken", "drunkenness", "drunked", "drunkd")
     },
+    # "courtier drank the vizier": made the vizier drunk (storytellers' past of "to drunk")
+    "drank": (C.DRUNK, Role.OBJECT),
     **{w: (C.POISONED, Role.ADJECTIVE) for w in ("poisoned", "poisoning")},
     **{w: (C.POISONED, Role.OBJECT) for w in ("poisons", "poison")},
     **{w: (C.DEAD, Role.ADJECTIVE) for w in ("dead",)},
