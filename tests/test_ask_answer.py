@@ -448,6 +448,11 @@ def test_guarding_is_a_verb_not_the_guardian(kb: AnswerKB) -> None:
     assert understand(q, kb.vocabulary).to_dict()["conditions"] == {"guardian": ["dead"]}
 
 
+def test_him_after_an_unnamed_guy(kb: AnswerKB) -> None:
+    q = "imp nom'd the defended guy d1, nothing. baron noms him d2"
+    assert understand(q, kb.vocabulary).to_dict()["conditions"] == {}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

@@ -31,6 +31,7 @@ from service.answer.mentions import (
     word_at,
 )
 from service.answer.subjects import (
+    SINGLE_PEOPLE,
     acts_on,
     asked_subject,
     by_whom,
@@ -1017,6 +1018,13 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
         return subject
     if pronoun == "them" and len(before) > 1 and before[-2][2] is None:
         return before[-2]
+    if (
+        pronoun in ("him", "her")
+        and len(before) > 1
+        and before[-2][2] is None
+        and words[before[-2][1]].bare in SINGLE_PEOPLE
+    ):
+        return before[-2]  # "imp nom'd the defended guy, baron noms him": that guy
     if (
         pronoun == "them"
         and subject[2] is None
