@@ -453,6 +453,13 @@ def test_him_after_an_unnamed_guy(kb: AnswerKB) -> None:
     assert understand(q, kb.vocabulary).to_dict()["conditions"] == {}
 
 
+def test_he_after_a_guy_nominated(kb: AnswerKB) -> None:
+    q = "the imp nominated a guy and he got executed"
+    assert understand(q, kb.vocabulary).to_dict()["conditions"] == {}
+    q = "leviathan nom'd the innkeeper protected guy n he got exed. good win??"
+    assert understand(q, kb.vocabulary).to_dict()["conditions"] == {}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

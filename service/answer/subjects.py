@@ -276,7 +276,8 @@ def _chooses_next(people: list[Target], words: list[Word]) -> bool:
 # a named character's choice of its target ("the assassin picks someone")
 CHOOSING = frozenset(
     "picks picked chooses chose attacks attacked hits hit kills killed targets targeted "
-    "shoots shot".split()
+    "shoots shot nominates nominated noms nommed nomd nomed protects protected poisons "
+    "poisoned".split()
 )
 
 
