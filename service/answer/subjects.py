@@ -22,6 +22,7 @@ from service.answer.words import (
     PRONOUNS,
     STOPWORDS,
     WHOEVER,
+    Condition,
     condition_form,
 )
 
@@ -252,6 +253,21 @@ def _acted_on(people: list[Target], words: list[Word]) -> bool:
     return len(people) >= 2 and people[-2][2] is not None and _chooses_next(people, words)
 
 
+def _nominee_executed(people: list[Target], pronoun: int, words: list[Word]) -> bool:
+    """ "the imp nominated a guy and he got executed": the one nominated is the one executed
+    (not "empath nominates someone, he dies?", where the nominator may be the one dying)."""
+    verb = phrase_start(words, people[-1][0]) - 1
+    nominated = len(people) >= 2 and verb == people[-2][1] + 1 and words[verb].bare in NOMINATING
+    then = words[pronoun + 1 : pronoun + 4]
+    executed = any(
+        (form := condition_form(w.bare)) is not None and form[0] is Condition.EXECUTED for w in then
+    )
+    return nominated and executed
+
+
+NOMINATING = frozenset("nominates nominated noms nommed nomd nomed".split())
+
+
 def _chose_named(people: list[Target], words: list[Word]) -> bool:
     """ "someone picked the vengeance": a generic person choosing a named character."""
     return (
@@ -276,8 +292,7 @@ def _chooses_next(people: list[Target], words: list[Word]) -> bool:
 # a named character's choice of its target ("the assassin picks someone")
 CHOOSING = frozenset(
     "picks picked chooses chose attacks attacked hits hit kills killed targets targeted "
-    "shoots shot nominates nominated noms nommed nomd nomed protects protected poisons "
-    "poisoned".split()
+    "shoots shot protects protected poisons poisoned".split()
 )
 
 
@@ -305,6 +320,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
             any(w.bare in ("him", "her") for w in words[people[-1][1] + 1 : pronoun])
             or _acted_on(people, words)
             or _state_told_of(people[-1], pronoun, words)
+            or _nominee_executed(people, pronoun, words)
         )
     ):
         return people[-1]  # "votes one of them out and i execute him - does he die": that one
