@@ -460,6 +460,21 @@ def test_he_after_a_guy_nominated(kb: AnswerKB) -> None:
     assert understand(q, kb.vocabulary).to_dict()["conditions"] == {}
 
 
+def test_a_night_of_two_joined_by_and(kb: AnswerKB) -> None:
+    def conditions(question: str) -> dict[str, list[str]]:
+        u = understand(question, kb.vocabulary)
+        return {c: [str(x) for x in v] for c, v in u.conditions.items() if v}
+
+    assert conditions("n2 the poisoner and the FT both picked the goon") == {
+        "poisoner": ["other-nights"],
+        "fortuneteller": ["other-nights"],
+    }
+    assert conditions("what do i do on night one for the lunatic and the po") == {
+        "lunatic": ["first-night"],
+        "po": ["first-night"],
+    }
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

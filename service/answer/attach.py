@@ -141,6 +141,11 @@ def attach(
             generic.append((singular(words[target[0]].bare), condition))
         else:
             attached[target[2]].append(condition)
+            if role is Role.TIME:
+                for partner in _coordinated_with(target, targets, words, index):
+                    # "n2 the poisoner and the FT both picked the goon": both of theirs
+                    attached[partner[2]].append(condition)
+                    stating.append((partner[2], condition))
             coordinated = asked_at == index - 2 and words[index - 1].bare in ("and", "or")
             if index in mentioned:
                 asking.append((target[2], condition))
@@ -169,6 +174,33 @@ def attach(
         tuple(pair for pair in dict.fromkeys(asking) if pair not in stating),
         tuple(dict.fromkeys(dead)),
     )
+
+
+def _coordinated_with(
+    target: Target, targets: list[Target], words: list[Word], time: int
+) -> list[Target]:
+    """The named characters joined to ``target`` by "and" after the night said first ("n2
+    the poisoner and the FT", "on night one for the lunatic and the po"); a night said after
+    them is the last one's ("washer woman and the monk on n1")."""
+    out = []
+    for other in targets:
+        if other[2] is None or other[2] == target[2]:
+            continue
+        first, second = (target, other) if target[1] < other[0] else (other, target)
+        if time > first[0]:
+            continue
+        between = words[first[1] + 1 : second[0]]
+        if (
+            between
+            and any(w.bare in _JOINING for w in between)
+            and all(w.bare in _JOINING | ARTICLES | {"both"} for w in between)
+            and not any(w.gap_before for w in [*between, words[second[0]]])
+        ):
+            out.append(other)
+    return out
+
+
+_JOINING = frozenset({"and", "&", "+", "n"})
 
 
 # a death told as past before what the question asks about: "the mastermind died yesterday"
