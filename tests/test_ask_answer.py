@@ -475,6 +475,16 @@ def test_a_night_of_two_joined_by_and(kb: AnswerKB) -> None:
     }
 
 
+def test_went_for_is_a_hit(kb: AnswerKB) -> None:
+    def conditions(question: str) -> dict[str, list[str]]:
+        u = understand(question, kb.vocabulary)
+        return {c: [str(x) for x in v] for c, v in u.conditions.items() if v}
+
+    assert conditions("imp went for the mayor on n3") == {"imp": ["other-nights"]}
+    q = "stuntman in play and nobody would die tonight because the imp went for the soldier, so who dies"
+    assert conditions(q) == {}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

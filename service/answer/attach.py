@@ -283,6 +283,8 @@ def _asked_who(
     before = [t for t in targets if t[1] < j]
     if words[j].opens_sentence:
         return (None,)  # "pit hag made a vortox. who dies tonight": anyone, asked
+    if j >= 1 and words[j - 1].bare in ("so", "but") and words[j - 1].gap_before:
+        return (None,)  # "... because the imp went for the soldier, so who dies": anyone
     if before and _relative(before[-1], j, words):
         return None  # "players who died", "the monk who is drunk": about the person before it
     described = [w.bare for w in words[before[-1][1] + 1 : j]] if before else []
@@ -330,6 +332,9 @@ def _relative(person: Target, who: int, words: list[Word]) -> bool:
     return person[2] is None or (person[0] > 0 and words[person[0] - 1].bare in ARTICLES | OWNERS)
 
 
+_GOING = frozenset({"went", "goes", "go", "going", "gone"})
+
+
 def _victim(before: list[Target], words: list[Word]) -> Target | None:
     """The last person named, when they are the object of a verb ("the imp hits the mayor");
     a generic person ("the imps target") keeps what is asked about them."""
@@ -337,6 +342,8 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     if last[2] is None:
         return last
     k = phrase_start(words, last[0]) - 1
+    if k >= 2 and words[k].bare == "for" and words[k - 1].bare in _GOING:
+        k -= 1  # "the imp went for the mayor": the going is the hit
     if (
         k < 1
         or words[k + 1].gap_before
