@@ -485,6 +485,13 @@ def test_went_for_is_a_hit(kb: AnswerKB) -> None:
     assert conditions(q) == {}
 
 
+def test_himself_is_not_the_agent_of_a_passive(kb: AnswerKB) -> None:
+    q = "rk got killed by the demon and wants to point at himself lol. what do i show"
+    assert understand(q, kb.vocabulary).to_dict()["conditions"] == {
+        "ravenkeeper": ["dead", "self-target"]
+    }
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

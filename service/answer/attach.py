@@ -750,7 +750,10 @@ def _target_for(
             doers = [t for t in before[:-1] if t[2] is not None]
             if doers:
                 return doers[-1]  # "FT picks the swindler and themselves": the FT
-        return before[-1] if before else None
+        # not the agent of a passive: "rk got killed by the demon and wants to point at
+        # himself": the Ravenkeeper
+        acting = [t for t in before if not by_whom(t, words)] or before
+        return acting[-1] if acting else None
     if role is Role.TIME:  # a night is a named character's ("2 outsiders ... on night 2")
         k = index - 1 if index and words[index - 1].bare in ("on", "at", "during") else index
         if k >= 2 and words[k - 1].bare in OBJECT_PRONOUNS:
@@ -807,9 +810,9 @@ def _target_for(
             after = [t for t in after if not any(w.gap_before for w in words[index + 1 : t[0] + 1])]
         named_after = [t for t in after if t[2] is not None]
         nearest = _nearest(index, named_before, named_after) or _nearest(index, before, after)
-        by_whom = passive_subject(nearest, words, before)
-        if by_whom is not None:
-            return by_whom  # "sleeper killed by imp n2": the sleeper's night
+        passive_of = passive_subject(nearest, words, before)
+        if passive_of is not None:
+            return passive_of  # "sleeper killed by imp n2": the sleeper's night
         named_object = nearest is not None and nearest[2] is not None
         if named_object and before and nearest is before[-1] and _victim(before, words) is nearest:
             named = [t for t in before[:-1] if t[2] is not None]
