@@ -492,6 +492,17 @@ def test_himself_is_not_the_agent_of_a_passive(kb: AnswerKB) -> None:
     }
 
 
+def test_nominated_then_executed(kb: AnswerKB) -> None:
+    def conditions(question: str) -> dict[str, list[str]]:
+        u = understand(question, kb.vocabulary)
+        return {c: [str(x) for x in v] for c, v in u.conditions.items() if v}
+
+    assert conditions("baker nom'd then exed, nominator learn?") == {
+        "baker": ["nominated", "executed"]
+    }
+    assert conditions("leviathan nominated and executed the player the monk protected") == {}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

@@ -633,6 +633,13 @@ def _target_for(
             target is None
             and condition is Condition.NOMINATED
             and named_subject
+            and _then_executed(index, words)
+        ):
+            return before[-1]  # "baker nom'd then exed": nominated, then executed
+        if (
+            target is None
+            and condition is Condition.NOMINATED
+            and named_subject
             and not passive(index, words)
         ):
             return None  # "leviathon noms and exes ...": the one nominating is not nominated
@@ -992,6 +999,29 @@ def _one_of_the(index: int, words: list[Word], before: list[Target]) -> Target |
             named = [t for t in before if t[1] == j - 3 and t[2] is not None]
             return named[0] if named and words[j - 2].bare in _BE_FORMS else None
     return None
+
+
+def _then_executed(index: int, words: list[Word]) -> bool:
+    """A past nomination with nobody nominated, then an execution: "baker nom'd then exed"
+    (not "leviathan noms and exes", the nominator's own doing)."""
+    then = word_at(words, index + 1)
+    executed = word_at(words, index + 2)
+    form = condition_form(executed.bare) if executed is not None else None
+    return (
+        not words[index].bare.endswith("s")
+        and then is not None
+        and then.bare in ("then", "and", "n", "&")
+        and form is not None
+        and form[0] is Condition.EXECUTED
+        and not executed.bare.endswith("s")
+        and not any(w.gap_before for w in words[index + 1 : index + 3])
+        # not "leviathan nominated and executed the player": someone else, both times
+        and not (
+            (after := word_at(words, index + 3)) is not None
+            and not after.gap_before
+            and after.bare in ARTICLES | DETERMINERS | OWNERS | OBJECT_PRONOUNS
+        )
+    )
 
 
 def _object_next(following: Word, after: list[Target]) -> bool:
