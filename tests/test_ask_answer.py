@@ -498,7 +498,7 @@ def test_nominated_then_executed(kb: AnswerKB) -> None:
         return {c: [str(x) for x in v] for c, v in u.conditions.items() if v}
 
     assert conditions("baker nom'd then exed, nominator learn?") == {
-        "baker": ["nominated", "executed"]
+        "baker": ["executed", "nominated"]
     }
     assert conditions("leviathan nominated and executed the player the monk protected") == {}
 
