@@ -503,6 +503,13 @@ def test_nominated_then_executed(kb: AnswerKB) -> None:
     assert conditions("leviathan nominated and executed the player the monk protected") == {}
 
 
+def test_does_that_drunk_anything(kb: AnswerKB) -> None:
+    q = "courtier pointed at lil monsta on the sheet. does that drunk anything"
+    assert understand(q, kb.vocabulary).to_dict()["conditions"] == {}
+    q = "courtier picked the imp. does that drunk the imp"
+    assert understand(q, kb.vocabulary).to_dict()["conditions"] == {"imp": ["drunk"]}
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

@@ -837,6 +837,14 @@ def _target_for(
         return subject
     if unnamed_subject(index, words, before):
         return None  # "... whoever the monk protected. they die right?": that player
+    if (
+        role is Role.ADJECTIVE
+        and index >= 2
+        and words[index - 1].bare in ("that", "this", "it")
+        and words[index - 2].bare in AUXILIARIES | {"did"}
+    ):
+        # "does that drunk anything": a verb, the one made so (if anyone) after it
+        return _object_of(index, words, before, after)
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
     return _nearest(index, before, after)
