@@ -510,6 +510,13 @@ def test_does_that_drunk_anything(kb: AnswerKB) -> None:
     assert understand(q, kb.vocabulary).to_dict()["conditions"] == {"imp": ["drunk"]}
 
 
+def test_the_poisoner_was_on_someone(kb: AnswerKB) -> None:
+    q = "poisoner was on the RK last night and the imp killed the RK anyway"
+    assert understand(q, kb.vocabulary).to_dict()["conditions"] == {
+        "ravenkeeper": ["poisoned", "dead"]
+    }
+
+
 def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     u = understand("the imp got drunk'd by the courtier", kb.vocabulary)
     assert u.characters == ("imp", "courtier")

@@ -538,6 +538,10 @@ def _choice_that_poisons(
         if words[index + 1].bare != "for" or words[index + 1].gap_before:
             return None
         after = index + 1  # "went for the empath": the one chosen follows "for"
+    elif words[index].bare in ("was", "is") and index + 2 < len(words):
+        if words[index + 1].bare != "on" or words[index + 1].gap_before:
+            return None
+        after = index + 1  # "poisoner was on the RK last night": the one chosen
     elif words[index].bare not in POISONS_BY or words[index].gap_before:
         return None
     else:
