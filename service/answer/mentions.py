@@ -684,9 +684,15 @@ def find_anchors(words: list[Word], mentions: list[Mention], question: str = "")
     last = {m.end - 1 for m in mentions}
     for w in words:  # "chose the vortox as the player who is drunk": the Vortox is that player
         k = w.index
-        if k >= 3 and words[k - 1].bare in ARTICLES and words[k - 2].bare == "as":
-            if k - 3 in last and not any(x.gap_before for x in words[k - 2 : k + 1]):
-                inside.add(k)
+        if (
+            w.bare in ("player", "person", "one", "guy")
+            and k >= 3
+            and words[k - 1].bare in ARTICLES
+            and words[k - 2].bare == "as"
+            and k - 3 in last
+            and not any(x.gap_before for x in words[k - 2 : k + 1])
+        ):
+            inside.add(k)
     return {w.index for w in words if w.index not in inside and (is_anchor(w) or _one_of(words, w))}
 
 
