@@ -85,7 +85,7 @@ ADVERBS_OF_TIME = frozenset(
 # verbs that make their object so: "made her drunk", "had him poisoned", "got them mad"
 CAUSING = MAKE_FORMS | {"had", "has", "have", "got", "gets", "left", "leaves", "keeps", "kept"}
 # nouns a condition word can qualify that are no person ("the dead count", "dead votes")
-NOT_PEOPLE = frozenset("count counts vote votes token tokens side total number".split())
+NOT_PEOPLE = frozenset("count counts vote votes token tokens side total number rules".split())
 # pronouns that can stand before a noun ("his own minions", "her neighbour")
 DETERMINERS = frozenset({"his", "her", "its", "their"})
 
@@ -476,12 +476,14 @@ def _target_for(
     after = [t for t in targets if t[0] > index]
     following = word_at(words, index + 1)
     if (
-        role is Role.ADJECTIVE
+        role is not Role.TIME
         and following is not None
         and not following.gap_before
         and following.bare in NOT_PEOPLE
     ):
-        return None  # "does the dead count have to be higher", "the dead vote": no one's state
+        # "does the dead count have to be higher", "the dead vote", "do exe rules apply": no
+        # one's state
+        return None
     if (
         condition is Condition.DRUNK
         and role is Role.ADJECTIVE
