@@ -459,6 +459,8 @@ def test_nominated_then_executed(kb: AnswerKB) -> None:
         ),
         ("courtier pointed at lil monsta on the sheet. does that drunk anything", {}),
         ("courtier picked the imp. does that drunk the imp", {"imp": ["drunk"]}),
+        # what the storyteller has read or heard is asked about, not told
+        ("spy in play. i saw somewhere that the damsel is poisoned?? all game?", {}),
         # a condition word before a thing ("exe rules") is no one's state
         ("cult leader poll: do exe rules apply", {}),
         # "guarding" is the Guardian's verb, not a typo of its name

@@ -268,6 +268,7 @@ def _quoted(question: str, words: list[Word]) -> set[int]:
     """
     spans = [(m.start(1), m.end(1)) for m in QUOTED.finditer(question)]
     spans += [(m.start("said"), m.end("said")) for m in REPORTED.finditer(question)]
+    spans += [(m.start("said"), m.end("said")) for m in HEARSAY.finditer(question)]
     return {w.index for w in words if any(a <= w.start < b for a, b in spans)}
 
 
@@ -279,6 +280,16 @@ REPORTED = re.compile(
     r"|version|one|other|how[ -]to[ -]run)s?(?: \w+)? (?:says?|said|reads|claims|states)"
     r"(?: that)? (?P<said>[^.;?!]*?)"
     r"(?=\s*(?:[.;?!]|$)|,? (?:but|while|whereas|and the other|and another|the other)\b|,)",
+    re.IGNORECASE,
+)
+
+
+# what the storyteller has read or heard, not what happened: "i saw somewhere that the damsel
+# is poisoned??", "someone told me the imp cant"
+HEARSAY = re.compile(
+    r"\b(?:(?:i|we) (?:saw|read|heard)(?: somewhere| online| on reddit)? that"
+    r"|(?:someone|somebody|a friend|people) (?:told me|said|says)(?: that)?"
+    r"|i was told(?: that)?) (?P<said>[^.;?!]*)",
     re.IGNORECASE,
 )
 
