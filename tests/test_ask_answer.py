@@ -459,6 +459,9 @@ def test_nominated_then_executed(kb: AnswerKB) -> None:
         ),
         ("courtier pointed at lil monsta on the sheet. does that drunk anything", {}),
         ("courtier picked the imp. does that drunk the imp", {"imp": ["drunk"]}),
+        # "whoever" is anyone, not the character named before
+        ("krankster swaps the seat of whoever is on the block", {}),
+        ("the imp kills whoever is drunk", {}),
         # what the storyteller has read or heard is asked about, not told
         ("spy in play. i saw somewhere that the damsel is poisoned?? all game?", {}),
         # a condition word before a thing ("exe rules") is no one's state

@@ -839,6 +839,11 @@ def _target_for(
         return subject
     if unnamed_subject(index, words, before):
         return None  # "... whoever the monk protected. they die right?": that player
+    j = index - 1
+    while j > 0 and (words[j].bare in COPULAS or words[j].bare in HEDGES):
+        j -= 1
+    if j >= 0 and words[j].bare in WHOEVER and role is not Role.TIME:
+        return None  # "the imp kills whoever is drunk", "whoever is on the block": anyone
     if (
         role is Role.ADJECTIVE
         and index >= 2
