@@ -299,6 +299,17 @@ def test_a_common_word_is_itself_not_a_typo(kb: AnswerKB) -> None:
     assert understand("setup for the nobel", kb.vocabulary).characters == ("noble",)
 
 
+def test_a_name_heard_as_words(kb: AnswerKB) -> None:
+    # speech-to-text splits a name into words that sound like it
+    assert understand("shabba loth picked two", kb.vocabulary).characters == ("shabaloth",)
+    assert understand("zombie ul died today", kb.vocabulary).characters == ("zombuul",)
+    # everyday words are meant as themselves, and a short sound says too little
+    assert understand("ritualist how many alive for evil to win", kb.vocabulary).characters == (
+        "ritualist",
+    )
+    assert understand("my neck is drunk", kb.vocabulary).characters == ()
+
+
 def test_a_name_cut_short(kb: AnswerKB) -> None:
     u = understand(
         "lyc kills a good player tonight, does the gossip kill still go thru", kb.vocabulary

@@ -19,7 +19,7 @@ from knowledge.queries import decode, errata, ruling_dict
 from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
 from service.answer import rerank, rx
-from service.answer.mentions import Vocabulary, english_words
+from service.answer.mentions import Vocabulary, english_words, sounds_of
 from service.answer.words import FORMS, STOPWORDS
 from service.engine import Rulebook, Rules
 from service.engine import replay as engine_replay
@@ -267,6 +267,7 @@ def vocabulary_from(
         variants=_variants(characters, keys),
         scripts=script_keys(scripts),
         english=english_words(),
+        sounds=sounds_of(keys),
     )
 
 

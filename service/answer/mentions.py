@@ -114,6 +114,9 @@ class Vocabulary:
     scripts: dict[str, str] = field(default_factory=dict)
     # English words in everyday use -> how common (Zipf scale: 3 = once per million words)
     english: dict[str, float] = field(default_factory=dict)
+    # how a name sounds (its Metaphone code) -> the ids it may be, for names a phone's
+    # speech-to-text split into words ("shabba loth", "zombie ul")
+    sounds: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 def named_scripts(question: str, vocab: Vocabulary) -> tuple[str, ...]:
@@ -231,6 +234,12 @@ def character_mentions(
         if mention:
             rank = (-(end - start), 0 if mention.exact else 1, start)
             candidates.append((rank, mention))
+    named = {i for _, m in candidates for i in range(m.start, m.end)}
+    for start, end in _spans(words, taken):
+        if not named & set(range(start, end)):
+            heard = _sounded(words, start, end, vocab)
+            if heard:
+                candidates.append(((-(end - start), 2, start), heard))
     chosen: list[Mention] = []
     used: set[int] = set()
     for _, mention in sorted(candidates, key=lambda c: c[0]):
@@ -239,6 +248,49 @@ def character_mentions(
             chosen.append(mention)
             used |= span
     return chosen, ambiguous
+
+
+def _sounded(words: list[Word], start: int, end: int, vocab: Vocabulary) -> Mention | None:
+    """A name speech-to-text wrote as two or three words that sound like it ("shabba loth",
+    "zombie ul"): their letters joined sound exactly as one name does, and as no other."""
+    inside = words[start:end]
+    if not 2 <= len(inside) <= 3 or inside[0].bare in STOPWORDS:
+        return None
+    if any(not w.bare.isalpha() or condition_form(w.bare) or w.bare in CHAT_WORDS for w in inside):
+        return None
+    if all(vocab.english.get(w.bare, 0.0) >= COMMON_WORD for w in inside):
+        return None  # "evil to win", "made into": everyday words, meant as themselves
+    joined = "".join(w.bare for w in inside)
+    if len(joined) < SOUNDED_LETTERS:
+        return None
+    ids = vocab.sounds.get(sound_of(joined), frozenset())
+    if len(ids) != 1:
+        return None
+    return Mention(next(iter(ids)), " ".join(w.typed for w in inside), start, end, False)
+
+
+# the fewest letters, and the shortest code, for a name heard rather than typed ("my neck"
+# sounds like "monk": too short to say)
+SOUNDED_LETTERS = 6
+SOUNDED_CODE = 4
+
+
+def sound_of(text: str) -> str:
+    """How a word sounds, as its Metaphone code (jellyfish)."""
+    import jellyfish  # imported here, once
+
+    return jellyfish.metaphone(text)
+
+
+def sounds_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
+    """Each name's and alias's sound -> the ids that sound so (long enough to tell apart)."""
+    found: dict[str, set[str]] = {}
+    for cid, names in keys.items():
+        for key in names:
+            code = sound_of(key)
+            if len(key) >= SOUNDED_LETTERS and len(code) >= SOUNDED_CODE:
+                found.setdefault(code, set()).add(cid)
+    return {code: frozenset(ids) for code, ids in found.items()}
 
 
 def _spans(words: list[Word], taken: set[int]) -> Iterable[tuple[int, int]]:
