@@ -9,6 +9,7 @@ is at most one edit in a short name, two in a long one). Longer and exact matche
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -236,7 +237,7 @@ def character_mentions(
             candidates.append((rank, mention))
     named = {i for _, m in candidates for i in range(m.start, m.end)}
     for start, end in _spans(words, taken):
-        if not named & set(range(start, end)):
+        if 2 <= end - start <= 3 and not named & set(range(start, end)):
             heard = _sounded(words, start, end, vocab)
             if heard:
                 candidates.append(((-(end - start), 2, start), heard))
@@ -251,10 +252,11 @@ def character_mentions(
 
 
 def _sounded(words: list[Word], start: int, end: int, vocab: Vocabulary) -> Mention | None:
-    """A name speech-to-text wrote as two or three words that sound like it ("shabba loth",
-    "zombie ul"): their letters joined sound exactly as one name does, and as no other."""
+    """A name speech-to-text wrote as a span of two or three words that sound like it
+    ("shabba loth", "zombie ul"): their letters joined sound exactly as one name does, and
+    as no other."""
     inside = words[start:end]
-    if not 2 <= len(inside) <= 3 or inside[0].bare in STOPWORDS:
+    if inside[0].bare in STOPWORDS:
         return None
     if any(not w.bare.isalpha() or condition_form(w.bare) or w.bare in CHAT_WORDS for w in inside):
         return None
@@ -287,8 +289,8 @@ def sounds_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
     found: dict[str, set[str]] = {}
     for cid, names in keys.items():
         for key in names:
-            code = sound_of(key)
-            if len(key) >= SOUNDED_LETTERS and len(code) >= SOUNDED_CODE:
+            code = sound_of(key) if len(key) >= SOUNDED_LETTERS else ""
+            if len(code) >= SOUNDED_CODE:
                 found.setdefault(code, set()).add(cid)
     return {code: frozenset(ids) for code, ids in found.items()}
 
@@ -401,9 +403,10 @@ COMMON_WORD = 4.0
 ENGLISH_WORD = 3.0
 
 
+@functools.lru_cache(maxsize=1)  # the same for every vocabulary built in a process
 def english_words(least: float = ENGLISH_WORD) -> dict[str, float]:
     """English words at least ``least`` common on the Zipf scale (about 29,000 words at 3),
-    from wordfreq's word lists, with how common each is."""
+    from wordfreq's word lists, with how common each is (shared: not to be changed)."""
     import wordfreq  # imported here: its lists cost a tenth of a second to load
 
     floor = 10 ** (least - 9)  # Zipf = log10(frequency per word) + 9

@@ -267,8 +267,11 @@ def _quoted(question: str, words: list[Word]) -> set[int]:
     [1, 2, 3, 4]
     """
     spans = [(m.start(1), m.end(1)) for m in QUOTED.finditer(question)]
-    spans += [(m.start("said"), m.end("said")) for m in REPORTED.finditer(question)]
-    spans += [(m.start("said"), m.end("said")) for m in HEARSAY.finditer(question)]
+    spans += [
+        (m.start("said"), m.end("said"))
+        for source in (REPORTED, HEARSAY)
+        for m in source.finditer(question)
+    ]
     return {w.index for w in words if any(a <= w.start < b for a, b in spans)}
 
 
