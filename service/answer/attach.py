@@ -48,6 +48,7 @@ from service.answer.subjects import (
 from service.answer.words import (
     COPULAS,
     FILLERS,
+    GOING_FOR,
     MAKE_FORMS,
     OWNERS,
     PRONOUNS,
@@ -332,9 +333,6 @@ def _relative(person: Target, who: int, words: list[Word]) -> bool:
     return person[2] is None or (person[0] > 0 and words[person[0] - 1].bare in ARTICLES | OWNERS)
 
 
-_GOING = frozenset({"went", "goes", "go", "going", "gone"})
-
-
 def _victim(before: list[Target], words: list[Word]) -> Target | None:
     """The last person named, when they are the object of a verb ("the imp hits the mayor");
     a generic person ("the imps target") keeps what is asked about them."""
@@ -342,7 +340,7 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     if last[2] is None:
         return last
     k = phrase_start(words, last[0]) - 1
-    if k >= 2 and words[k].bare == "for" and words[k - 1].bare in _GOING:
+    if k >= 2 and words[k].bare == "for" and words[k - 1].bare in GOING_FOR:
         k -= 1  # "the imp went for the mayor": the going is the hit
     if (
         k < 1

@@ -38,6 +38,7 @@ from service.answer.subjects import possessive
 from service.answer.words import (
     CHOICE_VERBS,
     COPULAS,
+    GOING_FOR,
     KIND_PATTERNS,
     NEGATIONS,
     NEUTRAL,
@@ -540,7 +541,6 @@ UNPOISONED = frozenset({"goon"})
 POISONS_BY = frozenset(
     "picks picked pick chooses chose choose hits hit targets targeted got gets".split()
 )
-GOING_FOR = frozenset("went goes go going".split())  # "the poisoner went for the empath"
 
 
 def _choice_that_poisons(

@@ -379,6 +379,9 @@ NO_EXECUTION = re.compile(
 )
 # the unnamed player a clause is about: "whoever the monk protected"
 WHOEVER = frozenset({"whoever", "whomever", "whoevers"})
+# going for someone is a choice of them: "the poisoner went for the empath", "the imp goes
+# for the mayor on n3"
+GOING_FOR = frozenset("went goes go going gone".split())
 # "can the medic choose medic": a character chosen by itself, named twice
 CHOICE_VERBS = frozenset(
     "choose chooses chose chosen choosing pick picks picked picking target targets targeted "
