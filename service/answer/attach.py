@@ -791,19 +791,17 @@ def _target_for(
             return None
         if len(in_clause) >= 2 and _acts(in_clause[0], words):
             return in_clause[0]  # "pit hag turned the mathematician into a fang gu on n3"
+        named_before = [t for t in before if t[2] is not None]
         if in_clause:  # "used its ability on n3 and then attacked the soldier": not past "and"
             after = [t for t in after if not _ends_between(words, index, t[0])]
         elif index - start <= 1:
-            opened = [
-                t for t in after if t[2] is not None and not _ends_between(words, index, t[0])
-            ]
-            named_before = [t for t in before if t[2] is not None]
+            ahead = [t for t in after if not _ends_between(words, index, t[0])]
+            opened = [t for t in ahead if t[2] is not None]
             if opened and named_before and _verb_between(words, index, opened[0][0]):
                 # "good mage joined and on n1 picked empath": the one who picked, said before
                 return named_before[-1]
             if opened:
                 return opened[0]  # "night 2 innkeeper picks the chambermaid": the innkeeper
-            ahead = [t for t in after if not _ends_between(words, index, t[0])]
             if (
                 words[index].bare in TONIGHT_WORDS
                 and ahead
@@ -811,7 +809,6 @@ def _target_for(
                 and not any(w.bare in PRONOUNS for w in words[index + 1 : ahead[0][0] + 1])
             ):
                 return None  # "tonight someone else would turn evil": theirs, unnamed
-        named_before = [t for t in before if t[2] is not None]
         # not across a break: "took empath on n2 (empath in play ...)" is the first empath's
         if named_before:
             after = [t for t in after if not any(w.gap_before for w in words[index + 1 : t[0] + 1])]
