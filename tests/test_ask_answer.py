@@ -310,6 +310,34 @@ def test_a_name_heard_as_words(kb: AnswerKB) -> None:
     assert understand("my neck is drunk", kb.vocabulary).characters == ()
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("the full died last night", ("fool",)),  # an everyday word, after "the", before a verb
+        ("bottler got executed", ("butler",)),  # a rare word opening the question, then a verb
+        ("imp chose the tighten.", ("imp", "titan")),  # after "the", at the clause's end
+        ("the pukker picked me", ("pukka",)),  # a sound one step away, with both signs
+    ],
+)
+def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected: tuple) -> None:
+    assert understand(question, kb.vocabulary).characters == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the phrase kills nobody today",  # sounds as "virus", but no letters alike
+        "i reorder the tiles, but what now",  # "dolos" in sound only
+        "he raised his hand and voted",  # an owner's word is no sign of a name
+        "full moon tonight is it",  # an everyday word opening a clause needs a second sign
+        "how do i run the double kill",  # "noble" a sound away, but not its first sound
+        "is the good one still drunk",  # an everyday word is no name a sound away
+    ],
+)
+def test_an_everyday_word_is_itself_without_a_names_place(kb: AnswerKB, question: str) -> None:
+    assert understand(question, kb.vocabulary).characters == ()
+
+
 def test_a_name_cut_short(kb: AnswerKB) -> None:
     u = understand(
         "lyc kills a good player tonight, does the gossip kill still go thru", kb.vocabulary

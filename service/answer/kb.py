@@ -19,7 +19,7 @@ from knowledge.queries import decode, errata, ruling_dict
 from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
 from service.answer import rerank, rx
-from service.answer.mentions import Vocabulary, english_words, sounds_of
+from service.answer.mentions import Vocabulary, english_words, heard_of, sounds_of
 from service.answer.words import FORMS, STOPWORDS
 from service.engine import Rulebook, Rules
 from service.engine import replay as engine_replay
@@ -268,6 +268,7 @@ def vocabulary_from(
         scripts=script_keys(scripts),
         english=english_words(),
         sounds=sounds_of(keys),
+        heard=heard_of(keys),
     )
 
 

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from rapidfuzz.distance import OSA
+from rapidfuzz.distance import OSA, Indel, Levenshtein
 
 from knowledge.errors import AmbiguousName, UnknownName
 from knowledge.names import slug
@@ -118,6 +118,9 @@ class Vocabulary:
     # how a name sounds (its Metaphone code) -> the ids it may be, for names a phone's
     # speech-to-text split into words ("shabba loth", "zombie ul")
     sounds: dict[str, frozenset[str]] = field(default_factory=dict)
+    # how every name sounds, short ones too, for a word heard where a name stands ("the full
+    # was poisoned": the Fool)
+    heard: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 def named_scripts(question: str, vocab: Vocabulary) -> tuple[str, ...]:
@@ -241,6 +244,12 @@ def character_mentions(
             heard = _sounded(words, start, end, vocab)
             if heard:
                 candidates.append(((-(end - start), 2, start), heard))
+    named = {i for _, m in candidates for i in range(m.start, m.end)}
+    for start, end in _spans(words, taken):
+        if end - start <= 3 and not named & set(range(start, end)):
+            heard = _in_a_names_place(words, start, end, vocab)
+            if heard:
+                candidates.append(((-(end - start), 3, start), heard))
     chosen: list[Mention] = []
     used: set[int] = set()
     for _, mention in sorted(candidates, key=lambda c: c[0]):
@@ -271,6 +280,86 @@ def _sounded(words: list[Word], start: int, end: int, vocab: Vocabulary) -> Ment
     return Mention(next(iter(ids)), " ".join(w.typed for w in inside), start, end, False)
 
 
+def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary) -> Mention | None:
+    """A word (or two or three) that sounds as exactly one name does, standing where a name
+    stands: after "the" or opening a clause, and before a verb a character does or at the
+    clause's end ("the full was poisoned", "bottler is dead", "chose the tighten.").
+    Speech-to-text writes a name as the everyday word it sounds like."""
+    inside = words[start:end]
+    if any(
+        not w.bare.isalpha()
+        or w.bare in ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD
+        or condition_form(w.bare)
+        for w in inside
+    ):
+        return None
+    before = words[start - 1].bare if start and not inside[0].gap_before else None
+    determined = before in HEARD_AFTER
+    if inside[0].bare in STOPWORDS and not determined:
+        return None  # "which" is a name only after "the" ("can the which still curse")
+    if before is not None and not determined:
+        return None
+    following = words[end] if end < len(words) and not words[end].gap_before else None
+    acts = following is not None and following.bare in HEARD_BEFORE
+    if following is not None and not acts:
+        return None
+    if not (determined or acts):
+        return None  # a clause of its own words, nothing around it says a name
+    joined = "".join(w.bare for w in inside)
+    code = sound_of(joined)
+    if len(joined) < 3 or len(code) < 2:
+        return None
+    everyday = len(inside) == 1 and vocab.english.get(joined, 0.0) >= COMMON_WORD
+    english = all(vocab.english.get(w.bare, 0.0) >= ENGLISH_WORD or len(w.bare) < 3 for w in inside)
+    if (len(code) < 3 or everyday) and not (determined and acts):
+        return None  # "the full was": a short sound or an everyday word needs both signs
+    ids = vocab.heard.get(code, frozenset())
+    alike = HEARD_ALIKE
+    if not ids and determined and acts and not english:
+        # a sound one step from a name's, its first sound the same, in words not English,
+        # where both signs say a name ("the pukker chose": the Pukka; "the double kill" is no
+        # Noble, "the good one" no Goon, "the nightly kill" no Knight)
+        ids = frozenset().union(
+            *(
+                found
+                for c, found in vocab.heard.items()
+                if c[0] == code[0] and Levenshtein.distance(code, c) <= 1
+            )
+        )
+        alike = NEAR_ALIKE
+    # "the phrase kills": the same sound as "virus", but another word
+    ids = frozenset(
+        cid
+        for cid in ids
+        if max(Indel.normalized_similarity(joined, k) for k in vocab.keys.get(cid, ())) >= alike
+    )
+    if len(ids) != 1:
+        return None
+    return Mention(next(iter(ids)), " ".join(w.typed for w in inside), start, end, False)
+
+
+# how alike in letters a word heard must be to the name it sounds as (Indel similarity):
+# "full" and "fool" 0.5, "phrase" and "virus" 0.36; a sound a step away needs more
+HEARD_ALIKE = 0.5
+NEAR_ALIKE = 0.7
+
+
+# words before a name ("the full", "evil clots"); not an owner's ("his hand" is no Hindu)
+HEARD_AFTER = frozenset({"the", "a", "an", "evil", "good", "with"})
+# words a name does or is followed by ("the full was", "zan with 2 outsiders")
+HEARD_BEFORE = frozenset(
+    """is was got gets get has had can could does did will would still just pick picked
+    picks choose chose chooses die died dies wake wakes woke kill killed kills nominate
+    nominated nominates guess guessed guesses turn turned turns name named names make made
+    makes learn learns learned learnt with fabled""".split()
+)
+# the game's own nouns, never names heard amiss
+NOT_HEARD = frozenset(
+    """night nights day days nite tonight vote votes game script town storyteller st grim
+    grimoire token tokens info team rule rules""".split()
+)
+
+
 # the fewest letters, and the shortest code, for a name heard rather than typed ("my neck"
 # sounds like "monk": too short to say)
 SOUNDED_LETTERS = 6
@@ -293,6 +382,23 @@ def sounds_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
             if len(code) >= SOUNDED_CODE:
                 found.setdefault(code, set()).add(cid)
     return {code: frozenset(ids) for code, ids in found.items()}
+
+
+def heard_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
+    """Each name's sound, short ones too ("fool" FL), -> the ids that sound so: an id sounds
+    as itself first, then as its name, then as an alias ("phil" is no Fool; the Witch Hunt's
+    Witch is the Witch, until the script is named)."""
+    tiers: list[dict[str, set[str]]] = [{}, {}, {}]
+    for cid, names in keys.items():
+        for rank, key in enumerate(names):
+            code = sound_of(key) if len(key) >= 3 else ""
+            if len(code) >= 2:
+                tiers[min(rank, 2) if key != cid else 0].setdefault(code, set()).add(cid)
+    found: dict[str, frozenset[str]] = {}
+    for tier in tiers:
+        for code, ids in tier.items():
+            found.setdefault(code, frozenset(ids))
+    return found
 
 
 def _spans(words: list[Word], taken: set[int]) -> Iterable[tuple[int, int]]:
