@@ -128,8 +128,29 @@ def _by_character(pairs: Iterable[tuple[str, Condition]]) -> dict[str, list[str]
     return out
 
 
+# punctuation said aloud to a phone, which its speech-to-text wrote as words
+SPOKEN_PUNCTUATION = (
+    (re.compile(r"\s*\bquestion ?marks?\b", re.IGNORECASE), "?"),
+    (re.compile(r"\s*\bexclamation (?:mark|point)s?\b", re.IGNORECASE), "!"),
+    (re.compile(r"\s*\b(?:full stop|new line|new paragraph)\b", re.IGNORECASE), "."),
+    (re.compile(r"\s*\bcomma\b", re.IGNORECASE), ","),
+)
+
+
+def unspoken(question: str) -> str:
+    """The question with punctuation said aloud written as punctuation.
+
+    >>> unspoken("fool died comma is he dead question mark")
+    'fool died, is he dead?'
+    """
+    for spoken, mark in SPOKEN_PUNCTUATION:
+        question = spoken.sub(mark, question)
+    return question
+
+
 def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     """Read a storyteller's question."""
+    question = unspoken(question)
     words = split_pairs(tokenize(question), vocabulary)
     taken: set[int] = set()
     phrase_conditions = _phrase_conditions(question, words, taken)
