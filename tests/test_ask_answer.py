@@ -317,6 +317,7 @@ def test_a_name_heard_as_words(kb: AnswerKB) -> None:
         ("bottler got executed", ("butler",)),  # a rare word opening the question, then a verb
         ("imp chose the tighten.", ("imp", "titan")),  # after "the", at the clause's end
         ("the pukker picked me", ("pukka",)),  # a sound one step away, with both signs
+        ("no dashy's victim", ("nodashii",)),  # a name's own, its first word a small one
     ],
 )
 def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected: tuple) -> None:
@@ -332,6 +333,7 @@ def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected:
         "full moon tonight is it",  # an everyday word opening a clause needs a second sign
         "how do i run the double kill",  # "noble" a sound away, but not its first sound
         "is the good one still drunk",  # an everyday word is no name a sound away
+        "also here is my question",  # small words alone, however like the Alsaahir
     ],
 )
 def test_an_everyday_word_is_itself_without_a_names_place(kb: AnswerKB, question: str) -> None:

@@ -28,6 +28,7 @@ from service.answer.words import (
     CUES,
     FILLERS,
     FORMS,
+    OWNERS,
     PRONOUNS,
     QUESTION_AUXILIARIES,
     STATE_ADJECTIVES,
@@ -295,18 +296,30 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         return None
     before = words[start - 1].bare if start and not inside[0].gap_before else None
     determined = before in HEARD_AFTER
+    joined = "".join(w.bare for w in inside)
+    code = sound_of(joined)
     if inside[0].bare in STOPWORDS and not determined:
-        return None  # "which" is a name only after "the" ("can the which still curse")
+        # "which" is a name only after "the" ("can the which still curse"); words opening
+        # with one need another word ("no dashy's neighbour"), not only more such ("also
+        # here is", however like the Alsaahir it sounds), and an owner owns ("my neck")
+        if (
+            len(inside) == 1
+            or len(code) < 3
+            or inside[0].bare in OWNERS
+            or all(w.bare in STOPWORDS for w in inside)
+        ):
+            return None
     if before is not None and not determined:
         return None
     following = words[end] if end < len(words) and not words[end].gap_before else None
-    acts = following is not None and following.bare in HEARD_BEFORE
+    # what follows is a name's doing, or a name's own ("no dashy's townsfolk neighbour")
+    acts = following is not None and (
+        following.bare in HEARD_BEFORE or inside[-1].lower.endswith("'s")
+    )
     if following is not None and not acts:
         return None
     if not (determined or acts):
         return None  # a clause of its own words, nothing around it says a name
-    joined = "".join(w.bare for w in inside)
-    code = sound_of(joined)
     if len(joined) < 3 or len(code) < 2:
         return None
     everyday = len(inside) == 1 and vocab.english.get(joined, 0.0) >= COMMON_WORD
