@@ -128,20 +128,33 @@ def _by_character(pairs: Iterable[tuple[str, Condition]]) -> dict[str, list[str]
     return out
 
 
-# punctuation said aloud to a phone, which its speech-to-text wrote as words
+# punctuation said aloud to a phone, which its speech-to-text wrote as words, and numbers it
+# heard as other words
+# "on night to." ("last night too" is no number)
+_ON_NIGHT = r"\b((?:on|of|by|until|till|since|before|after) (?:night|nite|day))"
+_CLAUSE_ENDS = r"(?=\s*(?:[.,;:?!]|$))"
 SPOKEN_PUNCTUATION = (
     (re.compile(r"\s*\bquestion ?marks?\b", re.IGNORECASE), "?"),
     (re.compile(r"\s*\bexclamation (?:mark|point)s?\b", re.IGNORECASE), "!"),
     (re.compile(r"\s*\b(?:full stop|new line|new paragraph)\b", re.IGNORECASE), "."),
     (re.compile(r"\s*\bcomma\b", re.IGNORECASE), ","),
+    # a night's or day's number heard as a word of its sound: "night won", "on night to."
+    (re.compile(r"\b(night|nite|day) won\b", re.IGNORECASE), r"\1 one"),
+    (re.compile(rf"{_ON_NIGHT} (?:to|too)\b{_CLAUSE_ENDS}", re.IGNORECASE), r"\1 two"),
+    (re.compile(rf"{_ON_NIGHT} (?:for|fore)\b{_CLAUSE_ENDS}", re.IGNORECASE), r"\1 four"),
 )
 
 
 def unspoken(question: str) -> str:
-    """The question with punctuation said aloud written as punctuation.
+    """The question with punctuation said aloud written as punctuation, and a night's number
+    heard as another word written as the number.
 
     >>> unspoken("fool died comma is he dead question mark")
     'fool died, is he dead?'
+    >>> unspoken("the monk died on night to. does he wake")
+    'the monk died on night two. does he wake'
+    >>> unspoken("night to wake"), unspoken("they picked it last night too")
+    ('night to wake', 'they picked it last night too')
     """
     for spoken, mark in SPOKEN_PUNCTUATION:
         question = spoken.sub(mark, question)
