@@ -318,6 +318,8 @@ def test_a_name_heard_as_words(kb: AnswerKB) -> None:
         ("imp chose the tighten.", ("imp", "titan")),  # after "the", at the clause's end
         ("the pukker picked me", ("pukka",)),  # a sound one step away, with both signs
         ("no dashy's victim", ("nodashii",)),  # a name's own, its first word a small one
+        ("the metro wants a swap", ("matron",)),  # an English word a sound away: a player's want
+        ("evil clots died", ("klutz",)),  # the same sound, few letters alike, and a player dies
     ],
 )
 def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected: tuple) -> None:
@@ -334,6 +336,7 @@ def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected:
         "how do i run the double kill",  # "noble" a sound away, but not its first sound
         "is the good one still drunk",  # an everyday word is no name a sound away
         "also here is my question",  # small words alone, however like the Alsaahir
+        "do i even wake",  # words a sound from "typhon", each of them English
     ],
 )
 def test_an_everyday_word_is_itself_without_a_names_place(kb: AnswerKB, question: str) -> None:

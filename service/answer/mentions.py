@@ -296,6 +296,17 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         return None
     before = words[start - 1].bare if start and not inside[0].gap_before else None
     determined = before in HEARD_AFTER
+    if before is not None and not determined:
+        return None
+    following = words[end] if end < len(words) and not words[end].gap_before else None
+    # what follows is a name's doing, or a name's own ("no dashy's townsfolk neighbour")
+    acts = following is not None and (
+        following.bare in HEARD_BEFORE | PLAYERS_DO or inside[-1].lower.endswith("'s")
+    )
+    if following is not None and not acts:
+        return None
+    if not (determined or acts):
+        return None  # a clause of its own words, nothing around it says a name
     joined = "".join(w.bare for w in inside)
     code = sound_of(joined)
     if inside[0].bare in STOPWORDS and not determined:
@@ -309,52 +320,76 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
             or all(w.bare in STOPWORDS for w in inside)
         ):
             return None
-    if before is not None and not determined:
-        return None
-    following = words[end] if end < len(words) and not words[end].gap_before else None
-    # what follows is a name's doing, or a name's own ("no dashy's townsfolk neighbour")
-    acts = following is not None and (
-        following.bare in HEARD_BEFORE or inside[-1].lower.endswith("'s")
-    )
-    if following is not None and not acts:
-        return None
-    if not (determined or acts):
-        return None  # a clause of its own words, nothing around it says a name
     if len(joined) < 3 or len(code) < 2:
         return None
     everyday = len(inside) == 1 and vocab.english.get(joined, 0.0) >= COMMON_WORD
     english = all(vocab.english.get(w.bare, 0.0) >= ENGLISH_WORD or len(w.bare) < 3 for w in inside)
     if (len(code) < 3 or everyday) and not (determined and acts):
         return None  # "the full was": a short sound or an everyday word needs both signs
-    ids = vocab.heard.get(code, frozenset())
-    alike = HEARD_ALIKE
-    if not ids and determined and acts and not english:
+    animate = _does_as_a_player(words, end)
+    exact = vocab.heard.get(code, frozenset())
+    # "the phrase kills": the same sound as "virus", but few letters alike; "evil clots died"
+    # as few, but what follows is done by a player
+    alike = UNALIKE if animate and len(inside) == 1 else HEARD_ALIKE
+    near: frozenset[str] = frozenset()
+    if not exact and determined and acts and not english:
         # a sound one step from a name's, its first sound the same, in words not English,
         # where both signs say a name ("the pukker chose": the Pukka; "the double kill" is no
         # Noble, "the good one" no Goon, "the nightly kill" no Knight)
-        ids = frozenset().union(
-            *(
-                found
-                for c, found in vocab.heard.items()
-                if c[0] == code[0] and Levenshtein.distance(code, c) <= 1
-            )
-        )
-        alike = NEAR_ALIKE
-    # "the phrase kills": the same sound as "virus", but another word
-    ids = frozenset(
-        cid
-        for cid in ids
-        if max(Indel.normalized_similarity(joined, k) for k in vocab.keys.get(cid, ())) >= alike
+        near, near_alike = _near_sounds(code, vocab), NEAR_ALIKE
+    elif not exact and animate and len(inside) == 1 and (determined or before is None):
+        # ... or an English word, if a player's doing follows ("the metro wants")
+        near, near_alike = _near_sounds(code, vocab), NEAR_ALIKE if english else HEARD_ALIKE
+    scored = sorted(
+        (
+            (max(Indel.normalized_similarity(joined, k) for k in vocab.keys.get(cid, ())), cid)
+            for cid in exact or near
+        ),
+        reverse=True,
     )
-    if len(ids) != 1:
+    scored = [(score, cid) for score, cid in scored if score >= (alike if exact else near_alike)]
+    if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None
-    return Mention(next(iter(ids)), " ".join(w.typed for w in inside), start, end, False)
+    return Mention(scored[0][1], " ".join(w.typed for w in inside), start, end, False)
+
+
+def _near_sounds(code: str, vocab: Vocabulary) -> frozenset[str]:
+    """The ids whose sound is one step from ``code``, its first sound the same."""
+    return frozenset().union(
+        *(
+            found
+            for c, found in vocab.heard.items()
+            if c[0] == code[0] and Levenshtein.distance(code, c) <= 1
+        )
+    )
+
+
+def _does_as_a_player(words: list[Word], end: int) -> bool:
+    """What follows a word is done by a player, or a player's state: "died", "picked",
+    "wants", "was drunk" (not "kills" or "is": a phrase kills, a curse is)."""
+    if end >= len(words) or words[end].gap_before:
+        return False
+    following = words[end].bare
+    if following in PLAYERS_DO:
+        return True
+    after = words[end + 1].bare if end + 1 < len(words) else ""
+    return following in ("is", "was", "got", "gets") and (
+        after in STATE_ADJECTIVES or condition_form(after) is not None
+    )
 
 
 # how alike in letters a word heard must be to the name it sounds as (Indel similarity):
 # "full" and "fool" 0.5, "phrase" and "virus" 0.36; a sound a step away needs more
 HEARD_ALIKE = 0.5
 NEAR_ALIKE = 0.7
+UNALIKE = 0.3
+# what players do, and phrases and curses do not
+PLAYERS_DO = frozenset(
+    """die died dies pick picked picks choose chose chooses want wants wanted wake wakes woke
+    learn learns learned learnt guess guessed guesses nominate nominated nominates shoot shoots
+    shot swap swaps swapped summon summons summoned say says said point points pointed vote
+    votes voted""".split()
+)
 
 
 # words before a name ("the full", "evil clots"); not an owner's ("his hand" is no Hindu)
