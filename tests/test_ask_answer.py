@@ -320,6 +320,8 @@ def test_a_name_heard_as_words(kb: AnswerKB) -> None:
         ("no dashy's victim", ("nodashii",)),  # a name's own, its first word a small one
         ("the metro wants a swap", ("matron",)),  # an English word a sound away: a player's want
         ("evil clots died", ("klutz",)),  # the same sound, few letters alike, and a player dies
+        ("the empire died", ("umpire",)),  # a sound a step away, the first vowel another
+        ("alky mist has the spy ability", ("alchemist", "spy")),  # words no English ones
     ],
 )
 def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected: tuple) -> None:

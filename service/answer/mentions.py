@@ -332,10 +332,11 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     # as few, but what follows is done by a player
     alike = UNALIKE if animate and len(inside) == 1 else HEARD_ALIKE
     near: frozenset[str] = frozenset()
-    if not exact and determined and acts and not english:
+    if not exact and (determined or before is None) and acts and not english:
         # a sound one step from a name's, its first sound the same, in words not English,
-        # where both signs say a name ("the pukker chose": the Pukka; "the double kill" is no
-        # Noble, "the good one" no Goon, "the nightly kill" no Knight)
+        # placed and followed as a name is ("the pukker chose": the Pukka; "alky mist has":
+        # the Alchemist; "the double kill" is no Noble, "the good one" no Goon, "the nightly
+        # kill" no Knight)
         near, near_alike = _near_sounds(code, vocab), NEAR_ALIKE
     elif not exact and animate and len(inside) == 1 and (determined or before is None):
         # ... or an English word, if a player's doing follows ("the metro wants")
@@ -354,12 +355,14 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
 
 
 def _near_sounds(code: str, vocab: Vocabulary) -> frozenset[str]:
-    """The ids whose sound is one step from ``code``, its first sound the same."""
+    """The ids whose sound is one step from ``code``, its first sound the same (any vowel is
+    as good as another at the start: "empire", the Umpire)."""
     return frozenset().union(
         *(
             found
             for c, found in vocab.heard.items()
-            if c[0] == code[0] and Levenshtein.distance(code, c) <= 1
+            if (c[0] == code[0] or (c[0] in VOWELS and code[0] in VOWELS))
+            and Levenshtein.distance(code, c) <= 1
         )
     )
 
@@ -382,6 +385,7 @@ def _does_as_a_player(words: list[Word], end: int) -> bool:
 # "full" and "fool" 0.5, "phrase" and "virus" 0.36; a sound a step away needs more
 HEARD_ALIKE = 0.5
 NEAR_ALIKE = 0.7
+VOWELS = frozenset("AEIOU")
 UNALIKE = 0.3
 # what players do, and phrases and curses do not
 PLAYERS_DO = frozenset(
