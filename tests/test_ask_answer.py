@@ -322,6 +322,7 @@ def test_a_name_heard_as_words(kb: AnswerKB) -> None:
         ("evil clots died", ("klutz",)),  # the same sound, few letters alike, and a player dies
         ("the empire died", ("umpire",)),  # a sound a step away, the first vowel another
         ("alky mist has the spy ability", ("alchemist", "spy")),  # words no English ones
+        ("corporal ellis wants a swap", ("corporealis",)),  # a sound said twice, heard once
     ],
 )
 def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected: tuple) -> None:
@@ -339,6 +340,8 @@ def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected:
         "is the good one still drunk",  # an everyday word is no name a sound away
         "also here is my question",  # small words alone, however like the Alsaahir
         "do i even wake",  # words a sound from "typhon", each of them English
+        "a sofa chose",  # an alias cut short ("sav") is typed, never heard
+        "which of the two minions should become",  # a generic person is no name heard
     ],
 )
 def test_an_everyday_word_is_itself_without_a_names_place(kb: AnswerKB, question: str) -> None:

@@ -268,8 +268,11 @@ def _sounded(words: list[Word], start: int, end: int, vocab: Vocabulary) -> Ment
     inside = words[start:end]
     if inside[0].bare in STOPWORDS:
         return None
-    if any(not w.bare.isalpha() or condition_form(w.bare) or w.bare in CHAT_WORDS for w in inside):
-        return None
+    if any(
+        not w.bare.isalpha() or condition_form(w.bare) or w.bare in CHAT_WORDS | ANCHORS
+        for w in inside
+    ):
+        return None  # "minions should" is no Moonchild
     if all(vocab.english.get(w.bare, 0.0) >= COMMON_WORD for w in inside):
         return None  # "evil to win", "made into": everyday words, meant as themselves
     joined = "".join(w.bare for w in inside)
@@ -308,26 +311,27 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     if not (determined or acts):
         return None  # a clause of its own words, nothing around it says a name
     joined = "".join(w.bare for w in inside)
-    code = sound_of(joined)
+    raw = sound_of(joined)
+    code = _TWICE.sub(r"\1", raw)  # heard_sound(joined), the raw code kept for its length
     if inside[0].bare in STOPWORDS and not determined:
         # "which" is a name only after "the" ("can the which still curse"); words opening
         # with one need another word ("no dashy's neighbour"), not only more such ("also
         # here is", however like the Alsaahir it sounds), and an owner owns ("my neck")
         if (
             len(inside) == 1
-            or len(code) < 3
+            or len(raw) < 3
             or inside[0].bare in OWNERS
             or all(w.bare in STOPWORDS for w in inside)
         ):
             return None
-    if len(joined) < 3 or len(code) < 2:
+    if len(joined) < 3 or len(raw) < 2:
         return None
     everyday = len(inside) == 1 and vocab.english.get(joined, 0.0) >= COMMON_WORD
     english = all(vocab.english.get(w.bare, 0.0) >= ENGLISH_WORD or len(w.bare) < 3 for w in inside)
-    if (len(code) < 3 or everyday) and not (determined and acts):
+    if (len(raw) < 3 or everyday) and not (determined and acts):
         return None  # "the full was": a short sound or an everyday word needs both signs
     animate = _does_as_a_player(words, end)
-    exact = vocab.heard.get(code, frozenset())
+    exact = vocab.heard.get(code) or vocab.heard.get(raw, frozenset())
     # "the phrase kills": the same sound as "virus", but few letters alike; "evil clots died"
     # as few, but what follows is done by a player
     alike = UNALIKE if animate and len(inside) == 1 else HEARD_ALIKE
@@ -425,6 +429,19 @@ def sound_of(text: str) -> str:
     return jellyfish.metaphone(text)
 
 
+def heard_sound(text: str) -> str:
+    """How words heard sound: their Metaphone code, a sound said twice across two words
+    heard once ("corporal ellis" as the Corporealis).
+
+    >>> heard_sound("corporalellis") == heard_sound("corporealis")
+    True
+    """
+    return _TWICE.sub(r"\1", sound_of(text))
+
+
+_TWICE = re.compile(r"(.)\1+")
+
+
 def sounds_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
     """Each name's and alias's sound -> the ids that sound so (long enough to tell apart)."""
     found: dict[str, set[str]] = {}
@@ -443,9 +460,12 @@ def heard_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
     tiers: list[dict[str, set[str]]] = [{}, {}, {}]
     for cid, names in keys.items():
         for rank, key in enumerate(names):
-            code = sound_of(key) if len(key) >= 3 else ""
-            if len(code) >= 2:
-                tiers[min(rank, 2) if key != cid else 0].setdefault(code, set()).add(cid)
+            tier = min(rank, 2) if key != cid else 0
+            if len(key) < (3 if tier == 0 else 5):
+                continue  # an alias cut short ("sav") is typed, never heard
+            for code in {sound_of(key), heard_sound(key)}:  # "mime" is MM, or M heard
+                if len(code) >= 2:
+                    tiers[tier].setdefault(code, set()).add(cid)
     found: dict[str, frozenset[str]] = {}
     for tier in tiers:
         for code, ids in tier.items():
