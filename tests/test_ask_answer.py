@@ -323,6 +323,7 @@ def test_a_name_heard_as_words(kb: AnswerKB) -> None:
         ("the empire died", ("umpire",)),  # a sound a step away, the first vowel another
         ("alky mist has the spy ability", ("alchemist", "spy")),  # words no English ones
         ("corporal ellis wants a swap", ("corporealis",)),  # a sound said twice, heard once
+        ("which hunt: the witch", ("witchhuntwitch",)),  # a script heard names its own Witch
     ],
 )
 def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected: tuple) -> None:

@@ -251,6 +251,9 @@ def test_a_named_script(vocab: Vocabulary) -> None:
     assert u.scripts == ("wc25-riverstyx",)
     assert u.to_dict()["scripts"] == ["wc25-riverstyx"]
     assert understand("the ferryman on the final day", named).scripts == ()
+    # said to a phone, a script's name comes back as words that sound like it
+    assert understand("river sticks: the ferryman?", named).scripts == ("wc25-riverstyx",)
+    assert understand("the river is wide, the ferryman?", named).scripts == ()
 
 
 @pytest.mark.parametrize(

@@ -132,7 +132,28 @@ def named_scripts(question: str, vocab: Vocabulary) -> tuple[str, ...]:
     (('wc25-riverstyx',), ())
     """
     squeezed = slug(question)
-    return tuple(dict.fromkeys(sid for key, sid in vocab.scripts.items() if key in squeezed))
+    found = tuple(dict.fromkeys(sid for key, sid in vocab.scripts.items() if key in squeezed))
+    if found or not vocab.scripts:
+        return found
+    heard = _heard_spans(question)
+    return tuple(
+        dict.fromkeys(sid for key, sid in vocab.scripts.items() if _key_sound(key) in heard)
+    )
+
+
+def _heard_spans(question: str) -> frozenset[str]:
+    """How each run of one to three words of the question sounds ("which hunt")."""
+    words = rx.findall(r"[a-z]+", question.lower())
+    return frozenset(
+        heard_sound("".join(words[i : i + n])) for n in (1, 2, 3) for i in range(len(words) - n + 1)
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _key_sound(key: str) -> str:
+    """A script's name as heard, if long enough to tell ("witchhunt" WXNT), else ""."""
+    code = heard_sound(key)
+    return code if len(code) >= SOUNDED_CODE else ""
 
 
 def in_script(question: str, mentions: list[Mention], vocab: Vocabulary) -> list[Mention]:
@@ -149,6 +170,15 @@ def in_script(question: str, mentions: list[Mention], vocab: Vocabulary) -> list
     for key, variants in vocab.variants.items():
         if key in squeezed:
             swaps.update(variants)
+    if (
+        not swaps
+        and vocab.variants
+        and any(m.id in v for v in vocab.variants.values() for m in mentions)
+    ):
+        heard = _heard_spans(question)  # "on which hunt, the which": said, not typed
+        for key, variants in vocab.variants.items():
+            if _key_sound(key) in heard:
+                swaps.update(variants)
     if not swaps:
         return mentions
     return [
