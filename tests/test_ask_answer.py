@@ -679,3 +679,11 @@ def test_no_minion_alive_is_a_dead_minion_for_the_ranking(kb):
     found = [r for r in answer["rulings"] if r["text"].startswith("If no Minion is alive")]
     assert found and "speaks of a minion dead" in found[0]["why"]
     assert found[0] in answer["rulings"][:5]
+
+
+def test_a_name_not_heard_is_suggested_by_its_sound(kb: AnswerKB) -> None:
+    # words that sound like a name, too unsure to be read as it, lead the suggestions
+    u = understand("ok four tops got poisoned, evil win?", kb.vocabulary).to_dict()
+    assert u["characters"] == []
+    assert u["unrecognised"][0]["text"] == "four tops"
+    assert u["unrecognised"][0]["suggestions"][0] == "Vortox"

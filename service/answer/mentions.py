@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from rapidfuzz import process
 from rapidfuzz.distance import OSA, Indel, Levenshtein
 
 from knowledge.errors import AmbiguousName, UnknownName
@@ -386,6 +387,49 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None
     return Mention(scored[0][1], " ".join(w.typed for w in inside), start, end, False)
+
+
+def heard_near(words: list[Word], index: int, vocab: Vocabulary) -> tuple[str, list[str]]:
+    """The words around an unrecognised one that sound most like a name, and the names they
+    sound like, nearest first ("four tops" -> Vortox; "fill a sofa" -> Philosopher): for a
+    question a phone heard, to suggest what was said."""
+    best: dict[str, tuple[int, float, str]] = {}
+    for size in (3, 2, 1):
+        for start in range(max(0, index - size + 1), index + 1):
+            inside = words[start : start + size]
+            if len(inside) < size or any(w.gap_before for w in inside[1:]):
+                continue
+            if inside[0].bare in STOPWORDS or inside[-1].bare in STOPWORDS:
+                continue  # "a sofa": the words of a name, not the article before it
+            if any(
+                condition_form(w.bare) or w.bare in ANCHORS | PRONOUNS | NOT_HEARD for w in inside
+            ):
+                continue
+            joined = "".join(w.bare for w in inside)
+            code = heard_sound(joined)
+            if len(code) < 3 or not joined.isalpha():
+                continue
+            near = process.extract(
+                code,
+                list(vocab.heard),
+                scorer=Levenshtein.distance,
+                score_cutoff=1 if len(code) < 5 else 2,
+                limit=None,
+            )
+            for other, steps, _ in near:
+                for cid in vocab.heard[other]:
+                    alike = max(Indel.normalized_similarity(joined, k) for k in vocab.keys[cid])
+                    text = " ".join(w.typed for w in inside)
+                    rank = (steps, -alike, text)
+                    if cid not in best or rank < best[cid]:
+                        best[cid] = rank
+    ranked = sorted(best.items(), key=lambda kv: kv[1][:2])
+    if not ranked:
+        return words[index].typed, []
+    return ranked[0][1][2], [cid for cid, _ in ranked[:HEARD_SUGGESTIONS]]
+
+
+HEARD_SUGGESTIONS = 3
 
 
 def _near_sounds(code: str, vocab: Vocabulary) -> frozenset[str]:

@@ -25,6 +25,7 @@ from service.answer.mentions import (
     Word,
     character_mentions,
     find_anchors,
+    heard_near,
     in_script,
     is_anchor,
     named_scripts,
@@ -975,5 +976,11 @@ def _unrecognised(
             continue
         if singular(word.bare) in vocab.words:
             continue
-        out[word.bare] = Unrecognised(word.typed, tuple(vocab.resolver.suggest(word.bare, 3)))
+        typed = tuple(vocab.resolver.suggest(word.bare, 3))
+        text, heard = heard_near(words, word.index, vocab)
+        if heard:  # what a phone may have heard first, then what a thumb may have typed
+            names = [vocab.resolver.names[cid] for cid in heard]
+            out[word.bare] = Unrecognised(text, tuple(dict.fromkeys([*names, *typed]))[:3])
+        else:
+            out[word.bare] = Unrecognised(word.typed, typed)
     return tuple(out.values())
