@@ -687,3 +687,43 @@ def test_a_name_not_heard_is_suggested_by_its_sound(kb: AnswerKB) -> None:
     assert u["characters"] == []
     assert u["unrecognised"][0]["text"] == "four tops"
     assert u["unrecognised"][0]["suggestions"][0] == "Vortox"
+
+
+@pytest.mark.parametrize(
+    ("question", "said", "conditions"),
+    [
+        (
+            "Margaret is the Empath. Last night the Poisoner chose Margaret. What now?",
+            "Margaret is the Empath. Last night the Poisoner chose the Empath. What now?",
+            {"empath": ["poisoned"]},
+        ),
+        (
+            "Tom, our Monk, protected Sarah, who is the Soldier. Does Sarah die?",
+            "the Monk protected the Soldier. Does the Soldier die?",
+            {"soldier": ["protected"]},
+        ),
+        (
+            "The Mayor (Ann) was attacked by the Imp. Was Ann bounced?",
+            "The Mayor was attacked by the Imp. Was the Mayor bounced?",
+            {},
+        ),
+    ],
+)
+def test_players_named_are_read_as_their_characters(
+    kb: AnswerKB, question: str, said: str, conditions: dict
+) -> None:
+    u = understand(question, kb.vocabulary)
+    assert u.question == said
+    assert u.to_dict()["conditions"] == conditions
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "virus (ode) picked a good character on n1",  # what the character is, not who plays it
+        "the old snake charmer is the vortox now",  # a character, not a player
+        "Today, the Monk, the Imp and the Spy are alive",  # a word, opening the sentence
+    ],
+)
+def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
+    assert understand(question, kb.vocabulary).question == question

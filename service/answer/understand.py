@@ -35,6 +35,7 @@ from service.answer.mentions import (
     tokenize,
     word_at,
 )
+from service.answer.players import with_players_named
 from service.answer.subjects import possessive
 from service.answer.words import (
     CHOICE_VERBS,
@@ -170,6 +171,9 @@ def understand(question: str, vocabulary: Vocabulary) -> Understanding:
     phrase_conditions = _phrase_conditions(question, words, taken)
     mentions, ambiguous = character_mentions(words, vocabulary, taken)
     mentions, drunk_words, token_words = settle_weak_names(words, mentions, vocabulary)
+    named = with_players_named(question, words, mentions, vocabulary)
+    if named != question:
+        return understand(named, vocabulary)  # "Margaret is the Empath ... chose Margaret"
     taken |= token_words
     mentions = in_script(question, mentions, vocabulary)
     anchors = find_anchors(words, mentions, question)

@@ -1,0 +1,136 @@
+"""Players called by their own names: "Margaret is the Empath. The Poisoner chose Margaret."
+
+A storyteller describing a table often names the people, says once which character each
+plays, and goes on with the people's names. The reader knows characters, not people, so each
+later mention of a player so named is written as the character it plays ("the Poisoner chose
+the Empath") before the question is read.
+"""
+
+from __future__ import annotations
+
+from service.answer import rx
+from service.answer.mentions import Mention, Vocabulary, Word
+from service.answer.words import ANCHORS, PRONOUNS, REFLEXIVES, STOPWORDS, condition_form
+
+# what says a person plays a character: "Margaret is the Empath", "Tom, our Monk,",
+# "Sarah, who is the Soldier", "Dave (the Fortune Teller)", "the Mayor (Ann)"
+_IS = frozenset({"is", "was", "plays", "played", "playing"})
+_DETERMINERS = frozenset({"the", "our", "my", "their", "a"})
+# an English word this common is a word, not a name, unless capitalised
+_COMMON = 4.0
+# ... and opening a sentence, where every word has a capital, one this common is a word
+_OPENING = 5.0
+
+
+def with_players_named(
+    question: str, words: list[Word], mentions: list[Mention], vocab: Vocabulary
+) -> str:
+    """The question with each player named for the character it plays, after the place it
+    says so (``words`` and ``mentions`` are the question's, as read).
+
+    A player is bound to a character by "NAME is the CHARACTER", "NAME, (our|the)
+    CHARACTER,", "NAME, who is the CHARACTER", "NAME (the CHARACTER)" or "the CHARACTER
+    (NAME)"; every other mention of NAME becomes "the CHARACTER".
+    """
+    bound: dict[str, Mention] = {}
+    edits: list[tuple[int, int, str]] = []  # (start, end, text) of the question replaced
+    named = {i for m in mentions for i in range(m.start, m.end)}
+    for mention in mentions:
+        found = _player_of(question, words, mention, vocab)
+        if found is None or found[0].bare in bound or found[0].index in named:
+            continue  # "the old snake charmer is the vortox": a character, no player
+        player, span = found
+        bound[player.bare] = mention
+        if span is not None:  # "Tom, our Monk, protected": "the Monk protected"
+            edits.append(span)
+    if not bound:
+        return question
+    inside = [range(a, b + 1) for a, b, _ in edits]
+    for word in words:
+        mention = bound.get(word.bare)
+        if mention is None or word.index in named or any(word.start in r for r in inside):
+            continue
+        if not _a_name(word, vocab):
+            continue
+        if _bound_here(words, word.index, mention):
+            continue  # "Margaret is the Empath": the place that says so stays as said
+        before = words[word.index - 1].bare if word.index else ""
+        said = _name(mention, vocab) if before in _DETERMINERS else f"the {_name(mention, vocab)}"
+        ending = "'s" if word.lower.endswith(("'s", "’s")) else ""
+        edits.append((word.start, word.end, said + ending))
+    out: list[str] = []
+    previous = 0
+    for start, end, text in sorted(edits):
+        out.append(question[previous:start])
+        out.append(text)
+        previous = end
+    out.append(question[previous:])
+    return "".join(out)
+
+
+def _name(mention: Mention, vocab: Vocabulary) -> str:
+    return vocab.resolver.names.get(mention.id, mention.text)
+
+
+def _bound_here(words: list[Word], index: int, mention: Mention) -> bool:
+    """The player's name where "NAME is/plays the CHARACTER" binds it."""
+    return index + 1 < mention.start and words[index + 1].bare in _IS
+
+
+def _player_of(
+    question: str, words: list[Word], mention: Mention, vocab: Vocabulary
+) -> tuple[Word, tuple[int, int, str] | None] | None:
+    """The player a character's mention says plays it, if the words around it say so, and
+    the stretch of the question that names both in apposition (written as the character
+    alone: where it starts and ends, and what it becomes), or None where a clause of its own
+    says so ("Margaret is the Empath")."""
+
+    def between(a: int, b: int) -> str:
+        return question[words[a].end : words[b].start] if 0 <= a < b < len(words) else ""
+
+    start, end = mention.start, mention.end
+    det = start - 1 if start and words[start - 1].bare in _DETERMINERS else start
+    after = between(end - 1, end) if end < len(words) else question[words[end - 1].end :]
+    said = f"the {_name(mention, vocab)}"
+    # "Margaret is the Empath", "Margaret plays the Empath"
+    if det >= 2 and words[det - 1].bare in _IS and not words[det - 1].gap_before:
+        if words[det - 2].bare != "who" and _a_name(words[det - 2], vocab):
+            return words[det - 2], None
+    # "Sarah, who is the Soldier"
+    if det >= 3 and words[det - 1].bare in _IS and words[det - 2].bare == "who":
+        if "," in between(det - 3, det - 2) and _a_name(words[det - 3], vocab):
+            comma = rx.search(r"^\s*,", after)  # "Sarah, who is the Soldier, was"
+            last = words[end - 1].end + (comma.end() if comma else 0)
+            return words[det - 3], (words[det - 3].start, last, said)
+    # "Tom, our Monk," and "Dave (the Fortune Teller)"
+    if det >= 1 and det != start and rx.search(r"^\s*[,(]\s*$", between(det - 1, det)):
+        closing = rx.search(r"^\s*[,)]", after)
+        if closing and _a_name(words[det - 1], vocab, capital=True):
+            last = words[end - 1].end + closing.end()
+            return words[det - 1], (words[det - 1].start, last, said)
+    # "the Mayor (Ann)"
+    if end < len(words) and rx.search(r"^\s*\(\s*$", after):
+        shut = rx.search(r"^\s*\)", question[words[end].end :])
+        if shut and _a_name(words[end], vocab, capital=True):
+            return words[end], (words[end - 1].end, words[end].end + shut.end(), "")
+    return None
+
+
+def _a_name(word: Word, vocab: Vocabulary, *, capital: bool = False) -> bool:
+    """A word that may be a person's name: no small word, pronoun, person or state word, no
+    character's name, and no common English word unless written with a capital. Beside a
+    character, between commas or brackets, only a name written as one ("Ann"; not "ODE" or
+    "loric": what the character is)."""
+    bare = word.bare
+    if not bare.isalpha() or len(bare) < 2:
+        return False
+    if capital and not (word.typed[0].isupper() and not word.typed.isupper()):
+        return False
+    if bare in STOPWORDS | PRONOUNS | REFLEXIVES | ANCHORS or condition_form(bare):
+        return False
+    if vocab.resolver.lookup(bare) is not None:
+        return False
+    common = vocab.english.get(bare, 0.0)
+    if word.index == 0 or word.opens_sentence:
+        return common < _OPENING  # "Tom is the Monk", not "Today, the Monk, ..."
+    return word.typed[0].isupper() or common < _COMMON
