@@ -703,6 +703,16 @@ def test_a_name_not_heard_is_suggested_by_its_sound(kb: AnswerKB) -> None:
             {"soldier": ["protected"]},
         ),
         (
+            "seat 4 is the poisoner and seat 5 the empath. seat 4 picked seat 5.",
+            "seat 4 is the poisoner and seat 5 the empath. the Poisoner picked the Empath.",
+            {"empath": ["poisoned"]},
+        ),
+        (
+            "The Monk is in seat 2. If seat 2 is executed, what then?",
+            "The Monk is in seat 2. If the Monk is executed, what then?",
+            {"monk": ["executed"]},
+        ),
+        (
             "The Mayor (Ann) was attacked by the Imp. Was Ann bounced?",
             "The Mayor was attacked by the Imp. Was the Mayor bounced?",
             {},

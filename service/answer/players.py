@@ -43,8 +43,9 @@ def with_players_named(
         bound[player.bare] = mention
         if span is not None:  # "Tom, our Monk, protected": "the Monk protected"
             edits.append(span)
+    edits += _seats(question, words, mentions, vocab)
     if not bound:
-        return question
+        return _edited(question, edits)
     inside = [range(a, b + 1) for a, b, _ in edits]
     for word in words:
         mention = bound.get(word.bare)
@@ -58,6 +59,10 @@ def with_players_named(
         said = _name(mention, vocab) if before in _DETERMINERS else f"the {_name(mention, vocab)}"
         ending = "'s" if word.lower.endswith(("'s", "’s")) else ""
         edits.append((word.start, word.end, said + ending))
+    return _edited(question, edits)
+
+
+def _edited(question: str, edits: list[tuple[int, int, str]]) -> str:
     out: list[str] = []
     previous = 0
     for start, end, text in sorted(edits):
@@ -66,6 +71,42 @@ def with_players_named(
         previous = end
     out.append(question[previous:])
     return "".join(out)
+
+
+# a player called by the seat they sit in: "seat 3", "the player in seat 3", "player 3"
+_SEAT = r"(?:the (?:player|person) (?:in|at) )?(?:seat|chair|player) ?#?(\d{1,2})\b"
+
+
+def _seats(
+    question: str, words: list[Word], mentions: list[Mention], vocab: Vocabulary
+) -> list[tuple[int, int, str]]:
+    """Each seat the question says a character sits in, and every other mention of that seat
+    written as the character: "seat 4 is the Poisoner ... seat 4 picked seat 5"."""
+    seats = list(rx.finditer(rf"(?i)\b{_SEAT}", question))
+    if not seats:
+        return []
+    bound: dict[str, Mention] = {}
+    kept: set[int] = set()  # where a seat is bound: left as said
+    for mention in mentions:
+        first = words[mention.start]
+        if mention.start and words[mention.start - 1].bare in _DETERMINERS:
+            first = words[mention.start - 1]
+        begin, finish = first.start, words[mention.end - 1].end
+        for seat in seats:
+            # what lies between the seat and the character, whichever comes first
+            before = question[seat.end() : begin] if seat.end() <= begin else "-"
+            after = question[finish : seat.start()] if finish <= seat.start() else "-"
+            if rx.search(r"(?i)^\s*(?:is|was|plays|\()?\s*(?:the |our |a )?$", before) or rx.search(
+                r"(?i)^\s*(?:is |sits |was |who is )?(?:in|at|\()\s*$", after
+            ):
+                bound.setdefault(seat.group(1), mention)
+                kept.add(seat.start())
+    edits = []
+    for seat in seats:
+        mention = bound.get(seat.group(1))
+        if mention is not None and seat.start() not in kept:
+            edits.append((seat.start(), seat.end(), f"the {_name(mention, vocab)}"))
+    return edits
 
 
 def _name(mention: Mention, vocab: Vocabulary) -> str:
