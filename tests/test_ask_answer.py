@@ -324,6 +324,7 @@ def test_a_name_heard_as_words(kb: AnswerKB) -> None:
         ("alky mist has the spy ability", ("alchemist", "spy")),  # words no English ones
         ("corporal ellis wants a swap", ("corporealis",)),  # a sound said twice, heard once
         ("which hunt: the witch", ("witchhuntwitch",)),  # a script heard names its own Witch
+        ("poisoner picked the pucker last night", ("poisoner", "pukka")),  # what was chosen
     ],
 )
 def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected: tuple) -> None:
@@ -342,6 +343,8 @@ def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected:
         "also here is my question",  # small words alone, however like the Alsaahir
         "do i even wake",  # words a sound from "typhon", each of them English
         "a sofa chose",  # an alias cut short ("sav") is typed, never heard
+        "is the pointing a full minute",  # no choice made: "pointing" a noun here
+        "he picked the same one last night",  # chosen, but words no name's sound
         "which of the two minions should become",  # a generic person is no name heard
     ],
 )

@@ -25,6 +25,7 @@ from service.answer import rx
 from service.answer.words import (
     ANCHORS,
     CHAT_WORDS,
+    CHOICE_VERBS,
     COPULAS,
     CUES,
     FILLERS,
@@ -337,6 +338,14 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     acts = following is not None and (
         following.bare in HEARD_BEFORE | PLAYERS_DO or inside[-1].lower.endswith("'s")
     )
+    # ... or it is what a player chose: "exorcist picked the pucker tonight"
+    chosen = (
+        before == "the"
+        and start >= 2
+        and words[start - 2].bare in CHOICE_VERBS
+        and not words[start - 2].bare.endswith("ing")  # "is the pointing a full minute"
+    )
+    acts = acts or chosen
     if following is not None and not acts:
         return None
     if not (determined or acts):
@@ -372,7 +381,7 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         # placed and followed as a name is ("the pukker chose": the Pukka; "alky mist has":
         # the Alchemist; "the double kill" is no Noble, "the good one" no Goon, "the nightly
         # kill" no Knight)
-        near, near_alike = _near_sounds(code, vocab), NEAR_ALIKE
+        near, near_alike = _near_sounds(code, vocab), HEARD_ALIKE if chosen else NEAR_ALIKE
     elif not exact and animate and len(inside) == 1 and (determined or before is None):
         # ... or an English word, if a player's doing follows ("the metro wants")
         near, near_alike = _near_sounds(code, vocab), NEAR_ALIKE if english else HEARD_ALIKE
