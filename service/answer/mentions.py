@@ -352,7 +352,7 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         return None  # a clause of its own words, nothing around it says a name
     joined = "".join(w.bare for w in inside)
     raw = sound_of(joined)
-    code = _TWICE.sub(r"\1", raw)  # heard_sound(joined), the raw code kept for its length
+    code = _TWICE.sub(r"\1", raw).replace("TJ", "J")  # heard_sound, raw kept for its length
     if inside[0].bare in STOPWORDS and not determined:
         # "which" is a name only after "the" ("can the which still curse"); words opening
         # with one need another word ("no dashy's neighbour"), not only more such ("also
@@ -478,8 +478,8 @@ UNALIKE = 0.3
 PLAYERS_DO = frozenset(
     """die died dies pick picked picks choose chose chooses want wants wanted wake wakes woke
     learn learns learned learnt guess guessed guesses nominate nominated nominates shoot shoots
-    shot swap swaps swapped summon summons summoned say says said point points pointed vote
-    votes voted""".split()
+    shot swap swaps swapped summon summons summoned say says said point points
+    pointed""".split()  # not "vote": a noun as often ("the join vote")
 )
 
 
@@ -514,12 +514,12 @@ def sound_of(text: str) -> str:
 
 def heard_sound(text: str) -> str:
     """How words heard sound: their Metaphone code, a sound said twice across two words
-    heard once ("corporal ellis" as the Corporealis).
+    heard once ("corporal ellis" as the Corporealis), and "dj" as "j" ("gins bargain").
 
     >>> heard_sound("corporalellis") == heard_sound("corporealis")
     True
     """
-    return _TWICE.sub(r"\1", sound_of(text))
+    return _TWICE.sub(r"\1", sound_of(text)).replace("TJ", "J")
 
 
 _TWICE = re.compile(r"(.)\1+")
