@@ -326,6 +326,7 @@ def test_a_name_heard_as_words(kb: AnswerKB) -> None:
         ("which hunt: the witch", ("witchhuntwitch",)),  # a script heard names its own Witch
         ("poisoner picked the pucker last night", ("poisoner", "pukka")),  # what was chosen
         ("gins bargain is out", ("djinnsbargaindjinnsbargain",)),  # "dj" heard as "j"
+        ("zan is in play, so", ("xaan",)),  # a short sound, no English word, said in play
     ],
 )
 def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected: tuple) -> None:
@@ -347,6 +348,7 @@ def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected:
         "is the pointing a full minute",  # no choice made: "pointing" a noun here
         "he picked the same one last night",  # chosen, but words no name's sound
         "how do i run the join vote",  # "vote" is a noun as often as a verb
+        "sun in play is fun",  # in play, but an English word
         "which of the two minions should become",  # a generic person is no name heard
     ],
 )

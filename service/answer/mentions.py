@@ -345,7 +345,9 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         and words[start - 2].bare in CHOICE_VERBS
         and not words[start - 2].bare.endswith("ing")  # "is the pointing a full minute"
     )
-    acts = acts or chosen
+    # ... or said to be in play: "zan in play with no outsiders"
+    playing = _in_play(words, end)
+    acts = acts or chosen or playing
     if following is not None and not acts:
         return None
     if not (determined or acts):
@@ -368,7 +370,7 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         return None
     everyday = len(inside) == 1 and vocab.english.get(joined, 0.0) >= COMMON_WORD
     english = all(vocab.english.get(w.bare, 0.0) >= ENGLISH_WORD or len(w.bare) < 3 for w in inside)
-    if (len(raw) < 3 or everyday) and not (determined and acts):
+    if (len(raw) < 3 or everyday) and not (determined and acts) and not (playing and not english):
         return None  # "the full was": a short sound or an everyday word needs both signs
     animate = _does_as_a_player(words, end)
     exact = vocab.heard.get(code) or vocab.heard.get(raw, frozenset())
@@ -439,6 +441,14 @@ def heard_near(words: list[Word], index: int, vocab: Vocabulary) -> tuple[str, l
 
 
 HEARD_SUGGESTIONS = 3
+
+
+def _in_play(words: list[Word], end: int) -> bool:
+    """ "zan in play", "X is in the game": what only a character is."""
+    after = [w.bare for w in words[end : end + 4]]
+    if after[:1] == ["is"]:
+        after = after[1:]
+    return after[:2] == ["in", "play"] or after[:3] == ["in", "the", "game"]
 
 
 def _near_sounds(code: str, vocab: Vocabulary) -> frozenset[str]:
