@@ -354,7 +354,7 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         return None  # a clause of its own words, nothing around it says a name
     joined = "".join(w.bare for w in inside)
     raw = sound_of(joined)
-    code = _TWICE.sub(r"\1", raw).replace("TJ", "J")  # heard_sound, raw kept for its length
+    code = _as_heard(raw)  # the raw code is kept for its length
     if inside[0].bare in STOPWORDS and not determined:
         # "which" is a name only after "the" ("can the which still curse"); words opening
         # with one need another word ("no dashy's neighbour"), not only more such ("also
@@ -454,12 +454,14 @@ def _in_play(words: list[Word], end: int) -> bool:
 def _near_sounds(code: str, vocab: Vocabulary) -> frozenset[str]:
     """The ids whose sound is one step from ``code``, its first sound the same (any vowel is
     as good as another at the start: "empire", the Umpire)."""
+    near = process.extract(
+        code, list(vocab.heard), scorer=Levenshtein.distance, score_cutoff=1, limit=None
+    )
     return frozenset().union(
         *(
-            found
-            for c, found in vocab.heard.items()
-            if (c[0] == code[0] or (c[0] in VOWELS and code[0] in VOWELS))
-            and Levenshtein.distance(code, c) <= 1
+            vocab.heard[c]
+            for c, _, _ in near
+            if c[0] == code[0] or (c[0] in VOWELS and code[0] in VOWELS)
         )
     )
 
@@ -529,7 +531,11 @@ def heard_sound(text: str) -> str:
     >>> heard_sound("corporalellis") == heard_sound("corporealis")
     True
     """
-    return _TWICE.sub(r"\1", sound_of(text)).replace("TJ", "J")
+    return _as_heard(sound_of(text))
+
+
+def _as_heard(code: str) -> str:
+    return _TWICE.sub(r"\1", code).replace("TJ", "J")
 
 
 _TWICE = re.compile(r"(.)\1+")

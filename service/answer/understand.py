@@ -163,17 +163,18 @@ def unspoken(question: str) -> str:
     return question
 
 
-def understand(question: str, vocabulary: Vocabulary) -> Understanding:
-    """Read a storyteller's question."""
+def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -> Understanding:
+    """Read a storyteller's question (``players``: first write each player it calls by name
+    as the character they play; the question so written is read without it)."""
     question = unspoken(question)
     words = split_pairs(tokenize(question), vocabulary)
     taken: set[int] = set()
     phrase_conditions = _phrase_conditions(question, words, taken)
     mentions, ambiguous = character_mentions(words, vocabulary, taken)
     mentions, drunk_words, token_words = settle_weak_names(words, mentions, vocabulary)
-    named = with_players_named(question, words, mentions, vocabulary)
-    if named != question:
-        return understand(named, vocabulary)  # "Margaret is the Empath ... chose Margaret"
+    named = with_players_named(question, words, mentions, vocabulary) if players else question
+    if named != question:  # "Margaret is the Empath ... chose Margaret"
+        return understand(named, vocabulary, players=False)
     taken |= token_words
     mentions = in_script(question, mentions, vocabulary)
     anchors = find_anchors(words, mentions, question)
