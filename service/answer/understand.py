@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +31,7 @@ from service.answer.mentions import (
     named_scripts,
     settle_weak_names,
     singular,
+    sound_of,
     split_pairs,
     tokenize,
     word_at,
@@ -139,7 +140,6 @@ SPOKEN_PUNCTUATION = (
     (re.compile(r"\s*\bquestion ?marks?\b", re.IGNORECASE), "?"),
     (re.compile(r"\s*\bexclamation (?:mark|point)s?\b", re.IGNORECASE), "!"),
     (re.compile(r"\s*\b(?:full stop|new line|new paragraph)\b", re.IGNORECASE), "."),
-    (re.compile(r"\s*\bcomma\b", re.IGNORECASE), ","),
     # a night's or day's number heard as a word of its sound: "night won", "on night to."
     (re.compile(r"\b(night|nite|day) won\b", re.IGNORECASE), r"\1 one"),
     (re.compile(rf"{_ON_NIGHT} (?:to|too)\b{_CLAUSE_ENDS}", re.IGNORECASE), r"\1 two"),
@@ -147,12 +147,18 @@ SPOKEN_PUNCTUATION = (
 )
 
 
-def unspoken(question: str) -> str:
+_COMMA = re.compile(r"\s*\bcomma\b(?=\s+([a-z]+)|)", re.IGNORECASE)
+
+
+def unspoken(question: str, sounds: Mapping[str, frozenset[str]] | None = None) -> str:
     """The question with punctuation said aloud written as punctuation, and a night's number
-    heard as another word written as the number.
+    heard as another word written as the number; a "comma" that begins a name heard
+    (``sounds``: a name's sound -> ids; "comma lisa": the Kumalisa) stays a word.
 
     >>> unspoken("fool died comma is he dead question mark")
     'fool died, is he dead?'
+    >>> unspoken("comma lisa comma", {sound_of("commalisa"): frozenset({"kumalisa"})})
+    'comma lisa,'
     >>> unspoken("the monk died on night to. does he wake")
     'the monk died on night two. does he wake'
     >>> unspoken("night to wake"), unspoken("they picked it last night too")
@@ -160,13 +166,18 @@ def unspoken(question: str) -> str:
     """
     for spoken, mark in SPOKEN_PUNCTUATION:
         question = spoken.sub(mark, question)
-    return question
+
+    def comma(match: re.Match[str]) -> str:
+        heard = match.group(1) and sound_of("comma" + match.group(1).lower()) in (sounds or {})
+        return match.group(0) if heard else ","
+
+    return _COMMA.sub(comma, question)
 
 
 def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -> Understanding:
     """Read a storyteller's question (``players``: first write each player it calls by name
     as the character they play; the question so written is read without it)."""
-    question = unspoken(question)
+    question = unspoken(question, vocabulary.sounds)
     words = split_pairs(tokenize(question), vocabulary)
     taken: set[int] = set()
     phrase_conditions = _phrase_conditions(question, words, taken)
