@@ -271,18 +271,15 @@ def character_mentions(
         if mention:
             rank = (-(end - start), 0 if mention.exact else 1, start)
             candidates.append((rank, mention))
-    named = {i for _, m in candidates for i in range(m.start, m.end)}
-    for start, end in _spans(words, taken):
-        if 2 <= end - start <= 3 and not named & set(range(start, end)):
-            heard = _sounded(words, start, end, vocab)
-            if heard:
-                candidates.append(((-(end - start), 2, start), heard))
-    named = {i for _, m in candidates for i in range(m.start, m.end)}
-    for start, end in _spans(words, taken):
-        if end - start <= 3 and not named & set(range(start, end)):
-            heard = _in_a_names_place(words, start, end, vocab)
-            if heard:
-                candidates.append(((-(end - start), 3, start), heard))
+    # then, in words no name is read in, names heard: two or three words of one name's sound
+    # ("shabba loth"), then a word or words of its sound where a name stands ("the full was")
+    for tier, fewest, heard_in in ((2, 2, _sounded), (3, 1, _in_a_names_place)):
+        named = {i for _, m in candidates for i in range(m.start, m.end)}
+        for start, end in _spans(words, taken):
+            if fewest <= end - start <= 3 and not named & set(range(start, end)):
+                heard = heard_in(words, start, end, vocab)
+                if heard:
+                    candidates.append(((-(end - start), tier, start), heard))
     chosen: list[Mention] = []
     used: set[int] = set()
     for _, mention in sorted(candidates, key=lambda c: c[0]):
@@ -388,11 +385,7 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         # ... or an English word, if a player's doing follows ("the metro wants")
         near, near_alike = _near_sounds(code, vocab), NEAR_ALIKE if english else HEARD_ALIKE
     scored = sorted(
-        (
-            (max(Indel.normalized_similarity(joined, k) for k in vocab.keys.get(cid, ())), cid)
-            for cid in exact or near
-        ),
-        reverse=True,
+        ((_letters_alike(joined, cid, vocab), cid) for cid in exact or near), reverse=True
     )
     scored = [(score, cid) for score, cid in scored if score >= (alike if exact else near_alike)]
     if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
@@ -422,14 +415,14 @@ def heard_near(words: list[Word], index: int, vocab: Vocabulary) -> tuple[str, l
                 continue
             near = process.extract(
                 code,
-                list(vocab.heard),
+                vocab.heard.keys(),
                 scorer=Levenshtein.distance,
                 score_cutoff=1 if len(code) < 5 else 2,
                 limit=None,
             )
             for other, steps, _ in near:
                 for cid in vocab.heard[other]:
-                    alike = max(Indel.normalized_similarity(joined, k) for k in vocab.keys[cid])
+                    alike = _letters_alike(joined, cid, vocab)
                     text = " ".join(w.typed for w in inside)
                     rank = (steps, -alike, text)
                     if cid not in best or rank < best[cid]:
@@ -441,6 +434,11 @@ def heard_near(words: list[Word], index: int, vocab: Vocabulary) -> tuple[str, l
 
 
 HEARD_SUGGESTIONS = 3
+
+
+def _letters_alike(heard: str, cid: str, vocab: Vocabulary) -> float:
+    """How alike in letters (Indel similarity) words heard are to a character's nearest name."""
+    return max((Indel.normalized_similarity(heard, k) for k in vocab.keys.get(cid, ())), default=0)
 
 
 def _in_play(words: list[Word], end: int) -> bool:
@@ -455,7 +453,7 @@ def _near_sounds(code: str, vocab: Vocabulary) -> frozenset[str]:
     """The ids whose sound is one step from ``code``, its first sound the same (any vowel is
     as good as another at the start: "empire", the Umpire)."""
     near = process.extract(
-        code, list(vocab.heard), scorer=Levenshtein.distance, score_cutoff=1, limit=None
+        code, vocab.heard.keys(), scorer=Levenshtein.distance, score_cutoff=1, limit=None
     )
     return frozenset().union(
         *(

@@ -24,6 +24,7 @@ from service.answer.mentions import (
     Vocabulary,
     Word,
     character_mentions,
+    clause_start,
     find_anchors,
     heard_near,
     in_script,
@@ -435,9 +436,7 @@ def _listed_token(words: list[Word], index: int, inside: set[int]) -> bool:
 def _nobodys_clause(words: list[Word], index: int, inside: set[int]) -> bool:
     """ "gremlin reminders for n1? seen and poisoned or smth else": a clause naming no one,
     no person and no pronoun, in which a condition word can only be a token's name."""
-    start = index
-    while start > 0 and not words[start].gap_before:
-        start -= 1
+    start = clause_start(words, index)
     end = index + 1
     while end < len(words) and not words[end].gap_before:
         end += 1
