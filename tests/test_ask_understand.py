@@ -326,12 +326,42 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
             "soldier is next to the no dashii so the no dashii poisons him",
             {"soldier": ["poisoned"]},
         ),
+        # a sentence opened by "should" and closed by a comma supposes, as "if" does
+        (
+            "Should the Fool be poisoned when the Demon attacks him, I gather he simply dies.",
+            {"fool": ["poisoned", "dead"]},
+        ),
+        ("harpy made this girl mad, can i kill her", {}),  # the girl is mad, not the Harpy
+        ("all the noms failed. the undertaker wakes?", {}),  # the nominations: events
+        ("does the banshee get her two nominations", {}),
+        ("the poisoner keeps poisoning while dead?", {"poisoner": ["dead"]}),  # their doing
+        ("the po chose no one, but I had him marked as drunk", {"po": ["drunk"]}),
+        # a night opening a sentence is the next one's who acts, whatever came before
+        (
+            "The Xaan is in play. On night two the Pit Hag turned an outsider into a townsfolk.",
+            {"pithag": ["other-nights"]},
+        ),
+        # "make them drunk": not the question's own subject, the person before it
+        (
+            "the first player to choose the goon, does the goon still make them drunk",
+            {},
+        ),
+        ("carnage kill the empath and the FT picks the empath", {"empath": ["dead"]}),
+        ("can carnage kill the empath", {}),  # a choice asked about
     ],
 )
 def test_conditions_attach_to_the_right_character(
     vocab: Vocabulary, question: str, expected: dict[str, list[str]]
 ) -> None:
     assert conditions(understand(question, vocab)) == expected
+
+
+def test_should_opening_a_question_asks_and_opening_a_clause_supposes(vocab: Vocabulary) -> None:
+    poisoned = ("fool", Condition.POISONED)
+    assert poisoned in understand("should the fool be poisoned? what then", vocab).asked
+    supposed = understand("should the fool be poisoned, does he die?", vocab)
+    assert poisoned not in supposed.asked
+    assert "poisoned" in conditions(supposed)["fool"]
 
 
 def test_an_execution_is_asked_like_a_death_unless_a_modal_takes_it_as_given(
@@ -396,6 +426,7 @@ def test_condition_typos(vocab: Vocabulary) -> None:
         "virgin wont be nominated",
         "the sleeper would have died at night, so they survive",  # it did not
         "the sleeper wouldve died",
+        "the zombuul was attacked but did not truly die",
     ],
 )
 def test_a_negated_condition_is_not_a_state(vocab: Vocabulary, question: str) -> None:

@@ -32,7 +32,9 @@ STAYING = frozenset({"stay", "stays", "remain", "remains", "still"})
 PERMISSION = frozenset("allowed able supposed ok okay fine have need meant".split())
 MODALS = frozenset("can could may might".split())  # "would become": a prediction
 # between a name and its condition in a short question: "chef actually dies?"
-HEDGES = frozenset("actually really also even just then now still exactly already only".split())
+HEDGES = frozenset(
+    "actually really also even just then now still exactly already only simply truly".split()
+)
 # after the condition in a short question: "imp dies tonight?"
 TRAILING_TIMES = frozenset("tonight tonite today now then again too also".split())
 # a question's tag at its very end: "empath dies right", "imp dies yeah"
@@ -100,6 +102,8 @@ def still_able(index: int, words: list[Word]) -> bool:
 def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
     """ "does the spy die", "is the empath still drunk", "...imp goes for the chef. chef
     dies?", "goon dies or not": the question asks whether, it does not say so."""
+    if _supposed(index, words):
+        return False
     return (
         # "who becomes the imp"; not "the librarian, who's protected by ...", about them
         (
@@ -116,6 +120,27 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         or _inverted(index, words, target, attributive=role is Role.ADJECTIVE)
         or _trailing(index, words, target)
         or _or_not(index, words)
+    )
+
+
+# verbs that, opening a sentence before their subject, suppose: "should the fool be poisoned,"
+SUPPOSING = frozenset({"should", "were", "had"})
+
+
+def _supposed(index: int, words: list[Word]) -> bool:
+    """ "Should the Fool be poisoned on the night ..., does he die?", "Were the monk drunk,
+    ...": a sentence opened by its verb and closed by a comma, not a question mark, supposes
+    what it says (as "if" does)."""
+    opening = clause_start(words, index)
+    if words[opening].bare not in SUPPOSING or not (opening == 0 or words[opening].opens_sentence):
+        return False
+    closing = next((w.index for w in words[index + 1 :] if w.gap_before), None)
+    return (
+        closing is not None
+        and not words[closing - 1].asks
+        and not words[closing].opens_sentence
+        and words[closing].bare != "or"  # "should the fool be poisoned, or drunk?"
+        and not any(w.asks for w in words[opening:index])
     )
 
 

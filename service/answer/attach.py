@@ -394,6 +394,11 @@ def _verb_use(word: Word, named: Mention | None, words: list[Word]) -> bool:
     return not possessive(words[named.end - 1])
 
 
+# verbs before a doing: "keeps poisoning", "stops protecting"
+CARRYING_ON = frozenset(
+    "keep keeps kept stop stops stopped start starts started continue continues continued "
+    "still".split()
+)
 # verbs that have their object be something: "force a player to be mad"
 FORCING = MAKE_FORMS | frozenset(
     "force forces forced forcing cause causes caused causing want wants wanted".split()
@@ -702,8 +707,10 @@ def _target_for(
         if made >= 0 and words[made].bare in MAKE_FORMS:
             return before[-1]  # "can the ceren make somebody mad": the one made so
         ends = following is None or following.gap_before or following.bare in CLAUSE_ENDS
-        if ends and not words[index].gap_before:
-            return before[-1]  # "evil twin poisoned and good twin executed": after its noun
+        if ends and not words[index].gap_before and not words[index].bare.endswith("ing"):
+            # "evil twin poisoned and good twin executed": after its noun (not "the poisoner
+            # keep poisoning while dead": what they do)
+            return before[-1]
     linked = index - 1
     while linked > 0 and words[linked].bare in HEDGES and not words[linked].gap_before:
         linked -= 1  # "the mastermind is already dead and the demon ...": still said of it
@@ -847,6 +854,13 @@ def _target_for(
     ):
         # "does that drunk anything": a verb, the one made so (if anyone) after it
         return _object_of(index, words, before, after)
+    if (
+        role is Role.ADJECTIVE
+        and index >= 1
+        and words[index].bare.endswith("ing")
+        and words[index - 1].bare in CARRYING_ON
+    ):
+        return None  # "the poisoner keep poisoning while dead": what they do, no state
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
     return _nearest(index, before, after)
@@ -1050,7 +1064,9 @@ def _verb_between(words: list[Word], index: int, end: int) -> bool:
 
 # "picked her last night", "got him this morning": a time after the pronoun, not its noun
 _TIME_DETERMINERS = frozenset({"last", "this", "next", "that"})
-_TIMES = TIME_NOUNS | frozenset("n1 n2 n3 n4 n5 round".split())
+_TIMES = TIME_NOUNS | frozenset(
+    "n1 n2 n3 n4 n5 round one two three four five six seven eight first second third".split()
+)
 
 
 def _time_after(words: list[Word], index: int) -> bool:
@@ -1084,6 +1100,16 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
     between = words[subject[1] + 1 : index + 1]
     if any(w.gap_before for w in between) or index - subject[1] > 2:
         k = phrase_start(words, subject[0]) - 1
+        if (
+            k >= 0
+            and words[k].bare in QUESTION_VERBS
+            and not any(w.gap_before for w in between)
+            and len(before) > 1
+            and before[-2][2] is None
+        ):
+            # "the first player to choose the goon ... does the goon still switch and make them
+            # drunk": not the question's own subject, the person before it
+            return before[-2]
         if k >= 1 and words[k].bare in ("that", "whom") and before[:-1] and before[-2][2]:
             # "the empath that the innkeeper protected ... and we executed her": the one the
             # relative clause is about, not its subject

@@ -30,6 +30,7 @@ from service.answer.mentions import (
     in_script,
     is_anchor,
     named_scripts,
+    phrase_start,
     settle_weak_names,
     singular,
     sound_of,
@@ -463,6 +464,8 @@ def _word_conditions(
             form = (Condition.DRUNK, Role.OBJECT)  # "courtier drunks the lil monsta"
         if form is None:
             form = _choice_that_poisons(words, word.index, mentions)  # "poisoner hit the monk"
+        if form is None and word.bare == "kill" and _kill_told(words, word.index, mentions):
+            form = (Condition.DEAD, Role.VERB)  # "carnage kill the empath": "kills", told
         if form is None or _negated(words, word.index):
             continue
         if _corrected(words, word.index, known):
@@ -508,7 +511,10 @@ def _word_conditions(
             form[0] is not Condition.REGISTERING
             and word.index > 0
             and (
-                words[word.index - 1].bare == "as"
+                (
+                    words[word.index - 1].bare == "as"
+                    and not (word.index > 1 and words[word.index - 2].bare in MARKED)
+                )
                 or (
                     condition_form(words[word.index - 1].bare)
                     == (Condition.REGISTERING, Role.SUBJECT)
@@ -688,13 +694,20 @@ EVENT_DETERMINERS = frozenset(
 )
 SKIPPING = frozenset({"skip", "skips", "skipped", "skipping"})
 ORDINALS = frozenset("first second third last 1st 2nd 3rd".split())
+# "had him marked as drunk", "treat her as poisoned": the state the storyteller gives them
+MARKED = frozenset("marked mark marking treat treats treated treating".split())
+COUNTS = frozenset("two three four many several multiple 2 3 4".split())
+# short forms that are both the event and the doing: "the nom failed", "i nom him"
+NOUN_OR_VERB = frozenset({"nom", "noms"})
 
 
 def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bool:
     """ "force an execution to pass", "made a nomination": the noun with an article is the
     event; "his first death is an execution" still says it of him (after a copula)."""
-    if form[0] not in EVENT_NOUNS or form[1] is not Role.SUBJECT or index == 0:
+    if form[0] not in EVENT_NOUNS or index == 0:
         return False
+    if form[1] is not Role.SUBJECT and words[index].bare not in NOUN_OR_VERB:
+        return False  # "the noms failed": "nom" is a noun after a determiner
     following = word_at(words, index + 1)
     if following is not None and following.bare in ("happened", "happens", "occurred"):
         return True  # "exe happened but guy survived"
@@ -709,6 +722,8 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     j = index - 1
     if words[j].bare == "own" and j > 0:  # "on their own nomination"
         j -= 1
+    if words[j].bare in COUNTS and words[index].bare.endswith("s"):
+        return True  # "her two nominations": events counted
     if words[j].bare in ORDINALS:
         if (j == 0 or words[j].gap_before) and (following is None or following.bare != "on"):
             # "first nomination of day 1: the drunk nominated the virgin" (not "first
@@ -727,6 +742,19 @@ def _kills_verb(words: list[Word], index: int, mentions: list[Mention]) -> bool:
         return False
     previous = words[index - 1]
     return any(m.end == index for m in mentions) or previous.bare in ("demon", "he", "she", "it")
+
+
+def _kill_told(words: list[Word], index: int, mentions: list[Mention]) -> bool:
+    """ "carnage kill the empath and ...": "kill" straight after a character opening its
+    clause, an article and a name after it, tells a kill (as "kills" does); not "can the imp
+    kill the empath", "wants to kill", "kill the imp"."""
+    named = next((m for m in mentions if m.end == index), None)
+    if named is None or words[index].gap_before or index + 2 >= len(words):
+        return False
+    opening = phrase_start(words, named.start)
+    if not (opening == 0 or words[opening].gap_before):
+        return False
+    return words[index + 1].bare in ARTICLES and any(m.start == index + 2 for m in mentions)
 
 
 DEADLINE = frozenset({"before", "until", "til", "till"})

@@ -360,7 +360,7 @@ ANCHORS = frozenset(
     "master grandchild grandkid grandson granddaughter demon demons minion minions townsfolk "
     "outsider outsiders traveller "
     "travellers traveler travelers executee victim twin twins ppl everyone everybody ones sitter "
-    "tf tfs goods evils goodies baddies kid kids".split()
+    "tf tfs goods evils goodies baddies kid kids girl girls boy boys bloke fella gal".split()
 )
 # Person-words that are also verbs: "the monk target(s) themselves".
 VERB_ANCHORS = frozenset({"target", "targets"})
