@@ -356,6 +356,35 @@ def test_an_everyday_word_is_itself_without_a_names_place(kb: AnswerKB, question
     assert understand(question, kb.vocabulary).characters == ()
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("the mathematics learns 2", ("mathematician",)),
+        ("the monkey picked me", ("monk",)),
+        ("the jungle died", ("juggler",)),
+    ],
+)
+def test_a_name_autocorrected_to_an_everyday_word(
+    kb: AnswerKB, question: str, expected: tuple
+) -> None:
+    # a phone's autocorrect writes a name as the nearest everyday word: after an article and
+    # before a player's doing, a word whose letters are mostly one name's
+    assert understand(question, kb.vocabulary).characters == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "whats the deal with nominated demons",  # "with" is no player's doing
+        "does the curse still kill",  # a word of the sources: the Witch's curse
+        "turned evil earlier in the game",  # no article
+        "does the nightly kill still happen",  # a kill is no player's doing here
+    ],
+)
+def test_an_everyday_word_alike_to_a_name_is_itself(kb: AnswerKB, question: str) -> None:
+    assert understand(question, kb.vocabulary).characters == ()
+
+
 def test_a_name_cut_short(kb: AnswerKB) -> None:
     u = understand(
         "lyc kills a good player tonight, does the gossip kill still go thru", kb.vocabulary

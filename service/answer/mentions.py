@@ -388,9 +388,61 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         ((_letters_alike(joined, cid, vocab), cid) for cid in exact or near), reverse=True
     )
     scored = [(score, cid) for score, cid in scored if score >= (alike if exact else near_alike)]
+    if (
+        not scored
+        and not exact
+        and before in ARTICLES
+        and (animate or chosen or playing)
+        and not any(w.bare in vocab.words for w in inside)
+    ):
+        # a phone's autocorrect wrote a name as the everyday word nearest what was typed
+        # ("the servant learns"): after an article, before a player's doing, a word its
+        # letters most alike to one name's, not a word the sources use ("the curse still
+        # kills" is the Witch's curse, no Cursed)
+        scored = _autocorrected(joined, vocab)
     if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None
     return Mention(scored[0][1], " ".join(w.typed for w in inside), start, end, False)
+
+
+# how alike in letters an everyday word must be to the name autocorrect took it from
+AUTOCORRECTED = 0.75
+
+
+def _autocorrected(joined: str, vocab: Vocabulary) -> list[tuple[float, str]]:
+    """The names whose letters are :data:`AUTOCORRECTED` alike to ``joined``, most alike first,
+    each id once."""
+    keys, owners = _name_keys(vocab)
+    found: dict[str, float] = {}
+    for key, score, at in process.extract(
+        joined,
+        keys,
+        scorer=Indel.normalized_similarity,
+        score_cutoff=AUTOCORRECTED,
+        limit=None,
+    ):
+        if abs(len(key) - len(joined)) > 2:
+            continue  # autocorrect keeps about the length typed
+        for cid in owners[at]:
+            found[cid] = max(found.get(cid, 0.0), score)
+    return sorted(((score, cid) for cid, score in found.items()), reverse=True)
+
+
+_NAME_KEYS: dict[int, tuple[list[str], list[frozenset[str]]]] = {}
+
+
+def _name_keys(vocab: Vocabulary) -> tuple[list[str], list[frozenset[str]]]:
+    """Every name and alias of five letters or more, and the ids each may be, built once."""
+    built = _NAME_KEYS.get(id(vocab.keys))
+    if built is None:
+        by_key: dict[str, set[str]] = {}
+        for cid, names in vocab.keys.items():
+            for key in names:
+                if len(key) >= 5:
+                    by_key.setdefault(key, set()).add(cid)
+        built = (list(by_key), [frozenset(ids) for ids in by_key.values()])
+        _NAME_KEYS[id(vocab.keys)] = built
+    return built
 
 
 def heard_near(words: list[Word], index: int, vocab: Vocabulary) -> tuple[str, list[str]]:
