@@ -385,6 +385,21 @@ def test_an_everyday_word_alike_to_a_name_is_itself(kb: AnswerKB, question: str)
     assert understand(question, kb.vocabulary).characters == ()
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("four tops is poisoned, does the empath get wrong info", {}),
+        ("great keeper was executed, does the imp kill on night three", {"imp": ["other-nights"]}),
+    ],
+)
+def test_a_state_of_a_name_not_read_is_no_ones(kb: AnswerKB, question: str, expected) -> None:
+    # the words stand where a name does: what is said of them is not said of the next name,
+    # and they are offered as a correction
+    u = understand(question, kb.vocabulary)
+    assert {c: [str(x) for x in v] for c, v in u.conditions.items() if v} == expected
+    assert u.unrecognised and u.unrecognised[0].suggestions
+
+
 def test_a_name_cut_short(kb: AnswerKB) -> None:
     u = understand(
         "lyc kills a good player tonight, does the gossip kill still go thru", kb.vocabulary

@@ -64,6 +64,8 @@ from service.answer.words import (
     condition_form,
 )
 
+# the id of a name the question says but no one could read ("four tops")
+UNKNOWN = "?"
 ASKING_SUBJECTS = frozenset({"i", "we", "you"})
 # words after which a clause is over: an adjective before them is said of what came before
 CLAUSE_ENDS = frozenset("and or but while when if so then because".split())
@@ -109,11 +111,15 @@ def attach(
     anchors: set[int],
     kind: Kind,
     mentioned: frozenset[int] = frozenset(),
+    unknown: frozenset[int] = frozenset(),
 ) -> Attached:
     """Each condition's character; ``mentioned``: the indices of condition words a question
-    quotes to ask about ("does 'safe from the demon' cover it"), asked rather than stated."""
-    targets = _targets(mentions, anchors, words)
-    attached: dict[str, list[Condition]] = {m.id: [] for m in mentions}
+    quotes to ask about ("does 'safe from the demon' cover it"), asked rather than stated;
+    ``unknown``: words that stand for a name no one could read ("four tops is poisoned"),
+    whose conditions are said of no character named."""
+    named = _targets(mentions, anchors, words)
+    targets = sorted([*named, *((i, i, UNKNOWN) for i in unknown - anchors)])
+    attached: dict[str, list[Condition]] = {m.id: [] for m in mentions} | {UNKNOWN: []}
     unattached: list[Condition] = []
     generic: list[tuple[str, Condition]] = []
     asking: list[tuple[str, Condition]] = []
@@ -126,7 +132,10 @@ def attach(
                 attached[mention.id].append(condition)
             continue
         asked = _asked_who(role, index, words, targets)
-        target = _target_for(condition, role, index, words, targets) if asked is None else asked[0]
+        # a night is said of who acts in it, never of a name not read ("great keeper was
+        # executed, does the imp kill on night three": the Imp's)
+        among = named if role is Role.TIME else targets
+        target = _target_for(condition, role, index, words, among) if asked is None else asked[0]
         if (
             target is not None
             and condition is Condition.DEAD
@@ -134,6 +143,8 @@ def attach(
             and not _asked_dead(index, words)
         ):
             dead.append(target[2] or singular(words[target[0]].bare))
+        if target is not None and target[2] == UNKNOWN:
+            continue  # said of a name not read: of no one the answer knows
         if _powerless(condition, index, target, targets, attached):
             continue  # "monk is drunk, protected the empath": no protection to speak of
         if target is None:
@@ -166,7 +177,9 @@ def attach(
                 stating.append((target[2], condition))
     order = list(Condition)
     conditions = {
-        cid: tuple(sorted(set(conds), key=order.index)) for cid, conds in attached.items()
+        cid: tuple(sorted(set(conds), key=order.index))
+        for cid, conds in attached.items()
+        if cid != UNKNOWN
     }
     return Attached(
         conditions,

@@ -205,7 +205,8 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         kind = Kind.HOW_TO_RUN
     if kind is Kind.REMINDERS and TOKEN_NIGHTS.search(question):
         found = [f for f in found if f[1] is not Role.TIME]  # the tokens' names, no night
-    attached = attach(found, words, mentions, anchors, kind, quoted)
+    unrecognised, unknown = _unrecognised(words, mentions, anchors, found, vocabulary, ambiguous)
+    attached = attach(found, words, mentions, anchors, kind, quoted, unknown)
     conditions, unattached, generic = attached.conditions, attached.unattached, attached.generic
     if (
         kind is Kind.HOW_TO_RUN
@@ -225,7 +226,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         kind=kind,
         mentions=tuple(sorted(mentions, key=lambda m: m.start)),
         unattached=unattached,
-        unrecognised=_unrecognised(words, mentions, anchors, found, vocabulary, ambiguous),
+        unrecognised=unrecognised,
         night=_night(found),
         generic=generic,
         situation=situation,
@@ -1000,6 +1001,28 @@ def _only_asks(question: str, words: list[Word], mentions: list[Mention], taken:
     )
 
 
+# after a name no one could read, what says it stands for a player: "four tops is poisoned"
+_STATED = frozenset("is was got gets has had died dies".split())
+
+
+def _in_a_names_place(words: list[Word], index: int, text: str, used: set[int]) -> set[int]:
+    """The words of ``text`` (around ``index``) when they open their clause, or follow an
+    article, and a state or a death follows them, no name read in them: a name no one
+    could read."""
+    size = len(text.split())
+    for start in range(max(0, index - size + 1), index + 1):
+        inside = words[start : start + size]
+        if " ".join(w.typed for w in inside) != text:
+            continue
+        end = start + size
+        opens = start == 0 or inside[0].gap_before or words[start - 1].bare in ARTICLES
+        following = word_at(words, end)
+        if opens and following is not None and not following.gap_before:
+            if following.bare in _STATED and not any(w.index in used for w in inside):
+                return set(range(start, end))
+    return set()
+
+
 def _unrecognised(
     words: list[Word],
     mentions: list[Mention],
@@ -1007,11 +1030,15 @@ def _unrecognised(
     found: list[tuple[Condition, Role, int]],
     vocab: Vocabulary,
     ambiguous: list[Unrecognised],
-) -> tuple[Unrecognised, ...]:
-    """Words that look like names but resolve to nothing, with the nearest names."""
+) -> tuple[tuple[Unrecognised, ...], frozenset[int]]:
+    """Words that look like names but resolve to nothing, with the nearest names; and where
+    they stand, when the words a phone may have heard amiss sound like a name (a state said
+    of them is said of that unknown name, not of the next character: "four tops is
+    poisoned, does the empath ...")."""
     used = {i for m in mentions for i in range(m.start, m.end)} | anchors
     used |= {index for _, _, index in found}
     out = {u.text: u for u in ambiguous if not any(u.text == m.text.lower() for m in mentions)}
+    unknown: set[int] = set()
     for word in words:
         if word.index in used or len(word.bare) < 4 or not word.bare.isalpha():
             continue
@@ -1024,6 +1051,7 @@ def _unrecognised(
         if heard:  # what a phone may have heard first, then what a thumb may have typed
             names = [vocab.resolver.names[cid] for cid in heard]
             out[word.bare] = Unrecognised(text, tuple(dict.fromkeys([*names, *typed]))[:3])
+            unknown |= _in_a_names_place(words, word.index, text, used)
         else:
             out[word.bare] = Unrecognised(word.typed, typed)
-    return tuple(out.values())
+    return tuple(out.values()), frozenset(unknown)
