@@ -151,6 +151,7 @@ def search():
         names=_character_index(),
         script_names=get_answer_kb().script_names,
         answer_seats=_grimoire(answer.replay) if answer.replay else None,
+        corrections=features.corrections(q, (answer.data or {}).get("understood") or {}),
     )
 
 

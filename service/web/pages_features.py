@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -67,3 +68,28 @@ def ask(question: str) -> Answer:
         return Answer(answer_question(question, get_answer_kb()))
     except ServiceError as exc:
         return Answer(error=exc)
+
+
+def corrections(question: str, understood: dict[str, Any]) -> list[dict[str, Any]]:
+    """For each span of the question no name was read in ("four tops"), the question again
+    with each suggested name in that span's place: what the storyteller meant, one tap away.
+
+    >>> corrections("four tops is poisoned?", {"unrecognised": [
+    ...     {"text": "four tops", "suggestions": ["Vortox"]}]})
+    [{'text': 'four tops', 'options': [{'name': 'Vortox', 'q': 'Vortox is poisoned?'}]}]
+    """
+    out = []
+    for missed in understood.get("unrecognised") or ():
+        text = missed.get("text") or ""
+        at = re.search(re.escape(text), question, re.IGNORECASE) if text else None
+        options = [
+            {
+                "name": name,
+                # the span replaced; a span not found as typed is asked about by name alone
+                "q": question[: at.start()] + name + question[at.end() :] if at else name,
+            }
+            for name in missed.get("suggestions") or ()
+        ]
+        if options:
+            out.append({"text": text, "options": options})
+    return out

@@ -84,6 +84,28 @@ def fill_player(page, row: int, name: str, character: str) -> None:
     page.fill(f'[name="players-{row}-character"]', character)
 
 
+def test_a_word_heard_amiss_is_corrected_with_one_tap(page, screenshot) -> None:
+    # a phone's speech-to-text wrote the Vortox as "four tops": the answer says what it did
+    # not recognise, and each name it may be asks the question again with that name
+    page.goto("/")
+    box(page).fill("four tops is poisoned, does the empath get wrong info")
+    box(page).press("Enter")
+    page.wait_for_url(re.compile(r"/search\?q=four"))
+    unrecognised = page.locator('[data-unrecognised="four tops"]')
+    expect(unrecognised).to_be_visible()
+    fix = unrecognised.locator('[data-correction="Vortox"]')
+    expect(fix).to_be_visible()
+    box_height = fix.bounding_box()["height"]
+    assert box_height >= 32, f"a correction is {box_height}px tall: too small to tap"
+    screenshot(page, "flow-correction")
+    fix.click()
+    page.wait_for_url(re.compile(r"/search\?q=Vortox"))
+    understood = page.get_by_label("What was understood")
+    expect(understood).to_contain_text("Vortox")
+    expect(understood).to_contain_text("Empath")
+    expect(page.locator("[data-unrecognised]")).to_have_count(0)
+
+
 def test_three_player_replay_puts_a_shroud_on_the_victim(page, screenshot) -> None:
     page.goto("/replay")
     for row, (name, character) in enumerate([("Ann", "Monk"), ("Ben", "Imp"), ("Cat", "Chef")]):

@@ -15,6 +15,7 @@ PAGES = {
     "character-monk": "/c/monk",
     "character-homebrew": "/c/apiarist",
     "search": "/search?q=drunk+monk+vs+assassin",
+    "search-unrecognised": "/search?q=four+tops+is+poisoned,+does+the+empath+get+wrong+info",
     "night-picker": "/night",
     "night-seed-script": "/night?script=withmythirdeyeopen",
     "replay-builder": "/replay",
