@@ -280,6 +280,26 @@ def test_the_answer_page_shows_a_named_script_with_a_link_to_its_sheet(client) -
     assert "script: The River Styx" in understood
 
 
+def test_the_answer_page_shows_what_each_name_was_read_from(client) -> None:
+    # a name read from a typo or a sound shows what was typed, so a wrong reading is seen
+    q = "the full was poisoned and the ravenkeper died"
+    html = _text(client.get("/search", query_string={"q": q}))
+    understood = re.search(r'<div class="understood"[^>]*>(.*?)</div>', html, re.DOTALL).group(1)
+    assert re.search(r"Fool <span class=\"read-as\"[^>]*>\(“full”\)</span> · poisoned", understood)
+    assert "(“ravenkeper”)" in understood
+    # a name typed as it is needs no note
+    html = _text(client.get("/search", query_string={"q": "drunk monk vs assassin"}))
+    assert 'class="read-as"' not in html
+
+
+def test_the_answer_page_offers_names_for_words_not_recognised(client) -> None:
+    q = "four tops is poisoned, does the empath get wrong info"
+    html = _text(client.get("/search", query_string={"q": q}))
+    fix = re.search(r'<p class="correction" data-unrecognised="four tops">(.*?)</p>', html, re.S)
+    assert fix is not None
+    assert 'href="/search?q=Vortox+is+poisoned,+does+the+empath+get+wrong+info"' in fix.group(1)
+
+
 def test_a_misspelt_name_redirects_to_the_character(client) -> None:
     response = client.get("/c/scarlet women")
     assert response.status_code == 302
