@@ -740,6 +740,20 @@ def test_a_name_not_heard_is_suggested_by_its_sound(kb: AnswerKB) -> None:
     assert u["unrecognised"][0]["suggestions"][0] == "Vortox"
 
 
+def test_the_verdict_says_whom_it_leaves_out(kb: AnswerKB) -> None:
+    # a name not read where a name stands: the verdict is for the Empath alone, and says so
+    answer = ask("four tops is poisoned, does the empath get wrong info", kb, replay=False)
+    assert answer["understood"]["conditions"] == {}
+    assert answer["verdict"]["text"].endswith(
+        "This leaves out what I could not read: 'four tops' (did you mean Vortox, Dolos or "
+        "Duchess?). Ask again with the name to have it counted."
+    )
+    # a word not read that stands nowhere a name does is only suggested
+    other = ask("the empath is poisoned, what does she learn from the sofa", kb, replay=False)
+    assert other["understood"]["unrecognised"][0]["text"] == "sofa"
+    assert "could not read" not in other["verdict"]["text"]
+
+
 @pytest.mark.parametrize(
     ("question", "said", "conditions"),
     [

@@ -41,7 +41,7 @@ from service.answer.retrieve import retrieve
 from service.answer.score import Found
 from service.answer.situation import SEATLESS_TEAMS
 from service.answer.understand import Understanding, understand
-from service.answer.verdict import Answer, Verdict, decide, settled
+from service.answer.verdict import Answer, Verdict, decide, either, settled
 from service.answer.words import STATES
 from service.engine.handlers import handler_for
 
@@ -65,7 +65,10 @@ def ask(
         "question": question,
         "understood": u.to_dict(),
         "verdict": _with_errata(
-            _settled(with_replay(decide(u, found, kb), u, played, kb), u, played, kb).to_dict(), kb
+            _unread(
+                _settled(with_replay(decide(u, found, kb), u, played, kb), u, played, kb), u
+            ).to_dict(),
+            kb,
         ),
         "rulings": [ruling_entry(f, kb) for f in found.rulings],
         "jinxes": list(found.jinxes),
@@ -104,6 +107,21 @@ def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: An
         verdict,
         answer=Answer.STORYTELLER,
         text=f"Your choice: {asked}; in the replay, as {_a(choice['chosen'])}: {verdict.text}",
+    )
+
+
+def _unread(verdict: Verdict, u: Understanding) -> Verdict:
+    """The verdict, saying whom it leaves out: words that stand where a name does but were
+    read as no name ("four tops is poisoned, does the empath get wrong info" is answered for
+    the Empath alone, and the Vortox may have been meant)."""
+    unread = [x for x in u.unrecognised if x.placed and x.suggestions]
+    if not unread or not u.characters:
+        return verdict
+    left = "; ".join(f"'{x.text}' (did you mean {either(x.suggestions)}?)" for x in unread)
+    return dataclasses.replace(
+        verdict,
+        text=f"{verdict.text} This leaves out what I could not read: {left}. Ask again with the "
+        "name to have it counted.",
     )
 
 

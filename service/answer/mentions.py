@@ -102,6 +102,8 @@ class Unrecognised:
 
     text: str
     suggestions: tuple[str, ...]
+    # it stands where a name does ("four tops is poisoned"): the answer leaves someone out
+    placed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -1050,8 +1050,10 @@ def _unrecognised(
         text, heard = heard_near(words, word.index, vocab)
         if heard:  # what a phone may have heard first, then what a thumb may have typed
             names = [vocab.resolver.names[cid] for cid in heard]
-            out[word.bare] = Unrecognised(text, tuple(dict.fromkeys([*names, *typed]))[:3])
-            unknown |= _in_a_names_place(words, word.index, text, used)
+            placed = _in_a_names_place(words, word.index, text, used)
+            suggested = tuple(dict.fromkeys([*names, *typed]))[:3]
+            out[word.bare] = Unrecognised(text, suggested, placed=bool(placed))
+            unknown |= placed
         else:
             out[word.bare] = Unrecognised(word.typed, typed)
     return tuple(out.values()), frozenset(unknown)

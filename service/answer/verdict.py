@@ -253,7 +253,9 @@ def _span(lines: Any) -> tuple[int, int] | None:
 
 def _unrecognised(u: Understanding) -> Verdict:
     hints = [
-        f"'{x.text}' (did you mean {_or(x.suggestions)}?)" for x in u.unrecognised if x.suggestions
+        f"'{x.text}' (did you mean {either(x.suggestions)}?)"
+        for x in u.unrecognised
+        if x.suggestions
     ]
     text = "I could not tell which character this is about, so I cannot answer it."
     if hints:
@@ -261,7 +263,8 @@ def _unrecognised(u: Understanding) -> Verdict:
     return Verdict(Answer.INFO, text)
 
 
-def _or(names: tuple[str, ...]) -> str:
+def either(names: tuple[str, ...]) -> str:
+    """'Vortox', 'Vortox or Dolos', 'Vortox, Dolos or Duchess'."""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
