@@ -362,6 +362,10 @@ def test_an_everyday_word_is_itself_without_a_names_place(kb: AnswerKB, question
         ("the mathematics learns 2", ("mathematician",)),
         ("the monkey picked me", ("monk",)),
         ("the jungle died", ("juggler",)),
+        # ... or opening its clause: a phone capitalises the word, but so it does any
+        ("Mayo died last night", ("mayor",)),
+        ("Tinkerer is drunk, does he die", ("tinker",)),
+        ("Chief has the spy next to him", ("chef", "spy")),  # the nearest name, not the Thief
     ],
 )
 def test_a_name_autocorrected_to_an_everyday_word(
@@ -377,7 +381,8 @@ def test_a_name_autocorrected_to_an_everyday_word(
     [
         "whats the deal with nominated demons",  # "with" is no player's doing
         "does the curse still kill",  # a word of the sources: the Witch's curse
-        "turned evil earlier in the game",  # no article
+        "Earlier in the game someone died",  # "in the game" is no name's place
+        "Sadly died before the vote",  # an adverb, no letters a name's
         "does the nightly kill still happen",  # a kill is no player's doing here
     ],
 )

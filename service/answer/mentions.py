@@ -275,7 +275,11 @@ def character_mentions(
             candidates.append((rank, mention))
     # then, in words no name is read in, names heard: two or three words of one name's sound
     # ("shabba loth"), then a word or words of its sound where a name stands ("the full was")
-    for tier, fewest, heard_in in ((2, 2, _sounded), (3, 1, _in_a_names_place)):
+    for tier, fewest, heard_in in (
+        (2, 2, _sounded),
+        (3, 1, _in_a_names_place),
+        (4, 1, _autocorrected_name),
+    ):
         named = {i for _, m in candidates for i in range(m.start, m.end)}
         for start, end in _spans(words, taken):
             if fewest <= end - start <= 3 and not named & set(range(start, end)):
@@ -390,25 +394,57 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         ((_letters_alike(joined, cid, vocab), cid) for cid in exact or near), reverse=True
     )
     scored = [(score, cid) for score, cid in scored if score >= (alike if exact else near_alike)]
-    if (
-        not scored
-        and not exact
-        and before in ARTICLES
-        and (animate or chosen or playing)
-        and not any(w.bare in vocab.words for w in inside)
-    ):
-        # a phone's autocorrect wrote a name as the everyday word nearest what was typed
-        # ("the servant learns"): after an article, before a player's doing, a word its
-        # letters most alike to one name's, not a word the sources use ("the curse still
-        # kills" is the Witch's curse, no Cursed)
-        scored = _autocorrected(joined, vocab)
     if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None
     return Mention(scored[0][1], " ".join(w.typed for w in inside), start, end, False)
 
 
-# how alike in letters an everyday word must be to the name autocorrect took it from
-AUTOCORRECTED = 0.75
+# how alike in letters (Indel) an everyday word must be to the name autocorrect took it
+# from: "bacon" and "baron" 0.8, "pithy" and "pithag" 0.73
+AUTOCORRECTED = 0.7
+# after a name autocorrect changed: what a player does or is
+AUTOCORRECT_AFTER = frozenset(
+    "made makes has had protected protects poisoned poisons killed kills nominated".split()
+)
+
+
+def _autocorrected_name(
+    words: list[Word], start: int, end: int, vocab: Vocabulary
+) -> Mention | None:
+    """A name a phone's autocorrect turned into the everyday word nearest what was typed
+    ("Bacon died day 2", "the servant learns"): one or two words opening a clause or after an
+    article, before a player's doing or state, no word of the sources, their letters alike to
+    one name's more than to any other."""
+    if end - start > 2:
+        return None
+    inside = words[start:end]
+    if any(
+        not w.bare.isalpha()
+        or w.bare in ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD | STOPWORDS
+        or w.bare in vocab.words
+        or condition_form(w.bare)
+        for w in inside
+    ):
+        return None
+    before = words[start - 1].bare if start and not inside[0].gap_before else None
+    if before is not None and before not in ARTICLES:
+        return None
+    following = words[end] if end < len(words) and not words[end].gap_before else None
+    if following is None:
+        return None
+    if not (
+        following.bare in AUTOCORRECT_AFTER | PLAYERS_DO
+        or _does_as_a_player(words, end)
+        or [w.bare for w in words[end : end + 2]] == ["in", "play"]
+    ):
+        return None  # not "in the game": "earlier in the game" is no Dealer
+    joined = "".join(w.bare for w in inside)
+    if len(joined) < 4:
+        return None
+    scored = _autocorrected(joined, vocab)
+    if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None
+    return Mention(scored[0][1], " ".join(w.typed for w in inside), start, end, False)
 
 
 def _autocorrected(joined: str, vocab: Vocabulary) -> list[tuple[float, str]]:
@@ -434,13 +470,13 @@ _NAME_KEYS: dict[int, tuple[list[str], list[frozenset[str]]]] = {}
 
 
 def _name_keys(vocab: Vocabulary) -> tuple[list[str], list[frozenset[str]]]:
-    """Every name and alias of five letters or more, and the ids each may be, built once."""
+    """Every name and alias of four letters or more, and the ids each may be, built once."""
     built = _NAME_KEYS.get(id(vocab.keys))
     if built is None:
         by_key: dict[str, set[str]] = {}
         for cid, names in vocab.keys.items():
             for key in names:
-                if len(key) >= 5:
+                if len(key) >= 4:
                     by_key.setdefault(key, set()).add(cid)
         built = (list(by_key), [frozenset(ids) for ids in by_key.values()])
         _NAME_KEYS[id(vocab.keys)] = built
