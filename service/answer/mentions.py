@@ -408,6 +408,13 @@ AUTOCORRECT_AFTER = frozenset(
 )
 
 
+# after a word, what says it is a character's name: "Garden demon", "the Xanax reminders"
+NAMED_AS = frozenset(
+    "demon minion townsfolk outsider traveller traveler fabled ability reminders reminder "
+    "token tokens".split()
+)
+
+
 def _autocorrected_name(
     words: list[Word], start: int, end: int, vocab: Vocabulary
 ) -> Mention | None:
@@ -433,7 +440,7 @@ def _autocorrected_name(
     if following is None:
         return None
     if not (
-        following.bare in AUTOCORRECT_AFTER | PLAYERS_DO
+        following.bare in AUTOCORRECT_AFTER | PLAYERS_DO | NAMED_AS
         or _does_as_a_player(words, end)
         or [w.bare for w in words[end : end + 2]] == ["in", "play"]
     ):
