@@ -404,7 +404,8 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
 AUTOCORRECTED = 0.7
 # after a name autocorrect changed: what a player does or is
 AUTOCORRECT_AFTER = frozenset(
-    "made makes has had protected protects poisoned poisons killed kills nominated".split()
+    "made makes has had protected protects poisoned poisons killed kills nominated "
+    "still can cant could will would should got gets".split()
 )
 
 
@@ -413,6 +414,9 @@ NAMED_AS = frozenset(
     "demon minion townsfolk outsider traveller traveler fabled ability reminders reminder "
     "token tokens".split()
 )
+
+
+_CONTRACTED = re.compile(r"['’](?:ve|re|ll|d|m)$|n['’]t$")
 
 
 def _autocorrected_name(
@@ -427,6 +431,7 @@ def _autocorrected_name(
     inside = words[start:end]
     if any(
         not w.bare.isalpha()
+        or _CONTRACTED.search(w.lower)  # "we've got": a pronoun and its verb, no name
         or w.bare in ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD | STOPWORDS
         or w.bare in vocab.words
         or condition_form(w.bare)
