@@ -348,6 +348,12 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ),
         ("carnage kill the empath and the FT picks the empath", {"empath": ["dead"]}),
         ("can carnage kill the empath", {}),  # a choice asked about
+        ("the babysitter of lil monsta got poisoned", {}),  # the babysitter's state
+        # the one who becomes is the clause's subject, its verbs joined by "and"
+        (
+            "imp killed himself, can the recluse catch the pass and become imp",
+            {"imp": ["dead", "self-target"], "recluse": ["becomes"]},
+        ),
     ],
 )
 def test_conditions_attach_to_the_right_character(

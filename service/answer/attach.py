@@ -136,6 +136,8 @@ def attach(
         # executed, does the imp kill on night three": the Imp's)
         among = named if role is Role.TIME else targets
         target = _target_for(condition, role, index, words, among) if asked is None else asked[0]
+        if target is not None and role in (Role.SUBJECT, Role.ADJECTIVE, Role.VERB):
+            target = _of_whom(target, targets, words, index)
         if (
             target is not None
             and condition is Condition.DEAD
@@ -266,6 +268,16 @@ def _powerless(
     return bool(doers) and any(
         c in (Condition.DRUNK, Condition.POISONED) for c in attached[doers[-1][2]]
     )
+
+
+def _of_whom(target: Target, targets: list[Target], words: list[Word], index: int) -> Target:
+    """ "the babysitter of lil monsta got poisoned", "the neighbour of the empath is
+    poisoned": a state after a person named "of" someone is that person's."""
+    k = phrase_start(words, target[0]) - 1
+    if target[1] >= index or k < 1 or words[k].bare != "of" or words[k + 1].gap_before:
+        return target
+    head = next((t for t in targets if t[1] == k - 1 and t[2] is None), None)
+    return head if head is not None and not words[k].gap_before else target
 
 
 def _asked_who(
@@ -666,6 +678,11 @@ def _target_for(
             said = pronoun_subject(index, words, before)
             if said is not None and said[2] is not None:
                 return said  # "the only minion left is the SW, so she becomes the imp"
+        if becoming and words[index - 1].bare in ("and", "then") and not words[index].gap_before:
+            clause = clause_start(words, index)
+            named = [t for t in before if t[0] >= clause and t[2] is not None]
+            if named:
+                return named[0]  # "can the recluse catch the star pass and become imp"
         subject = before[-1] if becoming and before[-1][2] is not None else None
         if subject is not None and not any(w.gap_before for w in words[subject[1] + 1 : index + 1]):
             between = words[subject[1] + 1 : index]
