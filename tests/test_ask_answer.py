@@ -406,6 +406,12 @@ def test_a_state_of_a_name_not_read_is_no_ones(kb: AnswerKB, question: str, expe
     assert u.unrecognised and u.unrecognised[0].suggestions
 
 
+def test_the_plural_of_a_name_that_is_a_word_is_a_word(kb: AnswerKB) -> None:
+    u = understand("the monk was funny today, who judges funny", kb.vocabulary)
+    assert u.characters == ("monk",)
+    assert understand("the judges ability", kb.vocabulary).characters == ("judge",)
+
+
 def test_a_name_cut_short(kb: AnswerKB) -> None:
     u = understand(
         "lyc kills a good player tonight, does the gossip kill still go thru", kb.vocabulary

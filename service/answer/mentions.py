@@ -911,7 +911,11 @@ def settle_weak_names(
             continue
         if single and word.bare in vocab.weak and _describes(words, mention.end):
             continue  # "the cursed guy": a name that is also a word, before a person
-        weak = mention.end - mention.start == 1 and (word.bare in vocab.weak or word.bare in FORMS)
+        weak = mention.end - mention.start == 1 and (
+            word.bare in vocab.weak
+            or (mention.exact and singular(word.bare) in vocab.weak)  # "who judges funny"
+            or word.bare in FORMS
+        )
         if weak and _token_name(words, mention.end):
             token_words.add(word.index)  # "the drunk 1/2/3 ones": a reminder token's name
             continue
