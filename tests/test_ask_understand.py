@@ -349,6 +349,8 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("carnage kill the empath and the FT picks the empath", {"empath": ["dead"]}),
         ("can carnage kill the empath", {}),  # a choice asked about
         ("the babysitter of lil monsta got poisoned", {}),  # the babysitter's state
+        # an arrow ends a clause as a full stop does: no "poisoned imp" across it
+        ("monk alive but poisoned -> imp dies?", {"monk": ["poisoned"], "imp": ["dead"]}),
         # the one who becomes is the clause's subject, its verbs joined by "and"
         (
             "imp killed himself, can the recluse catch the pass and become imp",

@@ -62,7 +62,7 @@ EDGE_WORDS = frozenset(
 # "pit-hag" and "monk's" are one word; "monk-protected" is a name and its state
 _STATE_AFTER_HYPHEN = r"(?:protected|poisoned|drunk|executed|nominated|killed|chosen|picked)\b"
 _WORD = re.compile(rf"[^\W_]+(?:['’][^\W_]+|-(?!{_STATE_AFTER_HYPHEN})[^\W_]+)*|[&+/]")
-_BREAK = re.compile(r"[?,.;:!()–—]|(?:^|\s)-+(?:\s|$)")
+_BREAK = re.compile(r"[?,.;:!()–—→]|(?:^|\s)-+(?:\s|$)|-+>|=>")  # "imp exe'd -> dies?"
 
 ARTICLES = frozenset({"the", "a", "an"})
 # What a condition word can attach to: (first word, last word, character id, or None for a
