@@ -19,7 +19,7 @@ from knowledge.queries import decode, errata, ruling_dict
 from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
 from service.answer import rerank, rx
-from service.answer.mentions import Vocabulary, english_words, heard_of, sounds_of
+from service.answer.mentions import Vocabulary, english_words, heard_of, sounds_of, spelt_of
 from service.answer.words import FORMS, STOPWORDS
 from service.engine import Rulebook, Rules
 from service.engine import replay as engine_replay
@@ -269,6 +269,7 @@ def vocabulary_from(
         english=english_words(),
         sounds=sounds_of(keys),
         heard=heard_of(keys),
+        spelt=spelt_of(keys),
     )
 
 

@@ -126,6 +126,9 @@ class Vocabulary:
     # how every name sounds, short ones too, for a word heard where a name stands ("the full
     # was poisoned": the Fool)
     heard: dict[str, frozenset[str]] = field(default_factory=dict)
+    # every name and alias of four letters or more -> the ids it may be, for a name a phone's
+    # autocorrect made an everyday word ("Bacon died": the Baron)
+    spelt: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 def named_scripts(question: str, vocab: Vocabulary) -> tuple[str, ...]:
@@ -462,37 +465,29 @@ def _autocorrected_name(
 def _autocorrected(joined: str, vocab: Vocabulary) -> list[tuple[float, str]]:
     """The names whose letters are :data:`AUTOCORRECTED` alike to ``joined``, most alike first,
     each id once."""
-    keys, owners = _name_keys(vocab)
     found: dict[str, float] = {}
-    for key, score, at in process.extract(
+    for key, score, _ in process.extract(
         joined,
-        keys,
+        list(vocab.spelt),
         scorer=Indel.normalized_similarity,
         score_cutoff=AUTOCORRECTED,
         limit=None,
     ):
         if abs(len(key) - len(joined)) > 2:
             continue  # autocorrect keeps about the length typed
-        for cid in owners[at]:
+        for cid in vocab.spelt[key]:
             found[cid] = max(found.get(cid, 0.0), score)
     return sorted(((score, cid) for cid, score in found.items()), reverse=True)
 
 
-_NAME_KEYS: dict[int, tuple[list[str], list[frozenset[str]]]] = {}
-
-
-def _name_keys(vocab: Vocabulary) -> tuple[list[str], list[frozenset[str]]]:
-    """Every name and alias of four letters or more, and the ids each may be, built once."""
-    built = _NAME_KEYS.get(id(vocab.keys))
-    if built is None:
-        by_key: dict[str, set[str]] = {}
-        for cid, names in vocab.keys.items():
-            for key in names:
-                if len(key) >= 4:
-                    by_key.setdefault(key, set()).add(cid)
-        built = (list(by_key), [frozenset(ids) for ids in by_key.values()])
-        _NAME_KEYS[id(vocab.keys)] = built
-    return built
+def spelt_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
+    """Every name and alias of four letters or more -> the ids it may be."""
+    found: dict[str, set[str]] = {}
+    for cid, names in keys.items():
+        for key in names:
+            if len(key) >= 4:
+                found.setdefault(key, set()).add(cid)
+    return {key: frozenset(ids) for key, ids in found.items()}
 
 
 def heard_near(words: list[Word], index: int, vocab: Vocabulary) -> tuple[str, list[str]]:
