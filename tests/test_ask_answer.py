@@ -327,6 +327,8 @@ def test_a_name_heard_as_words(kb: AnswerKB) -> None:
         ("poisoner picked the pucker last night", ("poisoner", "pukka")),  # what was chosen
         ("gins bargain is out", ("djinnsbargaindjinnsbargain",)),  # "dj" heard as "j"
         ("zan is in play, so", ("xaan",)),  # a short sound, no English word, said in play
+        ("the vortox killed the ban she", ("vortox", "banshee")),  # a name's end heard as "she"
+        ("the poe was drunk", ("po",)),  # the curated alias for the writer autocorrect knows
     ],
 )
 def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected: tuple) -> None:

@@ -330,7 +330,8 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     inside = words[start:end]
     if any(
         not w.bare.isalpha()
-        or w.bare in ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD
+        or w.bare in ANCHORS | CHAT_WORDS | NOT_HEARD
+        or (w.bare in PRONOUNS and (w is inside[0] or w.bare not in HEARD_PRONOUNS))
         or condition_form(w.bare)
         for w in inside
     ):
@@ -348,7 +349,7 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     chosen = (
         before == "the"
         and start >= 2
-        and words[start - 2].bare in CHOICE_VERBS
+        and words[start - 2].bare in CHOICE_VERBS | KILLING
         and not words[start - 2].bare.endswith("ing")  # "is the pointing a full minute"
     )
     # ... or said to be in play: "zan in play with no outsiders"
@@ -590,6 +591,10 @@ PLAYERS_DO = frozenset(
 )
 
 
+# verbs whose object is a player as a choice's is: "the vortex killed the ban she"
+KILLING = frozenset("kill kills killed attack attacks attacked".split())
+# pronouns a phone may write for the end of a name, after its first word ("the ban she")
+HEARD_PRONOUNS = frozenset({"she", "her"})
 # words before a name ("the full", "evil clots"); not an owner's ("his hand" is no Hindu)
 HEARD_AFTER = frozenset({"the", "a", "an", "evil", "good", "with"})
 # words a name does or is followed by ("the full was", "zan with 2 outsiders")
