@@ -329,6 +329,7 @@ def test_a_name_heard_as_words(kb: AnswerKB) -> None:
         ("zan is in play, so", ("xaan",)),  # a short sound, no English word, said in play
         ("the vortox killed the ban she", ("vortox", "banshee")),  # a name's end heard as "she"
         ("the poe was drunk", ("po",)),  # the curated alias for the writer autocorrect knows
+        ("does the bottler ability work", ("butler",)),  # a name's own ability follows it
     ],
 )
 def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected: tuple) -> None:

@@ -343,7 +343,9 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     following = words[end] if end < len(words) and not words[end].gap_before else None
     # what follows is a name's doing, or a name's own ("no dashy's townsfolk neighbour")
     acts = following is not None and (
-        following.bare in HEARD_BEFORE | PLAYERS_DO or inside[-1].lower.endswith("'s")
+        following.bare in HEARD_BEFORE | PLAYERS_DO
+        or following.bare == "ability"  # "the which ability"; not "the life token"
+        or inside[-1].lower.endswith("'s")
     )
     # ... or it is what a player chose: "exorcist picked the pucker tonight"
     chosen = (
