@@ -435,6 +435,7 @@ def test_condition_typos(vocab: Vocabulary) -> None:
         "the sleeper would have died at night, so they survive",  # it did not
         "the sleeper wouldve died",
         "the zombuul was attacked but did not truly die",
+        "vengeance token: when do i flip it to dead",  # the reminder, turned over
     ],
 )
 def test_a_negated_condition_is_not_a_state(vocab: Vocabulary, question: str) -> None:

@@ -469,6 +469,8 @@ def _word_conditions(
             form = (Condition.DEAD, Role.VERB)  # "carnage kill the empath": "kills", told
         if form is None or _negated(words, word.index):
             continue
+        if form[0] is Condition.DEAD and _token_turned(words, word.index):
+            continue  # "when do i turn it into dead": the reminder token, turned over
         if _corrected(words, word.index, known):
             continue  # "saint was drunk last night, sorry poisoned": the word taken back
         if form[0] is Condition.MAD and word.index and words[word.index - 1].bare in INTENSIFIERS:
@@ -743,6 +745,22 @@ def _kills_verb(words: list[Word], index: int, mentions: list[Mention]) -> bool:
         return False
     previous = words[index - 1]
     return any(m.end == index for m in mentions) or previous.bare in ("demon", "he", "she", "it")
+
+
+# verbs of a reminder token turned over or swapped: "flip it to dead"
+TURNING = frozenset(
+    "flip flips flipped flipping turn turns turned turning change changes changed swap swaps "
+    "swapped switch switches switched".split()
+)
+
+
+def _token_turned(words: list[Word], index: int) -> bool:
+    """ "when does it flip to dead", "when do i turn it into dead": a token turned over to its
+    Dead side (or swapped for the Dead reminder), no one's death."""
+    if index < 2 or words[index - 1].bare not in ("to", "into"):
+        return False
+    before = [w.bare for w in words[max(0, index - 4) : index - 1]]
+    return any(w in TURNING for w in before)
 
 
 def _kill_told(words: list[Word], index: int, mentions: list[Mention]) -> bool:
