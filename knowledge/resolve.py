@@ -123,7 +123,11 @@ class Resolver:
 
     def suggest(self, query: str, limit: int = 5) -> list[str]:
         """The nearest character names, best first."""
-        return [self.names[cid] for cid, _, _ in self._ranked(name_key(query))[:limit]]
+        return [self.names[cid] for cid in self.nearest(query, limit)]
+
+    def nearest(self, query: str, limit: int = 5) -> list[str]:
+        """The ids of the nearest characters, best first."""
+        return [cid for cid, _, _ in self._ranked(name_key(query))[:limit]]
 
     def _prefixed(self, key: str) -> tuple[str, ...]:
         """Characters whose name or alias starts with ``key`` (typing cut short)."""

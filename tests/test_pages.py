@@ -292,6 +292,20 @@ def test_the_answer_page_shows_what_each_name_was_read_from(client) -> None:
     assert 'class="read-as"' not in html
 
 
+def test_the_answer_page_offers_other_readings_of_a_name_heard(client) -> None:
+    # "the mare" is read as the Mage by its letters; the Mayor sounds nearer: one tap asks again
+    q = "the mare is poisoned tonight and the demon goes for him"
+    html = _text(client.get("/search", query_string={"q": q}))
+    read = re.search(r'<p class="correction" data-read="mare">(.*?)</p>', html, re.S)
+    assert read is not None and "as Mage" in read.group(1)
+    assert 'href="/search?q=the+Mayor+is+poisoned+tonight+and+the+demon+goes+for+him"' in (
+        read.group(1)
+    )
+    # a plain slip of a name offers nothing more
+    html = _text(client.get("/search", query_string={"q": "the ravenkeper died, does he wake"}))
+    assert "data-read=" not in html
+
+
 def test_the_answer_page_offers_names_for_words_not_recognised(client) -> None:
     q = "four tops is poisoned, does the empath get wrong info"
     html = _text(client.get("/search", query_string={"q": q}))

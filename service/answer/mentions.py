@@ -534,6 +534,43 @@ def heard_near(words: list[Word], index: int, vocab: Vocabulary) -> tuple[str, l
 
 
 HEARD_SUGGESTIONS = 3
+# how alike in letters a name read inexactly must be to its name to need no other reading
+# offered ("ravenkeper" 0.95 needs none; "the mare" read as the Mage may be the Mayor)
+SURE_READING = 0.9
+
+
+def other_readings(text: str, cid: str, vocab: Vocabulary, limit: int = 3) -> list[str]:
+    """For a name read inexactly from ``text`` as ``cid``, the other names ``text`` may be,
+    nearest first: the same sound, a sound away, then a spelling away; none when its letters
+    leave little doubt.
+
+    >>> v = Vocabulary(None, frozenset(), keys={"monk": ("monk",)})
+    >>> other_readings("monks", "monk", v)
+    []
+    """
+    typed = slug(text)
+    if max(_letters_alike(t, cid, vocab) for t in (typed, singular(typed))) >= SURE_READING:
+        return []  # "ravenkeper", "monks": a slip or a plural of the name
+    words = tokenize(text)
+    code = heard_sound(typed)
+    same = sorted(vocab.heard.get(code, frozenset()))
+    a_sound_away = sorted(_near_sounds(code, vocab)) if len(code) >= 2 else []
+    near = heard_near(words, len(words) - 1, vocab)[1] if words else []
+    spelt = vocab.resolver.nearest(text, limit + 1)
+
+    def alike_first(ids: Iterable[str]) -> list[str]:
+        return sorted(  # then the name nearest in length: "mare" the Mayor, not Mathematician
+            ids,
+            key=lambda c: (
+                -_letters_alike(typed, c, vocab),
+                abs(len(slug(vocab.resolver.names[c])) - len(typed)),
+            ),
+        )
+
+    ids = dict.fromkeys(
+        c for c in [*alike_first([*same, *a_sound_away]), *alike_first(near), *spelt] if c != cid
+    )
+    return [vocab.resolver.names[c] for c in list(ids)[:limit]]
 
 
 def _letters_alike(heard: str, cid: str, vocab: Vocabulary) -> float:

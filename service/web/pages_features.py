@@ -9,6 +9,7 @@ from typing import Any
 
 from knowledge.errors import ServiceError
 from service.answer import ask as answer_question
+from service.answer.mentions import Vocabulary, other_readings
 from service.engine.replay import replay as run_replay
 from service.engine.rulebook import Rulebook
 from service.web.kb import get_answer_kb, get_rulebook
@@ -81,15 +82,34 @@ def corrections(question: str, understood: dict[str, Any]) -> list[dict[str, Any
     out = []
     for missed in understood.get("unrecognised") or ():
         text = missed.get("text") or ""
-        at = re.search(re.escape(text), question, re.IGNORECASE) if text else None
         options = [
-            {
-                "name": name,
-                # the span replaced; a span not found as typed is asked about by name alone
-                "q": question[: at.start()] + name + question[at.end() :] if at else name,
-            }
+            {"name": name, "q": _asked_with(question, text, name)}
             for name in missed.get("suggestions") or ()
         ]
         if options:
             out.append({"text": text, "options": options})
     return out
+
+
+def readings(question: str, understood: dict[str, Any], vocab: Vocabulary) -> list[dict[str, Any]]:
+    """For each name read from words that may have meant another ("the mare" read as the
+    Mage), those other names, each with the question asked again with it in their place."""
+    out = []
+    for read in understood.get("recognised") or ():
+        if read.get("exact"):
+            continue
+        text = read["as"]
+        options = [
+            {"name": name, "q": _asked_with(question, text, name)}
+            for name in other_readings(text, read["id"], vocab)
+        ]
+        if options:
+            out.append({"text": text, "id": read["id"], "options": options})
+    return out
+
+
+def _asked_with(question: str, text: str, name: str) -> str:
+    """``question`` with ``text`` (its first occurrence, any case) replaced by ``name``; a text
+    not found as typed gives the name alone."""
+    at = re.search(re.escape(text), question, re.IGNORECASE) if text else None
+    return question[: at.start()] + name + question[at.end() :] if at else name

@@ -106,6 +106,19 @@ def test_a_word_heard_amiss_is_corrected_with_one_tap(page, screenshot) -> None:
     expect(page.locator("[data-unrecognised]")).to_have_count(0)
 
 
+def test_a_name_heard_as_another_is_changed_with_one_tap(page) -> None:
+    # "the mare" read as the Mage: the Mayor is offered, and tapping it asks about the Mayor
+    page.goto("/")
+    box(page).fill("the mare is poisoned tonight and the demon goes for him")
+    box(page).press("Enter")
+    page.wait_for_url(re.compile(r"/search\?q=the"))
+    understood = page.get_by_label("What was understood")
+    expect(understood).to_contain_text("Mage")
+    page.locator('[data-read="mare"] [data-correction="Mayor"]').click()
+    page.wait_for_url(re.compile(r"/search\?q=the\+Mayor"))
+    expect(page.get_by_label("What was understood")).to_contain_text("Mayor")
+
+
 def test_three_player_replay_puts_a_shroud_on_the_victim(page, screenshot) -> None:
     page.goto("/replay")
     for row, (name, character) in enumerate([("Ann", "Monk"), ("Ben", "Imp"), ("Cat", "Chef")]):
