@@ -101,6 +101,12 @@ def _understood(understood: dict[str, Any]) -> str:
         conditions += [f"{c}?" for c in understood.get("asked", {}).get(cid, [])]  # asked about
         parts.append(f"{cid} ({', '.join(conditions)})" if conditions else cid)
     text = f"Understood: {', '.join(parts) or 'no character'} · {understood['kind']}"
+    for read in understood["recognised"]:
+        if read.get("alternatives"):
+            text += (
+                f"\nRead {read['as']!r} as {read['id']}; or did you mean "
+                f"{', '.join(read['alternatives'])}?"
+            )
     for item in understood["unrecognised"]:
         if item["suggestions"]:
             text += (

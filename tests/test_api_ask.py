@@ -125,3 +125,21 @@ def test_the_answer_kb_is_built_once_per_worker(api_app, client):
     client.get(ASK, query_string={"q": "imp"})
     assert api_app.extensions["adjudicator"]["answer"] is first
     assert first.rules is api_app.extensions["adjudicator"]["rulebook"]
+
+
+def test_names_read_inexactly_and_words_not_read_say_what_else_they_may_be(client, conforms):
+    # a name heard amiss carries the other names it may be; words standing where a name does
+    # but read as none are marked, and the verdict says whom it leaves out
+    body = conforms(
+        client.get(ASK, query_string={"q": "the mare is poisoned, four tops is poisoned too"}),
+        ASK,
+        "get",
+    )
+    understood = body["understood"]
+    read = {r["as"]: r for r in understood["recognised"]}
+    assert read["mare"]["id"] == "mage" and "Mayor" in read["mare"]["alternatives"]
+    (missed,) = understood["unrecognised"]
+    assert missed["text"] == "four tops" and missed["placed"] is True
+    assert "could not read: 'four tops'" in body["verdict"]["text"]
+    exact = conforms(client.get(ASK, query_string={"q": "drunk monk vs assassin"}), ASK, "get")
+    assert all(r["alternatives"] == [] for r in exact["understood"]["recognised"])

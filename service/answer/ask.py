@@ -22,6 +22,7 @@ from service.answer import deciding, meets, rx, sayings, score
 from service.answer.decided import registration_taken
 from service.answer.game import nights_told, replay_request
 from service.answer.kb import AnswerKB, normal_text
+from service.answer.mentions import other_readings
 from service.answer.outcome import note, with_replay
 from service.answer.phrasing import with_aside
 from service.answer.replayed import (
@@ -63,7 +64,7 @@ def ask(
     played = _replay(u, kb, replayer) if replay else None
     return {
         "question": question,
-        "understood": u.to_dict(),
+        "understood": _with_readings(u.to_dict(), kb),
         "verdict": _with_errata(
             _unread(
                 _settled(with_replay(decide(u, found, kb), u, played, kb), u, played, kb), u
@@ -78,6 +79,16 @@ def ask(
         "night_order": list(found.night_order),
         "reminders": {cid: list(tokens) for cid, tokens in found.reminders.items()},
     }
+
+
+def _with_readings(understood: dict[str, Any], kb: AnswerKB) -> dict[str, Any]:
+    """Each name read inexactly with the other names its words may mean ("the mare": the
+    Mage, or the Mayor?), for a storyteller or a tool to offer as corrections."""
+    for read in understood["recognised"]:
+        read["alternatives"] = (
+            [] if read["exact"] else other_readings(read["as"], read["id"], kb.vocabulary)
+        )
+    return understood
 
 
 def prime(kb: AnswerKB) -> None:

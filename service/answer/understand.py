@@ -114,7 +114,8 @@ class Understanding:
             "recognised": [{"id": m.id, "as": m.text, "exact": m.exact} for m in self.mentions],
             "unattached": [str(c) for c in self.unattached],
             "unrecognised": [
-                {"text": u.text, "suggestions": list(u.suggestions)} for u in self.unrecognised
+                {"text": u.text, "suggestions": list(u.suggestions), "placed": u.placed}
+                for u in self.unrecognised
             ],
             "scripts": list(self.scripts),
         }

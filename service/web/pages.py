@@ -152,9 +152,7 @@ def search():
         script_names=get_answer_kb().script_names,
         answer_seats=_grimoire(answer.replay) if answer.replay else None,
         corrections=features.corrections(q, (answer.data or {}).get("understood") or {}),
-        readings=features.readings(
-            q, (answer.data or {}).get("understood") or {}, get_answer_kb().vocabulary
-        ),
+        readings=features.readings(q, (answer.data or {}).get("understood") or {}),
     )
 
 

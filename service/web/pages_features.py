@@ -9,7 +9,6 @@ from typing import Any
 
 from knowledge.errors import ServiceError
 from service.answer import ask as answer_question
-from service.answer.mentions import Vocabulary, other_readings
 from service.engine.replay import replay as run_replay
 from service.engine.rulebook import Rulebook
 from service.web.kb import get_answer_kb, get_rulebook
@@ -91,17 +90,15 @@ def corrections(question: str, understood: dict[str, Any]) -> list[dict[str, Any
     return out
 
 
-def readings(question: str, understood: dict[str, Any], vocab: Vocabulary) -> list[dict[str, Any]]:
+def readings(question: str, understood: dict[str, Any]) -> list[dict[str, Any]]:
     """For each name read from words that may have meant another ("the mare" read as the
     Mage), those other names, each with the question asked again with it in their place."""
     out = []
     for read in understood.get("recognised") or ():
-        if read.get("exact"):
-            continue
         text = read["as"]
         options = [
             {"name": name, "q": _asked_with(question, text, name)}
-            for name in other_readings(text, read["id"], vocab)
+            for name in read.get("alternatives") or ()
         ]
         if options:
             out.append({"text": text, "id": read["id"], "options": options})

@@ -35,11 +35,20 @@ class Recognised(Out):
     id: str
     as_: str = Field(alias="as", description="The words of the question that name it.")
     exact: bool = Field(description="False when the name was typed approximately.")
+    alternatives: list[str] = Field(
+        description="Other character names these words may mean, nearest first (a name "
+        'heard or autocorrected: "the mare" read as the Mage may be the Mayor); empty when '
+        "the name is exact or its letters leave little doubt."
+    )
 
 
 class NotRecognised(Out):
     text: str
     suggestions: list[str] = Field(description="The nearest character names.")
+    placed: bool = Field(
+        description='True when the words stand where a name does ("four tops is poisoned"): '
+        "what is said of them is said of no character, and the verdict says whom it leaves out."
+    )
 
 
 class Understood(Out):
