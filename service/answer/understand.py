@@ -1024,7 +1024,7 @@ def _only_asks(question: str, words: list[Word], mentions: list[Mention], taken:
 _STATED = frozenset("is was got gets has had died dies".split())
 
 
-def _in_a_names_place(words: list[Word], index: int, text: str, used: set[int]) -> set[int]:
+def _standing_for_a_name(words: list[Word], index: int, text: str, used: set[int]) -> set[int]:
     """The words of ``text`` (around ``index``) when they open their clause, or follow an
     article, and a state or a death follows them, no name read in them: a name no one
     could read."""
@@ -1036,9 +1036,14 @@ def _in_a_names_place(words: list[Word], index: int, text: str, used: set[int]) 
         end = start + size
         opens = start == 0 or inside[0].gap_before or words[start - 1].bare in ARTICLES
         following = word_at(words, end)
-        if opens and following is not None and not following.gap_before:
-            if following.bare in _STATED and not any(w.index in used for w in inside):
-                return set(range(start, end))
+        if (
+            opens
+            and following is not None
+            and not following.gap_before
+            and following.bare in _STATED
+            and not any(w.index in used for w in inside)
+        ):
+            return set(range(start, end))
     return set()
 
 
@@ -1069,7 +1074,7 @@ def _unrecognised(
         text, heard = heard_near(words, word.index, vocab)
         if heard:  # what a phone may have heard first, then what a thumb may have typed
             names = [vocab.resolver.names[cid] for cid in heard]
-            placed = _in_a_names_place(words, word.index, text, used)
+            placed = _standing_for_a_name(words, word.index, text, used)
             suggested = tuple(dict.fromkeys([*names, *typed]))[:3]
             out[word.bare] = Unrecognised(text, suggested, placed=bool(placed))
             unknown |= placed
