@@ -349,6 +349,11 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("carnage kill the empath and the FT picks the empath", {"empath": ["dead"]}),
         ("can carnage kill the empath", {}),  # a choice asked about
         ("the babysitter of lil monsta got poisoned", {}),  # the babysitter's state
+        # a name in brackets that tell something is an aside: what follows is not said of it
+        (
+            "the saint is drunk (the sweetheart died) and the town executes them",
+            {"saint": ["drunk", "executed"], "sweetheart": ["dead"]},
+        ),
         # an arrow ends a clause as a full stop does: no "poisoned imp" across it
         ("monk alive but poisoned -> imp dies?", {"monk": ["poisoned"], "imp": ["dead"]}),
         # the one who becomes is the clause's subject, its verbs joined by "and"

@@ -126,6 +126,7 @@ def attach(
     stating: list[tuple[str, Condition]] = []
     asked_at = -9
     dead: list[str] = []
+    told_aside = _told_asides(words)
     for condition, role, index in sorted(found, key=lambda f: f[2]):
         if role is Role.TIME and kind is Kind.NIGHT_ORDER and mentions:
             for mention in mentions:
@@ -135,6 +136,10 @@ def attach(
         # a night is said of who acts in it, never of a name not read ("great keeper was
         # executed, does the imp kill on night three": the Imp's)
         among = named if role is Role.TIME else targets
+        if not words[index].aside and told_aside:
+            # a name in brackets that tell something of it is said of by what is inside them
+            # only: "empath it poisoned (butler exe) still poisoned?" is the Empath's state
+            among = [t for t in among if t[0] not in told_aside] or among
         target = _target_for(condition, role, index, words, among) if asked is None else asked[0]
         if target is not None and role in (Role.SUBJECT, Role.ADJECTIVE, Role.VERB):
             target = _of_whom(target, targets, words, index)
@@ -268,6 +273,21 @@ def _powerless(
     return bool(doers) and any(
         c in (Condition.DRUNK, Condition.POISONED) for c in attached[doers[-1][2]]
     )
+
+
+def _told_asides(words: list[Word]) -> set[int]:
+    """The words of bracketed asides that tell something, with a verb or a state ("(butler
+    exe)", "(sweetheart died day 1)"); not those that only name ("my son (imp)")."""
+    told: set[int] = set()
+    group: list[Word] = []
+    for word in [*words, None]:
+        if word is not None and word.aside:
+            group.append(word)
+            continue
+        if any(condition_form(w.bare) or w.bare in COPULAS for w in group):
+            told |= {w.index for w in group}
+        group = []
+    return told
 
 
 def _of_whom(target: Target, targets: list[Target], words: list[Word], index: int) -> Target:

@@ -83,6 +83,7 @@ class Word:
     gap_before: bool  # punctuation separates it from the previous word
     asks: bool = False  # a question mark follows it
     opens_sentence: bool = False  # a full stop, question or exclamation mark comes before it
+    aside: bool = False  # inside brackets: "(butler exe)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +205,7 @@ def tokenize(question: str) -> list[Word]:
     """
     words: list[Word] = []
     previous_end = 0
+    depth = 0
     for match in _WORD.finditer(question):
         typed = match.group(0)
         lower = typed.lower().replace("’", "'")
@@ -211,9 +213,18 @@ def tokenize(question: str) -> list[Word]:
         between = question[previous_end : match.start()]
         gap = bool(words) and between != "-" and bool(_BREAK.search(between))
         stop = bool(words) and bool(rx.search(r"[.?!]", between))
+        depth = max(0, depth + between.count("(") - between.count(")"))
         words.append(
             Word(
-                len(words), typed, lower, bare, match.start(), match.end(), gap, opens_sentence=stop
+                len(words),
+                typed,
+                lower,
+                bare,
+                match.start(),
+                match.end(),
+                gap,
+                opens_sentence=stop,
+                aside=depth > 0,
             )
         )
         previous_end = match.end()
