@@ -292,26 +292,32 @@ def test_the_answer_page_shows_what_each_name_was_read_from(client) -> None:
     assert 'class="read-as"' not in html
 
 
+def _correction(client, q: str, marked: str) -> str | None:
+    """The body of the answer page's correction paragraph marked ``marked`` (an attribute
+    and its value: 'data-read="mare"'), or None."""
+    html = _text(client.get("/search", query_string={"q": q}))
+    found = re.search(rf'<p class="correction" {marked}>(.*?)</p>', html, re.S)
+    return found.group(1) if found else None
+
+
 def test_the_answer_page_offers_other_readings_of_a_name_heard(client) -> None:
     # "the mare" is read as the Mage by its letters; the Mayor sounds nearer: one tap asks again
-    q = "the mare is poisoned tonight and the demon goes for him"
-    html = _text(client.get("/search", query_string={"q": q}))
-    read = re.search(r'<p class="correction" data-read="mare">(.*?)</p>', html, re.S)
-    assert read is not None and "as Mage" in read.group(1)
-    assert 'href="/search?q=the+Mayor+is+poisoned+tonight+and+the+demon+goes+for+him"' in (
-        read.group(1)
+    read = _correction(
+        client, "the mare is poisoned tonight, the demon goes for him", 'data-read="mare"'
     )
+    assert read is not None and "as Mage" in read
+    assert 'href="/search?q=the+Mayor+is+poisoned+tonight,+the+demon+goes+for+him"' in read
     # a plain slip of a name offers nothing more
-    html = _text(client.get("/search", query_string={"q": "the ravenkeper died, does he wake"}))
-    assert "data-read=" not in html
+    assert (
+        _correction(client, "the ravenkeper died, does he wake", 'data-read="ravenkeper"') is None
+    )
 
 
 def test_the_answer_page_offers_names_for_words_not_recognised(client) -> None:
     q = "four tops is poisoned, does the empath get wrong info"
-    html = _text(client.get("/search", query_string={"q": q}))
-    fix = re.search(r'<p class="correction" data-unrecognised="four tops">(.*?)</p>', html, re.S)
+    fix = _correction(client, q, 'data-unrecognised="four tops"')
     assert fix is not None
-    assert 'href="/search?q=Vortox+is+poisoned,+does+the+empath+get+wrong+info"' in fix.group(1)
+    assert 'href="/search?q=Vortox+is+poisoned,+does+the+empath+get+wrong+info"' in fix
 
 
 def test_a_misspelt_name_redirects_to_the_character(client) -> None:
