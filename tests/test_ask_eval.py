@@ -67,7 +67,7 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 0.97, "citation_recall": 0.97},
-    "ask_dev_b": {"characters": 1.0, "conditions": 0.96, "kind": 0.88, "citation_recall": 0.98},
+    "ask_dev_b": {"characters": 1.0, "conditions": 0.97, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_c": {"characters": 1.0, "conditions": 0.96, "kind": 1.0, "citation_recall": 0.98},
     "ask_dev_d": {"characters": 1.0, "conditions": 0.9, "kind": 0.8, "citation_recall": 0.94},
     "ask_dev_e": {"characters": 1.0, "conditions": 0.88, "kind": 0.91, "citation_recall": 1.0},
@@ -80,7 +80,7 @@ OTHER_FLOORS = {
     # recall lowered once, 0.84 to 0.83: reading "walk me through" / "how do i run" as how to
     # run (kind right on 12 more of 1,942 read questions, recall over them 88.0% unchanged)
     # moved one of its phrases to 6th
-    "ask_dev_l": {"characters": 0.98, "conditions": 0.7, "kind": 0.86, "citation_recall": 0.92},
+    "ask_dev_l": {"characters": 0.98, "conditions": 0.71, "kind": 0.86, "citation_recall": 0.92},
     "ask_dev_m": {"characters": 1.0, "conditions": 0.96, "kind": 0.86, "citation_recall": 1.0},
     "ask_dev_n": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.92},
     "ask_dev_o": {"characters": 1.0, "conditions": 0.81, "kind": 0.93, "citation_recall": 0.93},
@@ -100,7 +100,7 @@ OTHER_FLOORS = {
     "ask_dev_z": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.96},
     "ask_dev_aa": {"characters": 0.98, "conditions": 0.93, "kind": 0.88, "citation_recall": 1.0},
     "ask_dev_ab": {"characters": 0.98, "conditions": 0.76, "kind": 0.78, "citation_recall": 0.93},
-    "ask_dev_ac": {"characters": 1.0, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.95},
+    "ask_dev_ac": {"characters": 1.0, "conditions": 0.93, "kind": 0.88, "citation_recall": 0.95},
     "ask_dev_ad": {"characters": 1.0, "conditions": 0.85, "kind": 0.81, "citation_recall": 0.9},
     "ask_dev_ae": {"characters": 1.0, "conditions": 0.98, "kind": 0.88, "citation_recall": 0.94},
     "ask_dev_af": {"characters": 1.0, "conditions": 0.93, "kind": 0.91, "citation_recall": 0.94},
