@@ -757,10 +757,8 @@ def _target_for(
         if made >= 0 and words[made].bare in MAKE_FORMS:
             return before[-1]  # "can the ceren make somebody mad": the one made so
         ends = following is None or following.gap_before or following.bare in CLAUSE_ENDS
-        if ends and not words[index].gap_before and not words[index].bare.endswith("ing"):
-            # "evil twin poisoned and good twin executed": after its noun (not "the poisoner
-            # keep poisoning while dead": what they do)
-            return before[-1]
+        if ends and not words[index].gap_before:
+            return before[-1]  # "evil twin poisoned and good twin executed": after its noun
     linked = index - 1
     while linked > 0 and words[linked].bare in HEDGES and not words[linked].gap_before:
         linked -= 1  # "the mastermind is already dead and the demon ...": still said of it
