@@ -411,6 +411,14 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         ((_letters_alike(joined, cid, vocab), cid) for cid in exact or near), reverse=True
     )
     scored = [(score, cid) for score, cid in scored if score >= (alike if exact else near_alike)]
+    return _sole_best(scored, inside, start, end)
+
+
+def _sole_best(
+    scored: list[tuple[float, str]], inside: list[Word], start: int, end: int
+) -> Mention | None:
+    """The name ``inside`` is read as: the best scored (most alike first), if no other ties
+    with it."""
     if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None
     return Mention(scored[0][1], " ".join(w.typed for w in inside), start, end, False)
@@ -470,10 +478,7 @@ def _autocorrected_name(
     joined = "".join(w.bare for w in inside)
     if len(joined) < 4:
         return None
-    scored = _autocorrected(joined, vocab)
-    if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
-        return None
-    return Mention(scored[0][1], " ".join(w.typed for w in inside), start, end, False)
+    return _sole_best(_autocorrected(joined, vocab), inside, start, end)
 
 
 def _autocorrected(joined: str, vocab: Vocabulary) -> list[tuple[float, str]]:
@@ -504,11 +509,20 @@ def spelt_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
     return {key: frozenset(ids) for key, ids in found.items()}
 
 
-def heard_near(words: list[Word], index: int, vocab: Vocabulary) -> tuple[str, list[str]]:
+@dataclass(frozen=True, slots=True)
+class Heard:
+    """Words that sound most like a name (``span``: their indices), and the names."""
+
+    text: str
+    span: range
+    ids: list[str]
+
+
+def heard_near(words: list[Word], index: int, vocab: Vocabulary) -> Heard:
     """The words around an unrecognised one that sound most like a name, and the names they
     sound like, nearest first ("four tops" -> Vortox; "fill a sofa" -> Philosopher): for a
     question a phone heard, to suggest what was said."""
-    best: dict[str, tuple[int, float, str]] = {}
+    best: dict[str, tuple[int, float, str, int, int]] = {}
     for size in (3, 2, 1):
         for start in range(max(0, index - size + 1), index + 1):
             inside = words[start : start + size]
@@ -535,13 +549,14 @@ def heard_near(words: list[Word], index: int, vocab: Vocabulary) -> tuple[str, l
                 for cid in vocab.heard[other]:
                     alike = _letters_alike(joined, cid, vocab)
                     text = " ".join(w.typed for w in inside)
-                    rank = (steps, -alike, text)
+                    rank = (steps, -alike, text, start, size)
                     if cid not in best or rank < best[cid]:
                         best[cid] = rank
     ranked = sorted(best.items(), key=lambda kv: kv[1][:2])
     if not ranked:
-        return words[index].typed, []
-    return ranked[0][1][2], [cid for cid, _ in ranked[:HEARD_SUGGESTIONS]]
+        return Heard(words[index].typed, range(index, index + 1), [])
+    _, _, text, start, size = ranked[0][1]
+    return Heard(text, range(start, start + size), [cid for cid, _ in ranked[:HEARD_SUGGESTIONS]])
 
 
 HEARD_SUGGESTIONS = 3
@@ -566,7 +581,7 @@ def other_readings(text: str, cid: str, vocab: Vocabulary, limit: int = 3) -> li
     code = heard_sound(typed)
     same = sorted(vocab.heard.get(code, frozenset()))
     a_sound_away = sorted(_near_sounds(code, vocab)) if len(code) >= 2 else []
-    near = heard_near(words, len(words) - 1, vocab)[1] if words else []
+    near = heard_near(words, len(words) - 1, vocab).ids if words else []
     spelt = vocab.resolver.nearest(text, limit + 1)
 
     def alike_first(ids: Iterable[str]) -> list[str]:

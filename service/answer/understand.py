@@ -1024,26 +1024,20 @@ def _only_asks(question: str, words: list[Word], mentions: list[Mention], taken:
 _STATED = frozenset("is was got gets has had died dies".split())
 
 
-def _standing_for_a_name(words: list[Word], index: int, text: str, used: set[int]) -> set[int]:
-    """The words of ``text`` (around ``index``) when they open their clause, or follow an
-    article, and a state or a death follows them, no name read in them: a name no one
-    could read."""
-    size = len(text.split())
-    for start in range(max(0, index - size + 1), index + 1):
-        inside = words[start : start + size]
-        if " ".join(w.typed for w in inside) != text:
-            continue
-        end = start + size
-        opens = start == 0 or inside[0].gap_before or words[start - 1].bare in ARTICLES
-        following = word_at(words, end)
-        if (
-            opens
-            and following is not None
-            and not following.gap_before
-            and following.bare in _STATED
-            and not any(w.index in used for w in inside)
-        ):
-            return set(range(start, end))
+def _standing_for_a_name(words: list[Word], span: range, used: set[int]) -> set[int]:
+    """The words of ``span`` when they open their clause, or follow an article, and a state
+    or a death follows them, no name read in them: a name no one could read."""
+    start = span.start
+    opens = start == 0 or words[start].gap_before or words[start - 1].bare in ARTICLES
+    following = word_at(words, span.stop)
+    if (
+        opens
+        and following is not None
+        and not following.gap_before
+        and following.bare in _STATED
+        and not used.intersection(span)
+    ):
+        return set(span)
     return set()
 
 
@@ -1071,12 +1065,12 @@ def _unrecognised(
         if singular(word.bare) in vocab.words:
             continue
         typed = tuple(vocab.resolver.suggest(word.bare, 3))
-        text, heard = heard_near(words, word.index, vocab)
-        if heard:  # what a phone may have heard first, then what a thumb may have typed
-            names = [vocab.resolver.names[cid] for cid in heard]
-            placed = _standing_for_a_name(words, word.index, text, used)
+        heard = heard_near(words, word.index, vocab)
+        if heard.ids:  # what a phone may have heard first, then what a thumb may have typed
+            names = [vocab.resolver.names[cid] for cid in heard.ids]
+            placed = _standing_for_a_name(words, heard.span, used)
             suggested = tuple(dict.fromkeys([*names, *typed]))[:3]
-            out[word.bare] = Unrecognised(text, suggested, placed=bool(placed))
+            out[word.bare] = Unrecognised(heard.text, suggested, placed=bool(placed))
             unknown |= placed
         else:
             out[word.bare] = Unrecognised(word.typed, typed)
