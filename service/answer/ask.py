@@ -42,7 +42,7 @@ from service.answer.retrieve import retrieve
 from service.answer.score import Found
 from service.answer.situation import SEATLESS_TEAMS
 from service.answer.understand import Understanding, understand
-from service.answer.verdict import Answer, Verdict, decide, either, settled
+from service.answer.verdict import Answer, Verdict, decide, not_read, settled
 from service.answer.words import STATES
 from service.engine.handlers import handler_for
 
@@ -128,7 +128,7 @@ def _unread(verdict: Verdict, u: Understanding) -> Verdict:
     unread = [x for x in u.unrecognised if x.placed and x.suggestions]
     if not unread or not u.characters:
         return verdict
-    left = "; ".join(f"'{x.text}' (did you mean {either(x.suggestions)}?)" for x in unread)
+    left = "; ".join(not_read(x) for x in unread)
     return dataclasses.replace(
         verdict,
         text=f"{verdict.text} This leaves out what I could not read: {left}. Ask again with the "

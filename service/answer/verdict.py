@@ -43,6 +43,7 @@ from service.answer.deciding import (
     with_next,
 )
 from service.answer.kb import AnswerKB
+from service.answer.mentions import Unrecognised
 from service.answer.phrasing import (
     Because,
     clause,
@@ -252,15 +253,17 @@ def _span(lines: Any) -> tuple[int, int] | None:
 
 
 def _unrecognised(u: Understanding) -> Verdict:
-    hints = [
-        f"'{x.text}' (did you mean {either(x.suggestions)}?)"
-        for x in u.unrecognised
-        if x.suggestions
-    ]
+    hints = [not_read(x) for x in u.unrecognised if x.suggestions]
     text = "I could not tell which character this is about, so I cannot answer it."
     if hints:
         text += " Not recognised: " + "; ".join(hints) + "."
     return Verdict(Answer.INFO, text)
+
+
+def not_read(missed: Unrecognised) -> str:
+    """ "'four tops' (did you mean Vortox, Dolos or Duchess?)": words not read as a name, and
+    the names they may be."""
+    return f"'{missed.text}' (did you mean {either(missed.suggestions)}?)"
 
 
 def either(names: tuple[str, ...]) -> str:

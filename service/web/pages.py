@@ -142,6 +142,7 @@ def search():
         )
     db = get_db()
     answer = features.ask(q)
+    understood = (answer.data or {}).get("understood") or {}
     return render_template(
         "pages/search.html",
         q=q,
@@ -151,8 +152,8 @@ def search():
         names=_character_index(),
         script_names=get_answer_kb().script_names,
         answer_seats=_grimoire(answer.replay) if answer.replay else None,
-        corrections=features.corrections(q, (answer.data or {}).get("understood") or {}),
-        readings=features.readings(q, (answer.data or {}).get("understood") or {}),
+        corrections=features.corrections(q, understood),
+        readings=features.readings(q, understood),
     )
 
 

@@ -81,10 +81,7 @@ def corrections(question: str, understood: dict[str, Any]) -> list[dict[str, Any
     out = []
     for missed in understood.get("unrecognised") or ():
         text = missed.get("text") or ""
-        options = [
-            {"name": name, "q": _asked_with(question, text, name)}
-            for name in missed.get("suggestions") or ()
-        ]
+        options = _asked_with_each(question, text, missed.get("suggestions"))
         if options:
             out.append({"text": text, "options": options})
     return out
@@ -96,17 +93,17 @@ def readings(question: str, understood: dict[str, Any]) -> list[dict[str, Any]]:
     out = []
     for read in understood.get("recognised") or ():
         text = read["as"]
-        options = [
-            {"name": name, "q": _asked_with(question, text, name)}
-            for name in read.get("alternatives") or ()
-        ]
+        options = _asked_with_each(question, text, read.get("alternatives"))
         if options:
             out.append({"text": text, "id": read["id"], "options": options})
     return out
 
 
-def _asked_with(question: str, text: str, name: str) -> str:
-    """``question`` with ``text`` (its first occurrence, any case) replaced by ``name``; a text
-    not found as typed gives the name alone."""
+def _asked_with_each(question: str, text: str, names: list[str] | None) -> list[dict[str, str]]:
+    """For each name, the name and ``question`` with ``text`` (its first occurrence, any
+    case) replaced by it; a text not found as typed gives the name alone."""
     at = re.search(re.escape(text), question, re.IGNORECASE) if text else None
-    return question[: at.start()] + name + question[at.end() :] if at else name
+    return [
+        {"name": name, "q": question[: at.start()] + name + question[at.end() :] if at else name}
+        for name in names or ()
+    ]
