@@ -149,6 +149,7 @@ def named_scripts(question: str, vocab: Vocabulary) -> tuple[str, ...]:
     )
 
 
+@functools.lru_cache(maxsize=256)  # asked by named_scripts and in_script of one question
 def _heard_spans(question: str) -> frozenset[str]:
     """How each run of one to three words of the question sounds ("which hunt")."""
     words = rx.findall(r"[a-z]+", question.lower())
