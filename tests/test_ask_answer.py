@@ -764,9 +764,25 @@ def test_the_verdict_says_whom_it_leaves_out(kb: AnswerKB) -> None:
         "Duchess?). Ask again with the name to have it counted."
     )
     # a word not read that stands nowhere a name does is only suggested
-    other = ask("the empath is poisoned, what does she learn from the sofa", kb, replay=False)
-    assert other["understood"]["unrecognised"][0]["text"] == "sofa"
+    other = ask("the empath is poisoned, what does she learn from the fillosofa", kb, replay=False)
+    assert other["understood"]["unrecognised"][0]["text"] == "fillosofa"
     assert "could not read" not in other["verdict"]["text"]
+    # an everyday word beside a name read is meant as itself: nothing to suggest for it
+    sofa = ask("the empath is poisoned, what does she learn from the sofa", kb, replay=False)
+    assert sofa["understood"]["unrecognised"] == []
+    # ... but with no name read it may be the name meant ("setting up marinate")
+    alone = ask("what does she learn from the sofa", kb, replay=False)
+    assert [u["text"] for u in alone["understood"]["unrecognised"]] == ["sofa"]
+    # the game's own terms, a team, a reminder's name, a script's name and chat are no names
+    for question in (
+        "devils advocate picked Rob last night, does he die",
+        "does the spy look in the grimoire each night",
+        "tor (loric) is in play, do i do demon info",
+        "storm catcher reminder: safe or stormcaught?",
+        "stowed away has bone collector as a townsfolk, how do i run it",
+        "xaan poison tonite or tmrw",
+    ):
+        assert ask(question, kb, replay=False)["understood"]["unrecognised"] == [], question
 
 
 @pytest.mark.parametrize(

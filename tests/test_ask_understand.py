@@ -361,6 +361,28 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
             "imp killed himself, can the recluse catch the pass and become imp",
             {"imp": ["dead", "self-target"], "recluse": ["becomes"]},
         ),
+        # ", then" goes on with the same subject: the Baker was executed and died
+        (
+            "gossip got nominated by a good player, then executed and died. does the nominator"
+            " learn gossip",
+            {"gossip": ["dead", "executed", "nominated"]},
+        ),
+        # a player called by a name bound to no character is someone, not the last character
+        (
+            "poisoner got executed and died but she poisoned Amy last night. is amy still poisoned",
+            {"poisoner": ["dead", "executed"]},
+        ),
+        ("devils advocate picked Rob and then we executed Rob. does he die", {}),
+        # ... but a name said to play a character is that character ("my monk, its Hannah,")
+        ("my monk, its Hannah, keeps pointing at herself", {"monk": ["self-target"]}),
+        ("the saint (Leo, seat 5) just got executed", {"saint": ["executed"]}),
+        # the one whose seat is told is the subject a pronoun goes on with
+        (
+            "Ellie is the townsfolk on the left of the no dashii and she died",
+            {},
+        ),
+        # "itself" between a character and its verb: the people it killed
+        ("can the ferryman save only people the po itself killed", {}),
     ],
 )
 def test_conditions_attach_to_the_right_character(

@@ -29,6 +29,7 @@ from service.engine.handlers import load_all
 # (wiki and script almanacs quote it), then the unofficial how-to-run paragraphs.
 AUTHORITY = {"official": 3, "glossary": 3, "almanac": 2, "wiki": 2, "homebrew": 2}
 _LOWER_WORD = re.compile(r"(?<![\w'’])[a-z][a-z'’-]*[a-z]\b")
+_TERM = re.compile(r"(?<![\w'’])[A-Z][a-z]+\b")  # "Grimoire", "Fabled"
 MIN_WORD_COUNT = 2  # a word used once may be a typo in the source ("Solder")
 
 
@@ -243,9 +244,20 @@ def vocabulary_from(
 ) -> Vocabulary:
     """Names and aliases for the resolver; the sources' ordinary words; names used as words."""
     counts: Counter[str] = Counter()
+    terms: Counter[str] = Counter()
     for ruling in rulings.values():
         counts.update(
             w.replace("’", "'").replace("'", "") for w in _LOWER_WORD.findall(ruling["text"])
+        )
+        terms.update(w.lower() for w in _TERM.findall(ruling["text"]))
+    for row in characters.values():  # the teams ("loric") and reminder tokens ("Stormcaught")
+        said = [
+            row.get("team") or "",
+            *(row.get("reminders") or ()),
+            *(row.get("reminders_global") or ()),
+        ]
+        terms.update(
+            {w.lower(): MIN_WORD_COUNT for text in said for w in re.findall(r"[A-Za-z]+", text)}
         )
     words = frozenset(w for w, n in counts.items() if n >= MIN_WORD_COUNT) | STOPWORDS
     words |= frozenset(FORMS)
@@ -270,6 +282,7 @@ def vocabulary_from(
         sounds=sounds_of(keys),
         heard=heard_of(keys),
         spelt=spelt_of(keys),
+        terms=frozenset(w for w, n in terms.items() if n >= MIN_WORD_COUNT),
     )
 
 

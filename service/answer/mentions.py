@@ -130,6 +130,9 @@ class Vocabulary:
     # every name and alias of four letters or more -> the ids it may be, for a name a phone's
     # autocorrect made an everyday word ("Bacon died": the Baron)
     spelt: dict[str, frozenset[str]] = field(default_factory=dict)
+    # the sources' words with a capital too ("Grimoire", "Fabled", "Loric"): the game's own
+    # terms, no name that could not be read
+    terms: frozenset[str] = frozenset()
 
 
 def named_scripts(question: str, vocab: Vocabulary) -> tuple[str, ...]:
@@ -479,10 +482,10 @@ def _autocorrected_name(
     joined = "".join(w.bare for w in inside)
     if len(joined) < 4:
         return None
-    return _sole_best(_autocorrected(joined, vocab), inside, start, end)
+    return _sole_best(autocorrected(joined, vocab), inside, start, end)
 
 
-def _autocorrected(joined: str, vocab: Vocabulary) -> list[tuple[float, str]]:
+def autocorrected(joined: str, vocab: Vocabulary) -> list[tuple[float, str]]:
     """The names whose letters are :data:`AUTOCORRECTED` alike to ``joined``, most alike first,
     each id once."""
     found: dict[str, float] = {}

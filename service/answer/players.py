@@ -8,8 +8,11 @@ the Empath") before the question is read.
 
 from __future__ import annotations
 
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
 from service.answer import rx
-from service.answer.mentions import Mention, Vocabulary, Word
+from service.answer.mentions import Mention, Vocabulary, Word, autocorrected, heard_sound
 from service.answer.words import ANCHORS, PRONOUNS, REFLEXIVES, STOPWORDS, condition_form
 
 # what says a person plays a character: "Margaret is the Empath", "Tom, our Monk,",
@@ -149,12 +152,23 @@ def _player_of(
         if closing and _a_name(words[det - 1], vocab, capital=True):
             last = words[end - 1].end + closing.end()
             return words[det - 1], (words[det - 1].start, last, said)
+    # "my monk, its Hannah, keeps pointing", "the Mayor, Ann, was": a name between commas
+    if end < len(words) and rx.search(r"^\s*,\s*$", after):
+        k = end + 1 if words[end].lower.replace("’", "'") in _SAYING_WHO else end
+        if k < len(words) and _a_name(words[k], vocab, capital=True):
+            closing = rx.search(r"^\s*,", question[words[k].end :])
+            if closing:
+                return words[k], (words[end - 1].end, words[k].end + closing.end(), "")
     # "the Mayor (Ann)"
     if end < len(words) and rx.search(r"^\s*\(\s*$", after):
         shut = rx.search(r"^\s*\)", question[words[end].end :])
         if shut and _a_name(words[end], vocab, capital=True):
             return words[end], (words[end - 1].end, words[end].end + shut.end(), "")
     return None
+
+
+# words that say who plays a character just named: "the monk, it's Hannah,"
+_SAYING_WHO = frozenset({"its", "it's", "thats", "that's", "aka"})
 
 
 def _a_name(word: Word, vocab: Vocabulary, *, capital: bool = False) -> bool:
@@ -165,7 +179,8 @@ def _a_name(word: Word, vocab: Vocabulary, *, capital: bool = False) -> bool:
     bare = word.bare
     if not bare.isalpha() or len(bare) < 2:
         return False
-    if capital and not (word.typed[0].isupper() and not word.typed.isupper()):
+    typed = rx.sub(r"['’]s$", "", word.typed)  # "ODE's": the ODE, no name
+    if capital and not (typed[0].isupper() and not typed.isupper()):
         return False
     if bare in STOPWORDS | PRONOUNS | REFLEXIVES | ANCHORS or condition_form(bare):
         return False
@@ -175,3 +190,34 @@ def _a_name(word: Word, vocab: Vocabulary, *, capital: bool = False) -> bool:
     if word.index == 0 or word.opens_sentence:
         return common < _OPENING  # "Tom is the Monk", not "Today, the Monk, ..."
     return word.typed[0].isupper() or common < _COMMON
+
+
+def people_called(words: list[Word], mentions: list[Mention], vocab: Vocabulary) -> set[int]:
+    """Where the question calls a player by a name it binds to no character ("she poisoned
+    Amy last night. is amy still poisoned"): a name written with a capital inside a sentence,
+    sounding like no character's, and wherever else the same name stands. Such a player is
+    someone, as "a player" is: what is said of them is said of no character named."""
+    named = {i for m in mentions for i in range(m.start, m.end)}
+    names = {
+        w.bare
+        for w in words
+        if w.index not in named
+        and w.index
+        and not w.opens_sentence
+        and not w.aside  # "the saint (Leo, seat 5)": who plays the Saint
+        and _a_name(w, vocab, capital=True)
+        and w.bare in vocab.english  # a name people write ("Amy"), no made-up word ("Kazakh")
+        and not _like_a_character(w.bare, vocab)
+    }
+    return {w.index for w in words if w.bare in names and w.index not in named}
+
+
+def _like_a_character(bare: str, vocab: Vocabulary) -> bool:
+    """A word that sounds, or is spelt, nearly as a character's name ("Bacon", "Kazakh"):
+    perhaps a name a phone changed, not a player's."""
+    code = heard_sound(bare)
+    if len(code) >= 3 and process.extractOne(
+        code, vocab.heard.keys(), scorer=Levenshtein.distance, score_cutoff=1
+    ):
+        return True
+    return len(bare) >= 4 and bool(autocorrected(bare, vocab))

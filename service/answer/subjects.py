@@ -15,11 +15,12 @@ from service.answer.asked import (
     QUESTION_VERBS,
     subordinates,
 )
-from service.answer.mentions import Target, Word, clause_start, phrase_start
+from service.answer.mentions import AMONG, Target, Word, clause_start, is_anchor, phrase_start
 from service.answer.words import (
     COPULAS,
     FILLERS,
     PRONOUNS,
+    REFLEXIVES,
     STOPWORDS,
     WHOEVER,
     Condition,
@@ -115,7 +116,7 @@ def head_of_clause(index: int, words: list[Word], before: list[Target]) -> Targe
     return None
 
 
-PERFECT = HEDGES | {"had", "has", "have"}
+PERFECT = HEDGES | REFLEXIVES | {"had", "has", "have"}  # "people the shab itself killed"
 
 
 def reduced_relative(index: int, words: list[Word], before: list[Target]) -> bool:
@@ -174,6 +175,9 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
     if previous and not any(t[0] > previous[-1].index for t in before if t[1] < j):
         return antecedent_of(previous[-1].index, words, before)  # "she was executed and died"
     clause = clause_start(words, j - 1 if words[j].gap_before else j)
+    while clause > 0 and words[clause].bare == "then":
+        # "got nominated by a good player, then executed and died": one subject throughout
+        clause = clause_start(words, clause - 1)
     opened = [w.index + 1 for w in words[clause:j] if subordinates(words, w.index)]
     # "dirtminder in play and the po targets himself and dies": an earlier "and" before a
     # new subject opens the clause the second predicate belongs to
@@ -312,6 +316,14 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     if words[pronoun].bare in ("they", "theyre", "he", "she") and _chose_named(people, words):
         return people[-2]  # "someone picked the vengeance, do they have to die": that someone
     if (
+        words[pronoun].bare in ("he", "she", "hes", "shes")
+        and people
+        and people[-1][2] is None
+        and not is_anchor(words[people[-1][0]])
+        and words[people[-1][0]].bare not in AMONG
+    ):
+        return people[-1]  # "we executed Rob. does he die": Rob, a player called by name
+    if (
         words[pronoun].bare in ("he", "she")
         and people
         and people[-1][2] is None
@@ -346,12 +358,32 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         return named[-2]  # "the imp attacks her. shes poisoned": she is her, not the imp
     if len(named) >= 2 and _seated_by(named[-2], named[-1], words):
         return named[-2]  # "witch dr sits next to the no dashii so hes poisoned": the witch dr
+    if (
+        len(people) >= 2
+        and people[-2][2] is None
+        and people[-1][2] is not None
+        and _seated_by(people[-2], people[-1], words)
+    ):
+        return people[-2]  # "Ellie is the townsfolk on the left of the no dashii and she died"
     return named[-1] if named else None
 
 
 # where someone sits, said of the subject: "sits next to", "is sat beside", "neighbours"
-_SEATED = frozenset({"sits", "sat", "is", "was", "seated", "sitting", "right", "directly"})
-_NEXT_TO = (("next", "to"), ("beside",), ("besides",), ("neighbours",), ("neighbors",))
+_SEATED = frozenset(
+    {"sits", "sat", "is", "was", "seated", "sitting", "right", "directly", "immediately"}
+    | {"on", "to", "the", "just"}  # "is on the left of"
+)
+_NEXT_TO = (
+    ("next", "to"),
+    ("beside",),
+    ("besides",),
+    ("neighbours",),
+    ("neighbors",),
+    ("left", "of"),
+    ("right", "of"),
+    ("neighbour", "of"),
+    ("neighbor", "of"),
+)
 
 
 def _seated_by(subject: Target, neighbour: Target, words: list[Word]) -> bool:

@@ -19,6 +19,7 @@ from service.answer.asked import HEDGES
 from service.answer.attach import PLAYER_WORDS, SUBJECT_PRONOUNS, attach
 from service.answer.mentions import (
     ARTICLES,
+    ENGLISH_WORD,
     Mention,
     Unrecognised,
     Vocabulary,
@@ -38,9 +39,10 @@ from service.answer.mentions import (
     tokenize,
     word_at,
 )
-from service.answer.players import with_players_named
+from service.answer.players import people_called, with_players_named
 from service.answer.subjects import possessive
 from service.answer.words import (
+    CHAT_WORDS,
     CHOICE_VERBS,
     COPULAS,
     GOING_FOR,
@@ -192,6 +194,8 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
     taken |= token_words
     mentions = in_script(question, mentions, vocabulary)
     anchors = find_anchors(words, mentions, question)
+    people = people_called(words, mentions, vocabulary) - anchors
+    anchors |= people
     found = [
         *phrase_conditions,
         *_word_conditions(words, mentions, taken, drunk_words, vocabulary.words),
@@ -1057,6 +1061,8 @@ def _unrecognised(
     used |= {index for _, _, index in found}
     out = {u.text: u for u in ambiguous if not any(u.text == m.text.lower() for m in mentions)}
     unknown: set[int] = set()
+    squeezed = "".join(w.bare for w in words)
+    scripts = [key for key in vocab.scripts if key in squeezed]
     for word in words:
         if word.index in used or len(word.bare) < 4 or not word.bare.isalpha():
             continue
@@ -1064,14 +1070,23 @@ def _unrecognised(
             continue
         if singular(word.bare) in vocab.words:
             continue
+        if is_anchor(word) or word.bare in vocab.terms | CHAT_WORDS:
+            continue  # "his nearest townsfolk": a person, said as one; "the Grimoire"
+        if any(word.bare in key for key in scripts):
+            continue  # "stowed away has ...": the script named
+        # an everyday word ("picked", "walk me thru"), beside names read, is meant as itself
+        # unless it stands where a name would; with no name read it may be the one meant
+        everyday = bool(mentions) and vocab.english.get(word.bare, 0.0) >= ENGLISH_WORD
         typed = tuple(vocab.resolver.suggest(word.bare, 3))
         heard = heard_near(words, word.index, vocab)
         if heard.ids:  # what a phone may have heard first, then what a thumb may have typed
             names = [vocab.resolver.names[cid] for cid in heard.ids]
             placed = _standing_for_a_name(words, heard.span, used)
+            if everyday and not placed:
+                continue
             suggested = tuple(dict.fromkeys([*names, *typed]))[:3]
             out[word.bare] = Unrecognised(heard.text, suggested, placed=bool(placed))
             unknown |= placed
-        else:
+        elif not everyday:
             out[word.bare] = Unrecognised(word.typed, typed)
     return tuple(out.values()), frozenset(unknown)

@@ -349,7 +349,10 @@ STATE_ADJECTIVES = frozenset("sober healthy poisoned drunk dead alive mad safe".
 
 # Chat abbreviations that are also short forms of names when capitalised: lower-case "bc"
 # is "because", "BC" the Bone Collector; "og" is "original", "OG" the Organ Grinder.
-CHAT_WORDS = frozenset({"bc", "og", "rn", "ngl", "tbh", "imo", "idk", "ty"})
+CHAT_WORDS = frozenset(
+    {"bc", "og", "rn", "ngl", "tbh", "imo", "idk", "ty", "smth", "sth", "tmrw", "tmr", "tmrrw"}
+    | {"tonite", "nite", "nites", "lol", "lmao", "omg", "pls", "plz", "thx", "homebrew"}
+)
 
 # Generic people: they take the condition words about them ("a dead player", "the Demon dies").
 ANCHORS = frozenset(
