@@ -1261,3 +1261,29 @@ def test_a_state_token_told_is_no_reminders_question(
     vocab: Vocabulary, question: str, kind: Kind
 ) -> None:
     assert understand(question, vocab).kind is kind
+
+
+@pytest.mark.parametrize(
+    "question, characters",
+    [
+        # with no name read anywhere, the words where the subject stands are guessed, by
+        # sound ("zan", "oh jo"), or by letters for a word autocorrect put ("summer")
+        ("zan with no outsiders what night does the poison go off", ("xaan",)),
+        ("summer on night 3 - whats the procedure step by step", ("summoner",)),
+        ("okay so the clots got turned evil and just died", ("klutz",)),
+        ("how do i run the mess a feels", ("mezepheles",)),
+        # ... but the sides, a game's own words and idioms are no name
+        ("can evil still win with 3 alive", ()),
+        ("can a good player say they are evil", ()),
+        ("poison in general - how long does it last", ()),
+        ("how does voting work", ()),
+        ("what does the fabled do", ()),
+        ("wake order confusion, who goes first", ()),
+    ],
+)
+def test_a_name_is_guessed_only_when_none_is_read(
+    vocab: Vocabulary, question: str, characters: tuple
+) -> None:
+    u = understand(question, vocab)
+    assert u.characters == characters
+    assert all(not m.exact for m in u.mentions)  # shown as a reading, with others near it

@@ -485,6 +485,83 @@ def _autocorrected_name(
     return _sole_best(autocorrected(joined, vocab), inside, start, end)
 
 
+def guessed_name(words: list[Word], vocab: Vocabulary, taken: set[int]) -> Mention | None:
+    """With no name read anywhere, the name the question is most likely about: one to three
+    words where a question's subject stands (opening it, or after "the", "run", "setting up",
+    "with"), that sound exactly as one name does or are spelt most like one ("zan with no
+    outsiders", "gollum dominated someone", "setting up marinate"). A question about no
+    character at all is rare, and the reading is shown as a guess, with the others near it."""
+    opening = _opening(words)
+    starts = {opening}
+    for w in words[:-1]:
+        if w.bare in ARTICLES | GUESS_AFTER and not words[w.index + 1].gap_before:
+            starts.add(w.index + 1)
+    found: list[tuple[tuple[int, bool, float], str, int, int]] = []
+    for start in starts:
+        for end in range(start + 1, min(start + 3, len(words)) + 1):
+            inside = words[start:end]
+            if any(w.gap_before for w in inside[1:]) or any(w.index in taken for w in inside):
+                break
+            if (
+                any(
+                    not w.bare.isalpha()
+                    or w.bare in ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD | SIDES
+                    or condition_form(w.bare)
+                    for w in inside
+                )
+                or inside[-1].bare in ARTICLES
+            ):
+                break  # an article inside may be heard ("the mess a feels"), not at its end
+            if all(w.bare in STOPWORDS for w in inside):
+                continue  # "voodoo on", "no dashing": a name heard may take in a small word
+            if inside[0].bare in QUESTION_AUXILIARIES | {"i"}:
+                break  # "do i even": the question's own verb, no name
+            joined = "".join(re.sub(r"[^a-z]", "", w.lower) for w in inside)  # "gin's": gins
+            if len(joined) < 3:
+                continue
+            raw = sound_of(joined)
+            code = _as_heard(raw)
+            # "clots got turned evil": the subject, heard, its sound long enough to tell
+            first = start == opening and len(code) >= 3
+            least = UNALIKE if first else HEARD_ALIKE
+            if len(inside) == 1 and vocab.english.get(joined, 0.0) >= ENGLISH_WORD:
+                least = AUTOCORRECTED  # "the full moon", "the join vote": words, as spelt
+            for cid in vocab.heard.get(code, frozenset()) | vocab.heard.get(raw, frozenset()):
+                alike = _letters_alike(joined, cid, vocab)
+                if len(raw) >= 2 and alike >= least:
+                    found.append(((2, first, alike), cid, start, end))
+            if len(joined) >= 5 and not (len(inside) == 1 and joined in vocab.words):
+                # "summer", "pacific": autocorrect's words for names; not "the curse", a word
+                # of the sources
+                for alike, cid in autocorrected(joined, vocab):
+                    if cid[0] == joined[0]:  # autocorrect keeps the first letter typed
+                        found.append(((1, first, alike), cid, start, end))
+    if not found:
+        return None
+    found.sort(key=lambda f: f[0], reverse=True)
+    best, cid, start, end = found[0]
+    if any(rank == best and other != cid for rank, other, _, _ in found[1:]):
+        return None  # two names as like it: no guess
+    return Mention(cid, " ".join(w.typed for w in words[start:end]), start, end, False)
+
+
+def _opening(words: list[Word]) -> int:
+    """Where a question's own words start, past "okay so", "um", "the"."""
+    i = 0
+    while i < len(words) - 1 and words[i].bare in OPENERS | ARTICLES | OWNERS:
+        i += 1
+    return i
+
+
+# the sides and the living, never a name guessed ("can evil win", "a good player")
+SIDES = frozenset("good evil alive living".split())
+# words a question may open with before its subject ("okay so the clots ...")
+OPENERS = frozenset("um uh umm erm okay ok so hey hi quick question q well right".split())
+# words after which a question's subject may stand: "how do i run X", "setting up X",
+# "playing with X"
+GUESS_AFTER = frozenset("run running setup up using playing with for".split())
+
+
 def autocorrected(joined: str, vocab: Vocabulary) -> list[tuple[float, str]]:
     """The names whose letters are :data:`AUTOCORRECTED` alike to ``joined``, most alike first,
     each id once."""
@@ -963,12 +1040,12 @@ def settle_weak_names(
             continue  # "does he die bc its day": chat, not the Bone Collector
         if (
             single
-            and word.bare == "lot"
             and word.typed.islower()
             and mention.start > 0
-            and words[mention.start - 1].bare in ("a", "whole")
+            and words[mention.start - 1].bare in IDIOMS.get(word.bare, ())
+            and not word.gap_before
         ):
-            continue  # "sounds like a lot": the idiom, not the Lord of Typhon ("LoT")
+            continue  # "sounds like a lot", "poison in general": idioms, no Lord of Typhon
         if single and _verb_form(words, word, inside):
             drunk_words.add(word.index)  # "courtier drunks the lil monsta": the verb
             continue
@@ -997,6 +1074,10 @@ def settle_weak_names(
         elif _has_cue(words, word) or _asked_of(words, word):
             kept.append(mention)
     return kept, drunk_words, token_words
+
+
+# names that are words of an idiom after the word before them: "a lot", "in general"
+IDIOMS = {"lot": ("a", "whole"), "general": ("in",)}
 
 
 def _asked_of(words: list[Word], word: Word) -> bool:

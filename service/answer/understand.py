@@ -27,6 +27,7 @@ from service.answer.mentions import (
     character_mentions,
     clause_start,
     find_anchors,
+    guessed_name,
     heard_near,
     in_script,
     is_anchor,
@@ -187,6 +188,9 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
     taken: set[int] = set()
     phrase_conditions = _phrase_conditions(question, words, taken)
     mentions, ambiguous = character_mentions(words, vocabulary, taken)
+    if not mentions and not ambiguous:
+        guess = guessed_name(words, vocabulary, taken)
+        mentions = [guess] if guess is not None else []
     mentions, drunk_words, token_words = settle_weak_names(words, mentions, vocabulary)
     named = with_players_named(question, words, mentions, vocabulary) if players else question
     if named != question:  # "Margaret is the Empath ... chose Margaret"
