@@ -383,6 +383,13 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ),
         # "itself" between a character and its verb: the people it killed
         ("can the ferryman save only people the po itself killed", {}),
+        # the day's nominations started or under way: nobody nominated
+        ("corporealis wants to swap but we already started nominations", {}),
+        ("can the corporealis swap halfway thru noms", {}),
+        # a pronoun after a preposition is where someone sits, not the subject
+        ("no dashii: the townsfolk right next to it is dead", {}),
+        # the character a token is named for is not whom it sits on
+        ("the tinker has the innkeeper safe token on him", {"tinker": ["protected"]}),
     ],
 )
 def test_conditions_attach_to_the_right_character(

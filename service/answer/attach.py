@@ -37,6 +37,7 @@ from service.answer.subjects import (
     by_whom,
     coordinated_subject,
     head_of_clause,
+    modifies,
     passive,
     passive_subject,
     possessed,
@@ -1141,7 +1142,11 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
     """Who "her" means after a verb: not the verb's own subject when it stands right before;
     "them" may be a person ("the imp nominated the defended player, then the baron nominated
     them")."""
-    before = [t for t in before if not by_whom(t, words) and not _a_role(t, words)] or before
+    before = [
+        t
+        for t in before
+        if not by_whom(t, words) and not _a_role(t, words) and not modifies(t, words)
+    ] or before
     if not before:
         return None
     subject = before[-1]

@@ -222,7 +222,13 @@ def _subject_pronoun(index: int, words: list[Word]) -> int | None:
         j -= 1  # "does he just die", "they still die", "do they have to die"
     if j < 0 or words[j].bare not in PRONOUNS or words[j].bare in ("them", "him", "her"):
         return None
+    if j > 0 and words[j - 1].bare in PREPOSITIONS and not words[j].gap_before:
+        return None  # "the townsfolk next to it is dead": the pronoun is the place's
     return j
+
+
+# before a pronoun that is then no subject: "next to it", "left of him", "beside them"
+PREPOSITIONS = frozenset("to of beside besides by with from for at on".split())
 
 
 # between a subject and its verb: "do they have to die", "does he need to die"
@@ -301,6 +307,16 @@ CHOOSING = frozenset(
 
 
 # nouns a name can stand before as a modifier: "the mezzy word" is not the Mezepheles
+def modifies(target: Target, words: list[Word]) -> bool:
+    """A name used to say whose thing follows: "the mezzy word", "the innkeeper safe token"."""
+    after = [w.bare for w in words[target[1] + 1 : target[1] + 3]]
+    return bool(after) and (
+        after[0] in MODIFIED or (after[0] in STATE_TOKENS and after[1:] in (["token"], ["tokens"]))
+    )
+
+
+# the states a reminder token is named for: "the innkeeper safe token"
+STATE_TOKENS = frozenset("safe poisoned drunk mad protected".split())
 MODIFIED = frozenset(
     "word words ability token tokens reminder info kill shot pick choice save protection".split()
 )
@@ -349,10 +365,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     named = [
         t
         for t in before
-        if t[2] is not None
-        and t[1] < pronoun
-        and not by_whom(t, words)
-        and not (t[1] + 1 < len(words) and words[t[1] + 1].bare in MODIFIED)
+        if t[2] is not None and t[1] < pronoun and not by_whom(t, words) and not modifies(t, words)
     ]
     if len(named) >= 2 and _acted_on_by_last(named[-1], pronoun, words):
         return named[-2]  # "the imp attacks her. shes poisoned": she is her, not the imp

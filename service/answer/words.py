@@ -340,8 +340,11 @@ NEUTRAL = re.compile(
     # I run execution votes", "the poisoner goes dead last"
     r"|\b(?:more|other|further|any) nominations\b|\bexecution (?:votes?|vote counts?|phase)\b"
     r"|\bdead last\b"
-    r"|\bnominations? (?:had |have |are |were |is )?(?:already |now )?"
+    r"|\b(?:nominations?|noms) (?:had |have |are |were |is )?(?:already |now )?"
     r"(?:open|opened|closed|started|begun|over|ended)\b"
+    # ... and its start or its course: "we already started nominations", "halfway thru noms"
+    r"|\b(?:start|started|starting|open|opened|opening|doing|through|thru|into|in) "
+    r"(?:the )?(?:nominations|noms)\b"
 )
 
 # adjectives of a lasting state ("sober again or drunk", "who becomes drunk")
