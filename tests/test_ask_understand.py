@@ -383,6 +383,12 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ),
         # "itself" between a character and its verb: the people it killed
         ("can the ferryman save only people the po itself killed", {}),
+        # "turned into" as "becomes": a named subject becomes; an unnamed one makes the
+        # character after it the one created; a thing or "it" is nobody
+        ("the outsider turned into the fang gu", {"fanggu": ["becomes"]}),
+        ("the recluse turned into the imp", {"recluse": ["becomes"]}),
+        ("we added the king when the game turned into a custom script", {}),
+        ("mage picked a townsfolk not in play. does someone turn into it", {}),
         # the day's nominations started or under way: nobody nominated
         ("corporealis wants to swap but we already started nominations", {}),
         ("can the corporealis swap halfway thru noms", {}),

@@ -575,7 +575,7 @@ def _target_for(
         return None  # "before noms open", "after noms": the day's nominations, no one's
     if role is Role.SUBJECT and _own_noun_phrase(index, words, before):
         return None  # "does the madness still count", "every good exe": nobody's
-    if role is Role.SUBJECT and _thing_before(index, words):
+    if (role is Role.SUBJECT or condition is Condition.BECOMES) and _thing_before(index, words):
         return None  # "when the game turned into a custom script": the game's, nobody's
     if (
         role is Role.ADJECTIVE
@@ -709,6 +709,14 @@ def _target_for(
             between = words[subject[1] + 1 : index]
             if all(w.bare in HEDGES or w.bare in COPULAS for w in between):
                 return subject  # "the SW becomes the imp": the SW is the one who becomes
+        if (
+            becoming
+            and target is not None
+            and before[-1][2] is None
+            and any(w.bare in PRONOUNS for w in words[index + 1 : index + 3])
+            and not any(w.gap_before for w in words[before[-1][1] + 1 : index + 1])
+        ):
+            return None  # "does somebody turn into it": someone unnamed becomes what "it" is
         if target is not None and not (becoming and target[2] is None):
             return target  # "the SW becomes the demon": a generic object leaves it the SW's
     if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare in REFLEXIVES and before:

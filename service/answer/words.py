@@ -191,7 +191,7 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.DRUNK,
             Role.SUBJECT,
         ),
-        (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.SUBJECT),
+        (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.VERB),
         # "my SW takes over as the imp": told (a bare "does the SW take over" asks, and writers
         # leave what is asked so unlabelled)
         (r"\b(?:takes|took|taking) over\b", C.BECOMES, Role.SUBJECT),
