@@ -833,3 +833,21 @@ def test_players_named_are_read_as_their_characters(
 )
 def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
     assert understand(question, kb.vocabulary).question == question
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a name read inexactly, its team said beside it: the nearest reading of that team
+        ("garden (the ODE demon) - does it wake on night 2 at all?", ("gargan",)),
+        ("Harley (the traveller) chose someone. what do i show", ("harlot",)),
+        ("the Garden demon wakes?", ("gargan",)),
+        # ... not a team said of someone else: whose neighbour, whom it picked
+        ("no dashy's townsfolk neighbour on the left died", ("nodashii",)),
+        ("vigormortus killed a minion a while back", ("vigormortis",)),
+    ],
+)
+def test_a_team_told_settles_an_inexact_reading(
+    kb: AnswerKB, question: str, expected: tuple
+) -> None:
+    assert understand(question, kb.vocabulary).characters == expected

@@ -283,6 +283,7 @@ def vocabulary_from(
         heard=heard_of(keys),
         spelt=spelt_of(keys),
         terms=frozenset(w for w, n in terms.items() if n >= MIN_WORD_COUNT),
+        teams={cid: row["team"] for cid, row in characters.items() if row.get("team")},
     )
 
 

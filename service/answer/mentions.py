@@ -133,6 +133,8 @@ class Vocabulary:
     # the sources' words with a capital too ("Grimoire", "Fabled", "Loric"): the game's own
     # terms, no name that could not be read
     terms: frozenset[str] = frozenset()
+    # id -> team ("gargan" -> "demon"), for a name read inexactly beside its team
+    teams: dict[str, str] = field(default_factory=dict)
 
 
 def named_scripts(question: str, vocab: Vocabulary) -> tuple[str, ...]:
@@ -658,6 +660,12 @@ def other_readings(text: str, cid: str, vocab: Vocabulary, limit: int = 3) -> li
     typed = slug(text)
     if max(_letters_alike(t, cid, vocab) for t in (typed, singular(typed))) >= SURE_READING:
         return []  # "ravenkeper", "monks": a slip or a plural of the name
+    return [vocab.resolver.names[c] for c in _other_ids(text, cid, vocab)[:limit]]
+
+
+def _other_ids(text: str, cid: str, vocab: Vocabulary, limit: int = 3) -> list[str]:
+    """The ids :func:`other_readings` names, nearest first."""
+    typed = slug(text)
     words = tokenize(text)
     code = heard_sound(typed)
     same = sorted(vocab.heard.get(code, frozenset()))
@@ -677,7 +685,59 @@ def other_readings(text: str, cid: str, vocab: Vocabulary, limit: int = 3) -> li
     ids = dict.fromkeys(
         c for c in [*alike_first([*same, *a_sound_away]), *alike_first(near), *spelt] if c != cid
     )
-    return [vocab.resolver.names[c] for c in list(ids)[:limit]]
+    return list(ids)
+
+
+def by_team_told(words: list[Word], mentions: list[Mention], vocab: Vocabulary) -> list[Mention]:
+    """A name read inexactly, its team said right after it ("garden (the ODE demon)",
+    "Harley (the traveller)", "the Garden demon"), is the nearest reading of that team, if
+    the one read is of another."""
+    out = []
+    for mention in mentions:
+        team = None if mention.exact else _team_after(words, mention.end)
+        if team is None or vocab.teams.get(mention.id) in (team, None):
+            out.append(mention)
+            continue
+        fits = [
+            c for c in _other_ids(mention.text, mention.id, vocab) if vocab.teams.get(c) == team
+        ]
+        out.append(dataclasses.replace(mention, id=fits[0]) if fits else mention)
+    return out
+
+
+def _team_after(words: list[Word], end: int) -> str | None:
+    """The team said of a name: in brackets right after it ("garden (the ODE demon)"), or
+    the word after it, then a verb or a stop ("the Garden demon wakes"); not "no dashy's
+    townsfolk neighbour" nor "engine ear picked new minions"."""
+    if end >= len(words) or words[end - 1].lower.endswith(("'s", "’s")):
+        return None
+    if words[end].aside and not words[end - 1].aside:
+        for word in words[end : end + 4]:
+            if not word.aside:
+                return None
+            if (team := TEAM_WORDS.get(singular(word.bare))) is not None:
+                return team
+        return None
+    team = TEAM_WORDS.get(singular(words[end].bare))
+    following = word_at(words, end + 1)
+    if team is None or words[end].gap_before:
+        return None
+    if following is None or following.gap_before or following.bare in HEARD_BEFORE | PLAYERS_DO:
+        return team
+    return None
+
+
+TEAM_WORDS = {
+    "demon": "demon",
+    "minion": "minion",
+    "outsider": "outsider",
+    "townsfolk": "townsfolk",
+    "townsperson": "townsfolk",
+    "traveller": "traveller",
+    "traveler": "traveller",
+    "fabled": "fabled",
+    "loric": "loric",
+}
 
 
 def _letters_alike(heard: str, cid: str, vocab: Vocabulary) -> float:

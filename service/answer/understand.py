@@ -24,6 +24,7 @@ from service.answer.mentions import (
     Unrecognised,
     Vocabulary,
     Word,
+    by_team_told,
     character_mentions,
     clause_start,
     find_anchors,
@@ -196,7 +197,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
     if named != question:  # "Margaret is the Empath ... chose Margaret"
         return understand(named, vocabulary, players=False)
     taken |= token_words
-    mentions = in_script(question, mentions, vocabulary)
+    mentions = by_team_told(words, in_script(question, mentions, vocabulary), vocabulary)
     anchors = find_anchors(words, mentions, question)
     people = people_called(words, mentions, vocabulary) - anchors
     anchors |= people
