@@ -330,6 +330,8 @@ def test_a_name_heard_as_words(kb: AnswerKB) -> None:
         ("the vortox killed the ban she", ("vortox", "banshee")),  # a name's end heard as "she"
         ("the poe was drunk", ("po",)),  # the curated alias for the writer autocorrect knows
         ("does the bottler ability work", ("butler",)),  # a name's own ability follows it
+        # a name's final "a" heard in an accent that drops its r's: "pukka" as "pucker"
+        ("the pucker picked the soldier last night", ("pukka", "soldier")),
     ],
 )
 def test_a_name_heard_as_an_everyday_word(kb: AnswerKB, question: str, expected: tuple) -> None:

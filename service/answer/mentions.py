@@ -858,6 +858,12 @@ def sounds_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
     return {code: frozenset(ids) for code, ids in found.items()}
 
 
+def _non_rhotic(key: str) -> tuple[str, ...]:
+    """A name ending in a consonant and "a" as speech-to-text may write it, heard in an
+    accent that drops its r's: "pukka" as "pucker", "lil monsta" as "lil monster"."""
+    return (key[:-1] + "er",) if len(key) >= 4 and rx.search(r"[^aeiou]a$", key) else ()
+
+
 def heard_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
     """Each name's sound, short ones too ("fool" FL), -> the ids that sound so: an id sounds
     as itself first, then as its name, then as an alias ("phil" is no Fool; the Witch Hunt's
@@ -868,8 +874,9 @@ def heard_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
             tier = min(rank, 2) if key != cid else 0
             if len(key) < (3 if tier == 0 else 5):
                 continue  # an alias cut short ("sav") is typed, never heard
-            for code in {sound_of(key), heard_sound(key)}:  # "mime" is MM, or M heard
-                if len(code) >= 2:
+            said = {key, *_non_rhotic(key)}
+            for code in {c for k in said for c in (sound_of(k), heard_sound(k))}:
+                if len(code) >= 2:  # "mime" is MM, or M heard
                     tiers[tier].setdefault(code, set()).add(cid)
     found: dict[str, frozenset[str]] = {}
     for tier in tiers:
