@@ -1285,6 +1285,8 @@ def test_a_state_token_told_is_no_reminders_question(
         ("summer on night 3 - whats the procedure step by step", ("summoner",)),
         ("okay so the clots got turned evil and just died", ("klutz",)),
         ("how do i run the mess a feels", ("mezepheles",)),
+        # opening the question, a rarer word autocorrect made keeps fewer letters alike
+        ("Xanax reminders, which ones go in the grim each night", ("xaan",)),
         # ... but the sides, a game's own words and idioms are no name
         ("can evil still win with 3 alive", ()),
         ("can a good player say they are evil", ()),

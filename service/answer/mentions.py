@@ -535,7 +535,11 @@ def guessed_name(words: list[Word], vocab: Vocabulary, taken: set[int]) -> Menti
             if len(joined) >= 5 and not (len(inside) == 1 and joined in vocab.words):
                 # "summer", "pacific": autocorrect's words for names; not "the curse", a word
                 # of the sources
-                for alike, cid in autocorrected(joined, vocab):
+                # opening the question, a word autocorrect made of a rarer name may keep
+                # fewer of its letters ("Xanax", "Kazakh", "mephistopheles")
+                rare = vocab.english.get(joined, 0.0) < COMMON_WORD  # not "Sadly died"
+                least = OPENING_ALIKE if start == opening and rare else AUTOCORRECTED
+                for alike, cid in autocorrected(joined, vocab, least):
                     if cid[0] == joined[0]:  # autocorrect keeps the first letter typed
                         found.append(((1, first, alike), cid, start, end))
     if not found:
@@ -557,6 +561,8 @@ def _opening(words: list[Word]) -> int:
 
 # the sides and the living, never a name guessed ("can evil win", "a good player")
 SIDES = frozenset("good evil alive living".split())
+# how alike in letters a word opening a question with no name read must be to a name
+OPENING_ALIKE = 0.6
 # words a question may open with before its subject ("okay so the clots ...")
 OPENERS = frozenset("um uh umm erm okay ok so hey hi quick question q well right".split())
 # words after which a question's subject may stand: "how do i run X", "setting up X",
@@ -564,15 +570,17 @@ OPENERS = frozenset("um uh umm erm okay ok so hey hi quick question q well right
 GUESS_AFTER = frozenset("run running setup up using playing with for".split())
 
 
-def autocorrected(joined: str, vocab: Vocabulary) -> list[tuple[float, str]]:
-    """The names whose letters are :data:`AUTOCORRECTED` alike to ``joined``, most alike first,
+def autocorrected(
+    joined: str, vocab: Vocabulary, least: float = AUTOCORRECTED
+) -> list[tuple[float, str]]:
+    """The names whose letters are at least ``least`` alike to ``joined``, most alike first,
     each id once."""
     found: dict[str, float] = {}
     for key, score, _ in process.extract(
         joined,
         list(vocab.spelt),
         scorer=Indel.normalized_similarity,
-        score_cutoff=AUTOCORRECTED,
+        score_cutoff=least,
         limit=None,
     ):
         if abs(len(key) - len(joined)) > 2:
