@@ -372,6 +372,8 @@ def test_an_everyday_word_is_itself_without_a_names_place(kb: AnswerKB, question
         ("Tinkerer is drunk, does he die", ("tinker",)),
         ("Chief has the spy next to him", ("chef", "spy")),  # the nearest name, not the Thief
         ("the Pixel ability when drunk", ("pixie",)),  # a word its team or its ability follows
+        ("summer turned a dead player into the zombie", ("summoner", "zombuul")),
+        ("mona lisa flipped the dead baron", ("kumalisa", "baron")),
     ],
 )
 def test_a_name_autocorrected_to_an_everyday_word(

@@ -436,7 +436,8 @@ AUTOCORRECTED = 0.7
 # after a name autocorrect changed: what a player does or is
 AUTOCORRECT_AFTER = frozenset(
     "made makes has had protected protects poisoned poisons killed kills nominated "
-    "still can cant could will would should got gets".split()
+    "still can cant could will would should got gets turned turns flipped flips brought "
+    "brings went goes".split()
 )
 
 
