@@ -1254,6 +1254,14 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         ("sweetheart died. can i give the drunk to a dead player", ("sweetheart",)),
         ("sweetheart died. does the drunk have to go on the chef", ("sweetheart", "chef")),
         ("the drunk can go to bed now", ("drunk",)),  # the Drunk, going to bed
+        # drunkenness: one of two states, one of the Courtier's tokens, the Sweetheart's,
+        # said in brackets of the one before
+        ("can lil monsta itself be drunk/poisoned?", ("lilmonsta",)),
+        ("when does the drunk 3 come off the imp", ("imp",)),
+        ("sweetheart died. how do i handle her drunk", ("sweetheart",)),
+        ("sweetheart died. can I stick the drunk on someone", ("sweetheart",)),
+        ("its neighbours are the empath (drunk) and the chef", ("empath", "chef")),
+        ("the drunk 3 nights ago was the chef", ("drunk", "chef")),  # how long: the Drunk
     ],
 )
 def test_words_that_look_like_names(vocab: Vocabulary, question: str, characters: tuple) -> None:

@@ -57,6 +57,9 @@ EDGE_WORDS = frozenset(
         "for",
         "is",
         "if",
+        "/",  # "drunk/poisoned": the state, then the other
+        "&",
+        "+",
     }
 )
 # "pit-hag" and "monk's" are one word; "monk-protected" is a name and its state
@@ -1226,7 +1229,20 @@ def _worn_off(words: list[Word], end: int) -> bool:
 def _token_name(words: list[Word], end: int) -> bool:
     """Numbers straight after a name ("Drunk 1/2/3", "drunk 1 and 2"): a reminder token."""
     numbers = [w for w in words[end : end + 3] if w.bare.isdigit()]
-    return len(numbers) >= 2 and words[end].bare.isdigit()
+    if len(numbers) >= 2 and words[end].bare.isdigit():
+        return True
+    # one token of a counted set: "when does the drunk 3 come off", "(drunk 1 on imp)"; not
+    # how long ("drunk 3 nights")
+    following = word_at(words, end + 1)
+    return (
+        end < len(words)
+        and words[end].bare in ("1", "2", "3")
+        and not words[end].gap_before
+        and (following is None or following.bare not in DURATIONS)
+    )
+
+
+DURATIONS = frozenset("night nights day days turn turns times".split())
 
 
 def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside: set[int]) -> bool:
@@ -1240,8 +1256,22 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
     if lasting and not article:
         return True  # "drunk for the rest of the game", "drunk until dusk": how long, a state
     near = [w.bare for w in words[max(0, word.index - 3) : word.index]]
-    if near and near[-1] in ("or", "and") and STATE_ADJECTIVES & set(near[:-1]):
+    if near and near[-1] in ("or", "and", "/", "&") and STATE_ADJECTIVES & set(near[:-1]):
         return True  # "is the empath sober again or drunk": one state of two
+    then = word_at(words, word.index + 2)
+    if (
+        following is not None
+        and following.bare in ("/", "&")
+        and then is not None
+        and (then.bare in STATE_ADJECTIVES or condition_form(then.bare) is not None)
+    ):
+        return True  # "be drunk/poisoned", "normal drunk/poison rules": a state of two
+    following_aside = following is not None and following.aside and not following.gap_before
+    if word.aside and word.gap_before and not following_aside and word.index > 0:
+        if words[word.index - 1].index in inside:
+            return True  # "the empath (drunk)": a state told of the name before the bracket
+    if word.index > 0 and words[word.index - 1].bare in ("her", "his", "their", "its"):
+        return not word.gap_before  # "how do i handle her drunk": the drunkenness she gives
     if word.index + 1 < len(words) and words[word.index + 1].bare in ("one", "ones", "target"):
         return not words[word.index + 1].gap_before  # "make the sweetheart the drunk one"
     verb = following
@@ -1275,12 +1305,16 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
 
 
 LASTING_FOR = frozenset({"for", "until", "till", "til"})
-WEARING = frozenset({"wore", "wears", "wear", "wearing", "worn"})  # ... off
+WEARING = frozenset(
+    {"wore", "wears", "wear", "wearing", "worn", "come", "comes", "came", "coming"}
+)  # ... off
 # a modal between a state and where it goes: "the drunk has to go on", "the drunk must go on"
 NEEDING = frozenset({"have", "has", "need"})  # ... with "to" before the verb
 MUST = NEEDING | {"must", "should", "can", "could", "will"}
 # what the storyteller does with a state: "give the drunk to", "put the drunk on"
-GIVEN = frozenset("give gives gave giving put puts putting place places placed".split())
+GIVEN = frozenset(
+    "give gives gave giving put puts putting place places placed stick sticks stuck".split()
+)
 # what a state does when it is put on someone: "the drunk goes on the chef"
 PLACED = frozenset(
     "go goes went land lands landed fall falls fell move moves moved jump jumps".split()
