@@ -491,7 +491,9 @@ def _autocorrected_name(
     return _sole_best(autocorrected(joined, vocab), inside, start, end)
 
 
-def guessed_name(words: list[Word], vocab: Vocabulary, taken: set[int]) -> Mention | None:
+def guessed_name(
+    words: list[Word], vocab: Vocabulary, taken: set[int], *, opening_only: bool = False
+) -> Mention | None:
     """With no name read anywhere, the name the question is most likely about: one to three
     words where a question's subject stands (opening it, or after "the", "run", "setting up",
     "with"), that sound exactly as one name does or are spelt most like one ("zan with no
@@ -500,6 +502,8 @@ def guessed_name(words: list[Word], vocab: Vocabulary, taken: set[int]) -> Menti
     opening = _opening(words)
     starts = {opening}
     for w in words[:-1]:
+        if opening_only:
+            break
         if w.bare in ARTICLES | GUESS_AFTER and not words[w.index + 1].gap_before:
             starts.add(w.index + 1)
     found: list[tuple[tuple[int, bool, float], str, int, int]] = []
@@ -508,20 +512,23 @@ def guessed_name(words: list[Word], vocab: Vocabulary, taken: set[int]) -> Menti
             inside = words[start:end]
             if any(w.gap_before for w in inside[1:]) or any(w.index in taken for w in inside):
                 break
-            if (
-                any(
-                    not w.bare.isalpha()
-                    or w.bare in ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD | SIDES
-                    or condition_form(w.bare)
-                    for w in inside
-                )
-                or inside[-1].bare in ARTICLES
+            if any(
+                not w.bare.isalpha()
+                or w.bare in ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD | SIDES
+                or condition_form(w.bare)
+                for w in inside
             ):
-                break  # an article inside may be heard ("the mess a feels"), not at its end
+                break
+            if len(inside) > 1 and inside[-1].bare in HEARD_BEFORE | PLAYERS_DO | COPULAS:
+                break  # "the mon did it": what a name does is no part of it
+            if inside[-1].bare in ARTICLES:
+                continue  # an article inside may be heard ("the mess a feels"), not at its end
             if all(w.bare in STOPWORDS for w in inside):
                 continue  # "voodoo on", "no dashing": a name heard may take in a small word
             if inside[0].bare in QUESTION_AUXILIARIES | {"i"}:
                 break  # "do i even": the question's own verb, no name
+            if opening_only and not _subject_of(words, end):
+                continue  # with names read elsewhere, only the opening subject of a doing
             joined = "".join(re.sub(r"[^a-z]", "", w.lower) for w in inside)  # "gin's": gins
             if len(joined) < 3:
                 continue
@@ -531,6 +538,8 @@ def guessed_name(words: list[Word], vocab: Vocabulary, taken: set[int]) -> Menti
             first = start == opening and len(code) >= 3
             least = UNALIKE if first else HEARD_ALIKE
             if len(inside) == 1 and vocab.english.get(joined, 0.0) >= ENGLISH_WORD:
+                if len(joined) <= 3:
+                    continue  # "the mon did it": a short word is itself
                 least = AUTOCORRECTED  # "the full moon", "the join vote": words, as spelt
             for cid in vocab.heard.get(code, frozenset()) | vocab.heard.get(raw, frozenset()):
                 alike = _letters_alike(joined, cid, vocab)
@@ -543,7 +552,8 @@ def guessed_name(words: list[Word], vocab: Vocabulary, taken: set[int]) -> Menti
                 # fewer of its letters ("Xanax", "Kazakh", "mephistopheles")
                 rare = vocab.english.get(joined, 0.0) < COMMON_WORD  # not "Sadly died"
                 least = OPENING_ALIKE if start == opening and rare else AUTOCORRECTED
-                for alike, cid in autocorrected(joined, vocab, least):
+                stretch = 4 if least < AUTOCORRECTED else 2  # "mephistopheles"
+                for alike, cid in autocorrected(joined, vocab, least, stretch):
                     if cid[0] == joined[0]:  # autocorrect keeps the first letter typed
                         found.append(((1, first, alike), cid, start, end))
     if not found:
@@ -553,6 +563,21 @@ def guessed_name(words: list[Word], vocab: Vocabulary, taken: set[int]) -> Menti
     if any(rank == best and other != cid for rank, other, _, _ in found[1:]):
         return None  # two names as like it: no guess
     return Mention(cid, " ".join(w.typed for w in words[start:end]), start, end, False)
+
+
+def _subject_of(words: list[Word], end: int) -> bool:
+    """What follows words opening a question makes them its subject: a player's doing or
+    state ("great keeper was executed", "the teeth died", "sleigher shot")."""
+    following = word_at(words, end)
+    return (
+        following is not None
+        and not following.gap_before
+        and (
+            following.bare in AUTOCORRECT_AFTER | PLAYERS_DO | HEARD_BEFORE
+            or condition_form(following.bare) is not None
+            or following.bare in ("shot", "shoots", "is", "was")
+        )
+    )
 
 
 def _opening(words: list[Word]) -> int:
@@ -575,10 +600,10 @@ GUESS_AFTER = frozenset("run running setup up using playing with for".split())
 
 
 def autocorrected(
-    joined: str, vocab: Vocabulary, least: float = AUTOCORRECTED
+    joined: str, vocab: Vocabulary, least: float = AUTOCORRECTED, stretch: int = 2
 ) -> list[tuple[float, str]]:
-    """The names whose letters are at least ``least`` alike to ``joined``, most alike first,
-    each id once."""
+    """The names whose letters are at least ``least`` alike to ``joined``, and at most
+    ``stretch`` letters longer or shorter, most alike first, each id once."""
     found: dict[str, float] = {}
     for key, score, _ in process.extract(
         joined,
@@ -587,7 +612,7 @@ def autocorrected(
         score_cutoff=least,
         limit=None,
     ):
-        if abs(len(key) - len(joined)) > 2:
+        if abs(len(key) - len(joined)) > stretch:
             continue  # autocorrect keeps about the length typed
         for cid in vocab.spelt[key]:
             found[cid] = max(found.get(cid, 0.0), score)

@@ -189,9 +189,12 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
     taken: set[int] = set()
     phrase_conditions = _phrase_conditions(question, words, taken)
     mentions, ambiguous = character_mentions(words, vocabulary, taken)
-    if not mentions and not ambiguous:
-        guess = guessed_name(words, vocabulary, taken)
-        mentions = [guess] if guess is not None else []
+    if not ambiguous:
+        # with no name read, the one the question is about; with names read elsewhere, a
+        # name its opening words sound or are spelt like, if a doing follows them
+        read = taken | {i for m in mentions for i in range(m.start, m.end)}
+        guess = guessed_name(words, vocabulary, read, opening_only=bool(mentions))
+        mentions = [*mentions, guess] if guess is not None else mentions
     mentions, drunk_words, token_words = settle_weak_names(words, mentions, vocabulary)
     named = with_players_named(question, words, mentions, vocabulary) if players else question
     if named != question:  # "Margaret is the Empath ... chose Margaret"
