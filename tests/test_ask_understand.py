@@ -389,6 +389,9 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("the recluse turned into the imp", {"recluse": ["becomes"]}),
         ("we added the king when the game turned into a custom script", {}),
         ("mage picked a townsfolk not in play. does someone turn into it", {}),
+        # an execution as the way a modal's death could come is no execution told
+        ("can the saint die at night or only by execution", {"saint": ["dead"]}),
+        ("the gossip spoke and then died by execution", {"gossip": ["dead", "executed"]}),
         # the day's nominations started or under way: nobody nominated
         ("corporealis wants to swap but we already started nominations", {}),
         ("can the corporealis swap halfway thru noms", {}),

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from service.answer import rx
 from service.answer.asked import (
     HEDGES,
+    MODALS,
     QUESTION_VERBS,
     TIME_NOUNS,
     askable,
@@ -427,6 +428,24 @@ def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> l
     return sorted(out)
 
 
+def _way_of_dying_asked(index: int, words: list[Word]) -> bool:
+    """ "can that player die at night or only by execution", "can they still die by
+    execution": an execution said as the way a modal's death could come, in its clause."""
+    if index < 2 or words[index - 1].bare != "by" or words[index].gap_before:
+        return False
+    for j in range(index - 2, max(-1, index - 9), -1):
+        if words[j + 1].gap_before and words[j + 1].bare not in ("or",):
+            return False
+        if words[j].bare in ("die", "be", "get"):  # the bare verb: after a modal
+            for k in range(j - 1, max(-1, j - 5), -1):  # "can the saint still die"
+                if words[k].bare in MODALS | {"only"}:
+                    return True
+                if words[k + 1].gap_before:
+                    break
+            return False
+    return False
+
+
 def _verb_use(word: Word, named: Mention | None, words: list[Word]) -> bool:
     """ "can the monk target themselves": a person-word that can be a verb, right after a
     character not written as a possessive, is the verb."""
@@ -533,6 +552,8 @@ def _target_for(
         # "does the dead count have to be higher", "the dead vote", "do exe rules apply": no
         # one's state
         return None
+    if condition is Condition.EXECUTED and _way_of_dying_asked(index, words):
+        return None  # "can they still die by execution": how they could die, no execution
     if (
         condition is Condition.DRUNK
         and role is Role.ADJECTIVE
