@@ -869,3 +869,19 @@ def test_a_team_told_settles_an_inexact_reading(
     kb: AnswerKB, question: str, expected: tuple
 ) -> None:
     assert understand(question, kb.vocabulary).characters == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a Demon named beside the Summoner is the one it makes: become
+        ("summoner wants a pukka - can she do it n2", {"pukka": ["becomes"]}),
+        ("summoner put the zombuul on a player who is already dead", {"zombuul": ["becomes"]}),
+        # ... not one said to be on the script
+        ("summoner + pukka on the script, does the summoner still wait till night 3", {}),
+    ],
+)
+def test_the_demon_a_summoner_makes_becomes(kb: AnswerKB, question: str, expected) -> None:
+    u = understand(question, kb.vocabulary)
+    made = {c: [str(x) for x in v if str(x) == "becomes"] for c, v in u.conditions.items()}
+    assert {c: v for c, v in made.items() if v} == expected

@@ -29,6 +29,9 @@ from service.engine.handlers import load_all
 # (wiki and script almanacs quote it), then the unofficial how-to-run paragraphs.
 AUTHORITY = {"official": 3, "glossary": 3, "almanac": 2, "wiki": 2, "homebrew": 2}
 _LOWER_WORD = re.compile(r"(?<![\w'’])[a-z][a-z'’-]*[a-z]\b")
+# an ability that makes a chosen player the Demon of its choice: "choose a player: they
+# become an evil Demon of your choice" (the Summoner)
+_MAKES_A_DEMON = re.compile(r"they become an? (?:evil )?Demon of your choice", re.IGNORECASE)
 _TERM = re.compile(r"(?<![\w'’])[A-Z][a-z]+\b")  # "Grimoire", "Fabled"
 MIN_WORD_COUNT = 2  # a word used once may be a typo in the source ("Solder")
 
@@ -284,6 +287,11 @@ def vocabulary_from(
         spelt=spelt_of(keys),
         terms=frozenset(w for w, n in terms.items() if n >= MIN_WORD_COUNT),
         teams={cid: row["team"] for cid, row in characters.items() if row.get("team")},
+        demon_makers=frozenset(
+            cid
+            for cid, row in characters.items()
+            if _MAKES_A_DEMON.search(row.get("ability") or "")
+        ),
     )
 
 

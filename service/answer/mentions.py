@@ -138,6 +138,8 @@ class Vocabulary:
     terms: frozenset[str] = frozenset()
     # id -> team ("gargan" -> "demon"), for a name read inexactly beside its team
     teams: dict[str, str] = field(default_factory=dict)
+    # characters whose ability makes a player the Demon of its choice (the Summoner)
+    demon_makers: frozenset[str] = frozenset()
 
 
 def named_scripts(question: str, vocab: Vocabulary) -> tuple[str, ...]:

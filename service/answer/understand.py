@@ -221,6 +221,14 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
     unrecognised, unknown = _unrecognised(words, mentions, anchors, found, vocabulary, ambiguous)
     attached = attach(found, words, mentions, anchors, kind, quoted, unknown)
     conditions, unattached, generic = attached.conditions, attached.unattached, attached.generic
+    made = set() if ON_THE_SCRIPT.search(question) else _made_by_a_maker(characters, vocabulary)
+    conditions = {
+        cid: (*conds, Condition.BECOMES)
+        if cid in made and Condition.BECOMES not in conds
+        else conds
+        for cid, conds in conditions.items()
+    }
+    asked = tuple(a for a in attached.asked if not (a[0] in made and a[1] is Condition.BECOMES))
     if (
         kind is Kind.HOW_TO_RUN
         and not procedure
@@ -244,7 +252,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         generic=generic,
         situation=situation,
         words=tuple(words),
-        asked=attached.asked,
+        asked=asked,
         already_dead=attached.already_dead,
         scripts=named_scripts(question, vocabulary),
     )
@@ -672,6 +680,23 @@ def _chooses_itself(
         ):
             found.append((Condition.SELF_TARGET, Role.SELF, verbs[0].index))
     return found
+
+
+# characters said to be on the script, not in play ("summoner + pukka on the script")
+ON_THE_SCRIPT = re.compile(r"\b(?:on|in) (?:the |my |our |this )?script\b", re.IGNORECASE)
+
+
+def _made_by_a_maker(characters: Sequence[str], vocab: Vocabulary) -> set[str]:
+    """The Demons a question names beside a character whose ability makes a player the Demon
+    of its choice ("summoner wants a pukka", "can the summoner make a pukka on n2"): made in
+    play, so become."""
+    if not any(cid in vocab.demon_makers for cid in characters):
+        return set()
+    return {
+        cid
+        for cid in characters
+        if vocab.teams.get(cid) == "demon" and cid not in vocab.demon_makers
+    }
 
 
 def _now_another(words: list[Word], mentions: list[Mention]) -> list[tuple[Condition, Role, int]]:
