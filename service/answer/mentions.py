@@ -807,6 +807,15 @@ def _near_sounds(code: str, vocab: Vocabulary) -> frozenset[str]:
     )
 
 
+def like_a_name(bare: str, vocab: Vocabulary) -> bool:
+    """A word that sounds as a character's name does, or a sound away, or is spelt nearly as
+    one ("Bacon", "Solder"): perhaps a name a phone changed."""
+    code = heard_sound(bare)
+    if len(code) >= 3 and (code in vocab.heard or _near_sounds(code, vocab)):
+        return True
+    return len(bare) >= 4 and bool(autocorrected(bare, vocab))
+
+
 def _does_as_a_player(words: list[Word], end: int) -> bool:
     """What follows a word is done by a player, or a player's state: "died", "picked",
     "wants", "was drunk" (not "kills" or "is": a phrase kills, a curse is)."""

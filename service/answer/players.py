@@ -8,11 +8,8 @@ the Empath") before the question is read.
 
 from __future__ import annotations
 
-from rapidfuzz import process
-from rapidfuzz.distance import Levenshtein
-
 from service.answer import rx
-from service.answer.mentions import Mention, Vocabulary, Word, autocorrected, heard_sound
+from service.answer.mentions import Mention, Vocabulary, Word, like_a_name
 from service.answer.words import ANCHORS, PRONOUNS, REFLEXIVES, STOPWORDS, condition_form
 
 # what says a person plays a character: "Margaret is the Empath", "Tom, our Monk,",
@@ -207,17 +204,6 @@ def people_called(words: list[Word], mentions: list[Mention], vocab: Vocabulary)
         and not w.aside  # "the saint (Leo, seat 5)": who plays the Saint
         and _a_name(w, vocab, capital=True)
         and w.bare in vocab.english  # a name people write ("Amy"), no made-up word ("Kazakh")
-        and not _like_a_character(w.bare, vocab)
+        and not like_a_name(w.bare, vocab)  # "Bacon": perhaps a name a phone changed
     }
     return {w.index for w in words if w.bare in names and w.index not in named}
-
-
-def _like_a_character(bare: str, vocab: Vocabulary) -> bool:
-    """A word that sounds, or is spelt, nearly as a character's name ("Bacon", "Kazakh"):
-    perhaps a name a phone changed, not a player's."""
-    code = heard_sound(bare)
-    if len(code) >= 3 and process.extractOne(
-        code, vocab.heard.keys(), scorer=Levenshtein.distance, score_cutoff=1
-    ):
-        return True
-    return len(bare) >= 4 and bool(autocorrected(bare, vocab))

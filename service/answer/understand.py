@@ -1110,16 +1110,16 @@ def _unrecognised(
         # an everyday word ("picked", "walk me thru"), beside names read, is meant as itself
         # unless it stands where a name would; with no name read it may be the one meant
         everyday = bool(mentions) and vocab.english.get(word.bare, 0.0) >= ENGLISH_WORD
-        typed = tuple(vocab.resolver.suggest(word.bare, 3))
         heard = heard_near(words, word.index, vocab)
+        placed = _standing_for_a_name(words, heard.span, used) if heard.ids else set()
+        if everyday and not placed:
+            continue
+        typed = tuple(vocab.resolver.suggest(word.bare, 3))
         if heard.ids:  # what a phone may have heard first, then what a thumb may have typed
             names = [vocab.resolver.names[cid] for cid in heard.ids]
-            placed = _standing_for_a_name(words, heard.span, used)
-            if everyday and not placed:
-                continue
             suggested = tuple(dict.fromkeys([*names, *typed]))[:3]
             out[word.bare] = Unrecognised(heard.text, suggested, placed=bool(placed))
             unknown |= placed
-        elif not everyday:
+        else:
             out[word.bare] = Unrecognised(word.typed, typed)
     return tuple(out.values()), frozenset(unknown)
