@@ -496,18 +496,21 @@ def _autocorrected_name(
 def guessed_name(
     words: list[Word], vocab: Vocabulary, taken: set[int], *, opening_only: bool = False
 ) -> Mention | None:
-    """With no name read anywhere, the name the question is most likely about: one to three
-    words where a question's subject stands (opening it, or after "the", "run", "setting up",
-    "with"), that sound exactly as one name does or are spelt most like one ("zan with no
-    outsiders", "gollum dominated someone", "setting up marinate"). A question about no
-    character at all is rare, and the reading is shown as a guess, with the others near it."""
+    """The name a question is most likely about, where no reading found it: one to three
+    words where its subject stands (opening it, or after "the", "run", "setting up", "with"),
+    that sound exactly as one name does or are spelt most like one ("zan with no outsiders",
+    "gollum dominated someone", "setting up marinate"). A question about no character at all
+    is rare, and the reading is shown as a guess, with the others near it. ``opening_only``
+    (names were read elsewhere): only the opening words, and only when a doing follows them
+    ("great keeper was executed, does the imp ...")."""
     opening = _opening(words)
     starts = {opening}
-    for w in words[:-1]:
-        if opening_only:
-            break
-        if w.bare in ARTICLES | GUESS_AFTER and not words[w.index + 1].gap_before:
-            starts.add(w.index + 1)
+    if not opening_only:
+        starts |= {
+            w.index + 1
+            for w in words[:-1]
+            if w.bare in ARTICLES | GUESS_AFTER and not words[w.index + 1].gap_before
+        }
     found: list[tuple[tuple[int, bool, float], str, int, int]] = []
     for start in starts:
         for end in range(start + 1, min(start + 3, len(words)) + 1):
@@ -548,10 +551,9 @@ def guessed_name(
                 if len(raw) >= 2 and alike >= least:
                     found.append(((2, first, alike), cid, start, end))
             if len(joined) >= 5 and not (len(inside) == 1 and joined in vocab.words):
-                # "summer", "pacific": autocorrect's words for names; not "the curse", a word
-                # of the sources
-                # opening the question, a word autocorrect made of a rarer name may keep
-                # fewer of its letters ("Xanax", "Kazakh", "mephistopheles")
+                # "summer", "pacific": autocorrect's words for names, not a word of the sources
+                # ("the curse"); opening the question, one made of a rarer name may keep fewer
+                # of its letters ("Xanax", "Kazakh", "mephistopheles")
                 rare = vocab.english.get(joined, 0.0) < COMMON_WORD  # not "Sadly died"
                 least = OPENING_ALIKE if start == opening and rare else AUTOCORRECTED
                 stretch = 4 if least < AUTOCORRECTED else 2  # "mephistopheles"
@@ -577,7 +579,7 @@ def _subject_of(words: list[Word], end: int) -> bool:
         and (
             following.bare in AUTOCORRECT_AFTER | PLAYERS_DO | HEARD_BEFORE
             or condition_form(following.bare) is not None
-            or following.bare in ("shot", "shoots", "is", "was")
+            or following.bare in ("shot", "shoots")
         )
     )
 
@@ -699,7 +701,7 @@ def other_readings(text: str, cid: str, vocab: Vocabulary, limit: int = 3) -> li
     typed = slug(text)
     if max(_letters_alike(t, cid, vocab) for t in (typed, singular(typed))) >= SURE_READING:
         return []  # "ravenkeper", "monks": a slip or a plural of the name
-    return [vocab.resolver.names[c] for c in _other_ids(text, cid, vocab)[:limit]]
+    return [vocab.resolver.names[c] for c in _other_ids(text, cid, vocab, limit)[:limit]]
 
 
 def _other_ids(text: str, cid: str, vocab: Vocabulary, limit: int = 3) -> list[str]:
