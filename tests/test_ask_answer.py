@@ -885,3 +885,14 @@ def test_the_demon_a_summoner_makes_becomes(kb: AnswerKB, question: str, expecte
     u = understand(question, kb.vocabulary)
     made = {c: [str(x) for x in v if str(x) == "becomes"] for c, v in u.conditions.items()}
     assert {c: v for c, v in made.items() if v} == expected
+
+
+def test_a_common_word_misspelt_is_no_name(kb: AnswerKB) -> None:
+    # "their" with two letters swapped is one edit from the Thief, and meant as "their"
+    u = understand("the uninitiated asks if they still get told thier alignment", kb.vocabulary)
+    assert u.characters == ("uninitiated",)
+    # words of the sources, small words between, are no name guessed ("in the bag or")
+    u = understand(
+        "setting up trouble brewing rn, does the drunk token go in the bag or what", kb.vocabulary
+    )
+    assert "baker" not in u.characters

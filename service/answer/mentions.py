@@ -530,6 +530,8 @@ def guessed_name(
                 continue  # an article inside may be heard ("the mess a feels"), not at its end
             if all(w.bare in STOPWORDS for w in inside):
                 continue  # "voodoo on", "no dashing": a name heard may take in a small word
+            if len(inside) > 1 and all(w.bare in vocab.words | STOPWORDS for w in inside):
+                continue  # "in the bag or": the sources' own words, meant as themselves
             if inside[0].bare in QUESTION_AUXILIARIES | {"i"}:
                 break  # "do i even": the question's own verb, no name
             if opening_only and not _subject_of(words, end):
@@ -981,7 +983,28 @@ def _fuzzy(
     typed = name_key(text)  # "lleach's": its possessive is no part of the name
     if not _close_enough(typed, found.id, vocab) or _verb_of(typed, found.id, vocab):
         return None
+    if len(inside) == 1 and _a_word_swapped(typed, vocab):
+        return None  # "thier alignment": "their" with two letters swapped, no Thief
     return Mention(found.id, " ".join(w.typed for w in inside), start, end, False)
+
+
+# how common (Zipf) a word must be for two of its letters swapped to read as it, not a name
+SWAPPED_WORD = 5.0
+
+
+def _a_word_swapped(key: str, vocab: Vocabulary) -> bool:
+    """A very common English word typed with two neighbouring letters swapped ("thier",
+    "waht", "becuase").
+
+    >>> v = Vocabulary(None, frozenset(), english={"their": 6.3})
+    >>> _a_word_swapped("thier", v), _a_word_swapped("thief", v)
+    (True, False)
+    """
+    return any(
+        vocab.english.get(key[:i] + key[i + 1] + key[i] + key[i + 2 :], 0.0) >= SWAPPED_WORD
+        for i in range(len(key) - 1)
+        if key[i] != key[i + 1]
+    )
 
 
 VERB_ENDINGS = ("ing", "ed", "es", "s", "ise", "ised", "ize", "ized")
