@@ -465,6 +465,17 @@ def test_condition_typos(vocab: Vocabulary) -> None:
     u = understand("posioned monk", vocab)
     assert conditions(u) == {"monk": ["poisoned"]}
     assert conditions(understand("sailor exectued", vocab)) == {"sailor": ["executed"]}
+    # two slips in a long participle that keeps its start and end
+    assert conditions(understand("the monk was poisend", vocab)) == {"monk": ["poisoned"]}
+    # ... not a noun or a name ("drunkness", "poisner")
+    assert conditions(understand("does the drunkness stop when the monk dies", vocab)) == {
+        "monk": ["dead"]
+    }
+
+
+def test_the_one_a_character_died_to_is_not_they(vocab: Vocabulary) -> None:
+    u = understand("my RK died n3 to the demon but they were drunk at the time", vocab)
+    assert conditions(u) == {"ravenkeeper": ["drunk", "dead", "other-nights"]}
 
 
 @pytest.mark.parametrize(

@@ -253,9 +253,17 @@ SINGLE_PEOPLE = frozenset(
 
 
 def by_whom(target: Target, words: list[Word]) -> bool:
-    """ "poisoned by the no dashii": the agent of a passive is not whom "they" means."""
+    """ "poisoned by the no dashii", "died n3 to the demon": the agent of a passive, or of a
+    death, is not whom "they" means."""
     start = phrase_start(words, target[0])
-    return start > 0 and words[start - 1].bare == "by"
+    if start > 0 and words[start - 1].bare == "by":
+        return True
+    # "died to the demon", "died n3 to the demon": the killer
+    before = [w.bare for w in words[max(0, start - 4) : start]]
+    return bool(before) and before[-1] == "to" and any(b in DYING for b in before[:-1])
+
+
+DYING = frozenset("died dies die dying".split())
 
 
 def _acted_on(people: list[Target], words: list[Word]) -> bool:

@@ -572,6 +572,16 @@ def condition_form(word: str, known: frozenset[str] = frozenset()) -> tuple[Cond
     for form, value in FORMS.items():
         if len(form) >= TYPO_MIN and OSA.distance(word, form) <= 1:
             return value
+    for form, value in FORMS.items():
+        # two slips in a long participle, its start and end kept ("poisend": poisoned)
+        if (
+            len(form) >= 8
+            and form.endswith("ed")
+            and word.endswith("d")
+            and word[:4] == form[:4]
+            and OSA.distance(word, form) <= 2
+        ):
+            return value
     return None
 
 
