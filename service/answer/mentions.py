@@ -19,6 +19,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA, Indel, Levenshtein
 
 from knowledge.errors import AmbiguousName, UnknownName
+from knowledge.model import Team
 from knowledge.names import slug
 from knowledge.resolve import Resolver, name_key
 from service.answer import rx
@@ -770,16 +771,10 @@ def _team_after(words: list[Word], end: int) -> str | None:
     return None
 
 
-TEAM_WORDS = {
-    "demon": "demon",
-    "minion": "minion",
-    "outsider": "outsider",
-    "townsfolk": "townsfolk",
-    "townsperson": "townsfolk",
-    "traveller": "traveller",
-    "traveler": "traveller",
-    "fabled": "fabled",
-    "loric": "loric",
+# a team's word, and other spellings of it, -> the team
+TEAM_WORDS = {team.value: team.value for team in Team} | {
+    "townsperson": Team.TOWNSFOLK.value,
+    "traveler": Team.TRAVELLER.value,
 }
 
 

@@ -22,6 +22,7 @@ from service.answer.words import (
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
+    TOKEN_STATES,
     WHOEVER,
     Condition,
     condition_form,
@@ -319,12 +320,10 @@ def modifies(target: Target, words: list[Word]) -> bool:
     """A name used to say whose thing follows: "the mezzy word", "the innkeeper safe token"."""
     after = [w.bare for w in words[target[1] + 1 : target[1] + 3]]
     return bool(after) and (
-        after[0] in MODIFIED or (after[0] in STATE_TOKENS and after[1:] in (["token"], ["tokens"]))
+        after[0] in MODIFIED or (after[0] in TOKEN_STATES and after[1:] in (["token"], ["tokens"]))
     )
 
 
-# the states a reminder token is named for: "the innkeeper safe token"
-STATE_TOKENS = frozenset("safe poisoned drunk mad protected".split())
 MODIFIED = frozenset(
     "word words ability token tokens reminder info kill shot pick choice save protection".split()
 )

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from knowledge.model import Team
 from service.answer import rx
 from service.answer.asked import HEDGES
 from service.answer.attach import PLAYER_WORDS, SUBJECT_PRONOUNS, attach
@@ -61,6 +62,7 @@ from service.answer.words import (
     RUN_ASKED,
     STATE_ADJECTIVES,
     STOPWORDS,
+    TOKEN_STATES,
     TONIGHT_WORDS,
     VERB_NEGATIONS,
     Condition,
@@ -279,20 +281,13 @@ QUOTED = re.compile(
 
 # a state's reminder token told as sitting on someone, or held by someone (not "do i put the
 # poisoned token on ...", asked)
-_TOKEN_STATES = {
-    "poisoned": Condition.POISONED,
-    "drunk": Condition.DRUNK,
-    "mad": Condition.MAD,
-    "safe": Condition.PROTECTED,
-    "protected": Condition.PROTECTED,
-}
+_TOKEN_STATE = "|".join(TOKEN_STATES)  # "poisoned|drunk|mad|safe|protected"
 _TOKEN_ON = re.compile(
-    r"\b(poisoned|drunk|mad|safe|protected) (?:token|reminder|marker)s? "
+    rf"\b({_TOKEN_STATE}) (?:token|reminder|marker)s? "
     r"(?:is |was |are |sits |sitting |still |currently |now )*on\b"
 )
 _TOKEN_HELD = re.compile(
-    r"\bha(?:s|ve|d) (?:a|an|the|their|his|her) (poisoned|drunk|mad|safe|protected) "
-    r"(?:token|reminder|marker)\b"
+    rf"\bha(?:s|ve|d) (?:a|an|the|their|his|her) ({_TOKEN_STATE}) (?:token|reminder|marker)\b"
 )
 _ASKED_PLACING = re.compile(
     r"\b(?:do|does|should|can|could|would|will) (?:i|we|you) (?:\w+ )?(?:put|place|move|leave)"
@@ -308,7 +303,7 @@ def _told_tokens(lower: str) -> list[tuple[re.Match[str], Condition, Role]]:
         *((m, Role.SUBJECT) for m in _TOKEN_HELD.finditer(lower)),
     ]
     return [
-        (match, _TOKEN_STATES[match.group(1)], role)
+        (match, TOKEN_STATES[match.group(1)], role)
         for match, role in sorted(told, key=lambda t: t[0].start())
         if not _ASKED_PLACING.search(lower[: match.start()])
     ]
@@ -695,7 +690,7 @@ def _made_by_a_maker(characters: Sequence[str], vocab: Vocabulary) -> set[str]:
     return {
         cid
         for cid in characters
-        if vocab.teams.get(cid) == "demon" and cid not in vocab.demon_makers
+        if vocab.teams.get(cid) == Team.DEMON and cid not in vocab.demon_makers
     }
 
 

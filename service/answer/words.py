@@ -349,6 +349,15 @@ NEUTRAL = re.compile(
 
 # adjectives of a lasting state ("sober again or drunk", "who becomes drunk")
 STATE_ADJECTIVES = frozenset("sober healthy poisoned drunk dead alive mad safe".split())
+# the states reminder tokens are named for, and what each says of whom it sits on ("the
+# poisoned token is on the empath", "the innkeeper safe token")
+TOKEN_STATES = {
+    "poisoned": C.POISONED,
+    "drunk": C.DRUNK,
+    "mad": C.MAD,
+    "safe": C.PROTECTED,
+    "protected": C.PROTECTED,
+}
 
 # Chat abbreviations that are also short forms of names when capitalised: lower-case "bc"
 # is "because", "BC" the Bone Collector; "og" is "original", "OG" the Organ Grinder.
