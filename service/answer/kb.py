@@ -253,15 +253,17 @@ def vocabulary_from(
             w.replace("’", "'").replace("'", "") for w in _LOWER_WORD.findall(ruling["text"])
         )
         terms.update(w.lower() for w in _TERM.findall(ruling["text"]))
-    for row in characters.values():  # the teams ("loric") and reminder tokens ("Stormcaught")
-        said = [
+    # the teams ("loric") and reminder tokens' words ("Stormcaught"), each a term however rare
+    named = {
+        w.lower()
+        for row in characters.values()
+        for text in (
             row.get("team") or "",
             *(row.get("reminders") or ()),
             *(row.get("reminders_global") or ()),
-        ]
-        terms.update(
-            {w.lower(): MIN_WORD_COUNT for text in said for w in re.findall(r"[A-Za-z]+", text)}
         )
+        for w in re.findall(r"[A-Za-z]+", text)
+    }
     words = frozenset(w for w, n in counts.items() if n >= MIN_WORD_COUNT) | STOPWORDS
     words |= frozenset(FORMS)
     resolver = Resolver.from_rows(characters.values())
@@ -285,7 +287,7 @@ def vocabulary_from(
         sounds=sounds_of(keys),
         heard=heard_of(keys),
         spelt=spelt_of(keys),
-        terms=frozenset(w for w, n in terms.items() if n >= MIN_WORD_COUNT),
+        terms=frozenset(w for w, n in terms.items() if n >= MIN_WORD_COUNT) | named,
         teams={cid: row["team"] for cid, row in characters.items() if row.get("team")},
         demon_makers=frozenset(
             cid
