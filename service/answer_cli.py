@@ -104,7 +104,7 @@ def _understood(understood: dict[str, Any]) -> str:
     for read in understood["recognised"]:
         if read.get("alternatives"):
             text += (
-                f"\nRead {read['as']!r} as {read['id']}; or did you mean "
+                f"\nRead {read['as']!r} as the {read['name']}; or did you mean "
                 f"{', '.join(read['alternatives'])}?"
             )
     for item in understood["unrecognised"]:

@@ -138,6 +138,7 @@ def test_names_read_inexactly_and_words_not_read_say_what_else_they_may_be(clien
     understood = body["understood"]
     read = {r["as"]: r for r in understood["recognised"]}
     assert read["mare"]["id"] == "mage" and "Mayor" in read["mare"]["alternatives"]
+    assert read["mare"]["name"] == "Mage"  # named as the alternatives are
     (missed,) = understood["unrecognised"]
     assert missed["text"] == "four tops" and missed["placed"] is True
     assert "could not read: 'four tops'" in body["verdict"]["text"]

@@ -626,6 +626,8 @@ def test_cli_text_and_json(kb_path: Path) -> None:
     body = runner.invoke(ask_command, ["--path", str(kb_path), "--json", "sailor executed?"])
     assert body.exit_code == 0, body.output
     assert set(json.loads(body.output)) == KEYS
+    heard = runner.invoke(ask_command, ["--path", str(kb_path), "the mare is poisoned"])
+    assert "Read 'mare' as the Mage; or did you mean" in heard.output  # named, as on the page
 
 
 def test_an_ability_quoted_whole_elsewhere_is_cited_once(kb: AnswerKB) -> None:

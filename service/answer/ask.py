@@ -83,8 +83,10 @@ def ask(
 
 def _with_readings(understood: dict[str, Any], kb: AnswerKB) -> dict[str, Any]:
     """Each name read inexactly with the other names its words may mean ("the mare": the
-    Mage, or the Mayor?), for a storyteller or a tool to offer as corrections."""
+    Mage, or the Mayor?), for a storyteller or a tool to offer as corrections, and the name
+    it was read as, to show beside them."""
     for read in understood["recognised"]:
+        read["name"] = kb.name(read["id"])
         read["alternatives"] = (
             [] if read["exact"] else other_readings(read["as"], read["id"], kb.vocabulary)
         )

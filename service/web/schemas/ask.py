@@ -33,6 +33,7 @@ class AskBody(Strict):
 
 class Recognised(Out):
     id: str
+    name: str = Field(description="The character's name, as the alternatives are given.")
     as_: str = Field(alias="as", description="The words of the question that name it.")
     exact: bool = Field(description="False when the name was typed approximately.")
     alternatives: list[str] = Field(
