@@ -617,6 +617,23 @@ def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
     assert {c: [str(x) for x in v] for c, v in u.conditions.items() if v} == {"imp": ["drunk"]}
 
 
+@pytest.mark.parametrize(
+    "question, characters",
+    [
+        # a person's given name written as one is a player, at a sentence's opening too,
+        # unless it is as like a character's name as a phone's change would be
+        ("Sarah died last night. does the rk wake", ["ravenkeeper"]),  # not the Alsaahir
+        ("Mike nominated the virgin", ["virgin"]),  # not the Mime
+        ("then Mike picked the imp", ["imp"]),  # "then Mike": not the Thief
+        ("Summer summoned a pukka", ["summoner", "pukka"]),
+        ("Al Sahir guessed wrong", ["alsaahir"]),
+        ("sarah died last night", ["alsaahir"]),  # no capital: perhaps the name misspelt
+    ],
+)
+def test_players_called_by_given_names(kb: AnswerKB, question: str, characters: list) -> None:
+    assert ask(question, kb, replay=False)["understood"]["characters"] == characters
+
+
 def test_cli_text_and_json(kb_path: Path) -> None:
     runner = CliRunner()
     text = runner.invoke(ask_command, ["--path", str(kb_path), "drunk", "Monk", "vs", "Assassin"])

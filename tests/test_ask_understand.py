@@ -399,6 +399,8 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("no dashii: the townsfolk right next to it is dead", {}),
         # the character a token is named for is not whom it sits on
         ("the tinker has the innkeeper safe token on him", {"tinker": ["protected"]}),
+        # a player called by a given name opening the question is whom "died" is said of
+        ("Tom died last night, is the rk woken", {}),
     ],
 )
 def test_conditions_attach_to_the_right_character(

@@ -8,6 +8,11 @@ the Empath") before the question is read.
 
 from __future__ import annotations
 
+from functools import cache
+from importlib import import_module
+
+from rapidfuzz.distance import Indel
+
 from service.answer import rx
 from service.answer.mentions import Mention, Vocabulary, Word, like_a_name
 from service.answer.words import ANCHORS, PRONOUNS, REFLEXIVES, STOPWORDS, condition_form
@@ -16,6 +21,11 @@ from service.answer.words import ANCHORS, PRONOUNS, REFLEXIVES, STOPWORDS, condi
 # "Sarah, who is the Soldier", "Dave (the Fortune Teller)", "the Mayor (Ann)"
 _IS = frozenset({"is", "was", "plays", "played", "playing"})
 _DETERMINERS = frozenset({"the", "our", "my", "their", "a"})
+# whose people's given names are read: English-speaking storytellers' tables
+_LOCALES = ("en_US", "en_GB", "en_IE", "en_NZ", "en_AU", "en_CA")
+# a given name this alike in letters to the character read from it may still be that name
+# changed by a phone ("Summer": the Summoner), not a player ("Mike": not the Mime)
+_NAME_ALIKE = 0.8
 # an English word this common is a word, not a name, unless capitalised
 _COMMON = 4.0
 # ... and opening a sentence, where every word has a capital, one this common is a word
@@ -199,11 +209,60 @@ def people_called(words: list[Word], mentions: list[Mention], vocab: Vocabulary)
         w.bare
         for w in words
         if w.index not in named
-        and w.index
-        and not w.opens_sentence
         and not w.aside  # "the saint (Leo, seat 5)": who plays the Saint
         and _a_name(w, vocab, capital=True)
-        and w.bare in vocab.english  # a name people write ("Amy"), no made-up word ("Kazakh")
-        and not like_a_name(w.bare, vocab)  # "Bacon": perhaps a name a phone changed
+        and (
+            _given_name(w)  # "Sarah died last night": a name, opening a sentence or not
+            or (
+                w.index
+                and not w.opens_sentence
+                and w.bare in vocab.english  # a name people write ("Amy"), not "Kazakh"
+                and not like_a_name(w.bare, vocab)  # "Bacon": perhaps a name a phone changed
+            )
+        )
     }
     return {w.index for w in words if w.bare in names and w.index not in named}
+
+
+@cache
+def given_names() -> frozenset[str]:
+    """People's given names, lower case, from Faker's person providers for the countries in
+    ``_LOCALES`` that it has."""
+    names: set[str] = set()
+    for locale in _LOCALES:
+        try:
+            provider = import_module(f"faker.providers.person.{locale}").Provider
+        except ModuleNotFoundError:
+            continue
+        for listed in ("first_names", "first_names_male", "first_names_female"):
+            names |= {name.lower() for name in getattr(provider, listed, ())}
+    return frozenset(names)
+
+
+def _given_name(word: Word) -> bool:
+    """A person's given name written as one: with a capital, not all capitals ("Sarah")."""
+    typed = rx.sub(r"['’]s$", "", word.typed)
+    return typed[:1].isupper() and not typed.isupper() and word.bare in given_names()
+
+
+def without_people_named(
+    words: list[Word], mentions: list[Mention], vocab: Vocabulary
+) -> list[Mention]:
+    """``mentions`` less a character read inexactly from words with a person's given name
+    written as one among them, not much like the character's name ("Sarah died last night":
+    a player, not the Alsaahir; "then Mike picked": not the Thief). Words as like as "Summer"
+    is to the Summoner may be a phone's change, and stay read."""
+    return [
+        m
+        for m in mentions
+        if m.exact
+        or not any(_given_name(w) for w in words[m.start : m.end])
+        or max(
+            (
+                Indel.normalized_similarity("".join(w.bare for w in words[m.start : m.end]), k)
+                for k in vocab.keys[m.id]
+            ),
+            default=0.0,
+        )
+        >= _NAME_ALIKE
+    ]

@@ -42,7 +42,7 @@ from service.answer.mentions import (
     tokenize,
     word_at,
 )
-from service.answer.players import people_called, with_players_named
+from service.answer.players import people_called, with_players_named, without_people_named
 from service.answer.subjects import possessive
 from service.answer.words import (
     CHAT_WORDS,
@@ -197,6 +197,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         read = taken | {i for m in mentions for i in range(m.start, m.end)}
         guess = guessed_name(words, vocabulary, read, opening_only=bool(mentions))
         mentions = [*mentions, guess] if guess is not None else mentions
+    mentions = without_people_named(words, mentions, vocabulary)  # "Sarah died": no Alsaahir
     mentions, drunk_words, token_words = settle_weak_names(words, mentions, vocabulary)
     named = with_players_named(question, words, mentions, vocabulary) if players else question
     if named != question:  # "Margaret is the Empath ... chose Margaret"
