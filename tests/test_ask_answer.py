@@ -634,6 +634,39 @@ def test_players_called_by_given_names(kb: AnswerKB, question: str, characters: 
     assert ask(question, kb, replay=False)["understood"]["characters"] == characters
 
 
+@pytest.mark.parametrize(
+    "question, conditions",
+    [
+        # a night said of a Demon made in play, or by a pronoun standing for its maker, is the
+        # maker's (the Demon made is no one "he" points back to)
+        (
+            "summoner wants to summon a pukka. can he do it on night 2 instead of night 3?",
+            {"summoner": ["other-nights"], "pukka": ["becomes"]},
+        ),
+        (
+            "summoner can do pukka on n2 right? or still n3",
+            {"summoner": ["other-nights"], "pukka": ["becomes"]},
+        ),
+        # ... but "it" may be the Demon made, and a character named as what someone is is
+        # no one a pronoun points back to
+        (
+            "summoner summons a lord of typhon on n3 - how does the seating work when it's "
+            "created mid game",
+            {"summoner": ["other-nights"], "lordoftyphon": ["becomes"]},
+        ),
+        (
+            "busboy thinks hes the baron. so is he actually good? what info does he get n1",
+            {"busboy": ["first-night"]},
+        ),
+    ],
+)
+def test_a_night_goes_to_whom_a_pronoun_or_a_made_demon_means(
+    kb: AnswerKB, question: str, conditions: dict
+) -> None:
+    understood = ask(question, kb, replay=False)["understood"]
+    assert {c: sorted(v) for c, v in understood["conditions"].items() if v} == conditions
+
+
 def test_cli_text_and_json(kb_path: Path) -> None:
     runner = CliRunner()
     text = runner.invoke(ask_command, ["--path", str(kb_path), "drunk", "Monk", "vs", "Assassin"])

@@ -401,6 +401,14 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("the tinker has the innkeeper safe token on him", {"tinker": ["protected"]}),
         # a player called by a given name opening the question is whom "died" is said of
         ("Tom died last night, is the rk woken", {}),
+        # "after the first night" is a later night, not the first
+        (
+            "after the first night, does the lunatic wake before the demon",
+            {"lunatic": ["other-nights"]},
+        ),
+        # an execution a death came by: the one who died was executed
+        ("the monk died to the exe", {"monk": ["dead", "executed"]}),
+        ("the monk died before the execution", {"monk": ["dead"]}),
     ],
 )
 def test_conditions_attach_to_the_right_character(
@@ -1278,6 +1286,7 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         ("sweetheart died. can I stick the drunk on someone", ("sweetheart",)),
         ("its neighbours are the empath (drunk) and the chef", ("empath", "chef")),
         ("the drunk 3 nights ago was the chef", ("drunk", "chef")),  # how long: the Drunk
+        ("sweetheart died. does the drunk stay on or lift", ("sweetheart",)),  # the state
     ],
 )
 def test_words_that_look_like_names(vocab: Vocabulary, question: str, characters: tuple) -> None:

@@ -34,6 +34,7 @@ from service.answer.mentions import (
 from service.answer.subjects import (
     SINGLE_PEOPLE,
     acts_on,
+    antecedent_of,
     asked_subject,
     by_whom,
     coordinated_subject,
@@ -428,6 +429,26 @@ def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> l
     return sorted(out)
 
 
+def _said_by_pronoun(
+    index: int, start: int, words: list[Word], before: list[Target]
+) -> Target | None:
+    """The character a "he", "she" or "they" opening the night's clause stands for, when no
+    one is named in it: "can they do it n2 instead of n3" is theirs."""
+    for j in range(start, index):
+        if words[j].bare in ("he", "she", "they"):
+            found = antecedent_of(j, words, before)
+            if found is None or found[2] is None or _predicate(found, words):
+                return None
+            return found
+    return None
+
+
+def _predicate(target: Target, words: list[Word]) -> bool:
+    """A character named as what someone is ("thinks hes the baron"), no one to point back to."""
+    k = phrase_start(words, target[0]) - 1
+    return k >= 0 and words[k].bare in COPULAS | {"hes", "shes", "theyre", "im"}
+
+
 def _way_of_dying_asked(index: int, words: list[Word]) -> bool:
     """ "can that player die at night or only by execution", "can they still die by
     execution": an execution said as the way a modal's death could come, in its clause."""
@@ -534,6 +555,23 @@ def _own_noun_phrase(index: int, words: list[Word], before: list[Target]) -> boo
         and words[j].bare in ARTICLES_AND_QUANTIFIERS
         and not (before and before[-1][1] == j - 1 and words[j].bare == "the")
         and not (j > 0 and words[j - 1].bare in COPULAS)  # "his first death is an execution"
+        and not died_by(words, j)  # "juggler died to the exe": the way the subject died
+    )
+
+
+_DIED = frozenset("died dies die dying killed".split())
+_BY_WAY_OF = frozenset("to in at by from during".split())
+
+
+def died_by(words: list[Word], determiner: int) -> bool:
+    """A death's cause said right before the noun phrase at ``determiner``: "died to the"."""
+    return (
+        determiner >= 2
+        and words[determiner].bare != "every"
+        and words[determiner - 1].bare in _BY_WAY_OF
+        and words[determiner - 2].bare in _DIED
+        and not words[determiner - 1].gap_before
+        and not words[determiner].gap_before
     )
 
 
@@ -869,6 +907,9 @@ def _target_for(
             # "someone who died n2", "brought back our ravenkeeper who died n3", "a townsfolk
             # whose ability works only on the first night": theirs
             return heads[-1]
+        said_by = _said_by_pronoun(index, start, words, before) if not in_clause else None
+        if said_by is not None:
+            return said_by  # "summoner wants a pukka. can he do it on n2": the Summoner's
         unnamed = [t for t in before if t[0] >= start and t[2] is None]
         if unnamed and not in_clause and words[index].bare in TONIGHT_WORDS:
             # "she got executed and died. does the demon still kill tonight": the Demon's night

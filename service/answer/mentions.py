@@ -738,7 +738,7 @@ def by_team_told(words: list[Word], mentions: list[Mention], vocab: Vocabulary) 
     the one read is of another."""
     out = []
     for mention in mentions:
-        team = None if mention.exact else _team_after(words, mention.end)
+        team = None if mention.exact else team_after(words, mention.end)
         if team is None or vocab.teams.get(mention.id) in (team, None):
             out.append(mention)
             continue
@@ -749,7 +749,7 @@ def by_team_told(words: list[Word], mentions: list[Mention], vocab: Vocabulary) 
     return out
 
 
-def _team_after(words: list[Word], end: int) -> str | None:
+def team_after(words: list[Word], end: int) -> str | None:
     """The team said of a name: in brackets right after it ("garden (the ODE demon)"), or
     the word after it, then a verb or a stop ("the Garden demon wakes"); not "no dashy's
     townsfolk neighbour" nor "engine ear picked new minions"."""
@@ -1271,14 +1271,16 @@ def _before_token(words: list[Word], end: int) -> bool:
 
 
 def _worn_off(words: list[Word], end: int) -> bool:
+    """ "the drunk wore off", "does the drunk stay on or lift": a state's going or staying."""
     following, then = word_at(words, end), word_at(words, end + 1)
+    if following is None or following.gap_before:
+        return False
+    if following.bare in LIFTING:
+        return True
     return (
-        following is not None
-        and then is not None
-        and following.bare in WEARING
-        and then.bare == "off"
-        and not following.gap_before
+        then is not None
         and not then.gap_before
+        and (following.bare, then.bare) in {(w, "off") for w in WEARING} | STAYING_ON
     )
 
 
@@ -1364,6 +1366,9 @@ LASTING_FOR = frozenset({"for", "until", "till", "til"})
 WEARING = frozenset(
     {"wore", "wears", "wear", "wearing", "worn", "come", "comes", "came", "coming"}
 )  # ... off
+# a state lifting or staying: "does the drunk lift", "does the drunk stay on"
+LIFTING = frozenset({"lift", "lifts", "lifted", "lifting"})
+STAYING_ON = frozenset((w, "on") for w in ("stay", "stays", "stayed", "remain", "remains"))
 # a modal between a state and where it goes: "the drunk has to go on", "the drunk must go on"
 NEEDING = frozenset({"have", "has", "need"})  # ... with "to" before the verb
 MUST = NEEDING | {"must", "should", "can", "could", "will"}

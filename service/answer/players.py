@@ -14,7 +14,7 @@ from importlib import import_module
 from rapidfuzz.distance import Indel
 
 from service.answer import rx
-from service.answer.mentions import Mention, Vocabulary, Word, like_a_name
+from service.answer.mentions import Mention, Vocabulary, Word, like_a_name, team_after
 from service.answer.words import ANCHORS, PRONOUNS, REFLEXIVES, STOPWORDS, condition_form
 
 # what says a person plays a character: "Margaret is the Empath", "Tom, our Monk,",
@@ -251,12 +251,14 @@ def without_people_named(
     """``mentions`` less a character read inexactly from words with a person's given name
     written as one among them, not much like the character's name ("Sarah died last night":
     a player, not the Alsaahir; "then Mike picked": not the Thief). Words as like as "Summer"
-    is to the Summoner may be a phone's change, and stay read."""
+    is to the Summoner may be a phone's change, and stay read, as do words a team is said of.
+    """
     return [
         m
         for m in mentions
         if m.exact
         or not any(_given_name(w) for w in words[m.start : m.end])
+        or team_after(words, m.end) is not None  # "Harley (the traveller)": the Harlot
         or max(
             (
                 Indel.normalized_similarity("".join(w.bare for w in words[m.start : m.end]), k)

@@ -329,11 +329,28 @@ MODIFIED = frozenset(
 )
 
 
+# verbs that bring a character into play: what they make is not yet anyone to point back to
+MAKING_VERBS = frozenset("summon summons summoning create creates creating".split())
+
+
+def _made(target: Target, words: list[Word]) -> bool:
+    """ "the summoner wants to summon a pukka": the Pukka the verb would make."""
+    k = target[0] - 1
+    if k >= 0 and words[k].bare in ("a", "an", "the"):
+        k -= 1
+    return k >= 0 and words[k].bare in MAKING_VERBS and not words[k + 1].gap_before
+
+
 def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Target | None:
     """The character a subject pronoun stands for: the last one named before it, not counting
     a name used as a modifier ("said the mezzy word ... he got exed"); "they" may stand for a
     generic person ("assassin picks one of them - do they die")."""
-    people = [t for t in before if t[1] < pronoun and not by_whom(t, words)]
+    person = words[pronoun].bare in ("he", "she", "they", "hes", "shes", "theyre")
+    people = [
+        t
+        for t in before
+        if t[1] < pronoun and not by_whom(t, words) and not (person and _made(t, words))
+    ]
     if words[pronoun].bare in ("they", "them", "theyre") and people and people[-1][2] is None:
         return people[-1]
     if words[pronoun].bare in ("they", "theyre", "he", "she") and _chose_named(people, words):
@@ -372,7 +389,11 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     named = [
         t
         for t in before
-        if t[2] is not None and t[1] < pronoun and not by_whom(t, words) and not modifies(t, words)
+        if t[2] is not None
+        and t[1] < pronoun
+        and not by_whom(t, words)
+        and not modifies(t, words)
+        and not (person and _made(t, words))
     ]
     if len(named) >= 2 and _acted_on_by_last(named[-1], pronoun, words):
         return named[-2]  # "the imp attacks her. shes poisoned": she is her, not the imp

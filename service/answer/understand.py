@@ -17,7 +17,7 @@ from typing import Any
 from knowledge.model import Team
 from service.answer import rx
 from service.answer.asked import HEDGES
-from service.answer.attach import PLAYER_WORDS, SUBJECT_PRONOUNS, attach
+from service.answer.attach import PLAYER_WORDS, SUBJECT_PRONOUNS, attach, died_by
 from service.answer.mentions import (
     ARTICLES,
     ENGLISH_WORD,
@@ -231,6 +231,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         else conds
         for cid, conds in conditions.items()
     }
+    conditions = _nights_to_the_maker(conditions, made, characters, vocabulary)
     asked = tuple(a for a in attached.asked if not (a[0] in made and a[1] is Condition.BECOMES))
     if (
         kind is Kind.HOW_TO_RUN
@@ -695,6 +696,26 @@ def _made_by_a_maker(characters: Sequence[str], vocab: Vocabulary) -> set[str]:
     }
 
 
+def _nights_to_the_maker(
+    conditions: dict[str, tuple[Condition, ...]],
+    made: set[str],
+    characters: Sequence[str],
+    vocab: Vocabulary,
+) -> dict[str, tuple[Condition, ...]]:
+    """A night said of a Demon made in play is its maker's, who acts then ("summoner wants a
+    pukka, can it happen on n2": the Summoner's night 2)."""
+    maker = next((cid for cid in characters if cid in vocab.demon_makers), None)
+    moved = {c for cid in made for c in conditions.get(cid, ()) if c in TIMES}
+    if maker is None or not moved:
+        return conditions
+    out = {
+        cid: tuple(c for c in conds if cid not in made or c not in TIMES)
+        for cid, conds in conditions.items()
+    }
+    out[maker] = (*out.get(maker, ()), *(c for c in sorted(moved) if c not in out.get(maker, ())))
+    return out
+
+
 def _now_another(words: list[Word], mentions: list[Mention]) -> list[tuple[Condition, Role, int]]:
     """ "so our SW is the imp now", "the klutz is now a fang gu": one character said to be
     another one now has become it (read from the copula, of its subject)."""
@@ -767,8 +788,8 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
             # nomination on the virgin")
             return True
         j -= 1  # "the first nomination", not "the drunk's first nomination"
-    if words[j].bare not in EVENT_DETERMINERS:
-        return False
+    if words[j].bare not in EVENT_DETERMINERS or died_by(words, j):
+        return False  # "juggler died to the exe": the way the subject died
     return j < 1 or words[j - 1].bare not in ("is", "are", "was", "were", "be", "been")
 
 

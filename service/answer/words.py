@@ -164,16 +164,20 @@ TYPO_MIN = 6
 PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] = [
     (re.compile(p), c, r)
     for p, c, r in [
-        (r"\b(?:first|1st) (?:night|nite)\b|\bnight (?:1|one)\b|\bn1\b", C.FIRST_NIGHT, Role.TIME),
         (
             r"\b(?:other|later|subsequent|following) (?:nights?|nites?)\b"
             r"|\b(?:night|nite) (?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten)\b"
             r"|\bn[2-9]\b|\bn1[0-9]\b|\beach night\*"
             r"|\b(?:second|third|fourth|fifth|sixth|seventh|2nd|3rd|[4-9]th) (?:night|nite)\b"
-            r"|\bnights? after the first\b|\bafter the first night\b",
+            r"|\bnights? after the first\b"
+            # "after the first night", "after n1": a later night, read before the first's
+            # words can be
+            r"|\bafter (?:the )?(?:first|1st) (?:night|nite)\b|\bafter (?:night|nite) (?:1|one)\b"
+            r"|\bafter n1\b",
             C.OTHER_NIGHTS,
             Role.TIME,
         ),
+        (r"\b(?:first|1st) (?:night|nite)\b|\bnight (?:1|one)\b|\bn1\b", C.FIRST_NIGHT, Role.TIME),
         # "assassin took out the king", "the sage got taken out": killed (not "take out a
         # townsfolk", which is the bag at set-up)
         (r"\b(?:took|taken) out\b", C.DEAD, Role.VERB),
