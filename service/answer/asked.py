@@ -63,7 +63,7 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
             bool(clause)
             and clause[0].bare in QUESTION_VERBS
             and not any(w.bare in MODALS for w in clause)
-        )
+        ) or _may_i_execute(index, words)
     if condition is Condition.BECOMES and role is Role.OBJECT:
         # "can the summoner make a pukka on n2": a choice asked about, told as one
         clause = words[clause_start(words, index) : index]
@@ -80,6 +80,19 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
     if _possible_state(index, words, clause):
         return False  # "can the beggar even be poisoned": the state supposed, asked what then
     return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
+
+
+def _may_i_execute(index: int, words: list[Word]) -> bool:
+    """ "can i execute the mutant at night", "am i allowed to exe the mutant": the storyteller
+    asking leave to execute, an execution not yet had."""
+    if words[index].bare not in ("execute", "exe", "exec", "ex"):
+        return False
+    j = index - 1
+    while j > 0 and words[j].bare in HEDGES:
+        j -= 1  # "can i still just execute him"
+    if j >= 1 and words[j].bare in ("i", "we") and words[j - 1].bare in MODALS:
+        return not words[j].gap_before and not words[index].gap_before
+    return words[j].bare == "to" and _may_i(words, j)
 
 
 def _possible_state(index: int, words: list[Word], clause: int) -> bool:
