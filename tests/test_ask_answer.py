@@ -667,6 +667,12 @@ def test_a_night_goes_to_whom_a_pronoun_or_a_made_demon_means(
     assert {c: sorted(v) for c, v in understood["conditions"].items() if v} == conditions
 
 
+def test_a_change_of_state_asked_is_not_presupposed_by_still(kb: AnswerKB) -> None:
+    understood = ask("the FT is poisoned. does the FT still get drunk", kb, replay=False)
+    assert understood["understood"]["conditions"] == {"fortuneteller": ["poisoned"]}
+    assert understood["understood"]["asked"] == {"fortuneteller": ["drunk"]}
+
+
 def test_cli_text_and_json(kb_path: Path) -> None:
     runner = CliRunner()
     text = runner.invoke(ask_command, ["--path", str(kb_path), "drunk", "Monk", "vs", "Assassin"])

@@ -409,6 +409,13 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         # an execution a death came by: the one who died was executed
         ("the monk died to the exe", {"monk": ["dead", "executed"]}),
         ("the monk died before the execution", {"monk": ["dead"]}),
+        # done to an unnamed one: "the one X poisoned" is that one's state, not X's
+        ("slayer shot the host (the one lleech poisoned n1)", {"lleech": ["first-night"]}),
+        # a reminder put down and a share of the table are no one's state
+        ("zombuul was executed today. do i put died today on him", {"zombuul": ["executed"]}),
+        ("exactly half the town is dead. does the king wake", {}),
+        # a time clause inside the question supposes its death
+        ("do i keep waking the spy up after she dies", {"spy": ["dead"]}),
     ],
 )
 def test_conditions_attach_to_the_right_character(

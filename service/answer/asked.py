@@ -79,7 +79,13 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
     clause = clause_start(words, index)
     if _possible_state(index, words, clause):
         return False  # "can the beggar even be poisoned": the state supposed, asked what then
+    if index > clause and words[index - 1].bare in GETTING:
+        return True  # "does the FT still get drunk": whether the change comes, not presupposed
     return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
+
+
+# a state come into: "get drunk", "become poisoned"
+GETTING = frozenset("get gets getting become becomes go goes".split())
 
 
 def _may_i_execute(index: int, words: list[Word]) -> bool:
@@ -115,7 +121,7 @@ def still_able(index: int, words: list[Word]) -> bool:
 def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
     """ "does the spy die", "is the empath still drunk", "...imp goes for the chef. chef
     dies?", "goon dies or not": the question asks whether, it does not say so."""
-    if _supposed(index, words):
+    if _supposed(index, words) or _in_a_told_time(index, words):
         return False
     return (
         # "who becomes the imp"; not "the librarian, who's protected by ...", about them
@@ -154,6 +160,21 @@ def _supposed(index: int, words: list[Word]) -> bool:
         and not words[closing].opens_sentence
         and words[closing].bare != "or"  # "should the fool be poisoned, or drunk?"
         and not any(w.asks for w in words[opening:index])
+    )
+
+
+def _in_a_told_time(index: int, words: list[Word]) -> bool:
+    """ "do i keep waking the spy after she dies": a clause of time or condition inside the
+    question, its subject a pronoun right before the condition, supposes it."""
+    j = index - 1
+    while j > 0 and words[j].bare in HEDGES:
+        j -= 1
+    return (
+        j >= 2
+        and words[j].bare in ("he", "she", "they", "it")
+        and words[j - 1].bare in ("after", "once", "when", "if")
+        and not any(w.gap_before for w in words[j - 1 : index + 1])
+        and clause_start(words, index) < j - 1
     )
 
 

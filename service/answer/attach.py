@@ -449,6 +449,30 @@ def _predicate(target: Target, words: list[Word]) -> bool:
     return k >= 0 and words[k].bare in COPULAS | {"hes", "shes", "theyre", "im"}
 
 
+# an unnamed object a relative clause's verb is done to: "whoever she poisoned"
+_WHOEVER_OBJECTS = frozenset({"whoever", "whomever", "whoeva"})
+
+
+def _done_to_whoever(index: int, words: list[Word], before: list[Target]) -> bool:
+    """The verb at ``index`` closes "whoever SUBJECT" or "the one SUBJECT" ("whoever she
+    poisoned", "the one lleech poisoned"): done to that unnamed one, not the subject's state."""
+    if index < 2 or words[index].gap_before or not words[index].bare.endswith("ed"):
+        return False
+    subject = index - 1
+    if words[subject].bare in ("he", "she", "they", "it"):
+        k = subject - 1
+    else:
+        named = [t for t in before if t[1] == subject and t[2] is not None]
+        if not named:
+            return False
+        k = phrase_start(words, named[0][0]) - 1
+    if k < 0 or words[k + 1].gap_before:
+        return False
+    if words[k].bare in _WHOEVER_OBJECTS:
+        return True
+    return words[k].bare == "one" and k > 0 and words[k - 1].bare == "the"
+
+
 def _way_of_dying_asked(index: int, words: list[Word]) -> bool:
     """ "can that player die at night or only by execution", "can they still die by
     execution": an execution said as the way a modal's death could come, in its clause."""
@@ -650,6 +674,8 @@ def _target_for(
         return person[0]  # "the minion babysitting lil monsta got executed": the minion
     if role is not Role.SELF and reduced_relative(index, words, before):
         return before[-2]
+    if role is not Role.SELF and _done_to_whoever(index, words, before):
+        return None  # "whoever she poisoned last night", "the one lleech poisoned": unnamed
     if role is Role.ADJECTIVE:
         named = _named_as(index, words, before, after)
         if named is not None:

@@ -320,6 +320,11 @@ NEUTRAL = re.compile(
     rf"|\b{PLACING} (?:the |a |his |her |their )?(?:safe|poisoned|drunk|mad)\b"
     r"(?= (?:on|onto|next)\b)"
     r"|\b(?:puts?|putting|placed?|placing|moves?|moved|moving) (?:the |a |his |her |their )?safe\b"
+    # the Zombuul's reminder put down: "do i put died today on him"
+    rf"|\b{PLACING} (?:the |a |his |her |their )?died today\b"
+    # a share of the table: "exactly half the town is dead"
+    r"|\b(?:half|most|all|rest) (?:of )?the (?:town|table|players|game|grimoire)"
+    r" (?:is |are |was |were )?(?:dead|alive)\b"
     r"|\bprotection (?:abilit(?:y|ies)|characters?|roles?|powers?)\b"
     # the Soldier's ability said of it, not a protection told: "soldier is safe from the
     # demon so does he even get poisoned" (no blind writer labels it, 25 of 25)
