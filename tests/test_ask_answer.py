@@ -667,6 +667,13 @@ def test_a_night_goes_to_whom_a_pronoun_or_a_made_demon_means(
     assert {c: sorted(v) for c, v in understood["conditions"].items() if v} == conditions
 
 
+def test_small_words_heard_exactly_as_a_long_name_are_guessed_as_it(kb: AnswerKB) -> None:
+    # "also here": everyday small words, but their sound (ALSHR) is the Alsaahir's exactly
+    understood = ask("Can the also here have another go if their first guess was wrong", kb)
+    assert understood["understood"]["characters"] == ["alsaahir"]
+    assert ask("in the bag or out of it", kb)["understood"]["characters"] == []
+
+
 def test_a_change_of_state_asked_is_not_presupposed_by_still(kb: AnswerKB) -> None:
     understood = ask("the FT is poisoned. does the FT still get drunk", kb, replay=False)
     assert understood["understood"]["conditions"] == {"fortuneteller": ["poisoned"]}

@@ -416,6 +416,8 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("exactly half the town is dead. does the king wake", {}),
         # a time clause inside the question supposes its death
         ("do i keep waking the spy up after she dies", {"spy": ["dead"]}),
+        # "earlier tonight" tells of no earlier day or night: tonight may be the first
+        ("does the oracle's number include people the demon killed earlier tonight", {}),
     ],
 )
 def test_conditions_attach_to_the_right_character(

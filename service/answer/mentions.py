@@ -529,15 +529,22 @@ def guessed_name(
                 break  # "the mon did it": what a name does is no part of it
             if inside[-1].bare in ARTICLES:
                 continue  # an article inside may be heard ("the mess a feels"), not at its end
-            if all(w.bare in STOPWORDS for w in inside):
+            # after an article only: "the also here" (not "also here is my question")
+            long_sound = (
+                start != opening
+                and words[start - 1].bare in ARTICLES
+                and len(_as_heard(sound_of(_joined(inside)))) >= LONG_SOUND
+            )
+            if all(w.bare in STOPWORDS for w in inside) and not (len(inside) > 1 and long_sound):
                 continue  # "voodoo on", "no dashing": a name heard may take in a small word
-            if len(inside) > 1 and all(w.bare in vocab.words | STOPWORDS for w in inside):
+            sourced = len(inside) > 1 and all(w.bare in vocab.words | STOPWORDS for w in inside)
+            if sourced and not long_sound:
                 continue  # "in the bag or": the sources' own words, meant as themselves
             if inside[0].bare in QUESTION_AUXILIARIES | {"i"}:
                 break  # "do i even": the question's own verb, no name
             if opening_only and not _subject_of(words, end):
                 continue  # with names read elsewhere, only the opening subject of a doing
-            joined = "".join(re.sub(r"[^a-z]", "", w.lower) for w in inside)  # "gin's": gins
+            joined = _joined(inside)  # "gin's": gins
             if len(joined) < 3:
                 continue
             raw = sound_of(joined)
@@ -570,6 +577,15 @@ def guessed_name(
     if any(rank == best and other != cid for rank, other, _, _ in found[1:]):
         return None  # two names as like it: no guess
     return Mention(cid, " ".join(w.typed for w in words[start:end]), start, end, False)
+
+
+# a sound this long, heard exactly as a name's after an article, is that name even in small
+# everyday words ("the also here": the Alsaahir)
+LONG_SOUND = 5
+
+
+def _joined(inside: Sequence[Word]) -> str:
+    return "".join(re.sub(r"[^a-z]", "", w.lower) for w in inside)
 
 
 def _subject_of(words: list[Word], end: int) -> bool:

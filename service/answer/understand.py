@@ -418,7 +418,8 @@ def _phrase_conditions(
 # does he wake tonight", "po chose no one last night ... 3 kills tonight"
 TONIGHT = re.compile(rf"\b(?:{'|'.join(sorted(TONIGHT_WORDS))})\b")
 LATER_IN_THE_GAME = re.compile(
-    r"\b(?:today|yesterday|earlier|(?:last|previous) (?:night|nite)|this morning"
+    r"\b(?:today|yesterday|earlier(?! (?:tonight|tonite|this night))"
+    r"|(?:last|previous) (?:night|nite)|this morning"
     r"|(?:a few|two|2|three|3|couple(?: of)?) (?:nights|days) ago|the (?:night|day) before"
     r"|day (?:[1-9]|one|two|three|four)|d[1-9]|n[2-9]|night [2-9])\b"
     r"|\b(?:exe|exed|exe'?d|exec'?d|executed|lynched)\b(?! tonight)"
