@@ -628,6 +628,9 @@ def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
         ("Summer summoned a pukka", ["summoner", "pukka"]),
         ("Al Sahir guessed wrong", ["alsaahir"]),
         ("sarah died last night", ["alsaahir"]),  # no capital: perhaps the name misspelt
+        # "my gf maya": who the player is to the storyteller, not the Godfather
+        ("the innkeeper picked my tinker (its my gf maya lol)", ["innkeeper", "tinker"]),
+        ("my GF is drunk", ["godfather"]),
     ],
 )
 def test_players_called_by_given_names(kb: AnswerKB, question: str, characters: list) -> None:
@@ -665,6 +668,15 @@ def test_a_night_goes_to_whom_a_pronoun_or_a_made_demon_means(
 ) -> None:
     understood = ask(question, kb, replay=False)["understood"]
     assert {c: sorted(v) for c, v in understood["conditions"].items() if v} == conditions
+
+
+def test_a_given_name_typed_lower_case_binds_its_player(kb: AnswerKB) -> None:
+    # "jake" is as common a word as a name gets typed, but a given name: bound to the Soldier
+    question = (
+        "my friend jake is the soldier and my other friend priya is the poisoner and she "
+        "poisoned jake last night. does jake just die??"
+    )
+    assert ask(question, kb, replay=False)["understood"]["conditions"] == {"soldier": ["poisoned"]}
 
 
 def test_small_words_heard_exactly_as_a_long_name_are_guessed_as_it(kb: AnswerKB) -> None:

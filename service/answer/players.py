@@ -196,7 +196,11 @@ def _a_name(word: Word, vocab: Vocabulary, *, capital: bool = False) -> bool:
     common = vocab.english.get(bare, 0.0)
     if word.index == 0 or word.opens_sentence:
         return common < _OPENING  # "Tom is the Monk", not "Today, the Monk, ..."
-    return word.typed[0].isupper() or common < _COMMON
+    # "my friend jake is the soldier": a given name typed lower case is still a name, unless
+    # as common a word as "will" or "mark"
+    return (
+        word.typed[0].isupper() or common < _COMMON or (common < _OPENING and bare in given_names())
+    )
 
 
 def people_called(words: list[Word], mentions: list[Mention], vocab: Vocabulary) -> set[int]:
@@ -245,6 +249,22 @@ def _given_name(word: Word) -> bool:
     return typed[:1].isupper() and not typed.isupper() and word.bare in given_names()
 
 
+def _whose_partner(words: list[Word], mention: Mention) -> bool:
+    """ "my gf maya": a short form after "my" and before a given name is who the player is to
+    the storyteller, not the Godfather."""
+    if mention.end - mention.start != 1 or len(words[mention.start].bare) > 2:
+        return False
+    before, after = mention.start - 1, mention.end
+    return (
+        before >= 0
+        and after < len(words)
+        and words[before].bare in ("my", "our", "his", "her", "their")
+        and not words[mention.start].gap_before
+        and not words[after].gap_before
+        and words[after].bare in given_names()
+    )
+
+
 def without_people_named(
     words: list[Word], mentions: list[Mention], vocab: Vocabulary
 ) -> list[Mention]:
@@ -253,10 +273,13 @@ def without_people_named(
     a player, not the Alsaahir; "then Mike picked": not the Thief). Words as like as "Summer"
     is to the Summoner may be a phone's change, and stay read, as do words a team is said of.
     """
-    return [
-        m
-        for m in mentions
-        if m.exact
+    return [m for m in mentions if not _whose_partner(words, m) and _kept(words, m, vocab)]
+
+
+def _kept(words: list[Word], m: Mention, vocab: Vocabulary) -> bool:
+    """Whether a mention stays a character though a given name may be among its words."""
+    return (
+        m.exact
         or not any(_given_name(w) for w in words[m.start : m.end])
         or team_after(words, m.end) is not None  # "Harley (the traveller)": the Harlot
         or max(
@@ -267,4 +290,4 @@ def without_people_named(
             default=0.0,
         )
         >= _NAME_ALIKE
-    ]
+    )
