@@ -1298,6 +1298,8 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         ("its neighbours are the empath (drunk) and the chef", ("empath", "chef")),
         ("the drunk 3 nights ago was the chef", ("drunk", "chef")),  # how long: the Drunk
         ("sweetheart died. does the drunk stay on or lift", ("sweetheart",)),  # the state
+        # after someone is told drunk, "the drunk" acting on an effect is that drunkenness
+        ("po was drunk last night. 3 kills tonight or does the drunk cancel that", ("po",)),
     ],
 )
 def test_words_that_look_like_names(vocab: Vocabulary, question: str, characters: tuple) -> None:

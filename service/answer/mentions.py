@@ -1206,6 +1206,9 @@ def settle_weak_names(
         if single and word.bare in FORMS and _worn_off(words, mention.end):
             token_words.add(word.index)  # "the drunk wore off at dusk": the state, gone
             continue
+        if single and word.bare == "drunk" and _drunkenness_acts(words, mention):
+            token_words.add(word.index)  # "ogre was drunk ... does the drunk stop it": the state
+            continue
         if single and word.bare in vocab.weak and _describes(words, mention.end):
             continue  # "the cursed guy": a name that is also a word, before a person
         weak = mention.end - mention.start == 1 and (
@@ -1297,6 +1300,27 @@ def _worn_off(words: list[Word], end: int) -> bool:
         then is not None
         and not then.gap_before
         and (following.bare, then.bare) in {(w, "off") for w in WEARING} | STAYING_ON
+    )
+
+
+# what a drunkenness does to an effect: "does the drunk stop it", "the drunk cancel that"
+_STOPPING = frozenset(
+    "stop stops stopped cancel cancels cancelled block blocks prevent prevents affect affects "
+    "override overrides break breaks matter matters".split()
+)
+
+
+def _drunkenness_acts(words: list[Word], mention: Mention) -> bool:
+    """ "my ogre was drunk ... or does the drunk stop it?": after someone is told drunk, "the
+    drunk" doing something to an effect is that drunkenness, not the Drunk."""
+    following = word_at(words, mention.end)
+    if following is None or following.gap_before or following.bare not in _STOPPING:
+        return False
+    if mention.start == 0 or words[mention.start - 1].bare != "the":
+        return False
+    return any(
+        w.bare == "drunk" and words[w.index - 1].bare in ("was", "is", "were", "got", "gets")
+        for w in words[1 : mention.start - 1]
     )
 
 
