@@ -670,6 +670,38 @@ def test_a_night_goes_to_whom_a_pronoun_or_a_made_demon_means(
     assert {c: sorted(v) for c, v in understood["conditions"].items() if v} == conditions
 
 
+@pytest.mark.parametrize(
+    "question, conditions",
+    [
+        # two states a modal supposes, coordinated: both
+        ("can the beggar be drunk or poisoned at all?", {"beggar": ["drunk", "poisoned"]}),
+        # a rule's words quoted as a thing of the rules, and a second alternative asked
+        (
+            "sleeper got exed d2. do they get the 'dont die + pick an ability' thing",
+            {"sleeper": ["executed"]},
+        ),
+        (
+            "sleeper got exed d2. do they get to pick an ability or just die",
+            {"sleeper": ["executed"]},
+        ),
+        # a character someone is mad about being is no one "she" points back to
+        (
+            "cerenovus made the drunk empath mad about being the juggler. she breaks it d2 - "
+            "can i still exe her since shes drunk",
+            {"empath": ["drunk", "mad"]},
+        ),
+        # the night said of the person a character owns is that person's
+        ("one of the no dashii's townsfolk neighbours died n2. poison stays on the corpse?", {}),
+        ("the imp's target on n2 was the monk", {"imp": ["other-nights"]}),
+    ],
+)
+def test_states_read_from_the_set_written_to_the_conventions(
+    kb: AnswerKB, question: str, conditions: dict
+) -> None:
+    understood = ask(question, kb, replay=False)["understood"]
+    assert {c: sorted(v) for c, v in understood["conditions"].items() if v} == conditions
+
+
 def test_a_given_name_typed_lower_case_binds_its_player(kb: AnswerKB) -> None:
     # "jake" is as common a word as a name gets typed, but a given name: bound to the Soldier
     question = (

@@ -64,6 +64,9 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_
 # fell again for "can the beggar even be drunk or poisoned": its writer leaves the state
 # supposed unlabelled, ask_dev_u's writer and second labeller both label it (and so do both
 # people for "can lil monsta even be drunk"), as "can the lleech be executed" is read.
+# ask_dev_bg's fell 0.86 -> 0.85 for "can i execute the mutant at night ...": its writer
+# labels the execution the storyteller asks leave for, as 13 of the 42 writers who ask it do
+# (ask reads it as asked since the eighteenth session; 4 other sets rose).
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 0.97, "citation_recall": 0.97},
@@ -94,9 +97,9 @@ OTHER_FLOORS = {
     "ask_dev_t": {"characters": 1.0, "conditions": 0.98, "kind": 0.96, "citation_recall": 0.94},
     "ask_dev_u": {"characters": 1.0, "conditions": 0.86, "kind": 0.91, "citation_recall": 0.94},
     "ask_dev_v": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.98},
-    "ask_dev_w": {"characters": 0.98, "conditions": 0.95, "kind": 0.93, "citation_recall": 1.0},
+    "ask_dev_w": {"characters": 1, "conditions": 0.95, "kind": 0.93, "citation_recall": 1.0},
     "ask_dev_x": {"characters": 1.0, "conditions": 0.75, "kind": 0.86, "citation_recall": 0.92},
-    "ask_dev_y": {"characters": 1.0, "conditions": 0.96, "kind": 0.83, "citation_recall": 0.98},
+    "ask_dev_y": {"characters": 1.0, "conditions": 0.98, "kind": 0.83, "citation_recall": 0.98},
     "ask_dev_z": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.96},
     "ask_dev_aa": {"characters": 1.0, "conditions": 0.95, "kind": 0.9, "citation_recall": 1.0},
     "ask_dev_ab": {"characters": 1.0, "conditions": 0.76, "kind": 0.78, "citation_recall": 0.93},
@@ -114,7 +117,7 @@ OTHER_FLOORS = {
     # ranks the Fall Guy's "even if the Fall Guy is drunk" note in the five
     "ask_dev_al": {"characters": 1.0, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.97},
     "ask_dev_am": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.97},
-    "ask_dev_an": {"characters": 1.0, "conditions": 0.91, "kind": 0.8, "citation_recall": 0.96},
+    "ask_dev_an": {"characters": 1.0, "conditions": 0.93, "kind": 0.8, "citation_recall": 0.96},
     "ask_dev_ao": {"characters": 1.0, "conditions": 0.91, "kind": 0.86, "citation_recall": 1.0},
     "ask_dev_ap": {"characters": 1.0, "conditions": 0.81, "kind": 0.85, "citation_recall": 0.97},
     "ask_dev_aq": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.96},
@@ -124,16 +127,16 @@ OTHER_FLOORS = {
     "ask_dev_au": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.95},
     "ask_dev_av": {"characters": 1.0, "conditions": 0.98, "kind": 0.83, "citation_recall": 0.97},
     "ask_dev_aw": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.95},
-    "ask_dev_ax": {"characters": 1.0, "conditions": 0.86, "kind": 0.91, "citation_recall": 0.97},
+    "ask_dev_ax": {"characters": 1.0, "conditions": 0.88, "kind": 0.91, "citation_recall": 0.97},
     "ask_dev_ay": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.98},
     "ask_dev_az": {"characters": 1.0, "conditions": 0.93, "kind": 0.91, "citation_recall": 0.92},
     "ask_dev_ba": {"characters": 1.0, "conditions": 0.9, "kind": 0.91, "citation_recall": 0.98},
     "ask_dev_bb": {"characters": 1.0, "conditions": 0.91, "kind": 0.91, "citation_recall": 0.96},
     "ask_dev_bc": {"characters": 0.98, "conditions": 0.88, "kind": 0.93, "citation_recall": 0.92},
-    "ask_dev_bd": {"characters": 1.0, "conditions": 0.95, "kind": 0.96, "citation_recall": 0.97},
+    "ask_dev_bd": {"characters": 1.0, "conditions": 0.96, "kind": 0.96, "citation_recall": 0.97},
     "ask_dev_be": {"characters": 1.0, "conditions": 0.88, "kind": 0.93, "citation_recall": 1.0},
     "ask_dev_bf": {"characters": 1.0, "conditions": 0.7, "kind": 0.85, "citation_recall": 0.94},
-    "ask_dev_bg": {"characters": 1.0, "conditions": 0.86, "kind": 0.85, "citation_recall": 0.98},
+    "ask_dev_bg": {"characters": 1.0, "conditions": 0.85, "kind": 0.85, "citation_recall": 0.98},
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",
     # typed word for word as in ask.jsonl, is left out of ask_dev_bh (no set copies ask.jsonl)
     "ask_dev_bh": {"characters": 1.0, "conditions": 0.77, "kind": 0.94, "citation_recall": 0.88},
@@ -148,7 +151,7 @@ OTHER_FLOORS = {
     "ask_dev_bq": {"characters": 1.0, "conditions": 0.76, "kind": 0.86, "citation_recall": 0.94},
     "ask_dev_br": {"characters": 1.0, "conditions": 0.9, "kind": 0.83, "citation_recall": 1.0},
     "ask_dev_bs": {"characters": 1.0, "conditions": 0.95, "kind": 0.86, "citation_recall": 0.94},
-    "ask_dev_bt": {"characters": 1.0, "conditions": 0.91, "kind": 0.86, "citation_recall": 1.0},
+    "ask_dev_bt": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 1.0},
     "ask_dev_bu": {"characters": 1.0, "conditions": 0.91, "kind": 0.78, "citation_recall": 0.98},
     "ask_dev_bv": {"characters": 1.0, "conditions": 0.85, "kind": 0.86, "citation_recall": 0.97},
     "ask_dev_bw": {"characters": 1.0, "conditions": 0.88, "kind": 0.95, "citation_recall": 0.95},
@@ -162,8 +165,8 @@ OTHER_FLOORS = {
     # re-ranker raised recall on the unseen 84 and 85 from 93.88 to 94.90% and 92.39 to 93.48%
     "ask_dev_ca": {"characters": 1.0, "conditions": 0.95, "kind": 0.9, "citation_recall": 0.96},
     "ask_dev_cb": {"characters": 1.0, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.98},
-    "ask_dev_cc": {"characters": 0.98, "conditions": 0.73, "kind": 0.85, "citation_recall": 0.95},
-    "ask_dev_cd": {"characters": 0.98, "conditions": 0.95, "kind": 0.86, "citation_recall": 0.97},
+    "ask_dev_cc": {"characters": 1, "conditions": 0.73, "kind": 0.86, "citation_recall": 0.95},
+    "ask_dev_cd": {"characters": 0.98, "conditions": 0.96, "kind": 0.86, "citation_recall": 0.97},
     "ask_dev_ce": {"characters": 1.0, "conditions": 0.88, "kind": 0.83, "citation_recall": 0.97},
     # recall lowered once, 0.98 to 0.97 (cf) and 0.96 to 0.94 (ch): the models retrained with
     # ask_dev_cj to cm moved the Boomdandy's second phrase and three of ch's (Mutant, Tea

@@ -15,6 +15,7 @@ from service.answer.words import (
     QUESTION_AUXILIARIES,
     Condition,
     Role,
+    condition_form,
 )
 
 # "is the empath still drunk" opens a question too
@@ -105,6 +106,8 @@ def _possible_state(index: int, words: list[Word], clause: int) -> bool:
     """ "can lil monsta even be drunk", "could the beggar be poisoned": whether the state can
     hold at all, a state the question supposes (as "can the lleech be executed" does)."""
     j = index - 1
+    if j > clause + 1 and words[j].bare in ("or", "and") and condition_form(words[j - 1].bare):
+        j -= 2  # "can the beggar be drunk or poisoned": both states supposed
     while j > clause and words[j].bare in HEDGES | {"ever"}:
         j -= 1
     return j > clause and words[j].bare == "be" and words[clause].bare in MODALS
@@ -319,8 +322,8 @@ def _or_not(index: int, words: list[Word]) -> bool:
         # after hes dead or do i stop waking him"
         return not (following[1:2] == ["do"] and _told_in_subordinate(words, clause, index))
     j = index - 1
-    while j > clause and words[j].bare in COPULAS | STAYING:
-        j -= 1
+    while j > clause and words[j].bare in COPULAS | STAYING | HEDGES:
+        j -= 1  # "do they get to pick an ability or just die"
     if j > clause and words[j].bare == "or" and words[clause].bare in QUESTION_VERBS:
         return True  # "does he sober up now or stay drunk": the second of two, asked
     if any(subordinates(words, w.index) for w in words[clause:index]):

@@ -429,6 +429,27 @@ def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> l
     return sorted(out)
 
 
+def _owner_of_the_subject(
+    in_clause: list[Target], before: list[Target], start: int, index: int, words: list[Word]
+) -> bool:
+    """The only one named in the clause owns the unnamed person who is its subject, of whom
+    a state is said before the night: "one of the no dashii's townsfolk neighbours died n2"
+    (not "the imp's target on n2")."""
+    if len(in_clause) != 1 or not possessive(words[in_clause[0][1]]):
+        return False
+    owner = in_clause[0]
+    if not words[owner[1]].lower.endswith(("'s", "’s")):
+        return False  # "no dashiis" may be a plural
+    return any(
+        t[2] is None
+        and owner[1] < t[0] <= owner[1] + 2
+        and not words[t[0]].gap_before
+        and any(condition_form(w.bare) for w in words[t[1] + 1 : index])
+        for t in before
+        if t[0] >= start
+    )
+
+
 def _said_by_pronoun(
     index: int, start: int, words: list[Word], before: list[Target]
 ) -> Target | None:
@@ -941,6 +962,8 @@ def _target_for(
             # "she got executed and died. does the demon still kill tonight": the Demon's night
             # (a later night said "tonight" is someone's only where they act in it)
             return None
+        if _owner_of_the_subject(in_clause, before, start, index, words):
+            return None  # "the no dashii's townsfolk neighbour died n2": the neighbour's night
         if len(in_clause) >= 2 and _acts(in_clause[0], words):
             return in_clause[0]  # "pit hag turned the mathematician into a fang gu on n3"
         named_before = [t for t in before if t[2] is not None]

@@ -341,6 +341,12 @@ def _made(target: Target, words: list[Word]) -> bool:
     return k >= 0 and words[k].bare in MAKING_VERBS and not words[k + 1].gap_before
 
 
+def _been(target: Target, words: list[Word]) -> bool:
+    """ "mad about being the juggler": a character someone would be, no one to point back to."""
+    k = phrase_start(words, target[0]) - 1
+    return k >= 0 and words[k].bare == "being" and not words[k + 1].gap_before
+
+
 def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Target | None:
     """The character a subject pronoun stands for: the last one named before it, not counting
     a name used as a modifier ("said the mezzy word ... he got exed"); "they" may stand for a
@@ -349,7 +355,10 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     people = [
         t
         for t in before
-        if t[1] < pronoun and not by_whom(t, words) and not (person and _made(t, words))
+        if t[1] < pronoun
+        and not by_whom(t, words)
+        and not (person and _made(t, words))
+        and not _been(t, words)
     ]
     if words[pronoun].bare in ("they", "them", "theyre") and people and people[-1][2] is None:
         return people[-1]
@@ -394,6 +403,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and not by_whom(t, words)
         and not modifies(t, words)
         and not (person and _made(t, words))
+        and not _been(t, words)
     ]
     if len(named) >= 2 and _acted_on_by_last(named[-1], pronoun, words):
         return named[-2]  # "the imp attacks her. shes poisoned": she is her, not the imp
