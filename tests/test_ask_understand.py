@@ -416,6 +416,14 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("exactly half the town is dead. does the king wake", {}),
         # a time clause inside the question supposes its death
         ("do i keep waking the spy up after she dies", {"spy": ["dead"]}),
+        # "her" ending a sentence on an adverb is whom the verb acts on
+        (
+            "the saint was poisoned and the town executed her anyway",
+            {"saint": ["executed", "poisoned"]},
+        ),
+        # a second predicate of the one sitting beside another is theirs
+        ("the monk sits next to the no dashii and is poisoned", {"monk": ["poisoned"]}),
+        ("one of the townsfolk next to the no dashii is dead", {}),
         # "earlier tonight" tells of no earlier day or night: tonight may be the first
         ("does the oracle's number include people the demon killed earlier tonight", {}),
     ],

@@ -909,6 +909,11 @@ def _target_for(
         seated = len(before) >= 2 and before[-2][1] == k - 2 and before[-2][2] is not None
         return before[-2] if seated else None
     if predicative and role is Role.ADJECTIVE and _beside(before[-1], words):
+        if linked > 0 and words[linked - 1].bare == "and" and not words[linked].gap_before:
+            # "tinker sits next to the tea lady and is protected": the one who sits there
+            seated = [t for t in before[:-1] if t[2] is not None]
+            if seated and not any(w.gap_before for w in words[seated[-1][1] + 1 : index + 1]):
+                return seated[-1]
         return None  # "one of the townsfolk next to the no dashii is dead": not the No Dashii
     if role is Role.ADJECTIVE and not predicative:  # "SW is poisoned and the imp...": the SW's
         noun = _adjective_noun(index, words, after)
@@ -1253,8 +1258,13 @@ def _not_a_noun(word: str) -> bool:
         word in ADVERBS_OF_TIME
         or word in HEDGES
         or word in STOPWORDS
+        or word in _SENTENCE_ADVERBS
         or bool(rx.fullmatch(r"n\d|d\d", word))
     )
+
+
+# adverbs a sentence may end on: "the town executed her anyway"
+_SENTENCE_ADVERBS = frozenset("anyway anyways instead regardless though tho lol".split())
 
 
 def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: str) -> Target | None:
