@@ -419,7 +419,7 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         # "her" ending a sentence on an adverb is whom the verb acts on
         (
             "the saint was poisoned and the town executed her anyway",
-            {"saint": ["executed", "poisoned"]},
+            {"saint": ["poisoned", "executed"]},
         ),
         # a second predicate of the one sitting beside another is theirs
         ("the monk sits next to the no dashii and is poisoned", {"monk": ["poisoned"]}),
