@@ -424,6 +424,12 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         # a second predicate of the one sitting beside another is theirs
         ("the monk sits next to the no dashii and is poisoned", {"monk": ["poisoned"]}),
         ("one of the townsfolk next to the no dashii is dead", {}),
+        # the result the storyteller asks leave to bring about is not told
+        ("the imp killed someone, can i swap it so the scapegoat dies instead?", {}),
+        (
+            "the zombuul got executed today and i did the fake dying thing",
+            {"zombuul": ["executed"]},
+        ),
         # "earlier tonight" tells of no earlier day or night: tonight may be the first
         ("does the oracle's number include people the demon killed earlier tonight", {}),
     ],

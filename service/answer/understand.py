@@ -869,12 +869,27 @@ def _intended(words: list[Word], index: int) -> bool:
     not done."""
     if index >= 2 and words[index - 1].bare == "to" and words[index - 2].bare in INTENT:
         return True
+    if _so_that_asked(words, index):
+        return True  # "can i swap it so the scapegoat dies instead": the aim of what is asked
     if index < 2 or words[index - 2].bare != "to" or words[index - 1].gap_before:
         return False
     if words[index - 1].bare in ("stay", "keep"):
         return True  # "to stay safe"
     # "wants to be safe"; not "happens to be protected from death", which says it is
     return words[index - 1].bare == "be" and index >= 3 and words[index - 3].bare in INTENT
+
+
+def _so_that_asked(words: list[Word], index: int) -> bool:
+    """The state at ``index`` closes "so (that) X ..." after "can i", "should i" or "do i"
+    opening its sentence: the result the storyteller asks leave to bring about."""
+    for k in range(index - 1, max(0, index - 6), -1):
+        if words[k + 1].gap_before:
+            return False
+        if words[k].bare == "so" or (words[k].bare == "that" and words[k - 1].bare == "so"):
+            j = clause_start(words, k)
+            opening = [w.bare for w in words[j : j + 2]]
+            return opening in (["can", "i"], ["could", "i"], ["should", "i"], ["do", "i"])
+    return False
 
 
 # what follows "the <character> poison" when it is the noun: a verb of its own or the end

@@ -340,7 +340,7 @@ NEUTRAL = re.compile(
     r"|\b(?:more|fewer|less) (?:dead|alive|living)(?: players)? th[ae]n\b|\bdead th[ae]n alive\b"
     r"|\bdead (?:equals?|=|(?:is|are) equal to) (?:the )?(?:living|alive)\b"
     # not dead: "protected from death", "still waiting to die", "hes fake dead"
-    r"|\bfake[ -]?(?:dead|death|died)\b"
+    r"|\bfake[ -]?(?:dead|death|died|dying)\b"
     r"|\b(?:from|against) (?:death|dying|exe|execution|being executed)\b"
     r"|\b(?:waiting|about|due|going|set) to die\b"
     # the day's phase, nobody nominated: "after nominations had already opened"
