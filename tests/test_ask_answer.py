@@ -675,11 +675,7 @@ def test_a_night_goes_to_whom_a_pronoun_or_a_made_demon_means(
     [
         # two states a modal supposes, coordinated: both
         ("can the beggar be drunk or poisoned at all?", {"beggar": ["drunk", "poisoned"]}),
-        # a rule's words quoted as a thing of the rules, and a second alternative asked
-        (
-            "sleeper got exed d2. do they get the 'dont die + pick an ability' thing",
-            {"sleeper": ["executed"]},
-        ),
+        # a second alternative asked
         (
             "sleeper got exed d2. do they get to pick an ability or just die",
             {"sleeper": ["executed"]},
@@ -693,6 +689,14 @@ def test_a_night_goes_to_whom_a_pronoun_or_a_made_demon_means(
         # the night said of the person a character owns is that person's
         ("one of the no dashii's townsfolk neighbours died n2. poison stays on the corpse?", {}),
         ("the imp's target on n2 was the monk", {"imp": ["other-nights"]}),
+        # a time clause inside the question supposes its death
+        ("do i keep waking the spy up after she dies", {"spy": ["dead"]}),
+        # "earlier tonight" tells of no earlier day or night: tonight may be the first
+        ("does the oracle's number include people the demon killed earlier tonight", {}),
+        (
+            "the zombuul got executed today and i did the fake dying thing",
+            {"zombuul": ["executed"]},
+        ),
     ],
 )
 def test_states_read_from_the_set_written_to_the_conventions(

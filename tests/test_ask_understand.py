@@ -414,8 +414,6 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         # a reminder put down and a share of the table are no one's state
         ("zombuul was executed today. do i put died today on him", {"zombuul": ["executed"]}),
         ("exactly half the town is dead. does the king wake", {}),
-        # a time clause inside the question supposes its death
-        ("do i keep waking the spy up after she dies", {"spy": ["dead"]}),
         # "her" ending a sentence on an adverb is whom the verb acts on
         (
             "the saint was poisoned and the town executed her anyway",
@@ -425,13 +423,7 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("the monk sits next to the no dashii and is poisoned", {"monk": ["poisoned"]}),
         ("one of the townsfolk next to the no dashii is dead", {}),
         # the result the storyteller asks leave to bring about is not told
-        ("the imp killed someone, can i swap it so the scapegoat dies instead?", {}),
-        (
-            "the zombuul got executed today and i did the fake dying thing",
-            {"zombuul": ["executed"]},
-        ),
-        # "earlier tonight" tells of no earlier day or night: tonight may be the first
-        ("does the oracle's number include people the demon killed earlier tonight", {}),
+        ("the imp killed someone, can i swap it so the monk dies instead?", {}),
     ],
 )
 def test_conditions_attach_to_the_right_character(

@@ -273,13 +273,6 @@ TOKEN_NIGHTS = re.compile(r"\bnight\s*1\b\W{0,3}(?:night\s*)?2\b", re.IGNORECASE
 # 'safe from the demon' cover that too"); scare quotes ("zombuul 'died'") and an ability
 # named as used ("used its 'register as good'") still say what happened; a source's words
 # quoted ("the how to run says 'if the umpire dies at night'") are mentioned too
-# a quoted phrase named as a thing of the rules: "do they get the 'dont die + pick an ability'
-# thing", "what does the 'cant move tonight' bit mean"
-QUOTED_THING = re.compile(
-    r"\bthe ['\"‘“]([^'\"‘’“”\n]{1,80}? [^'\"‘’“”\n]{1,80}?)['\"’”]"
-    r" (?:thing|bit|part|rule|clause|line|one|ability|text|wording)\b",
-    re.IGNORECASE,
-)
 QUOTED = re.compile(
     r"\b(?:does|do|did|doesnt|dont|is|whether|being|says|said|say|reads|read|writes|wrote"
     r"|states|stated) ['\"‘“]"
@@ -346,7 +339,7 @@ def _quoted(question: str, words: list[Word]) -> set[int]:
     >>> sorted(_quoted(q, tokenize(q)))
     [1, 2, 3, 4]
     """
-    spans = [(m.start(1), m.end(1)) for q in (QUOTED, QUOTED_THING) for m in q.finditer(question)]
+    spans = [(m.start(1), m.end(1)) for m in QUOTED.finditer(question)]
     spans += [
         (m.start("said"), m.end("said"))
         for source in (REPORTED, HEARSAY)
