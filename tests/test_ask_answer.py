@@ -693,6 +693,12 @@ def test_a_night_goes_to_whom_a_pronoun_or_a_made_demon_means(
         ("do i keep waking the spy up after she dies", {"spy": ["dead"]}),
         # "earlier tonight" tells of no earlier day or night: tonight may be the first
         ("does the oracle's number include people the demon killed earlier tonight", {}),
+        # "this afternoon" tells of a day: "tonight" after it is a later night
+        (
+            "gossip was drunk when she made her statement this afternoon but she'll be sober by "
+            "tonight. if it was true does somebody still die",
+            {"gossip": ["drunk", "other-nights"]},
+        ),
         (
             "the zombuul got executed today and i did the fake dying thing",
             {"zombuul": ["executed"]},

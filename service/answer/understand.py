@@ -419,7 +419,7 @@ def _phrase_conditions(
 TONIGHT = re.compile(rf"\b(?:{'|'.join(sorted(TONIGHT_WORDS))})\b")
 LATER_IN_THE_GAME = re.compile(
     r"\b(?:today|yesterday|earlier(?! (?:tonight|tonite|this night))"
-    r"|(?:last|previous) (?:night|nite)|this morning"
+    r"|(?:last|previous) (?:night|nite)|this (?:morning|afternoon)"
     r"|(?:a few|two|2|three|3|couple(?: of)?) (?:nights|days) ago|the (?:night|day) before"
     r"|day (?:[1-9]|one|two|three|four)|d[1-9]|n[2-9]|night [2-9])\b"
     r"|\b(?:exe|exed|exe'?d|exec'?d|executed|lynched)\b(?! tonight)"
