@@ -627,6 +627,8 @@ def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
         ("then Mike picked the imp", ["imp"]),  # "then Mike": not the Thief
         ("Summer summoned a pukka", ["summoner", "pukka"]),
         ("Al Sahir guessed wrong", ["alsaahir"]),
+        # ... as are words a phone heard for a name, a given name among them
+        ("oh Joe picked the chef", ["ojo", "chef"]),
         ("sarah died last night", ["alsaahir"]),  # no capital: perhaps the name misspelt
         # "my gf maya": who the player is to the storyteller, not the Godfather
         ("the innkeeper picked my tinker (its my gf maya lol)", ["innkeeper", "tinker"]),

@@ -822,6 +822,13 @@ def _near_sounds(code: str, vocab: Vocabulary) -> frozenset[str]:
     )
 
 
+def near_sound(code: str, cid: str, vocab: Vocabulary) -> bool:
+    """Whether a sound heard is a character's, or a step from it."""
+    return cid in vocab.heard.get(code, frozenset()) or (
+        len(code) >= 3 and cid in _near_sounds(code, vocab)
+    )
+
+
 def like_a_name(bare: str, vocab: Vocabulary) -> bool:
     """A word that sounds as a character's name does, or a sound away, or is spelt nearly as
     one ("Bacon", "Solder"): perhaps a name a phone changed."""

@@ -14,7 +14,15 @@ from importlib import import_module
 from rapidfuzz.distance import Indel
 
 from service.answer import rx
-from service.answer.mentions import Mention, Vocabulary, Word, like_a_name, team_after
+from service.answer.mentions import (
+    Mention,
+    Vocabulary,
+    Word,
+    heard_sound,
+    like_a_name,
+    near_sound,
+    team_after,
+)
 from service.answer.words import ANCHORS, PRONOUNS, REFLEXIVES, STOPWORDS, condition_form
 
 # what says a person plays a character: "Margaret is the Empath", "Tom, our Monk,",
@@ -278,10 +286,13 @@ def without_people_named(
 
 def _kept(words: list[Word], m: Mention, vocab: Vocabulary) -> bool:
     """Whether a mention stays a character though a given name may be among its words."""
+    joined = "".join(w.bare for w in words[m.start : m.end])
     return (
         m.exact
         or not any(_given_name(w) for w in words[m.start : m.end])
         or team_after(words, m.end) is not None  # "Harley (the traveller)": the Harlot
+        # words a phone heard for a name, a given name among them ("oh Joe": the Ojo)
+        or (m.end - m.start > 1 and near_sound(heard_sound(joined), m.id, vocab))
         or max(
             (
                 Indel.normalized_similarity("".join(w.bare for w in words[m.start : m.end]), k)
