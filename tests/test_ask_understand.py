@@ -422,6 +422,8 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         # a second predicate of the one sitting beside another is theirs
         ("the monk sits next to the no dashii and is poisoned", {"monk": ["poisoned"]}),
         ("one of the townsfolk next to the no dashii is dead", {}),
+        # "shes" after a person a state was told of in their own clause: that person
+        ("the imp pointed at someone whos already dead. shes been dead since day 1", {}),
         # the result the storyteller asks leave to bring about is not told
         ("the imp killed someone, can i swap it so the monk dies instead?", {}),
     ],

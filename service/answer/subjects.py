@@ -373,7 +373,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     ):
         return people[-1]  # "we executed Rob. does he die": Rob, a player called by name
     if (
-        words[pronoun].bare in ("he", "she")
+        words[pronoun].bare in ("he", "she", "hes", "shes")
         and people
         and people[-1][2] is None
         and words[people[-1][0]].bare in SINGLE_PEOPLE
