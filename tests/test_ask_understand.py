@@ -424,6 +424,8 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("one of the townsfolk next to the no dashii is dead", {}),
         # "shes" after a person a state was told of in their own clause: that person
         ("the imp pointed at someone whos already dead. shes been dead since day 1", {}),
+        # a person told by where they sit beside a character is whom the state is of
+        ("the person sitting on the empaths left died last night", {}),
         # the result the storyteller asks leave to bring about is not told
         ("the imp killed someone, can i swap it so the monk dies instead?", {}),
     ],

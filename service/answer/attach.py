@@ -551,15 +551,25 @@ def _participle_relative(
     verb = person[1] + 1
     if verb >= len(words) or not words[verb].bare.endswith("ing") or words[verb].gap_before:
         return None
-    if phrase_start(words, named[0]) != verb + 1:
-        return None
+    start = phrase_start(words, named[0])
+    if start != verb + 1 and not (
+        start > verb + 1 and all(w.bare in _WHERE_SEATED for w in words[verb + 1 : start])
+    ):
+        return None  # not "the person sitting on the empaths left", "the one next to the imp"
     between = words[named[1] + 1 : index]
     if any(w.gap_before for w in words[verb : index + 1]) or any(
-        w.bare not in COPULAS and w.bare not in ("got", "gets", "get", "just", "was", "then")
+        w.bare not in COPULAS
+        and w.bare not in ("got", "gets", "get", "just", "was", "then")
+        and w.bare not in _SIDES
         for w in between
     ):
         return None
     return (person,)
+
+
+# where a person sits, told between a participle and the character: "sitting on the left of"
+_SIDES = frozenset("left right side".split())
+_WHERE_SEATED = frozenset("on to of next beside by at the their his her in".split()) | _SIDES
 
 
 # a condition said as a noun: "the madness", "the exe", "protection"
