@@ -714,6 +714,14 @@ def test_states_read_from_the_set_written_to_the_conventions(
     assert {c: sorted(v) for c, v in understood["conditions"].items() if v} == conditions
 
 
+def test_given_names_come_from_every_locale_listed() -> None:
+    from service.answer.players import given_names
+
+    names = given_names()
+    assert {"sarah", "mike", "jake", "siobhan", "priya"} <= names  # US, GB, IE, IN
+    assert all(name == name.lower() for name in names)
+
+
 def test_a_given_name_typed_lower_case_binds_its_player(kb: AnswerKB) -> None:
     # "jake" is as common a word as a name gets typed, but a given name: bound to the Soldier
     question = (

@@ -1306,7 +1306,7 @@ def _worn_off(words: list[Word], end: int) -> bool:
     return (
         then is not None
         and not then.gap_before
-        and (following.bare, then.bare) in {(w, "off") for w in WEARING} | STAYING_ON
+        and (following.bare, then.bare) in WEARING_OFF | STAYING_ON
     )
 
 
@@ -1416,6 +1416,7 @@ WEARING = frozenset(
 # a state lifting or staying: "does the drunk lift", "does the drunk stay on"
 LIFTING = frozenset({"lift", "lifts", "lifted", "lifting"})
 STAYING_ON = frozenset((w, "on") for w in ("stay", "stays", "stayed", "remain", "remains"))
+WEARING_OFF = frozenset((w, "off") for w in WEARING)
 # a modal between a state and where it goes: "the drunk has to go on", "the drunk must go on"
 NEEDING = frozenset({"have", "has", "need"})  # ... with "to" before the verb
 MUST = NEEDING | {"must", "should", "can", "could", "will"}

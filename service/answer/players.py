@@ -29,8 +29,8 @@ from service.answer.words import ANCHORS, PRONOUNS, REFLEXIVES, STOPWORDS, condi
 # "Sarah, who is the Soldier", "Dave (the Fortune Teller)", "the Mayor (Ann)"
 _IS = frozenset({"is", "was", "plays", "played", "playing"})
 _DETERMINERS = frozenset({"the", "our", "my", "their", "a"})
-# whose people's given names are read: English-speaking storytellers' tables
-_LOCALES = ("en_US", "en_GB", "en_IE", "en_NZ", "en_AU", "en_CA")
+# whose people's given names are read: the English-speaking countries Faker lists names for
+_LOCALES = ("en_US", "en_GB", "en_IE", "en_NZ", "en_IN")
 # a given name this alike in letters to the character read from it may still be that name
 # changed by a phone ("Summer": the Summoner), not a player ("Mike": not the Mime)
 _NAME_ALIKE = 0.8
@@ -238,14 +238,10 @@ def people_called(words: list[Word], mentions: list[Mention], vocab: Vocabulary)
 
 @cache
 def given_names() -> frozenset[str]:
-    """People's given names, lower case, from Faker's person providers for the countries in
-    ``_LOCALES`` that it has."""
+    """People's given names, lower case, from Faker's person providers for ``_LOCALES``."""
     names: set[str] = set()
     for locale in _LOCALES:
-        try:
-            provider = import_module(f"faker.providers.person.{locale}").Provider
-        except ModuleNotFoundError:
-            continue
+        provider = import_module(f"faker.providers.person.{locale}").Provider
         for listed in ("first_names", "first_names_male", "first_names_female"):
             names |= {name.lower() for name in getattr(provider, listed, ())}
     return frozenset(names)
@@ -278,8 +274,10 @@ def without_people_named(
 ) -> list[Mention]:
     """``mentions`` less a character read inexactly from words with a person's given name
     written as one among them, not much like the character's name ("Sarah died last night":
-    a player, not the Alsaahir; "then Mike picked": not the Thief). Words as like as "Summer"
-    is to the Summoner may be a phone's change, and stay read, as do words a team is said of.
+    a player, not the Alsaahir; "then Mike picked": not the Thief), and a short form between
+    "my" and a given name ("my gf maya"). Words as like as "Summer" is to the Summoner may be
+    a phone's change and stay read, as do words heard as a name ("oh Joe") and words a team
+    is said of ("Harley (the traveller)").
     """
     return [m for m in mentions if not _whose_partner(words, m) and _kept(words, m, vocab)]
 
@@ -293,12 +291,6 @@ def _kept(words: list[Word], m: Mention, vocab: Vocabulary) -> bool:
         or team_after(words, m.end) is not None  # "Harley (the traveller)": the Harlot
         # words a phone heard for a name, a given name among them ("oh Joe": the Ojo)
         or (m.end - m.start > 1 and near_sound(heard_sound(joined), m.id, vocab))
-        or max(
-            (
-                Indel.normalized_similarity("".join(w.bare for w in words[m.start : m.end]), k)
-                for k in vocab.keys[m.id]
-            ),
-            default=0.0,
-        )
+        or max((Indel.normalized_similarity(joined, k) for k in vocab.keys[m.id]), default=0.0)
         >= _NAME_ALIKE
     )

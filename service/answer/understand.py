@@ -878,7 +878,7 @@ def _so_that_asked(words: list[Word], index: int) -> bool:
     for k in range(index - 1, max(0, index - 6), -1):
         if words[k + 1].gap_before:
             return False
-        if words[k].bare == "so" or (words[k].bare == "that" and words[k - 1].bare == "so"):
+        if words[k].bare == "so" or (words[k].bare == "that" and k and words[k - 1].bare == "so"):
             j = clause_start(words, k)
             opening = [w.bare for w in words[j : j + 2]]
             return opening in (["can", "i"], ["could", "i"], ["should", "i"], ["do", "i"])
