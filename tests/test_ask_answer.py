@@ -738,6 +738,21 @@ def test_small_words_heard_exactly_as_a_long_name_are_guessed_as_it(kb: AnswerKB
     assert ask("in the bag or out of it", kb)["understood"]["characters"] == []
 
 
+@pytest.mark.parametrize(
+    "question, characters",
+    [
+        # autocorrect keeps the letters typed first: of two names as alike, the one sharing
+        # the longest start ("als": the Alsaahir, not the Assassin)
+        ("The Alsatian guessed wrong this morning, one guess a day?", ["alsaahir"]),
+        # a name one letter off, though its last word is a person's ("fang guy")
+        ("the fang guy jumped into the klutz, does the klutz still pick", ["fanggu", "klutz"]),
+        ("the guy jumped into the klutz", ["klutz"]),
+    ],
+)
+def test_names_autocorrect_made(kb: AnswerKB, question: str, characters: list) -> None:
+    assert ask(question, kb, replay=False)["understood"]["characters"] == characters
+
+
 def test_a_change_of_state_asked_is_not_presupposed_by_still(kb: AnswerKB) -> None:
     understood = ask("the FT is poisoned. does the FT still get drunk", kb, replay=False)
     assert understood["understood"]["conditions"] == {"fortuneteller": ["poisoned"]}

@@ -443,7 +443,7 @@ AUTOCORRECTED = 0.7
 AUTOCORRECT_AFTER = frozenset(
     "made makes has had protected protects poisoned poisons killed kills nominated "
     "still can cant could will would should got gets turned turns flipped flips brought "
-    "brings went goes".split()
+    "brings went goes jumped jumps".split()
 )
 
 
@@ -520,11 +520,11 @@ def guessed_name(
                 break
             if any(
                 not w.bare.isalpha()
-                or w.bare in ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD | SIDES
+                or w.bare in PRONOUNS | CHAT_WORDS | NOT_HEARD | SIDES
                 or condition_form(w.bare)
                 for w in inside
-            ):
-                break
+            ) or (any(w.bare in ANCHORS for w in inside) and not _nearly_spelt(inside, vocab)):
+                break  # a person's word, unless the span is a name one letter off ("fang guy")
             if len(inside) > 1 and inside[-1].bare in HEARD_BEFORE | PLAYERS_DO | COPULAS:
                 break  # "the mon did it": what a name does is no part of it
             if inside[-1].bare in ARTICLES:
@@ -538,7 +538,7 @@ def guessed_name(
             if all(w.bare in STOPWORDS for w in inside) and not (len(inside) > 1 and long_sound):
                 continue  # "voodoo on", "no dashing": a name heard may take in a small word
             sourced = len(inside) > 1 and all(w.bare in vocab.words | STOPWORDS for w in inside)
-            if sourced and not long_sound:
+            if sourced and not long_sound and not _nearly_spelt(inside, vocab):
                 continue  # "in the bag or": the sources' own words, meant as themselves
             if inside[0].bare in QUESTION_AUXILIARIES | {"i"}:
                 break  # "do i even": the question's own verb, no name
@@ -574,9 +574,44 @@ def guessed_name(
         return None
     found.sort(key=lambda f: f[0], reverse=True)
     best, cid, start, end = found[0]
-    if any(rank == best and other != cid for rank, other, _, _ in found[1:]):
-        return None  # two names as like it: no guess
+    tied = {other for rank, other, _, _ in found if rank == best}
+    if len(tied) > 1:
+        # autocorrect keeps the letters typed first: the name sharing the longest start
+        # ("Alsatian": the Alsaahir, not the Assassin), if only one does
+        typed = _joined(words[start:end])
+        shared = {
+            c: max((_common_start(typed, k) for k in vocab.keys.get(c, ())), default=0)
+            for c in tied
+        }
+        longest = max(shared.values())
+        if sum(1 for n in shared.values() if n == longest) > 1 or longest < 3:
+            return None  # two names as like it: no guess
+        cid = next(c for c, n in shared.items() if n == longest)
     return Mention(cid, " ".join(w.typed for w in words[start:end]), start, end, False)
+
+
+def _common_start(a: str, b: str) -> int:
+    return next(
+        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b))
+    )
+
+
+# how alike in letters a span with a person's word in it must be to a name to be that name
+# ("fang guy": the Fang Gu)
+NEARLY_SPELT = 0.9
+
+
+def _nearly_spelt(inside: Sequence[Word], vocab: Vocabulary) -> bool:
+    """Two or more words spelt all but a letter as one name: "fang guy"."""
+    if len(inside) < 2:
+        return False
+    joined = _joined(inside)
+    return any(
+        Indel.normalized_similarity(joined, key) >= NEARLY_SPELT
+        for keys in vocab.keys.values()
+        for key in keys
+        if key[:1] == joined[:1]
+    )
 
 
 # a sound this long, heard exactly as a name's after an article, is that name even in small
