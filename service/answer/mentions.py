@@ -574,19 +574,19 @@ def guessed_name(
         return None
     found.sort(key=lambda f: f[0], reverse=True)
     best, cid, start, end = found[0]
-    tied = {other for rank, other, _, _ in found if rank == best}
-    if len(tied) > 1:
+    tied = [f for f in found if f[0] == best]
+    if len({f[1] for f in tied}) > 1:
         # autocorrect keeps the letters typed first: the name sharing the longest start
         # ("Alsatian": the Alsaahir, not the Assassin), if only one does
-        typed = _joined(words[start:end])
-        shared = {
-            c: max((_common_start(typed, k) for k in vocab.keys.get(c, ())), default=0)
-            for c in tied
-        }
-        longest = max(shared.values())
-        if sum(1 for n in shared.values() if n == longest) > 1 or longest < 3:
+        def shared(f: tuple[tuple[int, bool, float], str, int, int]) -> int:
+            typed = _joined(words[f[2] : f[3]])
+            return max((_common_start(typed, k) for k in vocab.keys.get(f[1], ())), default=0)
+
+        longest = max(shared(f) for f in tied)
+        firsts = {f[1]: f for f in tied if shared(f) == longest}
+        if len(firsts) > 1 or longest < 3:
             return None  # two names as like it: no guess
-        cid = next(c for c, n in shared.items() if n == longest)
+        _, cid, start, end = next(iter(firsts.values()))
     return Mention(cid, " ".join(w.typed for w in words[start:end]), start, end, False)
 
 
