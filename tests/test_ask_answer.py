@@ -747,6 +747,15 @@ def test_small_words_heard_exactly_as_a_long_name_are_guessed_as_it(kb: AnswerKB
         # a name one letter off, though its last word is a person's ("fang guy")
         ("the fang guy jumped into the klutz, does the klutz still pick", ["fanggu", "klutz"]),
         ("the guy jumped into the klutz", ["klutz"]),
+        # beside a name read, after "and": where a name stands ("my other friend" is not)
+        (
+            "vizier and alsatian both on the script. do i announce the vizier",
+            ["vizier", "alsaahir"],
+        ),
+        (
+            "my friend jake is the soldier and my other friend is the poisoner",
+            ["soldier", "poisoner"],
+        ),
     ],
 )
 def test_names_autocorrect_made(kb: AnswerKB, question: str, characters: list) -> None:

@@ -495,7 +495,12 @@ def _autocorrected_name(
 
 
 def guessed_name(
-    words: list[Word], vocab: Vocabulary, taken: set[int], *, opening_only: bool = False
+    words: list[Word],
+    vocab: Vocabulary,
+    taken: set[int],
+    *,
+    opening_only: bool = False,
+    name_ends: frozenset[int] = frozenset(),
 ) -> Mention | None:
     """The name a question is most likely about, where no reading found it: one to three
     words where its subject stands (opening it, or after "the", "run", "setting up", "with"),
@@ -503,7 +508,8 @@ def guessed_name(
     "gollum dominated someone", "setting up marinate"). A question about no character at all
     is rare, and the reading is shown as a guess, with the others near it. ``opening_only``
     (names were read elsewhere): only the opening words, and only when a doing follows them
-    ("great keeper was executed, does the imp ...")."""
+    ("great keeper was executed, does the imp ..."), and words joined to a name read
+    (``name_ends``: the last word of each) by "and" or "vs" ("vizier and alsatian")."""
     opening = _opening(words)
     starts = {opening}
     if not opening_only:
@@ -512,6 +518,17 @@ def guessed_name(
             for w in words[:-1]
             if w.bare in ARTICLES | GUESS_AFTER and not words[w.index + 1].gap_before
         }
+    # a name's place beside a name read: "vizier and alsatian both on the script"
+    paired = {
+        w.index + (2 if words[w.index + 1].bare in ARTICLES else 1)  # "and the alsatian"
+        for w in words[1:-2]
+        if w.bare in PAIRING
+        and w.index - 1 in name_ends
+        and not w.gap_before
+        and not words[w.index + 1].gap_before
+        and (words[w.index + 1].bare in ARTICLES or words[w.index + 1].bare not in STOPWORDS)
+    }
+    starts |= paired
     found: list[tuple[tuple[int, bool, float], str, int, int]] = []
     for start in starts:
         for end in range(start + 1, min(start + 3, len(words)) + 1):
@@ -542,7 +559,7 @@ def guessed_name(
                 continue  # "in the bag or": the sources' own words, meant as themselves
             if inside[0].bare in QUESTION_AUXILIARIES | {"i"}:
                 break  # "do i even": the question's own verb, no name
-            if opening_only and not _subject_of(words, end):
+            if opening_only and start not in paired and not _subject_of(words, end):
                 continue  # with names read elsewhere, only the opening subject of a doing
             joined = _joined(inside)  # "gin's": gins
             if len(joined) < 3:
@@ -565,7 +582,8 @@ def guessed_name(
                 # ("the curse"); opening the question, one made of a rarer name may keep fewer
                 # of its letters ("Xanax", "Kazakh", "mephistopheles")
                 rare = vocab.english.get(joined, 0.0) < COMMON_WORD  # not "Sadly died"
-                least = OPENING_ALIKE if start == opening and rare else AUTOCORRECTED
+                named_place = start == opening or start in paired
+                least = OPENING_ALIKE if named_place and rare else AUTOCORRECTED
                 stretch = 4 if least < AUTOCORRECTED else 2  # "mephistopheles"
                 for alike, cid in autocorrected(joined, vocab, least, stretch):
                     if cid[0] == joined[0]:  # autocorrect keeps the first letter typed
@@ -655,6 +673,8 @@ OPENERS = frozenset("um uh umm erm okay ok so hey hi quick question q well right
 # words after which a question's subject may stand: "how do i run X", "setting up X",
 # "playing with X"
 GUESS_AFTER = frozenset("run running setup up using playing with for".split())
+# words joining a name read to another: what follows them stands where a name does
+PAIRING = frozenset({"and", "vs", "versus", "&"})
 
 
 def autocorrected(

@@ -195,7 +195,8 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         # with no name read, the one the question is about; with names read elsewhere, a
         # name its opening words sound or are spelt like, if a doing follows them
         read = taken | {i for m in mentions for i in range(m.start, m.end)}
-        guess = guessed_name(words, vocabulary, read, opening_only=bool(mentions))
+        ends = frozenset(m.end - 1 for m in mentions)
+        guess = guessed_name(words, vocabulary, read, opening_only=bool(mentions), name_ends=ends)
         mentions = [*mentions, guess] if guess is not None else mentions
     mentions = without_people_named(words, mentions, vocabulary)  # "Sarah died": no Alsaahir
     mentions, drunk_words, token_words = settle_weak_names(words, mentions, vocabulary)
