@@ -756,6 +756,9 @@ def test_small_words_heard_exactly_as_a_long_name_are_guessed_as_it(kb: AnswerKB
             "my friend jake is the soldier and my other friend is the poisoner",
             ["soldier", "poisoner"],
         ),
+        # a clause's subject after "but", a doing following it
+        ("someone said the secret word today but mephistopheles got poisoned", ["mezepheles"]),
+        ("its late but so what", []),
     ],
 )
 def test_names_autocorrect_made(kb: AnswerKB, question: str, characters: list) -> None:

@@ -529,6 +529,14 @@ def guessed_name(
         and (words[w.index + 1].bare in ARTICLES or words[w.index + 1].bare not in STOPWORDS)
     }
     starts |= paired
+    # a clause's subject after "but" or "so", if a doing follows it: "but mephistopheles got
+    # poisoned tonight"
+    clausal = {
+        w.index + 1
+        for w in words[1:-1]
+        if w.bare in ("but", "so") and not words[w.index + 1].gap_before and not opening_only
+    }
+    starts |= clausal
     found: list[tuple[tuple[int, bool, float], str, int, int]] = []
     for start in starts:
         for end in range(start + 1, min(start + 3, len(words)) + 1):
@@ -561,6 +569,8 @@ def guessed_name(
                 break  # "do i even": the question's own verb, no name
             if opening_only and start not in paired and not _subject_of(words, end):
                 continue  # with names read elsewhere, only the opening subject of a doing
+            if start in clausal and not _subject_of(words, end):
+                continue  # after "but", only the subject of a doing
             joined = _joined(inside)  # "gin's": gins
             if len(joined) < 3:
                 continue
@@ -582,7 +592,7 @@ def guessed_name(
                 # ("the curse"); opening the question, one made of a rarer name may keep fewer
                 # of its letters ("Xanax", "Kazakh", "mephistopheles")
                 rare = vocab.english.get(joined, 0.0) < COMMON_WORD  # not "Sadly died"
-                named_place = start == opening or start in paired
+                named_place = start == opening or start in paired or start in clausal
                 least = OPENING_ALIKE if named_place and rare else AUTOCORRECTED
                 stretch = 4 if least < AUTOCORRECTED else 2  # "mephistopheles"
                 for alike, cid in autocorrected(joined, vocab, least, stretch):
