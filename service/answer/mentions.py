@@ -634,12 +634,14 @@ def _nearly_spelt(inside: Sequence[Word], vocab: Vocabulary) -> bool:
     if len(inside) < 2:
         return False
     joined = _joined(inside)
-    return any(
-        Indel.normalized_similarity(joined, key) >= NEARLY_SPELT
-        for keys in vocab.keys.values()
-        for key in keys
-        if key[:1] == joined[:1]
+    near = process.extract(
+        joined,
+        list(vocab.spelt),
+        scorer=Indel.normalized_similarity,
+        score_cutoff=NEARLY_SPELT,
+        limit=None,
     )
+    return any(key[:1] == joined[:1] for key, _, _ in near)
 
 
 # a sound this long, heard exactly as a name's after an article, is that name even in small
