@@ -194,8 +194,7 @@ def _a_name(word: Word, vocab: Vocabulary, *, capital: bool = False) -> bool:
     bare = word.bare
     if not bare.isalpha() or len(bare) < 2:
         return False
-    typed = rx.sub(r"['’]s$", "", word.typed)  # "ODE's": the ODE, no name
-    if capital and not (typed[0].isupper() and not typed.isupper()):
+    if capital and not _written_as_a_name(word):
         return False
     if bare in STOPWORDS | PRONOUNS | REFLEXIVES | ANCHORS or condition_form(bare):
         return False
@@ -249,8 +248,13 @@ def given_names() -> frozenset[str]:
 
 def _given_name(word: Word) -> bool:
     """A person's given name written as one: with a capital, not all capitals ("Sarah")."""
+    return _written_as_a_name(word) and word.bare in given_names()
+
+
+def _written_as_a_name(word: Word) -> bool:
+    """Typed with a capital, not in capitals ("Ann"; not "ODE's": the ODE, no name)."""
     typed = rx.sub(r"['’]s$", "", word.typed)
-    return typed[:1].isupper() and not typed.isupper() and word.bare in given_names()
+    return typed[:1].isupper() and not typed.isupper()
 
 
 def _whose_partner(words: list[Word], mention: Mention) -> bool:
