@@ -25,6 +25,7 @@ from service.answer.kb import AnswerKB, normal_text
 from service.answer.mentions import other_readings
 from service.answer.outcome import note, with_replay
 from service.answer.phrasing import with_aside
+from service.answer.players import given_names
 from service.answer.replayed import (
     NOT_THEIRS,
     NOTHING_PLAYED,
@@ -94,11 +95,12 @@ def _with_readings(understood: dict[str, Any], kb: AnswerKB) -> dict[str, Any]:
 
 
 def prime(kb: AnswerKB) -> None:
-    """Fill now what a process's first questions would otherwise pay for (about 0.2 s):
-    the patterns built for each character's name and each condition, and the words of every
-    ruling and sentence. A server's worker calls this as it starts; one answer from the
-    command line does not."""
+    """Fill now what a process's first questions would otherwise pay for (about 0.3 s):
+    the patterns built for each character's name and each condition, the words of every
+    ruling and sentence, and the given names players are called by. A server's worker calls
+    this as it starts; one answer from the command line does not."""
     meets.prime(kb)
+    given_names()
     sayings.prime([kb.name(cid) for cid in kb.characters])
     deciding.prime(kb)
     score.prime(kb)
