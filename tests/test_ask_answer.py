@@ -963,6 +963,11 @@ def test_the_verdict_says_whom_it_leaves_out(kb: AnswerKB) -> None:
             "The Mayor was attacked by the Imp. Was the Mayor bounced?",
             {},
         ),
+        (  # a name typed lower case in brackets is a name too
+            "philo (kate) took the empath. kate died tonight, is the empath sober",
+            "philo took the empath. the Philosopher died tonight, is the empath sober",
+            {"philosopher": ["dead"]},
+        ),
     ],
 )
 def test_players_named_are_read_as_their_characters(
@@ -983,6 +988,24 @@ def test_players_named_are_read_as_their_characters(
 )
 def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
     assert understand(question, kb.vocabulary).question == question
+
+
+@pytest.mark.parametrize(
+    ("question", "conditions"),
+    [
+        # a given name typed lower case, where a person stands, is a player: what is said
+        # of them is said of no character
+        ("the monk protected sam last night", {}),
+        ("the monk is drunk and he protected priya. does priya die", {"monk": ["drunk"]}),
+        ("sam nominated the FT and then chose to die", {"fortuneteller": ["nominated"]}),
+        ("shab went for ellie but ellie was already dead", {}),
+        # ... not a word of the sources, or one as common as "hope", or in brackets a team
+        ("at dawn the monk is dead", {"monk": ["dead"]}),
+        ("the bodyguard (homebrew) protected the chef", {"chef": ["protected"]}),
+    ],
+)
+def test_players_named_in_lower_case(kb: AnswerKB, question: str, conditions: dict) -> None:
+    assert understand(question, kb.vocabulary).to_dict()["conditions"] == conditions
 
 
 @pytest.mark.parametrize(

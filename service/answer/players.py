@@ -18,12 +18,20 @@ from service.answer.mentions import (
     Mention,
     Vocabulary,
     Word,
+    _does_as_a_player,
     heard_sound,
     like_a_name,
     near_sound,
     team_after,
 )
-from service.answer.words import ANCHORS, PRONOUNS, REFLEXIVES, STOPWORDS, condition_form
+from service.answer.words import (
+    ANCHORS,
+    CHOICE_VERBS,
+    PRONOUNS,
+    REFLEXIVES,
+    STOPWORDS,
+    condition_form,
+)
 
 # what says a person plays a character: "Margaret is the Empath", "Tom, our Monk,",
 # "Sarah, who is the Soldier", "Dave (the Fortune Teller)", "the Mayor (Ann)"
@@ -164,7 +172,7 @@ def _player_of(
     # "Tom, our Monk," and "Dave (the Fortune Teller)"
     if det >= 1 and det != start and rx.search(r"^\s*[,(]\s*$", between(det - 1, det)):
         closing = rx.search(r"^\s*[,)]", after)
-        if closing and _a_name(words[det - 1], vocab, capital=True):
+        if closing and _bracketed_name(words[det - 1], vocab):
             last = words[end - 1].end + closing.end()
             return words[det - 1], (words[det - 1].start, last, said)
     # "my monk, its Hannah, keeps pointing", "the Mayor, Ann, was": a name between commas
@@ -177,13 +185,21 @@ def _player_of(
     # "the Mayor (Ann)"
     if end < len(words) and rx.search(r"^\s*\(\s*$", after):
         shut = rx.search(r"^\s*\)", question[words[end].end :])
-        if shut and _a_name(words[end], vocab, capital=True):
+        if shut and _bracketed_name(words[end], vocab):
             return words[end], (words[end - 1].end, words[end].end + shut.end(), "")
     return None
 
 
 # words that say who plays a character just named: "the monk, it's Hannah,"
 _SAYING_WHO = frozenset({"its", "it's", "thats", "that's", "aka"})
+
+
+def _bracketed_name(word: Word, vocab: Vocabulary) -> bool:
+    """A name beside a character in brackets or between commas: written as one ("Ann"), or
+    a given name typed lower case ("philo (jen)"; not "(ode)", "(loric)", "(evil)")."""
+    return _a_name(word, vocab, capital=True) or (
+        word.bare in given_names() and word.bare not in vocab.words and _a_name(word, vocab)
+    )
 
 
 def _a_name(word: Word, vocab: Vocabulary, *, capital: bool = False) -> bool:
@@ -221,18 +237,52 @@ def people_called(words: list[Word], mentions: list[Mention], vocab: Vocabulary)
         for w in words
         if w.index not in named
         and not w.aside  # "the saint (Leo, seat 5)": who plays the Saint
-        and _a_name(w, vocab, capital=True)
         and (
-            _given_name(w)  # "Sarah died last night": a name, opening a sentence or not
-            or (
-                w.index
-                and not w.opens_sentence
-                and w.bare in vocab.english  # a name people write ("Amy"), not "Kazakh"
-                and not like_a_name(w.bare, vocab)  # "Bacon": perhaps a name a phone changed
+            (
+                _a_name(w, vocab, capital=True)
+                and (
+                    _given_name(w)  # "Sarah died last night": a name, opening a sentence or not
+                    or (
+                        w.index
+                        and not w.opens_sentence
+                        and w.bare in vocab.english  # a name people write ("Amy"), not "Kazakh"
+                        and not like_a_name(w.bare, vocab)  # "Bacon": a name a phone changed?
+                    )
+                )
             )
+            or _lower_case_person(words, w, vocab)
         )
     }
     return {w.index for w in words if w.bare in names and w.index not in named}
+
+
+# what is done to a player named after it: "the monk protected sam", "went for ellie"
+_DONE_TO = CHOICE_VERBS | frozenset(
+    "protected protects poisoned poisons killed kills attacked attacks nominated nominates "
+    "executed exed for".split()
+)
+
+
+def _lower_case_person(words: list[Word], word: Word, vocab: Vocabulary) -> bool:
+    """A given name typed lower case, where a person stands: named twice ("ellie ... ellie
+    was already dead"), or beside what a player does or has done to them ("sam nominated",
+    "the monk protected priya"). Not a word of the sources ("at dawn"), nor one as common as
+    "hope", nor a word like a character's name."""
+    bare = word.bare
+    if (
+        word.typed[:1].isupper()
+        or bare not in given_names()
+        or bare in vocab.words
+        or not _a_name(word, vocab)
+        or like_a_name(bare, vocab)
+    ):
+        return False
+    before = words[word.index - 1] if word.index else None
+    return (
+        sum(1 for w in words if w.bare == bare) >= 2
+        or _does_as_a_player(words, word.index + 1)
+        or (before is not None and not word.gap_before and before.bare in _DONE_TO)
+    )
 
 
 @cache
