@@ -1009,6 +1009,43 @@ def test_players_named_in_lower_case(kb: AnswerKB, question: str, conditions: di
 
 
 @pytest.mark.parametrize(
+    ("question", "conditions"),
+    [
+        # a protector's protection is no state of theirs; one had on someone is
+        ("vortox in play, does the monk's protection still work", {}),
+        ("Vortex in play. Does the monks protection still work", {}),
+        ("tinker has a protection on him tonight, can i kill him", {"tinker": ["protected"]}),
+        # storytellers' words for an execution and for a demon's kill
+        ("cannibal nominated the princess, we axed her", {"princess": ["executed", "nominated"]}),
+        ("gatekeeper got eaten by the demon. does it kill again", {"gatekeeper": ["dead"]}),
+        # what does not come about is no state
+        ("the imp killed the mayor instead of being executed", {"mayor": ["dead"]}),
+        # an object, then a subject of its own: "the baker got executed and died"
+        (
+            "empath nominated the baker and the baker got executed and died",
+            {"baker": ["dead", "executed", "nominated"]},
+        ),
+        # a teammate is someone, whose death is no character's
+        ("scapegoat: can i have them die instead of their teammate who got killed", {}),
+        # a night is said of whom a pronoun opening its clause stands for
+        (
+            "running the snake charmer, she picked the fang gu on night one",
+            {"snakecharmer": ["first-night"]},
+        ),
+        # a span of nights from the first
+        (
+            "how do i run the summoner across nights one to three",
+            {"summoner": ["first-night", "other-nights"]},
+        ),
+    ],
+)
+def test_conditions_read_from_storytellers_words(
+    kb: AnswerKB, question: str, conditions: dict
+) -> None:
+    assert understand(question, kb.vocabulary).to_dict()["conditions"] == conditions
+
+
+@pytest.mark.parametrize(
     ("question", "expected"),
     [
         # a name read inexactly, its team said beside it: the nearest reading of that team

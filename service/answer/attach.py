@@ -464,6 +464,14 @@ def _said_by_pronoun(
     return None
 
 
+def _opens_clause(start: int, words: list[Word]) -> bool:
+    """A subject pronoun opens the clause at ``start`` ("she picked ...", "then he chose")."""
+    j = start
+    while j < len(words) - 1 and words[j].bare in HEDGES | {"then", "and", "so", "but"}:
+        j += 1
+    return words[j].bare in ("he", "she", "they")
+
+
 def _predicate(target: Target, words: list[Word]) -> bool:
     """A character named as what someone is ("thinks hes the baron"), no one to point back to."""
     k = phrase_start(words, target[0]) - 1
@@ -492,6 +500,18 @@ def _done_to_whoever(index: int, words: list[Word], before: list[Target]) -> boo
     if words[k].bare in _WHOEVER_OBJECTS:
         return True
     return words[k].bare == "one" and k > 0 and words[k - 1].bare == "the"
+
+
+def _instead_of(index: int, words: list[Word]) -> bool:
+    """The condition is the one that does not come about: "instead of dying", "rather than
+    being executed"."""
+    j = index - 1
+    if j >= 0 and words[j].bare == "being":
+        j -= 1
+    return j >= 1 and (
+        [w.bare for w in words[j - 1 : j + 1]] in (["instead", "of"], ["rather", "than"])
+        and not any(w.gap_before for w in words[j : index + 1])
+    )
 
 
 def _way_of_dying_asked(index: int, words: list[Word]) -> bool:
@@ -609,12 +629,14 @@ def _own_noun_phrase(index: int, words: list[Word], before: list[Target]) -> boo
         j >= 0
         and words[j].bare in ARTICLES_AND_QUANTIFIERS
         and not (before and before[-1][1] == j - 1 and words[j].bare == "the")
-        and not (j > 0 and words[j - 1].bare in COPULAS)  # "his first death is an execution"
+        # "his first death is an execution", "tinker has a protection on him"
+        and not (j > 0 and words[j - 1].bare in COPULAS | HAVING)
         and not died_by(words, j)  # "juggler died to the exe": the way the subject died
     )
 
 
 _DIED = frozenset("died dies die dying killed".split())
+HAVING = frozenset({"has", "had", "have", "having"})
 _BY_WAY_OF = frozenset("to in at by from during".split())
 
 
@@ -645,6 +667,18 @@ def _target_for(
         # "does the dead count have to be higher", "the dead vote", "do exe rules apply": no
         # one's state
         return None
+    if (
+        condition is Condition.PROTECTED
+        and words[index].bare == "protection"
+        and before
+        and before[-1][1] == index - 1
+        and before[-1][2] is not None
+        and possessive(words[index - 1])
+        and not words[index].gap_before
+    ):
+        return None  # "does the monk's protection still work": the protector's, given
+    if _instead_of(index, words):
+        return None  # "can the baron become the philosopher instead of dying": not had
     if condition is Condition.EXECUTED and _way_of_dying_asked(index, words):
         return None  # "can they still die by execution": how they could die, no execution
     if (
@@ -969,9 +1003,13 @@ def _target_for(
             # "someone who died n2", "brought back our ravenkeeper who died n3", "a townsfolk
             # whose ability works only on the first night": theirs
             return heads[-1]
-        said_by = _said_by_pronoun(index, start, words, before) if not in_clause else None
-        if said_by is not None:
-            return said_by  # "summoner wants a pukka. can he do it on n2": the Summoner's
+        said_by = _said_by_pronoun(index, start, words, before)
+        if said_by is not None and (
+            not in_clause or (said_by not in in_clause and _opens_clause(start, words))
+        ):
+            # "summoner wants a pukka. can he do it on n2": the Summoner's; "snake charmer, she
+            # picked the fang gu on night one": the Snake Charmer's, who acts in it
+            return said_by
         unnamed = [t for t in before if t[0] >= start and t[2] is None]
         if unnamed and not in_clause and words[index].bare in TONIGHT_WORDS:
             # "she got executed and died. does the demon still kill tonight": the Demon's night

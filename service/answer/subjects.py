@@ -17,6 +17,7 @@ from service.answer.asked import (
 )
 from service.answer.mentions import AMONG, Target, Word, clause_start, is_anchor, phrase_start
 from service.answer.words import (
+    CHOICE_VERBS,
     COPULAS,
     FILLERS,
     PRONOUNS,
@@ -187,11 +188,23 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
         for t in before
         if clause < (k := phrase_start(words, t[0]) - 1) < j
         and words[k].bare in CONJUNCTIONS
-        and not any(u[1] == k - 1 for u in before)  # "the imp and the baron": one subject
+        # "the imp and the baron": one subject; not "nominated the baker and the baker got
+        # executed and died", an object and then a subject
+        and not any(u[1] == k - 1 and not _done_to(u, words) for u in before)
     ]
     start = max([clause, *opened, *joined])
     subjects = [t for t in before if t[0] >= start]
     return subjects[0] if subjects else None
+
+
+def _done_to(person: Target, words: list[Word]) -> bool:
+    """``person`` is the object of the verb right before it ("nominated the baker")."""
+    k = phrase_start(words, person[0]) - 1
+    return (
+        k >= 0
+        and not words[k + 1].gap_before
+        and (condition_form(words[k].bare) is not None or words[k].bare in CHOICE_VERBS)
+    )
 
 
 def asked_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:

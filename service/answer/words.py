@@ -110,9 +110,11 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.DEAD, Role.VERB) for w in ("killed", "kills", "killd", "kiled")},
     # "trapper got assassinated": killed, by the Assassin or anyone
     **{w: (C.DEAD, Role.VERB) for w in ("assassinated", "assasinated", "assassinatd")},
+    # "the gatekeeper got eaten by the demon": killed in the night, storytellers' slang
+    **{w: (C.DEAD, Role.ADJECTIVE) for w in ("eaten",)},
     **{
         w: (C.EXECUTED, Role.ADJECTIVE)
-        for w in ("executed", "execd", "exed", "exd", "lynched", "hanged")
+        for w in ("executed", "execd", "exed", "exd", "lynched", "hanged", "axed")
     },
     **{w: (C.EXECUTED, Role.SUBJECT) for w in ("execution", "exe", "exec")},
     **{w: (C.EXECUTED, Role.OBJECT) for w in ("execute", "executes", "executing", "lynch", "exes")},
@@ -164,6 +166,13 @@ TYPO_MIN = 6
 PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] = [
     (re.compile(p), c, r)
     for p, c, r in [
+        # "across nights one to three", "n1-n3": the first night and later ones
+        (
+            r"\bnights? (?:1|one) (?:to|through|thru|till|until|and|-) ?(?:night )?"
+            r"(?:[2-9]|two|three|four|five)\b|\bn1 ?(?:-|to|through|thru) ?n?[2-9]\b",
+            (C.FIRST_NIGHT, C.OTHER_NIGHTS),
+            Role.TIME,
+        ),
         (
             r"\b(?:other|later|subsequent|following) (?:nights?|nites?)\b"
             r"|\b(?:night|nite) (?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten)\b"
@@ -384,7 +393,8 @@ ANCHORS = frozenset(
     "master grandchild grandkid grandson granddaughter demon demons minion minions townsfolk "
     "outsider outsiders traveller "
     "travellers traveler travelers executee victim twin twins ppl everyone everybody ones sitter "
-    "tf tfs goods evils goodies baddies kid kids girl girls boy boys bloke fella gal".split()
+    "tf tfs goods evils goodies baddies kid kids girl girls boy boys bloke fella gal "
+    "teammate teammates".split()
 )
 # Person-words that are also verbs: "the monk target(s) themselves".
 VERB_ANCHORS = frozenset({"target", "targets"})
