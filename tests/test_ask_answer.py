@@ -1037,6 +1037,31 @@ def test_players_named_in_lower_case(kb: AnswerKB, question: str, conditions: di
             "how do i run the summoner across nights one to three",
             {"summoner": ["first-night", "other-nights"]},
         ),
+        # a later night is not of a named character when the one acting in it is unnamed ...
+        ("witch hunt script. demon got nommed today, can it still kill tonight", {}),
+        ("a good player said the mezepheles word today, do they turn tonight", {}),
+        # ... but is the named one's when the unnamed one was only acted on
+        ("the imp killed someone yesterday. can he kill tonight", {"imp": ["other-nights"]}),
+        # whom a state came from is not whom "he" stands for
+        (
+            "klutz is mad about being the klutz from the cerenovus but hes drunk",
+            {"klutz": ["drunk", "mad"]},
+        ),
+        # whether a misregistration, or either of two states, can hold at all: supposed
+        ("recluse is dead. can he still show as evil", {"recluse": ["dead", "registering"]}),
+        ("can the beggar be poisoned or made drunk at all", {"beggar": ["drunk", "poisoned"]}),
+        # a seeming death, a death denied, a reminder token, a choice called safe: no state
+        (
+            "zombuul was drunk when it got exed. does it fake die",
+            {"zombuul": ["drunk", "executed"]},
+        ),
+        ("zombuul got executed today. no one else died", {"zombuul": ["executed"]}),
+        ("sweetheart died. do i have to put the sweetheart drunk on her", {"sweetheart": ["dead"]}),
+        ("evil klutz died. i thought picking evil was the safe pick", {"klutz": ["dead"]}),
+        (
+            "leviathan nominated the chef, who was the monks safe pick last night",
+            {"chef": ["nominated", "protected"]},
+        ),
     ],
 )
 def test_conditions_read_from_storytellers_words(

@@ -72,7 +72,10 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
     if condition in ASKABLE:
         return True
     if condition is Condition.REGISTERING:
-        return still_able(index, words)  # "can a dead recluse still register evil"
+        # "can a dead recluse still register evil", "can he still show as evil": whether a
+        # misregistration can hold at all is asked with it supposed, as "can the beggar be
+        # poisoned" is (tests/eval/README.md, conventions 1)
+        return False
     if condition not in LASTING:
         return False
     if role is Role.OBJECT:
@@ -106,19 +109,21 @@ def _possible_state(index: int, words: list[Word], clause: int) -> bool:
     """ "can lil monsta even be drunk", "could the beggar be poisoned": whether the state can
     hold at all, a state the question supposes (as "can the lleech be executed" does)."""
     j = index - 1
+    if (
+        j > clause + 2
+        and words[j].bare in ("made", "got", "become")
+        and words[j - 1].bare
+        in (
+            "or",
+            "and",
+        )
+    ):
+        j -= 1  # "can the beggar be poisoned or made drunk": both states supposed
     if j > clause + 1 and words[j].bare in ("or", "and") and condition_form(words[j - 1].bare):
         j -= 2  # "can the beggar be drunk or poisoned": both states supposed
     while j > clause and words[j].bare in HEDGES | {"ever"}:
         j -= 1
     return j > clause and words[j].bare == "be" and words[clause].bare in MODALS
-
-
-def still_able(index: int, words: list[Word]) -> bool:
-    """ "can a dead recluse still register evil", "can i still have him ping as a minion":
-    whether an ability holds up under what the question states, asked."""
-    clause = words[clause_start(words, index) : index]
-    modal = next((w.index for w in clause if w.bare in MODALS), None)
-    return modal is not None and any(w.bare == "still" for w in words[modal + 1 : index])
 
 
 def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:

@@ -91,7 +91,9 @@ ADVERBS_OF_TIME = frozenset(
 # verbs that make their object so: "made her drunk", "had him poisoned", "got them mad"
 CAUSING = MAKE_FORMS | {"had", "has", "have", "got", "gets", "left", "leaves", "keeps", "kept"}
 # nouns a condition word can qualify that are no person ("the dead count", "dead votes")
-NOT_PEOPLE = frozenset("count counts vote votes token tokens side total number rules".split())
+NOT_PEOPLE = frozenset(
+    "count counts vote votes token tokens side total number rules pick choice option bet".split()
+)
 # pronouns that can stand before a noun ("his own minions", "her neighbour")
 DETERMINERS = frozenset({"his", "her", "its", "their"})
 
@@ -175,11 +177,7 @@ def attach(
             elif (
                 asked is None
                 and askable(condition, index, words, role)
-                and (
-                    coordinated
-                    or condition is Condition.REGISTERING  # askable only in a question
-                    or is_asked(index, words, target, role)
-                )
+                and (coordinated or is_asked(index, words, target, role))
             ):
                 asking.append((target[2], condition))  # "are they drunk and safe": both
                 asked_at = index
@@ -464,6 +462,35 @@ def _said_by_pronoun(
     return None
 
 
+_CLAUSE_PRONOUNS = frozenset({"he", "she", "they", "it", "hes", "shes", "theyre"})
+NO_ONE = frozenset({"nobody", "noone", "no-one", "one"})  # "one" of "no one"
+
+
+def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: list[Target]) -> bool:
+    """A pronoun in the night's clause stands for someone unnamed, the last person told of
+    before it: "a good player said the word today, do they turn tonight", "demon got nommed
+    today, can it still kill tonight"."""
+    pronoun = next((j for j in range(start, index) if words[j].bare in _CLAUSE_PRONOUNS), None)
+    if pronoun is None:
+        return False
+    # "it", or a pronoun no character is read for: the last one told of, no modifier ("the
+    # mezepheles word") and not "nobody" ("nobody died today. does it wake")
+    told = [
+        t
+        for t in before
+        if t[1] < pronoun and words[t[0]].bare not in NO_ONE and not modifies(t, words)
+    ]
+    found = antecedent_of(pronoun, words, before) if words[pronoun].bare != "it" else None
+    if found is None and told:
+        found = told[-1]
+    if found is None or found[2] is not None:
+        return False
+    # the unnamed one must be who acts, not whom a character named acted on ("the imp
+    # killed someone yesterday. can he kill tonight": the Imp's night)
+    clause = clause_start(words, found[0])
+    return not any(t[2] is not None and clause <= t[0] < found[0] for t in before)
+
+
 def _opens_clause(start: int, words: list[Word]) -> bool:
     """A subject pronoun opens the clause at ``start`` ("she picked ...", "then he chose")."""
     j = start
@@ -500,6 +527,16 @@ def _done_to_whoever(index: int, words: list[Word], before: list[Target]) -> boo
     if words[k].bare in _WHOEVER_OBJECTS:
         return True
     return words[k].bare == "one" and k > 0 and words[k - 1].bare == "the"
+
+
+def _no_one(index: int, words: list[Word]) -> bool:
+    """ "no one else died", "noone died": a death denied of everyone."""
+    j = index - 1
+    if j >= 0 and words[j].bare == "else":
+        j -= 1
+    return (j >= 0 and words[j].bare == "noone") or (
+        j >= 1 and words[j].bare == "one" and words[j - 1].bare == "no"
+    )
 
 
 def _instead_of(index: int, words: list[Word]) -> bool:
@@ -663,6 +700,8 @@ def _target_for(
         and following is not None
         and not following.gap_before
         and following.bare in NOT_PEOPLE
+        # "the monks safe pick": whom the Monk protected
+        and not (index >= 1 and following.bare == "pick" and possessive(words[index - 1]))
     ):
         # "does the dead count have to be higher", "the dead vote", "do exe rules apply": no
         # one's state
@@ -679,6 +718,23 @@ def _target_for(
         return None  # "does the monk's protection still work": the protector's, given
     if _instead_of(index, words):
         return None  # "can the baron become the philosopher instead of dying": not had
+    if index >= 1 and words[index - 1].bare in ("fake", "faked", "fakes", "faking"):
+        return None  # "does it fake die like normal": the Zombuul's seeming death, asked
+    if condition is Condition.DEAD and _no_one(index, words):
+        return None  # "zombuul got executed today. no one else died"
+    if (
+        condition in (Condition.DRUNK, Condition.POISONED)
+        and role is Role.ADJECTIVE
+        and before
+        and before[-1][1] == index - 1
+        and before[-1][2] is not None
+        and (k := phrase_start(words, before[-1][0]) - 1) >= 1
+        and words[k].bare == "the"
+        and words[k - 1].bare in GIVEN
+        and following is not None
+        and following.bare in ("on", "onto")
+    ):
+        return None  # "do i have to put the sweetheart drunk on her": the reminder token
     if condition is Condition.EXECUTED and _way_of_dying_asked(index, words):
         return None  # "can they still die by execution": how they could die, no execution
     if (
@@ -1003,6 +1059,8 @@ def _target_for(
             # "someone who died n2", "brought back our ravenkeeper who died n3", "a townsfolk
             # whose ability works only on the first night": theirs
             return heads[-1]
+        if not in_clause and _an_unnamed_ones_night(index, start, words, before):
+            return None  # "a good player said the word today, do they turn tonight": theirs
         said_by = _said_by_pronoun(index, start, words, before)
         if said_by is not None and (
             not in_clause or (said_by not in in_clause and _opens_clause(start, words))

@@ -267,11 +267,11 @@ SINGLE_PEOPLE = frozenset(
 
 
 def by_whom(target: Target, words: list[Word]) -> bool:
-    """ "poisoned by the no dashii", "died n3 to the demon": the agent of a passive, or of a
-    death, is not whom "they" means."""
+    """ "poisoned by the no dashii", "died n3 to the demon", "mad from the cerenovus": the
+    agent of a passive, or of a death, or whom a state came from, is not whom "they" means."""
     start = phrase_start(words, target[0])
-    if start > 0 and words[start - 1].bare == "by":
-        return True
+    if start > 0 and words[start - 1].bare in ("by", "from"):
+        return True  # "... the klutz from the cerenovus but hes drunk": the Klutz
     # "died to the demon", "died n3 to the demon": the killer
     before = [w.bare for w in words[max(0, start - 4) : start]]
     return bool(before) and before[-1] == "to" and any(b in DYING for b in before[:-1])
