@@ -1062,6 +1062,25 @@ def test_players_named_in_lower_case(kb: AnswerKB, question: str, conditions: di
             "leviathan nominated the chef, who was the monks safe pick last night",
             {"chef": ["nominated", "protected"]},
         ),
+        # "they" after "whoever she poisoned" is that player, not the Poisoner
+        (
+            "poisoner got executed and died. whoever she poisoned, are they still poisoned",
+            {"poisoner": ["dead", "executed"]},
+        ),
+        # a name before a person-word says whose person: "the lleech host ... died"
+        (
+            "the lleech host got exed and died while the lleech was drunk",
+            {"lleech": ["drunk"]},
+        ),
+        ("shabaloth killed 2 last night, can i regurgitate one", {}),  # two players killed
+        ("if the gk dies at night does the demon kill twice", {"gatekeeper": ["dead"]}),
+        ("does the beggar still learn when dead players give him vote tokens", {}),
+        # who is to be a character, or whether it makes someone so, asked
+        (
+            "the imp killed himself. which one gets to be the new imp",
+            {"imp": ["dead", "self-target"]},
+        ),
+        ("FT picks the goon tonight. does the goon still make him drunk", {}),
     ],
 )
 def test_conditions_read_from_storytellers_words(

@@ -85,6 +85,13 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
         return False  # "can the beggar even be poisoned": the state supposed, asked what then
     if index > clause and words[index - 1].bare in GETTING:
         return True  # "does the FT still get drunk": whether the change comes, not presupposed
+    if (
+        index > clause + 1
+        and words[index - 1].bare in ("him", "her", "them")
+        and words[index - 2].bare in ("make", "makes")
+        and words[clause].bare in QUESTION_VERBS
+    ):
+        return True  # "does the goon still make him drunk": whether it makes them so
     return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
 
 
@@ -142,6 +149,7 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
             )
         )
         or _storytellers_doing(index, words)
+        or _who_is_to_be(index, words, role)
         or _modal(index, words)
         or _pronoun_question(index, words)
         or _inverted(index, words, target, attributive=role is Role.ADJECTIVE)
@@ -297,6 +305,15 @@ def _storytellers_doing(index: int, words: list[Word]) -> bool:
         if words[j].bare in MAKING and words[k].bare == "to" and _may_i(words, k):
             return True  # "am i allowed to (just) make", "do i have to make"
     return False
+
+
+def _who_is_to_be(index: int, words: list[Word], role: Role) -> bool:
+    """ "which one gets to be the new imp", "does it have to be the scarlet woman": who is to
+    be the character, asked."""
+    if role is not Role.OBJECT or words[index].bare != "be":
+        return False
+    opening = words[clause_start(words, index)].bare
+    return opening in QUESTION_VERBS | {"which", "who", "whos"}
 
 
 def _may_i(words: list[Word], to: int) -> bool:

@@ -874,7 +874,12 @@ def _target_for(
         and before[-1][1] == index - 3
     ):
         return before[-1]  # "the player he made drunk": the player
-    if role is Role.ADJECTIVE and index > 0 and words[index - 1].bare in BARE_SUBORDINATORS:
+    if (
+        role is Role.ADJECTIVE
+        and index > 0
+        and words[index - 1].bare in BARE_SUBORDINATORS
+        and not any(t[0] == index + 1 for t in after)  # "when dead players give him ..."
+    ):
         clause = clause_start(words, index)
         named = [t for t in before if t[0] >= clause and t[2] is not None]
         if named:
@@ -885,6 +890,14 @@ def _target_for(
         target = _object_of(index, words, before, after)
         if target is None and words[index].bare == "kills":
             return None  # "zyxwyx kills by alphabet": the killer, no one killed
+        counted = word_at(words, index + 1)
+        if (
+            target is None
+            and counted is not None
+            and not counted.gap_before
+            and (counted.bare.isdigit() or counted.bare in NUMBER_WORDS)
+        ):
+            return None  # "shabbat killed 2 last night": two players, not the Shabaloth
         named_subject = bool(before) and before[-1][2] is not None
         if (
             target is None

@@ -193,7 +193,14 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
         and not any(u[1] == k - 1 and not _done_to(u, words) for u in before)
     ]
     start = max([clause, *opened, *joined])
-    subjects = [t for t in before if t[0] >= start]
+    # not a name that modifies a person: "the lleech host got exed and died": the host
+    subjects = [
+        t
+        for t in before
+        if t[0] >= start
+        and not modifies(t, words)
+        and not any(u[0] == t[1] + 1 and u[2] is None for u in before)
+    ]
     return subjects[0] if subjects else None
 
 
@@ -256,7 +263,24 @@ def unnamed_subject(index: int, words: list[Word], before: list[Target]) -> bool
     if j is None or words[j].bare not in ("they", "he", "she", "theyre", "hes", "shes"):
         return False
     people = [t for t in before if t[1] < j]
-    return bool(people) and people[-1][2] is not None and _in_whoever_clause(people[-1], j, words)
+    return (
+        bool(people)
+        and people[-1][2] is not None
+        and (
+            _in_whoever_clause(people[-1], j, words)
+            or _whoever_pronoun_between(people[-1], j, words)
+        )
+    )
+
+
+def _whoever_pronoun_between(last: Target, pronoun: int, words: list[Word]) -> bool:
+    """ "the poisoner died. whoever she poisoned last night, are they still poisoned": a
+    "whoever" clause with a pronoun subject, between the last one named and a "they", which
+    stands for that unnamed player."""
+    return words[pronoun].bare in ("they", "theyre") and any(
+        words[j].bare in WHOEVER and words[j + 1].bare in ("he", "she", "they", "it")
+        for j in range(last[1] + 1, pronoun - 1)
+    )
 
 
 # a generic person "he" or "she" may stand for, when named after the last character
@@ -408,6 +432,8 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         return people[-2]  # "the player the monk had protected ..., they're executed": the player
     if people and people[-1][2] is not None and _in_whoever_clause(people[-1], pronoun, words):
         return None  # "the imp went for whoever the monk protected. they die": not the Monk
+    if people and _whoever_pronoun_between(people[-1], pronoun, words):
+        return None  # "she died. whoever she poisoned last night, are they still poisoned"
     named = [
         t
         for t in before
