@@ -629,7 +629,8 @@ def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
         ("Al Sahir guessed wrong", ["alsaahir"]),
         # ... as are words a phone heard for a name, a given name among them
         ("oh Joe picked the chef", ["ojo", "chef"]),
-        ("sarah died last night", ["alsaahir"]),  # no capital: perhaps the name misspelt
+        # ... and a given name typed lower case before a player's doing is a player too
+        ("sarah died last night", []),
         # "my gf maya": who the player is to the storyteller, not the Godfather
         ("the innkeeper picked my tinker (its my gf maya lol)", ["innkeeper", "tinker"]),
         ("my GF is drunk", ["godfather"]),
@@ -988,6 +989,19 @@ def test_players_named_are_read_as_their_characters(
 )
 def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
     assert understand(question, kb.vocabulary).question == question
+
+
+@pytest.mark.parametrize(
+    ("question", "characters"),
+    [
+        # autocorrect keeps the first letter typed: the Shabaloth, not the Harlot
+        ("Shallot picked someone who was already dead last night", ("shabaloth",)),
+        # "mine" is whose character, no Mime
+        ("is there a limit on alsaahir guesses? mine has guessed twice today", ("alsaahir",)),
+    ],
+)
+def test_names_autocorrect_changed(kb: AnswerKB, question: str, characters: tuple) -> None:
+    assert understand(question, kb.vocabulary).characters == characters
 
 
 @pytest.mark.parametrize(

@@ -1344,6 +1344,8 @@ def test_a_state_token_told_is_no_reminders_question(
         ("how do i run the mess a feels", ("mezepheles",)),
         # opening the question, a rarer word autocorrect made keeps fewer letters alike
         ("Xanax reminders, which ones go in the grim each night", ("xaan",)),
+        # a thumb's slip in a short name, past its first letter ("h" beside "j")
+        ("Oho named its own character, what happens", ("ojo",)),
         # ... but the sides, a game's own words and idioms are no name
         ("can evil still win with 3 alive", ()),
         ("can a good player say they are evil", ()),

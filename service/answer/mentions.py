@@ -454,6 +454,9 @@ NAMED_AS = frozenset(
 )
 
 
+# "mine has guessed twice": whose character, no Mime
+OWN_PRONOUNS = frozenset({"mine", "yours", "hers", "ours", "theirs"})
+
 _CONTRACTED = re.compile(r"['’](?:ve|re|ll|d|m)$|n['’]t$")
 
 
@@ -470,7 +473,7 @@ def _autocorrected_name(
     if any(
         not w.bare.isalpha()
         or _CONTRACTED.search(w.lower)  # "we've got": a pronoun and its verb, no name
-        or w.bare in ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD | STOPWORDS
+        or w.bare in ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD | STOPWORDS | OWN_PRONOUNS
         or w.bare in vocab.words
         or condition_form(w.bare)
         for w in inside
@@ -491,7 +494,14 @@ def _autocorrected_name(
     joined = "".join(w.bare for w in inside)
     if len(joined) < 4:
         return None
-    return _sole_best(autocorrected(joined, vocab), inside, start, end)
+    # autocorrect keeps the first letter of a word typed: "Shallot" is the Shabaloth, not the
+    # Harlot (a phrase for a name may not: "mona lisa", the Kumalisa)
+    kept = [
+        (score, cid)
+        for score, cid in autocorrected(joined, vocab)
+        if len(inside) > 1 or cid[0] == joined[0]
+    ]
+    return _sole_best(kept, inside, start, end)
 
 
 def guessed_name(
@@ -587,6 +597,15 @@ def guessed_name(
                 alike = _letters_alike(joined, cid, vocab)
                 if len(raw) >= 2 and alike >= least:
                     found.append(((2, first, alike), cid, start, end))
+            if (
+                len(inside) == 1
+                and 3 <= len(joined) <= 5
+                and vocab.english.get(joined, 0.0) < COMMON_WORD
+            ):
+                # a thumb's slip in a short name, not its first letter, in no common word
+                # ("Oho": the Ojo; "Mine pointed at": no Mime)
+                for cid in _slipped_names(joined, vocab):
+                    found.append(((1, first, 0.0), cid, start, end))
             if len(joined) >= 5 and not (len(inside) == 1 and joined in vocab.words):
                 # "summer", "pacific": autocorrect's words for names, not a word of the sources
                 # ("the curse"); opening the question, one made of a rarer name may keep fewer
@@ -616,6 +635,19 @@ def guessed_name(
             return None  # two names as like it: no guess
         _, cid, start, end = next(iter(firsts.values()))
     return Mention(cid, " ".join(w.typed for w in words[start:end]), start, end, False)
+
+
+def _slipped_names(typed: str, vocab: Vocabulary) -> set[str]:
+    """The names ``typed`` is with one letter, not the first, struck as a key beside it."""
+    return {
+        cid
+        for cid, keys in vocab.keys.items()
+        for key in keys
+        if len(key) == len(typed)
+        and key[0] == typed[0]
+        and sum(a != b for a, b in zip(key, typed, strict=True)) == 1
+        and all(a == b or a in _NEIGHBOURS.get(b, ()) for a, b in zip(typed, key, strict=True))
+    }
 
 
 def _common_start(a: str, b: str) -> int:
