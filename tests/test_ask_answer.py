@@ -998,6 +998,13 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         ("Shallot picked someone who was already dead last night", ("shabaloth",)),
         # "mine" is whose character, no Mime
         ("is there a limit on alsaahir guesses? mine has guessed twice today", ("alsaahir",)),
+        # an opener said to be in play, or a Demon, is autocorrect's word for a name
+        ("Question is in play and an evil outsider got executed. who wins", ("quazion",)),
+        ("Question demon in play, who wins", ("quazion",)),
+        ("question is in play and the goon just got exed", ("quazion", "goon")),
+        # ... and only then
+        ("quick question, is the fool in play", ("fool",)),
+        ("question: is the demon in play always", ()),
     ],
 )
 def test_names_autocorrect_changed(kb: AnswerKB, question: str, characters: tuple) -> None:

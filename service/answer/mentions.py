@@ -522,6 +522,11 @@ def guessed_name(
     (``name_ends``: the last word of each) by "and" or "vs" ("vizier and alsatian")."""
     opening = _opening(words)
     starts = {opening}
+    # an opener said to be in play, or a Demon, is a name: "Question demon in play", "question
+    # is in play and the goon ...": autocorrect's everyday word for the Quazion
+    told = next((i for i in range(opening) if _told_a_character(words, i + 1)), None)
+    if told is not None:
+        starts.add(told)
     if not opening_only:
         starts |= {
             w.index + 1
@@ -577,7 +582,7 @@ def guessed_name(
                 continue  # "in the bag or": the sources' own words, meant as themselves
             if inside[0].bare in QUESTION_AUXILIARIES | {"i"}:
                 break  # "do i even": the question's own verb, no name
-            if opening_only and start not in paired and not _subject_of(words, end):
+            if opening_only and start not in (paired | {told}) and not _subject_of(words, end):
                 continue  # with names read elsewhere, only the opening subject of a doing
             if start in clausal and not _subject_of(words, end):
                 continue  # after "but", only the subject of a doing
@@ -606,13 +611,18 @@ def guessed_name(
                 # ("Oho": the Ojo; "Mine pointed at": no Mime)
                 for cid in _slipped_names(joined, vocab):
                     found.append(((1, first, 0.0), cid, start, end))
-            if len(joined) >= 5 and not (len(inside) == 1 and joined in vocab.words):
+            told_one = _told_a_character(words, end)
+            if len(joined) >= 5 and not (
+                len(inside) == 1 and joined in vocab.words and not told_one
+            ):
                 # "summer", "pacific": autocorrect's words for names, not a word of the sources
                 # ("the curse"); opening the question, one made of a rarer name may keep fewer
                 # of its letters ("Xanax", "Kazakh", "mephistopheles")
                 rare = vocab.english.get(joined, 0.0) < COMMON_WORD  # not "Sadly died"
                 named_place = start == opening or start in paired or start in clausal
                 least = OPENING_ALIKE if named_place and rare else AUTOCORRECTED
+                if told_one:
+                    least = OPENING_ALIKE  # "Question is in play": said to be a character
                 stretch = 4 if least < AUTOCORRECTED else 2  # "mephistopheles"
                 for alike, cid in autocorrected(joined, vocab, least, stretch):
                     if cid[0] == joined[0]:  # autocorrect keeps the first letter typed
@@ -896,6 +906,17 @@ TEAM_WORDS = {team.value: team.value for team in Team} | {
 def _letters_alike(heard: str, cid: str, vocab: Vocabulary) -> float:
     """How alike in letters (Indel similarity) words heard are to a character's nearest name."""
     return max((Indel.normalized_similarity(heard, k) for k in vocab.keys.get(cid, ())), default=0)
+
+
+def _told_a_character(words: list[Word], end: int) -> bool:
+    """What follows the words before ``end`` says they are a character: in play, or its team
+    ("Question demon", "question is in play")."""
+    following = word_at(words, end)
+    return (
+        following is not None
+        and not following.gap_before
+        and (_in_play(words, end) or following.bare in ("demon", "minion", "townsfolk", "outsider"))
+    )
 
 
 def _in_play(words: list[Word], end: int) -> bool:
