@@ -455,15 +455,25 @@ def test_a_replay_that_cannot_play_what_is_told_is_not_shown(kb, question, why):
 
 
 def test_a_protection_the_replay_cannot_play_is_answered_by_the_rule_alone(kb):
+    # protected by no one named: nothing in the replay could protect her
+    answer = ask("chambermaid is drunk and protected. is she still safe", kb)
+    assert answer["understood"]["conditions"] == {"chambermaid": ["drunk", "protected"]}
+    assert answer["replay"] is None
+    assert TOLD in answer["replay_note"]
+
+
+def test_a_drunk_player_a_monk_protects_is_still_safe(kb):
+    # "who's drunk from the sailor" is said of the Chambermaid, and "she" is her
     answer = ask(
         "monk is protecting the chambermaid, who's drunk from the sailor. is she still safe", kb
     )
-    assert answer["replay"] is None
-    assert TOLD in answer["replay_note"]
-    # the yes is the rule's ("... is still protected"), not a replay's
+    assert answer["understood"]["conditions"] == {"chambermaid": ["drunk", "protected"]}
+    # the yes is the rule's ("... is still protected"), which the replay plays out
     assert answer["verdict"]["answer"] == "yes"
     assert "is still protected" in answer["verdict"]["text"]
-    assert "in the replay" not in answer["verdict"]["text"]
+    players = answer["replay"]["players"]
+    (maid,) = [p for p in players.values() if p["character"] == "chambermaid"]
+    assert maid["drunk"] and maid["alive"]
 
 
 def test_an_innkeepers_protection_told_is_played_and_the_assassin_still_kills(kb):

@@ -145,7 +145,11 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
             and words[index - 1].bare == "who"
             and not (
                 target[1] == index - 2
-                and (_next_is(words, index, "by") or _restrictive(words, target, index - 1))
+                and (
+                    _next_is(words, index, "by")
+                    or _next_is(words, index, "from")  # "the chambermaid, who's drunk from"
+                    or _restrictive(words, target, index - 1)
+                )
             )
         )
         or _storytellers_doing(index, words)

@@ -362,8 +362,10 @@ def _relative(person: Target, who: int, words: list[Word]) -> bool:
     if words[who].gap_before:  # "Our Zombuul, who is drunk at the moment, died": set off
         closing = next((w for w in words[who + 1 :] if w.gap_before), None)
         clause = words[who + 1 : closing.index if closing else len(words)]
-        if person[2] is not None and any(w.bare == "by" for w in clause[1:4]):
-            return True  # "the librarian, who's protected by the monk that night - and ..."
+        if person[2] is not None and any(w.bare in ("by", "from") for w in clause[1:4]):
+            # "the librarian, who's protected by the monk that night - and ...", "the
+            # chambermaid, who's drunk from the sailor."
+            return True
         if closing is None or person[2] is None or words[closing.index - 1].asks:
             return False
         if closing.bare in _BE_FORMS:
