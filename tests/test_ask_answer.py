@@ -1102,6 +1102,26 @@ def test_players_named_in_lower_case(kb: AnswerKB, question: str, conditions: di
             {"imp": ["dead", "self-target"]},
         ),
         ("FT picks the goon tonight. does the goon still make him drunk", {}),
+        # whether a character can be made so supposes it, as "can it be drunk" does ...
+        ("Can the courtier make little monster drunk?", {"lilmonsta": ["drunk"]}),
+        (
+            "can the courtier make the lil monsta drunk, or does that not work",
+            {"lilmonsta": ["drunk"]},
+        ),
+        # ... but the storyteller asking leave to make it so does not
+        (
+            "sweetheart died, can i make the sweetheart themself the drunk one",
+            {"sweetheart": ["dead"]},
+        ),
+        # a state as a noun is someone's only if said whose
+        (
+            "the courtier got executed and died. does the drunkenness carry on",
+            {"courtier": ["dead", "executed"]},
+        ),
+        (
+            "sweetheart died. nina (fall guy) is poisoned, do i put the sweetheart drunk on her",
+            {"sweetheart": ["dead"], "fallguy": ["poisoned"]},
+        ),
     ],
 )
 def test_conditions_read_from_storytellers_words(

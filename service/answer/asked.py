@@ -81,7 +81,7 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
     if role is Role.OBJECT:
         return True  # "does the jinx still poison the damsel": whether it acts, not a state
     clause = clause_start(words, index)
-    if _possible_state(index, words, clause):
+    if _possible_state(index, words, clause) or _possible_making(index, words, clause):
         return False  # "can the beggar even be poisoned": the state supposed, asked what then
     if index > clause and words[index - 1].bare in GETTING:
         return True  # "does the FT still get drunk": whether the change comes, not presupposed
@@ -131,6 +131,17 @@ def _possible_state(index: int, words: list[Word], clause: int) -> bool:
     while j > clause and words[j].bare in HEDGES | {"ever"}:
         j -= 1
     return j > clause and words[j].bare == "be" and words[clause].bare in MODALS
+
+
+def _possible_making(index: int, words: list[Word], clause: int) -> bool:
+    """ "can the courtier make lil monsta drunk": whether it can be made so at all, the state
+    supposed as "can lil monsta be drunk" supposes it (conventions 1)."""
+    return (
+        words[clause].bare in MODALS
+        and clause + 1 < index
+        and words[clause + 1].bare not in ("i", "we")  # "can i make her the drunk one": leave
+        and any(w.bare in ("make", "get") for w in words[clause + 1 : index])
+    )
 
 
 def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:

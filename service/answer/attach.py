@@ -633,7 +633,8 @@ _WHERE_SEATED = frozenset("on to of next beside by at the their his her in".spli
 
 # a condition said as a noun: "the madness", "the exe", "protection"
 NOUN_FORMS = frozenset(
-    "death execution exe exec nomination nominations protection madness registration".split()
+    "death execution exe exec nomination nominations protection madness registration "
+    "drunkenness".split()
 )
 ARTICLES_AND_QUANTIFIERS = frozenset("the a an every each any this that no".split())
 
@@ -730,9 +731,11 @@ def _target_for(
         and before
         and before[-1][1] == index - 1
         and before[-1][2] is not None
-        and (k := phrase_start(words, before[-1][0]) - 1) >= 1
-        and words[k].bare == "the"
-        and words[k - 1].bare in GIVEN
+        and (k := phrase_start(words, before[-1][0]) - 1) >= 0
+        and (
+            words[k].bare in GIVEN
+            or (k >= 1 and words[k].bare == "the" and words[k - 1].bare in GIVEN)
+        )
         and following is not None
         and following.bare in ("on", "onto")
     ):

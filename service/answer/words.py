@@ -95,10 +95,9 @@ class Role(enum.StrEnum):
 C = Condition
 # surface form -> (condition, role); single words, lower case, apostrophes removed
 FORMS: dict[str, tuple[Condition, Role]] = {
-    **{
-        w: (C.DRUNK, Role.ADJECTIVE)
-        for w in ("drunk", "drunken", "drunkenness", "drunked", "drunkd")
-    },
+    **{w: (C.DRUNK, Role.ADJECTIVE) for w in ("drunk", "drunken", "drunked", "drunkd")},
+    # "the drunkenness carry on?": a state as a noun, someone's only if said whose
+    **{w: (C.DRUNK, Role.SUBJECT) for w in ("drunkenness",)},
     # "courtier drank the vizier": made the vizier drunk (storytellers' past of "to drunk")
     "drank": (C.DRUNK, Role.OBJECT),
     **{w: (C.POISONED, Role.ADJECTIVE) for w in ("poisoned", "poisoning")},
