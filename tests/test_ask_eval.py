@@ -67,18 +67,27 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_
 # ask_dev_bg's fell 0.86 -> 0.85 for "can i execute the mutant at night ...": its writer
 # labels the execution the storyteller asks leave for, as 13 of the 42 writers who ask it do
 # (ask reads it as asked since the eighteenth session; 4 other sets rose).
+# In the nineteenth session seven floors fell by a question each, for readings that follow
+# the brief's conventions where their writers did not, while 13 other floors rose (dev
+# conditions 91.20 -> 91.37%, the twenty held-out sets read 91.75 -> 94.67%):
+# "can a dead recluse still register evil" supposes the misregistration, as "can the beggar
+# be poisoned" supposes the poison (conventions 1; 8 dev questions gained, 5 lost): ask_dev_e,
+# j, s and cc; "can a beggar even get drunk", ask_dev_bf (two other sets gained it);
+# "how do i run nights 1 to 3" reads both nights, ask_dev_aw (a held-out writer labels it);
+# and ask_dev_i's recall lost "Once placed, the drunkenness does not lift even if the
+# Sweetheart is resurrected", found before only by misreading the Sweetheart as drunk.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 0.97, "citation_recall": 0.97},
     "ask_dev_b": {"characters": 1.0, "conditions": 0.97, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_c": {"characters": 1.0, "conditions": 0.96, "kind": 1.0, "citation_recall": 0.98},
     "ask_dev_d": {"characters": 1.0, "conditions": 0.9, "kind": 0.8, "citation_recall": 0.94},
-    "ask_dev_e": {"characters": 1.0, "conditions": 0.88, "kind": 0.91, "citation_recall": 1.0},
+    "ask_dev_e": {"characters": 1.0, "conditions": 0.86, "kind": 0.91, "citation_recall": 1.0},
     "ask_dev_f": {"characters": 1.0, "conditions": 0.93, "kind": 0.9, "citation_recall": 1.0},
     "ask_dev_g": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.95},
     "ask_dev_h": {"characters": 1.0, "conditions": 0.86, "kind": 0.88, "citation_recall": 0.98},
-    "ask_dev_i": {"characters": 1.0, "conditions": 0.93, "kind": 0.95, "citation_recall": 0.96},
-    "ask_dev_j": {"characters": 0.98, "conditions": 1.0, "kind": 0.9, "citation_recall": 0.94},
+    "ask_dev_i": {"characters": 1.0, "conditions": 0.96, "kind": 0.95, "citation_recall": 0.95},
+    "ask_dev_j": {"characters": 0.98, "conditions": 0.98, "kind": 0.9, "citation_recall": 0.94},
     "ask_dev_k": {"characters": 1.0, "conditions": 0.94, "kind": 0.93, "citation_recall": 0.93},
     # recall lowered once, 0.84 to 0.83: reading "walk me through" / "how do i run" as how to
     # run (kind right on 12 more of 1,942 read questions, recall over them 88.0% unchanged)
@@ -90,7 +99,7 @@ OTHER_FLOORS = {
     "ask_dev_p": {"characters": 0.98, "conditions": 0.93, "kind": 0.91, "citation_recall": 0.98},
     "ask_dev_q": {"characters": 1.0, "conditions": 0.91, "kind": 0.95, "citation_recall": 1.0},
     "ask_dev_r": {"characters": 1.0, "conditions": 0.98, "kind": 0.95, "citation_recall": 0.98},
-    "ask_dev_s": {"characters": 1.0, "conditions": 0.76, "kind": 0.85, "citation_recall": 1.0},
+    "ask_dev_s": {"characters": 1.0, "conditions": 0.75, "kind": 0.85, "citation_recall": 1.0},
     # recall lowered once, 0.86 to 0.85: "does the no dashii poison reach him" had ranked the
     # Soldier's note 5th only because it misread the No Dashii as poisoned; read right, it is
     # 6th (all readable sets together keep 88.56%)
@@ -98,15 +107,15 @@ OTHER_FLOORS = {
     "ask_dev_u": {"characters": 1.0, "conditions": 0.86, "kind": 0.91, "citation_recall": 0.94},
     "ask_dev_v": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_w": {"characters": 1, "conditions": 0.95, "kind": 0.93, "citation_recall": 1.0},
-    "ask_dev_x": {"characters": 1.0, "conditions": 0.75, "kind": 0.86, "citation_recall": 0.92},
+    "ask_dev_x": {"characters": 1.0, "conditions": 0.76, "kind": 0.86, "citation_recall": 0.92},
     "ask_dev_y": {"characters": 1.0, "conditions": 0.98, "kind": 0.83, "citation_recall": 0.98},
     "ask_dev_z": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.96},
     "ask_dev_aa": {"characters": 1.0, "conditions": 0.95, "kind": 0.9, "citation_recall": 1.0},
     "ask_dev_ab": {"characters": 1.0, "conditions": 0.76, "kind": 0.78, "citation_recall": 0.93},
     "ask_dev_ac": {"characters": 1.0, "conditions": 0.93, "kind": 0.88, "citation_recall": 0.95},
-    "ask_dev_ad": {"characters": 1.0, "conditions": 0.85, "kind": 0.81, "citation_recall": 0.9},
+    "ask_dev_ad": {"characters": 1.0, "conditions": 0.86, "kind": 0.81, "citation_recall": 0.9},
     "ask_dev_ae": {"characters": 1.0, "conditions": 0.98, "kind": 0.88, "citation_recall": 0.94},
-    "ask_dev_af": {"characters": 1.0, "conditions": 0.93, "kind": 0.91, "citation_recall": 0.94},
+    "ask_dev_af": {"characters": 1.0, "conditions": 0.95, "kind": 0.91, "citation_recall": 0.94},
     "ask_dev_ag": {"characters": 1.0, "conditions": 0.88, "kind": 0.9, "citation_recall": 0.96},
     "ask_dev_ah": {"characters": 1.0, "conditions": 0.93, "kind": 0.91, "citation_recall": 0.97},
     "ask_dev_ai": {"characters": 1.0, "conditions": 0.88, "kind": 0.91, "citation_recall": 0.98},
@@ -119,39 +128,39 @@ OTHER_FLOORS = {
     "ask_dev_am": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.97},
     "ask_dev_an": {"characters": 1.0, "conditions": 0.93, "kind": 0.8, "citation_recall": 0.96},
     "ask_dev_ao": {"characters": 1.0, "conditions": 0.91, "kind": 0.86, "citation_recall": 1.0},
-    "ask_dev_ap": {"characters": 1.0, "conditions": 0.81, "kind": 0.85, "citation_recall": 0.97},
-    "ask_dev_aq": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.96},
+    "ask_dev_ap": {"characters": 1.0, "conditions": 0.83, "kind": 0.85, "citation_recall": 0.97},
+    "ask_dev_aq": {"characters": 1.0, "conditions": 0.98, "kind": 0.9, "citation_recall": 0.96},
     "ask_dev_ar": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_as": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 1.0},
     "ask_dev_at": {"characters": 1.0, "conditions": 0.96, "kind": 0.88, "citation_recall": 0.97},
-    "ask_dev_au": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.95},
+    "ask_dev_au": {"characters": 1.0, "conditions": 0.98, "kind": 0.9, "citation_recall": 0.95},
     "ask_dev_av": {"characters": 1.0, "conditions": 0.98, "kind": 0.83, "citation_recall": 0.97},
-    "ask_dev_aw": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.95},
+    "ask_dev_aw": {"characters": 1.0, "conditions": 0.88, "kind": 0.88, "citation_recall": 0.95},
     "ask_dev_ax": {"characters": 1.0, "conditions": 0.88, "kind": 0.91, "citation_recall": 0.97},
     "ask_dev_ay": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.98},
-    "ask_dev_az": {"characters": 1.0, "conditions": 0.93, "kind": 0.91, "citation_recall": 0.92},
-    "ask_dev_ba": {"characters": 1.0, "conditions": 0.9, "kind": 0.91, "citation_recall": 0.98},
+    "ask_dev_az": {"characters": 1.0, "conditions": 0.95, "kind": 0.91, "citation_recall": 0.92},
+    "ask_dev_ba": {"characters": 1.0, "conditions": 0.91, "kind": 0.91, "citation_recall": 0.98},
     "ask_dev_bb": {"characters": 1.0, "conditions": 0.91, "kind": 0.91, "citation_recall": 0.96},
     "ask_dev_bc": {"characters": 0.98, "conditions": 0.88, "kind": 0.93, "citation_recall": 0.92},
     "ask_dev_bd": {"characters": 1.0, "conditions": 0.96, "kind": 0.96, "citation_recall": 0.97},
     "ask_dev_be": {"characters": 1.0, "conditions": 0.88, "kind": 0.93, "citation_recall": 1.0},
-    "ask_dev_bf": {"characters": 1.0, "conditions": 0.7, "kind": 0.85, "citation_recall": 0.94},
+    "ask_dev_bf": {"characters": 1.0, "conditions": 0.68, "kind": 0.85, "citation_recall": 0.94},
     "ask_dev_bg": {"characters": 1.0, "conditions": 0.85, "kind": 0.85, "citation_recall": 0.98},
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",
     # typed word for word as in ask.jsonl, is left out of ask_dev_bh (no set copies ask.jsonl)
     "ask_dev_bh": {"characters": 1.0, "conditions": 0.77, "kind": 0.94, "citation_recall": 0.88},
     "ask_dev_bi": {"characters": 1.0, "conditions": 0.9, "kind": 0.9, "citation_recall": 0.98},
-    "ask_dev_bj": {"characters": 1.0, "conditions": 0.95, "kind": 0.8, "citation_recall": 0.95},
+    "ask_dev_bj": {"characters": 1.0, "conditions": 0.96, "kind": 0.8, "citation_recall": 0.95},
     "ask_dev_bk": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.96},
     "ask_dev_bl": {"characters": 1.0, "conditions": 0.93, "kind": 0.93, "citation_recall": 0.95},
     "ask_dev_bm": {"characters": 1.0, "conditions": 0.98, "kind": 0.85, "citation_recall": 0.96},
     "ask_dev_bn": {"characters": 1.0, "conditions": 0.93, "kind": 0.95, "citation_recall": 1.0},
     "ask_dev_bo": {"characters": 1.0, "conditions": 0.96, "kind": 0.76, "citation_recall": 0.97},
-    "ask_dev_bp": {"characters": 1.0, "conditions": 0.83, "kind": 0.81, "citation_recall": 0.95},
+    "ask_dev_bp": {"characters": 1.0, "conditions": 0.88, "kind": 0.81, "citation_recall": 0.95},
     "ask_dev_bq": {"characters": 1.0, "conditions": 0.76, "kind": 0.86, "citation_recall": 0.94},
     "ask_dev_br": {"characters": 1.0, "conditions": 0.9, "kind": 0.83, "citation_recall": 1.0},
     "ask_dev_bs": {"characters": 1.0, "conditions": 0.95, "kind": 0.86, "citation_recall": 0.94},
-    "ask_dev_bt": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 1.0},
+    "ask_dev_bt": {"characters": 1.0, "conditions": 0.95, "kind": 0.86, "citation_recall": 1.0},
     "ask_dev_bu": {"characters": 1.0, "conditions": 0.91, "kind": 0.78, "citation_recall": 0.98},
     "ask_dev_bv": {"characters": 1.0, "conditions": 0.85, "kind": 0.86, "citation_recall": 0.97},
     "ask_dev_bw": {"characters": 1.0, "conditions": 0.88, "kind": 0.95, "citation_recall": 0.95},
@@ -165,7 +174,7 @@ OTHER_FLOORS = {
     # re-ranker raised recall on the unseen 84 and 85 from 93.88 to 94.90% and 92.39 to 93.48%
     "ask_dev_ca": {"characters": 1.0, "conditions": 0.95, "kind": 0.9, "citation_recall": 0.96},
     "ask_dev_cb": {"characters": 1.0, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.98},
-    "ask_dev_cc": {"characters": 1, "conditions": 0.73, "kind": 0.86, "citation_recall": 0.95},
+    "ask_dev_cc": {"characters": 1, "conditions": 0.71, "kind": 0.86, "citation_recall": 0.95},
     "ask_dev_cd": {"characters": 0.98, "conditions": 0.96, "kind": 0.86, "citation_recall": 0.97},
     "ask_dev_ce": {"characters": 1.0, "conditions": 0.88, "kind": 0.83, "citation_recall": 0.97},
     # recall lowered once, 0.98 to 0.97 (cf) and 0.96 to 0.94 (ch): the models retrained with
@@ -178,7 +187,7 @@ OTHER_FLOORS = {
     "ask_dev_ci": {"characters": 1.0, "conditions": 0.9, "kind": 0.81, "citation_recall": 0.97},
     "ask_dev_cj": {"characters": 0.98, "conditions": 0.88, "kind": 0.83, "citation_recall": 0.96},
     "ask_dev_ck": {"characters": 1.0, "conditions": 0.91, "kind": 0.9, "citation_recall": 1.0},
-    "ask_dev_cl": {"characters": 1.0, "conditions": 0.88, "kind": 0.86, "citation_recall": 1.0},
+    "ask_dev_cl": {"characters": 1.0, "conditions": 0.9, "kind": 0.86, "citation_recall": 1.0},
     "ask_dev_cm": {"characters": 1.0, "conditions": 0.95, "kind": 0.95, "citation_recall": 0.96},
 }
 
