@@ -112,6 +112,9 @@ def _may_i_execute(index: int, words: list[Word]) -> bool:
     return words[j].bare == "to" and _may_i(words, j)
 
 
+OR_AND = frozenset({"or", "and"})
+
+
 def _possible_state(index: int, words: list[Word], clause: int) -> bool:
     """ "can lil monsta even be drunk", "could the beggar be poisoned": whether the state can
     hold at all, a state the question supposes (as "can the lleech be executed" does)."""
@@ -119,14 +122,10 @@ def _possible_state(index: int, words: list[Word], clause: int) -> bool:
     if (
         j > clause + 2
         and words[j].bare in ("made", "got", "become")
-        and words[j - 1].bare
-        in (
-            "or",
-            "and",
-        )
+        and words[j - 1].bare in OR_AND
     ):
         j -= 1  # "can the beggar be poisoned or made drunk": both states supposed
-    if j > clause + 1 and words[j].bare in ("or", "and") and condition_form(words[j - 1].bare):
+    if j > clause + 1 and words[j].bare in OR_AND and condition_form(words[j - 1].bare):
         j -= 2  # "can the beggar be drunk or poisoned": both states supposed
     while j > clause and words[j].bare in HEDGES | {"ever"}:
         j -= 1

@@ -465,7 +465,7 @@ def _said_by_pronoun(
 
 
 _CLAUSE_PRONOUNS = frozenset({"he", "she", "they", "it", "hes", "shes", "theyre"})
-NO_ONE = frozenset({"nobody", "noone", "no-one", "one"})  # "one" of "no one"
+NO_ONE = frozenset({"nobody", "noone", "no-one"})
 
 
 def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: list[Target]) -> bool:
@@ -480,7 +480,7 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
     told = [
         t
         for t in before
-        if t[1] < pronoun and words[t[0]].bare not in NO_ONE and not modifies(t, words)
+        if t[1] < pronoun and not _no_one_told(t, words) and not modifies(t, words)
     ]
     found = antecedent_of(pronoun, words, before) if words[pronoun].bare != "it" else None
     if found is None and told:
@@ -491,6 +491,14 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
     # killed someone yesterday. can he kill tonight": the Imp's night)
     clause = clause_start(words, found[0])
     return not any(t[2] is not None and clause <= t[0] < found[0] for t in before)
+
+
+def _no_one_told(person: Target, words: list[Word]) -> bool:
+    """ "nobody", "no one": a person-word that stands for no one."""
+    first = person[0]
+    return words[first].bare in NO_ONE or (
+        words[first].bare == "one" and first > 0 and words[first - 1].bare == "no"
+    )
 
 
 def _opens_clause(start: int, words: list[Word]) -> bool:

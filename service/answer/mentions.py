@@ -404,7 +404,7 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     english = all(vocab.english.get(w.bare, 0.0) >= ENGLISH_WORD or len(w.bare) < 3 for w in inside)
     if (len(raw) < 3 or everyday) and not (determined and acts) and not (playing and not english):
         return None  # "the full was": a short sound or an everyday word needs both signs
-    animate = _does_as_a_player(words, end)
+    animate = does_as_a_player(words, end)
     exact = vocab.heard.get(code) or vocab.heard.get(raw, frozenset())
     # "the phrase kills": the same sound as "virus", but few letters alike; "evil clots died"
     # as few, but what follows is done by a player
@@ -487,7 +487,7 @@ def _autocorrected_name(
         return None
     if not (
         following.bare in AUTOCORRECT_AFTER | PLAYERS_DO | NAMED_AS
-        or _does_as_a_player(words, end)
+        or does_as_a_player(words, end)
         or [w.bare for w in words[end : end + 2]] == ["in", "play"]
     ):
         return None  # not "in the game": "earlier in the game" is no Dealer
@@ -958,7 +958,7 @@ def like_a_name(bare: str, vocab: Vocabulary) -> bool:
     return len(bare) >= 4 and bool(autocorrected(bare, vocab))
 
 
-def _does_as_a_player(words: list[Word], end: int) -> bool:
+def does_as_a_player(words: list[Word], end: int) -> bool:
     """What follows a word is done by a player, or a player's state: "died", "picked",
     "wants", "was drunk" (not "kills" or "is": a phrase kills, a curse is)."""
     if end >= len(words) or words[end].gap_before:

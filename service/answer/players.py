@@ -18,7 +18,7 @@ from service.answer.mentions import (
     Mention,
     Vocabulary,
     Word,
-    _does_as_a_player,
+    does_as_a_player,
     heard_sound,
     like_a_name,
     near_sound,
@@ -280,7 +280,7 @@ def _lower_case_person(words: list[Word], word: Word, vocab: Vocabulary) -> bool
     before = words[word.index - 1] if word.index else None
     return (
         sum(1 for w in words if w.bare == bare) >= 2
-        or _does_as_a_player(words, word.index + 1)
+        or does_as_a_player(words, word.index + 1)
         or (before is not None and not word.gap_before and before.bare in _DONE_TO)
     )
 
