@@ -539,28 +539,6 @@ def _done_to_whoever(index: int, words: list[Word], before: list[Target]) -> boo
     return words[k].bare == "one" and k > 0 and words[k - 1].bare == "the"
 
 
-def _no_one(index: int, words: list[Word]) -> bool:
-    """ "no one else died", "noone died": a death denied of everyone."""
-    j = index - 1
-    if j >= 0 and words[j].bare == "else":
-        j -= 1
-    return (j >= 0 and words[j].bare == "noone") or (
-        j >= 1 and words[j].bare == "one" and words[j - 1].bare == "no"
-    )
-
-
-def _instead_of(index: int, words: list[Word]) -> bool:
-    """The condition is the one that does not come about: "instead of dying", "rather than
-    being executed"."""
-    j = index - 1
-    if j >= 0 and words[j].bare == "being":
-        j -= 1
-    return j >= 1 and (
-        [w.bare for w in words[j - 1 : j + 1]] in (["instead", "of"], ["rather", "than"])
-        and not any(w.gap_before for w in words[j : index + 1])
-    )
-
-
 def _way_of_dying_asked(index: int, words: list[Word]) -> bool:
     """ "can that player die at night or only by execution", "can they still die by
     execution": an execution said as the way a modal's death could come, in its clause."""
@@ -727,12 +705,6 @@ def _target_for(
         and not words[index].gap_before
     ):
         return None  # "does the monk's protection still work": the protector's, given
-    if _instead_of(index, words):
-        return None  # "can the baron become the philosopher instead of dying": not had
-    if index >= 1 and words[index - 1].bare in ("fake", "faked", "fakes", "faking"):
-        return None  # "does it fake die like normal": the Zombuul's seeming death, asked
-    if condition is Condition.DEAD and _no_one(index, words):
-        return None  # "zombuul got executed today. no one else died"
     if (
         condition in (Condition.DRUNK, Condition.POISONED)
         and role is Role.ADJECTIVE

@@ -952,17 +952,24 @@ INTENSIFIERS = frozenset("really so super very pretty kinda quite totally".split
 CHOOSING_TO = frozenset("chosen chose choose decided decide wanted want".split())
 # "would have died", "should've been executed": what did not happen
 COUNTERFACTUAL = frozenset("would should could wouldve shouldve couldve".split())
+FEIGNED = frozenset({"fake", "faked", "fakes", "faking"})
+INSTEAD = (["instead", "of"], ["rather", "than"])
 
 
 def _negated(words: list[Word], index: int) -> bool:
     """ "no execution", "without a nomination", "attacked but didnt die": the thing did not
     happen."""
     start = index
-    while start > 0 and words[start - 1].bare in HEDGES:
-        start -= 1  # "they dont actually die"
+    while start > 0 and words[start - 1].bare in HEDGES | {"else"}:
+        start -= 1  # "they dont actually die", "no one else died"
     before = [w.bare for w in words[max(0, start - 2) : start]]
     if before and before[-1] in NEGATIONS | VERB_NEGATIONS:
         return True
+    if before and before[-1] in FEIGNED:
+        return True  # "does it fake die like normal": the Zombuul's seeming death
+    being = 1 if before[-1:] == ["being"] else 0  # "rather than being executed"
+    if [w.bare for w in words[max(0, start - 2 - being) : start - being]] in INSTEAD:
+        return True  # "can he become the philosopher instead of dying": it does not happen
     if before and before[-1] in SKIPPING:
         return True  # "we skipped exe"
     if before and before[-1] in ("zero", "0"):
