@@ -197,9 +197,13 @@ _SAYING_WHO = frozenset({"its", "it's", "thats", "that's", "aka"})
 def _bracketed_name(word: Word, vocab: Vocabulary) -> bool:
     """A name beside a character in brackets or between commas: written as one ("Ann"), or
     a given name typed lower case ("philo (jen)"; not "(ode)", "(loric)", "(evil)")."""
-    return _a_name(word, vocab, capital=True) or (
-        word.bare in given_names() and word.bare not in vocab.words and _a_name(word, vocab)
-    )
+    return _a_name(word, vocab, capital=True) or _a_given_name(word, vocab)
+
+
+def _a_given_name(word: Word, vocab: Vocabulary) -> bool:
+    """A given name from Faker's lists, however typed, that is no word of the sources and may
+    be a name ("jen"; not "dawn", "hope")."""
+    return word.bare in given_names() and word.bare not in vocab.words and _a_name(word, vocab)
 
 
 def _a_name(word: Word, vocab: Vocabulary, *, capital: bool = False) -> bool:
@@ -269,13 +273,7 @@ def _lower_case_person(words: list[Word], word: Word, vocab: Vocabulary) -> bool
     "the monk protected priya"). Not a word of the sources ("at dawn"), nor one as common as
     "hope", nor a word like a character's name."""
     bare = word.bare
-    if (
-        word.typed[:1].isupper()
-        or bare not in given_names()
-        or bare in vocab.words
-        or not _a_name(word, vocab)
-        or like_a_name(bare, vocab)
-    ):
+    if word.typed[:1].isupper() or not _a_given_name(word, vocab) or like_a_name(bare, vocab):
         return False
     before = words[word.index - 1] if word.index else None
     return (
