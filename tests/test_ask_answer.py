@@ -1014,15 +1014,6 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         # ... not a word of the sources, or one as common as "hope", or in brackets a team
         ("at dawn the monk is dead", {"monk": ["dead"]}),
         ("the bodyguard (homebrew) protected the chef", {"chef": ["protected"]}),
-    ],
-)
-def test_players_named_in_lower_case(kb: AnswerKB, question: str, conditions: dict) -> None:
-    assert understand(question, kb.vocabulary).to_dict()["conditions"] == conditions
-
-
-@pytest.mark.parametrize(
-    ("question", "conditions"),
-    [
         # a protector's protection is no state of theirs; one had on someone is
         ("vortox in play, does the monk's protection still work", {}),
         ("Vortex in play. Does the monks protection still work", {}),
