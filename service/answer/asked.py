@@ -118,6 +118,7 @@ OR_AND = frozenset({"or", "and"})
 def _possible_state(index: int, words: list[Word], clause: int) -> bool:
     """ "can lil monsta even be drunk", "could the beggar be poisoned": whether the state can
     hold at all, a state the question supposes (as "can the lleech be executed" does)."""
+    clause = _past_opener(words, clause)
     j = index - 1
     if (
         j > clause + 2
@@ -127,14 +128,29 @@ def _possible_state(index: int, words: list[Word], clause: int) -> bool:
         j -= 1  # "can the beggar be poisoned or made drunk": both states supposed
     if j > clause + 1 and words[j].bare in OR_AND and condition_form(words[j - 1].bare):
         j -= 2  # "can the beggar be drunk or poisoned": both states supposed
+    if j > clause + 1 and words[j].bare in ("made", "got", "become") and words[j - 1].bare == "be":
+        j -= 1  # "can the beggar be made drunk": made so, as being so, supposed
     while j > clause and words[j].bare in HEDGES | {"ever"}:
         j -= 1
     return j > clause and words[j].bare == "be" and words[clause].bare in MODALS
 
 
+def _past_opener(words: list[Word], clause: int) -> int:
+    """ "wait can the beggar even be poisoned": the modal after a discourse word opens the
+    question all the same."""
+    if (
+        clause + 1 < len(words)
+        and words[clause].bare in _OPENERS
+        and not words[clause + 1].gap_before
+    ):
+        return clause + 1
+    return clause
+
+
 def _possible_making(index: int, words: list[Word], clause: int) -> bool:
     """ "can the courtier make lil monsta drunk": whether it can be made so at all, the state
     supposed as "can lil monsta be drunk" supposes it (conventions 1)."""
+    clause = _past_opener(words, clause)
     return (
         words[clause].bare in MODALS
         and clause + 1 < index
@@ -162,7 +178,15 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
                 )
             )
         )
+        or (  # "which one becomes the imp", "which minion dies"
+            index > 1
+            and words[index - 2].bare == "which"
+            and not words[index - 1].gap_before
+            and not words[index].gap_before
+        )
+        or _meant(index, words, target)
         or _storytellers_doing(index, words)
+        or _may_i_execute(index, words)  # "can i exe him then": whether, of whoever it is
         or _who_is_to_be(index, words, role)
         or _modal(index, words)
         or _pronoun_question(index, words)
@@ -301,6 +325,20 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
     return start > 0 and words[start].gap_before
 
 
+def _meant(index: int, words: list[Word], target: Target) -> bool:
+    """ "does that mean the damsel is poisoned all game": a consequence asked about."""
+    k = phrase_start(words, target[0]) - 1
+    if k >= 0 and words[k].bare == "that" and not words[k + 1].gap_before:
+        k -= 1  # "does it mean that the damsel is poisoned"
+    return (
+        k >= 2
+        and target[1] < index
+        and words[k].bare == "mean"
+        and words[k - 2].bare in ("does", "do", "did")
+        and not any(w.gap_before for w in words[k - 2 : index + 1])
+    )
+
+
 def _storytellers_doing(index: int, words: list[Word]) -> bool:
     """ "can i make the sweetheart the drunk one": whether the storyteller may bring it about."""
     for j in range(index - 1, max(1, index - 8), -1):
@@ -353,6 +391,16 @@ def _or_not(index: int, words: list[Word]) -> bool:
     clause = clause_start(words, index)
     if _life_or_death(index, words):
         return True
+    k = index + 1
+    while k < len(words) and words[k].bare in TRAILING_TIMES and not words[k].gap_before:
+        k += 1  # "lleech dies too or nah"
+    if (
+        k + 1 < len(words)
+        and words[k].bare == "or"
+        and words[k + 1].bare in ("not", "nah", "no", "nope")
+        and not words[k].gap_before
+    ):
+        return True
     if following[:1] == ["or"] and following[1:2] in (["not"], ["does"], ["do"], ["is"]):
         # ... not a state a clause of time or condition tells: "does the spy keep looking
         # after hes dead or do i stop waking him"
@@ -399,8 +447,17 @@ def _life_or_death(index: int, words: list[Word]) -> bool:
 
 
 def _modal(index: int, words: list[Word]) -> bool:
-    """ "then he can die, or still he cant die?": what may happen, asked."""
-    return index > 0 and words[index - 1].bare in MODALS and any(w.asks for w in words[index:])
+    """ "then he can die, or still he cant die?", "could he have died if ...?": what may
+    happen, or might have, asked."""
+    if not any(w.asks for w in words[index:]):
+        return False
+    j = index - 1
+    if j > 2 and words[j].bare == "have" and words[j - 1].bare in PRONOUNS:
+        j -= 2  # "could he have died"
+        return words[j].bare in MODALS | {"would", "should"} and not any(
+            w.gap_before for w in words[j + 1 : index + 1]
+        )
+    return index > 0 and words[index - 1].bare in MODALS
 
 
 def _pronoun_question(index: int, words: list[Word]) -> bool:
@@ -412,6 +469,9 @@ def _pronoun_question(index: int, words: list[Word]) -> bool:
     if j < 0 or not words[j].gap_before or words[j].bare not in PRONOUNS:
         return False
     tail = words[index + 1 :]
+    ends = next((i for i, w in enumerate(tail) if w.gap_before), len(tail))
+    if ends < len(tail) and (tail[:ends] or words[index : index + 1])[-1].asks:
+        tail = tail[:ends]  # "He dies right? And do i put ...": its own sentence
     if tail and tail[-1].bare in TAGS:
         return all(w.bare in TRAILING_TIMES for w in tail[:-1])  # "she just dies right"
     return (tail[-1] if tail else words[index]).asks and all(w.bare in TRAILING_TIMES for w in tail)
