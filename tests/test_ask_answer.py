@@ -1104,6 +1104,74 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "sweetheart died. nina (fall guy) is poisoned, do i put the sweetheart drunk on her",
             {"sweetheart": ["dead"], "fallguy": ["poisoned"]},
         ),
+        # twentieth session: whether a state can hold at all, after a discourse word
+        ("wait can the beggar even be poisoned", {"beggar": ["poisoned"]}),
+        ("can the beggar be made drunk", {"beggar": ["drunk"]}),
+        # leave to execute asked of whoever a pronoun means (conventions 1)
+        ("mutant outs himself at night, can i exe him then or only in the day", {}),
+        # a result asked in a sentence of its own, or with "or nah", or "which one"
+        (
+            "fool was poisoned when the demon attacked him. he dies right? and the token?",
+            {"fool": ["poisoned"]},
+        ),
+        (
+            "lleech is poisoned and its host just died. lleech dies too or nah",
+            {"lleech": ["poisoned"]},
+        ),
+        (
+            "imp killed himself n3, which one becomes the imp?",
+            {"imp": ["dead", "other-nights", "self-target"]},
+        ),
+        (
+            "vizier was poisoned last night. could he have died today?",
+            {"vizier": ["poisoned"]},
+        ),
+        ("spy's in play does that mean the damsel is poisoned all game", {}),
+        # "tonight's game" is no night; a fronted "tonight," times what follows its comma
+        ("in tonight's game my friend is the alsaahir. can she guess again today", {}),
+        (
+            "the demon killed our gatekeeper last night. so tonight, does the demon act twice?",
+            {"gatekeeper": ["dead"]},
+        ),
+        ("someone picked the vengeance on night one, do they die night 2?", {}),
+        ("lunatic + demon on nights 2+, who goes first", {"lunatic": ["other-nights"]}),
+        ("how do i track the courtier's 3 nights 3 days in the grim", {}),
+        # a pronoun never means "nobody", nor a team word said of a character
+        (
+            "last night my po chose nobody, but they were poisoned. tonight do they get 3 kills",
+            {"po": ["poisoned", "other-nights"]},
+        ),
+        (
+            "on stowed away the deviant is a townsfolk so can they still be executed",
+            {"stowedawaydeviant": ["executed"]},
+        ),
+        (
+            "uninitiated outsider - do they still get woken if theyre dead by then",
+            {"uninitiated": ["dead"]},
+        ),
+        # a person named by a bracket after them
+        (
+            "the vigormortis killed his own minion tonight (the poisoner). tokens?",
+            {"poisoner": ["dead"]},
+        ),
+        ("the imp killed tom (poisoner) last night", {"poisoner": ["dead"]}),
+        (
+            "the pit-hag turned Sam, our good Chef, into a Vortox on n3",
+            {"pithag": ["other-nights"], "chef": ["becomes"], "vortox": ["becomes"]},
+        ),
+        # a night opening its clause with a pronoun: the one who acted before acts again
+        (
+            "first night the snake charmer picked the recluse, second night she picked the imp",
+            {"snakecharmer": ["first-night", "other-nights"]},
+        ),
+        # a person and a participle's phrase about them, then their verb
+        ("carlos is the empath and the person sitting on his left died last night", {}),
+        ("mid-vote, the judge declares that the current execution fails", {}),
+        # a night of a relative clause when the main clause has its own day
+        (
+            "the slayer shot today at the player the lleech poisoned on night one, do they die",
+            {"lleech": ["first-night"]},
+        ),
     ],
 )
 def test_conditions_read_from_storytellers_words(

@@ -1013,7 +1013,7 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("i dropped the drunk on the chef", {"chef": ["drunk"]}),
         # the agent of a passive is not whom a later "them" means
         (
-            "the empath is poisoned by the no dashii. can I still execute them?",
+            "the empath is poisoned by the no dashii. then we executed them",
             {"empath": ["poisoned", "executed"]},
         ),
         # a new question after a question mark asks "who" of no one acted on before it

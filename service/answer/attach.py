@@ -40,6 +40,7 @@ from service.answer.subjects import (
     coordinated_subject,
     head_of_clause,
     modifies,
+    participle_head,
     passive,
     passive_subject,
     possessed,
@@ -148,6 +149,8 @@ def attach(
         target = _target_for(condition, role, index, words, among) if asked is None else asked[0]
         if target is not None and role in (Role.SUBJECT, Role.ADJECTIVE, Role.VERB):
             target = _of_whom(target, targets, words, index)
+        if target is not None and target[2] is None and role is not Role.TIME:
+            target = _named_in_aside(target, targets, words)
         if (
             target is not None
             and condition is Condition.DEAD
@@ -274,6 +277,40 @@ def _powerless(
     return bool(doers) and any(
         c in (Condition.DRUNK, Condition.POISONED) for c in attached[doers[-1][2]]
     )
+
+
+# unnamed people whose night is their own when they act on someone named ("someone picked
+# the vengeance on night one"), unlike a Demon's ("demon attacked the sleeper on n2": the
+# Sleeper's night)
+ANYONE = frozenset({"anyone", "anybody"})
+
+
+def _relative_subject(target: Target, words: list[Word]) -> bool:
+    """ "the player the lleech poisoned": a name that opens a relative clause (its "that" left
+    out) after a person word."""
+    k = phrase_start(words, target[0]) - 1
+    return k >= 0 and not words[k + 1].gap_before and words[k].bare in SINGLE_PEOPLE | {"that"}
+
+
+def _named_in_aside(target: Target, targets: list[Target], words: list[Word]) -> Target:
+    """ "killed his own minion tonight (the poisoner)": a person word followed by a bracket
+    that only names a character is that character."""
+    k = target[1] + 1
+    while k < len(words) and not words[k].aside and k - target[1] <= 2:
+        if words[k].gap_before or not (
+            words[k].bare in TONIGHT_WORDS or rx.fullmatch(r"n\d|night|last|today", words[k].bare)
+        ):
+            return target
+        k += 1  # "his minion tonight (the poisoner)"
+    if k >= len(words) or not words[k].aside or not words[k].gap_before:
+        return target
+    inside = [w for w in words[k:] if w.aside]
+    inside = inside[: next((i for i, w in enumerate(inside[1:], 1) if w.gap_before), len(inside))]
+    named = [t for t in targets if t[2] is not None and t[0] >= k and t[1] <= inside[-1].index]
+    rest = [w for w in inside if not any(t[0] <= w.index <= t[1] for t in named)]
+    if len(named) == 1 and all(w.bare in ("the", "a", "our", "my") for w in rest):
+        return named[0]
+    return target
 
 
 def _told_asides(words: list[Word]) -> set[int]:
@@ -462,6 +499,32 @@ def _said_by_pronoun(
                 return None
             return found
     return None
+
+
+_NIGHT_WORDS = frozenset("night nite nights one two three four five".split())
+
+
+def _pronoun_after_time(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """The character a "he", "she" or "they" right after a night that opens its clause
+    stands for: "n1 the poisoner hit the chef, n2 she switched to the empath": the
+    Poisoner's second night."""
+    j = index + 1
+    while j < len(words) and (words[j].bare in _NIGHT_WORDS or words[j].bare.isdigit()):
+        if words[j].gap_before:
+            return None
+        j += 1
+    if j >= len(words) or words[j].bare not in ("he", "she", "they") or words[j].opens_sentence:
+        return None
+    found = antecedent_of(j, words, before)
+    if found is None or found[2] is None or _predicate(found, words):
+        return None
+    told = [t for t in before if t[1] < index]
+    if told and found is told[-1] and _victim(told, words) is found:
+        # "the snake charmer picked the recluse, second night she picked the imp": the one
+        # who acted before acts again, not the one acted on
+        doers = [t for t in told[:-1] if t[2] is not None]
+        return doers[-1] if doers else found
+    return found
 
 
 _CLAUSE_PRONOUNS = frozenset({"he", "she", "they", "it", "hes", "shes", "theyre"})
@@ -1074,12 +1137,35 @@ def _target_for(
         if _owner_of_the_subject(in_clause, before, start, index, words):
             return None  # "the no dashii's townsfolk neighbour died n2": the neighbour's night
         if len(in_clause) >= 2 and _acts(in_clause[0], words):
+            if (
+                _acts(in_clause[-1], words)
+                and _relative_subject(in_clause[-1], words)
+                and any(
+                    w.bare in ("today", "yesterday")
+                    for w in words[in_clause[0][1] + 1 : in_clause[-1][0]]
+                )
+            ):
+                # "used their shot today on the player the lleech poisoned on night one": the
+                # Lleech's night, the shot having its own day
+                return in_clause[-1]
             return in_clause[0]  # "pit hag turned the mathematician into a fang gu on n3"
         named_before = [t for t in before if t[2] is not None]
         if in_clause:  # "used its ability on n3 and then attacked the soldier": not past "and"
             after = [t for t in after if not _ends_between(words, index, t[0])]
         elif index - start <= 1:
-            ahead = [t for t in after if not _ends_between(words, index, t[0])]
+            by_pronoun = _pronoun_after_time(index, words, before)
+            if by_pronoun is not None:
+                return by_pronoun  # "second night she picked the imp": the Snake Charmer's
+            # "So tonight, does the demon act twice": a fronted time times what follows its comma
+            fronted = (
+                index + 1 < len(words)
+                and words[index + 1].gap_before
+                and not words[index + 1].opens_sentence
+                and not words[index].asks
+            )
+            ahead = [
+                t for t in after if not _ends_between(words, index + 1 if fronted else index, t[0])
+            ]
             opened = [t for t in ahead if t[2] is not None]
             if opened and named_before and _verb_between(words, index, opened[0][0]):
                 # "good mage joined and on n1 picked empath": the one who picked, said before
@@ -1103,10 +1189,18 @@ def _target_for(
             return passive_of  # "sleeper killed by imp n2": the sleeper's night
         named_object = nearest is not None and nearest[2] is not None
         if named_object and before and nearest is before[-1] and _victim(before, words) is nearest:
+            if (
+                before[-2][2] is None
+                and words[before[-2][1]].bare in SINGLE_PEOPLE | ANYONE
+                and _clause_from(words, before[-2][0]) == _clause_from(words, nearest[0]) == start
+            ):
+                # "someone picked the vengeance on night one", "does the nominator still learn
+                # baker tonite": theirs, unnamed
+                return None
             named = [t for t in before[:-1] if t[2] is not None]
             return named[-1] if named else nearest  # "the mage picked empath on n1": the mage
         return nearest
-    head = head_of_clause(index, words, before)
+    head = head_of_clause(index, words, before) or participle_head(index, words, before)
     if head is not None:
         return head
     subject = (

@@ -157,6 +157,13 @@ def _player_of(
 
     start, end = mention.start, mention.end
     det = start - 1 if start and words[start - 1].bare in _DETERMINERS else start
+    if (
+        start >= 2
+        and words[start - 1].bare in ("good", "evil")
+        and words[start - 2].bare in _DETERMINERS
+        and not words[start - 1].gap_before
+    ):
+        det = start - 2  # "Sam, our good Chef,"
     after = between(end - 1, end) if end < len(words) else question[words[end - 1].end :]
     said = f"the {_name(mention, vocab)}"
     # "Margaret is the Empath", "Margaret plays the Empath"
@@ -170,7 +177,11 @@ def _player_of(
             last = words[end - 1].end + (comma.end() if comma else 0)
             return words[det - 3], (words[det - 3].start, last, said)
     # "Tom, our Monk," and "Dave (the Fortune Teller)"
-    if det >= 1 and det != start and rx.search(r"^\s*[,(]\s*$", between(det - 1, det)):
+    if (
+        det >= 1
+        and (det != start or "(" in between(det - 1, det))  # "tom (poisoner)": bare in brackets
+        and rx.search(r"^\s*[,(]\s*$", between(det - 1, det))
+    ):
         closing = rx.search(r"^\s*[,)]", after)
         if closing and _bracketed_name(words[det - 1], vocab):
             last = words[end - 1].end + closing.end()

@@ -118,6 +118,21 @@ def head_of_clause(index: int, words: list[Word], before: list[Target]) -> Targe
     return None
 
 
+def participle_head(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "the person sitting on his left died": a person word, then a participle's phrase
+    about them, then their verb: theirs, not whoever the phrase names."""
+    if index == 0 or words[index].gap_before:
+        return None
+    for j in range(index - 1, max(-1, index - 8), -1):
+        if words[j].gap_before or words[j].bare in ("and", "but", "who", "that", "which"):
+            return None
+        if j >= 1 and words[j].bare.endswith("ing") and len(words[j].bare) > 4:
+            head = next((t for t in before if t[1] == j - 1), None)
+            if head is not None and head[2] is None and words[j - 1].bare in SINGLE_PEOPLE:
+                return head
+    return None
+
+
 PERFECT = HEDGES | REFLEXIVES | {"had", "has", "have"}  # "people the shab itself killed"
 
 
@@ -384,6 +399,35 @@ def _been(target: Target, words: list[Word]) -> bool:
     return k >= 0 and words[k].bare == "being" and not words[k + 1].gap_before
 
 
+NO_ONE = frozenset({"nobody", "noone", "none", "no-one"})
+TEAM_WORDS = frozenset("townsfolk outsider outsiders minion minions demon demons traveller".split())
+
+
+def _no_antecedent(target: Target, before: list[Target], words: list[Word]) -> bool:
+    """A generic person word that stands for no one a pronoun can mean: "chose nobody", "the
+    deviant is a townsfolk" (what the Deviant is), "the uninitiated outsider" (what the
+    Uninitiated is)."""
+    if target[2] is not None:
+        return False
+    word = words[target[0]]
+    if word.bare in NO_ONE or (
+        target[0] > 0 and words[target[0] - 1].bare == "no" and not word.gap_before
+    ):
+        return True
+    named = [t for t in before if t[2] is not None and t[1] < target[0]]
+    if not named or word.bare not in TEAM_WORDS:
+        return False
+    last = named[-1]
+    if last[1] == target[0] - 1 and not word.gap_before:
+        return True  # "uninitiated outsider": a name and its team
+    k = phrase_start(words, target[0]) - 1
+    return (
+        k == last[1] + 1
+        and words[k].bare in ("is", "was", "isnt", "as")
+        and not any(w.gap_before for w in words[last[1] + 1 : target[0] + 1])
+    )  # "the deviant is a townsfolk", "scapegoat as a townsfolk"
+
+
 def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Target | None:
     """The character a subject pronoun stands for: the last one named before it, not counting
     a name used as a modifier ("said the mezzy word ... he got exed"); "they" may stand for a
@@ -396,6 +440,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and not by_whom(t, words)
         and not (person and _made(t, words))
         and not _been(t, words)
+        and not _no_antecedent(t, before, words)
     ]
     if words[pronoun].bare in ("they", "them", "theyre") and people and people[-1][2] is None:
         return people[-1]

@@ -417,7 +417,10 @@ def _phrase_conditions(
 
 # "tonight" after a day or a night the question tells is a later night: "RK got exed today,
 # does he wake tonight", "po chose no one last night ... 3 kills tonight"
-TONIGHT = re.compile(rf"\b(?:{'|'.join(sorted(TONIGHT_WORDS))})\b")
+TONIGHT = re.compile(
+    rf"\b(?:{'|'.join(sorted(TONIGHT_WORDS))})\b"
+    r"(?!['’]?s (?:game|games|session|match|group|lobby|stream|table|script)\b)"
+)  # "in tonight's game": the evening's game, no night of the game
 LATER_IN_THE_GAME = re.compile(
     r"\b(?:today|yesterday|earlier(?! (?:tonight|tonite|this night))"
     r"|(?:last|previous) (?:night|nite)|this (?:morning|afternoon)"
@@ -782,6 +785,8 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     j = index - 1
     if words[j].bare == "own" and j > 0:  # "on their own nomination"
         j -= 1
+    if words[j].bare in ("current", "pending", "upcoming", "whole", "todays") and j > 0:
+        j -= 1  # "declares that the current execution fails"
     if words[j].bare in COUNTS and words[index].bare.endswith("s"):
         return True  # "her two nominations": events counted
     if words[j].bare in ORDINALS:

@@ -174,7 +174,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         ),
         (
             r"\b(?:other|later|subsequent|following) (?:nights?|nites?)\b"
-            r"|\b(?:night|nite) (?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten)\b"
+            r"|(?<![0-9] )\b(?:nights?|nites?) "
+            r"(?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten)\b"
             r"|\bn[2-9]\b|\bn1[0-9]\b|\beach night\*"
             r"|\b(?:second|third|fourth|fifth|sixth|seventh|2nd|3rd|[4-9]th) (?:night|nite)\b"
             r"|\bnights? after the first\b"
