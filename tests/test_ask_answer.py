@@ -1167,6 +1167,43 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         # a person and a participle's phrase about them, then their verb
         ("carlos is the empath and the person sitting on his left died last night", {}),
         ("mid-vote, the judge declares that the current execution fails", {}),
+        # whether a state or a change can hold at all, supposed (conventions 1)
+        (
+            "can the no dashii even poison the soldier, safe from the demon?",
+            {"soldier": ["poisoned"]},
+        ),
+        (
+            "courtier picked lil monsta. i thought it cant be drunk since its not a player",
+            {"lilmonsta": ["drunk"]},
+        ),
+        (
+            "imp star passed but the poisoner is already dead. can the recluse become the imp?",
+            {"imp": ["dead", "self-target"], "poisoner": ["dead"], "recluse": ["becomes"]},
+        ),
+        ("does the sw become the imp", {}),
+        # whom the storyteller acts on does not act in the night; whom they wake does
+        (
+            "the shabaloth picked someone already dead last night. can i regurgitate that "
+            "player tonight?",
+            {"shabaloth": ["other-nights"]},
+        ),
+        (
+            "barber was drunk when he got executed. do i still wake the demon tonight",
+            {"barber": ["drunk", "executed"]},
+        ),
+        # an unnamed one who becomes: the new character's (conventions 5), unless asked
+        (
+            "fang gu jumps n3, outsider becomes the new fang gu",
+            {"fanggu": ["other-nights", "becomes"]},
+        ),
+        ("hydra died with 6 alive, who becomes the new hydra", {"hydra": ["dead"]}),
+        # "she'll" is "she"; one told dead is not who is well again
+        (
+            "gossip said something true today but she was poisoned. the poisoner got exed and "
+            "died so she'll be healthy tonight. does someone die",
+            {"gossip": ["poisoned", "other-nights"], "poisoner": ["dead", "executed"]},
+        ),
+        ("blight's already dead and an outsider gets exed", {"blight": ["dead"]}),
         # a night of a relative clause when the main clause has its own day
         (
             "the slayer shot today at the player the lleech poisoned on night one, do they die",

@@ -82,7 +82,11 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_
 # him then"), as the brief's first convention says and 17 of the 25 writers whose questions
 # it changed label it (ask_dev_h, k, o, ah, aq, bp label the execution); and a result asked
 # in a sentence of its own ("he dies? and is his save burnt") is asked, where ask_dev_n and
-# ao's writers label the death while ask_dev_at's, and held-out 165's, do not.
+# ao's writers label the death while ask_dev_at's, and held-out 165's, do not. Later that
+# session ask_dev_ba's and bb's fell by a question each: "the shabaloth picked someone
+# already dead last night, can i regurgitate that player tonight" puts the night on the
+# Shabaloth, whose act the storyteller's is, as four held-out writers (150, 151, 155, 169)
+# label it and those two do not.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 0.97, "citation_recall": 0.97},
@@ -135,7 +139,7 @@ OTHER_FLOORS = {
     "ask_dev_am": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.97},
     "ask_dev_an": {"characters": 1.0, "conditions": 0.95, "kind": 0.8, "citation_recall": 0.96},
     "ask_dev_ao": {"characters": 1.0, "conditions": 0.9, "kind": 0.86, "citation_recall": 1.0},
-    "ask_dev_ap": {"characters": 1.0, "conditions": 0.85, "kind": 0.85, "citation_recall": 0.97},
+    "ask_dev_ap": {"characters": 1.0, "conditions": 0.86, "kind": 0.85, "citation_recall": 0.97},
     "ask_dev_aq": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.96},
     "ask_dev_ar": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_as": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 1.0},
@@ -145,9 +149,9 @@ OTHER_FLOORS = {
     "ask_dev_aw": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.95},
     "ask_dev_ax": {"characters": 1.0, "conditions": 0.9, "kind": 0.91, "citation_recall": 0.97},
     "ask_dev_ay": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.98},
-    "ask_dev_az": {"characters": 1.0, "conditions": 0.95, "kind": 0.91, "citation_recall": 0.92},
-    "ask_dev_ba": {"characters": 1.0, "conditions": 0.93, "kind": 0.91, "citation_recall": 0.98},
-    "ask_dev_bb": {"characters": 1.0, "conditions": 0.91, "kind": 0.91, "citation_recall": 0.96},
+    "ask_dev_az": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.92},
+    "ask_dev_ba": {"characters": 1.0, "conditions": 0.91, "kind": 0.91, "citation_recall": 0.98},
+    "ask_dev_bb": {"characters": 1.0, "conditions": 0.9, "kind": 0.91, "citation_recall": 0.96},
     "ask_dev_bc": {"characters": 0.98, "conditions": 0.88, "kind": 0.93, "citation_recall": 0.92},
     "ask_dev_bd": {"characters": 1.0, "conditions": 0.96, "kind": 0.96, "citation_recall": 0.97},
     "ask_dev_be": {"characters": 1.0, "conditions": 0.88, "kind": 0.93, "citation_recall": 1.0},
@@ -155,19 +159,19 @@ OTHER_FLOORS = {
     "ask_dev_bg": {"characters": 1.0, "conditions": 0.85, "kind": 0.85, "citation_recall": 0.98},
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",
     # typed word for word as in ask.jsonl, is left out of ask_dev_bh (no set copies ask.jsonl)
-    "ask_dev_bh": {"characters": 1.0, "conditions": 0.77, "kind": 0.94, "citation_recall": 0.88},
+    "ask_dev_bh": {"characters": 1.0, "conditions": 0.79, "kind": 0.94, "citation_recall": 0.88},
     "ask_dev_bi": {"characters": 1.0, "conditions": 0.9, "kind": 0.9, "citation_recall": 0.98},
-    "ask_dev_bj": {"characters": 1.0, "conditions": 0.96, "kind": 0.8, "citation_recall": 0.95},
+    "ask_dev_bj": {"characters": 1.0, "conditions": 0.98, "kind": 0.8, "citation_recall": 0.95},
     "ask_dev_bk": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.96},
     "ask_dev_bl": {"characters": 1.0, "conditions": 0.93, "kind": 0.93, "citation_recall": 0.95},
     "ask_dev_bm": {"characters": 1.0, "conditions": 1, "kind": 0.85, "citation_recall": 0.96},
-    "ask_dev_bn": {"characters": 1.0, "conditions": 0.95, "kind": 0.95, "citation_recall": 1.0},
+    "ask_dev_bn": {"characters": 1.0, "conditions": 0.96, "kind": 0.95, "citation_recall": 1.0},
     "ask_dev_bo": {"characters": 1.0, "conditions": 0.96, "kind": 0.76, "citation_recall": 0.97},
     "ask_dev_bp": {"characters": 1.0, "conditions": 0.86, "kind": 0.81, "citation_recall": 0.95},
     "ask_dev_bq": {"characters": 1.0, "conditions": 0.76, "kind": 0.86, "citation_recall": 0.94},
     "ask_dev_br": {"characters": 1.0, "conditions": 0.9, "kind": 0.83, "citation_recall": 1.0},
     "ask_dev_bs": {"characters": 1.0, "conditions": 0.95, "kind": 0.86, "citation_recall": 0.94},
-    "ask_dev_bt": {"characters": 1.0, "conditions": 0.95, "kind": 0.86, "citation_recall": 1.0},
+    "ask_dev_bt": {"characters": 1.0, "conditions": 0.96, "kind": 0.86, "citation_recall": 1.0},
     "ask_dev_bu": {"characters": 1.0, "conditions": 0.91, "kind": 0.78, "citation_recall": 0.98},
     "ask_dev_bv": {"characters": 1.0, "conditions": 0.86, "kind": 0.86, "citation_recall": 0.97},
     "ask_dev_bw": {"characters": 1.0, "conditions": 0.9, "kind": 0.95, "citation_recall": 0.95},

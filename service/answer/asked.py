@@ -59,16 +59,31 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
         # "is the chef executed?", "do i execute the drunk?" ask what happens; "can the
         # lleech be executed" asks about an execution it takes as given
         # ("the chef got executed today" is told, as is any execution outside a question)
-        clause = words[clause_start(words, index) : index]
+        opening = clause_start(words, index)
+        clause = words[opening:index]
         return (
-            bool(clause)
-            and clause[0].bare in QUESTION_VERBS
-            and not any(w.bare in MODALS for w in clause)
-        ) or _may_i_execute(index, words)
+            (
+                bool(clause)
+                and clause[0].bare in QUESTION_VERBS
+                and not any(w.bare in MODALS for w in clause)
+            )
+            or _may_i_execute(index, words)
+            # "virgin nom by washer, washer exe?": a last short clause after the situation
+            # asks whether (not "sailor executed?" alone, which states its topic)
+            or (opening > 0 and words[index].asks and index - opening <= 3)
+        )
     if condition is Condition.BECOMES and role is Role.OBJECT:
         # "can the summoner make a pukka on n2": a choice asked about, told as one
         clause = words[clause_start(words, index) : index]
         return not any(w.bare in MODALS for w in clause)
+    if condition is Condition.BECOMES and role is Role.VERB:
+        # "can the recluse become the imp instead?": whether it can happen at all, supposed
+        # (conventions 1; four writers of five label it), unlike "does the sw become the imp"
+        # "can the sw become the demon": no character named, whether she takes over, asked
+        return not (
+            _possible_making(index + 1, words, clause_start(words, index), verbs=BECOMING)
+            and _names_a_character_next(index, words)
+        )
     if condition in ASKABLE:
         return True
     if condition is Condition.REGISTERING:
@@ -78,9 +93,12 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
         return False
     if condition not in LASTING:
         return False
-    if role is Role.OBJECT:
-        return True  # "does the jinx still poison the damsel": whether it acts, not a state
     clause = clause_start(words, index)
+    if role is Role.OBJECT:
+        # "does the jinx still poison the damsel": whether it acts, not a state; but "can the
+        # no dashii even poison the soldier" asks whether the state can hold at all, supposed
+        # as "can the soldier be poisoned" is (conventions 1)
+        return not _possible_making(index + 1, words, clause)
     if _possible_state(index, words, clause) or _possible_making(index, words, clause):
         return False  # "can the beggar even be poisoned": the state supposed, asked what then
     if index > clause and words[index - 1].bare in GETTING:
@@ -147,7 +165,22 @@ def _past_opener(words: list[Word], clause: int) -> int:
     return clause
 
 
-def _possible_making(index: int, words: list[Word], clause: int) -> bool:
+BECOMING = frozenset({"become", "turn"})
+# what "the demon", "a minion" name: a kind of character, no character
+KINDS = frozenset("demon minion townsfolk outsider traveller fabled".split())
+
+
+def _names_a_character_next(index: int, words: list[Word]) -> bool:
+    """ "become the imp", not "become the demon": a name, not a kind, after the verb."""
+    k = index + 1
+    while k < len(words) and words[k].bare in ("the", "a", "an", "new", "into"):
+        k += 1
+    return k < len(words) and words[k].bare not in KINDS and not words[k].gap_before
+
+
+def _possible_making(
+    index: int, words: list[Word], clause: int, verbs: frozenset[str] = frozenset()
+) -> bool:
     """ "can the courtier make lil monsta drunk": whether it can be made so at all, the state
     supposed as "can lil monsta be drunk" supposes it (conventions 1)."""
     clause = _past_opener(words, clause)
@@ -155,7 +188,7 @@ def _possible_making(index: int, words: list[Word], clause: int) -> bool:
         words[clause].bare in MODALS
         and clause + 1 < index
         and words[clause + 1].bare not in ("i", "we")  # "can i make her the drunk one": leave
-        and any(w.bare in ("make", "get") for w in words[clause + 1 : index])
+        and any(w.bare in (verbs or {"make", "get", "poison"}) for w in words[clause + 1 : index])
     )
 
 

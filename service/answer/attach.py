@@ -152,6 +152,18 @@ def attach(
         if target is not None and target[2] is None and role is not Role.TIME:
             target = _named_in_aside(target, targets, words)
         if (
+            condition is Condition.BECOMES
+            and asked is None
+            and target is not None
+            and target[2] is None
+            and role in (Role.SUBJECT, Role.VERB)
+            and target[1] < index
+            and words[target[0]].bare not in ("who", "whos", "which", "whoever")
+        ):
+            # "an outsider becomes the new fang gu": the new character, whoever changes being
+            # unnamed (conventions 5)
+            target = _becoming(index, words, targets) or target
+        if (
             target is not None
             and condition is Condition.DEAD
             and _dead_before(index, words)
@@ -283,6 +295,41 @@ def _powerless(
 # the vengeance on night one"), unlike a Demon's ("demon attacked the sleeper on n2": the
 # Sleeper's night)
 ANYONE = frozenset({"anyone", "anybody"})
+
+
+def _becoming(index: int, words: list[Word], targets: list[Target]) -> Target | None:
+    """The character named right after "becomes" ("becomes the new fang gu")."""
+    k = index + 1
+    if k < len(words) and words[k].bare == "into":
+        k += 1
+    while k < len(words) and words[k].bare in ("the", "a", "an", "new", "evil", "good"):
+        if words[k].gap_before:
+            return None
+        k += 1
+    if k >= len(words) or words[k].gap_before:
+        return None
+    return next((t for t in targets if t[0] == k and t[2] is not None), None)
+
+
+# the storyteller's verbs whose object then acts: "do i wake the demon for haircuts tonight"
+WAKING = frozenset("wake run call ask tell show give let have make".split())
+
+
+def _storytellers_object(target: Target, words: list[Word]) -> bool:
+    """ "can i regurgitate that player tonight": whom the storyteller acts on, who does not
+    act in the night."""
+    k = phrase_start(words, target[0]) - 1
+    while k > 0 and words[k].bare in ("that", "this", "those", "these", "the"):
+        k -= 1  # "regurgitate that player"
+    j = k - 1
+    while j > 0 and words[j].bare in HEDGES:
+        j -= 1
+    return (
+        j >= 0
+        and words[k].bare not in STOPWORDS | WAKING
+        and words[j].bare in ("i", "we")
+        and not any(w.gap_before for w in words[j + 1 : target[0] + 1])
+    )
 
 
 def _relative_subject(target: Target, words: list[Word]) -> bool:
@@ -493,7 +540,7 @@ def _said_by_pronoun(
     """The character a "he", "she" or "they" opening the night's clause stands for, when no
     one is named in it: "can they do it n2 instead of n3" is theirs."""
     for j in range(start, index):
-        if words[j].bare in ("he", "she", "they"):
+        if words[j].bare in ("he", "she", "they", "hes", "shes", "theyre"):
             found = antecedent_of(j, words, before)
             if found is None or found[2] is None or _predicate(found, words):
                 return None
@@ -1129,7 +1176,11 @@ def _target_for(
             # "summoner wants a pukka. can he do it on n2": the Summoner's; "snake charmer, she
             # picked the fang gu on night one": the Snake Charmer's, who acts in it
             return said_by
-        unnamed = [t for t in before if t[0] >= start and t[2] is None]
+        unnamed = [
+            t
+            for t in before
+            if t[0] >= start and t[2] is None and not _storytellers_object(t, words)
+        ]
         if unnamed and not in_clause and words[index].bare in TONIGHT_WORDS:
             # "she got executed and died. does the demon still kill tonight": the Demon's night
             # (a later night said "tonight" is someone's only where they act in it)
@@ -1564,8 +1615,13 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
             return possessed(hit, words, after)  # "nominated the bodyguard's guy"
-        if word.bare not in FILLERS:
-            break
+        if word.bare not in FILLERS or (
+            word.bare in ("and", "or")
+            and word.index + 1 < len(words)
+            and words[word.index + 1].bare in ("a", "an", "the")
+        ):
+            # "blight's already dead and an outsider gets exed": a new phrase after "and a"
+            return None
     word = next_content(words, index)
     if word is None:
         return None

@@ -207,6 +207,10 @@ def in_script(question: str, mentions: list[Mention], vocab: Vocabulary) -> list
     ]
 
 
+# a pronoun with "will", "would" or "have" run into it, read as the pronoun
+_PRONOUN_CONTRACTED = re.compile(r"(he|she|they|it|we|i)'(?:ll|d|ve)")
+
+
 def tokenize(question: str) -> list[Word]:
     """The question's words, each knowing whether punctuation came before it.
 
@@ -222,6 +226,9 @@ def tokenize(question: str) -> list[Word]:
         typed = match.group(0)
         lower = typed.lower().replace("’", "'")
         bare = lower.removesuffix("'s").replace("'", "")
+        contracted = _PRONOUN_CONTRACTED.fullmatch(lower)
+        if contracted:
+            bare = contracted.group(1)  # "she'll", "they'd": the pronoun (not "shell", "theyd")
         between = question[previous_end : match.start()]
         gap = bool(words) and between != "-" and bool(_BREAK.search(between))
         stop = bool(words) and bool(rx.search(r"[.?!]", between))

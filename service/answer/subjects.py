@@ -500,7 +500,28 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and _seated_by(people[-2], people[-1], words)
     ):
         return people[-2]  # "Ellie is the townsfolk on the left of the no dashii and she died"
+    if len(named) >= 2 and _died_then_well(named[-1], pronoun, words):
+        return named[-2]  # "the poisoner got exed and died so shes healthy tonight": the other
     return named[-1] if named else None
+
+
+# what is said of someone alive and well again: "so shes healthy tonight", "she'll be sober"
+_WELL_AGAIN = frozenset({"healthy", "sober", "clean", "cured", "fine", "unpoisoned"})
+
+
+def _died_then_well(last: Target, pronoun: int, words: list[Word]) -> bool:
+    """The last one named was told dead ("poisoner got exed and died") and the pronoun's
+    clause says its subject is well again: not the dead one."""
+    told = words[last[1] + 1 : pronoun]
+    if any(w.opens_sentence for w in told) or len(told) > 6:
+        return False
+    died = any(
+        (form := condition_form(w.bare)) is not None
+        and form[0] in (Condition.DEAD, Condition.EXECUTED)
+        for w in told
+    )
+    after = words[pronoun + 1 : pronoun + 4]
+    return died and any(w.bare in _WELL_AGAIN for w in after)
 
 
 # where someone sits, said of the subject: "sits next to", "is sat beside", "neighbours"

@@ -980,7 +980,10 @@ def _negated(words: list[Word], index: int) -> bool:
     if before and before[-1] in ("zero", "0"):
         return True  # "zero nominations today"
     if len(before) == 2 and before[0] in VERB_NEGATIONS and before[1] in ("be", "get", "go"):
-        return True  # "wont be executed", "doesnt get nominated"
+        # "wont be executed", "doesnt get nominated"; but "i thought lil monsta cant be drunk"
+        # asks whether the state can hold at all, as "can the beggar be poisoned" does
+        # (conventions 1: five of the six writers who say it so label it)
+        return not (before == ["cant", "be"] and words[index].bare in ("drunk", "poisoned"))
     if len(before) == 2 and before[0] in SKIPPING and before[1] in ("the", "a", "an"):
         return True  # "town skips the exe"
     if len(before) == 2 and before[0] == "no" and before[1] in ("one", "player", "players"):
