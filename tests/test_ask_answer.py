@@ -1204,6 +1204,43 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             {"gossip": ["poisoned", "other-nights"], "poisoner": ["dead", "executed"]},
         ),
         ("blight's already dead and an outsider gets exed", {"blight": ["dead"]}),
+        # a second predicate's subject across a bracket, or after a comma with none
+        (
+            "klutz is evil now (long story) and got executed, he points at an evil player",
+            {"klutz": ["executed"]},
+        ),
+        (
+            "baker (ODE homebrew) got nominated by a good player and then executed",
+            {"baker": ["executed", "nominated"]},
+        ),
+        (
+            "scientist chose townsfolk last night, gets executed today. survives?",
+            {"scientist": ["executed"]},
+        ),
+        (
+            "stowed away - deviant is a townsfolk on that one?? if theyre funny and get "
+            "executed do they die",
+            {"stowedawaydeviant": ["executed"]},
+        ),
+        # "the demon got her": killed; "the dead old imp"; a death as an event
+        (
+            "banshee was poisoned when the demon got her last night",
+            {"banshee": ["poisoned", "dead"]},
+        ),
+        (
+            "the imp got exed yesterday. tonight FT picks the dead old imp + someone else",
+            {"imp": ["dead", "executed"], "fortuneteller": ["other-nights"]},
+        ),
+        ("does the soldier block the pukka poison or only the actual death", {}),
+        # a bracket telling of someone by a relative clause names no one for the verb after it
+        ("the sommelier (who had the slayer ability) died last night", {"sommelier": ["dead"]}),
+        # the person a relative clause is about; "it" for the Demon named just before
+        (
+            "witch hunt script - every minion is a witch and a demon that got nominated cant "
+            "move that night??",
+            {},
+        ),
+        ("on the witch hunt script what happens to the demon if it gets nominated?", {}),
         # a night of a relative clause when the main clause has its own day
         (
             "the slayer shot today at the player the lleech poisoned on night one, do they die",

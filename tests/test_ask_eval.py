@@ -91,10 +91,10 @@ OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 0.97, "citation_recall": 0.97},
     "ask_dev_b": {"characters": 1.0, "conditions": 0.97, "kind": 0.88, "citation_recall": 0.98},
-    "ask_dev_c": {"characters": 1.0, "conditions": 0.98, "kind": 1.0, "citation_recall": 0.98},
+    "ask_dev_c": {"characters": 1.0, "conditions": 1, "kind": 1.0, "citation_recall": 0.98},
     "ask_dev_d": {"characters": 1.0, "conditions": 0.9, "kind": 0.8, "citation_recall": 0.94},
     "ask_dev_e": {"characters": 1.0, "conditions": 0.86, "kind": 0.91, "citation_recall": 1.0},
-    "ask_dev_f": {"characters": 1.0, "conditions": 0.93, "kind": 0.9, "citation_recall": 1.0},
+    "ask_dev_f": {"characters": 1.0, "conditions": 0.95, "kind": 0.9, "citation_recall": 1.0},
     "ask_dev_g": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.95},
     "ask_dev_h": {"characters": 1.0, "conditions": 0.85, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_i": {"characters": 1.0, "conditions": 0.98, "kind": 0.95, "citation_recall": 0.95},
@@ -103,10 +103,10 @@ OTHER_FLOORS = {
     # recall lowered once, 0.84 to 0.83: reading "walk me through" / "how do i run" as how to
     # run (kind right on 12 more of 1,942 read questions, recall over them 88.0% unchanged)
     # moved one of its phrases to 6th
-    "ask_dev_l": {"characters": 1.0, "conditions": 0.71, "kind": 0.86, "citation_recall": 0.92},
+    "ask_dev_l": {"characters": 1.0, "conditions": 0.73, "kind": 0.86, "citation_recall": 0.92},
     "ask_dev_m": {"characters": 1.0, "conditions": 0.96, "kind": 0.86, "citation_recall": 1.0},
     "ask_dev_n": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.92},
-    "ask_dev_o": {"characters": 1.0, "conditions": 0.78, "kind": 0.93, "citation_recall": 0.93},
+    "ask_dev_o": {"characters": 1.0, "conditions": 0.8, "kind": 0.93, "citation_recall": 0.93},
     "ask_dev_p": {"characters": 0.98, "conditions": 0.93, "kind": 0.91, "citation_recall": 0.98},
     "ask_dev_q": {"characters": 1.0, "conditions": 0.91, "kind": 0.95, "citation_recall": 1.0},
     "ask_dev_r": {"characters": 1.0, "conditions": 0.98, "kind": 0.95, "citation_recall": 0.98},
@@ -116,15 +116,15 @@ OTHER_FLOORS = {
     # 6th (all readable sets together keep 88.56%)
     "ask_dev_t": {"characters": 1.0, "conditions": 0.98, "kind": 0.96, "citation_recall": 0.94},
     "ask_dev_u": {"characters": 1.0, "conditions": 0.86, "kind": 0.91, "citation_recall": 0.94},
-    "ask_dev_v": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.98},
+    "ask_dev_v": {"characters": 1.0, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_w": {"characters": 1, "conditions": 0.95, "kind": 0.93, "citation_recall": 1.0},
-    "ask_dev_x": {"characters": 1.0, "conditions": 0.76, "kind": 0.86, "citation_recall": 0.92},
+    "ask_dev_x": {"characters": 1.0, "conditions": 0.78, "kind": 0.86, "citation_recall": 0.92},
     "ask_dev_y": {"characters": 1.0, "conditions": 0.98, "kind": 0.83, "citation_recall": 0.98},
     "ask_dev_z": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.96},
     "ask_dev_aa": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 1.0},
     "ask_dev_ab": {"characters": 1.0, "conditions": 0.76, "kind": 0.78, "citation_recall": 0.93},
     "ask_dev_ac": {"characters": 1.0, "conditions": 0.93, "kind": 0.88, "citation_recall": 0.95},
-    "ask_dev_ad": {"characters": 1.0, "conditions": 0.86, "kind": 0.81, "citation_recall": 0.9},
+    "ask_dev_ad": {"characters": 1.0, "conditions": 0.88, "kind": 0.81, "citation_recall": 0.9},
     "ask_dev_ae": {"characters": 1.0, "conditions": 0.98, "kind": 0.88, "citation_recall": 0.94},
     "ask_dev_af": {"characters": 1.0, "conditions": 0.95, "kind": 0.91, "citation_recall": 0.94},
     "ask_dev_ag": {"characters": 1.0, "conditions": 0.9, "kind": 0.9, "citation_recall": 0.96},
@@ -138,7 +138,7 @@ OTHER_FLOORS = {
     "ask_dev_al": {"characters": 1.0, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.97},
     "ask_dev_am": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.97},
     "ask_dev_an": {"characters": 1.0, "conditions": 0.95, "kind": 0.8, "citation_recall": 0.96},
-    "ask_dev_ao": {"characters": 1.0, "conditions": 0.9, "kind": 0.86, "citation_recall": 1.0},
+    "ask_dev_ao": {"characters": 1.0, "conditions": 0.91, "kind": 0.86, "citation_recall": 1.0},
     "ask_dev_ap": {"characters": 1.0, "conditions": 0.86, "kind": 0.85, "citation_recall": 0.97},
     "ask_dev_aq": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.96},
     "ask_dev_ar": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.98},
@@ -148,18 +148,18 @@ OTHER_FLOORS = {
     "ask_dev_av": {"characters": 1.0, "conditions": 0.98, "kind": 0.83, "citation_recall": 0.97},
     "ask_dev_aw": {"characters": 1.0, "conditions": 0.9, "kind": 0.88, "citation_recall": 0.95},
     "ask_dev_ax": {"characters": 1.0, "conditions": 0.9, "kind": 0.91, "citation_recall": 0.97},
-    "ask_dev_ay": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.98},
+    "ask_dev_ay": {"characters": 1.0, "conditions": 0.98, "kind": 0.91, "citation_recall": 0.98},
     "ask_dev_az": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.92},
     "ask_dev_ba": {"characters": 1.0, "conditions": 0.91, "kind": 0.91, "citation_recall": 0.98},
     "ask_dev_bb": {"characters": 1.0, "conditions": 0.9, "kind": 0.91, "citation_recall": 0.96},
     "ask_dev_bc": {"characters": 0.98, "conditions": 0.88, "kind": 0.93, "citation_recall": 0.92},
     "ask_dev_bd": {"characters": 1.0, "conditions": 0.96, "kind": 0.96, "citation_recall": 0.97},
     "ask_dev_be": {"characters": 1.0, "conditions": 0.88, "kind": 0.93, "citation_recall": 1.0},
-    "ask_dev_bf": {"characters": 1.0, "conditions": 0.68, "kind": 0.85, "citation_recall": 0.94},
+    "ask_dev_bf": {"characters": 1.0, "conditions": 0.7, "kind": 0.85, "citation_recall": 0.94},
     "ask_dev_bg": {"characters": 1.0, "conditions": 0.85, "kind": 0.85, "citation_recall": 0.98},
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",
     # typed word for word as in ask.jsonl, is left out of ask_dev_bh (no set copies ask.jsonl)
-    "ask_dev_bh": {"characters": 1.0, "conditions": 0.79, "kind": 0.94, "citation_recall": 0.88},
+    "ask_dev_bh": {"characters": 1.0, "conditions": 0.81, "kind": 0.94, "citation_recall": 0.88},
     "ask_dev_bi": {"characters": 1.0, "conditions": 0.9, "kind": 0.9, "citation_recall": 0.98},
     "ask_dev_bj": {"characters": 1.0, "conditions": 0.98, "kind": 0.8, "citation_recall": 0.95},
     "ask_dev_bk": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.96},
@@ -183,7 +183,7 @@ OTHER_FLOORS = {
     # ask_dev_cf to ci moved two of its phrases (Krankster, Carnage) to sixth. Over all 5,601
     # questions recall rose 96.69 -> 96.76%; retrained with ask_holdout82-83 alone, the
     # re-ranker raised recall on the unseen 84 and 85 from 93.88 to 94.90% and 92.39 to 93.48%
-    "ask_dev_ca": {"characters": 1.0, "conditions": 0.95, "kind": 0.9, "citation_recall": 0.96},
+    "ask_dev_ca": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.96},
     "ask_dev_cb": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_cc": {"characters": 1, "conditions": 0.71, "kind": 0.86, "citation_recall": 0.95},
     "ask_dev_cd": {"characters": 0.98, "conditions": 0.96, "kind": 0.86, "citation_recall": 0.97},
@@ -192,7 +192,7 @@ OTHER_FLOORS = {
     # ask_dev_cj to cm moved the Boomdandy's second phrase and three of ch's (Mutant, Tea
     # Lady, Pit-Hag) below fifth; over all 5,841 questions recall rose 96.70 -> 96.72%, and out
     # of fold (fit_rerank.py --cv) the re-ranker holds 93.7-96.1% against the hand-set 87.8-90.6%
-    "ask_dev_cf": {"characters": 1.0, "conditions": 0.78, "kind": 0.8, "citation_recall": 0.97},
+    "ask_dev_cf": {"characters": 1.0, "conditions": 0.8, "kind": 0.8, "citation_recall": 0.97},
     "ask_dev_cg": {"characters": 1.0, "conditions": 0.91, "kind": 0.86, "citation_recall": 1.0},
     "ask_dev_ch": {"characters": 1.0, "conditions": 0.96, "kind": 0.83, "citation_recall": 0.94},
     "ask_dev_ci": {"characters": 1.0, "conditions": 0.91, "kind": 0.81, "citation_recall": 0.97},

@@ -47,6 +47,7 @@ from service.answer.subjects import (
     possessive,
     pronoun_subject,
     reduced_relative,
+    relative_head,
     unnamed_subject,
 )
 from service.answer.words import (
@@ -369,7 +370,10 @@ def _told_asides(words: list[Word]) -> set[int]:
         if word is not None and word.aside:
             group.append(word)
             continue
-        if any(condition_form(w.bare) or w.bare in COPULAS for w in group):
+        if any(condition_form(w.bare) or w.bare in COPULAS for w in group) or (
+            group and group[0].bare in ("who", "which", "that", "whos")
+        ):
+            # "(butler exe)", "(sweetheart died day 1)", "(who had the slayer ability)"
             told |= {w.index for w in group}
         group = []
     return told
@@ -1251,7 +1255,11 @@ def _target_for(
             named = [t for t in before[:-1] if t[2] is not None]
             return named[-1] if named else nearest  # "the mage picked empath on n1": the mage
         return nearest
-    head = head_of_clause(index, words, before) or participle_head(index, words, before)
+    head = (
+        head_of_clause(index, words, before)
+        or participle_head(index, words, before)
+        or relative_head(index, words, before)
+    )
     if head is not None:
         return head
     subject = (
@@ -1615,6 +1623,8 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
             return possessed(hit, words, after)  # "nominated the bodyguard's guy"
+        if word.bare in ("old", "new", "former", "real", "actual"):
+            continue  # "picks the dead old imp"
         if word.bare not in FILLERS or (
             word.bare in ("and", "or")
             and word.index + 1 < len(words)

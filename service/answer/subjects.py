@@ -118,6 +118,24 @@ def head_of_clause(index: int, words: list[Word], before: list[Target]) -> Targe
     return None
 
 
+_RELATIVE_VERBS = frozenset("got gets get been being has had have is was are were".split())
+
+
+def relative_head(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "a demon that got nominated", "the player who was poisoned": the person a relative
+    clause right after them is about."""
+    j = index - 1
+    while j > 0 and (words[j].bare in _RELATIVE_VERBS or words[j].bare in HEDGES):
+        if words[j].gap_before:
+            return None
+        j -= 1
+    if j < 1 or words[j].bare not in ("that", "who", "which") or words[j].gap_before:
+        return None
+    if words[index].gap_before or words[j + 1].gap_before:
+        return None
+    return next((t for t in before if t[1] == j - 1), None)
+
+
 def participle_head(index: int, words: list[Word], before: list[Target]) -> Target | None:
     """ "the person sitting on his left died": a person word, then a participle's phrase
     about them, then their verb: theirs, not whoever the phrase names."""
@@ -181,17 +199,38 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
         j -= 1  # "... but has since been executed"
     if j >= 2 and words[j].bare == "to" and not words[j].gap_before:
         j -= 2  # "... and chose to die": the verb before "to"
-    if j < 0 or words[j].bare not in CONJUNCTIONS or words[j + 1].gap_before:
+    # "scientist chose townsfolk last night, gets executed today": a second predicate after a
+    # comma, its subject left out
+    elided = (
+        j >= 1
+        and words[j + 1].gap_before
+        and not words[j + 1].opens_sentence
+        and words[j + 1].bare in ("gets", "got")
+    )
+    if not elided and (j < 0 or words[j].bare not in CONJUNCTIONS or words[j + 1].gap_before):
         return None
-    if j >= 2 and words[j - 1].bare in ("who", "that", "which"):  # "a minion who then got"
+    if elided:
+        j += 1  # the clause before the comma is the subject's
+    elif j >= 2 and words[j - 1].bare in ("who", "that", "which"):  # "a minion who then got"
         return next((t for t in before if t[1] == j - 2), None)
     # the clause's subject, a generic person too ("someone nominated the gossip and chose to
     # die"); a comma before "then" does not start a new one ("went evil, then got exed"), and a
     # clause opened by "when" has its own ("lleech was drunk when his host got exed and died")
-    previous = [w for w in words[max(0, j - 4) : j] if w.bare in THIRD_PERSON]
+    previous = [
+        w for w in words[max(0, j - 4) : j] if w.bare in THIRD_PERSON | {"hes", "shes", "theyre"}
+    ]
     if previous and not any(t[0] > previous[-1].index for t in before if t[1] < j):
         return antecedent_of(previous[-1].index, words, before)  # "she was executed and died"
     clause = clause_start(words, j - 1 if words[j].gap_before else j)
+    while clause > 0 and (words[clause - 1].aside or words[clause].aside):
+        # "klutz is evil now (long story) and got executed", "baker (ODE homebrew) got
+        # nominated ... and then executed": a bracket does not end the clause
+        k = clause - 1 if words[clause - 1].aside else clause
+        while k > 0 and words[k - 1].aside:
+            k -= 1
+        if k == 0:
+            break
+        clause = clause_start(words, k - 1)
     while clause > 0 and words[clause].bare == "then":
         # "got nominated by a good player, then executed and died": one subject throughout
         clause = clause_start(words, clause - 1)
@@ -444,6 +483,13 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     ]
     if words[pronoun].bare in ("they", "them", "theyre") and people and people[-1][2] is None:
         return people[-1]
+    if (
+        words[pronoun].bare == "it"
+        and people
+        and people[-1][2] is None
+        and words[people[-1][1]].bare in ("demon", "minion")
+    ):
+        return people[-1]  # "what happens to the Demon if it gets nominated": the Demon
     if words[pronoun].bare in ("they", "theyre", "he", "she") and _chose_named(people, words):
         return people[-2]  # "someone picked the vengeance, do they have to die": that someone
     if (

@@ -488,6 +488,8 @@ def _word_conditions(
             form = (Condition.DRUNK, Role.OBJECT)  # "courtier drunks the lil monsta"
         if form is None:
             form = _choice_that_poisons(words, word.index, mentions)  # "poisoner hit the monk"
+        if form is None and _demon_got(words, word.index, mentions):
+            form = (Condition.DEAD, Role.VERB)  # "the demon got her last night": killed her
         if form is None and word.bare == "kill" and _kill_told(words, word.index, mentions):
             form = (Condition.DEAD, Role.VERB)  # "carnage kill the empath": "kills", told
         if form is None or _negated(words, word.index):
@@ -516,6 +518,8 @@ def _word_conditions(
             continue  # "who becomes drunk": a state, not another character
         if form == (Condition.EXECUTED, Role.SUBJECT) and _exe_verb(words, word.index):
             form = (Condition.EXECUTED, Role.OBJECT)  # "day 4 we exe the demon"
+        if form[0] is Condition.DEAD and _a_death(words, word.index):
+            continue  # "or only the actual death": the event, nobody's
         if _an_event(words, word.index, form):
             continue  # "a player made a nomination": the event, said of nobody in particular
         if form[0] is Condition.DEAD and (
@@ -623,6 +627,22 @@ UNPOISONED = frozenset({"goon"})
 POISONS_BY = frozenset(
     "picks picked pick chooses chose choose hits hit targets targeted got gets".split()
 )
+
+
+def _demon_got(words: list[Word], index: int, mentions: list[Mention]) -> bool:
+    """ "the demon got her last night", "when the imp got him": the Demon's kill, said so."""
+    if words[index].bare not in ("got", "gets") or index == 0 or index + 1 >= len(words):
+        return False
+    following = words[index + 1]
+    return (
+        words[index - 1].bare in ("demon", "imp")
+        and not following.gap_before
+        and (
+            following.bare in ("him", "her", "them")
+            or any(m.start in (index + 1, index + 2) for m in mentions)
+            and following.bare in ("the", "my", "our")
+        )
+    )
 
 
 def _choice_that_poisons(
@@ -764,6 +784,20 @@ COUNTS = frozenset("two three four many several multiple 2 3 4".split())
 NOUN_OR_VERB = frozenset({"nom", "noms"})
 
 
+def _a_death(words: list[Word], index: int) -> bool:
+    """ "block the poison or only the actual death", "a death tonight": a death as an event,
+    no one's (not "the death of the chef", "his death")."""
+    if words[index].bare not in ("death", "deaths"):
+        return False
+    following = words[index + 1] if index + 1 < len(words) else None
+    if following is not None and following.bare == "of" and not following.gap_before:
+        return False
+    j = index - 1
+    while j > 0 and words[j].bare in ("actual", "real", "normal", "regular", "extra", "second"):
+        j -= 1
+    return j >= 0 and words[j].bare in ("the", "a", "an", "any", "another", "no")
+
+
 def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bool:
     """ "force an execution to pass", "made a nomination": the noun with an article is the
     event; "his first death is an execution" still says it of him (after a copula)."""
@@ -785,7 +819,7 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     j = index - 1
     if words[j].bare == "own" and j > 0:  # "on their own nomination"
         j -= 1
-    if words[j].bare in ("current", "pending", "upcoming", "whole", "todays") and j > 0:
+    if words[j].bare in ("current", "pending", "upcoming", "whole", "todays", "actual") and j > 0:
         j -= 1  # "declares that the current execution fails"
     if words[j].bare in COUNTS and words[index].bare.endswith("s"):
         return True  # "her two nominations": events counted
