@@ -1241,6 +1241,10 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             {},
         ),
         ("on the witch hunt script what happens to the demon if it gets nominated?", {}),
+        # the person "of" whom a character is said owns the state and its night; a reminder
+        # swapped for a dead one is a token
+        ("nearest TF clockwise of the no dashii died n2. do i skip the corpse", {}),
+        ("pukka tokens - when does the poisoned reminder get swapped for a dead one", {}),
         # a night of a relative clause when the main clause has its own day
         (
             "the slayer shot today at the player the lleech poisoned on night one, do they die",

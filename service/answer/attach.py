@@ -361,6 +361,10 @@ def _named_in_aside(target: Target, targets: list[Target], words: list[Word]) ->
     return target
 
 
+# where someone sits, said between a person and "of": "the TF clockwise of the no dashii"
+SIDES = frozenset("clockwise anticlockwise counterclockwise left right".split())
+
+
 def _told_asides(words: list[Word]) -> set[int]:
     """The words of bracketed asides that tell something, with a verb or a state ("(butler
     exe)", "(sweetheart died day 1)"); not those that only name ("my son (imp)")."""
@@ -385,6 +389,8 @@ def _of_whom(target: Target, targets: list[Target], words: list[Word], index: in
     k = phrase_start(words, target[0]) - 1
     if target[1] >= index or k < 1 or words[k].bare != "of" or words[k + 1].gap_before:
         return target
+    if k >= 2 and words[k - 1].bare in SIDES and not words[k - 1].gap_before:
+        k -= 1  # "the nearest TF clockwise of the nd died"
     head = next((t for t in targets if t[1] == k - 1 and t[2] is None), None)
     return head if head is not None and not words[k].gap_before else target
 
@@ -523,9 +529,22 @@ def _owner_of_the_subject(
     """The only one named in the clause owns the unnamed person who is its subject, of whom
     a state is said before the night: "one of the no dashii's townsfolk neighbours died n2"
     (not "the imp's target on n2")."""
-    if len(in_clause) != 1 or not possessive(words[in_clause[0][1]]):
+    if len(in_clause) != 1:
         return False
     owner = in_clause[0]
+    k = phrase_start(words, owner[0]) - 1
+    if k >= 1 and words[k].bare == "of" and not words[k + 1].gap_before:
+        # "nearest TF clockwise of the nd died n2": the one of whom the owner is said
+        while k >= 1 and words[k - 1].bare in SIDES:
+            k -= 1
+        return any(
+            t[2] is None
+            and t[1] == k - 1
+            and any(condition_form(w.bare) for w in words[owner[1] + 1 : index])
+            for t in before
+        )
+    if not possessive(words[owner[1]]):
+        return False
     if not words[owner[1]].lower.endswith(("'s", "’s")):
         return False  # "no dashiis" may be a plural
     return any(

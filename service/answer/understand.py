@@ -853,6 +853,10 @@ TURNING = frozenset(
 def _token_turned(words: list[Word], index: int) -> bool:
     """ "when does it flip to dead", "when do i turn it into dead": a token turned over to its
     Dead side (or swapped for the Dead reminder), no one's death."""
+    if index >= 3 and words[index - 1].bare in ("a", "the") and words[index - 2].bare == "for":
+        # "when does the poisoned reminder get swapped for a dead one"
+        before = [w.bare for w in words[max(0, index - 5) : index - 2]]
+        return any(w in TURNING for w in before)
     if index < 2 or words[index - 1].bare not in ("to", "into"):
         return False
     before = [w.bare for w in words[max(0, index - 4) : index - 1]]
