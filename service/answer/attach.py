@@ -32,6 +32,7 @@ from service.answer.mentions import (
     word_at,
 )
 from service.answer.subjects import (
+    NO_ONE,
     SINGLE_PEOPLE,
     acts_on,
     antecedent_of,
@@ -292,9 +293,9 @@ def _powerless(
     )
 
 
-# unnamed people whose night is their own when they act on someone named ("someone picked
-# the vengeance on night one"), unlike a Demon's ("demon attacked the sleeper on n2": the
-# Sleeper's night)
+# with SINGLE_PEOPLE, the unnamed people whose night is their own when they act on someone
+# named ("someone picked the vengeance on night one"), unlike a Demon ("demon attacked the
+# sleeper on n2": the Sleeper's night)
 ANYONE = frozenset({"anyone", "anybody"})
 
 
@@ -598,7 +599,6 @@ def _pronoun_after_time(index: int, words: list[Word], before: list[Target]) -> 
 
 
 _CLAUSE_PRONOUNS = frozenset({"he", "she", "they", "it", "hes", "shes", "theyre"})
-NO_ONE = frozenset({"nobody", "noone", "no-one"})
 
 
 def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: list[Target]) -> bool:
@@ -1644,13 +1644,14 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
             return possessed(hit, words, after)  # "nominated the bodyguard's guy"
         if word.bare in ("old", "new", "former", "real", "actual"):
             continue  # "picks the dead old imp"
-        if word.bare not in FILLERS or (
+        if (
             word.bare in ("and", "or")
             and word.index + 1 < len(words)
             and words[word.index + 1].bare in ("a", "an", "the")
         ):
-            # "blight's already dead and an outsider gets exed": a new phrase after "and a"
-            return None
+            return None  # "blight's already dead and an outsider gets exed": a new phrase
+        if word.bare not in FILLERS:
+            break
     word = next_content(words, index)
     if word is None:
         return None

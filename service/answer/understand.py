@@ -634,14 +634,13 @@ def _demon_got(words: list[Word], index: int, mentions: list[Mention]) -> bool:
     if words[index].bare not in ("got", "gets") or index == 0 or index + 1 >= len(words):
         return False
     following = words[index + 1]
+    if words[index - 1].bare not in ("demon", "imp") or following.gap_before:
+        return False
+    starts = {m.start for m in mentions}
     return (
-        words[index - 1].bare in ("demon", "imp")
-        and not following.gap_before
-        and (
-            following.bare in ("him", "her", "them")
-            or any(m.start in (index + 1, index + 2) for m in mentions)
-            and following.bare in ("the", "my", "our")
-        )
+        following.bare in ("him", "her", "them")
+        or index + 1 in starts  # "the imp got chef"
+        or (following.bare in ("the", "my", "our") and index + 2 in starts)
     )
 
 
