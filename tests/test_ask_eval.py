@@ -86,7 +86,10 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_
 # session ask_dev_ba's and bb's fell by a question each: "the shabaloth picked someone
 # already dead last night, can i regurgitate that player tonight" puts the night on the
 # Shabaloth, whose act the storyteller's is, as four held-out writers (150, 151, 155, 169)
-# label it and those two do not.
+# label it and those two do not. ask_dev_bh's recall fell 0.88 -> 0.86: "tonight FT picks
+# the dead old imp" now reads the Imp dead, not the Fortune Teller, and "If they choose a
+# dead Demon, then the Fortune Teller still receives a nod" left the top five, found before
+# only with the Fortune Teller misread as dead.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 0.97, "citation_recall": 0.97},
@@ -159,7 +162,7 @@ OTHER_FLOORS = {
     "ask_dev_bg": {"characters": 1.0, "conditions": 0.85, "kind": 0.85, "citation_recall": 0.98},
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",
     # typed word for word as in ask.jsonl, is left out of ask_dev_bh (no set copies ask.jsonl)
-    "ask_dev_bh": {"characters": 1.0, "conditions": 0.81, "kind": 0.94, "citation_recall": 0.88},
+    "ask_dev_bh": {"characters": 1.0, "conditions": 0.81, "kind": 0.94, "citation_recall": 0.86},
     "ask_dev_bi": {"characters": 1.0, "conditions": 0.9, "kind": 0.9, "citation_recall": 0.98},
     "ask_dev_bj": {"characters": 1.0, "conditions": 0.98, "kind": 0.8, "citation_recall": 0.95},
     "ask_dev_bk": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.96},
