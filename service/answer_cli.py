@@ -99,6 +99,7 @@ def _understood(understood: dict[str, Any]) -> str:
     for cid in understood["characters"]:
         conditions = understood["conditions"].get(cid, [])
         conditions += [f"{c}?" for c in understood.get("asked", {}).get(cid, [])]  # asked about
+        conditions += [f"({c})" for c in understood.get("implied", {}).get(cid, [])]  # unsaid
         parts.append(f"{cid} ({', '.join(conditions)})" if conditions else cid)
     text = f"Understood: {', '.join(parts) or 'no character'} · {understood['kind']}"
     for read in understood["recognised"]:

@@ -1178,7 +1178,7 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         ),
         (
             "imp star passed but the poisoner is already dead. can the recluse become the imp?",
-            {"imp": ["dead", "self-target"], "poisoner": ["dead"], "recluse": ["becomes"]},
+            {"imp": ["self-target"], "poisoner": ["dead"], "recluse": ["becomes"]},
         ),
         ("does the sw become the imp", {}),
         # whom the storyteller acts on does not act in the night; whom they wake does

@@ -89,13 +89,16 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_
 # label it and those two do not. ask_dev_bh's recall fell 0.88 -> 0.86: "tonight FT picks
 # the dead old imp" now reads the Imp dead, not the Fortune Teller, and "If they choose a
 # dead Demon, then the Fortune Teller still receives a nod" left the top five, found before
-# only with the Fortune Teller misread as dead.
+# only with the Fortune Teller misread as dead. ask_dev_d's and bb's conditions fell a
+# question each (0.90 -> 0.88) when the death a starpass implies went apart from what the
+# question says (understood.implied): of the writers who say "starpassed" and no death, 8
+# leave the death out and those two put it in.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 0.97, "citation_recall": 0.97},
     "ask_dev_b": {"characters": 1.0, "conditions": 0.97, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_c": {"characters": 1.0, "conditions": 1, "kind": 1.0, "citation_recall": 0.98},
-    "ask_dev_d": {"characters": 1.0, "conditions": 0.9, "kind": 0.8, "citation_recall": 0.94},
+    "ask_dev_d": {"characters": 1.0, "conditions": 0.88, "kind": 0.8, "citation_recall": 0.94},
     "ask_dev_e": {"characters": 1.0, "conditions": 0.86, "kind": 0.91, "citation_recall": 1.0},
     "ask_dev_f": {"characters": 1.0, "conditions": 0.95, "kind": 0.9, "citation_recall": 1.0},
     "ask_dev_g": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.95},
@@ -140,9 +143,9 @@ OTHER_FLOORS = {
     # ranks the Fall Guy's "even if the Fall Guy is drunk" note in the five
     "ask_dev_al": {"characters": 1.0, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.97},
     "ask_dev_am": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.97},
-    "ask_dev_an": {"characters": 1.0, "conditions": 0.95, "kind": 0.8, "citation_recall": 0.96},
+    "ask_dev_an": {"characters": 1.0, "conditions": 0.96, "kind": 0.8, "citation_recall": 0.96},
     "ask_dev_ao": {"characters": 1.0, "conditions": 0.91, "kind": 0.86, "citation_recall": 1.0},
-    "ask_dev_ap": {"characters": 1.0, "conditions": 0.86, "kind": 0.85, "citation_recall": 0.97},
+    "ask_dev_ap": {"characters": 1.0, "conditions": 0.88, "kind": 0.85, "citation_recall": 0.97},
     "ask_dev_aq": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.96},
     "ask_dev_ar": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_as": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 1.0},
@@ -154,15 +157,15 @@ OTHER_FLOORS = {
     "ask_dev_ay": {"characters": 1.0, "conditions": 0.98, "kind": 0.91, "citation_recall": 0.98},
     "ask_dev_az": {"characters": 1.0, "conditions": 0.96, "kind": 0.91, "citation_recall": 0.92},
     "ask_dev_ba": {"characters": 1.0, "conditions": 0.91, "kind": 0.91, "citation_recall": 0.98},
-    "ask_dev_bb": {"characters": 1.0, "conditions": 0.9, "kind": 0.91, "citation_recall": 0.96},
+    "ask_dev_bb": {"characters": 1.0, "conditions": 0.88, "kind": 0.91, "citation_recall": 0.96},
     "ask_dev_bc": {"characters": 0.98, "conditions": 0.88, "kind": 0.93, "citation_recall": 0.92},
     "ask_dev_bd": {"characters": 1.0, "conditions": 0.96, "kind": 0.96, "citation_recall": 0.97},
     "ask_dev_be": {"characters": 1.0, "conditions": 0.88, "kind": 0.93, "citation_recall": 1.0},
-    "ask_dev_bf": {"characters": 1.0, "conditions": 0.7, "kind": 0.85, "citation_recall": 0.94},
+    "ask_dev_bf": {"characters": 1.0, "conditions": 0.71, "kind": 0.85, "citation_recall": 0.94},
     "ask_dev_bg": {"characters": 1.0, "conditions": 0.85, "kind": 0.85, "citation_recall": 0.98},
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",
     # typed word for word as in ask.jsonl, is left out of ask_dev_bh (no set copies ask.jsonl)
-    "ask_dev_bh": {"characters": 1.0, "conditions": 0.81, "kind": 0.94, "citation_recall": 0.86},
+    "ask_dev_bh": {"characters": 1.0, "conditions": 0.83, "kind": 0.94, "citation_recall": 0.86},
     "ask_dev_bi": {"characters": 1.0, "conditions": 0.9, "kind": 0.9, "citation_recall": 0.98},
     "ask_dev_bj": {"characters": 1.0, "conditions": 0.98, "kind": 0.8, "citation_recall": 0.95},
     "ask_dev_bk": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.96},
@@ -187,7 +190,7 @@ OTHER_FLOORS = {
     # questions recall rose 96.69 -> 96.76%; retrained with ask_holdout82-83 alone, the
     # re-ranker raised recall on the unseen 84 and 85 from 93.88 to 94.90% and 92.39 to 93.48%
     "ask_dev_ca": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.96},
-    "ask_dev_cb": {"characters": 1.0, "conditions": 0.95, "kind": 0.88, "citation_recall": 0.98},
+    "ask_dev_cb": {"characters": 1.0, "conditions": 0.96, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_cc": {"characters": 1, "conditions": 0.71, "kind": 0.86, "citation_recall": 0.95},
     "ask_dev_cd": {"characters": 0.98, "conditions": 0.96, "kind": 0.86, "citation_recall": 0.97},
     "ask_dev_ce": {"characters": 1.0, "conditions": 0.88, "kind": 0.83, "citation_recall": 0.97},
@@ -195,7 +198,7 @@ OTHER_FLOORS = {
     # ask_dev_cj to cm moved the Boomdandy's second phrase and three of ch's (Mutant, Tea
     # Lady, Pit-Hag) below fifth; over all 5,841 questions recall rose 96.70 -> 96.72%, and out
     # of fold (fit_rerank.py --cv) the re-ranker holds 93.7-96.1% against the hand-set 87.8-90.6%
-    "ask_dev_cf": {"characters": 1.0, "conditions": 0.8, "kind": 0.8, "citation_recall": 0.97},
+    "ask_dev_cf": {"characters": 1.0, "conditions": 0.81, "kind": 0.8, "citation_recall": 0.97},
     "ask_dev_cg": {"characters": 1.0, "conditions": 0.91, "kind": 0.86, "citation_recall": 1.0},
     "ask_dev_ch": {"characters": 1.0, "conditions": 0.96, "kind": 0.83, "citation_recall": 0.94},
     "ask_dev_ci": {"characters": 1.0, "conditions": 0.91, "kind": 0.81, "citation_recall": 0.97},

@@ -165,7 +165,8 @@ def test_a_star_pass_told_as_done_is_played_not_assumed(kb):
     # "starpassed" says the Imp died, by choosing itself: the replay plays that choice rather
     # than seating a dead Imp that never acts
     answer = ask("imp starpassed, 2 minions alive (baron + poisoner). who becomes imp", kb)
-    assert answer["understood"]["conditions"]["imp"] == ["dead", "self-target"]
+    assert answer["understood"]["conditions"]["imp"] == ["self-target"]
+    assert answer["understood"]["implied"]["imp"] == ["dead"]
     assert answer["verdict"]["answer"] == "storyteller"
     players = answer["replay"]["players"]
     (dead,) = answer["replay"]["deaths"]

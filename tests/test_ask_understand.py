@@ -747,7 +747,8 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
 @pytest.mark.parametrize(
     "question, conditions",
     [
-        ("imp starpassed, 2 minions alive", {"imp": ["dead", "self-target"]}),
+        # the death a starpass implies is shown apart (test_a_starpass_implies_a_death)
+        ("imp starpassed, 2 minions alive", {"imp": ["self-target"]}),
         (
             "star pass n3 - imp jumps (kills himself)",
             {"imp": ["dead", "other-nights", "self-target"]},
@@ -1252,6 +1253,26 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
 )
 def test_situations_told_in_passing(vocab: Vocabulary, question: str, conditions: dict) -> None:
     assert understand(question, vocab).to_dict()["conditions"] == conditions
+
+
+@pytest.mark.parametrize(
+    "question, said, implied",
+    [
+        ("imp starpassed, 2 minions alive", {"imp": ["self-target"]}, {"imp": ["dead"]}),
+        ("imp star passed and the sw caught it", {"imp": ["self-target"]}, {"imp": ["dead"]}),
+        # said as well as implied: said
+        ("imp starpassed and died, who gets it", {"imp": ["dead", "self-target"]}, {}),
+        ("imp killed himself n3", {"imp": ["dead", "other-nights", "self-target"]}, {}),
+    ],
+)
+def test_a_starpass_implies_a_death(
+    vocab: Vocabulary, question: str, said: dict, implied: dict
+) -> None:
+    read = understand(question, vocab)
+    shown = read.to_dict()
+    assert (shown["conditions"], shown["implied"]) == (said, implied)
+    # kept for the ranking and the replay, which play the Imp's death out
+    assert Condition.DEAD in read.conditions["imp"]
 
 
 @pytest.mark.parametrize(

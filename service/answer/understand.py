@@ -92,6 +92,9 @@ class Understanding:
     # dies?"): kept in ``conditions`` for ranking and the replay (which plays them out), shown
     # apart in ``to_dict``
     asked: tuple[tuple[str, Condition], ...] = ()
+    # conditions the question implies without saying them ("the imp starpassed": the Imp's
+    # death): kept in ``conditions`` for ranking and the replay, shown apart in ``to_dict``
+    implied: tuple[tuple[str, Condition], ...] = ()
     # who the question says is dead already (ids, or a generic person's word such as "minion")
     already_dead: tuple[str, ...] = ()
     # a how-to-run question that also describes what happened ("barber died today, what do I
@@ -106,16 +109,17 @@ class Understanding:
 
     def to_dict(self) -> dict[str, Any]:
         """The ``understood`` block of the ask response."""
-        asked = set(self.asked)
+        apart = set(self.asked) | set(self.implied)
         return {
             "characters": list(self.characters),
             "conditions": _by_character(
                 (cid, c)
                 for cid, conds in self.conditions.items()
                 for c in conds
-                if (cid, c) not in asked
+                if (cid, c) not in apart
             ),
             "asked": _by_character(self.asked),
+            "implied": _by_character(self.implied),
             "kind": str(self.kind),
             "recognised": [{"id": m.id, "as": m.text, "exact": m.exact} for m in self.mentions],
             "unattached": [str(c) for c in self.unattached],
@@ -131,6 +135,45 @@ def question_words(u: Understanding) -> list[Word]:
     """The question's words as ``understand`` read them, so that a mention's ``start`` and
     ``end`` index them (tokenizing the question again would not split "alchemist-spy")."""
     return list(u.words) if u.words else tokenize(u.question)
+
+
+# "the imp starpassed": the Imp chose itself, and so died, a death the question does not say
+STARPASSED = re.compile(r"\bstar[ -]?passed\b")
+
+
+def _implied(
+    found: list[tuple[Condition, Role, int]],
+    conditions: dict[str, tuple[Condition, ...]],
+    words: list[Word],
+    mentions: list[Mention],
+    anchors: set[int],
+    kind: Kind,
+    quoted: frozenset[int],
+    unknown: set[int],
+) -> tuple[tuple[str, Condition], ...]:
+    """The deaths only a starpass says ("the imp starpassed"): read again without them, whose
+    death is left unsaid is implied. Most writers leave it out (8 of 9 who say "starpassed"
+    and no death), while the rulings on an Imp's death still rank by it."""
+    passed = {
+        i for c, r, i in found if c is Condition.DEAD and r is Role.SELF and _passed(words, i)
+    }
+    if not passed:
+        return ()
+    rest = [f for f in found if not (f[0] is Condition.DEAD and f[2] in passed)]
+    said = attach(rest, words, mentions, anchors, kind, quoted, unknown).conditions
+    return tuple(
+        (cid, Condition.DEAD)
+        for cid, conds in conditions.items()
+        if Condition.DEAD in conds and Condition.DEAD not in said.get(cid, ())
+    )
+
+
+def _passed(words: list[Word], index: int) -> bool:
+    """The word at ``index`` is "starpassed", or the "passed" of "star passed"."""
+    word = words[index].bare
+    return bool(STARPASSED.fullmatch(word)) or (
+        word == "star" and index + 1 < len(words) and words[index + 1].bare == "passed"
+    )
 
 
 def _by_character(pairs: Iterable[tuple[str, Condition]]) -> dict[str, list[str]]:
@@ -224,6 +267,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         found = [f for f in found if f[1] is not Role.TIME]  # the tokens' names, no night
     unrecognised, unknown = _unrecognised(words, mentions, anchors, found, vocabulary, ambiguous)
     attached = attach(found, words, mentions, anchors, kind, quoted, unknown)
+    implied = _implied(found, attached.conditions, words, mentions, anchors, kind, quoted, unknown)
     conditions, unattached, generic = attached.conditions, attached.unattached, attached.generic
     made = set() if ON_THE_SCRIPT.search(question) else _made_by_a_maker(characters, vocabulary)
     conditions = {
@@ -258,6 +302,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         situation=situation,
         words=tuple(words),
         asked=asked,
+        implied=implied,
         already_dead=attached.already_dead,
         scripts=named_scripts(question, vocabulary),
     )

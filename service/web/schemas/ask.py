@@ -63,6 +63,10 @@ class Understood(Out):
         description="Character id -> the conditions the question asks about rather than "
         'states ("does the soldier die": soldier -> dead); the replay plays them out.'
     )
+    implied: dict[str, list[str]] = Field(
+        description="Character id -> the conditions the question implies without stating "
+        'them ("the imp starpassed": imp -> dead); the replay and the ranking use them.'
+    )
     kind: Literal["interaction", "how-to-run", "reminders", "night-order", "ruling"]
     recognised: list[Recognised]
     unattached: list[str] = Field(description="Conditions not attached to any character.")
