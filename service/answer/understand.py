@@ -169,7 +169,7 @@ def _implied(
 
 
 def _passed(words: list[Word], index: int) -> bool:
-    """The word at ``index`` is "starpassed", or the "passed" of "star passed"."""
+    """The word at ``index`` is "starpassed", or the "star" of "star passed"."""
     word = words[index].bare
     return bool(STARPASSED.fullmatch(word)) or (
         word == "star" and index + 1 < len(words) and words[index + 1].bare == "passed"
