@@ -7,7 +7,7 @@ Pure functions over the question's words; :mod:`service.answer.attach` calls ``a
 
 from __future__ import annotations
 
-from service.answer.mentions import Target, Word, clause_start, phrase_start
+from service.answer.mentions import TEAM_WORDS, Target, Word, clause_start, phrase_start, singular
 from service.answer.words import (
     COPULAS,
     OWNERS,
@@ -166,20 +166,20 @@ def _past_opener(words: list[Word], clause: int) -> int:
 
 
 BECOMING = frozenset({"become", "turn"})
-# what "the demon", "a minion" name: a kind of character, no character
-KINDS = frozenset("demon minion townsfolk outsider traveller fabled".split())
+# the verbs of making someone so: "can the courtier make lil monsta drunk"
+MAKING_SO = frozenset({"make", "get", "poison"})
 
 
 def _names_a_character_next(index: int, words: list[Word]) -> bool:
-    """ "become the imp", not "become the demon": a name, not a kind, after the verb."""
+    """ "become the imp", not "become the demon": a name, not a team, after the verb."""
     k = index + 1
     while k < len(words) and words[k].bare in ("the", "a", "an", "new", "into"):
         k += 1
-    return k < len(words) and words[k].bare not in KINDS and not words[k].gap_before
+    return k < len(words) and singular(words[k].bare) not in TEAM_WORDS and not words[k].gap_before
 
 
 def _possible_making(
-    index: int, words: list[Word], clause: int, verbs: frozenset[str] = frozenset()
+    index: int, words: list[Word], clause: int, verbs: frozenset[str] = MAKING_SO
 ) -> bool:
     """ "can the courtier make lil monsta drunk": whether it can be made so at all, the state
     supposed as "can lil monsta be drunk" supposes it (conventions 1)."""
@@ -188,7 +188,7 @@ def _possible_making(
         words[clause].bare in MODALS
         and clause + 1 < index
         and words[clause + 1].bare not in ("i", "we")  # "can i make her the drunk one": leave
-        and any(w.bare in (verbs or {"make", "get", "poison"}) for w in words[clause + 1 : index])
+        and any(w.bare in verbs for w in words[clause + 1 : index])
     )
 
 

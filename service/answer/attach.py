@@ -33,6 +33,7 @@ from service.answer.mentions import (
 )
 from service.answer.subjects import (
     NO_ONE,
+    PERSONAL,
     SINGLE_PEOPLE,
     acts_on,
     antecedent_of,
@@ -334,13 +335,6 @@ def _storytellers_object(target: Target, words: list[Word]) -> bool:
     )
 
 
-def _relative_subject(target: Target, words: list[Word]) -> bool:
-    """ "the player the lleech poisoned": a name that opens a relative clause (its "that" left
-    out) after a person word."""
-    k = phrase_start(words, target[0]) - 1
-    return k >= 0 and not words[k + 1].gap_before and words[k].bare in SINGLE_PEOPLE | {"that"}
-
-
 def _named_in_aside(target: Target, targets: list[Target], words: list[Word]) -> Target:
     """ "killed his own minion tonight (the poisoner)": a person word followed by a bracket
     that only names a character is that character."""
@@ -564,12 +558,18 @@ def _said_by_pronoun(
     """The character a "he", "she" or "they" opening the night's clause stands for, when no
     one is named in it: "can they do it n2 instead of n3" is theirs."""
     for j in range(start, index):
-        if words[j].bare in ("he", "she", "they", "hes", "shes", "theyre"):
-            found = antecedent_of(j, words, before)
-            if found is None or found[2] is None or _predicate(found, words):
-                return None
-            return found
+        if words[j].bare in PERSONAL:
+            return _named_antecedent(j, words, before)
     return None
+
+
+def _named_antecedent(pronoun: int, words: list[Word], before: list[Target]) -> Target | None:
+    """The character a pronoun stands for, if it stands for one named as a player (not a
+    generic person, nor a character named as what someone is)."""
+    found = antecedent_of(pronoun, words, before)
+    if found is None or found[2] is None or _predicate(found, words):
+        return None
+    return found
 
 
 _NIGHT_WORDS = frozenset("night nite nights one two three four five".split())
@@ -586,8 +586,8 @@ def _pronoun_after_time(index: int, words: list[Word], before: list[Target]) -> 
         j += 1
     if j >= len(words) or words[j].bare not in ("he", "she", "they") or words[j].opens_sentence:
         return None
-    found = antecedent_of(j, words, before)
-    if found is None or found[2] is None or _predicate(found, words):
+    found = _named_antecedent(j, words, before)
+    if found is None:
         return None
     told = [t for t in before if t[1] < index]
     if told and found is told[-1] and _victim(told, words) is found:
@@ -1211,17 +1211,17 @@ def _target_for(
         if _owner_of_the_subject(in_clause, before, start, index, words):
             return None  # "the no dashii's townsfolk neighbour died n2": the neighbour's night
         if len(in_clause) >= 2 and _acts(in_clause[0], words):
+            last = in_clause[-1]
             if (
-                _acts(in_clause[-1], words)
-                and _relative_subject(in_clause[-1], words)
+                _acts(last, words)
+                and reduced_relative(last[1] + 1, words, [t for t in before if t[1] <= last[1]])
                 and any(
-                    w.bare in ("today", "yesterday")
-                    for w in words[in_clause[0][1] + 1 : in_clause[-1][0]]
+                    w.bare in ("today", "yesterday") for w in words[in_clause[0][1] + 1 : last[0]]
                 )
             ):
                 # "used their shot today on the player the lleech poisoned on night one": the
                 # Lleech's night, the shot having its own day
-                return in_clause[-1]
+                return last
             return in_clause[0]  # "pit hag turned the mathematician into a fang gu on n3"
         named_before = [t for t in before if t[2] is not None]
         if in_clause:  # "used its ability on n3 and then attacked the soldier": not past "and"

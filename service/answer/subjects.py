@@ -15,7 +15,16 @@ from service.answer.asked import (
     QUESTION_VERBS,
     subordinates,
 )
-from service.answer.mentions import AMONG, Target, Word, clause_start, is_anchor, phrase_start
+from service.answer.mentions import (
+    AMONG,
+    TEAM_WORDS,
+    Target,
+    Word,
+    clause_start,
+    is_anchor,
+    phrase_start,
+    singular,
+)
 from service.answer.words import (
     CHOICE_VERBS,
     COPULAS,
@@ -32,6 +41,8 @@ from service.answer.words import (
 CONJUNCTIONS = frozenset({"and", "then", "but", "n", "&"})  # "n": "and" typed on a phone
 # a pronoun that stands for someone named before (not the storyteller or the players)
 THIRD_PERSON = frozenset({"he", "she", "they", "it"})
+# a subject pronoun for a person, contracted with its verb or not ("shes", "theyre")
+PERSONAL = frozenset({"he", "she", "they", "hes", "shes", "theyre"})
 
 
 def possessive(word: Word) -> bool:
@@ -216,9 +227,7 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
     # the clause's subject, a generic person too ("someone nominated the gossip and chose to
     # die"); a comma before "then" does not start a new one ("went evil, then got exed"), and a
     # clause opened by "when" has its own ("lleech was drunk when his host got exed and died")
-    previous = [
-        w for w in words[max(0, j - 4) : j] if w.bare in THIRD_PERSON | {"hes", "shes", "theyre"}
-    ]
+    previous = [w for w in words[max(0, j - 4) : j] if w.bare in THIRD_PERSON | PERSONAL]
     if previous and not any(t[0] > previous[-1].index for t in before if t[1] < j):
         return antecedent_of(previous[-1].index, words, before)  # "she was executed and died"
     clause = clause_start(words, j - 1 if words[j].gap_before else j)
@@ -439,7 +448,6 @@ def _been(target: Target, words: list[Word]) -> bool:
 
 
 NO_ONE = frozenset({"nobody", "noone", "none", "no-one"})
-TEAM_WORDS = frozenset("townsfolk outsider outsiders minion minions demon demons traveller".split())
 
 
 def _no_antecedent(target: Target, before: list[Target], words: list[Word]) -> bool:
@@ -454,7 +462,7 @@ def _no_antecedent(target: Target, before: list[Target], words: list[Word]) -> b
     ):
         return True
     named = [t for t in before if t[2] is not None and t[1] < target[0]]
-    if not named or word.bare not in TEAM_WORDS:
+    if not named or singular(word.bare) not in TEAM_WORDS:
         return False
     last = named[-1]
     if last[1] == target[0] - 1 and not word.gap_before:
@@ -471,7 +479,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     """The character a subject pronoun stands for: the last one named before it, not counting
     a name used as a modifier ("said the mezzy word ... he got exed"); "they" may stand for a
     generic person ("assassin picks one of them - do they die")."""
-    person = words[pronoun].bare in ("he", "she", "they", "hes", "shes", "theyre")
+    person = words[pronoun].bare in PERSONAL
     people = [
         t
         for t in before
