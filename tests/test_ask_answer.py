@@ -1250,6 +1250,26 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "the slayer shot today at the player the lleech poisoned on night one, do they die",
             {"lleech": ["first-night"]},
         ),
+        # "no one" is nobody's state; a pronoun after it is someone else's
+        (
+            "vortox was poisoned all day and no one got executed. does evil win",
+            {"vortox": ["poisoned"]},
+        ),
+        ("the po chose no one, but I had him marked as drunk", {"po": ["drunk"]}),
+        # a number after "last night" counts something else, not the night
+        (
+            "scientist chose minions last night one minion didnt vote scientist exed",
+            {"scientist": ["executed"]},
+        ),
+        # a state told in a relative clause on whom a question asks about
+        (
+            "can a recluse thats already dead still register as evil",
+            {"recluse": ["dead", "registering"]},
+        ),
+        # asked: a passive after the pronoun, a trailing time, a tag
+        ("virgin got nominated. does she get executed?", {"virgin": ["nominated"]}),
+        ("the imp attacked the monk. monk die at night?", {}),
+        ("the fool is drunk and gets exed. he dies ya?", {"fool": ["drunk", "executed"]}),
     ],
 )
 def test_conditions_read_from_storytellers_words(

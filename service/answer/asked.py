@@ -38,8 +38,11 @@ HEDGES = frozenset(
 )
 # after the condition in a short question: "imp dies tonight?"
 TRAILING_TIMES = frozenset("tonight tonite today now then again too also".split())
+# a time said after the state asked about, as its own words: "imp die at night?", "he dies
+# that same night?"
+_TRAILING = TRAILING_TIMES | frozenset("at night nite that this same the".split())
 # a question's tag at its very end: "empath dies right", "imp dies yeah"
-TAGS = frozenset({"right", "yeah", "correct", "yes", "no"})
+TAGS = frozenset({"right", "yeah", "correct", "yes", "no", "ya", "yea", "yep", "yah", "eh", "aye"})
 # a clause they open states its situation: "can the slayer shoot after he's dead"
 SUBORDINATORS = frozenset("after when if while because since until before once".split())
 # words of time after which "before" / "after" is an adverb: "the night before", "a day after"
@@ -291,6 +294,7 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
         and (target[1] < index or not attributive)
         and len(clause) <= 6
         and not any(subordinates(words, w.index) for w in clause)
+        and not _told_in_relative(target, index, words)
     ):
         return True  # "does SW become the imp"; not "can a dead recluse", "(...) is dead"
     if (
@@ -303,9 +307,9 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
         and not any(subordinates(words, w.index) for w in clause)
     ):
         return True  # "does that (actually) make it drunk": whether it does, asked
-    if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS:  # "do they (still) die"
-        j = index - 1
-        while j > 0 and words[j].bare in HEDGES:
+    if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS | _PASSIVE:
+        j = index - 1  # "do they (still) die", "does he get executed"
+        while j > 0 and words[j].bare in HEDGES | _PASSIVE:
             j -= 1
         if words[j].bare in PRONOUNS and j > 0 and words[j - 1].bare in QUESTION_VERBS:
             return True
@@ -326,6 +330,20 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
         and not words[j + 1].gap_before
         and not any(w.gap_before for w in between)
         and len(between) <= 4
+        and not _told_in_relative(target, index, words)
+    )
+
+
+_PASSIVE = frozenset({"get", "be"})
+RELATIVE_WORDS = frozenset({"that", "thats", "who", "whos", "which"})
+
+
+def _told_in_relative(target: Target, index: int, words: list[Word]) -> bool:
+    """ "can a recluse that's already dead still register": the state told in a relative
+    clause on the one asked about, not asked."""
+    between = words[target[1] + 1 : index]
+    return bool(between) and (
+        between[0].bare in RELATIVE_WORDS and all(w.bare in COPULAS | HEDGES for w in between[1:])
     )
 
 
@@ -343,7 +361,7 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
     tagged = bool(tail) and tail[-1].bare in TAGS and len(tail) == len(words) - index - 1
     if tagged:
         tail = tail[:-1]  # "empath dies right": a question without its mark
-    if any(w.bare not in TRAILING_TIMES for w in tail) or target[1] >= index:
+    if any(w.bare not in _TRAILING for w in tail) or target[1] >= index:
         return False
     if not tagged and not (tail[-1] if tail else words[index]).asks:
         return False
@@ -506,5 +524,5 @@ def _pronoun_question(index: int, words: list[Word]) -> bool:
     if ends < len(tail) and (tail[:ends] or words[index : index + 1])[-1].asks:
         tail = tail[:ends]  # "He dies right? And do i put ...": its own sentence
     if tail and tail[-1].bare in TAGS:
-        return all(w.bare in TRAILING_TIMES for w in tail[:-1])  # "she just dies right"
-    return (tail[-1] if tail else words[index]).asks and all(w.bare in TRAILING_TIMES for w in tail)
+        return all(w.bare in _TRAILING for w in tail[:-1])  # "she just dies right"
+    return (tail[-1] if tail else words[index]).asks and all(w.bare in _TRAILING for w in tail)

@@ -1312,7 +1312,8 @@ def _target_for(
         return None  # "the poisoner keep poisoning while dead": what they do, no state
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
-    return _nearest(index, before, after)
+    # not "no one", far back: "the po chose no one, but I had him marked as drunk"
+    return _nearest(index, [t for t in before if not _no_one_told(t, words)], after)
 
 
 # the person-words that, after a name, are that character's player: "the legion player"
@@ -1547,6 +1548,7 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
     """Who "her" means after a verb: not the verb's own subject when it stands right before;
     "them" may be a person ("the imp nominated the defended player, then the baron nominated
     them")."""
+    before = [t for t in before if not _no_one_told(t, words)]  # "chose no one, ... him"
     before = [
         t
         for t in before

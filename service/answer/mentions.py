@@ -1625,7 +1625,21 @@ def find_anchors(words: list[Word], mentions: list[Mention], question: str = "")
             and not any(x.gap_before for x in words[k - 2 : k + 1])
         ):
             inside.add(k)
-    return {w.index for w in words if w.index not in inside and (is_anchor(w) or _one_of(words, w))}
+    return {
+        w.index
+        for w in words
+        if w.index not in inside and (is_anchor(w) or _one_of(words, w) or _no_one(words, w))
+    }
+
+
+def _no_one(words: list[Word], word: Word) -> bool:
+    """ "no one got executed": a person-word for nobody, so the execution is no one's."""
+    return (
+        word.bare == "one"
+        and word.index > 0
+        and words[word.index - 1].bare == "no"
+        and not word.gap_before
+    )
 
 
 # a parenthesis (its start: where the word before it ends), not another person it adds

@@ -161,6 +161,12 @@ FORMS: dict[str, tuple[Condition, Role]] = {
 # Typo tolerance applies only to forms this long (short ones collide with ordinary words).
 TYPO_MIN = 6
 
+# "last night one minion didn't vote", "that night two players died": a night said already,
+# then a number that counts something else, not the night's number
+_NOT_A_NIGHTS_OWN = "".join(
+    f"(?<!\\b{w} )" for w in ("last", "this", "that", "same", "previous", "whole", "each", "every")
+)
+
 # Multi-word forms, matched on the lower-cased question before single words.
 PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] = [
     (re.compile(p), c, r)
@@ -174,7 +180,7 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         ),
         (
             r"\b(?:other|later|subsequent|following) (?:nights?|nites?)\b"
-            r"|(?<![0-9] )\b(?:nights?|nites?) "
+            rf"|(?<![0-9] ){_NOT_A_NIGHTS_OWN}\b(?:nights?|nites?) "
             r"(?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten)\b"
             r"|\bn[2-9]\b|\bn1[0-9]\b|\beach night\*"
             r"|\b(?:second|third|fourth|fifth|sixth|seventh|2nd|3rd|[4-9]th) (?:night|nite)\b"
@@ -186,7 +192,11 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.OTHER_NIGHTS,
             Role.TIME,
         ),
-        (r"\b(?:first|1st) (?:night|nite)\b|\bnight (?:1|one)\b|\bn1\b", C.FIRST_NIGHT, Role.TIME),
+        (
+            rf"\b(?:first|1st) (?:night|nite)\b|{_NOT_A_NIGHTS_OWN}\bnight (?:1|one)\b|\bn1\b",
+            C.FIRST_NIGHT,
+            Role.TIME,
+        ),
         # "assassin took out the king", "the sage got taken out": killed (not "take out a
         # townsfolk", which is the bag at set-up)
         (r"\b(?:took|taken) out\b", C.DEAD, Role.VERB),
