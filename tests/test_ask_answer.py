@@ -1266,6 +1266,19 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "can a recluse thats already dead still register as evil",
             {"recluse": ["dead", "registering"]},
         ),
+        # a night is the night of what the act did in its clause, not of a state told after
+        (
+            "n2 the imp killed the trapper, and the baron is alive",
+            {"imp": ["other-nights"], "trapper": ["dead", "other-nights"]},
+        ),
+        (
+            "philo chose sage on n2 so the real sage is drunk",
+            {"philosopher": ["other-nights"], "sage": ["drunk"]},
+        ),
+        (
+            "tonight FT picks the dead old imp, n3",
+            {"fortuneteller": ["other-nights"], "imp": ["dead"]},
+        ),
         # asked: a passive after the pronoun, a trailing time, a tag
         ("virgin got nominated. does she get executed?", {"virgin": ["nominated"]}),
         ("the imp attacked the monk. monk die at night?", {}),

@@ -93,6 +93,14 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.93, "kind": 1.0, "citation_
 # question each (0.90 -> 0.88) when the death a starpass implies went apart from what the
 # question says (understood.implied): of the writers who say "starpassed" and no death, 8
 # leave the death out and those two put it in.
+# In the twenty-first session seven conditions floors fell by a question each, and two rose.
+# A night is also the night of what its act did to whom it names in the same clause ("n2
+# the imp killed the trapper": the Trapper's death is on n2; "widow poisoned the butler
+# n1"), as conventions 2 says ("places that character's ... state") and as the writers of
+# the v2.2 sets label it (the sets read gained 4, lost none; two writers and two second
+# labellers of the new blind sets say so in their reports): ask_dev_u, ak, bf, bx and bz,
+# written before the conventions, label only the one acting. And "does he actually get
+# poisoned?" asks the outcome (conventions 1), where ask_dev_bn's and ca's writers label it.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 0.97, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 0.97, "citation_recall": 0.97},
@@ -121,7 +129,7 @@ OTHER_FLOORS = {
     # Soldier's note 5th only because it misread the No Dashii as poisoned; read right, it is
     # 6th (all readable sets together keep 88.56%)
     "ask_dev_t": {"characters": 1.0, "conditions": 0.98, "kind": 0.96, "citation_recall": 0.94},
-    "ask_dev_u": {"characters": 1.0, "conditions": 0.86, "kind": 0.91, "citation_recall": 0.94},
+    "ask_dev_u": {"characters": 1.0, "conditions": 0.85, "kind": 0.91, "citation_recall": 0.94},
     "ask_dev_v": {"characters": 1.0, "conditions": 0.91, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_w": {"characters": 1, "conditions": 0.95, "kind": 0.93, "citation_recall": 1.0},
     "ask_dev_x": {"characters": 1.0, "conditions": 0.78, "kind": 0.86, "citation_recall": 0.92},
@@ -137,7 +145,7 @@ OTHER_FLOORS = {
     "ask_dev_ah": {"characters": 1.0, "conditions": 0.91, "kind": 0.91, "citation_recall": 0.97},
     "ask_dev_ai": {"characters": 1.0, "conditions": 0.88, "kind": 0.91, "citation_recall": 0.98},
     "ask_dev_aj": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.97},
-    "ask_dev_ak": {"characters": 1.0, "conditions": 0.88, "kind": 0.63, "citation_recall": 0.91},
+    "ask_dev_ak": {"characters": 1.0, "conditions": 0.86, "kind": 0.63, "citation_recall": 0.91},
     # recall 0.89 -> 0.88 (one phrase): "sweetheart died w fall guy in play, who gets drunk"
     # no longer reads the Fall Guy as drunk (as its writer labelled it), and so no longer
     # ranks the Fall Guy's "even if the Fall Guy is drunk" note in the five
@@ -161,17 +169,17 @@ OTHER_FLOORS = {
     "ask_dev_bc": {"characters": 0.98, "conditions": 0.88, "kind": 0.93, "citation_recall": 0.92},
     "ask_dev_bd": {"characters": 1.0, "conditions": 0.96, "kind": 0.96, "citation_recall": 0.97},
     "ask_dev_be": {"characters": 1.0, "conditions": 0.88, "kind": 0.93, "citation_recall": 1.0},
-    "ask_dev_bf": {"characters": 1.0, "conditions": 0.71, "kind": 0.85, "citation_recall": 0.94},
-    "ask_dev_bg": {"characters": 1.0, "conditions": 0.85, "kind": 0.85, "citation_recall": 0.98},
+    "ask_dev_bf": {"characters": 1.0, "conditions": 0.7, "kind": 0.85, "citation_recall": 0.94},
+    "ask_dev_bg": {"characters": 1.0, "conditions": 0.86, "kind": 0.85, "citation_recall": 0.98},
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",
     # typed word for word as in ask.jsonl, is left out of ask_dev_bh (no set copies ask.jsonl)
     "ask_dev_bh": {"characters": 1.0, "conditions": 0.83, "kind": 0.94, "citation_recall": 0.86},
     "ask_dev_bi": {"characters": 1.0, "conditions": 0.9, "kind": 0.9, "citation_recall": 0.98},
     "ask_dev_bj": {"characters": 1.0, "conditions": 0.98, "kind": 0.8, "citation_recall": 0.95},
     "ask_dev_bk": {"characters": 1.0, "conditions": 0.93, "kind": 0.86, "citation_recall": 0.96},
-    "ask_dev_bl": {"characters": 1.0, "conditions": 0.93, "kind": 0.93, "citation_recall": 0.95},
+    "ask_dev_bl": {"characters": 1.0, "conditions": 0.95, "kind": 0.93, "citation_recall": 0.95},
     "ask_dev_bm": {"characters": 1.0, "conditions": 1, "kind": 0.85, "citation_recall": 0.96},
-    "ask_dev_bn": {"characters": 1.0, "conditions": 0.96, "kind": 0.95, "citation_recall": 1.0},
+    "ask_dev_bn": {"characters": 1.0, "conditions": 0.95, "kind": 0.95, "citation_recall": 1.0},
     "ask_dev_bo": {"characters": 1.0, "conditions": 0.96, "kind": 0.76, "citation_recall": 0.97},
     "ask_dev_bp": {"characters": 1.0, "conditions": 0.86, "kind": 0.81, "citation_recall": 0.95},
     "ask_dev_bq": {"characters": 1.0, "conditions": 0.76, "kind": 0.86, "citation_recall": 0.94},
@@ -182,14 +190,14 @@ OTHER_FLOORS = {
     "ask_dev_bv": {"characters": 1.0, "conditions": 0.86, "kind": 0.86, "citation_recall": 0.97},
     "ask_dev_bw": {"characters": 1.0, "conditions": 0.9, "kind": 0.95, "citation_recall": 0.95},
     # bx: recall 0.9518 measured blind; 0.9398 once the re-ranker was retrained with it in
-    "ask_dev_bx": {"characters": 1.0, "conditions": 0.93, "kind": 0.9, "citation_recall": 0.95},
+    "ask_dev_bx": {"characters": 1.0, "conditions": 0.91, "kind": 0.9, "citation_recall": 0.95},
     "ask_dev_by": {"characters": 1.0, "conditions": 0.95, "kind": 0.95, "citation_recall": 0.98},
-    "ask_dev_bz": {"characters": 1.0, "conditions": 0.8, "kind": 0.86, "citation_recall": 0.91},
+    "ask_dev_bz": {"characters": 1.0, "conditions": 0.78, "kind": 0.86, "citation_recall": 0.91},
     # recall lowered once, 0.97 to 0.96: the re-ranker and the sentence chooser retrained with
     # ask_dev_cf to ci moved two of its phrases (Krankster, Carnage) to sixth. Over all 5,601
     # questions recall rose 96.69 -> 96.76%; retrained with ask_holdout82-83 alone, the
     # re-ranker raised recall on the unseen 84 and 85 from 93.88 to 94.90% and 92.39 to 93.48%
-    "ask_dev_ca": {"characters": 1.0, "conditions": 0.96, "kind": 0.9, "citation_recall": 0.96},
+    "ask_dev_ca": {"characters": 1.0, "conditions": 0.95, "kind": 0.9, "citation_recall": 0.96},
     "ask_dev_cb": {"characters": 1.0, "conditions": 0.96, "kind": 0.88, "citation_recall": 0.98},
     "ask_dev_cc": {"characters": 1, "conditions": 0.71, "kind": 0.86, "citation_recall": 0.95},
     "ask_dev_cd": {"characters": 0.98, "conditions": 0.96, "kind": 0.86, "citation_recall": 0.97},

@@ -970,9 +970,15 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             "pleasantry used its register as good thing on n2 and attacks the soldier",
             {"pleasantry": ["other-nights", "registering"]},
         ),
+        # ... and of what the act did, in the same clause (conventions 2: the night places
+        # the Chambermaid's poisoning, as the writers of the v2.2 sets label it)
         (
             "pukka poisoned the chambermaid n1. night 2 innkeeper picks the chambermaid",
-            {"pukka": ["first-night"], "chambermaid": ["poisoned"], "innkeeper": ["other-nights"]},
+            {
+                "pukka": ["first-night"],
+                "chambermaid": ["poisoned", "first-night"],
+                "innkeeper": ["other-nights"],
+            },
         ),
         # ... except a death's night, which is the one who dies
         ("imp killed the sleeper on n3", {"sleeper": ["dead", "other-nights"]}),

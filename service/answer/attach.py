@@ -136,6 +136,8 @@ def attach(
     asked_at = -9
     dead: list[str] = []
     told_aside = _told_asides(words)
+    nights: list[tuple[str, Condition, int]] = []
+    states: list[tuple[str, Condition, int]] = []
     for condition, role, index in sorted(found, key=lambda f: f[2]):
         if role is Role.TIME and kind is Kind.NIGHT_ORDER and mentions:
             for mention in mentions:
@@ -184,6 +186,7 @@ def attach(
         else:
             attached[target[2]].append(condition)
             if role is Role.TIME:
+                nights.append((target[2], condition, index))
                 for partner in _coordinated_with(target, targets, words, index):
                     # "n2 the poisoner and the FT both picked the goon": both of theirs
                     attached[partner[2]].append(condition)
@@ -201,6 +204,9 @@ def attach(
                 asked_at = index
             else:
                 stating.append((target[2], condition))
+                states.append((target[2], condition, index))
+    for cid, night in _nights_of_what_was_done(nights, states, words):
+        attached[cid].append(night)
     order = list(Condition)
     conditions = {
         cid: tuple(sorted(set(conds), key=order.index))
@@ -214,6 +220,31 @@ def attach(
         tuple(pair for pair in dict.fromkeys(asking) if pair not in stating),
         tuple(dict.fromkeys(dead)),
     )
+
+
+# what a night's action does to whom it is done to: "n2 the imp killed the trapper"
+_DONE = frozenset({Condition.DEAD, Condition.DRUNK, Condition.POISONED, Condition.PROTECTED})
+
+
+def _nights_of_what_was_done(
+    nights: list[tuple[str, Condition, int]],
+    states: list[tuple[str, Condition, int]],
+    words: list[Word],
+) -> list[tuple[str, Condition]]:
+    """A night is also the night of what its action did, told in the same clause: "n2 the
+    imp killed the trapper" is the Trapper's death on a later night (conventions 2: the
+    night places the state); not a state told in a clause of its own ("philo chose the sage
+    on n2 so the sage is drunk")."""
+    out = []
+    timed = {cid for cid, _, _ in nights}
+    for owner, night, t in nights:
+        for cid, condition, i in states:
+            if cid in timed or cid == owner or condition not in _DONE or words[i].bare == "dead":
+                continue  # "the dead old imp": dead before, not by what the night did
+            first, last = sorted((i, t))
+            if not _ends_between(words, first, last):
+                out.append((cid, night))
+    return out
 
 
 def _coordinated_with(
