@@ -1279,6 +1279,9 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "tonight FT picks the dead old imp, n3",
             {"fortuneteller": ["other-nights"], "imp": ["dead"]},
         ),
+        # a player called by a handle is someone, not the character before it
+        ("princess nommed [lazyotter] day 1 and he got exed", {}),
+        ("@frostbyte nominated the empath and chose to die after", {"empath": ["nominated"]}),
         # asked: a passive after the pronoun, a trailing time, a tag
         ("virgin got nominated. does she get executed?", {"virgin": ["nominated"]}),
         ("the imp attacked the monk. monk die at night?", {}),

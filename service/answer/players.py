@@ -8,6 +8,7 @@ the Empath") before the question is read.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import import_module
 
@@ -239,6 +240,23 @@ def _a_name(word: Word, vocab: Vocabulary, *, capital: bool = False) -> bool:
     return (
         word.typed[0].isupper() or common < _COMMON or (common < _OPENING and bare in given_names())
     )
+
+
+# a player called by a handle, as a stream's chat or a Discord channel writes them:
+# "[lazyotter]", "@frostbyte"
+_HANDLE = re.compile(r"\[(\w+)\]|(?<![\w@])@(\w+)")
+
+
+def handles(question: str, words: list[Word], mentions: list[Mention]) -> set[int]:
+    """The words that are a player's handle ("princess nommed [lazyotter] and he got exed"):
+    someone, as "a player" is, never a character, even one whose name it sounds like."""
+    named = {i for m in mentions for i in range(m.start, m.end)}
+    spans = [m.span(1) if m.group(1) else m.span(2) for m in _HANDLE.finditer(question)]
+    return {
+        w.index
+        for w in words
+        if w.index not in named and any(a <= w.start and w.end <= b for a, b in spans)
+    }
 
 
 def people_called(words: list[Word], mentions: list[Mention], vocab: Vocabulary) -> set[int]:

@@ -42,7 +42,7 @@ from service.answer.mentions import (
     tokenize,
     word_at,
 )
-from service.answer.players import people_called, with_players_named, without_people_named
+from service.answer.players import handles, people_called, with_players_named, without_people_named
 from service.answer.subjects import possessive
 from service.answer.words import (
     CHAT_WORDS,
@@ -249,7 +249,9 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
     taken |= token_words
     mentions = by_team_told(words, in_script(question, mentions, vocabulary), vocabulary)
     anchors = find_anchors(words, mentions, question)
-    people = people_called(words, mentions, vocabulary) - anchors
+    people = (
+        people_called(words, mentions, vocabulary) | handles(question, words, mentions)
+    ) - anchors
     anchors |= people
     found = [
         *phrase_conditions,
