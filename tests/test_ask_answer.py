@@ -1282,6 +1282,10 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         # a player called by a handle is someone, not the character before it
         ("princess nommed [lazyotter] day 1 and he got exed", {}),
         ("@frostbyte nominated the empath and chose to die after", {"empath": ["nominated"]}),
+        # a neighbour typed in a hurry is still someone else
+        ("grief striker nieghbour just got executed, can they kill", {}),
+        # "who dies" ending the question asks it, whoever stands before "who"
+        ("carnage chose the librarian and the butler also chose the librarian who dies", {}),
         # asked: a passive after the pronoun, a trailing time, a tag
         ("virgin got nominated. does she get executed?", {"virgin": ["nominated"]}),
         ("the imp attacked the monk. monk die at night?", {}),

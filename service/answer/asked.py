@@ -205,6 +205,7 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         (
             index > 0
             and words[index - 1].bare == "who"
+            and not _ends_question(index, words)
             and not (
                 target[1] == index - 2
                 and (
@@ -220,6 +221,7 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
             and not words[index - 1].gap_before
             and not words[index].gap_before
         )
+        or _who_ends(index, words)
         or _meant(index, words, target)
         or _storytellers_doing(index, words)
         or _may_i_execute(index, words)  # "can i exe him then": whether, of whoever it is
@@ -266,6 +268,22 @@ def _in_a_told_time(index: int, words: list[Word]) -> bool:
         and not any(w.gap_before for w in words[j - 1 : index + 1])
         and clause_start(words, index) < j - 1
     )
+
+
+def _ends_question(index: int, words: list[Word]) -> bool:
+    """The word the question ends with, its mark or a trailing time after it at most."""
+    return all(w.bare in _TRAILING for w in words[index + 1 :]) and not any(
+        w.gap_before for w in words[index + 1 :]
+    )
+
+
+def _who_ends(index: int, words: list[Word]) -> bool:
+    """ "... and the butler also chose the librarian, who (actually) dies": the question's last
+    words ask who, whoever stands before "who"."""
+    j = index - 1
+    while j > 0 and words[j].bare in HEDGES and not words[j + 1].gap_before:
+        j -= 1
+    return j >= 0 and words[j].bare == "who" and _ends_question(index, words)
 
 
 def _restrictive(words: list[Word], target: Target, who: int) -> bool:

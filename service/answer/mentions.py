@@ -1602,7 +1602,15 @@ def next_content(words: list[Word], index: int) -> Word | None:
 
 
 def is_anchor(word: Word) -> bool:
-    return word.bare in ANCHORS or singular(word.bare) in ANCHORS
+    return (
+        word.bare in ANCHORS
+        or singular(word.bare) in ANCHORS
+        or _NEIGHBOUR_TYPED.match(word.bare) is not None
+    )
+
+
+# "neighbour" as it gets typed in a hurry: "nieghbour", "neigbour", "neibour", "neighbr"
+_NEIGHBOUR_TYPED = re.compile(r"^n(?:ei|ie|e|i)g?h?b(?:ou|o|u)?rs?$")
 
 
 def find_anchors(words: list[Word], mentions: list[Mention], question: str = "") -> set[int]:
