@@ -1286,6 +1286,7 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         ("grief striker nieghbour just got executed, can they kill", {}),
         # "who dies" ending the question asks it, whoever stands before "who"
         ("carnage chose the librarian and the butler also chose the librarian who dies", {}),
+        ("blight alive butler exed who gets poisoned", {"butler": ["executed"]}),
         # asked: a passive after the pronoun, a trailing time, a tag
         ("virgin got nominated. does she get executed?", {"virgin": ["nominated"]}),
         ("the imp attacked the monk. monk die at night?", {}),

@@ -205,7 +205,7 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         (
             index > 0
             and words[index - 1].bare == "who"
-            and not _ends_question(index, words)
+            and not ends_question(index, words)
             and not (
                 target[1] == index - 2
                 and (
@@ -270,7 +270,7 @@ def _in_a_told_time(index: int, words: list[Word]) -> bool:
     )
 
 
-def _ends_question(index: int, words: list[Word]) -> bool:
+def ends_question(index: int, words: list[Word]) -> bool:
     """The word the question ends with, its mark or a trailing time after it at most."""
     return all(w.bare in _TRAILING for w in words[index + 1 :]) and not any(
         w.gap_before for w in words[index + 1 :]
@@ -283,7 +283,7 @@ def _who_ends(index: int, words: list[Word]) -> bool:
     j = index - 1
     while j > 0 and words[j].bare in HEDGES and not words[j + 1].gap_before:
         j -= 1
-    return j >= 0 and words[j].bare == "who" and _ends_question(index, words)
+    return j >= 0 and words[j].bare == "who" and ends_question(index, words)
 
 
 def _restrictive(words: list[Word], target: Target, who: int) -> bool:

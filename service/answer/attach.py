@@ -16,6 +16,7 @@ from service.answer.asked import (
     QUESTION_VERBS,
     TIME_NOUNS,
     askable,
+    ends_question,
     is_asked,
 )
 from service.answer.mentions import (
@@ -26,6 +27,7 @@ from service.answer.mentions import (
     Target,
     Word,
     clause_start,
+    is_anchor,
     next_content,
     phrase_start,
     singular,
@@ -452,6 +454,13 @@ def _asked_who(
         return (None,)  # "pit hag made a vortox. who dies tonight": anyone, asked
     if j >= 1 and words[j - 1].bare in ("so", "but") and words[j - 1].gap_before:
         return (None,)  # "... because the imp went for the soldier, so who dies": anyone
+    if (
+        not words[j].gap_before
+        and ends_question(index, words)
+        and not (before and before[-1][1] == j - 1)
+        and not (j > 0 and is_anchor(words[j - 1]))  # "as the player who is drunk"
+    ):
+        return (None,)  # "blight alive butler exed who gets poisoned": anyone, asked
     if before and _relative(before[-1], j, words):
         return None  # "players who died", "the monk who is drunk": about the person before it
     described = [w.bare for w in words[before[-1][1] + 1 : j]] if before else []
