@@ -1302,6 +1302,21 @@ def test_conditions_read_from_storytellers_words(
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
+        ("can the summoner summon a pooka on night two", ("summoner", "pukka")),
+        ("zix wix takes out the first two alphabetically", ("zyxwyx",)),
+        ("Our RK was executed, and he is now asking me whether he wakes", ("ravenkeeper",)),
+    ],
+)
+def test_names_as_heard_from_the_curated_aliases(
+    kb: AnswerKB, question: str, expected: tuple
+) -> None:
+    """knowledge/curated/aliases.toml: names as speech-to-text and ears write them."""
+    assert understand(question, kb.vocabulary).characters == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
         # a name read inexactly, its team said beside it: the nearest reading of that team
         ("garden (the ODE demon) - does it wake on night 2 at all?", ("gargan",)),
         ("Harley (the traveller) chose someone. what do i show", ("harlot",)),

@@ -1338,6 +1338,8 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         ("sweetheart died. does the drunk stay on or lift", ("sweetheart",)),  # the state
         # after someone is told drunk, "the drunk" acting on an effect is that drunkenness
         ("po was drunk last night. 3 kills tonight or does the drunk cancel that", ("po",)),
+        # a word one letter from a short form ("invest") is that word
+        ("someone drew amnesiac. do i just invent their ability", ("amnesiac",)),
     ],
 )
 def test_words_that_look_like_names(vocab: Vocabulary, question: str, characters: tuple) -> None:

@@ -1186,8 +1186,10 @@ def _close_enough(key: str, cid: str, vocab: Vocabulary) -> bool:
             return True  # "ravenk"; "lyc", "pois", "inv": shorter, where no English word
         if english >= COMMON_WORD:
             continue
-        if OSA.distance(key, choice) <= allowed:
-            return True
+        if OSA.distance(key, choice) <= allowed and (
+            english < ENGLISH_WORD or choice in vocab.keys[cid][:1]
+        ):
+            return True  # not a word one letter from a short form: "invent" is no "invest"
         if sorted(key) == sorted(choice) and OSA.distance(key, choice) == 1:
             return True  # "mnok": two letters swapped, even in a short name
         if len(key) >= 6 and sorted(key) == sorted(choice) and OSA.distance(key, choice) == 2:
