@@ -1305,6 +1305,10 @@ def test_conditions_read_from_storytellers_words(
         ("can the summoner summon a pooka on night two", ("summoner", "pukka")),
         ("zix wix takes out the first two alphabetically", ("zyxwyx",)),
         ("Our RK was executed, and he is now asking me whether he wakes", ("ravenkeeper",)),
+        # a chat word opening the question as its subject is the name it also is
+        ("og in play dead guy votes w eyes shut", ("organgrinder",)),
+        ("og ft is sober?", ("fortuneteller",)),
+        ("bc its day he cant die", ()),
     ],
 )
 def test_names_as_heard_from_the_curated_aliases(

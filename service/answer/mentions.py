@@ -1323,7 +1323,12 @@ def settle_weak_names(
         )
         if single and len(word.bare) <= 2 and described:
             continue  # "the og FT": a two-letter form before another name describes it
-        if single and word.bare in CHAT_WORDS and word.typed.islower():
+        if (
+            single
+            and word.bare in CHAT_WORDS
+            and word.typed.islower()
+            and not _opens_as_name(words, mention, following)
+        ):
             continue  # "does he die bc its day": chat, not the Bone Collector
         if (
             single
@@ -1601,6 +1606,24 @@ def next_content(words: list[Word], index: int) -> Word | None:
         if word.bare not in FILLERS:
             return word
     return None
+
+
+def _opens_as_name(words: list[Word], mention: Mention, following: Mention | None) -> bool:
+    """A chat word opening the question as its subject: "og in play, dead guy votes", "og
+    eyes closed votes": the Organ Grinder; not before a name ("og FT": the original one)
+    or a clause of its own ("bc its day")."""
+    after = word_at(words, mention.end)
+    return (
+        (mention.start == 0 or words[mention.start].opens_sentence)
+        and following is None
+        and after is not None
+        and not after.gap_before
+        and after.bare not in PRONOUNS | ARTICLES | OWNERS | STOPWORDS_OPENING
+    )
+
+
+# words that, after a chat word, open a clause it introduces ("bc if", "rn the")
+STOPWORDS_OPENING = frozenset("if when so then because its theres there i we you".split())
 
 
 def is_anchor(word: Word) -> bool:
