@@ -45,15 +45,16 @@ def same(a: dict[str, Any], b: dict[str, Any], field: str) -> bool:
 
 
 def writers_labels() -> dict[str, dict[str, Any]]:
-    """Every question of every set, by its text."""
-    return {row["q"]: row for path in sorted(EVAL.glob("*.jsonl")) for row in read_eval(path)}
+    """Every question of every set, the held-out ones too (tests/eval/held), by its text."""
+    paths = sorted(EVAL.glob("*.jsonl")) + sorted((EVAL / "held").glob("*.jsonl"))
+    return {row["q"]: row for path in paths for row in read_eval(path)}
 
 
 def compare(second: list[dict[str, Any]], kb: AnswerKB) -> dict[str, Any]:
     first = writers_labels()
     missing = [row["q"] for row in second if row["q"] not in first]
     if missing:
-        raise SystemExit(f"not in any set under tests/eval: {missing[:3]}")
+        raise SystemExit(f"not in any set under tests/eval or tests/eval/held: {missing[:3]}")
     counts = {
         f: dict.fromkeys(("people", "ask_writer", "ask_second", "agreed", "ask_agreed"), 0)
         for f in FIELDS
@@ -118,7 +119,9 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--disagreements", action="store_true", help="list where people differ")
     args = parser.parse_args()
-    files = args.files or sorted(SECOND.glob("*.jsonl"))
+    files = args.files or sorted(SECOND.glob("*.jsonl")) + sorted(
+        (EVAL / "held" / "second").glob("*.jsonl")
+    )
     with given_or_built(args.kb) as path:
         kb = AnswerKB.from_path(path)
         results = {f.stem: compare(read_eval(f), kb) for f in files}
