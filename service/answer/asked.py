@@ -353,7 +353,7 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
 
 
 _PASSIVE = frozenset({"get", "be"})
-RELATIVE_WORDS = frozenset({"that", "thats", "who", "whos", "which"})
+_RELATIVE_WORDS = frozenset({"that", "thats", "who", "whos", "which"})
 
 
 def _told_in_relative(target: Target, index: int, words: list[Word]) -> bool:
@@ -361,7 +361,7 @@ def _told_in_relative(target: Target, index: int, words: list[Word]) -> bool:
     clause on the one asked about, not asked."""
     between = words[target[1] + 1 : index]
     return bool(between) and (
-        between[0].bare in RELATIVE_WORDS and all(w.bare in COPULAS | HEDGES for w in between[1:])
+        between[0].bare in _RELATIVE_WORDS and all(w.bare in COPULAS | HEDGES for w in between[1:])
     )
 
 

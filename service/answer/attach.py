@@ -29,6 +29,7 @@ from service.answer.mentions import (
     clause_start,
     is_anchor,
     next_content,
+    no_one,
     phrase_start,
     singular,
     word_at,
@@ -668,10 +669,7 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
 
 def _no_one_told(person: Target, words: list[Word]) -> bool:
     """ "nobody", "no one": a person-word that stands for no one."""
-    first = person[0]
-    return words[first].bare in NO_ONE or (
-        words[first].bare == "one" and first > 0 and words[first - 1].bare == "no"
-    )
+    return words[person[0]].bare in NO_ONE or no_one(words, words[person[0]])
 
 
 def _opens_clause(start: int, words: list[Word]) -> bool:

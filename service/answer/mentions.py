@@ -1618,12 +1618,12 @@ def _opens_as_name(words: list[Word], mention: Mention, following: Mention | Non
         and following is None
         and after is not None
         and not after.gap_before
-        and after.bare not in PRONOUNS | ARTICLES | OWNERS | STOPWORDS_OPENING
+        and after.bare not in PRONOUNS | ARTICLES | OWNERS | _CLAUSE_OPENERS
     )
 
 
 # words that, after a chat word, open a clause it introduces ("bc if", "rn the")
-STOPWORDS_OPENING = frozenset("if when so then because its theres there i we you".split())
+_CLAUSE_OPENERS = frozenset("if when so then because its theres there i we you".split())
 
 
 def is_anchor(word: Word) -> bool:
@@ -1661,12 +1661,13 @@ def find_anchors(words: list[Word], mentions: list[Mention], question: str = "")
     return {
         w.index
         for w in words
-        if w.index not in inside and (is_anchor(w) or _one_of(words, w) or _no_one(words, w))
+        if w.index not in inside and (is_anchor(w) or _one_of(words, w) or no_one(words, w))
     }
 
 
-def _no_one(words: list[Word], word: Word) -> bool:
-    """ "no one got executed": a person-word for nobody, so the execution is no one's."""
+def no_one(words: list[Word], word: Word) -> bool:
+    """ "no one got executed": "one" after "no", a person-word for nobody, so the execution is
+    no one's."""
     return (
         word.bare == "one"
         and word.index > 0
