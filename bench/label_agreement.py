@@ -33,6 +33,7 @@ from service.answer.understand import understand  # noqa: E402
 
 EVAL = ROOT / "tests" / "eval"
 SECOND = EVAL / "second"
+HELD = EVAL / "held"  # the held-out sets, and their second labellings in held/second
 FIELDS = ("characters", "conditions", "kind")
 
 
@@ -46,7 +47,7 @@ def same(a: dict[str, Any], b: dict[str, Any], field: str) -> bool:
 
 def writers_labels() -> dict[str, dict[str, Any]]:
     """Every question of every set, the held-out ones too (tests/eval/held), by its text."""
-    paths = sorted(EVAL.glob("*.jsonl")) + sorted((EVAL / "held").glob("*.jsonl"))
+    paths = sorted(EVAL.glob("*.jsonl")) + sorted(HELD.glob("*.jsonl"))
     return {row["q"]: row for path in paths for row in read_eval(path)}
 
 
@@ -119,9 +120,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--disagreements", action="store_true", help="list where people differ")
     args = parser.parse_args()
-    files = args.files or sorted(SECOND.glob("*.jsonl")) + sorted(
-        (EVAL / "held" / "second").glob("*.jsonl")
-    )
+    files = args.files or sorted(SECOND.glob("*.jsonl")) + sorted((HELD / "second").glob("*.jsonl"))
     with given_or_built(args.kb) as path:
         kb = AnswerKB.from_path(path)
         results = {f.stem: compare(read_eval(f), kb) for f in files}

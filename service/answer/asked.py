@@ -205,7 +205,6 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         (
             index > 0
             and words[index - 1].bare == "who"
-            and not ends_question(index, words)
             and not (
                 target[1] == index - 2
                 and (

@@ -135,12 +135,11 @@ def attach(
     unattached: list[Condition] = []
     generic: list[tuple[str, Condition]] = []
     asking: list[tuple[str, Condition]] = []
-    stating: list[tuple[str, Condition]] = []
+    stating: list[tuple[str, Condition, int]] = []  # with the word that says it
     asked_at = -9
     dead: list[str] = []
     told_aside = _told_asides(words)
     nights: list[tuple[str, Condition, int]] = []
-    states: list[tuple[str, Condition, int]] = []
     for condition, role, index in sorted(found, key=lambda f: f[2]):
         if role is Role.TIME and kind is Kind.NIGHT_ORDER and mentions:
             for mention in mentions:
@@ -193,7 +192,7 @@ def attach(
                 for partner in _coordinated_with(target, targets, words, index):
                     # "n2 the poisoner and the FT both picked the goon": both of theirs
                     attached[partner[2]].append(condition)
-                    stating.append((partner[2], condition))
+                    stating.append((partner[2], condition, index))
             coordinated = asked_at == index - 2 and words[index - 1].bare in ("and", "or")
             if index in mentioned:
                 asking.append((target[2], condition))
@@ -206,10 +205,10 @@ def attach(
                 asking.append((target[2], condition))  # "are they drunk and safe": both
                 asked_at = index
             else:
-                stating.append((target[2], condition))
-                states.append((target[2], condition, index))
-    for cid, night in _nights_of_what_was_done(nights, states, words):
+                stating.append((target[2], condition, index))
+    for cid, night in _nights_of_what_was_done(nights, stating, words):
         attached[cid].append(night)
+    said = {(cid, condition) for cid, condition, _ in stating}
     order = list(Condition)
     conditions = {
         cid: tuple(sorted(set(conds), key=order.index))
@@ -220,7 +219,7 @@ def attach(
         conditions,
         tuple(dict.fromkeys(unattached)),
         tuple(dict.fromkeys(generic)),
-        tuple(pair for pair in dict.fromkeys(asking) if pair not in stating),
+        tuple(pair for pair in dict.fromkeys(asking) if pair not in said),
         tuple(dict.fromkeys(dead)),
     )
 
