@@ -244,9 +244,24 @@ def _nights_of_what_was_done(
             if cid in timed or cid == owner or condition not in _DONE or words[i].bare == "dead":
                 continue  # "the dead old imp": dead before, not by what the night did
             first, last = sorted((i, t))
-            if not _ends_between(words, first, last):
+            if not _ends_between(words, first, last) or _so_done(t, i, words, nights):
                 out.append((cid, night))
     return out
+
+
+def _so_done(time: int, index: int, words: list[Word], nights: list) -> bool:
+    """The state is told, later in the same sentence, as what followed from the night's
+    action, in a clause of "so" ("n2 the courtier chose the imp, and the imp is in play so
+    it's drunk"), with no other night said between."""
+    if index < time or any(w.opens_sentence for w in words[time + 1 : index + 1]):
+        return False
+    if any(time < t <= index for _, _, t in nights):
+        return False
+    opening = max((w.index for w in words[: time + 1] if w.opens_sentence), default=0)
+    if any(w.bare not in ("on", "night", "nite", "n") for w in words[opening:time]):
+        return False  # a night said after the clause's start times that clause only
+    start = _clause_from(words, index)
+    return start > 0 and words[start - 1].bare == "so"
 
 
 def _coordinated_with(
