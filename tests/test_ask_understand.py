@@ -454,6 +454,9 @@ def test_an_execution_is_asked_like_a_death_unless_a_modal_takes_it_as_given(
     assert executed not in understand("the sailor got executed today, who wins", vocab).asked
     # ... but the storyteller asking leave to execute asks for an execution not yet had
     assert executed in understand("can i execute the sailor at night", vocab).asked
+    # the same leave in a statement's word order, a question mark asking it
+    assert executed in understand("i can execute the sailor at night also?", vocab).asked
+    assert executed not in understand("i can execute the sailor. who wins?", vocab).asked
     # a lasting state is read the same way: "can X (even) be drunk" supposes it
     assert conditions(understand("can lil monsta even be drunk", vocab)) == {"lilmonsta": ["drunk"]}
     assert ("monk", Condition.DRUNK) in understand("is the monk drunk", vocab).asked

@@ -130,7 +130,21 @@ def _may_i_execute(index: int, words: list[Word]) -> bool:
         j -= 1  # "can i still just execute him"
     if j >= 1 and words[j].bare in ("i", "we") and words[j - 1].bare in MODALS:
         return not words[j].gap_before and not words[index].gap_before
+    if j >= 1 and words[j].bare in MODALS and words[j - 1].bare in ("i", "we"):
+        # "i can execute him at night also?": the same leave asked in the word order of a
+        # statement, the question mark asking it
+        return not words[index].gap_before and _asked_by_mark(index, words)
     return words[j].bare == "to" and _may_i(words, j)
+
+
+def _asked_by_mark(index: int, words: list[Word]) -> bool:
+    """A question mark ends the sentence holding word ``index``."""
+    for word in words[index:]:
+        if word.asks:
+            return True
+        if word.index > index and word.opens_sentence:
+            return False
+    return False
 
 
 OR_AND = frozenset({"or", "and"})
