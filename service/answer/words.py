@@ -220,7 +220,7 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         (r"\b(?:takes|took|taking) over\b", C.BECOMES, Role.SUBJECT),
         # "fang gu jumped into the klutz": the one jumped into has become the Fang Gu (told;
         # "fang gu jumps into the recluse?" asks, and writers leave it unlabelled)
-        (r"\bjumped (?P<at>into|to)\b", C.BECOMES, Role.OBJECT),
+        (r"\bjumped (?P<at>into|in|to)\b", C.BECOMES, Role.OBJECT),
         # "the nominee is the slayer": the one named after is nominated
         (r"\bnominee (?P<at>is|was)\b", C.NOMINATED, Role.OBJECT),
         # "so klutz is the new fang gu"
