@@ -953,6 +953,7 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("the pit hag makes a damsel", {"damsel": ["becomes"]}),
         # protection by a drunk or poisoned Monk is no state of the one chosen
         ("monk is poisoned and protected the empath", {"monk": ["poisoned"]}),
+        ("monk is drunk and protected our empath", {"monk": ["drunk"]}),
         ("monk protected the tinker", {"tinker": ["protected"]}),
         # "them" may be a person named before: the defended player, not the Imp
         ("the imp nominated the defended player, then the spy nominated them", {}),

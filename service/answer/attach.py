@@ -1551,8 +1551,11 @@ def _then_executed(index: int, words: list[Word]) -> bool:
 
 
 def _object_next(following: Word, after: list[Target]) -> bool:
-    """The word after a participle begins its object ("poisoned the mayor")."""
-    return following.bare in ARTICLES | DETERMINERS or any(t[0] == following.index for t in after)
+    """The word after a participle begins its object ("poisoned the mayor", "protected our
+    empath")."""
+    return following.bare in ARTICLES | DETERMINERS | OWNERS or any(
+        t[0] == following.index for t in after
+    )
 
 
 def _verb_between(words: list[Word], index: int, end: int) -> bool:
