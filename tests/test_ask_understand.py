@@ -1163,6 +1163,8 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("innkeeper drunks lil monsta, does that even work", {"lilmonsta": ["drunk"]}),
         # two verbs, one object; "exes" is "executes"
         ("levi noms and exes the soldier", {"soldier": ["executed", "nominated"]}),
+        # a second predicate, active: the one named before nominated someone
+        ("witch cursed herself last night and then nominated today", {"witch": ["self-target"]}),
         # the night of "our ravenkeeper who died n3" is the Ravenkeeper's
         (
             "the professor brought back our ravenkeeper who died n3",

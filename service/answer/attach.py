@@ -1333,6 +1333,8 @@ def _target_for(
     )
     if head is not None:
         return head
+    if condition is Condition.NOMINATED and role is Role.VERB and _nominated_in_turn(index, words):
+        return None  # "cursed herself last night and then nominated today": she nominated
     subject = (
         coordinated_subject(index, words, before)
         or pronoun_subject(index, words, before)
@@ -1366,6 +1368,15 @@ def _target_for(
         return before[-1]
     # not "no one", far back: "the po chose no one, but I had him marked as drunk"
     return _nearest(index, [t for t in before if not _no_one_told(t, words)], after)
+
+
+def _nominated_in_turn(index: int, words: list[Word]) -> bool:
+    """ "... and then nominated today", "... and nominated": a second predicate of the one
+    named before, active (no "got", "was" before it): that one nominated someone."""
+    j = index - 1
+    while j > 0 and words[j].bare in HEDGES and not words[j + 1].gap_before:
+        j -= 1
+    return j > 0 and words[j].bare in ("and", "n", "&") and not words[j + 1].gap_before
 
 
 # the person-words that, after a name, are that character's player: "the legion player"
