@@ -1165,6 +1165,10 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("levi noms and exes the soldier", {"soldier": ["executed", "nominated"]}),
         # a second predicate, active: the one named before nominated someone
         ("witch cursed herself last night and then nominated today", {"witch": ["self-target"]}),
+        # after a modal and its subject: that one nominating
+        ("zombuul registering dead, can he still nom?", {"zombuul": ["registering"]}),
+        ("can the zombuul still nom?", {}),
+        ("can the zombuul be nominated?", {"zombuul": ["nominated"]}),
         # the night of "our ravenkeeper who died n3" is the Ravenkeeper's
         (
             "the professor brought back our ravenkeeper who died n3",

@@ -1333,8 +1333,10 @@ def _target_for(
     )
     if head is not None:
         return head
-    if condition is Condition.NOMINATED and role is Role.VERB and _nominated_in_turn(index, words):
-        return None  # "cursed herself last night and then nominated today": she nominated
+    if condition is Condition.NOMINATED and role is Role.VERB and _nominating(index, words, before):
+        # "cursed herself last night and then nominated today", "can he still nom": the one
+        # before nominates
+        return None
     subject = (
         coordinated_subject(index, words, before)
         or pronoun_subject(index, words, before)
@@ -1370,13 +1372,22 @@ def _target_for(
     return _nearest(index, [t for t in before if not _no_one_told(t, words)], after)
 
 
-def _nominated_in_turn(index: int, words: list[Word]) -> bool:
-    """ "... and then nominated today", "... and nominated": a second predicate of the one
-    named before, active (no "got", "was" before it): that one nominated someone."""
+def _nominating(index: int, words: list[Word], before: list[Target]) -> bool:
+    """ "... and then nominated today": a second predicate of the one named before, active
+    (no "got", "was" before it); "can he still nom", "can the zombuul nom": after a modal and
+    its subject. Either way that one nominates someone."""
     j = index - 1
     while j > 0 and words[j].bare in HEDGES and not words[j + 1].gap_before:
         j -= 1
-    return j > 0 and words[j].bare in ("and", "n", "&") and not words[j + 1].gap_before
+    if j <= 0 or words[j + 1].gap_before:
+        return False
+    if words[j].bare in ("and", "n", "&"):
+        return True
+    if before and before[-1][1] == j:
+        j = phrase_start(words, before[-1][0])
+    elif words[j].bare not in SUBJECT_PRONOUNS:
+        return False
+    return j >= 1 and words[j - 1].bare in _MODALS | {"can", "cant", "cannot"}
 
 
 # the person-words that, after a name, are that character's player: "the legion player"
