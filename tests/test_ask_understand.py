@@ -1165,6 +1165,8 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("levi noms and exes the soldier", {"soldier": ["executed", "nominated"]}),
         # a second predicate, active: the one named before nominated someone
         ("witch cursed herself last night and then nominated today", {"witch": ["self-target"]}),
+        # "he" after a character's act on a person is that person: "the witch curse hit"
+        ("witch curse hit the nominator he died", {}),
         # after a modal and its subject: that one nominating
         ("zombuul registering dead, can he still nom?", {"zombuul": ["registering"]}),
         ("can the zombuul still nom?", {}),

@@ -400,14 +400,19 @@ def _chose_named(people: list[Target], words: list[Word]) -> bool:
 def _chooses_next(people: list[Target], words: list[Word]) -> bool:
     """The last but one person's choosing verb stands right before the last one."""
     verb = phrase_start(words, people[-1][0]) - 1
+    doing = people[-2][1] + 1
+    if doing < verb and words[doing].bare in _DOINGS and not words[doing].gap_before:
+        doing += 1  # "witch curse hit the nominator": the Witch's curse
     return (
-        verb == people[-2][1] + 1
+        verb == doing
         and words[verb].bare in CHOOSING
         and not words[verb].gap_before
         and not words[verb + 1].gap_before
     )
 
 
+# what a character does, named as a thing: "the witch curse hit ...", "the slayer shot hit"
+_DOINGS = frozenset("curse ability power poison kill attack shot pick choice".split())
 # a named character's choice of its target ("the assassin picks someone")
 CHOOSING = frozenset(
     "picks picked chooses chose attacks attacked hits hit kills killed targets targeted "
