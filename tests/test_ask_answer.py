@@ -1149,6 +1149,8 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "uninitiated outsider - do they still get woken if theyre dead by then",
             {"uninitiated": ["dead"]},
         ),
+        # the verb after a relative clause is its head's, past "in play"
+        ("the good player who knows theres a wizard in play just died", {}),
         # a person named by a bracket after them
         (
             "the vigormortis killed his own minion tonight (the poisoner). tokens?",

@@ -117,8 +117,8 @@ def head_of_clause(index: int, words: list[Word], before: list[Target]) -> Targe
     between = words[named[1] + 1 : index]
     if any(w.gap_before for w in (*between, words[index])):
         return None
-    if not all(w.bare in COPULAS or w.bare in HEDGES for w in between):
-        return None
+    if not all(w.bare in COPULAS or w.bare in HEDGES or w.bare in _IN_PLAY for w in between):
+        return None  # "who knows there's a wizard in play just died": in play, then the verb
     k = phrase_start(words, named[0]) - 1
     for j in range(k, max(-1, k - 6), -1):
         if words[j + 1].gap_before:
@@ -128,6 +128,9 @@ def head_of_clause(index: int, words: list[Word], before: list[Target]) -> Targe
             return next((t for t in before[:-1] if t[1] == end), None)
     return None
 
+
+# where a character named in a relative clause is: "a wizard in play", "on the script"
+_IN_PLAY = frozenset("in on play game script".split())
 
 _RELATIVE_VERBS = frozenset("got gets get been being has had have is was are were".split())
 
