@@ -1149,6 +1149,10 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "uninitiated outsider - do they still get woken if theyre dead by then",
             {"uninitiated": ["dead"]},
         ),
+        # the execution said as a time is the day's, nobody's; "died at exe" is how one died
+        ("alch-spy guessed the spy right after exe, what do i do", {}),
+        ("cannibal ate an evil player at exe what tokens", {}),
+        ("legion died at exe today minstrel alive", {"legion": ["dead", "executed"]}),
         # the verb after a relative clause is its head's, past "in play"
         ("the good player who knows theres a wizard in play just died", {}),
         # a person named by a bracket after them

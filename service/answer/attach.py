@@ -947,6 +947,8 @@ def _target_for(
         and words[index - 1].bare in PHASE_BOUNDS
     ):
         return None  # "before noms open", "after noms": the day's nominations, no one's
+    if condition is Condition.EXECUTED and role is Role.SUBJECT and _when_of(index, words):
+        return None  # "guessed right after the exe", "became the imp at exe": the day's
     if role is Role.SUBJECT and _own_noun_phrase(index, words, before):
         return None  # "does the madness still count", "every good exe": nobody's
     if (role is Role.SUBJECT or condition is Condition.BECOMES) and _thing_before(index, words):
@@ -1388,6 +1390,19 @@ def _nominating(index: int, words: list[Word], before: list[Target]) -> bool:
     elif words[j].bare not in SUBJECT_PRONOUNS:
         return False
     return j >= 1 and words[j - 1].bare in _MODALS | {"can", "cant", "cannot"}
+
+
+def _when_of(index: int, words: list[Word]) -> bool:
+    """The execution said as a time: "after the exe", "before the execution", "at exe" (not
+    "died at exe", how someone died)."""
+    j = index - 1
+    if j > 0 and words[j].bare == "the" and not words[index].gap_before:
+        j -= 1
+    if j < 0 or words[j + 1].gap_before:
+        return False
+    if words[j].bare in PHASE_BOUNDS:
+        return True
+    return words[j].bare == "at" and not (j > 0 and words[j - 1].bare in _DIED)
 
 
 # the person-words that, after a name, are that character's player: "the legion player"
