@@ -1153,6 +1153,11 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         ("alch-spy guessed the spy right after exe, what do i do", {}),
         ("cannibal ate an evil player at exe what tokens", {}),
         ("legion died at exe today minstrel alive", {"legion": ["dead", "executed"]}),
+        # a question run on after a telling, its subject unnamed: that one's night
+        (
+            "good player noms the baker baker exed does nominator learn anything tonight",
+            {"baker": ["executed", "nominated"]},
+        ),
         # the verb after a relative clause is its head's, past "in play"
         ("the good player who knows theres a wizard in play just died", {}),
         # a person named by a bracket after them

@@ -681,6 +681,29 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
     return not any(t[2] is not None and clause <= t[0] < found[0] for t in before)
 
 
+_ASKING_AUXILIARIES = frozenset("does do did can could will would should is are".split())
+
+
+def _asked_of_someone_unnamed(
+    index: int, start: int, words: list[Word], before: list[Target]
+) -> bool:
+    """The night's question asks of a person no name is read for, its subject right after
+    the word that opens it: "baker exed does nominator learn anything tonight", "do minions
+    + demon still get their info n1", "does that one die tonight": a question run on after a
+    character told of in the same clause, with no stop between."""
+    for a in range(index - 1, start - 1, -1):
+        if words[a].bare not in _ASKING_AUXILIARIES or words[a + 1].gap_before:
+            continue
+        if not any(start <= t[0] < a and t[2] is not None for t in before):
+            return False  # "could someone walk me through the first night": no run-on
+        if a > 0 and words[a - 1].bare in PRONOUNS | _SUBJECTS_ONLY and not words[a].gap_before:
+            return False  # "he can move tonight", "how do i do the minion thing": a verb
+        first = a + 2 if words[a + 1].bare in ("that", "this") else a + 1
+        subject = next((t for t in before if a < t[0] and phrase_start(words, t[0]) <= first), None)
+        return subject is not None and subject[2] is None and words[subject[0]].bare not in PRONOUNS
+    return False
+
+
 def _no_one_told(person: Target, words: list[Word]) -> bool:
     """ "nobody", "no one": a person-word that stands for no one."""
     return words[person[0]].bare in NO_ONE or no_one(words, words[person[0]])
@@ -1246,6 +1269,8 @@ def _target_for(
             return heads[-1]
         if not in_clause and _an_unnamed_ones_night(index, start, words, before):
             return None  # "a good player said the word today, do they turn tonight": theirs
+        if _asked_of_someone_unnamed(index, start, words, before):
+            return None  # "baker exed does nominator learn anything tonight": the nominator's
         said_by = _said_by_pronoun(index, start, words, before)
         if said_by is not None and (
             not in_clause or (said_by not in in_clause and _opens_clause(start, words))
