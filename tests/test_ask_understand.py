@@ -1109,7 +1109,8 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         (
             "oracle named empath but theres no empath. what do i show evil on n1",
-            {"empath": ["first-night"]},
+            # what the storyteller does that night is for the character the question runs
+            {"oracle": ["first-night"]},
         ),
         (
             "cerenovus made someone mad as the mayor. first time they slip do i execute them",

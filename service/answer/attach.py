@@ -681,6 +681,13 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
     return not any(t[2] is not None and clause <= t[0] < found[0] for t in before)
 
 
+def _storytellers_doing(index: int, start: int, words: list[Word]) -> bool:
+    """The night's clause is what the storyteller does in it: "what do i do n1", "what do i
+    show the evil team on n1", "how do i run that on n1" (with no one in it: "do i wake the
+    demon tonight" is the Demon's night)."""
+    return any(w.bare == "i" and w.index + 1 < index for w in words[start:index])
+
+
 _ASKING_AUXILIARIES = frozenset("does do did can could will would should is are".split())
 
 
@@ -1271,6 +1278,14 @@ def _target_for(
             return None  # "a good player said the word today, do they turn tonight": theirs
         if _asked_of_someone_unnamed(index, start, words, before):
             return None  # "baker exed does nominator learn anything tonight": the nominator's
+        if (
+            not in_clause
+            and _storytellers_doing(index, start, words)
+            and not any(start <= t[0] and not _ends_between(words, index, t[0]) for t in targets)
+        ):
+            topic = [t for t in before if t[2] is not None and not _no_one_told(t, words)]
+            if topic:
+                return topic[0]  # "storm catcher on soldier, what do i do n1": the Storm Catcher
         said_by = _said_by_pronoun(index, start, words, before)
         if said_by is not None and (
             not in_clause or (said_by not in in_clause and _opens_clause(start, words))
