@@ -1349,6 +1349,8 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         ("its neighbours are the empath (drunk) and the chef", ("empath", "chef")),
         ("the drunk 3 nights ago was the chef", ("drunk", "chef")),  # how long: the Drunk
         ("sweetheart died. does the drunk stay on or lift", ("sweetheart",)),  # the state
+        ("gossip was drunk today. drunk ends at dusk so is he sober", ("gossip",)),
+        ("the drunk ends up as the imp?", ("drunk", "imp")),
         # after someone is told drunk, "the drunk" acting on an effect is that drunkenness
         ("po was drunk last night. 3 kills tonight or does the drunk cancel that", ("po",)),
         # a word one letter from a short form ("invest") is that word

@@ -1431,12 +1431,15 @@ def _before_token(words: list[Word], end: int) -> bool:
 
 
 def _worn_off(words: list[Word], end: int) -> bool:
-    """ "the drunk wore off", "does the drunk stay on or lift": a state's going or staying."""
+    """ "the drunk wore off", "does the drunk stay on or lift", "drunk ends at dusk": a
+    state's going or staying."""
     following, then = word_at(words, end), word_at(words, end + 1)
     if following is None or following.gap_before:
         return False
     if following.bare in LIFTING:
         return True
+    if following.bare in ENDING and not (then is not None and then.bare == "up"):
+        return True  # "drunk ends at dusk" (not "the drunk ends up the imp")
     return (
         then is not None
         and not then.gap_before
@@ -1549,6 +1552,7 @@ WEARING = frozenset(
 )  # ... off
 # a state lifting or staying: "does the drunk lift", "does the drunk stay on"
 LIFTING = frozenset({"lift", "lifts", "lifted", "lifting"})
+ENDING = frozenset("ends ended expires expired lasts lasted".split())
 STAYING_ON = frozenset((w, "on") for w in ("stay", "stays", "stayed", "remain", "remains"))
 WEARING_OFF = frozenset((w, "off") for w in WEARING)
 # a modal between a state and where it goes: "the drunk has to go on", "the drunk must go on"
