@@ -1158,6 +1158,12 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "good player noms the baker baker exed does nominator learn anything tonight",
             {"baker": ["executed", "nominated"]},
         ),
+        # what happens that night "from" a character is that character's night
+        (
+            "gossip was poisoned today, it wore off at dusk. does someone die tonight from the "
+            "gossip?",
+            {"gossip": ["poisoned", "other-nights"]},
+        ),
         # the verb after a relative clause is its head's, past "in play"
         ("the good player who knows theres a wizard in play just died", {}),
         # a person named by a bracket after them

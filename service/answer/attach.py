@@ -688,6 +688,22 @@ def _storytellers_doing(index: int, start: int, words: list[Word]) -> bool:
     return any(w.bare == "i" and w.index + 1 < index for w in words[start:index])
 
 
+def _whose_doing(
+    index: int, words: list[Word], before: list[Target], after: list[Target]
+) -> Target | None:
+    """What happens that night comes "from" a character's ability, said after the night in
+    its clause: "does someone die tonight from the gossip" (not "from it": writers split
+    on whose night that is)."""
+    for k in range(index + 1, min(index + 4, len(words) - 1)):
+        if words[k].gap_before or words[k].bare in CLAUSE_ENDS:
+            return None
+        if words[k].bare != "from" or words[k + 1].gap_before:
+            continue
+        hit = next((t for t in after if phrase_start(words, t[0]) == k + 1), None)
+        return hit if hit is not None and hit[2] is not None else None
+    return None
+
+
 _ASKING_AUXILIARIES = frozenset("does do did can could will would should is are".split())
 
 
@@ -1298,6 +1314,9 @@ def _target_for(
             for t in before
             if t[0] >= start and t[2] is None and not _storytellers_object(t, words)
         ]
+        source = _whose_doing(index, words, before, after)
+        if unnamed and not in_clause and source is not None:
+            return source  # "does someone still die tonight from the gossip": the Gossip's
         if unnamed and not in_clause and words[index].bare in TONIGHT_WORDS:
             # "she got executed and died. does the demon still kill tonight": the Demon's night
             # (a later night said "tonight" is someone's only where they act in it)
