@@ -1164,6 +1164,8 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "gossip?",
             {"gossip": ["poisoned", "other-nights"]},
         ),
+        # "the first person to pick the goon tonight was drunk": that person
+        ("the first person to pick the goon tonight was drunk, whose alignment?", {}),
         # the verb after a relative clause is its head's, past "in play"
         ("the good player who knows theres a wizard in play just died", {}),
         # a person named by a bracket after them

@@ -117,7 +117,10 @@ def head_of_clause(index: int, words: list[Word], before: list[Target]) -> Targe
     between = words[named[1] + 1 : index]
     if any(w.gap_before for w in (*between, words[index])):
         return None
-    if not all(w.bare in COPULAS or w.bare in HEDGES or w.bare in _IN_PLAY for w in between):
+    if not all(
+        w.bare in COPULAS or w.bare in HEDGES or w.bare in _IN_PLAY or w.bare in _WHEN_SAID
+        for w in between
+    ):
         return None  # "who knows there's a wizard in play just died": in play, then the verb
     k = phrase_start(words, named[0]) - 1
     for j in range(k, max(-1, k - 6), -1):
@@ -126,7 +129,16 @@ def head_of_clause(index: int, words: list[Word], before: list[Target]) -> Targe
         if words[j].bare in ("who", "that", "which") or (words[j].bare == "by" and j == k):
             end = j - 1 if words[j].bare != "by" else j - 2
             return next((t for t in before[:-1] if t[1] == end), None)
+        if words[j].bare == "to" and j < k:
+            # "the first person to pick the goon tonight was drunk": that person
+            head = next((t for t in before[:-1] if t[1] == j - 1), None)
+            if head is not None and head[2] is None and words[head[1]].bare in SINGLE_PEOPLE:
+                return head
     return None
+
+
+# when, said between a relative clause's name and the verb after it: "... the goon tonight was"
+_WHEN_SAID = frozenset({"tonight", "tonite", "today", "yesterday"})
 
 
 # where a character named in a relative clause is: "a wizard in play", "on the script"
