@@ -1164,6 +1164,8 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "gossip?",
             {"gossip": ["poisoned", "other-nights"]},
         ),
+        # the way a death could come, asked: "die to exe" as "die by execution"
+        ("courtier drunked the vizier. can vizier die to exe now?", {"vizier": ["drunk"]}),
         # "the first person to pick the goon tonight was drunk": that person
         ("the first person to pick the goon tonight was drunk, whose alignment?", {}),
         # the verb after a relative clause is its head's, past "in play"

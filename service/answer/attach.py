@@ -772,9 +772,10 @@ def _done_to_whoever(index: int, words: list[Word], before: list[Target]) -> boo
 
 def _way_of_dying_asked(index: int, words: list[Word]) -> bool:
     """ "can that player die at night or only by execution", "can they still die by
-    execution": an execution said as the way a modal's death could come, in its clause."""
-    if index < 2 or words[index - 1].bare != "by" or words[index].gap_before:
-        return False
+    execution", "can vizier die to exe now": an execution said as the way a modal's death
+    could come, in its clause."""
+    if index < 2 or words[index - 1].bare not in ("by", "to") or words[index].gap_before:
+        return False  # "by execution", "die to exe"
     for j in range(index - 2, max(-1, index - 9), -1):
         if words[j + 1].gap_before and words[j + 1].bare not in ("or",):
             return False
