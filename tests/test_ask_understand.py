@@ -1052,6 +1052,8 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             {"fortuneteller": ["self-target"]},
         ),
         ("summoner picked a dead player to be the zombuul", {"zombuul": ["becomes"]}),
+        # nor what someone used to be
+        ("do i poison the player who used to be the snake charmer", {}),
         # "the player it poisoned", "the player the monk had protected": the player's state
         (
             "pukka got made drunk on n3. the player it poisoned, do they die",

@@ -248,11 +248,13 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.BECOMES,
             Role.OBJECT,
         ),
-        # ... not "turns out to be the technocrat", "claims to be the FT": what someone is
+        # ... not "turns out to be the technocrat", "claims to be the FT": what someone is;
+        # not "the player who used to be the demon": what they were
         (
             r"(?<!out )(?<!claim )(?<!claims )(?<!claimed )(?<!claiming )(?<!seem )"
             r"(?<!seems )(?<!seemed )(?<!pretend )(?<!pretends )(?<!pretended )(?<!pretending )"
-            r"(?<!happen )(?<!happens )(?<!happened )(?<!supposed )\bto (?P<at>be) (?:the |a |an )",
+            r"(?<!happen )(?<!happens )(?<!happened )(?<!supposed )(?<!used )"
+            r"\bto (?P<at>be) (?:the |a |an )",
             C.BECOMES,
             Role.OBJECT,
         ),
