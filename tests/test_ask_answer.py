@@ -1164,6 +1164,12 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "gossip?",
             {"gossip": ["poisoned", "other-nights"]},
         ),
+        # an adverb before the one acting is no verb acting on them
+        (
+            "carnage went for the librarian that the monk protected and obviously the monk "
+            "chose her too, who actually dies",
+            {"librarian": ["protected"]},
+        ),
         # the way a death could come, asked: "die to exe" as "die by execution"
         ("courtier drunked the vizier. can vizier die to exe now?", {"vizier": ["drunk"]}),
         # "the first person to pick the goon tonight was drunk": that person

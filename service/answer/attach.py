@@ -544,8 +544,10 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     verb = words[k]
     if any(t[0] <= verb.index <= t[1] for t in before) or condition_form(verb.bare):
         return None
-    if verb.bare in HEDGES or verb.bare in ADVERBS_OF_TIME:
-        return None  # "and later the baron nominated her": the baron acts, no one is hit
+    if verb.bare in HEDGES or verb.bare in ADVERBS_OF_TIME or verb.bare.endswith("ly"):
+        # "and later the baron nominated her", "and obviously the monk chose her": the baron,
+        # the monk act, no one is hit
+        return None
     doer = [t for t in before[:-1] if t[1] < verb.index]
     if not doer or any(w.gap_before for w in words[doer[-1][1] + 1 : verb.index + 1]):
         return None
