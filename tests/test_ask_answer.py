@@ -1164,6 +1164,12 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "gossip?",
             {"gossip": ["poisoned", "other-nights"]},
         ),
+        # "who's the one that ends up drunk": asked of anyone
+        (
+            "sweetheart died last night and there's a fall guy in play, who's the one that ends "
+            "up drunk",
+            {"sweetheart": ["dead"]},
+        ),
         # an adverb before the one acting is no verb acting on them
         (
             "carnage went for the librarian that the monk protected and obviously the monk "

@@ -462,6 +462,13 @@ def _asked_who(
         and not any(t[0] <= j <= t[1] and t[2] is not None for t in targets)
     ):
         return (None,)  # "which one is poisoned", "which tf is": one of several, none named
+    if (
+        j >= 3
+        and words[j].bare in ("that", "who")
+        and [w.bare for w in words[j - 2 : j]] == ["the", "one"]
+        and words[j - 3].bare in ("who", "whos", "which")
+    ):
+        return (None,)  # "who's the one that ends up drunk": anyone, asked
     if j < 0 or words[j].bare not in ("who", "whos"):  # "who's drunk from the sailor"
         return None
     before = [t for t in targets if t[1] < j]
