@@ -1164,6 +1164,11 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "gossip?",
             {"gossip": ["poisoned", "other-nights"]},
         ),
+        # a reflexive's own subject pronoun says whose it is, past a person word before
+        (
+            "how i run DA — same player 2 nights is ok? and he can pick himself?",
+            {"devilsadvocate": ["self-target"]},
+        ),
         # "already dead" after a name is said of it, not of the noun after
         ("mastermind already dead demon exed today extra day?", {"mastermind": ["dead"]}),
         # "who's the one that ends up drunk": asked of anyone
