@@ -1169,6 +1169,11 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "how i run DA — same player 2 nights is ok? and he can pick himself?",
             {"devilsadvocate": ["self-target"]},
         ),
+        # "they" after "the demon attacked them" are "them", not the Demon
+        (
+            "the fool was drunk when the demon attacked them, so they died",
+            {"fool": ["drunk", "dead"]},
+        ),
         # "already dead" after a name is said of it, not of the noun after
         ("mastermind already dead demon exed today extra day?", {"mastermind": ["dead"]}),
         # "who's the one that ends up drunk": asked of anyone

@@ -509,7 +509,13 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and not _been(t, words)
         and not _no_antecedent(t, before, words)
     ]
-    if words[pronoun].bare in ("they", "them", "theyre") and people and people[-1][2] is None:
+    if (
+        words[pronoun].bare in ("they", "them", "theyre")
+        and people
+        and people[-1][2] is None
+        and not acts_on(people[-1], words, "them", before=pronoun)
+    ):
+        # not "the demon attacked them, so they died": "they" are "them", someone before
         return people[-1]
     if (
         words[pronoun].bare == "it"
