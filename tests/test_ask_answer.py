@@ -926,8 +926,10 @@ def test_the_verdict_says_whom_it_leaves_out(kb: AnswerKB) -> None:
         "Duchess?). Ask again with the name to have it counted."
     )
     # a word not read that stands nowhere a name does is only suggested
-    other = ask("the empath is poisoned, what does she learn from the fillosofa", kb, replay=False)
-    assert other["understood"]["unrecognised"][0]["text"] == "fillosofa"
+    # ("fillosofa" was this word until 'philosophy' became the Philosopher's alias: it now
+    # reads as the Philosopher, as a storyteller sounding the name out would mean it)
+    other = ask("the empath is poisoned, what does she learn from the fizzlewick", kb, replay=False)
+    assert other["understood"]["unrecognised"][0]["text"] == "fizzlewick"
     assert "could not read" not in other["verdict"]["text"]
     # an everyday word beside a name read is meant as itself: nothing to suggest for it
     sofa = ask("the empath is poisoned, what does she learn from the sofa", kb, replay=False)
