@@ -1171,6 +1171,9 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "how i run DA — same player 2 nights is ok? and he can pick himself?",
             {"devilsadvocate": ["self-target"]},
         ),
+        # a character named as a seat's place ("on the no dashii's left") is not its sitter
+        ("the nearest townsfolk on the no dashii's left died n2, does the poison move on", {}),
+        ("the townsfolk on the ND's left got executed yesterday", {}),
         # "they" after "the demon attacked them" are "them", not the Demon
         (
             "the fool was drunk when the demon attacked them, so they died",

@@ -602,6 +602,8 @@ def _owner_of_the_subject(
             and any(condition_form(w.bare) for w in words[owner[1] + 1 : index])
             for t in before
         )
+    if _beside(owner, words) and any(condition_form(w.bare) for w in words[owner[1] + 1 : index]):
+        return True  # "the nearest townsfolk on the no dashii's left died n2": theirs
     if not possessive(words[owner[1]]):
         return False
     if not words[owner[1]].lower.endswith(("'s", "’s")):
@@ -1240,7 +1242,10 @@ def _target_for(
     if (
         role in (Role.SUBJECT, Role.VERB)
         and before
-        and before[-1][1] == index - 1
+        and (
+            before[-1][1] == index - 1
+            or (before[-1][1] == index - 2 and words[index - 1].bare in _SIDES)
+        )
         and before[-1][2] is not None
         and _beside(before[-1], words)
     ):
@@ -1504,10 +1509,21 @@ PLAYER_WORDS = frozenset({"player", "guy", "person"})
 
 
 def _beside(target: Target, words: list[Word]) -> bool:
-    """A character named only as where someone sits: "next to the no dashii", "beside him"."""
+    """A character named only as where someone sits: "next to the no dashii", "beside him",
+    "on the no dashii's left"."""
     k = phrase_start(words, target[0]) - 1
     if k >= 1 and words[k].bare == "to" and words[k - 1].bare == "next":
         return True
+    side = word_at(words, target[1] + 1)
+    if (
+        k >= 0
+        and words[k].bare in ("on", "to", "at")
+        and possessive(words[target[1]])
+        and side is not None
+        and side.bare in _SIDES
+        and not side.gap_before
+    ):
+        return True  # "the nearest townsfolk on the no dashii's left"
     return k >= 0 and words[k].bare in ("beside", "neighbouring", "neighboring")
 
 
