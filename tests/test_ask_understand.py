@@ -864,6 +864,7 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ),
         ("assassin was poisoned when he used it and no one died", {"assassin": ["poisoned"]}),
         ("fang gu jumped into the klutz so klutz is the new fang gu", {"klutz": ["becomes"]}),
+        ("the klutz is gonna be the new fang gu", {"klutz": ["becomes"]}),
         ("blight alive, the tf next to them is poisoned", {}),
         ("evil twin is poisoned and were about to exe the good twin", {"eviltwin": ["poisoned"]}),
         ("summoner got exed d2 and died, so before n3", {"summoner": ["dead", "executed"]}),

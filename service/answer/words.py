@@ -223,8 +223,13 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         (r"\bjumped (?P<at>into|in|to)\b", C.BECOMES, Role.OBJECT),
         # "the nominee is the slayer": the one named after is nominated
         (r"\bnominee (?P<at>is|was)\b", C.NOMINATED, Role.OBJECT),
-        # "so klutz is the new fang gu"
-        (r"\b(?:is|was|becomes) (?:now )?the new\b", C.BECOMES, Role.SUBJECT),
+        # "so klutz is the new fang gu", "the baron is gonna be the new imp"
+        (
+            r"\b(?:is|was|becomes|(?:is |s )?(?:gonna|going to) be|will be|ll be)"
+            r" (?:now )?the new\b",
+            C.BECOMES,
+            Role.SUBJECT,
+        ),
         # "if the new Fang Gu dies or changes character"
         (
             r"\bchang(?:es|ed|ing|e) (?:their |his |her |its )?characters?\b",
