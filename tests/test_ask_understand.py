@@ -1053,8 +1053,9 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
             {"fortuneteller": ["self-target"]},
         ),
         ("summoner picked a dead player to be the zombuul", {"zombuul": ["becomes"]}),
-        # nor what someone used to be
+        # nor what someone used to be, nor what one has to be or wants to be
         ("do i poison the player who used to be the snake charmer", {}),
+        ("does one of them have to be the klutz", {}),
         # "the player it poisoned", "the player the monk had protected": the player's state
         (
             "pukka got made drunk on n3. the player it poisoned, do they die",

@@ -254,11 +254,13 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.OBJECT,
         ),
         # ... not "turns out to be the technocrat", "claims to be the FT": what someone is;
-        # not "the player who used to be the demon": what they were
+        # not "the player who used to be the demon": what they were; not "does one of them
+        # have to be the fall guy", "wants to be the imp": what is required or wished
         (
             r"(?<!out )(?<!claim )(?<!claims )(?<!claimed )(?<!claiming )(?<!seem )"
             r"(?<!seems )(?<!seemed )(?<!pretend )(?<!pretends )(?<!pretended )(?<!pretending )"
-            r"(?<!happen )(?<!happens )(?<!happened )(?<!supposed )(?<!used )"
+            r"(?<!happen )(?<!happens )(?<!happened )(?<!supposed )(?<!used )(?<!have )"
+            r"(?<!has )(?<!wants )(?<!want )"
             r"\bto (?P<at>be) (?:the |a |an )",
             C.BECOMES,
             Role.OBJECT,
