@@ -454,6 +454,11 @@ def test_an_execution_is_asked_like_a_death_unless_a_modal_takes_it_as_given(
     assert executed not in understand("the sailor got executed today, who wins", vocab).asked
     # ... but the storyteller asking leave to execute asks for an execution not yet had
     assert executed in understand("can i execute the sailor at night", vocab).asked
+    # leave (or obligation) to make someone a character is asked the same way
+    becomes = ("klutz", Condition.BECOMES)
+    assert becomes in understand("am i forced to turn them into the klutz", vocab).asked
+    assert becomes in understand("can i turn her into the klutz", vocab).asked
+    assert becomes not in understand("the pit hag turned her into the klutz", vocab).asked
     # the same leave in a statement's word order, a question mark asking it
     assert executed in understand("i can execute the sailor at night also?", vocab).asked
     assert executed not in understand("i can execute the sailor. who wins?", vocab).asked

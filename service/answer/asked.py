@@ -30,7 +30,9 @@ LASTING = frozenset({Condition.DRUNK, Condition.POISONED, Condition.PROTECTED})
 PRESUPPOSING = frozenset({"still", "again", "anymore", "already"})
 MAKING = frozenset({"make", "keep", "leave", "have"})
 STAYING = frozenset({"stay", "stays", "remain", "remains", "still"})
-PERMISSION = frozenset("allowed able supposed ok okay fine have need meant".split())
+PERMISSION = frozenset(
+    "allowed able supposed ok okay fine have need meant forced required obliged".split()
+)
 MODALS = frozenset("can could may might".split())  # "would become": a prediction
 # between a name and its condition in a short question: "chef actually dies?"
 HEDGES = frozenset(
@@ -76,9 +78,10 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
             or (opening > 0 and words[index].asks and index - opening <= 3)
         )
     if condition is Condition.BECOMES and role is Role.OBJECT:
-        # "can the summoner make a pukka on n2": a choice asked about, told as one
+        # "can the summoner make a pukka on n2": a choice asked about, told as one (but "can
+        # i turn her into the imp" asks the storyteller's leave)
         clause = words[clause_start(words, index) : index]
-        return not any(w.bare in MODALS for w in clause)
+        return _may_i_turn(index, words) or not any(w.bare in MODALS for w in clause)
     if condition is Condition.BECOMES and role is Role.VERB:
         # "can the recluse become the imp instead?": whether it can happen at all, supposed
         # (conventions 1; four writers of five label it), unlike "does the sw become the imp"
@@ -144,6 +147,28 @@ def _asked_by_mark(index: int, words: list[Word]) -> bool:
             return True
         if word.index > index and word.opens_sentence:
             return False
+    return False
+
+
+def _may_i_turn(index: int, words: list[Word]) -> bool:
+    """ "am i forced to turn them into the SW", "can i make her into the imp": the storyteller
+    asking leave (or whether they must) to make someone a character, not yet made."""
+    if words[index].bare != "into":
+        return False
+    for j in range(index - 1, max(0, index - 4), -1):
+        if words[j + 1].gap_before:
+            return False
+        if words[j].bare in ("turn", "make", "change"):
+            k = j - 1
+            while k > 0 and words[k].bare in HEDGES:
+                k -= 1  # "can i just turn them into"
+            if words[k].bare == "to":
+                return _may_i(words, k)
+            return (
+                k >= 1
+                and words[k].bare in ("i", "we")
+                and words[k - 1].bare in MODALS | {"should", "must"}
+            )
     return False
 
 
@@ -238,6 +263,7 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         or _meant(index, words, target)
         or _storytellers_doing(index, words)
         or _may_i_execute(index, words)  # "can i exe him then": whether, of whoever it is
+        or _may_i_turn(index, words)  # "am i forced to turn them into the SW"
         or _who_is_to_be(index, words, role)
         or _modal(index, words)
         or _pronoun_question(index, words)
