@@ -1166,11 +1166,6 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "gossip?",
             {"gossip": ["poisoned", "other-nights"]},
         ),
-        # a reflexive's own subject pronoun says whose it is, past a person word before
-        (
-            "how i run DA — same player 2 nights is ok? and he can pick himself?",
-            {"devilsadvocate": ["self-target"]},
-        ),
         # a character named as a seat's place ("on the no dashii's left") is not its sitter
         ("the nearest townsfolk on the no dashii's left died n2, does the poison move on", {}),
         ("the townsfolk on the ND's left got executed yesterday", {}),

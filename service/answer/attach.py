@@ -1280,9 +1280,6 @@ def _target_for(
         if noun is not None:
             return noun
     if role is Role.SELF:
-        told = _reflexives_subject(index, words, before)
-        if told is not None:
-            return told  # "same player 2 nights is ok? and he can pick himself": the DA
         if (
             before
             and words[index - 1].bare in ("and", "or")
@@ -1459,18 +1456,6 @@ def _target_for(
         return before[-1]
     # not "no one", far back: "the po chose no one, but I had him marked as drunk"
     return _nearest(index, [t for t in before if not _no_one_told(t, words)], after)
-
-
-def _reflexives_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
-    """ "he can pick himself": a subject pronoun in the reflexive's clause, a few words before
-    it, stands for whom it names (a character, not a person word)."""
-    for j in range(index - 2, max(-1, index - 5), -1):
-        if words[j + 1].gap_before:
-            return None
-        if words[j].bare in ("he", "she", "they"):
-            found = antecedent_of(j, words, before)
-            return found if found is not None and found[2] is not None else None
-    return None
 
 
 def _nominating(index: int, words: list[Word], before: list[Target]) -> bool:
