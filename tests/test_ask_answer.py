@@ -1174,8 +1174,6 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "the fool was drunk when the demon attacked them, so they died",
             {"fool": ["drunk", "dead"]},
         ),
-        # "already dead" after a name is said of it, not of the noun after
-        ("mastermind already dead demon exed today extra day?", {"mastermind": ["dead"]}),
         # "who's the one that ends up drunk": asked of anyone
         (
             "sweetheart died last night and there's a fall guy in play, who's the one that ends "

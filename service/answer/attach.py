@@ -1261,16 +1261,6 @@ def _target_for(
             if seated and not any(w.gap_before for w in words[seated[-1][1] + 1 : index + 1]):
                 return seated[-1]
         return None  # "one of the townsfolk next to the no dashii is dead": not the No Dashii
-    if (
-        role is Role.ADJECTIVE
-        and not predicative
-        and before
-        and before[-1][2] is not None
-        and before[-1][1] == index - 2
-        and words[index - 1].bare in ("already", "still")
-        and not any(w.gap_before for w in words[index - 1 : index + 1])
-    ):
-        return before[-1]  # "mastermind already dead demon exed today": the Mastermind, dead
     if role is Role.ADJECTIVE and not predicative:  # "SW is poisoned and the imp...": the SW's
         noun = _adjective_noun(index, words, after)
         if noun is not None and noun[2] is None:
