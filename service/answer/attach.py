@@ -249,7 +249,9 @@ def _nights_of_what_was_done(
     return out
 
 
-def _so_done(time: int, index: int, words: list[Word], nights: list) -> bool:
+def _so_done(
+    time: int, index: int, words: list[Word], nights: list[tuple[str, Condition, int]]
+) -> bool:
     """The state is told, later in the same sentence, as what followed from the night's
     action, in a clause of "so" ("n2 the courtier chose the imp, and the imp is in play so
     it's drunk"), with no other night said between."""
@@ -692,16 +694,14 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
     return not any(t[2] is not None and clause <= t[0] < found[0] for t in before)
 
 
-def _storytellers_doing(index: int, start: int, words: list[Word]) -> bool:
+def _storytellers_own_clause(index: int, start: int, words: list[Word]) -> bool:
     """The night's clause is what the storyteller does in it: "what do i do n1", "what do i
     show the evil team on n1", "how do i run that on n1" (with no one in it: "do i wake the
     demon tonight" is the Demon's night)."""
     return any(w.bare == "i" and w.index + 1 < index for w in words[start:index])
 
 
-def _whose_doing(
-    index: int, words: list[Word], before: list[Target], after: list[Target]
-) -> Target | None:
+def _whose_doing(index: int, words: list[Word], after: list[Target]) -> Target | None:
     """What happens that night comes "from" a character's ability, said after the night in
     its clause: "does someone die tonight from the gossip" (not "from it": writers split
     on whose night that is)."""
@@ -722,9 +722,8 @@ def _asked_of_someone_unnamed(
     index: int, start: int, words: list[Word], before: list[Target]
 ) -> bool:
     """The night's question asks of a person no name is read for, its subject right after
-    the word that opens it: "baker exed does nominator learn anything tonight", "do minions
-    + demon still get their info n1", "does that one die tonight": a question run on after a
-    character told of in the same clause, with no stop between."""
+    the word that opens it: "baker exed does nominator learn anything tonight": a question
+    run on after a character told of in the same clause, with no stop between."""
     for a in range(index - 1, start - 1, -1):
         if words[a].bare not in _ASKING_AUXILIARIES or words[a + 1].gap_before:
             continue
@@ -1311,7 +1310,7 @@ def _target_for(
             return None  # "baker exed does nominator learn anything tonight": the nominator's
         if (
             not in_clause
-            and _storytellers_doing(index, start, words)
+            and _storytellers_own_clause(index, start, words)
             and not any(start <= t[0] and not _ends_between(words, index, t[0]) for t in targets)
         ):
             topic = [t for t in before if t[2] is not None and not _no_one_told(t, words)]
@@ -1329,7 +1328,7 @@ def _target_for(
             for t in before
             if t[0] >= start and t[2] is None and not _storytellers_object(t, words)
         ]
-        source = _whose_doing(index, words, before, after)
+        source = _whose_doing(index, words, after)
         if unnamed and not in_clause and source is not None:
             return source  # "does someone still die tonight from the gossip": the Gossip's
         if unnamed and not in_clause and words[index].bare in TONIGHT_WORDS:
@@ -1463,7 +1462,7 @@ def _nominating(index: int, words: list[Word], before: list[Target]) -> bool:
         j = phrase_start(words, before[-1][0])
     elif words[j].bare not in SUBJECT_PRONOUNS:
         return False
-    return j >= 1 and words[j - 1].bare in _MODALS | {"can", "cant", "cannot"}
+    return j >= 1 and words[j - 1].bare in MODALS | _MODALS | {"cant", "cannot"}
 
 
 def _when_of(index: int, words: list[Word]) -> bool:
