@@ -45,10 +45,12 @@ bench: $(KB)
 	for b in bench/api.py bench/ask_eval.py bench/kb_build.py bench/replay.py bench/label_agreement.py; do \
 		echo "== $$b"; $(BIN)/python $$b || exit 1; done
 
-# retrain the learned models on every evaluation set (after adding one: tests/eval/README.md),
-# the re-ranker first: the sentence chooser learns from its order
+# retrain the learned models on every evaluation set (after adding one: tests/eval/README.md):
+# the kind classifier, the re-ranker, then the sentence chooser (it learns from the
+# re-ranker's order); the re-ranker and chooser learn from the rules' kind (bench/fit_kind.py)
 train: $(KB) $(VENV)/.installed-test
 	$(BIN)/pip install --quiet -e '.[test,train]'
+	$(BIN)/python bench/fit_kind.py --kb $(KB) --write
 	$(BIN)/python bench/fit_rerank.py --kb $(KB) --write
 	$(BIN)/python bench/fit_deciding.py --kb $(KB) --write
 

@@ -27,9 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from knowledge.build import given_or_built  # noqa: E402
+from service.answer.ask import understood  # noqa: E402
 from service.answer.evaluate import normal_conditions, read_eval  # noqa: E402
 from service.answer.kb import AnswerKB  # noqa: E402
-from service.answer.understand import understand  # noqa: E402
 
 EVAL = ROOT / "tests" / "eval"
 SECOND = EVAL / "second"
@@ -63,7 +63,7 @@ def compare(second: list[dict[str, Any]], kb: AnswerKB) -> dict[str, Any]:
     disagreements = []
     for row in second:
         writer = first[row["q"]]
-        read = understand(row["q"], kb.vocabulary).to_dict()
+        read = understood(row["q"], kb).to_dict()
         for field in FIELDS:
             c = counts[field]
             agree = same(writer, row, field)

@@ -22,6 +22,7 @@ from service.answer import deciding, meets, rx, sayings, score
 from service.answer.decided import registration_taken
 from service.answer.game import nights_told, replay_request
 from service.answer.kb import AnswerKB, normal_text
+from service.answer.kinds import relearned
 from service.answer.mentions import other_readings
 from service.answer.outcome import note, with_replay
 from service.answer.phrasing import with_aside
@@ -47,7 +48,7 @@ from service.answer.verdict import Answer, Verdict, decide, not_read, settled
 from service.answer.words import STATES
 from service.engine.handlers import handler_for
 
-__all__ = ["Replayer", "ask", "prime", "replay_request", "ruling_entry"]
+__all__ = ["Replayer", "ask", "prime", "replay_request", "ruling_entry", "understood"]
 
 
 def ask(
@@ -60,7 +61,7 @@ def ask(
 ) -> dict[str, Any]:
     """Answer a question: what was understood, the verdict, the rulings, jinxes, conflicts,
     and the replay of the situation."""
-    u = understand(question, kb.vocabulary)
+    u = understood(question, kb)
     found = retrieve(u, kb, limit=limit)
     played = _replay(u, kb, replayer) if replay else None
     return {
@@ -80,6 +81,13 @@ def ask(
         "night_order": list(found.night_order),
         "reminders": {cid: list(tokens) for cid, tokens in found.reminders.items()},
     }
+
+
+def understood(question: str, kb: AnswerKB) -> Understanding:
+    """The question as the rules read it, with the kind the learned classifier gives it
+    (service/answer/kinds.py): what the answer is built for, and what the learned re-ranker
+    and chooser are trained on (bench/fit_rerank.py, bench/fit_deciding.py)."""
+    return relearned(understand(question, kb.vocabulary), kb.kinds, kb.vocabulary.teams, kb.jinxes)
 
 
 def _with_readings(understood: dict[str, Any], kb: AnswerKB) -> dict[str, Any]:

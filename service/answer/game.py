@@ -110,8 +110,11 @@ _AGAIN = re.compile(r"\bagain\b|\ba second time\b|\btwice in a row\b", re.IGNORE
 
 def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
     """The replay request for the question, or None when there is nothing to replay."""
-    if u.kind not in REPLAYABLE or SET_UP.search(u.question):
-        return None  # a replay starts after set-up: "when I add the damsel to the bag"
+    if (u.kind not in REPLAYABLE and not u.situation) or SET_UP.search(u.question):
+        # a how-to-run question that tells what happened ("barber died today, what do i do
+        # tonight") is played out like one that asks what happens; a replay starts after
+        # set-up: "when I add the damsel to the bag"
+        return None
     scene = Scene.from_question(u, kb)
     if not scene.s.seated and not scene.babysat():
         return None

@@ -18,7 +18,7 @@ from knowledge.names import slug
 from knowledge.queries import decode, errata, ruling_dict
 from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
-from service.answer import rerank, rx
+from service.answer import kinds, rerank, rx
 from service.answer.mentions import Vocabulary, english_words, heard_of, sounds_of, spelt_of
 from service.answer.words import FORMS, STOPWORDS
 from service.engine import Rulebook, Rules
@@ -77,6 +77,8 @@ class AnswerKB:
     ranker: Any = None
     # the learned chooser of the deciding sentence (service/answer/deciding.py), likewise
     chooser: Any = None
+    # the learned kind of question (service/answer/kinds.py), likewise; None: the rules' kind
+    kinds: Any = None
 
     @classmethod
     def from_path(cls, path: Path) -> AnswerKB:
@@ -122,6 +124,7 @@ class AnswerKB:
             prefixes=_prefix_counts(rulings),
             ranker=rerank.trained() if rerank.MODEL.exists() else None,
             chooser=rerank.trained(rerank.CHOOSER) if rerank.CHOOSER.exists() else None,
+            kinds=kinds.trained() if kinds.MODEL.exists() else None,
         )
 
     def with_db(self, db: sqlite_utils.Database) -> AnswerKB:

@@ -100,6 +100,10 @@ class Understanding:
     # a how-to-run question that also describes what happened ("barber died today, what do I
     # do tonight"): answered from the rulings on that situation, not the procedure alone
     situation: bool = False
+    # whether the question describes what happened, beyond asking (what ``situation`` is made
+    # of for a how-to-run question; kept for a kind learned after the rules',
+    # service/answer/kinds.py)
+    tells: bool = False
     # the words the mentions' indices count in (a hyphened pair of names is two words:
     # "alchemist-spy"); empty for an Understanding built by hand
     words: tuple[Word, ...] = ()
@@ -290,7 +294,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         question.lower()
     ):
         kind = Kind.HOW_TO_RUN  # "mage picked empath ... what do i actually do": the procedure
-    situation = kind is Kind.HOW_TO_RUN and not _only_asks(question, words, mentions, taken)
+    tells = not _only_asks(question, words, mentions, taken)
     return Understanding(
         question=question,
         characters=characters,
@@ -301,7 +305,8 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         unrecognised=unrecognised,
         night=_night(found),
         generic=generic,
-        situation=situation,
+        situation=kind is Kind.HOW_TO_RUN and tells,
+        tells=tells,
         words=tuple(words),
         asked=asked,
         implied=implied,

@@ -198,11 +198,18 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     wakes = _wakes_that_night(u, kb, found)
     if wakes is not None:
         return _with_waking_jinx(wakes, found)
-    if u.kind is Kind.NIGHT_ORDER and found.night_order:
-        return _with_waking_jinx(_night_order(u, found, kb), found)
+    jinxed = None
     if found.jinxes:
         named = tuple((m.text.lower(), kb.name(m.id).lower()) for m in u.mentions)
-        return _with_conflicts(_jinx(found.jinxes[0], u.question, named), found, kb, u)
+        jinxed = _jinx(found.jinxes[0], u.question, named)
+    if u.kind is Kind.NIGHT_ORDER and found.night_order:
+        if jinxed is not None and jinxed.answer in (Answer.YES, Answer.NO):
+            # "can the summoner make a pukka on n2 instead of waiting for night 3": a night
+            # asked about, answered yes or no by the jinx, not by the night sheet
+            return _with_conflicts(jinxed, found, kb, u)
+        return _with_waking_jinx(_night_order(u, found, kb), found)
+    if jinxed is not None:
+        return _with_conflicts(jinxed, found, kb, u)
     if not found.rulings:
         names = ", ".join(kb.name(c) for c in u.characters)
         return Verdict(
