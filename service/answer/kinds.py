@@ -13,8 +13,8 @@ gives each kind a probability; the answer takes the likeliest.
 Why learned rather than more patterns: sessions of patterns written from sets read moved the
 kind little on sets not read; a classifier over words generalises to new writers. Held out
 by whole sets (``bench/fit_kind.py --cv``) the rules give the writer's kind on 89.0% of
-questions and the model on 94.3%; on the held sets it never learned from, 89.0% -> 94.7%
-(142-181) and 79.2% -> 86.3% (182-191), where two people agree on 95-97%.
+questions and the model on 94.3%; on the held sets it never learned from, 89.0% -> 95.0%
+(142-181) and 79.2% -> 86.8% (182-191), where two people agree on 95-97%.
 
 The rules' kind is still what the conditions were read with (a night-order question's night
 is every named character's, :mod:`service.answer.attach`), and what the re-ranker and the
