@@ -85,8 +85,8 @@ def ask(
 
 def understood(question: str, kb: AnswerKB) -> Understanding:
     """The question as the rules read it, with the kind the learned classifier gives it
-    (service/answer/kinds.py): what the answer is built for, and what the learned re-ranker
-    and chooser are trained on (bench/fit_rerank.py, bench/fit_deciding.py)."""
+    (service/answer/kinds.py): what the answer is built for. (The re-ranker and the chooser
+    were trained on the rules' reading alone: bench/fit_kind.py says why.)"""
     return relearned(understand(question, kb.vocabulary), kb.kinds, kb.vocabulary.teams, kb.jinxes)
 
 

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from service.answer.understand import Understanding
 
 MODEL = Path(__file__).with_name("kind.onnx")  # compiled from kind.json (bench/fit_kind.py)
-KINDS = tuple(Kind)  # the classes, in the model's order
+KINDS = tuple(Kind)  # the classes, in the model's order (reordering Kind needs retraining)
 NUMERIC = ("jinx", "characters", "conditions", "night", "length", "asks")
 NIGHTS = frozenset({"first-night", "other-nights"})
 _ODD = re.compile(r"[\[\]<\s]")  # no feature name may hold them (XGBoost's rule)
