@@ -56,6 +56,7 @@ from knowledge.build import given_or_built  # noqa: E402
 from service.answer.evaluate import read_eval  # noqa: E402
 from service.answer.kb import AnswerKB  # noqa: E402
 from service.answer.kinds import KINDS, MODEL, NUMERIC, Classifier, features  # noqa: E402
+from service.answer.rerank import matrix  # noqa: E402
 from service.answer.understand import understand  # noqa: E402
 
 EVAL = ROOT / "tests" / "eval"
@@ -98,21 +99,16 @@ def vocabulary(data: list[dict]) -> list[str]:
     return [*NUMERIC, *sorted(k for k, n in seen.items() if n >= MIN_COUNT)]
 
 
-def matrix(data: list[dict], names: list[str]) -> numpy.ndarray:
+def features_matrix(data: list[dict], names: list[str]) -> numpy.ndarray:
     """One row per question; a feature it lacks is missing (NaN), as kinds.Classifier gives."""
-    out = numpy.full((len(data), len(names)), numpy.nan, dtype=numpy.float32)
-    column = {name: i for i, name in enumerate(names)}
-    for i, q in enumerate(data):
-        for name, value in q["row"].items():
-            if name in column:
-                out[i, column[name]] = value
-    return out
+    columns = {name: i for i, name in enumerate(names)}
+    return matrix([q["row"] for q in data], columns, missing=numpy.nan)
 
 
 def train(data: list[dict]) -> xgboost.Booster:
     names = vocabulary(data)
     labels = numpy.array([KINDS.index(q["kind"]) for q in data])
-    dataset = xgboost.DMatrix(matrix(data, names), label=labels, feature_names=names)
+    dataset = xgboost.DMatrix(features_matrix(data, names), label=labels, feature_names=names)
     return xgboost.train(PARAMS, dataset, num_boost_round=ROUNDS)
 
 

@@ -14,6 +14,7 @@ from service.answer.ask import ask, understood
 from service.answer.evaluate import read_eval
 from service.answer.kb import AnswerKB
 from service.answer.kinds import KINDS, MODEL, NUMERIC, Classifier, features, relearned, trained
+from service.answer.rerank import matrix
 from service.answer.understand import Understanding, understand
 from service.answer.words import Kind
 
@@ -59,13 +60,9 @@ def test_the_compiled_model_gives_the_trained_models_probabilities(kb, rows) -> 
     booster.load_model(str(MODEL.with_suffix(".json")))
     columns = kb.kinds.columns
     assert list(columns) == booster.feature_names
-    matrix = numpy.full((len(rows), len(columns)), numpy.nan, dtype=numpy.float32)
-    for i, row in enumerate(rows):
-        for name, value in row.items():
-            if name in columns:
-                matrix[i, columns[name]] = value
-    compiled = kb.kinds.probabilities(matrix)
-    assert numpy.abs(compiled - booster.inplace_predict(matrix)).max() < 1e-5
+    features_in = matrix(rows, columns, missing=numpy.nan)
+    compiled = kb.kinds.probabilities(features_in)
+    assert numpy.abs(compiled - booster.inplace_predict(features_in)).max() < 1e-5
     assert compiled.shape == (len(rows), len(KINDS))
 
 

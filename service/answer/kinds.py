@@ -29,21 +29,18 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import json
 import re
 from collections.abc import Collection, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from service.answer.rerank import matrix, session
+from service.answer.understand import TIMES, Understanding
 from service.answer.words import Kind, stem
-
-if TYPE_CHECKING:
-    from service.answer.understand import Understanding
 
 MODEL = Path(__file__).with_name("kind.onnx")  # compiled from kind.json (bench/fit_kind.py)
 KINDS = tuple(Kind)  # the classes, in the model's order (reordering Kind needs retraining)
 NUMERIC = ("jinx", "characters", "conditions", "night", "length", "asks")
-NIGHTS = frozenset({"first-night", "other-nights"})
 _ODD = re.compile(r"[\[\]<\s]")  # no feature name may hold them (XGBoost's rule)
 OPENING = 3  # the first words, each a feature of its own ("how do i ...")
 
@@ -91,7 +88,7 @@ def features(
         ),
         "characters": float(len(u.characters)),
         "conditions": float(sum(len(c) for c in u.conditions.values())),
-        "night": float(any(str(c) in NIGHTS for cs in u.conditions.values() for c in cs)),
+        "night": float(any(c in TIMES for cs in u.conditions.values() for c in cs)),
         "length": float(len(u.words)),
         "asks": float(sum(1 for w in u.words if w.asks)),
         f"rules_{u.kind}": 1.0,
@@ -121,31 +118,17 @@ class Classifier:
         trees learned where a missing word goes)."""
         import numpy
 
-        matrix = numpy.full((1, len(self.columns)), numpy.nan, dtype=numpy.float32)
-        for name, value in row.items():
-            column = self.columns.get(name)
-            if column is not None:
-                matrix[0, column] = value
-        return KINDS[int(numpy.argmax(self.probabilities(matrix)[0]))]
+        chances = self.probabilities(matrix([row], self.columns, missing=numpy.nan))
+        return KINDS[int(numpy.argmax(chances[0]))]
 
 
 @functools.cache
 def trained(path: Path = MODEL) -> Classifier:
     """The kind classifier, loaded once from its ONNX file."""
-    import onnxruntime
-
-    options = onnxruntime.SessionOptions()
-    options.intra_op_num_threads = options.inter_op_num_threads = 1  # as rerank.trained
-    options.execution_mode = onnxruntime.ExecutionMode.ORT_SEQUENTIAL
-    session = onnxruntime.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
-    meta = session.get_modelmeta().custom_metadata_map
-    feed = session.get_inputs()[0].name
-    output = [o.name for o in session.get_outputs()].index("probabilities")
-    return Classifier(
-        lambda matrix: session.run(None, {feed: matrix})[output],
-        {name: i for i, name in enumerate(json.loads(meta["feature_names"]))},
-        tuple(json.loads(meta.get("trained_on", "[]"))),
-    )
+    opened, columns, trained_on = session(path)
+    feed = opened.get_inputs()[0].name
+    output = [o.name for o in opened.get_outputs()].index("probabilities")
+    return Classifier(lambda rows: opened.run(None, {feed: rows})[output], columns, trained_on)
 
 
 def relearned(
@@ -154,11 +137,9 @@ def relearned(
     teams: Mapping[str, str],
     jinxed: Collection[frozenset[str]] = (),
 ) -> Understanding:
-    """``u`` with the learned kind (and whether a how-to-run question tells a situation, which
-    hangs on it); ``u`` itself without a classifier or without the words read."""
+    """``u`` with the learned kind (``situation`` follows it); ``u`` itself without a
+    classifier or without the words read."""
     if classifier is None or not u.words:
         return u
     kind = classifier.kind(features(u, teams, jinxed))
-    if kind is u.kind:
-        return u
-    return dataclasses.replace(u, kind=kind, situation=kind is Kind.HOW_TO_RUN and u.tells)
+    return u if kind is u.kind else dataclasses.replace(u, kind=kind)

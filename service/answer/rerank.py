@@ -35,7 +35,7 @@ import functools
 import json
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -166,9 +166,9 @@ class Model:
         )
 
 
-@functools.cache
-def trained(path: Path = MODEL) -> Model:
-    """A trained model (the re-ranker by default), loaded once from its ONNX file."""
+def session(path: Path) -> tuple[Any, dict[str, int], tuple[str, ...]]:
+    """An ONNX file compiled by a training script, opened for answering: its session, the
+    column of each feature it reads, and the evaluation sets it learned from."""
     import onnxruntime  # imported here, once: the module costs a fifth of a second to load
 
     options = onnxruntime.SessionOptions()
@@ -176,28 +176,41 @@ def trained(path: Path = MODEL) -> Model:
     # the other workers for the cores
     options.intra_op_num_threads = options.inter_op_num_threads = 1
     options.execution_mode = onnxruntime.ExecutionMode.ORT_SEQUENTIAL
-    session = onnxruntime.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
-    meta = session.get_modelmeta().custom_metadata_map
+    opened = onnxruntime.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+    meta = opened.get_modelmeta().custom_metadata_map
     names = json.loads(meta["feature_names"])
-    feed = session.get_inputs()[0].name
-    return Model(
-        lambda matrix: session.run(None, {feed: matrix})[0].ravel(),
+    return (
+        opened,
         {name: i for i, name in enumerate(names)},
         tuple(json.loads(meta.get("trained_on", "[]"))),
     )
 
 
-def predict(model: Model, rows: Sequence[dict[str, float]]):
-    """A model's scores for rows of features by name (a name it does not know is ignored)."""
+@functools.cache
+def trained(path: Path = MODEL) -> Model:
+    """A trained model (the re-ranker by default), loaded once from its ONNX file."""
+    opened, columns, trained_on = session(path)
+    feed = opened.get_inputs()[0].name
+    return Model(lambda matrix: opened.run(None, {feed: matrix})[0].ravel(), columns, trained_on)
+
+
+def matrix(rows: Sequence[Mapping[str, float]], columns: Mapping[str, int], missing: float = 0.0):
+    """Rows of features by name as a float32 matrix, one column per feature a model reads (a
+    name it does not read is ignored; one a row lacks is ``missing``)."""
     import numpy
 
-    columns = model.columns
-    matrix = numpy.zeros((len(rows), len(columns)), dtype=numpy.float32)
+    out = numpy.full((len(rows), len(columns)), missing, dtype=numpy.float32)
     for i, row in enumerate(rows):
         for name, value in row.items():
-            if name in columns:
-                matrix[i, columns[name]] = value
-    return model.scores(matrix)
+            column = columns.get(name)
+            if column is not None:
+                out[i, column] = value
+    return out
+
+
+def predict(model: Model, rows: Sequence[dict[str, float]]):
+    """A model's scores for rows of features by name (a name it does not know is ignored)."""
+    return model.scores(matrix(rows, model.columns))
 
 
 def shared_words(stems: set[str], text: str, kb: AnswerKB) -> dict[str, float]:

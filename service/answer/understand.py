@@ -97,12 +97,8 @@ class Understanding:
     implied: tuple[tuple[str, Condition], ...] = ()
     # who the question says is dead already (ids, or a generic person's word such as "minion")
     already_dead: tuple[str, ...] = ()
-    # a how-to-run question that also describes what happened ("barber died today, what do I
-    # do tonight"): answered from the rulings on that situation, not the procedure alone
-    situation: bool = False
-    # whether the question describes what happened, beyond asking (what ``situation`` is made
-    # of for a how-to-run question; kept for a kind learned after the rules',
-    # service/answer/kinds.py)
+    # whether the question describes what happened, beyond asking ("barber died today, what
+    # do I do tonight"); of a how-to-run question, what makes it a ``situation``
     tells: bool = False
     # the words the mentions' indices count in (a hyphened pair of names is two words:
     # "alchemist-spy"); empty for an Understanding built by hand
@@ -110,6 +106,13 @@ class Understanding:
     # ids of the scripts the question names ("river styx script"): their special rules are
     # candidates for the answer
     scripts: tuple[str, ...] = ()
+
+    @property
+    def situation(self) -> bool:
+        """A how-to-run question that also describes what happened ("barber died today, what
+        do I do tonight"): answered from the rulings on that situation, not the procedure
+        alone (and replayed); it follows the kind, the rules' or a learned one."""
+        return self.kind is Kind.HOW_TO_RUN and self.tells
 
     def to_dict(self) -> dict[str, Any]:
         """The ``understood`` block of the ask response."""
@@ -305,7 +308,6 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         unrecognised=unrecognised,
         night=_night(found),
         generic=generic,
-        situation=kind is Kind.HOW_TO_RUN and tells,
         tells=tells,
         words=tuple(words),
         asked=asked,
