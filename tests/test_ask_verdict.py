@@ -1695,3 +1695,39 @@ def test_a_permission_asked_is_a_yes_where_the_rule_gives_it(kb, question, answe
 )
 def test_a_state_that_changes_nothing_leaves_the_asked_step_a_yes(kb, question):
     assert ask(question, kb)["verdict"]["answer"] == "yes"
+
+
+def test_a_grandchild_said_unnamed_is_whom_the_demon_attacks(kb):
+    # "her grandkid" is the Grandmother's grandchild: the replay stages the Demon's kill on
+    # that player and shows what happens to the drunk Grandmother, not an attack on her
+    answer = ask("demon kills grandmas grandkid tonight but grandma is drunk, does she die?", kb)
+    trace = [step["text"] for step in answer["replay"]["trace"]]
+    grandmother = name_of(answer, "grandmother")
+    assert not any(t.endswith(f"attacks {grandmother}.") for t in trace), trace
+    assert grandmother not in answer["replay"]["deaths"]
+    assert answer["verdict"]["answer"] == "no"
+
+
+def test_the_number_alive_said_in_people_is_the_replays(kb):
+    answer = ask("imp got executed with only 4 people alive, does the sw become the imp?", kb)
+    assert answer["verdict"]["answer"] == "no", answer["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "not_answer"),
+    [
+        # the rule's premise ("alive, sober and healthy") is not the question's poisoned one
+        ("the technocrat is poisoned and the demon got executed, does the demon survive?", "no"),
+        # "the game ends there as normal" is no extra day going on
+        ("demon executed while the mastermind was drunk, does the extra day still happen", "yes"),
+        # a token's name ("Turns Evil") still given is no player turning evil
+        ("mezepheles is poisoned tonight, someone said the word today. do they still turn evil", "yes"),
+        # a permission for "a player that voted" is none for one who did not
+        ("can the gunslinger shoot a player who didnt vote", "yes"),
+        # "does not have the ability" answers whether it is lost with a yes, not a no
+        ("boffin is drunk, does the demon lose the townsfolk ability", "no"),
+    ],
+)
+def test_a_sentence_about_something_else_gives_no_yes_or_no(kb, question, not_answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] != not_answer, verdict["text"]

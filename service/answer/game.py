@@ -27,7 +27,7 @@ from service.answer.cast import EVENT_DEATH, NEUTRAL, Scene, Table, mad_about, n
 from service.answer.kb import AnswerKB
 from service.answer.meets import actions
 from service.answer.sayings import EXECUTION_TOLD
-from service.answer.situation import DEMON, MINION, VICTIM
+from service.answer.situation import DEMON, GRANDCHILDREN, MINION, VICTIM
 from service.answer.understand import Understanding, question_words
 from service.answer.words import NO_EXECUTION, Condition, Kind
 from service.engine.handlers import NightSpec, handler_for
@@ -172,6 +172,11 @@ def _told_choices(scene: Scene, table: Table, played: list[dict[str, Any]]) -> d
                 gran = table.name("grandmother")
                 choices[f"setup.grandmother.{gran}.grandchild"] = table.name(m.id)
                 break
+        else:
+            # "the demon kills her grandkid": the unnamed player it happens to is the grandchild
+            if VICTIM in table.seat_of and any(a in GRANDCHILDREN for a, _ in scene.u.generic):
+                gran = table.name("grandmother")
+                choices[f"setup.grandmother.{gran}.grandchild"] = table.name(VICTIM)
     found = _BOUNCE.search(question)
     if found is None or "mayor" not in table.seat_of:
         return choices
@@ -534,6 +539,10 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     # executed, does grandma die") is the replay's to show, not a Demon attack to stage
     told = [w for w in everyone if Condition.EXECUTED in scene.conditions(w) and w not in asked]
     if told or any(c is Condition.EXECUTED for _, c in scene.u.generic):
+        dying = [w for w in dying if w not in asked]
+    # so is one asked about as the outcome of another death it tells ("the demon kills her
+    # grandkid, does gran die too"): the told death is staged, the asked one shown
+    if any(w not in asked for w in dying):
         dying = [w for w in dying if w not in asked]
     # "the imp killed himself n2": the death is its own night's choice, played as that
     dying = [

@@ -56,6 +56,8 @@ SEPARATORS = frozenset(
 )
 LINK_SPAN = 4  # most words between an actor and what it acts on
 RELATIONS = frozenset({"neighbour", "neighbor", "target", "host", "grandchild", "master", "victim"})
+# the Grandmother's grandchild, as storytellers say it ("the demon kills her grandkid")
+GRANDCHILDREN = frozenset({"grandchild", "grandkid", "grandson", "granddaughter"})
 SIDE_WORDS = frozenset({"neighbour", "neighbor", "neighbours", "neighbors", "next"})
 NUMBER_WORDS = {
     "no": 0,
@@ -74,7 +76,7 @@ NUMBER_WORDS = {
 _NUMBER = r"(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
 _COUNT = re.compile(
     rf"\b{_NUMBER}\s+(?:(?:more|other|good|evil|living|alive)\s+)?"
-    r"(minions?|players?|alive|left|living)\b|\bfinal\s+" + _NUMBER + r"\b"
+    r"(minions?|players?|people|ppl|alive|left|living)\b|\bfinal\s+" + _NUMBER + r"\b"
 )
 # generic people the replay can stand someone in for
 STAND_INS = {
@@ -99,7 +101,7 @@ STAND_INS = {
             "neighbour",
             "neighbor",
             "host",
-            "grandchild",
+            *GRANDCHILDREN,
             "townsfolk",
             "outsider",
         )
@@ -210,8 +212,8 @@ def counts(question: str) -> tuple[int | None, int | None]:
     (None, 1)
     >>> counts("scarlet women and only 4 players left"), counts("mayor drunk at final 3")
     ((4, None), (3, None))
-    >>> counts("clockmaker with no minions")
-    (None, 0)
+    >>> counts("clockmaker with no minions"), counts("theres only 4 ppl alive")
+    ((None, 0), (4, None))
     """
     players = minions = None
     for number, noun, final in _COUNT.findall(question.lower()):

@@ -595,7 +595,12 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return verdict  # "does the gossip kill go through": "the Demon cannot kill"
         return _settle(verdict, False)
     still = _STILL_SAID.search(said)
-    if _STILL_ASKED.search(asking) and still and not _denied_after(said, still):
+    if (
+        _STILL_ASKED.search(asking)
+        and still
+        and not _denied_after(said, still)
+        and _still_of_asked(asking, said, still)
+    ):
         return _settle(verdict, True)
     if (
         _same_outcome(asking, main)
@@ -610,6 +615,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         and _GIVEN.search(main)
         and not rx.search(r"\bonly\b", main)  # "only dead players ... may raise their hand"
         and not _NEGATIVE.search(u.question.lower())  # "shoot someone who didn't vote"
+        and not _UNMET.search(u.question)  # "... who didnt even vote"
         and _premises_told(u.question, said)
         and not _excluded(main, u, kb)
     ):
@@ -911,6 +917,33 @@ _CHOSEN_NOT = re.compile(
 _SO_DENIED = re.compile(r",\s*(?:so|and so|which means)\s+(?:no|not|nobody|none)\b", re.I)
 
 
+def _still_of_asked(asking: str, said: str, still: re.Match[str]) -> bool:
+    """What the sentence says goes on as normal is what the question asks goes on, where the
+    sentence's words may say something else: "does the extra day still happen": "the game ends
+    there as normal" is not the extra day; "do they still flip evil": "still receives the
+    “Turns Evil” reminder token" is a token, its name no event. A plain "still" with no
+    token's name ("swap still happen?": "the swap still happens") and a premise "even if
+    ..." (the main clause holds whatever) are taken as said."""
+    if still.group(0).lower().startswith("even"):
+        return True
+    start = max(said.rfind(c, 0, still.start()) for c in ",;:") + 1
+    stops = [i for i in (said.find(c, still.end()) for c in ",;:.") if i >= 0]
+    clause_said = said[start : min(stops, default=len(said))]
+    if still.group(0).lower() == "still" and not _QUOTED.search(clause_said):
+        return True  # "the Storyteller still kills a player" for "does someone still die"
+    clause_said = _QUOTED.sub(" ", clause_said.lower())
+    asked = _STILL_ASKED.split(asking.lower(), maxsplit=1)[-1]
+    words = [
+        w
+        for w in rx.findall(r"[a-z]+", asked)
+        if w not in PREMISE_FILLERS and w not in _MODALS and len(w) > 2
+    ]
+    return any(_stem_in(w, clause_said) for w in words)
+
+
+_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
+
+
 def _denied_after(said: str, still: re.Match[str]) -> bool:
     """The clause a "still" opens, or a "so ..." after it, denies something:
     "still counts as an execution, so no more nominations occur today" (not the aside of
@@ -952,7 +985,7 @@ _PERMISSION = re.compile(
 # a loss asked about (not a game lost: "do they lose")
 _THING_LOST = re.compile(
     r"\b(?:used up|spent|gone|burn\w*)\b"
-    r"|\b(?:lose|loses|lost)\s+(?:\w+\s+)?(?:abilit\w*|tokens?|votes?|power|charges?|shots?)\b",
+    r"|\b(?:lose|loses|lost)\s+(?:\w+\s+){0,2}(?:abilit\w*|tokens?|votes?|power|charges?|shots?)\b",
     re.IGNORECASE,
 )
 _LATER_ASK = re.compile(r"\?|\b(?:what|whats|what's|which|who|how|when|why)\b", re.IGNORECASE)
@@ -1034,6 +1067,17 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
 
     (Only where the question states it: a question that says nothing contradicts nothing.)
     """
+    first = said.lower().split(";", 1)[0]
+    for cid in u.characters:
+        # "If the Technocrat is alive, sober and healthy, ...": a list the premise splits at
+        name = re.escape(kb.name(cid).lower())
+        listed = rx.search(
+            rf"\b(?:if|when|whenever|while|whilst)\b[^,;:.]*\b{name}\s+(?:is|are)\s+"
+            rf"(?:(?:alive|sober|healthy)\s*(?:,|and)\s*)*(?:sober|healthy)\b",
+            first,
+        )
+        if listed and set(u.conditions.get(cid, ())) & {Condition.DRUNK, Condition.POISONED}:
+            return True
     for premise in _premises(said):
         for cid in u.characters:
             name = re.escape(kb.name(cid).lower())
@@ -1137,6 +1181,8 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         return None
     if _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
         return None  # "does she still catch the demon or do good just win": not a yes or no
+    if _premise_contradicted(sentence, u, kb):
+        return None  # "if the Technocrat is alive, sober and healthy, ..." for a poisoned one
     if len(u.characters) != 1:
         said = _subject_outcome(u, asking, sentence, kb)
         if said is not None and _said_otherwise(asking, best.ruling["text"], sentence, said):
@@ -1268,6 +1314,7 @@ PREMISE_FILLERS = frozenset(
 )
 # a premise's word and how a storyteller types it ("died" and "dies", "dead", "killed")
 PREMISE_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "die": ("die", "dead", "kill"),
     "died": ("die", "dead", "kill"),
     "dies": ("die", "dead", "kill"),
     "dead": ("die", "dead", "kill"),
@@ -1278,6 +1325,11 @@ PREMISE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "kills": ("kill",),
     "becom": ("becom", "turn", "flip", "go evil", "goes evil", "went evil"),
 }
+# who the question is about, said by what they did not do, typed without the apostrophe
+# ("shoot someone who didnt even vote"; not a fact told aside: "goblin aint good")
+_UNMET = re.compile(
+    r"\b(?:who|that|whom)\s+(?:\w+\s+)?(?:did|does|do|has|have|had|is|was|are|were)nt\b", re.I
+)
 _TOLD_NEGATION = re.compile(
     r"\b(?:no|not|nobody|noone|none|never|didnt|didn't|wasnt|wasn't|hasnt|hasn't|without)\b"
 )
