@@ -1721,7 +1721,10 @@ def test_the_number_alive_said_in_people_is_the_replays(kb):
         # "the game ends there as normal" is no extra day going on
         ("demon executed while the mastermind was drunk, does the extra day still happen", "yes"),
         # a token's name ("Turns Evil") still given is no player turning evil
-        ("mezepheles is poisoned tonight, someone said the word today. do they still turn evil", "yes"),
+        (
+            "mezepheles is poisoned tonight, someone said the word today. do they still turn evil",
+            "yes",
+        ),
         # a permission for "a player that voted" is none for one who did not
         ("can the gunslinger shoot a player who didnt vote", "yes"),
         # "does not have the ability" answers whether it is lost with a yes, not a no
