@@ -1734,3 +1734,36 @@ def test_the_number_alive_said_in_people_is_the_replays(kb):
 def test_a_sentence_about_something_else_gives_no_yes_or_no(kb, question, not_answer):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] != not_answer, verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "chambermaid picks the gambler who wakes after her. do i count him?",
+        "do i count people who havent woken yet for the chambermaid, night 3",
+    ],
+)
+def test_a_night_order_question_of_what_to_do_is_answered_by_the_instruction(kb, question):
+    # the night sheet says who goes when; "Count players who have not woken yet but will
+    # wake later tonight" says what the storyteller asked
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes", verdict["text"]
+    assert "count players who have not woken yet" in verdict["text"].lower()
+
+
+def test_an_instruction_about_someone_else_answers_nothing(kb):
+    question = "the imp kills the empath tonight, do i still wake the empath later for their number"
+    assert ask(question, kb)["verdict"]["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the replay's Faux Paw and red herring are set-up choices beside the point
+        'the lycan killed a good guy tonight and the godfather chose someone. player asks "does '
+        'the godfather kill still go thru?"',
+        "FT picks the good guy whos babysitting lil monsta. yes or no",
+    ],
+)
+def test_a_set_up_choice_sharing_only_a_common_word_does_not_lead(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] != "storyteller"

@@ -178,7 +178,14 @@ def _asks_else(u: Understanding) -> bool:
     """A yes/no question that is not the storyteller asking about their own options ("does
     the nightly kill still happen"): a choice the replay had to take does not answer it."""
     question = u.question.lower()
-    return bool(YES_NO.search(question)) and not _MINE.search(question)
+    # a player's question relayed in quotes ("... player asks "does it still go thru?"") and
+    # a "yes or no" tag ask yes or no as well
+    asked = question.strip().rstrip("\"”'")
+    yes_no = YES_NO.search(asked) or _YES_OR_NO.search(asked)
+    return bool(yes_no) and not _MINE.search(question)
+
+
+_YES_OR_NO = re.compile(r"\byes or no\W*$")
 
 
 def _about_death(u: Understanding) -> bool:
@@ -284,6 +291,9 @@ ALIKE = {
 # words every choice's question has
 CHOICE_FRAME = frozenset(
     {"which", "whom", "playe", "chara", "choos", "what", "that", "this", "with", "their"}
+    # words too common to tie a choice to a question ("which good player registers as evil"
+    # for "the lycan killed a good guy")
+    | {"good", "evil", "alive", "dead"}
 )
 
 

@@ -207,6 +207,9 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
             # "can the summoner make a pukka on n2 instead of waiting for night 3": a night
             # asked about, answered yes or no by the jinx, not by the night sheet
             return _with_conflicts(jinxed, found, kb, u)
+        instructed = _instructed_by_rulings(u, found, kb)
+        if instructed is not None:
+            return instructed
         return _with_waking_jinx(_night_order(u, found, kb), found)
     if jinxed is not None:
         return _with_conflicts(jinxed, found, kb, u)
@@ -559,6 +562,11 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             verdict, answer=Answer.NO, text=f"No, with {players} players: {clause(verdict.text)}."
         )
     main = _main_clause(said, u, kb)
+    instructed = _instructed(asking, main)
+    if instructed is not None and _premises_told(u.question, said):
+        # "do i count him as woke": "Count players who have not woken yet but will ..."; "do
+        # i even wake the demon": "do not wake the Demon"
+        return _settle(verdict, instructed)
     if (
         KEEP_ASKED.search(asking)
         and (held := _kept_answer(asking, main, losing=_LOSING, keeping=_KEEPING)) is not None
@@ -623,6 +631,40 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # choose to make a player mad that they are the Goblin" (a denial is handled above)
         return _settle(verdict, True)
     return verdict
+
+
+def _instructed(asking: str, main: str) -> bool | None:
+    """The storyteller asks whether they do something ("do i count him", "should i wake
+    her") and the main clause tells them to (an imperative of that verb: yes) or not to ("do
+    not wake ...", "never ..." : no)."""
+    asked = _DO_I.search(asking)
+    if asked is None:
+        return None
+    verb = asked.group(1).lower()
+    told = _IMPERATIVE.match(main.strip().lower())
+    if told is None or told.group(2)[:4] != verb[:4] or len(verb) < 3:
+        return None
+    # of the one asked about: "do i still wake the empath" is not answered by "wake the new
+    # Imp" (a pronoun or "people" is whoever the instruction names)
+    after = [w for w in rx.findall(r"[a-z]+", asking[asked.end() :].lower()) if w != "the"]
+    if after and (_PRONOUN.match(after[0]) or _ANYONE.match(after[0])):
+        return not told.group(1)
+    done_to = [w for w in after if w not in PREMISE_FILLERS and w not in _MODALS][:3]
+    if done_to and not any(len(w) > 2 and _stem_in(w, main.lower()) for w in done_to):
+        return None
+    return not told.group(1)
+
+
+_PRONOUN = re.compile(r"(?:him|her|them|it|everyone|everybody|ppl|those|these)$")
+
+
+# "do i (still / even / also / just) count ...": the verb the storyteller asks about
+_DO_I = re.compile(
+    r"\b(?:do|should|must|shall) (?:i|we)\s+(?:(?:still|even|also|just|then|now)\s+)?([a-z]+)",
+    re.IGNORECASE,
+)
+# an imperative opening a clause, denied or not ("do not wake the Demon")
+_IMPERATIVE = re.compile(r"((?:do not|don't|never)\s+)?([a-z]+)\b")
 
 
 def _settle(verdict: Verdict, yes: bool) -> Verdict:
@@ -894,7 +936,14 @@ def _consequence(sentence: str) -> str:
     the premise's own clause ("If ... drunk or poisoned, their ability has no effect; when
     the Leviathan is sober, ... the evil team wins": not the next case after a semicolon)."""
     consequence = sentence.split(",", 1)[-1] if _PREMISE.match(sentence) else sentence
+    while _MORE_PREMISE.match(consequence) and "," in consequence:
+        # "If a Demon attack could end the game, and the Demon is marked ..., do not wake the
+        # Demon": the premise goes on after its comma
+        consequence = consequence.split(",", 1)[1]
     return consequence.split(";", 1)[0]
+
+
+_MORE_PREMISE = re.compile(r"\s*(?:and|or)\s+(?:if|when|the|that|they|their|it|its|no)\b", re.I)
 
 
 _TOKEN_NAME = re.compile(r"“[^”]*”|\"[^\"]*\"")
@@ -1789,6 +1838,55 @@ _REPEATED = re.compile(
 
 
 # ---- night order, conflicts ---------------------------------------------------------
+
+
+def _instructed_by_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict | None:
+    """A night-order question asking whether the storyteller does something the night sheet
+    does not say ("chambermaid wakes before the mathematician. do i count him?"; "do i even
+    wake the demon"), where the deciding ruling tells them to or not to (_instructed), its
+    premise told."""
+    asking = _plain_yes_no(u)
+    if not found.rulings or asking is None or not _beyond_order(u):
+        return None
+    ruled = _with_conflicts(_from_rulings(u, found, kb), found, kb, u)
+    if ruled.answer is not Answer.INFO or not ruled.because:
+        return None
+    said = ruled.because[0].quote
+    told = _instructed(asking, _main_clause(said, u, kb))
+    if told is None or not _premises_told(u.question, said) or _premise_contradicted(said, u, kb):
+        return None
+    return _settle(ruled, told)
+
+
+def _beyond_order(u: Understanding) -> bool:
+    """A night-order question whose yes/no ask is not about the order itself ("do i count
+    him", "does the poison still hit anyone"), which the night sheet cannot answer."""
+    asking = _plain_yes_no(u)
+    if asking is None:
+        return False
+    asked = _ASKED_VERB.search(asking)
+    if asked is None:
+        return not _ORDER_ASKED.search(asking)
+    # "do i even wake the demon": whether it wakes at all, not when
+    return asked.group(2).lower() not in _ORDER_VERBS or bool(asked.group(1))
+
+
+# the verb a yes/no ask is about: "do i count", "does he count as woken", "does the pukka
+# act", with a "still" or "even" that asks whether at all
+_ASKED_VERB = re.compile(
+    r"\b(?:do|does|did|should|shall|must|will)\s+(?:i|we|he|she|they|it|(?:the\s+)?\w+)\s+"
+    r"(?:(still|even)\s+)?(?:(?:also|just|then|now)\s+)?([a-z]+)",
+    re.IGNORECASE,
+)
+_ORDER_VERBS = frozenset("wake wakes woken go goes act acts come comes happen happens".split())
+
+
+# what the night sheet answers: who goes when
+_ORDER_ASKED = re.compile(
+    r"\b(?:before|after|first|last|order|wakes?|woken|waking|woke|goes?|going|early|earlier|"
+    r"later|when|n\d|night \d|nights?\s+(?:one|two|three|1|2|3))\b",
+    re.IGNORECASE,
+)
 
 
 def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
