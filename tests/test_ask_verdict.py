@@ -1433,11 +1433,13 @@ def test_a_yes_or_no_from_the_outcome_said_where_its_premise_is_told(kb, questio
         ("technocrat is dead now. if we exe the demon do they actually die this time", "info"),
         # registering as dead, a reminder's name, "as if they died": no death
         ("zombuul executed first time does it die", "no"),
-        # pretending to be a Minion tells no Minion ("If a Minion guesses ..., evil wins")
+        # pretending to be a Minion tells no Minion ("If a Minion guesses ..., evil wins"):
+        # no yes; and "that doesn't count as a guess" denies the act told, not the win asked,
+        # so it is quoted, not read as a no (verdict._speaks_of)
         (
             "the demon pretended to be a minion and publicly guessed the damsel, and got it "
             "right. does evil win??",
-            "no",
+            "info",
         ),
     ],
 )
@@ -1767,3 +1769,19 @@ def test_an_instruction_about_someone_else_answers_nothing(kb):
 )
 def test_a_set_up_choice_sharing_only_a_common_word_does_not_lead(kb, question):
     assert ask(question, kb)["verdict"]["answer"] != "storyteller"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # a denial of something else than the ask is quoted, not read as a no
+        ("witch hunt script, is every minion a witch?", "info"),
+        ("cerenovus died last night. does the player she made mad still have to stay mad", "info"),
+        # a denial in the ask's own words, or of any effect, still is
+        ("pumpkin is poisoned, can i still save the scary ppl from exe", "no"),
+        ("rk got executed today, does he still get woken up to pick someone?", "no"),
+    ],
+)
+def test_a_denial_answers_no_only_of_what_is_asked(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer, verdict["text"]

@@ -512,7 +512,9 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     replay has had its say), answered where the deciding sentence itself settles it:
 
     - a denial in its main clause is a no ("does the jump still happen": "that Outsider does
-      not become an evil Fang Gu"; "can i still save him": "nobody is protected");
+      not become an evil Fang Gu"; "can i still save him": "nobody is protected"), where it
+      speaks of what is asked (_speaks_of: not "Nominated Demons can not move tonight" for
+      "is every minion a witch?");
     - a "still" asked and the rule holding "even if" / "still" is a yes ("snake charmer
       picked the no dashii but no dashii was poisoned. swap still happen?": "If the Demon
       is drunk or poisoned, the swap still happens");
@@ -601,6 +603,8 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return _settle(verdict, True)
         if _denied_of_another(main, asking, u, kb):
             return verdict  # "does the gossip kill go through": "the Demon cannot kill"
+        if not _speaks_of(asking, main, u, kb):
+            return verdict  # "is every minion a witch?": "Nominated Demons can not move tonight"
         return _settle(verdict, False)
     still = _STILL_SAID.search(said)
     if (
@@ -665,6 +669,65 @@ _DO_I = re.compile(
 )
 # an imperative opening a clause, denied or not ("do not wake the Demon")
 _IMPERATIVE = re.compile(r"((?:do not|don't|never)\s+)?([a-z]+)\b")
+
+
+def _speaks_of(asking: str, main: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The main clause says something of what the ask is about: a word of the ask (not a
+    name, a filler, a time or a negation) is in it, as a stem ("is every minion a witch?"
+    is not answered by "Nominated Demons can not move tonight"; "does he still die" is by
+    "they do not die")."""
+    if _NULL_EFFECT.search(main) or _ANY_OUTCOME.search(asking):
+        # "nothing happens", "the ability does not trigger": of whatever is asked; "does that
+        # do anything", "does the jump still happen": of whatever the sentence denies
+        return True
+    if (_PERMISSION.search(asking) or _ALLOWED_ASKED.search(asking)) and _MAY_NOT.search(main):
+        return True  # "allowed?": "the Sleeper can not choose a Demon ... ability"
+    names = {w for c in u.characters for w in rx.findall(r"[a-z]+", kb.name(c).lower())}
+    names |= {w for m in u.mentions for w in rx.findall(r"[a-z]+", m.text.lower())}
+    words = [
+        w
+        for w in rx.findall(r"[a-z]+", asking.lower())
+        if len(w) > 2
+        and w not in names
+        and w not in PREMISE_FILLERS
+        and w not in _MODALS
+        and w not in _ASK_FILLERS
+        and not _NEGATIVE.fullmatch(w)
+    ]
+    if not words:
+        return True  # "..., or not?": the tag asks of the sentence before it
+    main = main.lower()
+    return any(
+        _stem_in(w, main) or any(rx.search(rf"\b{a}", main) for a in _SAID_ALIKE.get(w[:5], ()))
+        for w in words
+    )
+
+
+# an ask's word and how a rule says it ("announce": "declare"; "see": "learn", "shown")
+_SAID_ALIKE: dict[str, tuple[str, ...]] = {
+    "annou": ("declar",),
+    "learn": ("know", "learn", "show", "shown", "see"),
+    "kill": ("kill", "die", "dead"),
+    "twice": ("second", "again", "twice"),
+    "see": ("learn", "show", "shown"),
+    "sees": ("learn", "show", "shown"),
+    "jump": ("becom",),
+    "skip": ("wake", "woken"),
+    "save": ("protect", "die", "safe"),
+    "flip": ("turn", "becom"),
+}
+_ANY_OUTCOME = re.compile(r"\b(?:anything|happen|happens|work|works)\b", re.IGNORECASE)
+_NULL_EFFECT = re.compile(
+    r"\bnothing happens\b|\bdoes nothing\b|\bdo nothing\b|\bno effect\b|\bnot trigger\b"
+    r"|\bnever fires\b|\bgains? nothing\b|\bnobody\b|\bno one\b|\bchanges nothing\b"
+    r"|\bdoes not work\b|\bdoesn't work\b"
+)
+_MAY_NOT = re.compile(r"\b(?:cannot|can not|can't|may not|must not|mustn't|not allowed)\b")
+# words of an ask that say nothing of its matter
+_ASK_FILLERS = frozenset(
+    "still even just now then also really actually right yet again tonight today night "
+    "tonite tomorrow they she him her his does did can could will would should".split()
+)
 
 
 def _settle(verdict: Verdict, yes: bool) -> Verdict:
