@@ -37,6 +37,8 @@ MODALS = frozenset("can could may might".split())  # "would become": a predictio
 # between a name and its condition in a short question: "chef actually dies?"
 HEDGES = frozenset(
     "actually really also even just then now still exactly already only simply truly".split()
+    # as they are typed in a hurry ("does he actualy die")
+    + "actualy acutally actully realy rly stil".split()
 )
 # after the condition in a short question: "imp dies tonight?"
 TRAILING_TIMES = frozenset("tonight tonite today now then again too also".split())
