@@ -9,7 +9,8 @@ Reports character accuracy (exact set), condition accuracy, kind accuracy, citat
 (share of must-cite phrases in the top 5 cited rulings) and the share of verdicts resting on
 a must-cite phrase ("verdict": in the verdict's words or the quotes it rests on), overall and
 per kind. ``--answers`` instead compares the verdicts' answer types with the blind labels in
-tests/eval/answers/labels.jsonl (evaluate.answer_types).
+tests/eval/answers/labels.jsonl (evaluate.answer_types), or with the file given
+(``--answers tests/eval/held/answers/ask_holdout200-203.jsonl``: held sets' labels).
 """
 
 from __future__ import annotations
