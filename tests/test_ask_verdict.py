@@ -1785,3 +1785,11 @@ def test_a_set_up_choice_sharing_only_a_common_word_does_not_lead(kb, question):
 def test_a_denial_answers_no_only_of_what_is_asked(kb, question, answer):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer, verdict["text"]
+
+
+def test_a_no_to_whether_someone_dies_says_they_do_not(kb):
+    # the replay's news is the grandchild's death; the answer is about the Grandmother
+    text = ask("grandma is drunk and the demon kills her grandkid tonight. does gran die?", kb)[
+        "verdict"
+    ]["text"]
+    assert re.match(r"No: \w+ \(Grandmother\) does not die; ", text), text

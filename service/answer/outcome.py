@@ -118,7 +118,7 @@ def with_replay(
     ]
     telling = _telling(steps, played, u)
     happened = _introduced(_happened(played, telling), played, kb) if telling or not steps else ""
-    return _reworded(told, u, played, happened, spoken)
+    return _reworded(told, u, played, happened, spoken, _spared(played, u, happened, kb))
 
 
 def _reworded(
@@ -127,6 +127,7 @@ def _reworded(
     played: Replayed,
     happened: str,
     engine: list[dict[str, Any]],
+    spared: str | None = None,
 ) -> Verdict:
     """Lead with the outcome: yes or no where the replay decides it, your choice where it
     took one of the Storyteller's, else what happened; then the reason, quoted."""
@@ -134,6 +135,10 @@ def _reworded(
     guided = _choices(played, u)
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
+        if decided is False and spared:
+            # "does gran die too": "No: Ann (Grandmother) does not die; Ben (Chef) dies", not
+            # "No: Ben (Chef) dies"
+            happened = f"{spared}; {happened}" if happened and happened != QUIET else spared
         if happened == QUIET and not _about_death(u):
             happened = ""  # "evil wins at dusk or no": "nobody dies" is beside the point
         reason = guided[0] if guided else _reason(verdict, engine, engine_first=True)
@@ -165,6 +170,22 @@ def _reworded(
 
 
 _ANSWERED = re.compile(r"(?:Yes|No|Your choice):\s*")
+
+
+def _spared(played: Replayed, u: Understanding, happened: str, kb: AnswerKB) -> str | None:
+    """ "Ann (Grandmother) does not die": the one whose death the question asks about, alive
+    at the end of a replay whose outcomes do not name them."""
+    asked = {cid for cid, condition in u.asked if condition is Condition.DEAD}
+    dead = set((played.response or {}).get("deaths", ()))
+    for player in played.request["players"]:
+        name = player["name"]
+        if (
+            player["character"] in asked
+            and name not in dead
+            and not rx.search(rf"\b{name}\b", happened)
+        ):
+            return f"{name} ({kb.name(player['character'])}) does not die"
+    return None
 
 
 def _terse(u: Understanding) -> bool:
