@@ -1414,3 +1414,22 @@ def test_a_name_is_guessed_only_when_none_is_read(
     u = understand(question, vocab)
     assert u.characters == characters
     assert all(not m.exact for m in u.mentions)  # shown as a reading, with others near it
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the night is the unnamed one's, told by what "he" did to them (conventions 2)
+        (
+            "poisoner died today. is the guy he poisoned still poisoned tonight?",
+            {"poisoner": ["dead"]},
+        ),
+        # inside the relative clause it times what the pronoun did
+        (
+            "widow got poisoned on n2. does the person she poisoned n1 get healthy",
+            {"widow": ["poisoned", "first-night", "other-nights"]},
+        ),
+    ],
+)
+def test_a_night_of_someone_told_by_what_a_named_one_did(vocab, question, expected) -> None:
+    assert conditions(understand(question, vocab)) == expected

@@ -56,6 +56,7 @@ from service.answer.subjects import (
     unnamed_subject,
 )
 from service.answer.words import (
+    ANCHORS,
     COPULAS,
     FILLERS,
     GOING_FOR,
@@ -694,6 +695,27 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
     return not any(t[2] is not None and clause <= t[0] < found[0] for t in before)
 
 
+def _unnamed_head_of_relative(index: int, start: int, words: list[Word]) -> bool:
+    """The night's clause is of someone unnamed told by what a pronoun did to them ("is the
+    guy he poisoned still poisoned tonite", "does the player she chose wake tonight"): the
+    night is theirs, not the one "he" stands for (conventions 2: none for the unnamed)."""
+    return any(
+        words[j].bare in ANCHORS
+        and words[j + 1].bare in _CLAUSE_PRONOUNS
+        and not words[j + 1].gap_before
+        and not words[j + 2].gap_before
+        and words[j + 2].bare not in COPULAS
+        and (j == start or words[j - 1].bare in ("the", "a", "that", "this", "any"))
+        # the night after more of the main clause ("... still poisoned tonite"), not inside
+        # the relative one, timing what the pronoun did ("the person she poisoned n1")
+        and any(w.bare not in _NIGHT_PHRASE for w in words[j + 3 : index])
+        for j in range(start, index - 2)
+    )
+
+
+_NIGHT_PHRASE = frozenset("on at during in the that night nite first one 1".split())
+
+
 def _storytellers_own_clause(index: int, start: int, words: list[Word]) -> bool:
     """The night's clause is what the storyteller does in it: "what do i do n1", "what do i
     show the evil team on n1", "how do i run that on n1" (with no one in it: "do i wake the
@@ -1306,6 +1328,8 @@ def _target_for(
             return heads[-1]
         if not in_clause and _an_unnamed_ones_night(index, start, words, before):
             return None  # "a good player said the word today, do they turn tonight": theirs
+        if _unnamed_head_of_relative(index, start, words):
+            return None  # "is the guy he poisoned still poisoned tonite": the guy's
         if _asked_of_someone_unnamed(index, start, words, before):
             return None  # "baker exed does nominator learn anything tonight": the nominator's
         if (
