@@ -1424,6 +1424,11 @@ def test_a_name_is_guessed_only_when_none_is_read(
             "poisoner died today. is the guy he poisoned still poisoned tonight?",
             {"poisoner": ["dead"]},
         ),
+        # a question run on, unpunctuated, after what it tells: the demon's night, unnamed
+        (
+            "barber was drunk when he died today does the demon still swap tonight",
+            {"barber": ["drunk", "dead"]},
+        ),
         # inside the relative clause it times what the pronoun did
         (
             "widow got poisoned on n2. does the person she poisoned n1 get healthy",

@@ -1549,7 +1549,19 @@ def _clause_from(words: list[Word], index: int) -> int:
     for word in words[start:index]:
         if word.bare in CLAUSE_ENDS:
             start = word.index + 1
+        elif (
+            word.bare in _RUN_ON_ASKS
+            and word.index > start
+            and words[word.index - 1].bare in _TOLD_WHEN
+        ):
+            # a question run on after what it tells, unpunctuated: "barber was drunk when he
+            # died today does the demon swap tonight"
+            start = word.index
     return start
+
+
+_RUN_ON_ASKS = frozenset("does do did can could will would should".split())
+_TOLD_WHEN = frozenset("today yesterday tonight tonite dusk dawn".split())
 
 
 def _ends_between(words: list[Word], first: int, last: int) -> bool:
