@@ -1426,8 +1426,8 @@ def test_a_name_is_guessed_only_when_none_is_read(
         ),
         # a question run on, unpunctuated, after what it tells: the demon's night, unnamed
         (
-            "barber was drunk when he died today does the demon still swap tonight",
-            {"barber": ["drunk", "dead"]},
+            "gossip was drunk when he died today does the demon still kill tonight",
+            {"gossip": ["drunk", "dead"]},
         ),
         # inside the relative clause it times what the pronoun did
         (
