@@ -1429,6 +1429,8 @@ def test_a_name_is_guessed_only_when_none_is_read(
             "gossip was drunk when he died today does the demon still kill tonight",
             {"gossip": ["drunk", "dead"]},
         ),
+        # one of several of a character: that character's ("one of the X's neighbours": not)
+        ("one of the monks got exed today and died", {"monk": ["dead", "executed"]}),
         # inside the relative clause it times what the pronoun did
         (
             "widow got poisoned on n2. does the person she poisoned n1 get healthy",

@@ -157,6 +157,7 @@ def attach(
         target = _target_for(condition, role, index, words, among) if asked is None else asked[0]
         if target is not None and role in (Role.SUBJECT, Role.ADJECTIVE, Role.VERB):
             target = _of_whom(target, targets, words, index)
+            target = _one_of(target, targets, words)
         if target is not None and target[2] is None and role is not Role.TIME:
             target = _named_in_aside(target, targets, words)
         if (
@@ -439,6 +440,27 @@ def _of_whom(target: Target, targets: list[Target], words: list[Word], index: in
         k -= 1  # "the nearest TF clockwise of the nd died"
     head = next((t for t in targets if t[1] == k - 1 and t[2] is None), None)
     return head if head is not None and not words[k].gap_before else target
+
+
+def _one_of(target: Target, targets: list[Target], words: list[Word]) -> Target:
+    """ "one of the legions got exed": a state of one of several of a character is that
+    character's (whichever one it is). ("3 village idiots and one of them is drunk" is left
+    alone: its writers split, one under the conventions labelling it, one before them not.)"""
+    if target[2] is not None or words[target[1]].bare not in ("one", "ones"):
+        return target
+    k = target[1] + 1
+    if k >= len(words) or words[k].bare != "of" or words[k].gap_before:
+        return target
+    named = [t for t in targets if t[2] is not None]
+    after = next((t for t in named if k < t[0] <= k + 2), None)
+    if after is not None:
+        # "one of the legions"; not "one of the hatters tf neighbours": one of theirs
+        ends = after[1] + 1 >= len(words) or words[after[1] + 1].gap_before
+        following = None if ends else words[after[1] + 1].bare
+        if following in ANCHORS:
+            return target
+        return after
+    return target
 
 
 def _asked_who(
