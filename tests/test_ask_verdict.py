@@ -1793,3 +1793,12 @@ def test_a_no_to_whether_someone_dies_says_they_do_not(kb):
         "verdict"
     ]["text"]
     assert re.match(r"No: \w+ \(Grandmother\) does not die; ", text), text
+
+
+def test_sobered_by_one_of_the_alternatives_the_rule_gives(kb):
+    # "If the Philosopher then dies or becomes drunk or poisoned, the player they are making
+    # drunk becomes sober again": the death told is one of its cases
+    question = (
+        "philo chose the dreamer so the real dreamer is drunk. philo just died. dreamer sober now?"
+    )
+    assert ask(question, kb)["verdict"]["answer"] == "yes"

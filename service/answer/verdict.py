@@ -575,6 +575,11 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     ):
         # "does the guy with 3 votes keep it": "the player with the triple vote loses it"
         return _settle(verdict, held)
+    if _STILL_ASKED.search(asking) and _PREMISE_IDLE.search(main):
+        # "babysitter poisoned, does a player still die": "when the babysitter is drunk or
+        # poisoned ..., this has no effect on the Lil' Monsta ability": it still does (before
+        # any reading of the outcome: the premise changes nothing)
+        return _settle(verdict, True)
     if _opposite_outcome(asking, main) and _premises_told(u.question, said):
         # "do they turn evil": "that player stays good"; "does she die": "they remain alive"
         return _settle(verdict, False)
@@ -747,7 +752,7 @@ def _sober_again(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         or asking is None
         or not _SOBER_ASKED.search(asking)
         or not _SOBER_SAID.search(_main_clause(said, u, kb))
-        or not _premises_told(u.question, said)
+        or not _a_case_told(u.question, said)
         or _premise_contradicted(said, u, kb)
     ):
         return verdict
@@ -767,7 +772,7 @@ _SOBER_SAID = re.compile(
 # by "you may not choose nobody", a no to the second, a yes to the first)
 _CONTRARY = re.compile(
     r"\b(?:still|stay|stays|remain|remains|stuck|keep|keeps|sit out|sits out|skip|skipped|"
-    r"unkillable|safe|immune|block|blocks)\b",
+    r"unkillable|safe|immune|block|blocks|forever|all game|rest of the game|for good)\b",
     re.IGNORECASE,
 )
 
@@ -899,6 +904,24 @@ def _premises_told(question: str, said: str) -> bool:
         or _told_premise(premise, told)
         for premise in _premises(said)
     )
+
+
+def _a_case_told(question: str, said: str) -> bool:
+    """Each premise of the sentence told, or for a premise of alternatives ("If the
+    Philosopher then dies or becomes drunk or poisoned"), its subject and any one of them
+    ("philo just died")."""
+    told = _told(question)
+    for premise in _premises(said):
+        alternatives = [a for a in rx.split(r"\s+or\s+", premise) if a.strip()]
+        first = rx.findall(r"[a-z0-9]+", alternatives[0].lower())
+        subject = " ".join(first[:-1])  # "the philosopher then": its last word the first case
+        cases = [alternatives[0]] + [f"{subject} {a}" for a in alternatives[1:]]
+        if not (
+            _big_enough(question, premise)
+            or any(_told_premise(case, told, empty=False) for case in cases)
+        ):
+            return False
+    return True
 
 
 def _told_premise(premise: str, told: str, *, empty: bool = True) -> bool:
@@ -1422,7 +1445,7 @@ _CONDITION_CLAUSE = re.compile(rf"\b(?:if|when|whenever|once|{_NTH_TIME})\b([^,;
 PREMISE_FILLERS = frozenset(
     "a an the any is are was were be been has have had they them their he she it its this that "
     "you your "
-    "player players marked reminder token of to in on at by for and or with as".split()
+    "player players marked reminder token of to in on at by for and or with as then".split()
 )
 # a premise's word and how a storyteller types it ("died" and "dies", "dead", "killed")
 PREMISE_SYNONYMS: dict[str, tuple[str, ...]] = {
