@@ -383,12 +383,13 @@ ANSWERS = ROOT / "tests" / "eval" / "answers"
 # 43.47%, 93.80%, against 61.03%, 43.47%, 94.04% before the models were retrained with the
 # four sets. On the first 1,200 before verdict.settled: 50.75%, 24.06%, 92.77%.
 # polarity is the one not to trade away: a wrong yes or no misleads, an info verdict still
-# quotes the rule. So in the twenty-fourth session yes_no_answered went down to 0.42 for
-# polarity (up to 0.955): a denial is a no only where it speaks of what is asked
-# (verdict._speaks_of). On these labels that gave up 11 right noes for 3 wrong ones (44.22 ->
-# 42.91%, 95.36 -> 95.87%); on ask_holdout192-199's labels, blind until that session, 7 for 2;
-# the branch it guards had given 13 right noes and 6 wrong on ask_holdout200-203's, never read.
-ANSWER_FLOORS = {"type_accuracy": 0.6, "yes_no_answered": 0.42, "polarity": 0.955}
+# quotes the rule. So in the twenty-fourth session a denial became a no only where it speaks
+# of what is asked (verdict._speaks_of): on these labels that gave up 11 right noes for 3
+# wrong ones (yes/no answered 44.22 -> 42.91%, polarity 95.36 -> 95.87%); on
+# ask_holdout192-199's labels, blind until that session, 7 for 2; the branch it guards had
+# given 13 right noes and 6 wrong on ask_holdout200-203's. Later readings in that session
+# brought yes/no answered back to 43.19% (polarity 95.90%), so no floor fell; polarity's rose.
+ANSWER_FLOORS = {"type_accuracy": 0.61, "yes_no_answered": 0.43, "polarity": 0.955}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])
