@@ -182,7 +182,7 @@ def _spared(played: Replayed, u: Understanding, happened: str, kb: AnswerKB) -> 
         if (
             player["character"] in asked
             and name not in dead
-            and not rx.search(rf"\b{name}\b", happened)
+            and not rx.search(rf"\b{re.escape(name)}\b", happened)
         ):
             return f"{name} ({kb.name(player['character'])}) does not die"
     return None
