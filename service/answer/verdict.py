@@ -564,8 +564,8 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             verdict, answer=Answer.NO, text=f"No, with {players} players: {clause(verdict.text)}."
         )
     main = _main_clause(said, u, kb)
-    instructed = _instructed(asking, main)
-    if instructed is not None and _premises_told(u.question, said):
+    instructed = _instruction(asking, said, main, u, kb)
+    if instructed is not None:
         # "do i count him as woke": "Count players who have not woken yet but will ..."; "do
         # i even wake the demon": "do not wake the Demon"
         return _settle(verdict, instructed)
@@ -642,6 +642,16 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     return verdict
 
 
+def _instruction(asking: str, said: str, main: str, u: Understanding, kb: AnswerKB) -> bool | None:
+    """Whether the deciding sentence ``said`` (its main clause ``main``) tells the
+    storyteller to do what they ask about (_instructed), its premise told and not
+    contradicted; None where it does not say."""
+    told = _instructed(asking, main)
+    if told is None or not _premises_told(u.question, said) or _premise_contradicted(said, u, kb):
+        return None
+    return told
+
+
 def _instructed(asking: str, main: str) -> bool | None:
     """The storyteller asks whether they do something ("do i count him", "should i wake
     her") and the main clause tells them to (an imperative of that verb: yes) or not to ("do
@@ -691,13 +701,8 @@ def _speaks_of(asking: str, main: str, u: Understanding, kb: AnswerKB) -> bool:
     names |= {w for m in u.mentions for w in rx.findall(r"[a-z]+", m.text.lower())}
     words = [
         w
-        for w in rx.findall(r"[a-z]+", asking.lower())
-        if len(w) > 2
-        and w not in names
-        and w not in PREMISE_FILLERS
-        and w not in _MODALS
-        and w not in _ASK_FILLERS
-        and not _NEGATIVE.fullmatch(w)
+        for w in _content_words(asking)
+        if w not in names and w not in _ASK_FILLERS and not _NEGATIVE.fullmatch(w)
     ]
     if not words:
         return True  # "..., or not?": the tag asks of the sentence before it
@@ -1064,19 +1069,21 @@ def _still_of_asked(asking: str, said: str, still: re.Match[str]) -> bool:
     start = max(said.rfind(c, 0, still.start()) for c in ",;:") + 1
     stops = [i for i in (said.find(c, still.end()) for c in ",;:.") if i >= 0]
     clause_said = said[start : min(stops, default=len(said))]
-    if still.group(0).lower() == "still" and not _QUOTED.search(clause_said):
+    if still.group(0).lower() == "still" and not _TOKEN_NAME.search(clause_said):
         return True  # "the Storyteller still kills a player" for "does someone still die"
-    clause_said = _QUOTED.sub(" ", clause_said.lower())
+    clause_said = _TOKEN_NAME.sub(" ", clause_said.lower())
     asked = _STILL_ASKED.split(asking.lower(), maxsplit=1)[-1]
-    words = [
+    return any(_stem_in(w, clause_said) for w in _content_words(asked))
+
+
+def _content_words(text: str) -> list[str]:
+    """The words of an ask that can say what it is about: three letters or more, no
+    premise filler, no modal."""
+    return [
         w
-        for w in rx.findall(r"[a-z]+", asked)
-        if w not in PREMISE_FILLERS and w not in _MODALS and len(w) > 2
+        for w in rx.findall(r"[a-z]+", text.lower())
+        if len(w) > 2 and w not in PREMISE_FILLERS and w not in _MODALS
     ]
-    return any(_stem_in(w, clause_said) for w in words)
-
-
-_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
 
 
 def _denied_after(said: str, still: re.Match[str]) -> bool:
@@ -1203,25 +1210,25 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
     (Only where the question states it: a question that says nothing contradicts nothing.)
     """
     first = said.lower().split(";", 1)[0]
+    premises = _premises(said)
     for cid in u.characters:
-        # "If the Technocrat is alive, sober and healthy, ...": a list the premise splits at
         name = re.escape(kb.name(cid).lower())
+        states = set(u.conditions.get(cid, ()))
+        impaired = bool(states & {Condition.DRUNK, Condition.POISONED})
+        # "If the Technocrat is alive, sober and healthy, ...": a list the premise splits at
         listed = rx.search(
             rf"\b(?:if|when|whenever|while|whilst)\b[^,;:.]*\b{name}\s+(?:is|are)\s+"
             rf"(?:(?:alive|sober|healthy)\s*(?:,|and)\s*)*(?:sober|healthy)\b",
             first,
         )
-        if listed and set(u.conditions.get(cid, ())) & {Condition.DRUNK, Condition.POISONED}:
+        if listed and impaired:
             return True
-    for premise in _premises(said):
-        for cid in u.characters:
-            name = re.escape(kb.name(cid).lower())
-            states = set(u.conditions.get(cid, ()))
+        for premise in premises:
             alive = rx.search(rf"\b{name}\b[^,;]*\b(?:lives|is alive|are alive|alive)\b", premise)
             if alive and Condition.DEAD in states:
                 return True
             healthy = rx.search(rf"\b{name}\b[^,;]*\b(?:sober|healthy)\b", premise)
-            if healthy and states & {Condition.DRUNK, Condition.POISONED}:
+            if healthy and impaired:
                 return True
     return False
 
@@ -1932,24 +1939,19 @@ def _instructed_by_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> 
     wake the demon"), where the deciding ruling tells them to or not to (_instructed), its
     premise told."""
     asking = _plain_yes_no(u)
-    if not found.rulings or asking is None or not _beyond_order(u):
+    if not found.rulings or asking is None or not _beyond_order(asking):
         return None
     ruled = _with_conflicts(_from_rulings(u, found, kb), found, kb, u)
     if ruled.answer is not Answer.INFO or not ruled.because:
         return None
     said = ruled.because[0].quote
-    told = _instructed(asking, _main_clause(said, u, kb))
-    if told is None or not _premises_told(u.question, said) or _premise_contradicted(said, u, kb):
-        return None
-    return _settle(ruled, told)
+    told = _instruction(asking, said, _main_clause(said, u, kb), u, kb)
+    return None if told is None else _settle(ruled, told)
 
 
-def _beyond_order(u: Understanding) -> bool:
-    """A night-order question whose yes/no ask is not about the order itself ("do i count
+def _beyond_order(asking: str) -> bool:
+    """A night-order question's yes/no ask that is not about the order itself ("do i count
     him", "does the poison still hit anyone"), which the night sheet cannot answer."""
-    asking = _plain_yes_no(u)
-    if asking is None:
-        return False
     asked = _ASKED_VERB.search(asking)
     if asked is None:
         return not _ORDER_ASKED.search(asking)
