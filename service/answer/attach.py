@@ -63,6 +63,7 @@ from service.answer.words import (
     MAKE_FORMS,
     OWNERS,
     PRONOUNS,
+    QUESTION_AUXILIARIES,
     REFLEXIVES,
     STATE_ADJECTIVES,
     STOPWORDS,
@@ -1572,7 +1573,7 @@ def _clause_from(words: list[Word], index: int) -> int:
         if word.bare in CLAUSE_ENDS:
             start = word.index + 1
         elif (
-            word.bare in _RUN_ON_ASKS
+            word.bare in QUESTION_AUXILIARIES
             and word.index > start
             and words[word.index - 1].bare in _TOLD_WHEN
         ):
@@ -1582,7 +1583,6 @@ def _clause_from(words: list[Word], index: int) -> int:
     return start
 
 
-_RUN_ON_ASKS = frozenset("does do did can could will would should".split())
 _TOLD_WHEN = frozenset("today yesterday tonight tonite dusk dawn".split())
 
 
