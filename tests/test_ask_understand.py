@@ -1440,3 +1440,42 @@ def test_a_name_is_guessed_only_when_none_is_read(
 )
 def test_a_night_of_someone_told_by_what_a_named_one_did(vocab, question, expected) -> None:
     assert conditions(understand(question, vocab)) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # ", who died n2" after a name tells of that one, in any kind of question; a "who"
+        # that asks ("we executed the drunk, who gets poisoned") stays asked
+        (
+            "n2 the exorcist chose the chef, who died n1. what reminder goes down?",
+            {"exorcist": ["other-nights"], "chef": ["dead", "first-night"]},
+        ),
+        (
+            "the monk protected the chef, who died anyway n3",
+            {"chef": ["dead", "other-nights", "protected"]},
+        ),
+        ("blight in play and we executed the drunk, who gets poisoned", {"drunk": ["executed"]}),
+        # a player named in a relative clause that goes on: "who is the X and died"
+        (
+            "Mia is the professor and n3 she revived Sam, who is the chef and died on night 2",
+            {"professor": ["other-nights"], "chef": ["dead", "other-nights"]},
+        ),
+        ("today we're exing the monk, is the demon safe", {"monk": ["executed"]}),
+        # a subjectless "while" clause: the state of whom its clause is about
+        (
+            "poisoner got the empath, and the empath learnt a 2 while still poisoned. then"
+            " the poisoner died",
+            {"poisoner": ["dead"], "empath": ["poisoned"]},
+        ),
+        # "the poisoner got exed": no choice of the Poisoner's
+        ("the poisoner got exed today, who is healthy now", {"poisoner": ["executed"]}),
+        # "the spy jinx": the Spy names the jinx, no one "she" can mean
+        (
+            "the damsel is poisoned because of the spy jinx. is she still poisoned now?",
+            {"damsel": ["poisoned"]},
+        ),
+    ],
+)
+def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> None:
+    assert conditions(understand(question, vocab)) == expected

@@ -521,7 +521,33 @@ def _asked_who(
         return (before[-1],)  # "chose the vortox as the player who is drunk": the Vortox
     if before and any(w.bare in ASKING_SUBJECTS or w.asks for w in words[before[-1][1] : j]):
         return (None,)  # "into a demon and i have no idea who dies", "pick X? ... who ends up"
+    if (
+        before
+        and before[-1][2] is not None
+        and before[-1][1] == j - 1
+        and words[j].gap_before
+        and _told_past(j + 1, words)
+    ):
+        # "chose the undertaker, who died n2": a clause told of the one just named
+        return (before[-1],)
     return (_victim(before, words) if before else None,)
+
+
+_PAST = frozenset("died was were had got became woke chose took made went said did".split())
+
+
+def _told_past(k: int, words: list[Word]) -> bool:
+    """The verb of a clause, from ``k``, tells what happened ("who died n2", "who was
+    executed"), or says who someone is ("who is the washerwoman"): no question."""
+    while k < len(words) and words[k].bare in HEDGES:
+        k += 1
+    if k >= len(words):
+        return False
+    verb = words[k].bare
+    if verb in _BE_FORMS:
+        following = word_at(words, k + 1)
+        return verb == "was" or (following is not None and following.bare in ARTICLES)
+    return verb in _PAST or (verb.endswith("ed") and len(verb) > 3)
 
 
 _MODALS = frozenset("would will might could should may".split())
@@ -971,6 +997,12 @@ def _target_for(
     before = [t for t in targets if t[1] < index]
     after = [t for t in targets if t[0] > index]
     following = word_at(words, index + 1)
+    while_at = _while_so(index, words) if role is Role.ADJECTIVE else 0
+    if while_at:
+        opening = _clause_from(words, while_at - 1)
+        told = [t for t in before if t[0] >= opening and t[2] is not None]
+        if told:
+            return told[0]  # "the gossip said something true today while still poisoned"
     if (
         role is not Role.TIME
         and following is not None
@@ -1337,10 +1369,10 @@ def _target_for(
         heads = [
             t
             for t in before
-            if t[0] >= start
+            if (t[0] >= start or t[1] + 1 == start)  # "the undertaker, who died n2" too
             and word_at(words, t[1] + 1) is not None
             and words[t[1] + 1].bare in ("who", "whos", "whose")
-            and not words[t[1] + 1].gap_before
+            and not words[t[1] + 1].opens_sentence  # not "the undertaker. who died n2"
             and not _ends_between(words, t[1] + 1, index)
         ]
         if heads and (
@@ -1492,6 +1524,19 @@ def _target_for(
         return before[-1]
     # not "no one", far back: "the po chose no one, but I had him marked as drunk"
     return _nearest(index, [t for t in before if not _no_one_told(t, words)], after)
+
+
+def _while_so(index: int, words: list[Word]) -> int:
+    """Where the "while" stands that says the state with no subject of its own ("said
+    something true today while still poisoned"): the state of whom the clause before it is
+    about; 0 if none does."""
+    j = index - 1
+    while j >= 1 and words[j].bare not in _WHILE and words[j].bare in HEDGES | COPULAS:
+        j -= 1
+    return j if j >= 1 and words[j].bare in _WHILE else 0
+
+
+_WHILE = frozenset({"while", "whilst"})
 
 
 def _nominating(index: int, words: list[Word], before: list[Target]) -> bool:

@@ -176,6 +176,9 @@ def _player_of(
         if "," in between(det - 3, det - 2) and _a_name(words[det - 3], vocab):
             comma = rx.search(r"^\s*,", after)  # "Sarah, who is the Soldier, was"
             last = words[end - 1].end + (comma.end() if comma else 0)
+            if not comma and end < len(words) and words[end].bare == "and":
+                # "Jack, who is the washerwoman and died n2": "the Washerwoman, who died n2"
+                return words[det - 3], (words[det - 3].start, words[end].end, f"{said}, who")
             return words[det - 3], (words[det - 3].start, last, said)
     # "Tom, our Monk," and "Dave (the Fortune Teller)"
     if (

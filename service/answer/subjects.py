@@ -445,7 +445,8 @@ def modifies(target: Target, words: list[Word]) -> bool:
 
 
 MODIFIED = frozenset(
-    "word words ability token tokens reminder info kill shot pick choice save protection".split()
+    "word words ability token tokens reminder info kill shot pick choice save protection jinx"
+    " jinxes".split()
 )
 
 

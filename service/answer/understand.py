@@ -520,7 +520,10 @@ def _nobodys_clause(words: list[Word], index: int, inside: set[int]) -> bool:
     while end < len(words) and not words[end].gap_before:
         end += 1
     return not any(
-        j in inside or is_anchor(words[j]) or words[j].bare in PRONOUNS | REFLEXIVES | {"one"}
+        j in inside
+        or is_anchor(words[j])
+        or words[j].bare in PRONOUNS | REFLEXIVES | {"one"}
+        or (words[j].bare in ("who", "whom") and j - 1 in inside)  # "the chef, who died n2"
         for j in range(start, end)
     )
 
@@ -726,6 +729,7 @@ def _choice_that_poisons(
     if (
         following.gap_before
         or following.bare in REFLEXIVES  # "poisoner picks herself": no one else poisoned
+        or (chosen is None and condition_form(following.bare) is not None)  # "got exed"
         or (chosen is not None and chosen.id in UNPOISONED)
         or (chooser.start > 0 and words[chooser.start - 1].bare in ("drunk", "poisoned"))
     ):

@@ -116,7 +116,10 @@ FORMS: dict[str, tuple[Condition, Role]] = {
         for w in ("executed", "execd", "exed", "exd", "lynched", "hanged", "axed")
     },
     **{w: (C.EXECUTED, Role.SUBJECT) for w in ("execution", "exe", "exec")},
-    **{w: (C.EXECUTED, Role.OBJECT) for w in ("execute", "executes", "executing", "lynch", "exes")},
+    **{
+        w: (C.EXECUTED, Role.OBJECT)
+        for w in ("execute", "executes", "executing", "exing", "lynch", "exes")
+    },
     # "the imp nominated her": its object; "the virgin is nominated": the subject
     **{w: (C.NOMINATED, Role.VERB) for w in ("nominated", "nommed", "nomd", "nomed")},
     **{w: (C.NOMINATED, Role.SUBJECT) for w in ("nomination", "nominations")},
