@@ -1479,3 +1479,23 @@ def test_a_night_of_someone_told_by_what_a_named_one_did(vocab, question, expect
 )
 def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> None:
     assert conditions(understand(question, vocab)) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a question run on after a verb with no object: the verb's subject, not its
+        (
+            "the lleech is poisoned and its host got killed does the lleech die?",
+            {"lleech": ["poisoned"]},
+        ),
+        ("whoever the sweetheart made drunk, do they stay drunk", {}),
+        # info given while poisoned: no one's state
+        ("does the empath still get poisoned info", {}),
+        # an execution to come is no day told: "tonight" stays the night it may be
+        ("vortox got poisoned tonight. no exe tomorrow, does evil win", {"vortox": ["poisoned"]}),
+    ],
+)
+def test_no_state_said_of_the_one_named_beside_it(vocab, question, expected) -> None:
+    # what is asked ("does the lleech die") is shown apart from what is told
+    assert understand(question, vocab).to_dict()["conditions"] == expected

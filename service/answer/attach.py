@@ -101,7 +101,8 @@ ADVERBS_OF_TIME = frozenset(
 CAUSING = MAKE_FORMS | {"had", "has", "have", "got", "gets", "left", "leaves", "keeps", "kept"}
 # nouns a condition word can qualify that are no person ("the dead count", "dead votes")
 NOT_PEOPLE = frozenset(
-    "count counts vote votes token tokens side total number rules pick choice option bet".split()
+    "count counts vote votes token tokens side total number rules pick choice option bet info"
+    " information".split()
 )
 # pronouns that can stand before a noun ("his own minions", "her neighbour")
 DETERMINERS = frozenset({"his", "her", "its", "their"})
@@ -1151,7 +1152,11 @@ def _target_for(
     if (
         role in (Role.VERB, Role.ADJECTIVE)
         and before
-        and before[-1][1] == index - 1
+        and (
+            before[-1][1] == index - 1
+            # "whoever the sweetheart made drunk"
+            or (before[-1][1] == index - 2 and words[index - 1].bare in MAKE_FORMS)
+        )
         and (k := phrase_start(words, before[-1][0]) - 1) >= 0
         and words[k].bare in WHOEVER
         and not any(w.gap_before for w in words[k + 1 : index + 1])
@@ -1702,6 +1707,8 @@ def _object_of(
             break  # "does the demon nominating count for town crier": a thing, no object
         if word.bare in _SUBJECTS_ONLY:
             break  # "if the demon got nominated today they cant move": the next clause's subject
+        if word.bare in _RUN_ON_AUXILIARIES:
+            break  # "its host just got killed does the leech die": a question run on
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
             return possessed(hit, words, after)
@@ -1722,6 +1729,8 @@ def _object_of(
     return None
 
 
+# auxiliaries that open a question run on, unpunctuated, after a verb with no object
+_RUN_ON_AUXILIARIES = frozenset("does do did can will should would could".split())
 # pronouns that are only ever subjects (never what a verb acts on)
 _SUBJECTS_ONLY = frozenset({"they", "he", "she", "hes", "shes", "theyre", "we", "i"})
 
