@@ -1494,6 +1494,10 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
         ("does the empath still get poisoned info", {}),
         # an execution to come is no day told: "tonight" stays the night it may be
         ("vortox got poisoned tonight. no exe tomorrow, does evil win", {"vortox": ["poisoned"]}),
+        ("vortox is poisoned tonight. does a no-exe day still lose", {"vortox": ["poisoned"]}),
+        # short forms: "pois'd", "ded"
+        ("sc picked the imp but imp was pois'd. swap still happen?", {"imp": ["poisoned"]}),
+        ("klutz got flipped evil earlier. now hes ded and picked an evil guy", {"klutz": ["dead"]}),
     ],
 )
 def test_no_state_said_of_the_one_named_beside_it(vocab, question, expected) -> None:

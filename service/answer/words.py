@@ -100,9 +100,10 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.DRUNK, Role.SUBJECT) for w in ("drunkenness",)},
     # "courtier drank the vizier": made the vizier drunk (storytellers' past of "to drunk")
     "drank": (C.DRUNK, Role.OBJECT),
-    **{w: (C.POISONED, Role.ADJECTIVE) for w in ("poisoned", "poisoning")},
+    # "pois'd", "ded": storytellers' short forms
+    **{w: (C.POISONED, Role.ADJECTIVE) for w in ("poisoned", "poisoning", "poisd")},
     **{w: (C.POISONED, Role.OBJECT) for w in ("poisons", "poison")},
-    **{w: (C.DEAD, Role.ADJECTIVE) for w in ("dead",)},
+    **{w: (C.DEAD, Role.ADJECTIVE) for w in ("dead", "ded")},
     **{w: (C.DEAD, Role.SUBJECT) for w in ("dies", "died", "die", "dying", "death")},
     # "the imp killed the monk": the one killed; "killed by the imp", "was killed": the subject
     # "vortox kills the banshee" too (see understand: only as a verb after its subject)
