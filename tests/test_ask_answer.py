@@ -982,6 +982,19 @@ def test_the_verdict_says_whom_it_leaves_out(kb: AnswerKB) -> None:
             "philo took the empath. the Philosopher died tonight, is the empath sober",
             {"philosopher": ["dead"]},
         ),
+        (  # "she": the one player named whose name is no man's only; then "he" the other
+            "Ruth is the courtier and she chose the imp, so Paul, who is the imp, is drunk. "
+            "She died. Is he still drunk now that she's dead?",
+            "Ruth is the courtier and the Courtier chose the imp, so the Imp is drunk. "
+            "the Courtier died. Is the Imp still drunk now that the Courtier is dead?",
+            {"imp": ["drunk"], "courtier": ["dead"]},
+        ),
+        (  # "our actual X", "who is the X and ..."
+            "Lena is the pixie. Omar, our actual savant, died. Tess brought back Hal, who is "
+            "the chef and died n2.",
+            "Lena is the pixie. the Savant died. Tess brought back the Chef, who died n2.",
+            {"savant": ["dead"], "chef": ["dead", "other-nights"]},
+        ),
     ],
 )
 def test_players_named_are_read_as_their_characters(

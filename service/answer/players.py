@@ -73,6 +73,7 @@ def with_players_named(
     edits += _seats(question, words, mentions, vocab)
     if not bound:
         return _edited(question, edits)
+    edits += _gendered_pronouns(words, bound, mentions, vocab)
     inside = [range(a, b + 1) for a, b, _ in edits]
     for word in words:
         mention = bound.get(word.bare)
@@ -87,6 +88,53 @@ def with_players_named(
         ending = "'s" if word.lower.endswith(("'s", "’s")) else ""
         edits.append((word.start, word.end, said + ending))
     return _edited(question, edits)
+
+
+# a subject pronoun that says whether its player is a woman or a man, and what it is
+# written as: "she's dead" is "the Courtier is dead"
+_PRONOUN_GENDER = {"she": "female", "he": "male", "shes": "female", "hes": "male"}
+_PRONOUN_IS = frozenset({"shes", "hes"})
+
+
+def _gendered_pronouns(
+    words: list[Word], bound: dict[str, Mention], mentions: list[Mention], vocab: Vocabulary
+) -> list[tuple[int, int, str]]:
+    """ "she" or "he" written as the character of the one player, of two or more named,
+    whose given name is not listed for the other gender only, after the place that binds
+    them: "Yuki is the courtier ... so Adam, who is the fang gu, is drunk. She died last
+    night": the Courtier died, not the Fang Gu."""
+    if len(bound) < 2:
+        return []
+    genders = {name: given_name_gender(name) for name in bound}
+    said = {_PRONOUN_GENDER[_unquoted(w)] for w in words if _unquoted(w) in _PRONOUN_GENDER}
+
+    def meant(gender: str) -> list[str]:
+        # a name listed for the other gender only is not whom the pronoun means
+        return [n for n, g in genders.items() if g in (gender, None)]
+
+    settled = False
+    while not settled:  # "she" can mean only Yuki: then "he" cannot mean her
+        settled = True
+        for gender in said:
+            names = meant(gender)
+            if len(names) == 1 and genders[names[0]] is None:
+                genders[names[0]] = gender
+                settled = False
+    edits = []
+    for word in words:
+        gender = _PRONOUN_GENDER.get(_unquoted(word))
+        names = meant(gender) if gender is not None else []
+        if len(names) != 1 or word.index < bound[names[0]].end:
+            continue
+        text = f"the {_name(bound[names[0]], vocab)}"
+        is_ = _unquoted(word) in _PRONOUN_IS
+        edits.append((word.start, word.end, f"{text} is" if is_ else text))
+    return edits
+
+
+def _unquoted(word: Word) -> str:
+    """The word as typed, lower case, without apostrophes: "she's" is "shes"."""
+    return word.lower.replace("'", "").replace("’", "")
 
 
 def _edited(question: str, edits: list[tuple[int, int, str]]) -> str:
@@ -160,11 +208,11 @@ def _player_of(
     det = start - 1 if start and words[start - 1].bare in _DETERMINERS else start
     if (
         start >= 2
-        and words[start - 1].bare in ("good", "evil")
+        and words[start - 1].bare in ("good", "evil", "real", "actual", "true")
         and words[start - 2].bare in _DETERMINERS
         and not words[start - 1].gap_before
     ):
-        det = start - 2  # "Sam, our good Chef,"
+        det = start - 2  # "Sam, our good Chef,", "Luis, the actual savant,"
     after = between(end - 1, end) if end < len(words) else question[words[end - 1].end :]
     said = f"the {_name(mention, vocab)}"
     # "Margaret is the Empath", "Margaret plays the Empath"
@@ -324,6 +372,22 @@ def given_names() -> frozenset[str]:
         for listed in ("first_names", "first_names_male", "first_names_female"):
             names |= {name.lower() for name in getattr(provider, listed, ())}
     return frozenset(names)
+
+
+@cache
+def _names_of(gender: str) -> frozenset[str]:
+    names: set[str] = set()
+    for locale in _LOCALES:
+        provider = import_module(f"faker.providers.person.{locale}").Provider
+        names |= {name.lower() for name in getattr(provider, f"first_names_{gender}", ())}
+    return frozenset(names)
+
+
+def given_name_gender(name: str) -> str | None:
+    """ "female" or "male" for a given name Faker lists for one of them only ("sarah",
+    "adam"); None for one listed for both ("alex") or neither."""
+    female, male = name in _names_of("female"), name in _names_of("male")
+    return "female" if female and not male else "male" if male and not female else None
 
 
 def _given_name(word: Word) -> bool:

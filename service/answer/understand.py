@@ -974,15 +974,21 @@ def _intended(words: list[Word], index: int) -> bool:
 
 
 def _so_that_asked(words: list[Word], index: int) -> bool:
-    """The state at ``index`` closes "so (that) X ..." after "can i", "should i" or "do i"
-    opening its sentence: the result the storyteller asks leave to bring about."""
+    """The state at ``index`` closes "so (that) X ..." in a question: after "can i",
+    "should i" or "do i" opening its sentence, the result the storyteller asks leave to bring
+    about; after "can he" or "could the spy", the result asked of what they may do ("can he
+    register as a townsfolk so that he gets executed")."""
     for k in range(index - 1, max(0, index - 6), -1):
         if words[k + 1].gap_before:
             return False
         if words[k].bare == "so" or (words[k].bare == "that" and k and words[k - 1].bare == "so"):
             j = clause_start(words, k)
             opening = [w.bare for w in words[j : j + 2]]
-            return opening in (["can", "i"], ["could", "i"], ["should", "i"], ["do", "i"])
+            return opening in (["can", "i"], ["could", "i"], ["should", "i"], ["do", "i"]) or (
+                len(opening) == 2
+                and opening[0] in ("can", "could")
+                and (j == 0 or words[j].opens_sentence)
+            )
     return False
 
 
