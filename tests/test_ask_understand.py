@@ -1495,6 +1495,11 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
         # an execution to come is no day told: "tonight" stays the night it may be
         ("vortox got poisoned tonight. no exe tomorrow, does evil win", {"vortox": ["poisoned"]}),
         ("vortox is poisoned tonight. does a no-exe day still lose", {"vortox": ["poisoned"]}),
+        # leave to execute asked after "and": "can i ... and exe them"
+        (
+            "spy nommed the virgin. can i have the spy register as a townsfolk and exe them?",
+            {"spy": ["registering"], "virgin": ["nominated"]},
+        ),
         # the result a "can X ... so that" question asks
         ("can the spy register as a townsfolk so that he gets executed", {"spy": ["registering"]}),
         # short forms: "pois'd", "ded"

@@ -139,6 +139,16 @@ def _may_i_execute(index: int, words: list[Word]) -> bool:
         # "i can execute him at night also?": the same leave asked in the word order of a
         # statement, the question mark asking it
         return not words[index].gap_before and _asked_by_mark(index, words)
+    if words[j].bare == "and" and not words[j].gap_before:
+        # "can i treat the spy as a townsfolk and exe them": the leave asked before "and"
+        for k in range(j - 1, max(0, j - 10), -1):
+            if words[k + 1].gap_before:
+                break
+            if words[k].bare in ("i", "we") and k and words[k - 1].bare in MODALS:
+                return True
+            if words[k].bare == "to" and _may_i(words, k):
+                return True
+        return False
     return words[j].bare == "to" and _may_i(words, j)
 
 
