@@ -1495,6 +1495,12 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
         # an execution to come is no day told: "tonight" stays the night it may be
         ("vortox got poisoned tonight. no exe tomorrow, does evil win", {"vortox": ["poisoned"]}),
         ("vortox is poisoned tonight. does a no-exe day still lose", {"vortox": ["poisoned"]}),
+        # "do i become ...", a player's words relayed, asks; "who do i turn into" does not
+        (
+            'imp got exed. the scarlet woman asks "wait do i become the imp now?"',
+            {"imp": ["executed"]},
+        ),
+        ("sweetheart died, can i drunk a dead guy", {"sweetheart": ["dead"]}),
         # leave to execute asked after "and": "can i ... and exe them"
         (
             "spy nommed the virgin. can i have the spy register as a townsfolk and exe them?",

@@ -351,6 +351,10 @@ def _next_is(words: list[Word], index: int, bare: str) -> bool:
     return index + 1 < len(words) and words[index + 1].bare == bare
 
 
+_FIRST_PERSONS = frozenset({"i", "we"})
+_TURNING = frozenset({"turn", "into"})
+
+
 def _inverted(index: int, words: list[Word], target: Target, *, attributive: bool) -> bool:
     """The question's verb before the one it is about: "does the spy (still) die", or opening
     the clause: "does SW become the imp"."""
@@ -376,11 +380,20 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
         and not any(subordinates(words, w.index) for w in clause)
     ):
         return True  # "does that (actually) make it drunk": whether it does, asked
-    if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS | _PASSIVE:
+    if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS | _PASSIVE | _FIRST_PERSONS:
         j = index - 1  # "do they (still) die", "does he get executed"
         while j > 0 and words[j].bare in HEDGES | _PASSIVE:
             j -= 1
-        if words[j].bare in PRONOUNS and j > 0 and words[j - 1].bare in QUESTION_VERBS:
+        if (
+            (
+                words[j].bare in PRONOUNS
+                # "do i become the hydra now?", a player's words relayed; not "who do i turn
+                # into the empath", what the storyteller does (conventions 5)
+                or (words[j].bare in _FIRST_PERSONS and words[index].bare not in _TURNING)
+            )
+            and j > 0
+            and words[j - 1].bare in QUESTION_VERBS
+        ):
             return True
     if not target[0] < index:
         return False
