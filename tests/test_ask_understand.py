@@ -1501,6 +1501,9 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
             {"imp": ["executed"]},
         ),
         ("sweetheart died, can i drunk a dead guy", {"sweetheart": ["dead"]}),
+        # "todays execution", "todays nom": the day's event, no one's
+        ("after todays execution the alchemist called out the spy", {}),
+        ("on todays nom the butler put his hand up", {}),
         # leave to execute asked after "and": "can i ... and exe them"
         (
             "spy nommed the virgin. can i have the spy register as a townsfolk and exe them?",

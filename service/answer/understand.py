@@ -855,6 +855,9 @@ def _a_death(words: list[Word], index: int) -> bool:
     return j >= 0 and words[j].bare in ("the", "a", "an", "any", "another", "no")
 
 
+_BE = frozenset({"is", "are", "was", "were", "be", "been"})
+
+
 def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bool:
     """ "force an execution to pass", "made a nomination": the noun with an article is the
     event; "his first death is an execution" still says it of him (after a copula)."""
@@ -876,6 +879,8 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     j = index - 1
     if words[j].bare == "own" and j > 0:  # "on their own nomination"
         j -= 1
+    if words[j].bare in ("todays", "yesterdays") and (j < 1 or words[j - 1].bare not in _BE):
+        return True  # "after todays execution the alchemist called out the spy": the day's
     if words[j].bare in ("current", "pending", "upcoming", "whole", "todays", "actual") and j > 0:
         j -= 1  # "declares that the current execution fails"
     if words[j].bare in COUNTS and words[index].bare.endswith("s"):
