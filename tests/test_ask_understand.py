@@ -1445,6 +1445,26 @@ def test_a_night_of_someone_told_by_what_a_named_one_did(vocab, question, expect
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
+        # a night inside a reduced relative clause of the person a question asks of: the
+        # named subject's doing
+        (
+            "exorcist picked the pukka on n3 does the guy pukka poisoned n2 still die tonight",
+            {"exorcist": ["other-nights"], "pukka": ["other-nights"]},
+        ),
+        # ... not of the object a character named picks
+        (
+            "carnage picks the guy the monk protected n3, and the butler chose him as master",
+            {"carnage": ["other-nights"]},
+        ),
+    ],
+)
+def test_a_night_in_a_relative_clause(vocab, question, expected) -> None:
+    assert conditions(understand(question, vocab)) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
         # ", who died n2" after a name tells of that one, in any kind of question; a "who"
         # that asks ("we executed the drunk, who gets poisoned") stays asked
         (

@@ -790,6 +790,16 @@ def _whose_doing(index: int, words: list[Word], after: list[Target]) -> Target |
 _ASKING_AUXILIARIES = frozenset("does do did can could will would should is are".split())
 
 
+def _asked_of_the_head(subject: Target, words: list[Word], before: list[Target]) -> bool:
+    """The person a reduced relative clause is told of ("the guy" of "the guy pukka
+    poisoned") is what a question asks of, its auxiliary right before them."""
+    heads = [t for t in before if t[1] < subject[0]]
+    if not heads:
+        return False
+    k = phrase_start(words, heads[-1][0]) - 1
+    return k >= 0 and words[k].bare in _ASKING_AUXILIARIES
+
+
 def _asked_of_someone_unnamed(
     index: int, start: int, words: list[Word], before: list[Target]
 ) -> bool:
@@ -805,6 +815,10 @@ def _asked_of_someone_unnamed(
             return False  # "he can move tonight", "how do i do the minion thing": a verb
         first = a + 2 if words[a + 1].bare in ("that", "this") else a + 1
         subject = next((t for t in before if a < t[0] and phrase_start(words, t[0]) <= first), None)
+        if subject is not None and any(
+            t[2] is not None and phrase_start(words, t[0]) == subject[1] + 1 for t in before
+        ):
+            return False  # "does the guy pukka poisoned n2 still die": the Pukka's night
         return subject is not None and subject[2] is None and words[subject[0]].bare not in PRONOUNS
     return False
 
@@ -1421,6 +1435,18 @@ def _target_for(
             return None
         if _owner_of_the_subject(in_clause, before, start, index, words):
             return None  # "the no dashii's townsfolk neighbour died n2": the neighbour's night
+        relative = [t for t in before if t[2] is not None and t[0] >= start]
+        if (
+            relative
+            and index >= 2
+            and relative[-1][1] == index - 2
+            and words[index - 1].bare.endswith("ed")
+            and reduced_relative(index - 1, words, [t for t in before if t[1] <= relative[-1][1]])
+            and _asked_of_the_head(relative[-1], words, before)
+        ):
+            # "does the guy pukka poisoned n2 still die": the night of what the Pukka did (not
+            # "carnage picks the guy the monk protected n3": the Carnage's pick)
+            return relative[-1]
         if len(in_clause) >= 2 and _acts(in_clause[0], words):
             last = in_clause[-1]
             if (
