@@ -1521,6 +1521,15 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
             {"imp": ["executed"]},
         ),
         ("sweetheart died, can i drunk a dead guy", {"sweetheart": ["dead"]}),
+        # "after the exe": the noun, no verb with an object
+        ("day 2 after the exe the alchemist calls out the spy", {}),
+        # "we exed one good player": the player
+        ("imp game, we already exed one good player on day 2", {}),
+        # "(died)" after a name, in a reminders question: that one's death, not a token
+        (
+            "day 2 we exed the poisoner (died). what reminders go on the chef?",
+            {"poisoner": ["dead", "executed"]},
+        ),
         # "todays execution", "todays nom": the day's event, no one's
         ("after todays execution the alchemist called out the spy", {}),
         ("on todays nom the butler put his hand up", {}),

@@ -1958,8 +1958,8 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
             return possessed(hit, words, after)  # "nominated the bodyguard's guy"
-        if word.bare in ("old", "new", "former", "real", "actual"):
-            continue  # "picks the dead old imp"
+        if word.bare in ("old", "new", "former", "real", "actual", "one"):
+            continue  # "picks the dead old imp", "we exed one good player"
         if (
             word.bare in ("and", "or")
             and word.index + 1 < len(words)

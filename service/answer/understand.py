@@ -516,6 +516,8 @@ def _nobodys_clause(words: list[Word], index: int, inside: set[int]) -> bool:
     """ "gremlin reminders for n1? seen and poisoned or smth else": a clause naming no one,
     no person and no pronoun, in which a condition word can only be a token's name."""
     start = clause_start(words, index)
+    if words[index].aside and start - 1 in inside:
+        return False  # "we exed the poisoner (died)": said of the one named before it
     end = index + 1
     while end < len(words) and not words[end].gap_before:
         end += 1
@@ -952,6 +954,12 @@ def _after_deadline(words: list[Word], index: int) -> bool:
 def _exe_verb(words: list[Word], index: int) -> bool:
     """ "exe the demon", "exe him": the short form used as a verb, with its object."""
     following = word_at(words, index + 1)
+    if (
+        index
+        and words[index - 1].bare in ("the", "a", "an", "todays")
+        and not words[index].gap_before
+    ):
+        return False  # "after the exe the alchemist calls out the spy": the noun
     return (
         words[index].bare in ("exe", "exec")
         and following is not None
