@@ -1521,6 +1521,15 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
             {"imp": ["executed"]},
         ),
         ("sweetheart died, can i drunk a dead guy", {"sweetheart": ["dead"]}),
+        # the Shabaloth "ate" whom it killed, both of those joined by "and"; the Cannibal
+        # "eats" and kills no one
+        (
+            "the demon ate the washerwoman and the chef two nights ago. can i regurgitate one?",
+            {"washerwoman": ["dead"], "chef": ["dead"]},
+        ),
+        ("the rk got exed and the cannibal ate him", {"ravenkeeper": ["executed"]}),
+        # not a second object: the subject of a clause of its own
+        ("monk protects the fool and the imp attacks the fool", {"fool": ["protected"]}),
         # "after the exe": the noun, no verb with an object
         ("day 2 after the exe the alchemist calls out the spy", {}),
         # "we exed one good player": the player

@@ -210,6 +210,11 @@ def attach(
                 asked_at = index
             else:
                 stating.append((target[2], condition, index))
+                if role in (Role.VERB, Role.OBJECT) and target[0] > index:
+                    for partner in _objects_with(target, targets, words, index):
+                        # "shab ate the washerwoman and the chef": both
+                        attached[partner[2]].append(condition)
+                        stating.append((partner[2], condition, index))
     for cid, night in _nights_of_what_was_done(nights, stating, words):
         attached[cid].append(night)
     said = {(cid, condition) for cid, condition, _ in stating}
@@ -295,6 +300,34 @@ def _coordinated_with(
 
 
 _JOINING = frozenset({"and", "&", "+", "n"})
+
+
+def _objects_with(
+    target: Target, targets: list[Target], words: list[Word], verb: int
+) -> list[Target]:
+    """The named characters joined to a verb's object by "and" ("killed the washerwoman and
+    the chef"), each the verb's object too: not the subject of a clause of its own ("killed
+    the monk and the poisoner died")."""
+    out = []
+    for other in _coordinated_with(target, targets, words, verb):
+        if other[0] < target[0]:
+            continue
+        following = word_at(words, other[1] + 1)
+        if (
+            following is None
+            or following.gap_before
+            or following.bare in _AFTER_AN_OBJECT
+            or rx.fullmatch(r"n\d", following.bare)
+        ):
+            out.append(other)  # not "... and the imp attacks the fool": a clause's subject
+    return out
+
+
+# what may follow the last of a verb's objects: a time, a place, the end of the clause
+_AFTER_AN_OBJECT = frozenset(
+    "last tonight tonite today yesterday earlier two both on at during in with too "
+    "and but so then night".split()
+)
 
 
 # a death told as past before what the question asks about: "the mastermind died yesterday"

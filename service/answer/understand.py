@@ -549,6 +549,8 @@ def _word_conditions(
             form = _choice_that_poisons(words, word.index, mentions)  # "poisoner hit the monk"
         if form is None and _demon_got(words, word.index, mentions):
             form = (Condition.DEAD, Role.VERB)  # "the demon got her last night": killed her
+        if form is None and _shabaloth_ate(words, word.index, mentions):
+            form = (Condition.DEAD, Role.VERB)  # "shab ate the washerwoman and the chef"
         if form is None and word.bare == "kill" and _kill_told(words, word.index, mentions):
             form = (Condition.DEAD, Role.VERB)  # "carnage kill the empath": "kills", told
         if form is None or _negated(words, word.index):
@@ -686,6 +688,18 @@ UNPOISONED = frozenset({"goon"})
 POISONS_BY = frozenset(
     "picks picked pick chooses chose choose hits hit targets targeted got gets".split()
 )
+
+
+def _shabaloth_ate(words: list[Word], index: int, mentions: list[Mention]) -> bool:
+    """ "shab ate the washerwoman", "the demon ate two": the Shabaloth's kill, as storytellers
+    say it (not the Cannibal's, who "eats" an executed player and kills no one)."""
+    if words[index].bare not in ("ate", "eats") or index == 0 or words[index].gap_before:
+        return False
+    j = index - 1
+    while j > 0 and words[j].bare in HEDGES:
+        j -= 1
+    eater = next((m for m in mentions if m.end - 1 == j), None)
+    return (eater is not None and eater.id == "shabaloth") or words[j].bare == "demon"
 
 
 def _demon_got(words: list[Word], index: int, mentions: list[Mention]) -> bool:
