@@ -1528,6 +1528,10 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
             {"washerwoman": ["dead"], "chef": ["dead"]},
         ),
         ("the rk got exed and the cannibal ate him", {"ravenkeeper": ["executed"]}),
+        (
+            "the poisoner poisoned the chef and the monk",
+            {"chef": ["poisoned"], "monk": ["poisoned"]},
+        ),
         # not a second object: the subject of a clause of its own
         ("monk protects the fool and the imp attacks the fool", {"fool": ["protected"]}),
         # "after the exe": the noun, no verb with an object

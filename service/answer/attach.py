@@ -210,7 +210,11 @@ def attach(
                 asked_at = index
             else:
                 stating.append((target[2], condition, index))
-                if role in (Role.VERB, Role.OBJECT) and target[0] > index:
+                if target[0] > index and (
+                    role in (Role.VERB, Role.OBJECT)
+                    # "the poisoner poisoned the chef and the monk": a participle's object
+                    or (role is Role.ADJECTIVE and words[index].bare.endswith("ed"))
+                ):
                     for partner in _objects_with(target, targets, words, index):
                         # "shab ate the washerwoman and the chef": both
                         attached[partner[2]].append(condition)
