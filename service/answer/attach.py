@@ -571,7 +571,7 @@ def _asked_who(
     return (_victim(before, words) if before else None,)
 
 
-_PAST = frozenset("died was were had got became woke chose took made went said did".split())
+_PAST_VERBS = frozenset("died was were had got became woke chose took made went said did".split())
 
 
 def _told_past(k: int, words: list[Word]) -> bool:
@@ -585,7 +585,7 @@ def _told_past(k: int, words: list[Word]) -> bool:
     if verb in _BE_FORMS:
         following = word_at(words, k + 1)
         return verb == "was" or (following is not None and following.bare in ARTICLES)
-    return verb in _PAST or (verb.endswith("ed") and len(verb) > 3)
+    return verb in _PAST_VERBS or (verb.endswith("ed") and len(verb) > 3)
 
 
 _MODALS = frozenset("would will might could should may".split())

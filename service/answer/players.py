@@ -73,7 +73,7 @@ def with_players_named(
     edits += _seats(question, words, mentions, vocab)
     if not bound:
         return _edited(question, edits)
-    edits += _gendered_pronouns(words, bound, mentions, vocab)
+    edits += _gendered_pronouns(words, bound, vocab)
     inside = [range(a, b + 1) for a, b, _ in edits]
     for word in words:
         mention = bound.get(word.bare)
@@ -97,7 +97,7 @@ _PRONOUN_IS = frozenset({"shes", "hes"})
 
 
 def _gendered_pronouns(
-    words: list[Word], bound: dict[str, Mention], mentions: list[Mention], vocab: Vocabulary
+    words: list[Word], bound: dict[str, Mention], vocab: Vocabulary
 ) -> list[tuple[int, int, str]]:
     """ "she" or "he" written as the character of the one player, of two or more named,
     whose given name is not listed for the other gender only, after the place that binds
@@ -105,7 +105,7 @@ def _gendered_pronouns(
     night": the Courtier died, not the Fang Gu."""
     if len(bound) < 2:
         return []
-    genders = {name: given_name_gender(name) for name in bound}
+    genders = {name: _given_name_gender(name) for name in bound}
     said = {_PRONOUN_GENDER[_unquoted(w)] for w in words if _unquoted(w) in _PRONOUN_GENDER}
 
     def meant(gender: str) -> list[str]:
@@ -366,27 +366,23 @@ def _lower_case_person(words: list[Word], word: Word, vocab: Vocabulary) -> bool
 @cache
 def given_names() -> frozenset[str]:
     """People's given names, lower case, from Faker's person providers for ``_LOCALES``."""
-    names: set[str] = set()
-    for locale in _LOCALES:
-        provider = import_module(f"faker.providers.person.{locale}").Provider
-        for listed in ("first_names", "first_names_male", "first_names_female"):
-            names |= {name.lower() for name in getattr(provider, listed, ())}
-    return frozenset(names)
+    return _listed("first_names") | _listed("first_names_male") | _listed("first_names_female")
 
 
 @cache
-def _names_of(gender: str) -> frozenset[str]:
+def _listed(attribute: str) -> frozenset[str]:
+    """The given names one list of Faker's person providers holds, lower case."""
     names: set[str] = set()
     for locale in _LOCALES:
         provider = import_module(f"faker.providers.person.{locale}").Provider
-        names |= {name.lower() for name in getattr(provider, f"first_names_{gender}", ())}
+        names |= {name.lower() for name in getattr(provider, attribute, ())}
     return frozenset(names)
 
 
-def given_name_gender(name: str) -> str | None:
+def _given_name_gender(name: str) -> str | None:
     """ "female" or "male" for a given name Faker lists for one of them only ("sarah",
     "adam"); None for one listed for both ("alex") or neither."""
-    female, male = name in _names_of("female"), name in _names_of("male")
+    female, male = name in _listed("first_names_female"), name in _listed("first_names_male")
     return "female" if female and not male else "male" if male and not female else None
 
 

@@ -909,7 +909,7 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
         j -= 1  # "the first nomination", not "the drunk's first nomination"
     if words[j].bare not in EVENT_DETERMINERS or died_by(words, j):
         return False  # "juggler died to the exe": the way the subject died
-    return j < 1 or words[j - 1].bare not in ("is", "are", "was", "were", "be", "been")
+    return j < 1 or words[j - 1].bare not in _BE
 
 
 def _kills_verb(words: list[Word], index: int, mentions: list[Mention]) -> bool:
