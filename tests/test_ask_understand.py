@@ -1534,6 +1534,9 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
         ),
         # not a second object: the subject of a clause of its own
         ("monk protects the fool and the imp attacks the fool", {"fool": ["protected"]}),
+        # "on the no dashii's left side": whose side, not who died
+        ("the closest townsfolk on the no dashii's left side died n2", {}),
+        ("empaths 2 neighbours both died last night", {}),
         # "after the exe": the noun, no verb with an object
         ("day 2 after the exe the alchemist calls out the spy", {}),
         # "we exed one good player": the player

@@ -1049,6 +1049,19 @@ def _target_for(
     before = [t for t in targets if t[1] < index]
     after = [t for t in targets if t[0] > index]
     following = word_at(words, index + 1)
+    if (
+        role is Role.SUBJECT
+        and len(before) >= 2
+        and before[-1][2] is not None
+        and possessive(words[before[-1][1]])
+        and before[-1][1] < index - 1
+        and not any(w.gap_before for w in words[before[-2][0] : index + 1])
+        and all(condition_form(w.bare) is None for w in words[before[-2][1] + 1 : index])
+        and not any(is_anchor(w) for w in words[before[-1][1] + 1 : index])  # "empaths 2 nbrs"
+    ):
+        # "the closest townsfolk on the dashii's left side died n2": the townsfolk died,
+        # the No Dashii's name says only whose side
+        return before[-2]
     while_at = _while_so(index, words) if role is Role.ADJECTIVE else 0
     if while_at:
         opening = _clause_from(words, while_at - 1)
