@@ -138,7 +138,10 @@ _TOKEN_QUOTED = re.compile(
     r"(reminder|info(?:rmation)?|token)",
     _I,
 )
-_TOKEN_CAPS = re.compile(_OWNER + r"\b([A-Z][A-Z'’?! ]{0,38}[A-Z?!])\s+(reminder|info token|token)")
+# a count may open the name: "the 3 ATTACKS reminder" (the Po's), "3 VOTES" (the Bureaucrat's)
+_TOKEN_CAPS = re.compile(
+    _OWNER + r"\b((?:\d )?[A-Z][A-Z'’?! ]{0,38}[A-Z?!])\s+(reminder|info token|token)"
+)
 _TOKEN_STARRED = re.compile(r"\*([A-Z][A-Z'’?! ]{0,38}[A-Z?!])\*")
 
 

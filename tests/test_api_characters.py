@@ -144,6 +144,16 @@ def test_reminders(client, conforms):
     assert safe["id"] == "monk:safe" and safe["global"] is False and safe["rulings"]
 
 
+@pytest.mark.parametrize(
+    ("character", "names"), [("po", ["3 Attacks", "Dead"]), ("bureaucrat", ["3 Votes"])]
+)
+def test_a_token_named_with_its_count_keeps_it(client, character, names):
+    # 001 writes "the 3 ATTACKS reminder": one token with roles.json's "3 Attacks", not a
+    # second one called "Attacks"
+    body = client.get(f"/api/v1/characters/{character}/reminders").get_json()
+    assert sorted(t["name"] for t in body["reminders"]) == names
+
+
 def test_knowledge_answers_carry_the_version_as_etag(client, kb_db):
     version = kb_db.execute("select value from meta where key = 'version'").fetchone()[0]
     response = client.get("/api/v1/characters/imp")
