@@ -1062,12 +1062,14 @@ def _target_for(
         # "the closest townsfolk on the dashii's left side died n2": the townsfolk died,
         # the No Dashii's name says only whose side
         return before[-2]
-    while_at = _while_so(index, words) if role is Role.ADJECTIVE else 0
-    if while_at:
-        opening = _clause_from(words, while_at - 1)
+    said_under = _subordinated(index, words) if role is Role.ADJECTIVE else 0
+    if said_under and not any(t[0] == index + 1 for t in after):  # "when dead players give"
+        # "po chose nobody while poisoned", "the gossip said something true today while still
+        # poisoned": the state of the clause's subject, before the subordinator
+        opening = _clause_from(words, said_under - 1)
         told = [t for t in before if t[0] >= opening and t[2] is not None]
         if told:
-            return told[0]  # "the gossip said something true today while still poisoned"
+            return told[0]
     if (
         role is not Role.TIME
         and following is not None
@@ -1249,16 +1251,6 @@ def _target_for(
         and before[-1][1] == index - 3
     ):
         return before[-1]  # "the player he made drunk": the player
-    if (
-        role is Role.ADJECTIVE
-        and index > 0
-        and words[index - 1].bare in BARE_SUBORDINATORS
-        and not any(t[0] == index + 1 for t in after)  # "when dead players give him ..."
-    ):
-        clause = clause_start(words, index)
-        named = [t for t in before if t[0] >= clause and t[2] is not None]
-        if named:
-            return named[0]  # "po chose nobody while poisoned": the clause's subject
     if role is Role.OBJECT:
         return _object_of(index, words, before, after)
     if role is Role.VERB:
@@ -1607,17 +1599,13 @@ def _target_for(
     return _nearest(index, [t for t in before if not _no_one_told(t, words)], after)
 
 
-def _while_so(index: int, words: list[Word]) -> int:
-    """Where the "while" stands that says the state with no subject of its own ("said
-    something true today while still poisoned"): the state of whom the clause before it is
-    about; 0 if none does."""
+def _subordinated(index: int, words: list[Word]) -> int:
+    """Where the bare subordinator stands that says the state at ``index`` with no subject of
+    its own ("while poisoned", "while still poisoned"); 0 if none does."""
     j = index - 1
-    while j >= 1 and words[j].bare not in _WHILE and words[j].bare in HEDGES | COPULAS:
+    while j >= 1 and words[j].bare not in BARE_SUBORDINATORS and words[j].bare in HEDGES | COPULAS:
         j -= 1
-    return j if j >= 1 and words[j].bare in _WHILE else 0
-
-
-_WHILE = frozenset({"while", "whilst"})
+    return j if j >= 1 and words[j].bare in BARE_SUBORDINATORS else 0
 
 
 def _nominating(index: int, words: list[Word], before: list[Target]) -> bool:
