@@ -852,10 +852,6 @@ def _asked_of_someone_unnamed(
             return False  # "he can move tonight", "how do i do the minion thing": a verb
         first = a + 2 if words[a + 1].bare in ("that", "this") else a + 1
         subject = next((t for t in before if a < t[0] and phrase_start(words, t[0]) <= first), None)
-        if subject is not None and any(
-            t[2] is not None and phrase_start(words, t[0]) == subject[1] + 1 for t in before
-        ):
-            return False  # "does the guy pukka poisoned n2 still die": the Pukka's night
         return subject is not None and subject[2] is None and words[subject[0]].bare not in PRONOUNS
     return False
 
@@ -1446,6 +1442,18 @@ def _target_for(
             return None  # "a good player said the word today, do they turn tonight": theirs
         if _unnamed_head_of_relative(index, start, words):
             return None  # "is the guy he poisoned still poisoned tonite": the guy's
+        relative = [t for t in before if t[2] is not None and t[0] >= start]
+        if (
+            relative
+            and index >= 2
+            and relative[-1][1] == index - 2
+            and words[index - 1].bare.endswith("ed")
+            and reduced_relative(index - 1, words, [t for t in before if t[1] <= relative[-1][1]])
+            and _asked_of_the_head(relative[-1], words, before)
+        ):
+            # "does the guy pukka poisoned n2 still die": the night of what the Pukka did (not
+            # "carnage picks the guy the monk protected n3": the Carnage's pick)
+            return relative[-1]
         if _asked_of_someone_unnamed(index, start, words, before):
             return None  # "baker exed does nominator learn anything tonight": the nominator's
         if (
@@ -1477,18 +1485,6 @@ def _target_for(
             return None
         if _owner_of_the_subject(in_clause, before, start, index, words):
             return None  # "the no dashii's townsfolk neighbour died n2": the neighbour's night
-        relative = [t for t in before if t[2] is not None and t[0] >= start]
-        if (
-            relative
-            and index >= 2
-            and relative[-1][1] == index - 2
-            and words[index - 1].bare.endswith("ed")
-            and reduced_relative(index - 1, words, [t for t in before if t[1] <= relative[-1][1]])
-            and _asked_of_the_head(relative[-1], words, before)
-        ):
-            # "does the guy pukka poisoned n2 still die": the night of what the Pukka did (not
-            # "carnage picks the guy the monk protected n3": the Carnage's pick)
-            return relative[-1]
         if len(in_clause) >= 2 and _acts(in_clause[0], words):
             last = in_clause[-1]
             if (
