@@ -376,6 +376,15 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         # ... but a name said to play a character is that character ("my monk, its Hannah,")
         ("my monk, its Hannah, keeps pointing at herself", {"monk": ["self-target"]}),
         ("the saint (Leo, seat 5) just got executed", {"saint": ["executed"]}),
+        # a seat bound to no character is someone too: what is said of it is said of no one
+        # named ("the widow poisoned seat 9"), and a seat told as a character is that one
+        ("widow poisoned seat 9 on night one, not the damsel", {"widow": ["first-night"]}),
+        (
+            "pukka poisoned seat 6 on n2, then the pukka got made drunk on n3. does seat 6 die",
+            {"pukka": ["drunk", "other-nights"]},
+        ),
+        ("the empath is seat 3. the poisoner poisoned seat 3", {"empath": ["poisoned"]}),
+        ("the player in seat 4 got killed by the imp", {}),
         # the one whose seat is told is the subject a pronoun goes on with
         (
             "Ellie is the townsfolk on the left of the no dashii and she died",

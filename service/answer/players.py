@@ -157,12 +157,32 @@ def _seats(
 ) -> list[tuple[int, int, str]]:
     """Each seat the question says a character sits in, and every other mention of that seat
     written as the character: "seat 4 is the Poisoner ... seat 4 picked seat 5"."""
+    seats, bound, kept = _seated(question, words, mentions)
+    edits = []
+    for seat in seats:
+        mention = bound.get(seat.group(1))
+        if mention is not None and seat.start() not in kept:
+            edits.append((seat.start(), seat.end(), f"the {_name(mention, vocab)}"))
+    return edits
+
+
+# what stands between a seat and the character it is said to be: "seat 4 is the poisoner",
+# "seat 4 (the poisoner)"; "the empath is seat 3", "the empath in seat 3", "the empath (seat 3)"
+_SEAT_THEN_CHARACTER = r"(?i)^\s*(?:is|was|plays|\()?\s*(?:the |our |a )?$"
+_CHARACTER_THEN_SEAT = (
+    r"(?i)^\s*(?:(?:is|was|sits|who is|who sits)\s+(?:in\s+|at\s+)?|(?:in|at)\s+|\(\s*)$"
+)
+
+
+def _seated(
+    question: str, words: list[Word], mentions: list[Mention]
+) -> tuple[list[re.Match[str]], dict[str, Mention], set[int]]:
+    """The seats the question names, the character each seat number is said to be ("seat 4
+    is the Poisoner", "the empath (seat 3)"), and where it is said so."""
     seats = list(rx.finditer(rf"(?i)\b{_SEAT}", question))
-    if not seats:
-        return []
     bound: dict[str, Mention] = {}
     kept: set[int] = set()  # where a seat is bound: left as said
-    for mention in mentions:
+    for mention in mentions if seats else ():
         first = words[mention.start]
         if mention.start and words[mention.start - 1].bare in _DETERMINERS:
             first = words[mention.start - 1]
@@ -171,17 +191,25 @@ def _seats(
             # what lies between the seat and the character, whichever comes first
             before = question[seat.end() : begin] if seat.end() <= begin else "-"
             after = question[finish : seat.start()] if finish <= seat.start() else "-"
-            if rx.search(r"(?i)^\s*(?:is|was|plays|\()?\s*(?:the |our |a )?$", before) or rx.search(
-                r"(?i)^\s*(?:is |sits |was |who is )?(?:in|at|\()\s*$", after
-            ):
+            if rx.search(_SEAT_THEN_CHARACTER, before) or rx.search(_CHARACTER_THEN_SEAT, after):
                 bound.setdefault(seat.group(1), mention)
                 kept.add(seat.start())
-    edits = []
+    return seats, bound, kept
+
+
+def seated_players(question: str, words: list[Word], mentions: list[Mention]) -> set[int]:
+    """Where the question calls a player by a seat it binds to no character ("the widow
+    poisoned seat 9", "does seat 6 die"): the seat's word, someone, as "a player" is; what
+    is said of them is said of no character named."""
+    seats, bound, _ = _seated(question, words, mentions)
+    out = set()
     for seat in seats:
-        mention = bound.get(seat.group(1))
-        if mention is not None and seat.start() not in kept:
-            edits.append((seat.start(), seat.end(), f"the {_name(mention, vocab)}"))
-    return edits
+        if seat.group(1) in bound:
+            continue
+        said = [w for w in words if seat.start() <= w.start < seat.end() and not w.bare.isdigit()]
+        if said and not said[-1].aside:  # "the saint (Leo, seat 5)": where the Saint sits
+            out.add(said[-1].index)  # "the player in seat 3": its "seat"
+    return out
 
 
 def _name(mention: Mention, vocab: Vocabulary) -> str:

@@ -42,7 +42,13 @@ from service.answer.mentions import (
     tokenize,
     word_at,
 )
-from service.answer.players import handles, people_called, with_players_named, without_people_named
+from service.answer.players import (
+    handles,
+    people_called,
+    seated_players,
+    with_players_named,
+    without_people_named,
+)
 from service.answer.subjects import possessive
 from service.answer.words import (
     CHAT_WORDS,
@@ -257,7 +263,9 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
     mentions = by_team_told(words, in_script(question, mentions, vocabulary), vocabulary)
     anchors = find_anchors(words, mentions, question)
     people = (
-        people_called(words, mentions, vocabulary) | handles(question, words, mentions)
+        people_called(words, mentions, vocabulary)
+        | handles(question, words, mentions)
+        | seated_players(question, words, mentions)
     ) - anchors
     anchors |= people
     found = [
