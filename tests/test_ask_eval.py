@@ -109,15 +109,23 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.91, "kind": 1.0, "citation_
 # whose writer's kind the rules missed had their phrase ranked in by the wrong kind), and
 # thirteen rose: recall over the 8,241 questions read 96.02% -> 96.11%, over the 2,400 of
 # ask_holdout142-181 (never trained on) 94.35% -> 94.55%, over 182-191 unchanged at 92.05%.
+# In the twenty-sixth session six conditions floors fell, by a question each (two for
+# ask_dev_c): "that night" after a day told is a later night, as the brief's second
+# convention says in so many words ("rk executed today, does he wake tonight" ... "or says
+# 'tonight' / 'that night' after telling of an earlier day or night"). On the 2,585 second-
+# labelled questions whose two labellers agree, ask gained 8 and lost 1; on the sets written
+# with the conventions (150-207) it gained 9 and lost 4. ask_dev_ab, am, bi, c, ce and g,
+# written before the conventions, label "juggler exed day 1, does he get his number that
+# night" with no night.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.98},
     "ask_dev_b": {"characters": 1.0, "conditions": 0.97, "kind": 1, "citation_recall": 1},
-    "ask_dev_c": {"characters": 1.0, "conditions": 1, "kind": 1.0, "citation_recall": 0.98},
+    "ask_dev_c": {"characters": 1.0, "conditions": 0.96, "kind": 1.0, "citation_recall": 0.98},
     "ask_dev_d": {"characters": 1.0, "conditions": 0.9, "kind": 0.96, "citation_recall": 0.95},
     "ask_dev_e": {"characters": 1.0, "conditions": 0.86, "kind": 1, "citation_recall": 1.0},
     "ask_dev_f": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 1.0},
-    "ask_dev_g": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.95},
+    "ask_dev_g": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.95},
     "ask_dev_h": {"characters": 1.0, "conditions": 0.85, "kind": 1, "citation_recall": 0.98},
     "ask_dev_i": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.95},
     "ask_dev_j": {"characters": 0.98, "conditions": 0.98, "kind": 1, "citation_recall": 0.96},
@@ -144,7 +152,7 @@ OTHER_FLOORS = {
     "ask_dev_y": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 1},
     "ask_dev_z": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.95},
     "ask_dev_aa": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 1.0},
-    "ask_dev_ab": {"characters": 1.0, "conditions": 0.78, "kind": 1, "citation_recall": 0.92},
+    "ask_dev_ab": {"characters": 1.0, "conditions": 0.76, "kind": 1, "citation_recall": 0.92},
     "ask_dev_ac": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.95},
     "ask_dev_ad": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 0.91},
     "ask_dev_ae": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.96},
@@ -158,7 +166,7 @@ OTHER_FLOORS = {
     # no longer reads the Fall Guy as drunk (as its writer labelled it), and so no longer
     # ranks the Fall Guy's "even if the Fall Guy is drunk" note in the five
     "ask_dev_al": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.96},
-    "ask_dev_am": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.96},
+    "ask_dev_am": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.96},
     "ask_dev_an": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.96},
     "ask_dev_ao": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 1.0},
     "ask_dev_ap": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 0.98},
@@ -182,7 +190,7 @@ OTHER_FLOORS = {
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",
     # typed word for word as in ask.jsonl, is left out of ask_dev_bh (no set copies ask.jsonl)
     "ask_dev_bh": {"characters": 1.0, "conditions": 0.83, "kind": 0.98, "citation_recall": 0.86},
-    "ask_dev_bi": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 0.98},
+    "ask_dev_bi": {"characters": 1.0, "conditions": 0.88, "kind": 1, "citation_recall": 0.98},
     "ask_dev_bj": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.95},
     "ask_dev_bk": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.96},
     "ask_dev_bl": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.95},
@@ -209,7 +217,7 @@ OTHER_FLOORS = {
     "ask_dev_cb": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.98},
     "ask_dev_cc": {"characters": 1, "conditions": 0.71, "kind": 1, "citation_recall": 0.95},
     "ask_dev_cd": {"characters": 0.98, "conditions": 0.96, "kind": 1, "citation_recall": 0.96},
-    "ask_dev_ce": {"characters": 1.0, "conditions": 0.88, "kind": 1, "citation_recall": 0.97},
+    "ask_dev_ce": {"characters": 1.0, "conditions": 0.86, "kind": 1, "citation_recall": 0.97},
     # recall lowered once, 0.98 to 0.97 (cf) and 0.96 to 0.94 (ch): the models retrained with
     # ask_dev_cj to cm moved the Boomdandy's second phrase and three of ch's (Mutant, Tea
     # Lady, Pit-Hag) below fifth; over all 5,841 questions recall rose 96.70 -> 96.72%, and out

@@ -489,6 +489,20 @@ def test_an_execution_is_asked_like_a_death_unless_a_modal_takes_it_as_given(
             "the princess got executed today. does the demon kill tonight",
             {"princess": ["executed"]},
         ),
+        # so is "that night" after a day told (the brief's second convention) ...
+        (
+            "rk got exed on day 2. does he still wake that night?",
+            {"ravenkeeper": ["executed", "other-nights"]},
+        ),
+        (
+            "the princess got executed today. does the demon kill that night",
+            {"princess": ["executed"]},
+        ),
+        # ... but after "last night" alone it is that night, which may be the first
+        (
+            "the pit hag made a vortox last night. are deaths that night arbitrary",
+            {"vortox": ["becomes"]},
+        ),
     ],
 )
 def test_tonight_later_in_the_game(

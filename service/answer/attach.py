@@ -426,6 +426,14 @@ def _storytellers_object(target: Target, words: list[Word]) -> bool:
     )
 
 
+def _tonight(words: list[Word], index: int) -> bool:
+    """The night at ``index`` is the one the question is in, or is about to be: "tonight",
+    or "that night" after a day told (understand.TONIGHT), read from its "night"."""
+    return words[index].bare in TONIGHT_WORDS or (
+        index >= 1 and words[index].bare in ("night", "nite") and words[index - 1].bare == "that"
+    )
+
+
 def _named_in_aside(target: Target, targets: list[Target], words: list[Word]) -> Target:
     """ "killed his own minion tonight (the poisoner)": a person word followed by a bracket
     that only names a character is that character."""
@@ -1479,7 +1487,7 @@ def _target_for(
         source = _whose_doing(index, words, after)
         if unnamed and not in_clause and source is not None:
             return source  # "does someone still die tonight from the gossip": the Gossip's
-        if unnamed and not in_clause and words[index].bare in TONIGHT_WORDS:
+        if unnamed and not in_clause and _tonight(words, index):
             # "she got executed and died. does the demon still kill tonight": the Demon's night
             # (a later night said "tonight" is someone's only where they act in it)
             return None
@@ -1522,7 +1530,7 @@ def _target_for(
             if opened:
                 return opened[0]  # "night 2 innkeeper picks the chambermaid": the innkeeper
             if (
-                words[index].bare in TONIGHT_WORDS
+                _tonight(words, index)
                 and ahead
                 and ahead[0][2] is None
                 and not any(w.bare in PRONOUNS for w in words[index + 1 : ahead[0][0] + 1])

@@ -468,28 +468,41 @@ def _phrase_conditions(
                     continue  # "lil monsta cant be droisoned"
                 for each in condition if isinstance(condition, tuple) else (condition,):
                     found.append((each, role, indices[0]))
-    if LATER_IN_THE_GAME.search(lower):
+    told = list(LATER_IN_THE_GAME.finditer(lower))
+    if told:
         for match in TONIGHT.finditer(lower):
             indices = [w.index for w in words if match.start() <= w.start < match.end()]
+            if match.group(0).startswith("that") and not any(
+                m.start() < match.start() and not _A_NIGHT_TOLD.fullmatch(m.group(0))
+                for m in told
+            ):
+                continue  # "the pit hag made a vortox last night, deaths that night": that one
             if indices and not taken & set(indices):
                 taken.update(indices)
-                found.append((Condition.OTHER_NIGHTS, Role.TIME, indices[0]))
+                found.append((Condition.OTHER_NIGHTS, Role.TIME, indices[-1]))
     return found
 
 
 # "tonight" after a day or a night the question tells is a later night: "RK got exed today,
-# does he wake tonight", "po chose no one last night ... 3 kills tonight"
+# does he wake tonight", "po chose no one last night ... 3 kills tonight"; so is "that night"
+# after a day told ("juggler exed day 1, does he get his number that night"), as the brief's
+# conventions say
 TONIGHT = re.compile(
-    rf"\b(?:{'|'.join(sorted(TONIGHT_WORDS))})\b"
+    rf"\b(?:{'|'.join(sorted(TONIGHT_WORDS))}|that (?:night|nite))\b"
     r"(?!['’]?s (?:game|games|session|match|group|lobby|stream|table|script)\b)"
 )  # "in tonight's game": the evening's game, no night of the game
 LATER_IN_THE_GAME = re.compile(
-    r"\b(?:today|yesterday|earlier(?! (?:tonight|tonite|this night))"
+    r"\b(?:today|yesterday|earlier(?! (?:tonight|tonite|this night|that night|that nite))"
     r"|(?:last|previous) (?:night|nite)|this (?:morning|afternoon)"
     r"|(?:a few|two|2|three|3|couple(?: of)?) (?:nights|days) ago|the (?:night|day) before"
     r"|day (?:[1-9]|one|two|three|four)|d[1-9]|n[2-9]|night [2-9])\b"
     r"|(?<!no )(?<!no-)\b(?:exe|exed|exe'?d|exec'?d|executed|lynched)\b(?! (?:tonight|tomorrow))"
 )  # "vortox poisoned tonight, no exe tomorrow", "a no-exe day": a day to come, no day told
+
+
+# the night before the one the question is in: a "that night" after it may be that very
+# night, which may be the first (a "tonight" after it is a later one)
+_A_NIGHT_TOLD = re.compile(r"(?:last|previous) (?:night|nite)")
 
 
 _TOKEN_TALK = frozenset("reminder reminders token tokens".split())
