@@ -1579,6 +1579,12 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
         ),
         # the result a "can X ... so that" question asks
         ("can the spy register as a townsfolk so that he gets executed", {"spy": ["registering"]}),
+        # a night that times a state of someone unnamed right before it is theirs, not the
+        # character named before ("a townsfolk died n2"); the night of an act told is the
+        # actor's ("the imp killed a townsfolk n2")
+        ("the imp is in play. a townsfolk died n2", {}),
+        ("no dashii game. the townsfolk on his left got poisoned on n2", {}),
+        ("the imp killed a townsfolk n2", {"imp": ["other-nights"]}),
         # short forms: "pois'd", "ded"
         ("sc picked the imp but imp was pois'd. swap still happen?", {"imp": ["poisoned"]}),
         ("klutz got flipped evil earlier. now hes ded and picked an evil guy", {"klutz": ["dead"]}),

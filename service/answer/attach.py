@@ -680,6 +680,35 @@ def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> l
     return sorted(out)
 
 
+_TIME_PREPOSITIONS = frozenset("on at in during".split())
+
+
+def _timed_state_of_someone_unnamed(index: int, words: list[Word], before: list[Target]) -> bool:
+    """The night times a state said of an unnamed person right before it, its subject: "a
+    townsfolk died n2", "the townsfolk on his left got poisoned on night 3" (not "the imp
+    killed a townsfolk n2", whose night times the Imp's act)."""
+    k = index - 1
+    if k >= 1 and words[k].bare in _TIME_PREPOSITIONS and not words[k].gap_before:
+        k -= 1
+    if k < 1 or words[index].gap_before or words[k + 1].gap_before:
+        return False
+    form = condition_form(words[k].bare)
+    if form is None or form[1] is Role.TIME:
+        return False
+    subjects = [t for t in before if t[1] < k]
+    if not subjects or subjects[-1][2] is not None:
+        return False
+    subject = subjects[-1]
+    if _no_one_told(subject, words):
+        return False  # "nobody died on n3": the night of what did not happen to anyone
+    between = words[subject[1] + 1 : k]
+    return (
+        len(between) <= 4
+        and not any(w.gap_before for w in words[subject[1] + 1 : k + 1])
+        and not any(w.bare in CLAUSE_ENDS or condition_form(w.bare) for w in between)
+    )
+
+
 def _owner_of_the_subject(
     in_clause: list[Target], before: list[Target], start: int, index: int, words: list[Word]
 ) -> bool:
@@ -1491,6 +1520,8 @@ def _target_for(
             # "she got executed and died. does the demon still kill tonight": the Demon's night
             # (a later night said "tonight" is someone's only where they act in it)
             return None
+        if _timed_state_of_someone_unnamed(index, words, before):
+            return None  # "the imp is in play. a townsfolk died n2": the townsfolk's night
         if _owner_of_the_subject(in_clause, before, start, index, words):
             return None  # "the no dashii's townsfolk neighbour died n2": the neighbour's night
         if len(in_clause) >= 2 and _acts(in_clause[0], words):
