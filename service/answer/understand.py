@@ -473,8 +473,7 @@ def _phrase_conditions(
         for match in TONIGHT.finditer(lower):
             indices = [w.index for w in words if match.start() <= w.start < match.end()]
             if match.group(0).startswith("that") and not any(
-                m.start() < match.start() and not _A_NIGHT_TOLD.fullmatch(m.group(0))
-                for m in told
+                m.start() < match.start() and not _A_NIGHT_TOLD.fullmatch(m.group(0)) for m in told
             ):
                 continue  # "the pit hag made a vortox last night, deaths that night": that one
             if indices and not taken & set(indices):
