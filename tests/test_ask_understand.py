@@ -1593,3 +1593,40 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
 def test_no_state_said_of_the_one_named_beside_it(vocab, question, expected) -> None:
     # what is asked ("does the lleech die") is shown apart from what is told
     assert understand(question, vocab).to_dict()["conditions"] == expected
+
+
+@pytest.fixture(scope="module")
+def vocab_with_abilities() -> Vocabulary:
+    abilities = {
+        "sweetheart": "When you die, 1 player is drunk from now on.",
+        "courtier": "Once per game, at night, choose a character: they are drunk for 3 nights.",
+    }
+    rows = {
+        cid: {"id": cid, "name": name, "aliases": aliases, "ability": abilities.get(cid, "")}
+        for cid, name, aliases in CHARACTERS
+    }
+    # the Courtier is not among CHARACTERS
+    rows["courtier"] = {"id": "courtier", "name": "Courtier", "aliases": []}
+    rows["courtier"]["ability"] = abilities["courtier"]
+    rulings = {str(i): {"text": text} for i, text in enumerate(CORPUS)}
+    return vocabulary_from(rows, rulings)
+
+
+@pytest.mark.parametrize(
+    ("question", "characters"),
+    [
+        # beside a character that makes a player drunk, "the drunk" is that drunkenness ...
+        (
+            "sweetheart died n3. do i pick the drunk before the empath wakes",
+            ["sweetheart", "empath"],
+        ),
+        ("courtier picked the imp on n2. how do i track the drunk", ["courtier", "imp"]),
+        # ... but not "the drunk one" (who is drunk), nor the Drunk who thinks he is another
+        ("sweetheart died, i made the empath the drunk one", ["sweetheart", "empath"]),
+        ("sweetheart died. the drunk thinks hes the empath", ["sweetheart", "drunk", "empath"]),
+        # with no such character, "the drunk" is the Drunk
+        ("how do i track the drunk", ["drunk"]),
+    ],
+)
+def test_the_drunkenness_a_character_gives(vocab_with_abilities, question, characters) -> None:
+    assert list(understand(question, vocab_with_abilities).characters) == characters

@@ -32,6 +32,9 @@ _LOWER_WORD = re.compile(r"(?<![\w'’])[a-z][a-z'’-]*[a-z]\b")
 # an ability that makes a chosen player the Demon of its choice: "choose a player: they
 # become an evil Demon of your choice" (the Summoner)
 _MAKES_A_DEMON = re.compile(r"they become an? (?:evil )?Demon of your choice", re.IGNORECASE)
+# an ability that makes a player drunk ("they are drunk for 3 nights & 3 days", "1 player is
+# drunk from now on"); not one that only reads drunkenness ("if they are or become drunk")
+_MAKES_DRUNK = re.compile(r"(?:\bthey are|\bthey're|\bis|\bare|\bbecome) drunk\b")
 _TERM = re.compile(r"(?<![\w'’])[A-Z][a-z]+\b")  # "Grimoire", "Fabled"
 MIN_WORD_COUNT = 2  # a word used once may be a typo in the source ("Solder")
 
@@ -297,7 +300,26 @@ def vocabulary_from(
             for cid, row in characters.items()
             if _MAKES_A_DEMON.search(row.get("ability") or "")
         ),
+        drunk_makers=frozenset(
+            cid for cid, row in characters.items() if _makes_drunk(row.get("ability") or "")
+        ),
     )
+
+
+def _makes_drunk(ability: str) -> bool:
+    """The ability makes a player drunk, outside an "if" of its own clause (the Acrobat's
+    "if they are or become drunk", the Organ Grinder's "choose if you are drunk" read it).
+
+    >>> _makes_drunk("When you die, 1 player is drunk from now on.")
+    True
+    >>> _makes_drunk("Each night*, choose a player: if they are or become drunk, you die.")
+    False
+    """
+    for found in _MAKES_DRUNK.finditer(ability):
+        clause = re.split(r"[.:;,]", ability[: found.start()])[-1]
+        if not re.search(r"\bif\b", clause, re.IGNORECASE):
+            return True
+    return False
 
 
 def _variants(

@@ -141,6 +141,9 @@ class Vocabulary:
     teams: dict[str, str] = field(default_factory=dict)
     # characters whose ability makes a player the Demon of its choice (the Summoner)
     demon_makers: frozenset[str] = frozenset()
+    # characters whose ability makes a player drunk (the Sweetheart, the Courtier): beside
+    # one, "the drunk" is the drunkenness it gives ("sweetheart died, do i pick the drunk now")
+    drunk_makers: frozenset[str] = frozenset()
 
 
 def named_scripts(question: str, vocab: Vocabulary) -> tuple[str, ...]:
@@ -1366,6 +1369,8 @@ def settle_weak_names(
             _reads_as_condition(words, word, starts, inside) or not _has_cue(words, word)
         ):
             drunk_words.add(word.index)
+        elif word.bare == "drunk" and _drunkenness_given(words, mention, mentions, vocab):
+            token_words.add(word.index)  # "sweetheart died ... pick the drunk": the drunkenness
         elif _has_cue(words, word) or _asked_of(words, word):
             kept.append(mention)
     return kept, drunk_words, token_words
@@ -1465,6 +1470,37 @@ def _drunkenness_acts(words: list[Word], mention: Mention) -> bool:
     return any(
         w.bare == "drunk" and words[w.index - 1].bare in ("was", "is", "were", "got", "gets")
         for w in words[1 : mention.start - 1]
+    )
+
+
+# what follows "the drunk" where it is still the Drunk (or someone drunk: "the drunk one"),
+# beside a character that makes a player drunk: "the drunk thinks hes the chef"
+_THE_DRUNK_ITSELF = frozenset(
+    "one ones ability abilities character token player thinks think believes thought".split()
+)
+
+
+def _drunkenness_given(
+    words: list[Word], mention: Mention, mentions: list[Mention], vocab: Vocabulary
+) -> bool:
+    """ "sweetheart died n3, do i pick the drunk before the empath wakes", "courtier used it,
+    how do i track the drunk": beside a character that makes a player drunk, "the drunk"
+    typed lower case is the drunkenness it gives, not the Drunk; not "the drunk ability",
+    "the drunk's token", "the drunk Monk", nor "the drunk one" (who is drunk: a state)."""
+    if mention.start == 0 or words[mention.start - 1].bare != "the":
+        return False
+    word = words[mention.start]
+    if not word.typed.islower() or word.lower.endswith(("'s", "’s")):
+        return False
+    if not any(m.id in vocab.drunk_makers for m in mentions if m is not mention):
+        return False
+    following = word_at(words, mention.end)
+    return (
+        following is None
+        or following.gap_before
+        or not (
+            following.bare in _THE_DRUNK_ITSELF or any(m.start == mention.end for m in mentions)
+        )
     )
 
 
