@@ -1579,6 +1579,12 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
         ),
         # the result a "can X ... so that" question asks
         ("can the spy register as a townsfolk so that he gets executed", {"spy": ["registering"]}),
+        # "be one of the two players": the subject, no one else
+        (
+            "can the recluse be one of the two players i point to, registering as the demon?",
+            {"recluse": ["registering"]},
+        ),
+        ("i made one of the players drunk", {}),
         # a night that times a state of someone unnamed right before it is theirs, not the
         # character named before ("a townsfolk died n2"); the night of an act told is the
         # actor's ("the imp killed a townsfolk n2")

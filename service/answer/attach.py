@@ -57,6 +57,7 @@ from service.answer.subjects import (
 )
 from service.answer.words import (
     ANCHORS,
+    BE_FORMS,
     COPULAS,
     FILLERS,
     GOING_FOR,
@@ -675,9 +676,40 @@ def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> l
     out += [
         (i, i, None)
         for i in anchors
-        if i not in players and not _verb_use(words[i], ends.get(i), words)
+        if i not in players
+        and not _verb_use(words[i], ends.get(i), words)
+        and not _one_of_them(words, i)
     ]
     return sorted(out)
+
+
+_COUNTS = frozenset("2 3 4 two three four".split())
+
+
+def _one_of_them(words: list[Word], index: int) -> bool:
+    """A person-word said of the subject by "be one of the ...": "can the recluse be one of
+    the two players i point to, registering as the demon" (the Recluse, no one else): its
+    "one", and the people it is one of."""
+    if (
+        words[index].bare == "one"
+        and index >= 1
+        and index + 1 < len(words)
+        and words[index - 1].bare in BE_FORMS
+        and words[index + 1].bare == "of"
+    ):
+        return True
+    k = index - 1
+    if k >= 0 and words[k].bare in _COUNTS:
+        k -= 1
+    if k >= 0 and words[k].bare == "the":
+        k -= 1
+    return (
+        k >= 2
+        and words[k].bare == "of"
+        and words[k - 1].bare == "one"
+        and words[k - 2].bare in BE_FORMS
+        and not any(w.gap_before for w in words[k - 1 : index + 1])
+    )
 
 
 _TIME_PREPOSITIONS = frozenset("on at in during".split())

@@ -51,6 +51,7 @@ from service.answer.players import (
 )
 from service.answer.subjects import possessive
 from service.answer.words import (
+    BE_FORMS,
     CHAT_WORDS,
     CHOICE_VERBS,
     COPULAS,
@@ -891,9 +892,6 @@ def _a_death(words: list[Word], index: int) -> bool:
     return j >= 0 and words[j].bare in ("the", "a", "an", "any", "another", "no")
 
 
-_BE = frozenset({"is", "are", "was", "were", "be", "been"})
-
-
 def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bool:
     """ "force an execution to pass", "made a nomination": the noun with an article is the
     event; "his first death is an execution" still says it of him (after a copula)."""
@@ -915,7 +913,7 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     j = index - 1
     if words[j].bare == "own" and j > 0:  # "on their own nomination"
         j -= 1
-    if words[j].bare in ("todays", "yesterdays") and (j < 1 or words[j - 1].bare not in _BE):
+    if words[j].bare in ("todays", "yesterdays") and (j < 1 or words[j - 1].bare not in BE_FORMS):
         return True  # "after todays execution the alchemist called out the spy": the day's
     if words[j].bare in ("current", "pending", "upcoming", "whole", "todays", "actual") and j > 0:
         j -= 1  # "declares that the current execution fails"
@@ -929,7 +927,7 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
         j -= 1  # "the first nomination", not "the drunk's first nomination"
     if words[j].bare not in EVENT_DETERMINERS or died_by(words, j):
         return False  # "juggler died to the exe": the way the subject died
-    return j < 1 or words[j - 1].bare not in _BE
+    return j < 1 or words[j - 1].bare not in BE_FORMS
 
 
 def _kills_verb(words: list[Word], index: int, mentions: list[Mention]) -> bool:

@@ -444,6 +444,8 @@ CHOICE_VERBS = frozenset(
     "choose chooses chose chosen choosing pick picks picked picking target targets targeted "
     "targeting select selects selected point points pointed pointing name names named".split()
 )
+# the forms of "be" a state or a role is said with ("is", "was one of")
+BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been"})
 COPULAS = frozenset(
     "is are was were be been being gets get got becomes stays stay remains "
     "while when if still goes went falls feel feels made makes make".split()
