@@ -1579,6 +1579,11 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
         ),
         # the result a "can X ... so that" question asks
         ("can the spy register as a townsfolk so that he gets executed", {"spy": ["registering"]}),
+        # a result asked in a sentence that "so" opens
+        (
+            "we exed the sweetheart and she died. so the lleech dies too??",
+            {"sweetheart": ["dead", "executed"]},
+        ),
         # "be one of the two players": the subject, no one else
         (
             "can the recluse be one of the two players i point to, registering as the demon?",

@@ -455,6 +455,8 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
     if not all(w.bare in HEDGES or w.bare in COPULAS for w in words[target[1] + 1 : index]):
         return False
     start = phrase_start(words, target[0])
+    if start > 1 and words[start - 1].bare in _OPENERS and words[start - 1].gap_before:
+        return True  # "we exed the sweetheart. so the lleech dies too??": opened by "so"
     return start > 0 and words[start].gap_before
 
 
