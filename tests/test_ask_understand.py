@@ -1579,6 +1579,11 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
         ),
         # the result a "can X ... so that" question asks
         ("can the spy register as a townsfolk so that he gets executed", {"spy": ["registering"]}),
+        # "unable to die": that it does not
+        (
+            "can the sailor choose himself? is he still unable to die then",
+            {"sailor": ["self-target"]},
+        ),
         # a result asked in a sentence that "so" opens
         (
             "we exed the sweetheart and she died. so the lleech dies too??",
