@@ -1579,6 +1579,9 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
         ),
         # the result a "can X ... so that" question asks
         ("can the spy register as a townsfolk so that he gets executed", {"spy": ["registering"]}),
+        # a free relative as the object: whoever it was, no state of the one acting
+        ("the drunk monk protected exactly who the demon went for", {"monk": ["drunk"]}),
+        ("poisoner alive, saint exed who gets poisoned", {"saint": ["executed"]}),
         # "unable to die": that it does not
         (
             "can the sailor choose himself? is he still unable to die then",

@@ -660,6 +660,26 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     return last
 
 
+# a free relative as a verb's object: "protected who the demon went for"
+_WHOEVER = frozenset("who whom whoever whomever whichever".split())
+_JUST = frozenset("exactly just precisely".split())
+
+
+def _whom_follows(index: int, words: list[Word]) -> bool:
+    """A participle said as a verb whose object is a free relative: "the monk protected
+    (exactly) who the demon went for" (someone, no state of the Monk's); of a state an
+    actor gives (not "butler exed who gets poisoned": a question after the telling)."""
+    k = index + 1
+    while k < len(words) and words[k].bare in _JUST and not words[k].gap_before:
+        k += 1
+    return (
+        k < len(words)
+        and words[k].bare in _WHOEVER
+        and not words[k].gap_before
+        and words[index].bare.endswith("ed")
+    )
+
+
 def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> list[Target]:
     """(first word, last word, character id or None for a generic person), in word order."""
     ends = {m.end: m for m in mentions}
@@ -1400,6 +1420,12 @@ def _target_for(
     if role is Role.ADJECTIVE and following is not None and following.bare in OBJECT_PRONOUNS:
         if not following.gap_before:  # "but monk protected him": the participle as a verb
             return _object_of(index, words, before, after)
+    if (
+        role is Role.ADJECTIVE
+        and condition in (Condition.PROTECTED, Condition.POISONED)
+        and _whom_follows(index, words)
+    ):
+        return None  # "the monk protected exactly who the demon went for": whoever that was
     if (
         role is Role.ADJECTIVE
         and index >= 3
