@@ -1582,7 +1582,7 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
         # a free relative as the object: whoever it was, no state of the one acting
         ("the drunk monk protected exactly who the demon went for", {"monk": ["drunk"]}),
         ("poisoner alive, saint exed who gets poisoned", {"saint": ["executed"]}),
-        # "unable to die": that it does not
+        # "is he still unable to die": whether he can, asked (shown apart)
         (
             "can the sailor choose himself? is he still unable to die then",
             {"sailor": ["self-target"]},

@@ -1802,3 +1802,11 @@ def test_sobered_by_one_of_the_alternatives_the_rule_gives(kb):
         "philo chose the dreamer so the real dreamer is drunk. philo just died. dreamer sober now?"
     )
     assert ask(question, kb)["verdict"]["answer"] == "yes"
+
+
+def test_a_death_asked_after_unable_to_is_answered(kb):
+    # "is he still unable to die": the death asked (understood.asked), so the verdict answers
+    # it from the Sailor's own rule, not from the rulings alone
+    answer = ask("Can the sailor choose himself? And if he does, is he still unable to die?", kb)
+    assert answer["understood"]["asked"] == {"sailor": ["dead"]}
+    assert answer["verdict"]["answer"] == "no"

@@ -355,6 +355,9 @@ _FIRST_PERSONS = frozenset({"i", "we"})
 _TURNING = frozenset({"turn", "into"})
 
 
+_ABLE = frozenset({"able", "unable"})
+
+
 def _inverted(index: int, words: list[Word], target: Target, *, attributive: bool) -> bool:
     """The question's verb before the one it is about: "does the spy (still) die", or opening
     the clause: "does SW become the imp"."""
@@ -380,6 +383,8 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
         and not any(subordinates(words, w.index) for w in clause)
     ):
         return True  # "does that (actually) make it drunk": whether it does, asked
+    if index >= 3 and words[index - 1].bare == "to" and words[index - 2].bare in _ABLE:
+        index -= 2  # "is he still unable to die": whether he can, asked
     if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS | _PASSIVE | _FIRST_PERSONS:
         j = index - 1  # "do they (still) die", "does he get executed"
         while j > 0 and words[j].bare in HEDGES | _PASSIVE:

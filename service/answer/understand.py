@@ -1130,8 +1130,6 @@ def _negated(words: list[Word], index: int) -> bool:
         # asks whether the state can hold at all, as "can the beggar be poisoned" does
         # (conventions 1: five of the six writers who say it so label it)
         return not (before == ["cant", "be"] and words[index].bare in ("drunk", "poisoned"))
-    if before == ["unable", "to"]:
-        return True  # "is he still unable to die": that he cannot, his ability's
     if len(before) == 2 and before[0] in SKIPPING and before[1] in ("the", "a", "an"):
         return True  # "town skips the exe"
     if len(before) == 2 and before[0] == "no" and before[1] in ("one", "player", "players"):
