@@ -1810,3 +1810,15 @@ def test_a_death_asked_after_unable_to_is_answered(kb):
     answer = ask("Can the sailor choose himself? And if he does, is he still unable to die?", kb)
     assert answer["understood"]["asked"] == {"sailor": ["dead"]}
     assert answer["verdict"]["answer"] == "no"
+
+
+def test_a_dead_character_does_not_wake_for_its_step(kb):
+    # the night sheet's step is for a living Juggler: dead, it has lost its ability (the
+    # glossary), which the verdict says rather than "Yes: ... step 84"
+    answer = ask(
+        "My Juggler made four guesses on day one and was then executed and died. Do they "
+        "still wake that night to learn how many they got right?",
+        kb,
+    )
+    assert answer["verdict"]["answer"] == "no"
+    assert any(b["source"] == "glossary.json" for b in answer["verdict"]["because"])

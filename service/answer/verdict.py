@@ -2223,6 +2223,17 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             because,
             firm=True,
         )
+    dead = dead_lose_their_ability(u, "", kb)
+    if dead is not None:
+        # "juggler was executed and died, does he still wake that night": the sheet's step is
+        # for a living Juggler (an ability that works in death is no such case)
+        return Verdict(
+            Answer.NO,
+            f"No: the {name} is dead, and {clause(dead[1])} (the sheet's step is for a living "
+            f"{name}: {step}).",
+            (Because.from_ruling(dead[0], dead[1]), *because),
+            firm=True,
+        )
     return Verdict(Answer.YES, f"Yes: {step}: {clause(reminder)}.", because, firm=True)
 
 
