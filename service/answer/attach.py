@@ -591,7 +591,7 @@ def _told_past(k: int, words: list[Word]) -> bool:
     if k >= len(words):
         return False
     verb = words[k].bare
-    if verb in _BE_FORMS:
+    if verb in _FINITE_BE:
         following = word_at(words, k + 1)
         return verb == "was" or (following is not None and following.bare in ARTICLES)
     return verb in _PAST_VERBS or (verb.endswith("ed") and len(verb) > 3)
@@ -599,7 +599,8 @@ def _told_past(k: int, words: list[Word]) -> bool:
 
 _MODALS = frozenset("would will might could should may".split())
 _WHO_IS = frozenset("who whos that thats is was".split())
-_BE_FORMS = frozenset({"is", "was", "were", "are"})
+# the finite forms of "be" (a clause's verb: "who was executed", "..., is he dead")
+_FINITE_BE = BE_FORMS - {"be", "been"}
 NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
 
 
@@ -618,7 +619,7 @@ def _relative(person: Target, who: int, words: list[Word]) -> bool:
             return True
         if closing is None or person[2] is None or words[closing.index - 1].asks:
             return False
-        if closing.bare in _BE_FORMS:
+        if closing.bare in _FINITE_BE:
             # "The Saint, who is drunk, was executed": the main clause goes on, its verb with no
             # subject after it; "..., is he dead" asks a new question
             following = word_at(words, closing.index + 1)
@@ -1266,7 +1267,7 @@ def _target_for(
         and before[-1][2] is not None
         and possessive(words[index - 1])
         and (k := phrase_start(words, before[-1][0]) - 1) >= 1
-        and words[k].bare in _BE_FORMS
+        and words[k].bare in _FINITE_BE
         and before[-2][1] == k - 1
         and not any(w.gap_before for w in words[before[-2][1] + 1 : index + 1])
     ):
@@ -1913,7 +1914,7 @@ def _one_of_the(index: int, words: list[Word], before: list[Target]) -> Target |
             return None
         if words[j].bare == "of" and words[j - 1].bare == "one" and j >= 3:
             named = [t for t in before if t[1] == j - 3 and t[2] is not None]
-            return named[0] if named and words[j - 2].bare in _BE_FORMS else None
+            return named[0] if named and words[j - 2].bare in _FINITE_BE else None
     return None
 
 
