@@ -1327,6 +1327,17 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "n2 the imp killed the trapper, and the baron is alive",
             {"imp": ["other-nights"], "trapper": ["dead", "other-nights"]},
         ),
+        # and the night of who did it, named just before (conventions 2: the night goes on
+        # the named character it times)
+        (
+            "vigor killed his own poisoner n3. which reminders do i need",
+            {"vigormortis": ["other-nights"], "poisoner": ["dead", "other-nights"]},
+        ),
+        (
+            "vortox killed the banshee n2, do i announce her",
+            {"vortox": ["other-nights"], "banshee": ["dead", "other-nights"]},
+        ),
+        ("the demon killed the trapper n3, who dies", {"trapper": ["dead", "other-nights"]}),
         (
             "philo chose sage on n2 so the real sage is drunk",
             {"philosopher": ["other-nights"], "sage": ["drunk"]},

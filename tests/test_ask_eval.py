@@ -117,6 +117,11 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.91, "kind": 1.0, "citation_
 # with the conventions (150-207) it gained 9 and lost 4. ask_dev_ab, am, bi, c, ce and g,
 # written before the conventions, label "juggler exed day 1, does he get his number that
 # night" with no night.
+# In the twenty-seventh session ask_dev_be's fell by a question (0.88 -> 0.86): "imp killed
+# the trapper n3" is the Imp's night as well as the Trapper's death's, the night going on the
+# named character it times (conventions 2), as the writers of 169, 190, 193 and 209 and the
+# second labellers of ask_dev_x and 190 label "X killed Y n3"; on the questions two people
+# label alike ask gained 5 and lost none.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.98},
@@ -184,7 +189,7 @@ OTHER_FLOORS = {
     "ask_dev_bb": {"characters": 1.0, "conditions": 0.88, "kind": 1, "citation_recall": 0.96},
     "ask_dev_bc": {"characters": 0.98, "conditions": 0.88, "kind": 1, "citation_recall": 0.92},
     "ask_dev_bd": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.97},
-    "ask_dev_be": {"characters": 1.0, "conditions": 0.88, "kind": 1, "citation_recall": 1.0},
+    "ask_dev_be": {"characters": 1.0, "conditions": 0.86, "kind": 1, "citation_recall": 1.0},
     "ask_dev_bf": {"characters": 1.0, "conditions": 0.7, "kind": 1, "citation_recall": 0.93},
     "ask_dev_bg": {"characters": 1.0, "conditions": 0.88, "kind": 1, "citation_recall": 0.98},
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",

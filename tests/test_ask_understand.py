@@ -1013,8 +1013,13 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
                 "innkeeper": ["other-nights"],
             },
         ),
-        # ... except a death's night, which is the one who dies
-        ("imp killed the sleeper on n3", {"sleeper": ["dead", "other-nights"]}),
+        # ... a death's too, the killer named just before having acted in it: ask_dev_x's
+        # writer labels only the Sleeper, its second labeller both, as the writers and
+        # second labellers of 169, 190, 193 and 209 label "vigor killed his own poisoner n3"
+        (
+            "imp killed the sleeper on n3",
+            {"imp": ["other-nights"], "sleeper": ["dead", "other-nights"]},
+        ),
         (
             "RK was poisoned (poisoner) and then the imp killed him on n3",
             {"ravenkeeper": ["poisoned", "dead", "other-nights"]},

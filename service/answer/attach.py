@@ -198,6 +198,9 @@ def attach(
                     # "n2 the poisoner and the FT both picked the goon": both of theirs
                     attached[partner[2]].append(condition)
                     stating.append((partner[2], condition, index))
+                doer = _doer_of_what_was_done(target, targets, words, index)
+                if doer is not None:
+                    attached[doer[2]].append(condition)
             coordinated = asked_at == index - 2 and words[index - 1].bare in ("and", "or")
             if index in mentioned:
                 asking.append((target[2], condition))
@@ -261,6 +264,40 @@ def _nights_of_what_was_done(
             if not _ends_between(words, first, last) or _so_done(t, i, words, nights):
                 out.append((cid, night))
     return out
+
+
+# determiners between a verb and its object: "killed his own witch", "killed our mastermind"
+_OWNING = frozenset("his her its their our my own".split())
+
+
+def _doer_of_what_was_done(
+    victim: Target, targets: list[Target], words: list[Word], time: int
+) -> Target | None:
+    """The named character who did to ``victim`` what the night times, said just before:
+    "vigormortis killed his own witch n2" is the Vigormortis's night as well as the Witch's
+    death's (conventions 2: the night goes on the named character it times)."""
+    if time < victim[1] or any(
+        w.gap_before or w.bare not in ("on", "at", "during") for w in words[victim[1] + 1 : time]
+    ):
+        return None  # the night said just after the object, not "the chef, who died n3"
+    k = phrase_start(words, victim[0]) - 1
+    while k > 0 and words[k].bare in _OWNING and not words[k + 1].gap_before:
+        k -= 1
+    if k < 1 or words[k + 1].gap_before:
+        return None
+    form = condition_form(words[k].bare)
+    if form is None or form[0] not in _DONE or not words[k].bare.endswith("ed"):
+        return None
+    doers = [t for t in targets if t[1] < k and t[2] is not None and t[2] != victim[2]]
+    if not doers:
+        return None
+    doer = doers[-1]
+    between = words[doer[1] + 1 : k + 1]
+    if any(w.gap_before for w in between) or any(
+        w.bare not in ("just", "already", "then", "also") for w in between[:-1]
+    ):
+        return None
+    return doer
 
 
 def _so_done(
