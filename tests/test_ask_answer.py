@@ -1327,6 +1327,17 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "n2 the imp killed the trapper, and the baron is alive",
             {"imp": ["other-nights"], "trapper": ["dead", "other-nights"]},
         ),
+        # an ability's words asked the meaning of are mentioned, not told: no night
+        (
+            "witch nominated? demon got nominated today. what does the cant move tonight bit mean",
+            {},
+        ),
+        (
+            "the imp got nominated today, what does cant move tonight actually mean for the imp",
+            {"imp": ["nominated"]},
+        ),
+        # "it" after "and" is the unnamed one told after it, not the character before "and"
+        ("all minions r witches right and demon got nominated today can it still kill tonight", {}),
         # and the night of who did it, named just before (conventions 2: the night goes on
         # the named character it times)
         (

@@ -906,7 +906,16 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
     # the unnamed one must be who acts, not whom a character named acted on ("the imp
     # killed someone yesterday. can he kill tonight": the Imp's night)
     clause = clause_start(words, found[0])
-    return not any(t[2] is not None and clause <= t[0] < found[0] for t in before)
+    return not any(
+        t[2] is not None
+        and clause <= t[0] < found[0]
+        # not one told before "and" ("minions r witches right and demon got nommed today")
+        and not any(w.bare in _JOINING_CLAUSES for w in words[t[1] + 1 : found[0]])
+        for t in before
+    )
+
+
+_JOINING_CLAUSES = frozenset({"and", "but", "so", "then"})
 
 
 def _unnamed_head_of_relative(index: int, start: int, words: list[Word]) -> bool:

@@ -406,7 +406,7 @@ def _quoted(question: str, words: list[Word]) -> set[int]:
     spans = [(m.start(1), m.end(1)) for m in QUOTED.finditer(question)]
     spans += [
         (m.start("said"), m.end("said"))
-        for source in (REPORTED, HEARSAY)
+        for source in (REPORTED, HEARSAY, GLOSSED, GLOSSED_PART)
         for m in source.finditer(question)
     ]
     return {w.index for w in words if any(a <= w.start < b for a, b in spans)}
@@ -420,6 +420,23 @@ REPORTED = re.compile(
     r"|version|one|other|how[ -]to[ -]run)s?(?: \w+)? (?:says?|said|reads|claims|states)"
     r"(?: that)? (?P<said>[^.;?!]*?)"
     r"(?=\s*(?:[.;?!]|$)|,? (?:but|while|whereas|and the other|and another|the other)\b|,)",
+    re.IGNORECASE,
+)
+
+
+# words a question asks the meaning of, unquoted: "what does the cant move tonight thing
+# mean", "what does cant move tonight actually mean" (an ability's words, mentioned)
+GLOSSED = re.compile(
+    r"\bwhat (?:does|do) (?P<said>(?!(?:that|it|this|they|he|she)\b)[^.;?!,]{2,60}?)"
+    r"(?: (?:thing|bit|part|line|rule|wording))?(?: (?:actually|even|really|exactly))?"
+    r" (?:mean|means)\b",
+    re.IGNORECASE,
+)
+# ... or asks what they do, called a "bit" or "thing": "what does the cant move tonight bit
+# actually stop"
+GLOSSED_PART = re.compile(
+    r"\bwhat (?:does|do) (?P<said>[^.;?!,]{2,60}?) (?:thing|bit|part|line|rule)"
+    r"(?: (?:actually|even|really|exactly))? (?:stop|cover|do|block|prevent)\b",
     re.IGNORECASE,
 )
 
