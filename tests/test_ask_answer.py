@@ -1327,6 +1327,25 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "n2 the imp killed the trapper, and the baron is alive",
             {"imp": ["other-nights"], "trapper": ["dead", "other-nights"]},
         ),
+        # "that same night" is the night told before it, n1 or later
+        (
+            "sweetheart died to the demon on n3. empath wakes later that same night, what now",
+            {"sweetheart": ["dead", "other-nights"], "empath": ["other-nights"]},
+        ),
+        (
+            "n1 the philo picked poppy grower, so the real poppy is drunk. widow wakes after that"
+            " same night, does she see the grim",
+            {
+                "philosopher": ["first-night"],
+                "poppygrower": ["drunk", "first-night"],
+                "widow": ["first-night"],
+            },
+        ),
+        # ... not asked as one night or the next
+        (
+            "n3 the professor picks the dead empath. does empath wake this same night or the next",
+            {"professor": ["other-nights"], "empath": ["dead"]},
+        ),
         # an ability's words asked the meaning of are mentioned, not told: no night
         (
             "witch nominated? demon got nominated today. what does the cant move tonight bit mean",

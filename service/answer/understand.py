@@ -486,6 +486,15 @@ def _phrase_conditions(
                     continue  # "lil monsta cant be droisoned"
                 for each in condition if isinstance(condition, tuple) else (condition,):
                     found.append((each, role, indices[0]))
+    for match in SAME_NIGHT.finditer(lower):
+        # "n2 the poisoner hit the RK and the imp killed him that same night": the night told
+        indices = [w.index for w in words if match.start() <= w.start < match.end()]
+        earlier = [f for f in found if f[1] is Role.TIME and indices and f[2] < indices[0]]
+        if _OR_THE_NEXT.match(lower, match.end()):
+            continue  # "this same night or only from the next one": which night, asked
+        if earlier and not taken & set(indices):
+            taken.update(indices)
+            found.append((earlier[-1][0], Role.TIME, indices[-1]))
     told = list(LATER_IN_THE_GAME.finditer(lower))
     if told:
         for match in TONIGHT.finditer(lower):
@@ -515,6 +524,11 @@ LATER_IN_THE_GAME = re.compile(
     r"|day (?:[1-9]|one|two|three|four)|d[1-9]|n[2-9]|night [2-9])\b"
     r"|(?<!no )(?<!no-)\b(?:exe|exed|exe'?d|exec'?d|executed|lynched)\b(?! (?:tonight|tomorrow))"
 )  # "vortox poisoned tonight, no exe tomorrow", "a no-exe day": a day to come, no day told
+
+
+# the night a question has told already, said again
+SAME_NIGHT = re.compile(r"\b(?:that|the|this)? ?same (?:night|nite)\b")
+_OR_THE_NEXT = re.compile(r",? or (?:only |just )?(?:from |on |until |till )?(?:the )?next\b")
 
 
 # the night before the one the question is in: a "that night" after it may be that very
