@@ -1327,6 +1327,12 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "n2 the imp killed the trapper, and the baron is alive",
             {"imp": ["other-nights"], "trapper": ["dead", "other-nights"]},
         ),
+        # a night after what the one opening its clause did is theirs, not of whom it lands on
+        (
+            "n3 the lycan killed someone. the assassin used his kill tonight on the gambler",
+            {"lycanthrope": ["other-nights"], "assassin": ["other-nights"]},
+        ),
+        ("courtier used it n2 on gambler. is the gambler drunk", {"courtier": ["other-nights"]}),
         # "that same night" is the night told before it, n1 or later
         (
             "sweetheart died to the demon on n3. empath wakes later that same night, what now",

@@ -1676,6 +1676,15 @@ def _target_for(
         if named_before:
             after = [t for t in after if not any(w.gap_before for w in words[index + 1 : t[0] + 1])]
         named_after = [t for t in after if t[2] is not None]
+        if (
+            len(in_clause) == 1
+            and named_after
+            and _acts(in_clause[0], words)
+            and _opens_clause_as_subject(in_clause[0], start, words)
+        ):
+            # "the assassin also used his kill tonight on the gambler": the night of the one
+            # acting in its clause, not of whom the act lands on after it
+            return in_clause[0]
         nearest = _nearest(index, named_before, named_after) or _nearest(index, before, after)
         passive_of = passive_subject(nearest, words, before)
         if passive_of is not None:
@@ -1842,6 +1851,14 @@ _TOLD_WHEN = frozenset("today yesterday tonight tonite dusk dawn".split())
 
 def _ends_between(words: list[Word], first: int, last: int) -> bool:
     return any(w.gap_before or w.bare in CLAUSE_ENDS for w in words[first + 1 : last + 1])
+
+
+def _opens_clause_as_subject(subject: Target, start: int, words: list[Word]) -> bool:
+    """The one named opens its clause: only an article or a word joining clauses before
+    it ("then the SC pointed", "and the assassin also used")."""
+    return all(
+        w.bare in ARTICLES | _JOINING_CLAUSES | {"also", "later"} for w in words[start : subject[0]]
+    )
 
 
 def _acts(subject: Target, words: list[Word]) -> bool:
