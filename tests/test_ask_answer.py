@@ -1327,6 +1327,8 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "n2 the imp killed the trapper, and the baron is alive",
             {"imp": ["other-nights"], "trapper": ["dead", "other-nights"]},
         ),
+        # a tag asked ends the question, though more follows it
+        ("grandkid got executed today, grandma dies too yes? new player asking", {}),
         # a night after what the one opening its clause did is theirs, not of whom it lands on
         (
             "n3 the lycan killed someone. the assassin used his kill tonight on the gambler",

@@ -121,7 +121,9 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.91, "kind": 1.0, "citation_
 # the trapper n3" is the Imp's night as well as the Trapper's death's, the night going on the
 # named character it times (conventions 2), as the writers of 169, 190, 193 and 209 and the
 # second labellers of ask_dev_x and 190 label "X killed Y n3"; on the questions two people
-# label alike ask gained 5 and lost none.
+# label alike ask gained 5 and lost none. ask_dev_s's fell 0.75 -> 0.73: "assassin went for
+# the goon. goon dies right? and does ..." asks the death (conventions 1), its tag ending the
+# question though more follows, as its second labeller reads it and its writer does not.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.98},
@@ -145,7 +147,7 @@ OTHER_FLOORS = {
     "ask_dev_p": {"characters": 0.98, "conditions": 0.93, "kind": 1, "citation_recall": 0.98},
     "ask_dev_q": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 1.0},
     "ask_dev_r": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.98},
-    "ask_dev_s": {"characters": 1.0, "conditions": 0.75, "kind": 1, "citation_recall": 1.0},
+    "ask_dev_s": {"characters": 1.0, "conditions": 0.73, "kind": 1, "citation_recall": 1.0},
     # recall lowered once, 0.86 to 0.85: "does the no dashii poison reach him" had ranked the
     # Soldier's note 5th only because it misread the No Dashii as poisoned; read right, it is
     # 6th (all readable sets together keep 88.56%)

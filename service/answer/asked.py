@@ -445,7 +445,12 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
     ends = next((i for i, w in enumerate(tail) if w.gap_before), len(tail))
     if words[index].asks or (ends and tail[ends - 1].asks):
         tail = tail[:ends]  # "lleech dead too? game over?": the clause's own question mark
-    tagged = bool(tail) and tail[-1].bare in TAGS and len(tail) == len(words) - index - 1
+    tagged = (
+        bool(tail)
+        and tail[-1].bare in TAGS
+        # "empath dies right", "grandma dies too yes? new player asking": the question's end
+        and (len(tail) == len(words) - index - 1 or tail[-1].asks)
+    )
     if tagged:
         tail = tail[:-1]  # "empath dies right": a question without its mark
     if any(w.bare not in _TRAILING for w in tail) or target[1] >= index:
