@@ -1327,6 +1327,12 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "n2 the imp killed the trapper, and the baron is alive",
             {"imp": ["other-nights"], "trapper": ["dead", "other-nights"]},
         ),
+        # whether someone can pass for another team supposes it (conventions 1) ...
+        ("can the zealot count as evil so the exe fails", {"zealot": ["registering"]}),
+        ("can i treat the spy as a townsfolk for the virgin", {"spy": ["registering"]}),
+        ("does the spy get to look good to the ogre", {"spy": ["registering"]}),
+        # ... not what a script makes a character
+        ("does the amnesiac count as an outsider on beautiful house", {}),
         # a tag asked ends the question, though more follows it
         ("grandkid got executed today, grandma dies too yes? new player asking", {}),
         # a night after what the one opening its clause did is theirs, not of whom it lands on

@@ -306,6 +306,22 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.REGISTERING,
             Role.SUBJECT,
         ),
+        # whether someone can pass for another team: "can the zealot count as evil", "can i
+        # treat the spy as a townsfolk", "does the spy get to look good to the ogre" (not "does
+        # the amnesiac count as an outsider": what a script says it is)
+        (
+            r"\b(?:can|could|may|might) (?:the |a |an |my |our )?\w+(?: \w+)?"
+            r" (?P<at>count) as (?:an? )?(?:evil|good|townsfolk|outsider|minion|demon)\b",
+            C.REGISTERING,
+            Role.SUBJECT,
+        ),
+        (
+            r"\b(?:can|could|may) (?:i|we|you) treat (?:the |a |an |my |our )?\w+"
+            r"(?: \w+)? (?P<at>as) (?:an? )?(?:evil|good|townsfolk|outsider|minion|demon)\b",
+            C.REGISTERING,
+            Role.SUBJECT,
+        ),
+        (r"\b(?:look|looks|appear|appears) (?:evil|good) to\b", C.REGISTERING, Role.SUBJECT),
         # "ft pings the recluse, can it show demon": a team or alignment straight after the
         # verb is what the player registers as, with or without "as" ("the empath reads evil"
         # is the Empath's reading, not the Empath registering: "reads" needs its "as").
