@@ -1327,6 +1327,15 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "n2 the imp killed the trapper, and the baron is alive",
             {"imp": ["other-nights"], "trapper": ["dead", "other-nights"]},
         ),
+        # the one who acts, whatever is said of them in brackets, or of whom they pick
+        (
+            "the bone collector (the townsfolk version) picks the dead ravenkeeper on n3",
+            {"bonecollector": ["other-nights"], "ravenkeeper": ["dead"]},
+        ),
+        (
+            "mage (ode traveller) picked empath on their first night, empath not in play",
+            {"mage": ["first-night"]},
+        ),
         # whether someone can pass for another team supposes it (conventions 1) ...
         ("can the zealot count as evil so the exe fails", {"zealot": ["registering"]}),
         ("can i treat the spy as a townsfolk for the virgin", {"spy": ["registering"]}),

@@ -676,6 +676,8 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     if last[2] is None:
         return last
     k = phrase_start(words, last[0]) - 1
+    while k >= 2 and words[k].bare in _DESCRIBING and not words[k + 1].gap_before:
+        k = phrase_start(words, k) - 1  # "picks the dead ravenkeeper": the verb before
     if k >= 2 and words[k].bare == "for" and words[k - 1].bare in GOING_FOR:
         k -= 1  # "the imp went for the mayor": the going is the hit
     if (
@@ -692,10 +694,22 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
         # "and later the baron nominated her", "and obviously the monk chose her": the baron,
         # the monk act, no one is hit
         return None
-    doer = [t for t in before[:-1] if t[1] < verb.index]
-    if not doer or any(w.gap_before for w in words[doer[-1][1] + 1 : verb.index + 1]):
+    doer = [
+        t
+        for t in before[:-1]
+        if t[1] < verb.index and (verb.aside or not words[t[0]].aside)  # not one in brackets
+    ]
+    if not doer or any(
+        # not a bracket's own between them: "mage (ode traveller) picked empath"
+        w.gap_before and (verb.aside or not (w.aside or words[w.index - 1].aside))
+        for w in words[doer[-1][1] + 1 : verb.index + 1]
+    ):
         return None
     return last
+
+
+# words describing whom a verb acts on, between the verb and the name ("the dead ravenkeeper")
+_DESCRIBING = frozenset("dead living alive real old new own other".split())
 
 
 # a free relative as a verb's object: "protected who the demon went for"
