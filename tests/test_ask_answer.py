@@ -1342,6 +1342,12 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         ("does the spy get to look good to the ogre", {"spy": ["registering"]}),
         # ... not what a script makes a character
         ("does the amnesiac count as an outsider on beautiful house", {}),
+        # a night that times the death of someone unnamed is theirs, a bracket between or not
+        ("the townsfolk on his left (seat 4) died n2. the no dashii poison stays?", {}),
+        (
+            "no dashii game. one of the townsfolk next to him died last night (n2), poison moves?",
+            {},
+        ),
         # a tag asked ends the question, though more follows it
         ("grandkid got executed today, grandma dies too yes? new player asking", {}),
         # a night after what the one opening its clause did is theirs, not of whom it lands on

@@ -792,9 +792,17 @@ def _timed_state_of_someone_unnamed(index: int, words: list[Word], before: list[
     townsfolk died n2", "the townsfolk on his left got poisoned on night 3" (not "the imp
     killed a townsfolk n2", whose night times the Imp's act)."""
     k = index - 1
+    if words[index].aside and words[index].gap_before:
+        # "died last night (n2)": the night in brackets names the one said before it
+        while k >= 1 and words[k].bare in _SAID_NIGHT and not words[k].aside:
+            k -= 1
+        if k == index - 1:
+            return False
+    elif words[index].gap_before:
+        return False
     if k >= 1 and words[k].bare in _TIME_PREPOSITIONS and not words[k].gap_before:
         k -= 1
-    if k < 1 or words[index].gap_before or words[k + 1].gap_before:
+    if k < 1 or (words[k + 1].gap_before and not words[k + 1].aside):
         return False
     form = condition_form(words[k].bare)
     if form is None or form[1] is Role.TIME:
@@ -805,12 +813,20 @@ def _timed_state_of_someone_unnamed(index: int, words: list[Word], before: list[
     subject = subjects[-1]
     if _no_one_told(subject, words):
         return False  # "nobody died on n3": the night of what did not happen to anyone
-    between = words[subject[1] + 1 : k]
+    between = [w for w in words[subject[1] + 1 : k] if not w.aside]
     return (
         len(between) <= 4
-        and not any(w.gap_before for w in words[subject[1] + 1 : k + 1])
+        # a bracket between is about the subject: "the townsfolk on his left (seat 4) died n2"
+        and not any(
+            w.gap_before and not (w.aside or words[w.index - 1].aside)
+            for w in words[subject[1] + 1 : k + 1]
+        )
         and not any(w.bare in CLAUSE_ENDS or condition_form(w.bare) for w in between)
     )
+
+
+# a night said before another says it in brackets: "died last night (n2)"
+_SAID_NIGHT = frozenset("last night nite tonight tonite".split())
 
 
 def _owner_of_the_subject(
