@@ -1530,6 +1530,16 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
         return True
     following = word_at(words, word.index + 1)
     article = word.index > 0 and words[word.index - 1].bare in ("the", "a", "an", "our", "my")
+    then_one = word_at(words, word.index + 2)
+    if (
+        following is not None
+        and not following.gap_before
+        and (
+            following.bare in _DRUNKS_DOING
+            or (following.bare == "no" and then_one is not None and then_one.bare == "one")
+        )
+    ):
+        return True  # "does a drunk 'no one' count", "a drunk pick": what a drunk player did
     lasting = following is not None and not following.gap_before and following.bare in LASTING_FOR
     if lasting and not article:
         return True  # "drunk for the rest of the game", "drunk until dusk": how long, a state
@@ -1583,6 +1593,8 @@ def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside:
 
 
 LASTING_FOR = frozenset({"for", "until", "till", "til"})
+# what a player does, said with the state before it: "a drunk 'no one'", "a drunk pick"
+_DRUNKS_DOING = frozenset("nobody pick picks choice choices info information reading".split())
 WEARING = frozenset(
     {"wore", "wears", "wear", "wearing", "worn", "come", "comes", "came", "coming"}
 )  # ... off
