@@ -1351,6 +1351,21 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "no dashii game. one of the townsfolk next to him died last night (n2), poison moves?",
             {},
         ),
+        # ... not of someone a named character made so
+        ("harpy made someone mad on n2. harpy died on day 2", {"harpy": ["dead", "other-nights"]}),
+        # a night opening its sentence times each clause of it
+        (
+            "n3 the poisoner hit the grandmother and the imp killed her grandkid. grandma dies?",
+            {
+                "poisoner": ["other-nights"],
+                "grandmother": ["poisoned", "other-nights"],
+                "imp": ["other-nights"],
+            },
+        ),
+        (
+            "n3 the monk protected a player and the carnage went for that same player",
+            {"monk": ["other-nights"], "carnage": ["other-nights"]},
+        ),
         # a tag asked ends the question, though more follows it
         ("grandkid got executed today, grandma dies too yes? new player asking", {}),
         # a night after what the one opening its clause did is theirs, not of whom it lands on

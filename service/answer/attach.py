@@ -225,6 +225,8 @@ def attach(
                         stating.append((partner[2], condition, index))
     for cid, night in _nights_of_what_was_done(nights, stating, words):
         attached[cid].append(night)
+    for cid, night in _sentence_nights(nights, named, words):
+        attached[cid].append(night)
     said = {(cid, condition) for cid, condition, _ in stating}
     order = list(Condition)
     conditions = {
@@ -298,6 +300,53 @@ def _doer_of_what_was_done(
     ):
         return None
     return doer
+
+
+def _sentence_nights(
+    nights: list[tuple[str, Condition, int]], named: list[Target], words: list[Word]
+) -> list[tuple[str, Condition]]:
+    """A night opening a sentence times each clause of it: "n3 the poisoner hit the
+    grandmother and the imp killed her grandkid" is the Imp's night too, whose clause opens
+    after "and" (conventions 2: the night goes on the named character it times)."""
+    out = []
+    timed = {cid for cid, _, _ in nights}
+    for _, night, t in nights:
+        opening = max((w.index for w in words[: t + 1] if w.opens_sentence), default=0)
+        if any(w.bare not in _FRONTED for w in words[opening:t]):
+            continue  # the night said after its sentence began times that clause
+        if t + 1 < len(words) and words[t + 1].opens_sentence:
+            continue
+        end = next((w.index for w in words[t + 1 :] if w.opens_sentence), len(words))
+        for target in named:
+            if not t < target[0] < end or target[2] is None or target[2] in timed:
+                continue
+            k = phrase_start(words, target[0]) - 1
+            while k > t and words[k].bare in ("then", "also", "later"):
+                k -= 1
+            if (words[k].bare in ("and", "then") or words[k + 1].gap_before) and _does(
+                target, words
+            ):
+                out.append((target[2], night))
+                timed.add(target[2])
+    return out
+
+
+def _does(subject: Target, words: list[Word]) -> bool:
+    """A verb of doing follows the one named: "the imp killed", "the carnage went for", "SC
+    pointed" (not "the imp is", "the monk's")."""
+    k = subject[1] + 1
+    while k < len(words) and words[k].bare in HEDGES and not words[k].gap_before:
+        k += 1
+    if k >= len(words) or words[k].gap_before or possessive(words[subject[1]]):
+        return False
+    verb = words[k].bare
+    if verb in GOING_FOR and k + 1 < len(words) and words[k + 1].bare == "for":
+        return True  # "went for", not "went mad"
+    return verb not in COPULAS and (verb not in STOPWORDS or verb in HITS)
+
+
+# what may stand before a night that opens its sentence: "on night 3, ...", "n3: ..."
+_FRONTED = frozenset({"on", "at", "during", "so", "ok", "okay", "then", "and"})
 
 
 def _so_done(
@@ -813,6 +862,9 @@ def _timed_state_of_someone_unnamed(index: int, words: list[Word], before: list[
     subject = subjects[-1]
     if _no_one_told(subject, words):
         return False  # "nobody died on n3": the night of what did not happen to anyone
+    made = phrase_start(words, subject[0]) - 1
+    if made >= 0 and words[made].bare in CAUSING:
+        return False  # "harpy made someone mad on n2": the night of the one who made it so
     between = [w for w in words[subject[1] + 1 : k] if not w.aside]
     return (
         len(between) <= 4
