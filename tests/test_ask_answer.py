@@ -1366,6 +1366,16 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "n3 the monk protected a player and the carnage went for that same player",
             {"monk": ["other-nights"], "carnage": ["other-nights"]},
         ),
+        # whom a night's act was done to, acting after "so", acts in that night too
+        (
+            "salesman chose the poisoner n2 so the poisoner goes last, what now",
+            {"salesman": ["other-nights"], "poisoner": ["other-nights"]},
+        ),
+        (
+            "n2 salesman chose the poisoner. so poisoner goes last?",
+            {"salesman": ["other-nights"], "poisoner": ["other-nights"]},
+        ),
+        ("salesman picked the poisoner on n2", {"salesman": ["other-nights"]}),
         # a tag asked ends the question, though more follows it
         ("grandkid got executed today, grandma dies too yes? new player asking", {}),
         # a night after what the one opening its clause did is theirs, not of whom it lands on

@@ -227,6 +227,8 @@ def attach(
         attached[cid].append(night)
     for cid, night in _sentence_nights(nights, named, words):
         attached[cid].append(night)
+    for cid, night in _so_acts(nights, named, words):
+        attached[cid].append(night)
     said = {(cid, condition) for cid, condition, _ in stating}
     order = list(Condition)
     conditions = {
@@ -331,6 +333,38 @@ def _sentence_nights(
     return out
 
 
+def _so_acts(
+    nights: list[tuple[str, Condition, int]], named: list[Target], words: list[Word]
+) -> list[tuple[str, Condition]]:
+    """Whom a night's act was done to, told acting in that night as what followed, after
+    "so": "salesman chose the poisoner n2 so the poisoner goes last" is the Poisoner's night
+    too; a sentence of its own opened by "so" follows from it as well."""
+    out = []
+    timed = {cid for cid, _, _ in nights}
+    for owner, night, t in nights:
+        for j, word in enumerate(words):
+            if word.bare != "so" or j <= t:
+                continue
+            opened = sum(w.opens_sentence for w in words[t + 1 : j + 1])
+            if opened > 1 or (opened == 1 and not word.opens_sentence):
+                break  # in the night's sentence, or opening the next one
+            following = [x for x in named if x[0] > j and x[2] is not None]
+            if not following or following[0][2] in timed or following[0][2] == owner:
+                break
+            subject = following[0]
+            if phrase_start(words, subject[0]) != j + 1 and not (
+                phrase_start(words, subject[0]) == j + 2 and words[j + 1].bare in ARTICLES
+            ):
+                break
+            told = [x for x in named if x[2] == subject[2] and x[0] < j]
+            sentence = max((w.index for w in words[: t + 1] if w.opens_sentence), default=0)
+            if told and told[-1][0] >= sentence and _does(subject, words):
+                out.append((subject[2], night))
+                timed.add(subject[2])
+            break
+    return out
+
+
 def _does(subject: Target, words: list[Word]) -> bool:
     """A verb of doing follows the one named: "the imp killed", "the carnage went for", "SC
     pointed" (not "the imp is", "the monk's")."""
@@ -340,9 +374,12 @@ def _does(subject: Target, words: list[Word]) -> bool:
     if k >= len(words) or words[k].gap_before or possessive(words[subject[1]]):
         return False
     verb = words[k].bare
-    if verb in GOING_FOR and k + 1 < len(words) and words[k + 1].bare == "for":
-        return True  # "went for", not "went mad"
+    if verb in GOING_FOR and k + 1 < len(words) and words[k + 1].bare in _GOING_WHERE:
+        return True  # "went for", "goes last", not "went mad"
     return verb not in COPULAS and (verb not in STOPWORDS or verb in HITS)
+
+
+_GOING_WHERE = frozenset({"for", "last", "first", "before", "after"})
 
 
 # what may stand before a night that opens its sentence: "on night 3, ...", "n3: ..."
