@@ -1376,6 +1376,8 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             {"salesman": ["other-nights"], "poisoner": ["other-nights"]},
         ),
         ("salesman picked the poisoner on n2", {"salesman": ["other-nights"]}),
+        # the one a name owns is the subject, not the name: "BH's marked evil guy"
+        ("BH's marked evil guy got exed and died on day 2, what now", {}),
         # a tag asked ends the question, though more follows it
         ("grandkid got executed today, grandma dies too yes? new player asking", {}),
         # a night after what the one opening its clause did is theirs, not of whom it lands on

@@ -278,6 +278,11 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
         if t[0] >= start
         and not modifies(t, words)
         and not any(u[0] == t[1] + 1 and u[2] is None for u in before)
+        # nor the owner of one: "BH's marked evil guy got exed and died": the guy
+        and not (
+            possessive(words[t[1]])
+            and any(u[2] is None and t[1] < u[0] <= t[1] + 4 for u in before)
+        )
     ]
     return subjects[0] if subjects else None
 
