@@ -1376,6 +1376,16 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             {"salesman": ["other-nights"], "poisoner": ["other-nights"]},
         ),
         ("salesman picked the poisoner on n2", {"salesman": ["other-nights"]}),
+        # a night told with what was done in it is the doer's, in a question of night order
+        # too; asked of the order, every character's
+        (
+            "courtier chose the shab n2. when does the no ability token go on her",
+            {"courtier": ["other-nights"]},
+        ),
+        (
+            "who wakes first n1, the widow or the snake charmer",
+            {"widow": ["first-night"], "snakecharmer": ["first-night"]},
+        ),
         # the one a name owns is the subject, not the name: "BH's marked evil guy"
         ("BH's marked evil guy got exed and died on day 2, what now", {}),
         # a tag asked ends the question, though more follows it

@@ -145,7 +145,12 @@ def attach(
     told_aside = _told_asides(words)
     nights: list[tuple[str, Condition, int]] = []
     for condition, role, index in sorted(found, key=lambda f: f[2]):
-        if role is Role.TIME and kind is Kind.NIGHT_ORDER and mentions:
+        if (
+            role is Role.TIME
+            and kind is Kind.NIGHT_ORDER
+            and mentions
+            and not _in_a_told_clause(index, words)
+        ):
             for mention in mentions:
                 attached[mention.id].append(condition)
             continue
@@ -704,6 +709,20 @@ def _asked_who(
 
 
 _PAST_VERBS = frozenset("died was were had got became woke chose took made went said did".split())
+
+
+def _in_a_told_clause(index: int, words: list[Word]) -> bool:
+    """The night's clause tells what was done ("courtier chose the shab n2", "philo took the
+    sailor ability on n2"): its night is of who did it, not of each character a question of
+    night order names."""
+    start = clause_start(words, index)
+    end = next((w.index for w in words[index + 1 :] if w.gap_before), len(words))
+    return any(
+        w.index != index
+        and (w.bare in _PAST_VERBS or (w.bare.endswith("ed") and len(w.bare) > 3))
+        and condition_form(w.bare) is None
+        for w in words[start:end]
+    )
 
 
 def _told_past(k: int, words: list[Word]) -> bool:
