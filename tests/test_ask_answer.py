@@ -1386,6 +1386,11 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "who wakes first n1, the widow or the snake charmer",
             {"widow": ["first-night"], "snakecharmer": ["first-night"]},
         ),
+        # a night after a second predicate times what its subject underwent
+        (
+            "the empath was sat right next to the no dashii and got killed n2",
+            {"empath": ["dead", "other-nights"]},
+        ),
         # the one a name owns is the subject, not the name: "BH's marked evil guy"
         ("BH's marked evil guy got exed and died on day 2, what now", {}),
         # a tag asked ends the question, though more follows it

@@ -370,6 +370,24 @@ def _so_acts(
     return out
 
 
+def _undergone_by(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """The named subject of a second predicate the night times, a state undergone ("... and
+    got killed n2", "... and died on night 3"), not whoever is named nearest before it."""
+    k = index - 1
+    if k >= 1 and words[k].bare in _TIME_PREPOSITIONS and not words[k].gap_before:
+        k -= 1
+    if k < 1 or words[k + 1].gap_before:
+        return None
+    form = condition_form(words[k].bare)
+    if form is None or form[0] not in _UNDERGONE:
+        return None
+    subject = coordinated_subject(k, words, before)
+    return subject if subject is not None and subject[2] is not None else None
+
+
+_UNDERGONE = frozenset({Condition.DEAD, Condition.EXECUTED, Condition.POISONED, Condition.DRUNK})
+
+
 def _does(subject: Target, words: list[Word]) -> bool:
     """A verb of doing follows the one named: "the imp killed", "the carnage went for", "SC
     pointed" (not "the imp is", "the monk's")."""
@@ -1823,6 +1841,9 @@ def _target_for(
             # "the assassin also used his kill tonight on the gambler": the night of the one
             # acting in its clause, not of whom the act lands on after it
             return in_clause[0]
+        undergone = _undergone_by(index, words, before)
+        if undergone is not None:
+            return undergone  # "the empath sat next to the no dashii and got killed n2": hers
         nearest = _nearest(index, named_before, named_after) or _nearest(index, before, after)
         passive_of = passive_subject(nearest, words, before)
         if passive_of is not None:
