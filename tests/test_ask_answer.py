@@ -1386,6 +1386,8 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "who wakes first n1, the widow or the snake charmer",
             {"widow": ["first-night"], "snakecharmer": ["first-night"]},
         ),
+        # "on its own" is alone, no one choosing itself
+        ("does the magician wake with the legions or on its own", {}),
         # a night after a second predicate times what its subject underwent
         (
             "the empath was sat right next to the no dashii and got killed n2",

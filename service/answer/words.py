@@ -343,7 +343,9 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         (r"\bkills(?= (?:him|her|them|it)sel(?:f|ves)\b)", C.DEAD, Role.VERB),
         # "their own" is the character itself, but "his own minion" is someone on its team.
         (
-            r"\b(?:their|his|her|its) own\b(?=\s*(?:$|[?.!,;:)]|(?:and|or|too|again|then|if"
+            # (not "on its own", "of their own": alone, theirs)
+            r"(?<!\bon )(?<!\bof )\b(?:their|his|her|its) own\b"
+            r"(?=\s*(?:$|[?.!,;:)]|(?:and|or|too|again|then|if"
             r"|when|on|at|tonight|night|n\d|self|character|role)\b))",
             C.SELF_TARGET,
             Role.SELF,
