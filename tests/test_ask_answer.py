@@ -1386,6 +1386,14 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "who wakes first n1, the widow or the snake charmer",
             {"widow": ["first-night"], "snakecharmer": ["first-night"]},
         ),
+        # "the dead" doing something are the dead players; "about to die" asked is asked
+        (
+            "the artist got nominated and the dead put 2 votes on her. is the artist still about"
+            " to die?",
+            {"artist": ["nominated"]},
+        ),
+        # what the storyteller thought is mentioned, not told
+        ("does the host actually die? i thought the lleech just dies when the host dies", {}),
         # "on its own" is alone, no one choosing itself
         ("does the magician wake with the legions or on its own", {}),
         # a night after a second predicate times what its subject underwent

@@ -383,8 +383,9 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
         and not any(subordinates(words, w.index) for w in clause)
     ):
         return True  # "does that (actually) make it drunk": whether it does, asked
-    if index >= 3 and words[index - 1].bare == "to" and words[index - 2].bare in _ABLE:
-        index -= 2  # "is he still unable to die": whether he can, asked
+    if index >= 3 and words[index - 1].bare == "to" and words[index - 2].bare in _ABLE | _ABOUT_TO:
+        # "is he still unable to die", "is the artist still about to die": asked
+        index -= 2
     if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS | _PASSIVE | _FIRST_PERSONS:
         j = index - 1  # "do they (still) die", "does he get executed"
         while j > 0 and words[j].bare in HEDGES | _PASSIVE:
@@ -422,6 +423,7 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
 
 
 _PASSIVE = frozenset({"get", "be"})
+_ABOUT_TO = frozenset({"about", "going"})
 _RELATIVE_WORDS = frozenset({"that", "thats", "who", "whos", "which"})
 
 

@@ -1350,6 +1350,8 @@ def _target_for(
         # "the closest townsfolk on the dashii's left side died n2": the townsfolk died,
         # the No Dashii's name says only whose side
         return before[-2]
+    if _the_dead(condition, role, index, words, after):
+        return None  # "the dead put 2 votes on her": the dead players, no one named
     said_under = _subordinated(index, words) if role is Role.ADJECTIVE else 0
     if said_under and not any(t[0] == index + 1 for t in after):  # "when dead players give"
         # "po chose nobody while poisoned", "the gossip said something true today while still
@@ -1905,6 +1907,31 @@ def _target_for(
         return before[-1]
     # not "no one", far back: "the po chose no one, but I had him marked as drunk"
     return _nearest(index, [t for t in before if not _no_one_told(t, words)], after)
+
+
+def _the_dead(
+    condition: Condition, role: Role, index: int, words: list[Word], after: list[Target]
+) -> bool:
+    """ "the dead" as the dead players, the subject of what follows: "and the dead put 2
+    votes on her" (not "the dead empath", "the dead guy", "the dead votes")."""
+    following = word_at(words, index + 1)
+    return (
+        condition is Condition.DEAD
+        and role is Role.ADJECTIVE
+        and index >= 1
+        and words[index - 1].bare == "the"
+        and following is not None
+        and not following.gap_before
+        and not any(t[0] == index + 1 for t in after)
+        and following.bare in _WHAT_THE_DEAD_DO
+    )
+
+
+# what "the dead" do as a group: "the dead put 2 votes on her", "the dead can still vote"
+_WHAT_THE_DEAD_DO = frozenset(
+    "put puts vote votes voted can cant could may still raise raised get got have had keep"
+    " kept lose lost".split()
+)
 
 
 def _subordinated(index: int, words: list[Word]) -> int:

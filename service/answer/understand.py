@@ -441,12 +441,15 @@ GLOSSED_PART = re.compile(
 )
 
 
-# what the storyteller has read or heard, not what happened: "i saw somewhere that the damsel
-# is poisoned??", "someone told me the imp cant"
+# what the storyteller has read, heard or thought, not what happened: "i saw somewhere that the
+# damsel is poisoned??", "someone told me the imp cant", "i thought the lleech just dies"
 HEARSAY = re.compile(
     r"\b(?:(?:i|we) (?:saw|read|heard)(?: somewhere| online| on reddit)? that"
     r"|(?:someone|somebody|a friend|people) (?:told me|said|says)(?: that)?"
-    r"|i was told(?: that)?) (?P<said>[^.;?!]*)",
+    r"|i was told(?: that)?|(?:i|we) (?:thought|assumed|figured)(?: that)?"
+    # (not a state thought impossible: "i thought it cant be drunk", supposed)
+    r"(?! (?:\w+ ){1,3}(?:can|cant|cannot|could|couldnt|wouldnt)(?: even)? be\b))"
+    r" (?P<said>[^.;?!]*)",
     re.IGNORECASE,
 )
 
