@@ -1392,6 +1392,10 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             " to die?",
             {"artist": ["nominated"]},
         ),
+        # a death in general is no one's ...
+        ("can i bounce the kill onto the soldier? does a bounced death always land", {}),
+        # ... but one said of a subject is theirs
+        ("fools first death is an execution", {"fool": ["dead", "executed"]}),
         # what the storyteller thought is mentioned, not told
         ("does the host actually die? i thought the lleech just dies when the host dies", {}),
         # "on its own" is alone, no one choosing itself

@@ -1352,6 +1352,8 @@ def _target_for(
         return before[-2]
     if _the_dead(condition, role, index, words, after):
         return None  # "the dead put 2 votes on her": the dead players, no one named
+    if _any_death(index, words):
+        return None  # "does a bounced death always land": any death, no one's
     said_under = _subordinated(index, words) if role is Role.ADJECTIVE else 0
     if said_under and not any(t[0] == index + 1 for t in after):  # "when dead players give"
         # "po chose nobody while poisoned", "the gossip said something true today while still
@@ -1924,6 +1926,22 @@ def _the_dead(
         and not following.gap_before
         and not any(t[0] == index + 1 for t in after)
         and following.bare in _WHAT_THE_DEAD_DO
+    )
+
+
+def _any_death(index: int, words: list[Word]) -> bool:
+    """ "a death", "a bounced death", "any death": a death in general, said of no one."""
+    if words[index].bare not in ("death", "deaths", "execution", "executions"):
+        return False
+    k = index - 1
+    if k >= 1 and words[k].bare.endswith("ed") and not words[k].gap_before:
+        k -= 1  # "a bounced death"
+    return (
+        k >= 0
+        and words[k].bare in ("a", "an", "any", "every")
+        and not words[k + 1].gap_before
+        # not said of a subject: "fools first death is an execution"
+        and not (k >= 1 and words[k - 1].bare in COPULAS)
     )
 
 
