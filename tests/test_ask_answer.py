@@ -1392,6 +1392,12 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             " to die?",
             {"artist": ["nominated"]},
         ),
+        # what the storyteller means to make so is not so yet; what they made so is
+        ("sweetheart died. i wanna make the empath the drunk one, when", {"sweetheart": ["dead"]}),
+        (
+            "sweetheart died and i made the empath the drunk one",
+            {"sweetheart": ["dead"], "empath": ["drunk"]},
+        ),
         # a death in general is no one's ...
         ("can i bounce the kill onto the soldier? does a bounced death always land", {}),
         # ... but one said of a subject is theirs

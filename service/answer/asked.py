@@ -503,7 +503,19 @@ def _storytellers_doing(index: int, words: list[Word]) -> bool:
             return True
         if words[j].bare in MAKING and words[k].bare == "to" and _may_i(words, k):
             return True  # "am i allowed to (just) make", "do i have to make"
+        m = k - 1 if words[k].bare == "to" else k
+        if (
+            words[j].bare in MAKING
+            and m >= 1
+            and words[m].bare in _INTENDING
+            and words[m - 1].bare in ("i", "we", "id", "im", "ill")
+        ):
+            return True  # "i wanna make the empath the drunk one": meant, not done
     return False
+
+
+# what the storyteller means to do, not has done: "i wanna make", "im going to make"
+_INTENDING = frozenset("wanna want gonna going like plan planning intend".split())
 
 
 def _who_is_to_be(index: int, words: list[Word], role: Role) -> bool:
