@@ -1398,6 +1398,14 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "sweetheart died and i made the empath the drunk one",
             {"sweetheart": ["dead"], "empath": ["drunk"]},
         ),
+        # a state after the name that gives it, going on someone, is its token
+        (
+            "fall guy is poisoned and the sweetheart dies. does the sweetheart drunk still have to"
+            " land on the fall guy?",
+            {"fallguy": ["poisoned"], "sweetheart": ["dead"]},
+        ),
+        ("that neighbour had the florist drunk on them, does it move", {}),
+        ("chef drunk on night 1", {"chef": ["drunk", "first-night"]}),
         # a death in general is no one's ...
         ("can i bounce the kill onto the soldier? does a bounced death always land", {}),
         # ... but one said of a subject is theirs

@@ -1354,6 +1354,8 @@ def _target_for(
         return None  # "the dead put 2 votes on her": the dead players, no one named
     if _any_death(index, words):
         return None  # "does a bounced death always land": any death, no one's
+    if _state_placed(condition, role, index, words, before):
+        return None  # "does the sweetheart drunk still have to land on the fall guy": a token
     said_under = _subordinated(index, words) if role is Role.ADJECTIVE else 0
     if said_under and not any(t[0] == index + 1 for t in after):  # "when dead players give"
         # "po chose nobody while poisoned", "the gossip said something true today while still
@@ -1943,6 +1945,40 @@ def _any_death(index: int, words: list[Word]) -> bool:
         # not said of a subject: "fools first death is an execution"
         and not (k >= 1 and words[k - 1].bare in COPULAS)
     )
+
+
+def _state_placed(
+    condition: Condition, role: Role, index: int, words: list[Word], before: list[Target]
+) -> bool:
+    """A state word after a name, said to go or sit on someone: the drunkenness that name
+    gives, as a token ("the sweetheart drunk still has to land on the fall guy", "had the
+    florist drunk on them"), not that character's state."""
+    if condition not in (Condition.DRUNK, Condition.POISONED) or role is not Role.ADJECTIVE:
+        return False
+    k = index + 1
+    while k < len(words) and words[k].bare in _TO_LAND and not words[k].gap_before:
+        k += 1
+    after_on = word_at(words, k + 1)
+    if after_on is not None and after_on.bare == "the":
+        after_on = word_at(words, k + 2)
+    return (
+        k < len(words)
+        and not words[k].gap_before
+        and words[k].bare in ("on", "onto")
+        and (k == index + 1 or words[k - 1].bare in _LANDING)
+        # right after the name that gives it, not "the summoner's drunk on night 3"
+        and bool(before)
+        and before[-1][1] == index - 1
+        and before[-1][2] is not None
+        and not possessive(words[index - 1])
+        and after_on is not None
+        and not rx.fullmatch(r"n\d+|night|nite|first|day|d\d+", after_on.bare)
+    )
+
+
+# a token's going on someone: "(still) (has to) land on", "goes onto", "move to"
+_LANDING = frozenset("land lands landed go goes went move moves moved stay stays sit sits".split())
+_TO_LAND = _LANDING | frozenset("still has have to must should can just".split())
 
 
 # what "the dead" do as a group: "the dead put 2 votes on her", "the dead can still vote"
