@@ -663,6 +663,9 @@ def test_drunk_with_a_past_ending_is_the_state(kb: AnswerKB) -> None:
         # a clause's subject after "but", a doing following it
         ("someone said the secret word today but mephistopheles got poisoned", ["mezepheles"]),
         ("its late but so what", []),
+        # a name read inexactly, said to be a character named after it, is a player
+        ("Xena is the beggar. can she be poisoned", ["beggar"]),
+        ("vortex is drunk, true info?", ["vortox"]),
         # "drunk" before what a player did is their state, not the Drunk
         ("po chose no one while drunk. does a drunk 'no one' count", ["po"]),
         ("does a drunk pick still count for the po", ["po"]),

@@ -451,7 +451,29 @@ def without_people_named(
     a phone's change and stay read, as do words heard as a name ("oh Joe") and words a team
     is said of ("Harley (the traveller)").
     """
-    return [m for m in mentions if not _whose_partner(words, m) and _kept(words, m, vocab)]
+    starts = {m.start for m in mentions if m.exact}
+    return [
+        m
+        for m in mentions
+        if not _whose_partner(words, m)
+        and _kept(words, m, vocab)
+        and not _said_to_play(words, m, starts)
+    ]
+
+
+def _said_to_play(words: list[Word], m: Mention, starts: set[int]) -> bool:
+    """A word read inexactly as a name, said to be a character named exactly after it: a
+    player ("Xena is the beggar": not the Xaan)."""
+    if m.exact or m.end - m.start != 1:
+        return False
+    k = m.end
+    if k >= len(words) or words[k].bare not in ("is", "was", "plays", "played"):
+        return False
+    k += 1
+    if k >= len(words) or words[k].bare not in ("the", "our", "my"):
+        return False  # not "vortex is drunk": a state, the Drunk's name
+    k += 1
+    return k in starts and not any(w.gap_before for w in words[m.end : k + 1])
 
 
 def _kept(words: list[Word], m: Mention, vocab: Vocabulary) -> bool:
