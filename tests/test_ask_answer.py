@@ -1409,6 +1409,12 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         ),
         ("that neighbour had the florist drunk on them, does it move", {}),
         ("chef drunk on night 1", {"chef": ["drunk", "first-night"]}),
+        # "they" after a name said of a thing ("the mez word") is the one before it
+        (
+            "a good player said the mezepheles word today, do they turn evil tonight? spirit of"
+            " ivory out",
+            {},
+        ),
         # a death in general is no one's ...
         ("can i bounce the kill onto the soldier? does a bounced death always land", {}),
         # ... but one said of a subject is theirs

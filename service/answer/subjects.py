@@ -514,6 +514,8 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and not (person and _made(t, words))
         and not _been(t, words)
         and not _no_antecedent(t, before, words)
+        # not a name said of a thing: "says the mez word. do they turn": not the Mezepheles
+        and not (t[2] is not None and modifies(t, words))
     ]
     if (
         words[pronoun].bare in ("they", "them", "theyre")
