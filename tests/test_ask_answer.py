@@ -1411,9 +1411,9 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         ("chef drunk on night 1", {"chef": ["drunk", "first-night"]}),
         # "they" after a name said of a thing ("the mez word") is the one before it
         (
-            "a good player said the mezepheles word today, do they turn evil tonight? spirit of"
-            " ivory out",
-            {},
+            "n1 the bounty hunter made a townsfolk evil. day 3 a good player says the mez word. do"
+            " they still turn evil that night?",
+            {"bountyhunter": ["first-night"]},
         ),
         # a death in general is no one's ...
         ("can i bounce the kill onto the soldier? does a bounced death always land", {}),
