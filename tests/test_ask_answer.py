@@ -1415,6 +1415,11 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             " they still turn evil that night?",
             {"bountyhunter": ["first-night"]},
         ),
+        # a fronted night times the subject its question's auxiliary opens
+        (
+            "the princess got exed and died today. tonight does the imp still get a kill",
+            {"princess": ["dead", "executed"], "imp": ["other-nights"]},
+        ),
         # a death in general is no one's ...
         ("can i bounce the kill onto the soldier? does a bounced death always land", {}),
         # ... but one said of a subject is theirs

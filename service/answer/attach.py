@@ -2255,9 +2255,14 @@ def _object_next(following: Word, after: list[Target]) -> bool:
 def _verb_between(words: list[Word], index: int, end: int) -> bool:
     """A word other than a filler between a time (at ``index``) and a name: a verb, whose
     subject came before the time ("on n1 picked empath"), not "on n1 the mage"."""
-    return any(
-        w.bare not in FILLERS and w.bare not in _TIMES and not w.bare.isdigit()
+    between = [
+        w
         for w in words[index + 1 : end]
+        if w.bare not in FILLERS and w.bare not in _TIMES and not w.bare.isdigit()
+    ]
+    # not a question's auxiliary before its subject: "tonight does the imp still get a kill"
+    return bool(between) and not (
+        between[0].bare in QUESTION_AUXILIARIES and all(w.bare in HEDGES for w in between[1:])
     )
 
 
