@@ -1420,6 +1420,11 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "the princess got exed and died today. tonight does the imp still get a kill",
             {"princess": ["dead", "executed"], "imp": ["other-nights"]},
         ),
+        (
+            "philo took fortune teller so the FT is drunk. the philo died today. from tonight is"
+            " the FT sober again",
+            {"philosopher": ["dead"], "fortuneteller": ["drunk", "other-nights"]},
+        ),
         # a death in general is no one's ...
         ("can i bounce the kill onto the soldier? does a bounced death always land", {}),
         # ... but one said of a subject is theirs

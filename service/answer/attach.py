@@ -2262,8 +2262,13 @@ def _verb_between(words: list[Word], index: int, end: int) -> bool:
     ]
     # not a question's auxiliary before its subject: "tonight does the imp still get a kill"
     return bool(between) and not (
-        between[0].bare in QUESTION_AUXILIARIES and all(w.bare in HEDGES for w in between[1:])
+        between[0].bare in QUESTION_AUXILIARIES | _ASKING_BE
+        and all(w.bare in HEDGES for w in between[1:])
     )
+
+
+# "from tonight is the FT sober again": a copula asking, its subject after it
+_ASKING_BE = frozenset({"is", "are", "was", "were"})
 
 
 # "picked her last night", "got him this morning": a time after the pronoun, not its noun
