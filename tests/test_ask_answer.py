@@ -1425,6 +1425,12 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             " the FT sober again",
             {"philosopher": ["dead"], "fortuneteller": ["drunk", "other-nights"]},
         ),
+        # anyone's death asked at night is the night of the one character whose doing it is
+        (
+            "the gossip made a true statement today while poisoned, wore off at dusk. does someone"
+            " still die tonight?",
+            {"gossip": ["poisoned", "other-nights"]},
+        ),
         # a death in general is no one's ...
         ("can i bounce the kill onto the soldier? does a bounced death always land", {}),
         # ... but one said of a subject is theirs

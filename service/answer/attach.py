@@ -388,6 +388,20 @@ def _undergone_by(index: int, words: list[Word], before: list[Target]) -> Target
 _UNDERGONE = frozenset({Condition.DEAD, Condition.EXECUTED, Condition.POISONED, Condition.DRUNK})
 
 
+def _someone_dies(person: Target, index: int, words: list[Word]) -> bool:
+    """ "does someone (still) die tonight": anyone's death asked, in the night's clause."""
+    if words[person[0]].bare not in ("someone", "somebody", "anyone", "anybody"):
+        return False
+    between = words[person[1] + 1 : index]
+    return (
+        bool(between)
+        and condition_form(between[-1].bare) is not None
+        and condition_form(between[-1].bare)[0] is Condition.DEAD
+        and all(w.bare in HEDGES for w in between[:-1])
+        and not any(w.gap_before for w in [*between, words[index]])
+    )
+
+
 def _does(subject: Target, words: list[Word]) -> bool:
     """A verb of doing follows the one named: "the imp killed", "the carnage went for", "SC
     pointed" (not "the imp is", "the monk's")."""
@@ -1783,6 +1797,16 @@ def _target_for(
         source = _whose_doing(index, words, after)
         if unnamed and not in_clause and source is not None:
             return source  # "does someone still die tonight from the gossip": the Gossip's
+        sole = {t[2] for t in before if t[2] is not None}
+        if (
+            unnamed
+            and not in_clause
+            and len(sole) == 1
+            and _someone_dies(unnamed[-1], index, words)
+        ):
+            # "the gossip made her statement yesterday ... does someone still die tonight":
+            # the night of the one character whose doing the death would be
+            return next(t for t in before if t[2] is not None)
         if unnamed and not in_clause and _tonight(words, index):
             # "she got executed and died. does the demon still kill tonight": the Demon's night
             # (a later night said "tonight" is someone's only where they act in it)
