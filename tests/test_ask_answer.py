@@ -1431,6 +1431,11 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             " still die tonight?",
             {"gossip": ["poisoned", "other-nights"]},
         ),
+        # "a safe night" is a night's
+        (
+            "can the gambler pick themself and guess their own, just to have a safe night?",
+            {"gambler": ["self-target"]},
+        ),
         # a death in general is no one's ...
         ("can i bounce the kill onto the soldier? does a bounced death always land", {}),
         # ... but one said of a subject is theirs

@@ -1390,6 +1390,15 @@ def _target_for(
         # one's state
         return None
     if (
+        words[index].bare == "safe"
+        and following is not None
+        and following.bare in ("night", "nights", "nite")
+        and not following.gap_before
+        and index >= 1
+        and words[index - 1].bare in ("a", "one", "another")
+    ):
+        return None  # "just to have a safe night": a night's, no one protected
+    if (
         condition is Condition.PROTECTED
         and words[index].bare == "protection"
         and before
