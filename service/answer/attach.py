@@ -405,12 +405,10 @@ def _someone_dies(person: Target, index: int, words: list[Word]) -> bool:
 def _does(subject: Target, words: list[Word]) -> bool:
     """A verb of doing follows the one named: "the imp killed", "the carnage went for", "SC
     pointed" (not "the imp is", "the monk's")."""
-    k = subject[1] + 1
-    while k < len(words) and words[k].bare in HEDGES and not words[k].gap_before:
-        k += 1
-    if k >= len(words) or words[k].gap_before or possessive(words[subject[1]]):
+    found = _verb_after(subject, words)
+    if found is None:
         return False
-    verb = words[k].bare
+    verb, k = found.bare, found.index
     if verb in GOING_FOR and k + 1 < len(words) and words[k + 1].bare in _GOING_WHERE:
         return True  # "went for", "goes last", not "went mad"
     return verb not in COPULAS and (verb not in STOPWORDS or verb in HITS)
@@ -2134,15 +2132,24 @@ def _opens_clause_as_subject(subject: Target, start: int, words: list[Word]) -> 
     )
 
 
-def _acts(subject: Target, words: list[Word]) -> bool:
-    """The one named starts its clause and a verb follows ("the salesman picked ...", "the
-    vigormortis killed its own poisoner"), not a copula or a small word ("the imp is ...")."""
+def _verb_after(subject: Target, words: list[Word]) -> Word | None:
+    """The word after the one named, past hedges ("the assassin also used"), in its clause;
+    None after a possessive name ("the monk's") or at a break."""
     k = subject[1] + 1
     while k < len(words) and words[k].bare in HEDGES and not words[k].gap_before:
         k += 1
     if k >= len(words) or words[k].gap_before or possessive(words[subject[1]]):
+        return None
+    return words[k]
+
+
+def _acts(subject: Target, words: list[Word]) -> bool:
+    """The one named starts its clause and a verb follows ("the salesman picked ...", "the
+    vigormortis killed its own poisoner"), not a copula or a small word ("the imp is ...")."""
+    found = _verb_after(subject, words)
+    if found is None:
         return False
-    verb = words[k].bare
+    verb = found.bare
     form = condition_form(verb)
     if form is not None and form[0] in (Condition.DEAD, Condition.EXECUTED):
         return False  # "imp killed the sleeper on n3": the night of the death, the sleeper's
