@@ -318,7 +318,7 @@ def _sentence_nights(
     out = []
     timed = {cid for cid, _, _ in nights}
     for _, night, t in nights:
-        opening = max((w.index for w in words[: t + 1] if w.opens_sentence), default=0)
+        opening = _sentence_start(words, t)
         if any(w.bare not in _FRONTED for w in words[opening:t]):
             continue  # the night said after its sentence began times that clause
         if t + 1 < len(words) and words[t + 1].opens_sentence:
@@ -347,6 +347,7 @@ def _so_acts(
     out = []
     timed = {cid for cid, _, _ in nights}
     for owner, night, t in nights:
+        sentence = _sentence_start(words, t)
         for j, word in enumerate(words):
             if word.bare != "so" or j <= t:
                 continue
@@ -362,7 +363,6 @@ def _so_acts(
             ):
                 break
             told = [x for x in named if x[2] == subject[2] and x[0] < j]
-            sentence = max((w.index for w in words[: t + 1] if w.opens_sentence), default=0)
             if told and told[-1][0] >= sentence and _does(subject, words):
                 out.append((subject[2], night))
                 timed.add(subject[2])
@@ -402,6 +402,17 @@ def _someone_dies(person: Target, index: int, words: list[Word]) -> bool:
     )
 
 
+def _sentence_start(words: list[Word], index: int) -> int:
+    """Where the sentence holding word ``index`` starts."""
+    return max((w.index for w in words[: index + 1] if w.opens_sentence), default=0)
+
+
+def _gap_outside_brackets(word: Word, words: list[Word]) -> bool:
+    """A break before ``word`` that is not a bracket's edge: "the townsfolk on his left (seat
+    4) died" reads on past the bracket."""
+    return word.gap_before and not (word.aside or words[word.index - 1].aside)
+
+
 def _does(subject: Target, words: list[Word]) -> bool:
     """A verb of doing follows the one named: "the imp killed", "the carnage went for", "SC
     pointed" (not "the imp is", "the monk's")."""
@@ -431,7 +442,7 @@ def _so_done(
         return False
     if any(time < t <= index for _, _, t in nights):
         return False
-    opening = max((w.index for w in words[: time + 1] if w.opens_sentence), default=0)
+    opening = _sentence_start(words, time)
     if any(w.bare not in ("on", "night", "nite", "n") for w in words[opening:time]):
         return False  # a night said after the clause's start times that clause only
     start = _clause_from(words, index)
@@ -836,7 +847,7 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     ]
     if not doer or any(
         # not a bracket's own between them: "mage (ode traveller) picked empath"
-        w.gap_before and (verb.aside or not (w.aside or words[w.index - 1].aside))
+        (w.gap_before if verb.aside else _gap_outside_brackets(w, words))
         for w in words[doer[-1][1] + 1 : verb.index + 1]
     ):
         return None
@@ -955,10 +966,7 @@ def _timed_state_of_someone_unnamed(index: int, words: list[Word], before: list[
     return (
         len(between) <= 4
         # a bracket between is about the subject: "the townsfolk on his left (seat 4) died n2"
-        and not any(
-            w.gap_before and not (w.aside or words[w.index - 1].aside)
-            for w in words[subject[1] + 1 : k + 1]
-        )
+        and not any(_gap_outside_brackets(w, words) for w in words[subject[1] + 1 : k + 1])
         and not any(w.bare in CLAUSE_ENDS or condition_form(w.bare) for w in between)
     )
 
@@ -1364,8 +1372,6 @@ def _target_for(
         return before[-2]
     if _the_dead(condition, role, index, words, after):
         return None  # "the dead put 2 votes on her": the dead players, no one named
-    if _any_death(index, words):
-        return None  # "does a bounced death always land": any death, no one's
     if _state_placed(condition, role, index, words, before):
         return None  # "does the sweetheart drunk still have to land on the fall guy": a token
     said_under = _subordinated(index, words) if role is Role.ADJECTIVE else 0
@@ -1962,22 +1968,6 @@ def _the_dead(
     )
 
 
-def _any_death(index: int, words: list[Word]) -> bool:
-    """ "a death", "a bounced death", "any death": a death in general, said of no one."""
-    if words[index].bare not in ("death", "deaths", "execution", "executions"):
-        return False
-    k = index - 1
-    if k >= 1 and words[k].bare.endswith("ed") and not words[k].gap_before:
-        k -= 1  # "a bounced death"
-    return (
-        k >= 0
-        and words[k].bare in ("a", "an", "any", "every")
-        and not words[k + 1].gap_before
-        # not said of a subject: "fools first death is an execution"
-        and not (k >= 1 and words[k - 1].bare in COPULAS)
-    )
-
-
 def _state_placed(
     condition: Condition, role: Role, index: int, words: list[Word], before: list[Target]
 ) -> bool:
@@ -2302,13 +2292,10 @@ def _verb_between(words: list[Word], index: int, end: int) -> bool:
     ]
     # not a question's auxiliary before its subject: "tonight does the imp still get a kill"
     return bool(between) and not (
-        between[0].bare in QUESTION_AUXILIARIES | _ASKING_BE
+        # (or a copula asking: "from tonight is the FT sober again")
+        between[0].bare in QUESTION_AUXILIARIES | _FINITE_BE
         and all(w.bare in HEDGES for w in between[1:])
     )
-
-
-# "from tonight is the FT sober again": a copula asking, its subject after it
-_ASKING_BE = frozenset({"is", "are", "was", "were"})
 
 
 # "picked her last night", "got him this morning": a time after the pronoun, not its noun

@@ -913,8 +913,8 @@ NOUN_OR_VERB = frozenset({"nom", "noms"})
 
 
 def _a_death(words: list[Word], index: int) -> bool:
-    """ "block the poison or only the actual death", "a death tonight": a death as an event,
-    no one's (not "the death of the chef", "his death")."""
+    """ "block the poison or only the actual death", "a death tonight", "does a bounced death
+    always land": a death as an event, no one's (not "the death of the chef", "his death")."""
     if words[index].bare not in ("death", "deaths"):
         return False
     following = words[index + 1] if index + 1 < len(words) else None
@@ -923,7 +923,9 @@ def _a_death(words: list[Word], index: int) -> bool:
     j = index - 1
     while j > 0 and words[j].bare in ("actual", "real", "normal", "regular", "extra", "second"):
         j -= 1
-    return j >= 0 and words[j].bare in ("the", "a", "an", "any", "another", "no")
+    if j > 0 and words[j].bare.endswith("ed") and not words[j + 1].gap_before:
+        j -= 1  # "a bounced death"
+    return j >= 0 and words[j].bare in ("the", "a", "an", "any", "another", "no", "every")
 
 
 def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bool:
