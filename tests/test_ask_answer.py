@@ -1520,6 +1520,38 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         ("virgin got nominated. does she get executed?", {"virgin": ["nominated"]}),
         ("the imp attacked the monk. monk die at night?", {}),
         ("the fool is drunk and gets exed. he dies ya?", {"fool": ["drunk", "executed"]}),
+        # a described name joined to another described one: each its own state
+        ("the poisoned monk and the imp", {"monk": ["poisoned"]}),
+        ("the poisoned monk and imp", {"monk": ["poisoned"], "imp": ["poisoned"]}),
+        ("drunk baker and protected atheist", {"baker": ["drunk"], "atheist": ["protected"]}),
+        ("the drunk monk protected the chef", {"monk": ["drunk"]}),
+        # a state said of subjects joined by "and", agreeing with them all
+        ("the chef and the empath died last night", {"chef": ["dead"], "empath": ["dead"]}),
+        (
+            "juggler and snake charmer both poisoned",
+            {"juggler": ["poisoned"], "snakecharmer": ["poisoned"]},
+        ),
+        (
+            "the chef, the empath and the monk are all drunk",
+            {"chef": ["drunk"], "empath": ["drunk"], "monk": ["drunk"]},
+        ),
+        ("godfather and a recluse dies during the day", {"recluse": ["dead"]}),
+        ("the poisoner and the imp, the imp is drunk", {"imp": ["drunk"]}),
+        # a state before the name, held before the night's act: not what the act did
+        (
+            "gambler chose the drunk tea lady on n2",
+            {"tealady": ["drunk"], "gambler": ["other-nights"]},
+        ),
+        (
+            "n2 the philo woke and chose sage, and the real sage is in play so i made her drunk",
+            {"philosopher": ["other-nights"], "sage": ["drunk", "other-nights"]},
+        ),
+        # a name whose "s" is its own acts: not a possessive
+        (
+            "seamstress chose the drunk goon on n2",
+            {"goon": ["drunk"], "seamstress": ["other-nights"]},
+        ),
+        ("cerenovus target slipped up once on their madness", {}),
     ],
 )
 def test_conditions_read_from_storytellers_words(

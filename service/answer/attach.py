@@ -189,7 +189,7 @@ def attach(
             dead.append(target[2] or singular(words[target[0]].bare))
         if target is not None and target[2] == UNKNOWN:
             continue  # said of a name not read: of no one the answer knows
-        if _powerless(condition, index, target, targets, attached):
+        if _powerless(condition, index, target, targets, attached, words):
             continue  # "monk is drunk, protected the empath": no protection to speak of
         if target is None:
             unattached.append(condition)
@@ -219,12 +219,19 @@ def attach(
                 asked_at = index
             else:
                 stating.append((target[2], condition, index))
+                if role is not Role.TIME:
+                    for partner in _subjects_with(target, targets, words, index):
+                        # "the chef and the empath died last night": both
+                        attached[partner[2]].append(condition)
+                        stating.append((partner[2], condition, index))
                 if target[0] > index and (
                     role in (Role.VERB, Role.OBJECT)
                     # "the poisoner poisoned the chef and the monk": a participle's object
                     or (role is Role.ADJECTIVE and words[index].bare.endswith("ed"))
                 ):
                     for partner in _objects_with(target, targets, words, index):
+                        if _attributive(index, partner, words):
+                            continue  # "the poisoned monk and the imp": the Monk's only
                         # "shab ate the washerwoman and the chef": both
                         attached[partner[2]].append(condition)
                         stating.append((partner[2], condition, index))
@@ -269,6 +276,8 @@ def _nights_of_what_was_done(
         for cid, condition, i in states:
             if cid in timed or cid == owner or condition not in _DONE or words[i].bare == "dead":
                 continue  # "the dead old imp": dead before, not by what the night did
+            if i > 0 and words[i - 1].bare in _ATTRIBUTING:
+                continue  # "chose the drunk tea lady on n2": drunk before, as "the dead" is
             first, last = sorted((i, t))
             if not _ends_between(words, first, last) or _so_done(t, i, words, nights):
                 out.append((cid, night))
@@ -497,6 +506,70 @@ def _objects_with(
     return out
 
 
+# between a subject and a state said of it: "are both drunk", "have all died", "got executed"
+_PREDICATING = BE_FORMS | frozenset(
+    "both all still already now just also got get gets have has had each".split()
+)
+
+
+# a verb agreeing with one subject only
+_SINGULAR = frozenset("is was has gets dies becomes registers".split())
+
+
+def _subjects_with(
+    target: Target, targets: list[Target], words: list[Word], index: int
+) -> list[Target]:
+    """The named characters joined by "and" to the subject a state is said of right after it,
+    each a subject of it too: "the chef and the empath died", "juggler and snake charmer both
+    poisoned", "the chef, the empath and the monk are all drunk" (not "the chef and the empath
+    died" read as the Empath alone)."""
+    if target[2] is None or target[1] >= index:
+        return []
+    if any(
+        w.bare not in _PREDICATING or w.gap_before for w in words[target[1] + 1 : index + 1][:-1]
+    ):
+        return []
+    if words[index].gap_before or any(
+        w.bare in _SINGULAR for w in words[target[1] + 1 : index + 1]
+    ):
+        return []  # "godfather and a recluse dies": the Recluse's death, asked of both
+    out: list[Target] = []
+    current, anded = target, False
+    for other in sorted((t for t in targets if t[1] < target[0]), key=lambda t: -t[0]):
+        between = words[other[1] + 1 : current[0]]
+        if (
+            other[2] is None
+            or other[2] == target[2]
+            or any(w.bare not in _JOINING | ARTICLES | {"both"} for w in between)
+        ):
+            break
+        if any(w.bare in _JOINING and not w.gap_before for w in between):
+            anded = True  # "the empath and the monk"
+        elif not (anded and words[current[0] - len(between)].gap_before):
+            break  # a comma only before an "and": "the chef, the empath and the monk"
+        out.append(other)
+        current = other
+    return out
+
+
+# before an adjective describing a noun ("the drunk tea lady"): not "her", which may be an
+# object ("made her drunk")
+_ATTRIBUTING = ARTICLES | frozenset({"his", "its", "their", "my", "our", "your"})
+
+
+def _attributive(index: int, partner: Target, words: list[Word]) -> bool:
+    """A participle after an article or owner describes its own noun only, when the name joined
+    to it has an article or owner of its own: "the poisoned monk and the imp" (not "the
+    poisoner poisoned the monk and the imp", nor "the poisoned monk and imp")."""
+    before = word_at(words, partner[0] - 1)
+    return (
+        index > 0
+        and words[index - 1].bare in _ATTRIBUTING
+        and before is not None
+        and before.bare in _ATTRIBUTING
+    )
+
+
 # what may follow the last of a verb's objects: a time, a place, the end of the clause
 _AFTER_AN_OBJECT = frozenset(
     "last tonight tonite today yesterday earlier two both on at during in with too "
@@ -544,12 +617,23 @@ def _powerless(
     target: Target | None,
     targets: list[Target],
     attached: dict[str, list[Condition]],
+    words: list[Word],
 ) -> bool:
     """Protection given by someone said to be drunk or poisoned ("the poisoned monk protects
-    the chef") is an attempt, not a state of the one protected."""
+    the chef") is an attempt, not a state of the one protected; not a second state joined to
+    the first ("drunk baker and protected atheist": two players, each described)."""
     if condition is not Condition.PROTECTED or target is None or target[0] < index:
         return False
     doers = [t for t in targets if t[1] < index and t[2] is not None]
+    if (
+        doers
+        and words[index - 1].bare in _JOINING
+        and doers[-1][1] == index - 2
+        and doers[-1][0] > 0
+        and words[doers[-1][0] - 1].bare in STATE_ADJECTIVES
+        and words[index + 1 : target[0]] == []
+    ):
+        return False
     return bool(doers) and any(
         c in (Condition.DRUNK, Condition.POISONED) for c in attached[doers[-1][2]]
     )
@@ -2128,9 +2212,20 @@ def _verb_after(subject: Target, words: list[Word]) -> Word | None:
     k = subject[1] + 1
     while k < len(words) and words[k].bare in HEDGES and not words[k].gap_before:
         k += 1
-    if k >= len(words) or words[k].gap_before or possessive(words[subject[1]]):
+    if k >= len(words) or words[k].gap_before:
+        return None
+    if possessive(words[subject[1]]) and not _own_s(words[subject[1]], words[k]):
         return None
     return words[k]
+
+
+def _own_s(name: Word, following: Word) -> bool:
+    """A name whose "s" is its own ("seamstress", "cerenovus", "vigormortis": English words
+    ending in "ss", "us" or, past "his" and "this", "is" are no plurals or possessives), before
+    a verb in the past: "seamstress chose the goon" (not "cerenovus target slipped up")."""
+    lower = name.lower
+    own = lower.endswith(("ss", "us")) or (lower.endswith("is") and len(lower) > 4)
+    return own and (following.bare.endswith("ed") or following.bare in _PAST_VERBS)
 
 
 def _acts(subject: Target, words: list[Word]) -> bool:

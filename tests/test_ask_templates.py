@@ -1,0 +1,154 @@
+"""The short shapes storytellers type at the table ("drunk Monk vs Assassin", "chef & empath
+poisoned vs imp"), each filled with characters drawn from the whole knowledge base, read as
+the conventions of tests/eval/README.md label them.
+
+The evaluation sets are written questions, mostly long; these shapes are the ones a phone
+gets, and a reading that holds for one character must hold for every one. The characters are
+drawn with a fixed seed from every character of the five playing teams whose name is no
+ordinary word (vocabulary.weak: "Riot", "Wizard") and names one character only (a script's
+own version of an official character shares its name).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from service.answer import AnswerKB, understand
+
+TEAMS = ("townsfolk", "outsider", "minion", "demon", "traveller")
+STATES = ("drunk", "poisoned", "dead", "protected")
+PAIRS = 6  # characters drawn per shape and state
+
+# (shape, expected conditions): {A}, {B} the characters; {s}, {t} two different states
+SHAPES: dict[str, tuple[str, dict[str, list[str]]]] = {
+    "versus": ("{s} {A} vs {B}", {"A": ["{s}"]}),
+    "versus, second": ("{B} vs {s} {A}?", {"A": ["{s}"]}),
+    "capitals": ("{S} {AU} VS {BU}", {"A": ["{s}"]}),
+    "plus": ("{A} {s} + {B}", {"A": ["{s}"]}),
+    "bracket": ("{A} ({s}) vs {B}", {"A": ["{s}"]}),
+    "dash": ("{s} {A} - {B} interaction?", {"A": ["{s}"]}),
+    "with in play": ("{s} {A} with {B} in play", {"A": ["{s}"]}),
+    "checks": ("{s} {A} checks the {B}", {"A": ["{s}"]}),
+    "nominates": ("{B} nominates a {s} {A}", {"A": ["{s}", "nominated"]}),
+    "how does": ("how does a {s} {A} interact with the {B}", {"A": ["{s}"]}),
+    "supposed": ("if the {A} is {s}, what happens with the {B}", {"A": ["{s}"]}),
+    "supposed, bare": ("if {A} is {s} does {B} still work", {"A": ["{s}"]}),
+    "what if": ("what if the {A} is {s} and the {B} picks them", {"A": ["{s}"]}),
+    "told": ("my {A} is {s}. what does the {B} do", {"A": ["{s}"]}),
+    "told after": ("the {B} and the {A}, but the {A} is {s}", {"A": ["{s}"]}),
+    "when": ("{A} vs {B} when the {A} is {s}", {"A": ["{s}"]}),
+    "past": ("the {A} was {s} when the {B} chose them", {"A": ["{s}"]}),
+    "described, joined": ("the {s} {A} and the {B}", {"A": ["{s}"]}),
+    "described, after and": ("{B} and a {s} {A}", {"A": ["{s}"]}),
+    "two described": ("{s} {A} and {t} {B}", {"A": ["{s}"], "B": ["{t}"]}),
+    "joined subjects": ("the {A} and the {B} are {s}, what now", {"A": ["{s}"], "B": ["{s}"]}),
+    "both": ("{A} and {B} both {s}", {"A": ["{s}"], "B": ["{s}"]}),
+    "ampersand": ("{A} & {B} {s}, what now", {"A": ["{s}"], "B": ["{s}"]}),
+    "one of two told": ("{A} and a {B} is {s}", {"B": ["{s}"]}),
+    "executed": ("{A} was executed today, what about the {B}", {"A": ["executed"]}),
+    "described, executed": ("{s} {A} got executed, what about the {B}", {"A": ["{s}", "executed"]}),
+    "executed and died": (
+        "the {A} was executed and died, what about the {B}",
+        {"A": ["dead", "executed"]},
+    ),
+    "nominated by": ("{A} got nominated by the {B}", {"A": ["nominated"]}),
+    "nominated, supposed": (
+        "what happens if the {A} is nominated by the {B}",
+        {"A": ["nominated"]},
+    ),
+    "killed": ("the {B} killed the {A} last night, what now", {"A": ["dead"]}),
+    "died": ("{A} died last night. does the {B} still work", {"A": ["dead"]}),
+    "died, joined": ("the {A} and the {B} died last night", {"A": ["dead"], "B": ["dead"]}),
+    "died on a night": (
+        "the {A} died on night 2, does the {B} learn it",
+        {"A": ["dead", "other-nights"]},
+    ),
+    "poisoned by": ("{A} poisoned by the {B}, what do they learn", {"A": ["poisoned"]}),
+    "poisons": ("the {B} poisons the {A}", {"A": ["poisoned"]}),
+    "protected by": ("the {B} protected the {A}", {"A": ["protected"]}),
+    "attacked": ("the {B} attacked the {A}, what happens", {}),
+    "asked outcome": ("does the {A} die to the {B}?", {}),
+    "first night": ("on night 1 the {A} chose the {B}", {"A": ["first-night"]}),
+    "later night": ("night 3: the {A} is {s}. {B}?", {"A": ["{s}", "other-nights"]}),
+    "chose on a night": ("{B} chose the {s} {A} on n2", {"A": ["{s}"], "B": ["other-nights"]}),
+    "self": ("the {A} chose themself, what does the {B} see", {"A": ["self-target"]}),
+    "registers": ("the {A} registers as the {B}", {"A": ["registering"]}),
+    "turned": ("the {A} turned into the {B}", {"A": ["becomes"]}),
+}
+
+
+# a Demon's choice at night is its kill, whose night writers give the one killed ("demon
+# attacked the sleeper on n2": the Sleeper's); the shape is about a chooser's night
+NOT_DEMON_B = frozenset({"chose on a night"})
+
+
+def _characters(kb: AnswerKB) -> list[tuple[str, str]]:
+    """Named by one character only, no ordinary word, and no maker of Demons: with the
+    Summoner named, a Demon named beside it is one it makes (test_ask_answer has that)."""
+    names = Counter(c["name"].lower() for c in kb.characters.values())
+    return sorted(
+        (c["name"], c["id"])
+        for c in kb.characters.values()
+        if c["team"] in TEAMS
+        and names[c["name"].lower()] == 1
+        and c["name"].lower() not in kb.vocabulary.weak
+        and c["id"] not in kb.vocabulary.demon_makers
+    )
+
+
+def _cases(kb: AnswerKB):
+    rng = random.Random(20261203)
+    characters = _characters(kb)
+    for shape, (template, expected) in SHAPES.items():
+        for state in STATES:
+            for _ in range(PAIRS if "{s}" in template else 1):
+                (a_name, a_id), (b_name, b_id) = rng.sample(characters, 2)
+                while shape in NOT_DEMON_B and kb.characters[b_id]["team"] == "demon":
+                    b_name, b_id = rng.choice([c for c in characters if c[1] != a_id])
+                other = rng.choice([s for s in STATES if s != state])
+                question = template.format(
+                    A=a_name.lower(),
+                    B=b_name.lower(),
+                    AU=a_name.upper(),
+                    BU=b_name.upper(),
+                    s=state,
+                    S=state.upper(),
+                    t=other,
+                )
+                want = {}
+                for who, conditions in expected.items():
+                    said = sorted({c.format(s=state, t=other) for c in conditions})
+                    want[a_id if who == "A" else b_id] = said
+                yield shape, question, (a_id, b_id), want
+            if "{s}" not in template:
+                break
+
+
+@pytest.fixture(scope="module")
+def kb(kb_path: Path) -> AnswerKB:
+    return AnswerKB.from_path(kb_path)
+
+
+def test_every_shape_reads_for_characters_across_the_knowledge_base(kb: AnswerKB) -> None:
+    wrong = []
+    count = 0
+    for shape, question, ids, want in _cases(kb):
+        count += 1
+        read = understand(question, kb.vocabulary)
+        got = {cid: sorted(c) for cid, c in read.to_dict()["conditions"].items() if c}
+        if sorted(read.characters) != sorted(ids) or got != want:
+            wrong.append(f"{shape}: {question!r} read {list(read.characters)} {got}, want {want}")
+    assert count == sum(len(STATES) * PAIRS if "{s}" in t else 1 for t, _ in SHAPES.values())
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_drawn_characters_span_the_knowledge_base(kb: AnswerKB) -> None:
+    characters = _characters(kb)
+    teams = Counter(kb.characters[cid]["team"] for _, cid in characters)
+    assert set(teams) == set(TEAMS)
+    assert len(characters) > 200
+    assert any(" " in name for name, _ in characters)  # "Fortune Teller", "Lil' Monsta"
