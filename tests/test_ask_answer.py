@@ -1552,6 +1552,11 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             {"goon": ["drunk"], "seamstress": ["other-nights"]},
         ),
         ("cerenovus target slipped up once on their madness", {}),
+        # "dead last" is last in the night order, not "was dead last night"
+        ("the hatter was dead last night", {"hatter": ["dead"]}),
+        ("the poisoner goes dead last", {}),
+        # "still dead" takes the death as told, as "still drunk" does
+        ("is the florist still dead?", {"florist": ["dead"]}),
     ],
 )
 def test_conditions_read_from_storytellers_words(

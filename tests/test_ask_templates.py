@@ -12,6 +12,7 @@ own version of an official character shares its name).
 from __future__ import annotations
 
 import random
+import tomllib
 from collections import Counter
 from pathlib import Path
 
@@ -42,6 +43,8 @@ SHAPES: dict[str, tuple[str, dict[str, list[str]]]] = {
     "told after": ("the {B} and the {A}, but the {A} is {s}", {"A": ["{s}"]}),
     "when": ("{A} vs {B} when the {A} is {s}", {"A": ["{s}"]}),
     "past": ("the {A} was {s} when the {B} chose them", {"A": ["{s}"]}),
+    "last night": ("{A} was {s} last night, does the {B} learn", {"A": ["{s}"]}),
+    "still": ("is the {A} still {s} after the {B} dies?", {"A": ["{s}"], "B": ["dead"]}),
     "described, joined": ("the {s} {A} and the {B}", {"A": ["{s}"]}),
     "described, after and": ("{B} and a {s} {A}", {"A": ["{s}"]}),
     "two described": ("{s} {A} and {t} {B}", {"A": ["{s}"], "B": ["{t}"]}),
@@ -72,7 +75,10 @@ SHAPES: dict[str, tuple[str, dict[str, list[str]]]] = {
     "protected by": ("the {B} protected the {A}", {"A": ["protected"]}),
     "attacked": ("the {B} attacked the {A}, what happens", {}),
     "asked outcome": ("does the {A} die to the {B}?", {}),
-    "first night": ("on night 1 the {A} chose the {B}", {"A": ["first-night"]}),
+    "first night": (
+        "on night 1 the {A} used their ability, what does the {B} see",
+        {"A": ["first-night"]},
+    ),
     "later night": ("night 3: the {A} is {s}. {B}?", {"A": ["{s}", "other-nights"]}),
     "chose on a night": ("{B} chose the {s} {A} on n2", {"A": ["{s}"], "B": ["other-nights"]}),
     "self": ("the {A} chose themself, what does the {B} see", {"A": ["self-target"]}),
@@ -152,3 +158,31 @@ def test_the_drawn_characters_span_the_knowledge_base(kb: AnswerKB) -> None:
     assert set(teams) == set(TEAMS)
     assert len(characters) > 200
     assert any(" " in name for name, _ in characters)  # "Fortune Teller", "Lil' Monsta"
+
+
+def test_every_curated_alias_reads_in_a_short_question(kb: AnswerKB, kb_path: Path) -> None:
+    """Each name of knowledge/curated/aliases.toml, in "<state> <alias> vs <character>", is
+    its character with the state; not the ones that are ordinary words too ("AH", "twin"),
+    which the reader takes as names only where the question leaves no other reading."""
+    aliases = tomllib.loads(
+        (Path(__file__).resolve().parent.parent / "knowledge/curated/aliases.toml").read_text()
+    )["alias"]
+    rng = random.Random(20261203)
+    characters = _characters(kb)
+    wrong, count = [], 0
+    for entry in aliases:
+        for name in entry["names"]:
+            if name.lower() in kb.vocabulary.weak:
+                continue
+            other_name, other = rng.choice([c for c in characters if c[1] != entry["character"]])
+            state = rng.choice(STATES)
+            question = f"{state} {name} vs {other_name.lower()}"
+            read = understand(question, kb.vocabulary)
+            got = {cid: c for cid, c in read.to_dict()["conditions"].items() if c}
+            count += 1
+            if sorted(read.characters) != sorted((entry["character"], other)) or got != {
+                entry["character"]: [state]
+            }:
+                wrong.append(f"{question!r} read {list(read.characters)} {got}")
+    assert count >= 100  # the file has well over a hundred names
+    assert not wrong, "\n".join(wrong)

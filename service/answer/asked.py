@@ -92,6 +92,13 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
             _possible_making(index + 1, words, clause_start(words, index), verbs=BECOMING)
             and _names_a_character_next(index, words)
         )
+    if (
+        condition is Condition.DEAD
+        and role is Role.ADJECTIVE
+        and index >= 1
+        and words[index - 1].bare == "still"
+    ):
+        return False  # "is the florist still dead": takes the death as told, as "still drunk"
     if condition in ASKABLE:
         return True
     if condition is Condition.REGISTERING:

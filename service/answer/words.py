@@ -398,7 +398,7 @@ NEUTRAL = re.compile(
     # the day's business, nobody's: "does the day keep going with more nominations", "how do
     # I run execution votes", "the poisoner goes dead last"
     r"|\b(?:more|other|further|any) nominations\b|\bexecution (?:votes?|vote counts?|phase)\b"
-    r"|\bdead last\b"
+    r"|\bdead last\b(?! (?:night|nite|time|round|day|game)\b)"  # not "was dead last night"
     r"|\b(?:nominations?|noms) (?:had |have |are |were |is )?(?:already |now )?"
     r"(?:open|opened|closed|started|begun|over|ended)\b"
     # ... and its start or its course: "we already started nominations", "halfway thru noms"
