@@ -1557,6 +1557,17 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         ("the poisoner goes dead last", {}),
         # "still dead" takes the death as told, as "still drunk" does
         ("is the florist still dead?", {"florist": ["dead"]}),
+        # a short state word with a letter doubled or two swapped, not read as the Drunk
+        ("druunk butcher vs high priestess", {"butcher": ["drunk"]}),
+        ("the hermit is deead, what about the medic", {"hermit": ["dead"]}),
+        ("the trunk of the monk", {}),
+        # a player bound to a character, then a second predicate of theirs
+        ("Priya is the monk and is protected. imp?", {"monk": ["protected"]}),
+        ("Priya is the monk and the imp attacked her", {}),
+        (
+            "mezepheles chose the protected high priestess on n2",
+            {"highpriestess": ["protected"], "mezepheles": ["other-nights"]},
+        ),
     ],
 )
 def test_conditions_read_from_storytellers_words(

@@ -22,6 +22,7 @@ from service.answer import AnswerKB, understand
 
 TEAMS = ("townsfolk", "outsider", "minion", "demon", "traveller")
 STATES = ("drunk", "poisoned", "dead", "protected")
+PLAYERS = ("Priya", "Sam", "Jess", "Tom", "Maria", "Dave")
 PAIRS = 6  # characters drawn per shape and state
 
 # (shape, expected conditions): {A}, {B} the characters; {s}, {t} two different states
@@ -43,6 +44,10 @@ SHAPES: dict[str, tuple[str, dict[str, list[str]]]] = {
     "told after": ("the {B} and the {A}, but the {A} is {s}", {"A": ["{s}"]}),
     "when": ("{A} vs {B} when the {A} is {s}", {"A": ["{s}"]}),
     "past": ("the {A} was {s} when the {B} chose them", {"A": ["{s}"]}),
+    "player bound": ("{P} is the {A} and is {s}. {B}?", {"A": ["{s}"]}),
+    "player in brackets": ("{P} (the {A}) is {s}, what about the {B}", {"A": ["{s}"]}),
+    "letter doubled": ("{d} {A} vs {B}", {"A": ["{s}"]}),
+    "letters swapped": ("the {A} is {w}, what about the {B}", {"A": ["{s}"]}),
     "last night": ("{A} was {s} last night, does the {B} learn", {"A": ["{s}"]}),
     "still": ("is the {A} still {s} after the {B} dies?", {"A": ["{s}"], "B": ["dead"]}),
     "described, joined": ("the {s} {A} and the {B}", {"A": ["{s}"]}),
@@ -117,6 +122,9 @@ def _cases(kb: AnswerKB):
                     b_name, b_id = rng.choice([c for c in characters if c[1] != a_id])
                 other = rng.choice([s for s in STATES if s != state])
                 question = template.format(
+                    P=rng.choice(PLAYERS),
+                    d=state[:2] + state[1:],  # "drrunk", "deead"
+                    w=state[0] + state[2] + state[1] + state[3:],  # "durnk", "daed"
                     A=a_name.lower(),
                     B=b_name.lower(),
                     AU=a_name.upper(),

@@ -2214,18 +2214,21 @@ def _verb_after(subject: Target, words: list[Word]) -> Word | None:
         k += 1
     if k >= len(words) or words[k].gap_before:
         return None
-    if possessive(words[subject[1]]) and not _own_s(words[subject[1]], words[k]):
+    if possessive(words[subject[1]]) and not _own_s(subject, words[k], words):
         return None
     return words[k]
 
 
-def _own_s(name: Word, following: Word) -> bool:
-    """A name whose "s" is its own ("seamstress", "cerenovus", "vigormortis": English words
-    ending in "ss", "us" or, past "his" and "this", "is" are no plurals or possessives), before
-    a verb in the past: "seamstress chose the goon" (not "cerenovus target slipped up")."""
-    lower = name.lower
-    own = lower.endswith(("ss", "us")) or (lower.endswith("is") and len(lower) > 4)
-    return own and (following.bare.endswith("ed") or following.bare in _PAST_VERBS)
+def _own_s(subject: Target, following: Word, words: list[Word]) -> bool:
+    """A name whose "s" is its own, the whole of the character's name ("seamstress",
+    "mezepheles", not "monks"), before a verb in the past: "seamstress chose the goon" (not
+    "cerenovus target slipped up", the Cerenovus' target)."""
+    name = words[subject[1]].bare
+    return (
+        subject[2] is not None
+        and subject[2].endswith(name)
+        and (following.bare.endswith("ed") or following.bare in _PAST_VERBS)
+    )
 
 
 def _acts(subject: Target, words: list[Word]) -> bool:

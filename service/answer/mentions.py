@@ -1355,17 +1355,25 @@ def settle_weak_names(
             continue
         if single and word.bare in vocab.weak and _describes(words, mention.end):
             continue  # "the cursed guy": a name that is also a word, before a person
+        # "druunk butcher": a slip of the state word, read inexactly as the Drunk
+        slip = (
+            single
+            and not mention.exact
+            and word.bare not in FORMS
+            and condition_form(word.bare) == FORMS["drunk"]
+        )
         weak = mention.end - mention.start == 1 and (
             word.bare in vocab.weak
             or (mention.exact and singular(word.bare) in vocab.weak)  # "who judges funny"
             or word.bare in FORMS
+            or slip
         )
         if weak and _token_name(words, mention.end):
             token_words.add(word.index)  # "the drunk 1/2/3 ones": a reminder token's name
             continue
         if not weak:
             kept.append(mention)
-        elif word.bare in FORMS and (
+        elif (word.bare in FORMS or slip) and (
             _reads_as_condition(words, word, starts, inside) or not _has_cue(words, word)
         ):
             drunk_words.add(word.index)

@@ -246,6 +246,9 @@ def _player_of(
     # "Margaret is the Empath", "Margaret plays the Empath"
     if det >= 2 and words[det - 1].bare in _IS and not words[det - 1].gap_before:
         if words[det - 2].bare != "who" and _a_name(words[det - 2], vocab):
+            if _and_a_predicate(words, end):
+                # "Priya is the monk and is drunk": "the Monk, who is drunk", as below
+                return words[det - 2], (words[det - 2].start, words[end].end, f"{said}, who")
             return words[det - 2], None
     # "Sarah, who is the Soldier"
     if det >= 3 and words[det - 1].bare in _IS and words[det - 2].bare == "who":
@@ -279,6 +282,20 @@ def _player_of(
         if shut and _bracketed_name(words[end], vocab):
             return words[end], (words[end - 1].end, words[end].end + shut.end(), "")
     return None
+
+
+_PREDICATE_OPENERS = _IS | frozenset("got gets has had died dies is was".split())
+
+
+def _and_a_predicate(words: list[Word], end: int) -> bool:
+    """ "and" then a second predicate of the player: "Priya is the monk and is drunk", "and
+    died n2" (not "and the imp attacked her", a clause of its own)."""
+    if end + 1 >= len(words) or words[end].bare != "and" or words[end].gap_before:
+        return False
+    following = words[end + 1]
+    return not following.gap_before and (
+        following.bare in _PREDICATE_OPENERS or following.bare.endswith("ed")
+    )
 
 
 # words that say who plays a character just named: "the monk, it's Hannah,"

@@ -638,8 +638,10 @@ def condition_form(word: str, known: frozenset[str] = frozenset()) -> tuple[Cond
     head = word.split("-", 1)[0]
     if head != word and head in FORMS and FORMS[head][0] is Condition.REGISTERING:
         return FORMS[head]  # "its register-as-good thing"
-    if len(word) < TYPO_MIN or not word.isalpha() or word in known:
+    if not word.isalpha() or word in known:
         return None
+    if len(word) < TYPO_MIN:
+        return _short_slip(word)
     for form, value in FORMS.items():
         if len(form) >= TYPO_MIN and OSA.distance(word, form) <= 1:
             return value
@@ -653,6 +655,31 @@ def condition_form(word: str, known: frozenset[str] = frozenset()) -> tuple[Cond
             and OSA.distance(word, form) <= 2
         ):
             return value
+    return _short_slip(word)  # "druunk", "drrunk": six letters, a short word's slip
+
+
+# the short state words a slip of a key can still be told from ordinary words in
+_SHORT_STATES = ("drunk", "dead", "mad")
+
+
+def _short_slip(word: str) -> tuple[Condition, Role] | None:
+    """A short state word typed with a letter doubled or two letters swapped, which no
+    ordinary word is ("druunk", "deead", "maad", "drukn"); not any other slip, as a short
+    word one letter from a state is often a word of its own ("trunk", "deal", "mod").
+
+    >>> [_short_slip(w) is not None for w in ("druunk", "drrunk", "maad", "drukn", "deda")]
+    [True, True, True, True, True]
+    >>> [_short_slip(w) for w in ("trunk", "deal", "mod", "dad", "drunks")]
+    [None, None, None, None, None]
+    """
+    collapsed = re.sub(r"(.)\1+", r"\1", word)
+    for form in _SHORT_STATES:
+        if collapsed == form and word != form:
+            return FORMS[form]
+        if len(word) == len(form) and word != form and sorted(word) == sorted(form):
+            swapped = [i for i in range(len(word)) if word[i] != form[i]]
+            if len(swapped) == 2 and swapped[1] == swapped[0] + 1:
+                return FORMS[form]
     return None
 
 
