@@ -1564,6 +1564,14 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         # a player bound to a character, then a second predicate of theirs
         ("Priya is the monk and is protected. imp?", {"monk": ["protected"]}),
         ("Priya is the monk and the imp attacked her", {}),
+        # done by no one: no one's state
+        ("nobody poisoned the chef", {}),
+        ("no one protected the monk last night", {}),
+        # "both" before a verb's objects
+        (
+            "the poisoner poisoned both the chef and the monk",
+            {"chef": ["poisoned"], "monk": ["poisoned"]},
+        ),
         (
             "mezepheles chose the protected high priestess on n2",
             {"highpriestess": ["protected"], "mezepheles": ["other-nights"]},

@@ -618,6 +618,15 @@ def test_a_second_name_after_and_is_the_same_choice(kb):
     assert names["monk"] not in picks
 
 
+def test_an_act_told_as_not_done_is_not_replayed(kb):
+    # "did not kill the chef" was replayed as the Imp killing the Chef: "Ann (Chef) dies"
+    for question in ("the imp did not kill the chef", "the imp didnt kill the chef, why"):
+        names, picks = _picks(kb, question, "imp")
+        assert names["chef"] not in picks
+    names, picks = _picks(kb, "the imp killed the chef", "imp")
+    assert picks == [names["chef"]]
+
+
 @pytest.mark.parametrize(
     "question",
     [

@@ -189,6 +189,8 @@ def attach(
             dead.append(target[2] or singular(words[target[0]].bare))
         if target is not None and target[2] == UNKNOWN:
             continue  # said of a name not read: of no one the answer knows
+        if _done_by_no_one(role, index, target, words):
+            continue  # "nobody poisoned the chef": no one's state
         if _powerless(condition, index, target, targets, attached, words):
             continue  # "monk is drunk, protected the empath": no protection to speak of
         if target is None:
@@ -608,6 +610,21 @@ def _asked_dead(index: int, words: list[Word]) -> bool:
         words[index].bare == "dead"
         and words[index].asks
         and (index == 0 or words[index - 1].bare != "already")  # "whos already dead??": told
+    )
+
+
+def _done_by_no_one(role: Role, index: int, target: Target | None, words: list[Word]) -> bool:
+    """What no one did to someone named after it ("nobody poisoned the chef", "no one
+    protected the monk") puts no state on them."""
+    return (
+        target is not None
+        and target[0] > index
+        and role in (Role.VERB, Role.ADJECTIVE, Role.OBJECT)
+        and index >= 1
+        and (
+            words[index - 1].bare in NO_ONE
+            or (index >= 2 and words[index - 2].bare == "no" and words[index - 1].bare == "one")
+        )
     )
 
 
@@ -2528,8 +2545,8 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
             return possessed(hit, words, after)  # "nominated the bodyguard's guy"
-        if word.bare in ("old", "new", "former", "real", "actual", "one"):
-            continue  # "picks the dead old imp", "we exed one good player"
+        if word.bare in ("old", "new", "former", "real", "actual", "one", "both"):
+            continue  # "picks the dead old imp", "we exed one good player", "both the chef"
         if (
             word.bare in ("and", "or")
             and word.index + 1 < len(words)

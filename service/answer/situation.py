@@ -365,7 +365,11 @@ def _one_clause(between: list[Word], last: Word) -> bool:
         return False
     if any(w.gap_before for w in (*between, last)):
         return False
-    return not any(w.bare in SEPARATORS for w in between)
+    # "the imp did not kill the chef", "the monk never protected the fool": told as not done
+    return not any(w.bare in SEPARATORS or w.bare in NOT_DONE for w in between)
+
+
+NOT_DONE = frozenset("not didnt never wasnt werent hasnt havent hadnt".split())
 
 
 def _stand_in(after: list[Word]) -> str | None:
