@@ -88,6 +88,10 @@ SHAPES: dict[str, tuple[str, dict[str, list[str]]]] = {
     "chose on a night": ("{B} chose the {s} {A} on n2", {"A": ["{s}"], "B": ["other-nights"]}),
     "self": ("the {A} chose themself, what does the {B} see", {"A": ["self-target"]}),
     "registers": ("the {A} registers as the {B}", {"A": ["registering"]}),
+    "pinged as": ("the {A} pinged as the demon for the {B}", {"A": ["registering"]}),
+    "showed up as": ("the {A} showed up as a minion to the {B}", {"A": ["registering"]}),
+    "killed themself": ("the {A} killed themself, {B}?", {"A": ["dead", "self-target"]}),
+    "mad about": ("the {A} is mad that they are the {B}", {"A": ["mad"]}),
     "turned": ("the {A} turned into the {B}", {"A": ["becomes"]}),
 }
 

@@ -14,7 +14,7 @@ condition                 typed as
 ``nominated``             nominated, nomination, nom(s); nominate(s) marks its object
 ``protected``             protected, protection, safe; protect(s) marks its object
 ``mad``                   mad, madness, "mad about"
-``registering``           registers, registering, registration, misregisters, pings as,
+``registering``           registers, registering, registration, misregisters, pings as, pinged as,
                           "shows demon" (a team or alignment right after pings/shows)
 ``becomes``               becomes, become, became, turns into
 ``self-target``           himself, herself, themself, themselves, itself, "their own",
@@ -295,7 +295,7 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.OBJECT,
         ),
         (
-            r"\bpings? as\b|\bpinging as\b|\breads? as\b|\bshows? (?:up )?as\b",
+            r"\b(?:pings?|pinged|pinging) as\b|\breads? as\b|\bshow(?:s|ed)? (?:up )?as\b",
             C.REGISTERING,
             Role.SUBJECT,
         ),
