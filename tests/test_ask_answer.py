@@ -1567,6 +1567,12 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         # done by no one: no one's state
         ("nobody poisoned the chef", {}),
         ("no one protected the monk last night", {}),
+        # "they" or "both" for names joined by "and" just before: each of them
+        (
+            "i have the chef and the empath. they are both poisoned",
+            {"chef": ["poisoned"], "empath": ["poisoned"]},
+        ),
+        ("chef and empath - both poisoned?", {"chef": ["poisoned"], "empath": ["poisoned"]}),
         # "both" before a verb's objects
         (
             "the poisoner poisoned both the chef and the monk",

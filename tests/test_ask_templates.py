@@ -55,6 +55,8 @@ SHAPES: dict[str, tuple[str, dict[str, list[str]]]] = {
     "two described": ("{s} {A} and {t} {B}", {"A": ["{s}"], "B": ["{t}"]}),
     "joined subjects": ("the {A} and the {B} are {s}, what now", {"A": ["{s}"], "B": ["{s}"]}),
     "both": ("{A} and {B} both {s}", {"A": ["{s}"], "B": ["{s}"]}),
+    "they both": ("i have the {A} and the {B}. they are both {s}", {"A": ["{s}"], "B": ["{s}"]}),
+    "dash both": ("{A} and {B} - both {s}?", {"A": ["{s}"], "B": ["{s}"]}),
     "ampersand": ("{A} & {B} {s}, what now", {"A": ["{s}"], "B": ["{s}"]}),
     "one of two told": ("{A} and a {B} is {s}", {"B": ["{s}"]}),
     "executed": ("{A} was executed today, what about the {B}", {"A": ["executed"]}),

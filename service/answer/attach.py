@@ -222,7 +222,10 @@ def attach(
             else:
                 stating.append((target[2], condition, index))
                 if role is not Role.TIME:
-                    for partner in _subjects_with(target, targets, words, index):
+                    for partner in [
+                        *_subjects_with(target, targets, words, index),
+                        *_they_both(target, targets, words, index),
+                    ]:
                         # "the chef and the empath died last night": both
                         attached[partner[2]].append(condition)
                         stating.append((partner[2], condition, index))
@@ -512,6 +515,38 @@ def _objects_with(
 _PREDICATING = BE_FORMS | frozenset(
     "both all still already now just also got get gets have has had each".split()
 )
+
+
+_PLURAL_SUBJECTS = frozenset({"they", "theyre", "both"})
+
+
+def _they_both(
+    target: Target, targets: list[Target], words: list[Word], index: int
+) -> list[Target]:
+    """A state said of "they" or "both", standing for names joined by "and" just before:
+    "i have the chef and the empath. they are both poisoned", "chef and empath - both
+    poisoned?": the other names of the pair ``target`` ends (not an agent: "chosen by the
+    poisoner and the sailor")."""
+    j = index - 1
+    while j >= 0 and words[j].bare in _PREDICATING and not words[j].gap_before:
+        j -= 1  # "they are both", "- both": "both" after a break is the subject
+    if j < 0 or words[j].bare not in _PLURAL_SUBJECTS or target[1] >= j:
+        return []
+    if any(t[2] is not None and target[1] < t[0] < j for t in targets) or by_whom(target, words):
+        return []  # the last named before the pronoun only
+    pair = [
+        t
+        for t in targets
+        if t[1] < target[0] and t[2] is not None and t[2] != target[2] and not by_whom(t, words)
+    ]
+    if not pair:
+        return []
+    other = pair[-1]
+    between = words[other[1] + 1 : target[0]]
+    joined = any(w.bare in _JOINING for w in between) and all(
+        w.bare in _JOINING | ARTICLES | {"both"} for w in between
+    )
+    return [other] if joined and not any(w.gap_before for w in between) else []
 
 
 # a verb agreeing with one subject only
