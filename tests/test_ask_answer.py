@@ -1573,6 +1573,15 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             {"chef": ["poisoned"], "empath": ["poisoned"]},
         ),
         ("chef and empath - both poisoned?", {"chef": ["poisoned"], "empath": ["poisoned"]}),
+        # a question verb after "or" opens a question of its own: what it asks is asked
+        ("does a minion catch it or does some player become the po", {}),
+        ("the imp is drunk and does the chef die", {"imp": ["drunk"]}),
+        # an execution to come or not done is no day told before "tonight"
+        (
+            "the vortox is poisoned tonight. what happens if we dont exe tmrw",
+            {"vortox": ["poisoned"]},
+        ),
+        ("rk got exed today, does he wake tonight", {"ravenkeeper": ["other-nights", "executed"]}),
         # "both" before a verb's objects
         (
             "the poisoner poisoned both the chef and the monk",

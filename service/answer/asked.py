@@ -367,8 +367,12 @@ _ABLE = frozenset({"able", "unable"})
 
 def _inverted(index: int, words: list[Word], target: Target, *, attributive: bool) -> bool:
     """The question's verb before the one it is about: "does the spy (still) die", or opening
-    the clause: "does SW become the imp"."""
+    the clause: "does SW become the imp", "does a minion catch it or does a player become
+    the po" (a question verb after "or" opens a question of its own)."""
     opening = clause_start(words, index)
+    for k in range(opening, index - 1):
+        if words[k].bare in _OPENERS and words[k + 1].bare in QUESTION_VERBS:
+            opening = k + 1
     clause = words[opening:index]
     if (
         clause

@@ -525,8 +525,11 @@ LATER_IN_THE_GAME = re.compile(
     r"|(?:last|previous) (?:night|nite)|this (?:morning|afternoon)"
     r"|(?:a few|two|2|three|3|couple(?: of)?) (?:nights|days) ago|the (?:night|day) before"
     r"|day (?:[1-9]|one|two|three|four)|d[1-9]|n[2-9]|night [2-9])\b"
-    r"|(?<!no )(?<!no-)\b(?:exe|exed|exe'?d|exec'?d|executed|lynched)\b(?! (?:tonight|tomorrow))"
-)  # "vortox poisoned tonight, no exe tomorrow", "a no-exe day": a day to come, no day told
+    r"|(?<!no )(?<!no-)(?<!dont )(?<!don't )(?<!not )"
+    r"\b(?:exe|exed|exe'?d|exec'?d|executed|lynched)\b"
+    r"(?! (?:tonight|tomorrow|tmrw|tmr|tmrrw|2morrow|2moro)\b)"
+)  # "vortox poisoned tonight, no exe tomorrow", "a no-exe day", "if we dont exe tmrw": a day
+# to come, no day told
 
 
 # the night a question has told already, said again
