@@ -1582,6 +1582,14 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             {"vortox": ["poisoned"]},
         ),
         ("rk got exed today, does he wake tonight", {"ravenkeeper": ["other-nights", "executed"]}),
+        # "our pacifist Ollie": the player named straight after the character plays it
+        ("our pacifist Ollie died on night 2", {"pacifist": ["dead", "other-nights"]}),
+        ("my monk Sam is drunk", {"monk": ["drunk"]}),
+        # whom the act fell on, unnamed past "some", "random"
+        ("the widow poisoned some random person", {}),
+        # the storyteller asking leave after the fact
+        ("could i have executed the spy on the spot?", {}),
+        ("i have executed the spy", {"spy": ["executed"]}),
         # "both" before a verb's objects
         (
             "the poisoner poisoned both the chef and the monk",

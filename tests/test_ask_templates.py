@@ -46,6 +46,8 @@ SHAPES: dict[str, tuple[str, dict[str, list[str]]]] = {
     "past": ("the {A} was {s} when the {B} chose them", {"A": ["{s}"]}),
     "player bound": ("{P} is the {A} and is {s}. {B}?", {"A": ["{s}"]}),
     "player in brackets": ("{P} (the {A}) is {s}, what about the {B}", {"A": ["{s}"]}),
+    "player after": ("our {A} {P} is {s}. {B}?", {"A": ["{s}"]}),
+    "someone": ("the {B} poisoned some random person, what does the {A} learn", {}),
     "letter doubled": ("{d} {A} vs {B}", {"A": ["{s}"]}),
     "letters swapped": ("the {A} is {w}, what about the {B}", {"A": ["{s}"]}),
     "last night": ("{A} was {s} last night, does the {B} learn", {"A": ["{s}"]}),

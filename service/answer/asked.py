@@ -135,9 +135,11 @@ GETTING = frozenset("get gets getting become becomes go goes".split())
 def _may_i_execute(index: int, words: list[Word]) -> bool:
     """ "can i execute the mutant at night", "am i allowed to exe the mutant": the storyteller
     asking leave to execute, an execution not yet had."""
-    if words[index].bare not in ("execute", "exe", "exec", "ex"):
-        return False
     j = index - 1
+    if words[index].bare in ("executed", "exed", "execd") and j >= 2 and words[j].bare == "have":
+        j -= 1  # "could i have executed the spy": the leave asked after the fact
+    elif words[index].bare not in ("execute", "exe", "exec", "ex"):
+        return False
     while j > 0 and words[j].bare in HEDGES:
         j -= 1  # "can i still just execute him"
     if j >= 1 and words[j].bare in ("i", "we") and words[j - 1].bare in MODALS:

@@ -2580,7 +2580,7 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
             return possessed(hit, words, after)  # "nominated the bodyguard's guy"
-        if word.bare in ("old", "new", "former", "real", "actual", "one", "both"):
+        if word.bare in _BEFORE_THE_NOUN:
             continue  # "picks the dead old imp", "we exed one good player", "both the chef"
         if (
             word.bare in ("and", "or")
@@ -2594,6 +2594,10 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
     if word is None:
         return None
     return next((t for t in after if t[0] == word.index), None)
+
+
+# words between a participle and the noun it is said of: "poisoned some random person"
+_BEFORE_THE_NOUN = frozenset("old new former real actual one both random some another".split())
 
 
 def _nearest(index: int, before: list[Target], after: list[Target]) -> Target | None:

@@ -56,8 +56,9 @@ def with_players_named(
     says so (``words`` and ``mentions`` are the question's, as read).
 
     A player is bound to a character by "NAME is the CHARACTER", "NAME, (our|the)
-    CHARACTER,", "NAME, who is the CHARACTER", "NAME (the CHARACTER)" or "the CHARACTER
-    (NAME)"; every other mention of NAME becomes "the CHARACTER".
+    CHARACTER,", "NAME, who is the CHARACTER", "NAME (the CHARACTER)", "the CHARACTER
+    (NAME)" or "(our|my) CHARACTER NAME"; every other mention of NAME becomes "the
+    CHARACTER".
     """
     bound: dict[str, Mention] = {}
     edits: list[tuple[int, int, str]] = []  # (start, end, text) of the question replaced
@@ -243,6 +244,15 @@ def _player_of(
         det = start - 2  # "Sam, our good Chef,", "Luis, the actual savant,"
     after = between(end - 1, end) if end < len(words) else question[words[end - 1].end :]
     said = f"the {_name(mention, vocab)}"
+    # "our pacifist Ollie died", "my monk Sam is drunk": a name straight after the character
+    if (
+        det != start
+        and words[det].bare in ("our", "my")
+        and end < len(words)
+        and not words[end].gap_before
+        and _bracketed_name(words[end], vocab)
+    ):
+        return words[end], (words[end - 1].end, words[end].end, "")
     # "Margaret is the Empath", "Margaret plays the Empath"
     if det >= 2 and words[det - 1].bare in _IS and not words[det - 1].gap_before:
         if words[det - 2].bare != "who" and _a_name(words[det - 2], vocab):
