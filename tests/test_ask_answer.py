@@ -1590,6 +1590,17 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         # the storyteller asking leave after the fact
         ("could i have executed the spy on the spot?", {}),
         ("i have executed the spy", {"spy": ["executed"]}),
+        # a nomination that happens, nobody's: "theres a big nomination"
+        (
+            "the butler died. today theres a big nomination and he wants to vote",
+            {"butler": ["dead"]},
+        ),
+        ("virgn is poisoned and a townsfolk noms her", {"virgin": ["poisoned", "nominated"]}),
+        # the one the storyteller wakes "tonight", said by a pronoun
+        (
+            "the imp was executed today. the undertaker is alive, do i wake her tonight?",
+            {"imp": ["executed"], "undertaker": ["other-nights"]},
+        ),
         # "both" before a verb's objects
         (
             "the poisoner poisoned both the chef and the monk",

@@ -1170,6 +1170,17 @@ def _named_antecedent(pronoun: int, words: list[Word], before: list[Target]) -> 
 _NIGHT_WORDS = frozenset("night nite nights one two three four five".split())
 
 
+def _woken_by_pronoun(
+    start: int, index: int, words: list[Word], before: list[Target]
+) -> Target | None:
+    """The character a "him", "her" or "them" the storyteller wakes stands for, in the
+    storyteller's own clause before its night: "do i wake her tonight"."""
+    for k in range(max(start, 1), index):
+        if words[k].bare in OBJECT_PRONOUNS and words[k - 1].bare in WAKING:
+            return _named_antecedent(k, words, before)
+    return None
+
+
 def _pronoun_after_time(index: int, words: list[Word], before: list[Target]) -> Target | None:
     """The character a "he", "she" or "they" right after a night that opens its clause
     stands for: "n1 the poisoner hit the chef, n2 she switched to the empath": the
@@ -1928,6 +1939,9 @@ def _target_for(
             and _storytellers_own_clause(index, start, words)
             and not any(start <= t[0] and not _ends_between(words, index, t[0]) for t in targets)
         ):
+            woken = _woken_by_pronoun(start, index, words, before)
+            if woken is not None:
+                return woken  # "the undertaker is alive, do i wake her tonight": the Undertaker
             topic = [t for t in before if t[2] is not None and not _no_one_told(t, words)]
             if topic:
                 return topic[0]  # "storm catcher on soldier, what do i do n1": the Storm Catcher

@@ -964,9 +964,22 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
             # nomination on the virgin")
             return True
         j -= 1  # "the first nomination", not "the drunk's first nomination"
+    if j > 0 and words[j - 1].bare in ("a", "an") and words[j].bare in _EVENTFUL:
+        j -= 1  # "a big nomination", "a surprise execution" (not "a townsfolk noms her")
     if words[j].bare not in EVENT_DETERMINERS or died_by(words, j):
         return False  # "juggler died to the exe": the way the subject died
+    if j >= 1 and (words[j - 1].bare in ("theres", "there") or _there_is(words, j - 1)):
+        return True  # "today theres a big nomination": one happens, nobody's
     return j < 1 or words[j - 1].bare not in BE_FORMS
+
+
+# what describes an event between its article and its noun
+_EVENTFUL = frozenset("big huge surprise failed successful quick second third tied".split())
+
+
+def _there_is(words: list[Word], k: int) -> bool:
+    """ "there is", "there was": the event said to happen, no one said to be it."""
+    return k >= 1 and words[k].bare in ("is", "was", "will") and words[k - 1].bare == "there"
 
 
 def _kills_verb(words: list[Word], index: int, mentions: list[Mention]) -> bool:
