@@ -84,6 +84,10 @@ SHAPES: dict[str, tuple[str, dict[str, list[str]]]] = {
     "protected by": ("the {B} protected the {A}", {"A": ["protected"]}),
     "attacked": ("the {B} attacked the {A}, what happens", {}),
     "asked outcome": ("does the {A} die to the {B}?", {}),
+    "fronted night, both": (
+        "the {B} is in play. on night 2 both the {A} and the {C} woke",
+        {"A": ["other-nights"], "C": ["other-nights"]},
+    ),
     "first night": (
         "on night 1 the {A} used their ability, what does the {B} see",
         {"A": ["first-night"]},
@@ -125,9 +129,9 @@ def _cases(kb: AnswerKB):
     for shape, (template, expected) in SHAPES.items():
         for state in STATES:
             for _ in range(PAIRS if "{s}" in template else 1):
-                (a_name, a_id), (b_name, b_id) = rng.sample(characters, 2)
+                (a_name, a_id), (b_name, b_id), (c_name, c_id) = rng.sample(characters, 3)
                 while shape in NOT_DEMON_B and kb.characters[b_id]["team"] == "demon":
-                    b_name, b_id = rng.choice([c for c in characters if c[1] != a_id])
+                    b_name, b_id = rng.choice([c for c in characters if c[1] not in (a_id, c_id)])
                 other = rng.choice([s for s in STATES if s != state])
                 question = template.format(
                     P=rng.choice(PLAYERS),
@@ -137,6 +141,7 @@ def _cases(kb: AnswerKB):
                     B=b_name.lower(),
                     AU=a_name.upper(),
                     BU=b_name.upper(),
+                    C=c_name.lower(),
                     s=state,
                     S=state.upper(),
                     t=other,
@@ -144,8 +149,9 @@ def _cases(kb: AnswerKB):
                 want = {}
                 for who, conditions in expected.items():
                     said = sorted({c.format(s=state, t=other) for c in conditions})
-                    want[a_id if who == "A" else b_id] = said
-                yield shape, question, (a_id, b_id), want
+                    want[{"A": a_id, "B": b_id, "C": c_id}[who]] = said
+                named = (a_id, b_id, c_id) if "{C}" in template else (a_id, b_id)
+                yield shape, question, named, want
             if "{s}" not in template:
                 break
 

@@ -2452,7 +2452,10 @@ def _verb_between(words: list[Word], index: int, end: int) -> bool:
     between = [
         w
         for w in words[index + 1 : end]
-        if w.bare not in FILLERS and w.bare not in _TIMES and not w.bare.isdigit()
+        if w.bare not in FILLERS
+        and w.bare not in _TIMES
+        and not w.bare.isdigit()
+        and w.bare not in ("both", "all", "each")  # "on night 2 both the FT and the butler"
     ]
     # not a question's auxiliary before its subject: "tonight does the imp still get a kill"
     return bool(between) and not (
