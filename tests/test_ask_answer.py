@@ -1601,6 +1601,13 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "the imp was executed today. the undertaker is alive, do i wake her tonight?",
             {"imp": ["executed"], "undertaker": ["other-nights"]},
         ),
+        # a night opening a sentence that names no one, before an unnamed subject: theirs
+        ("the chef is in play. on night 2 the demon killed someone", {}),
+        ("no dashii game. n2 the TF sitting directly left of him died", {}),
+        (
+            "first time running lil monsta. on n1 do i still do minion info",
+            {"lilmonsta": ["first-night"]},
+        ),
         # "both" before a verb's objects
         (
             "the poisoner poisoned both the chef and the monk",

@@ -1170,6 +1170,33 @@ def _named_antecedent(pronoun: int, words: list[Word], before: list[Target]) -> 
 _NIGHT_WORDS = frozenset("night nite nights one two three four five".split())
 
 
+def _unnamed_subject_after(
+    index: int, start: int, words: list[Word], ahead: list[Target], named_before: list[Target]
+) -> bool:
+    """A night opening a sentence that names no one, straight before an unnamed subject and
+    its verb: "the chef is in play. on night 2 the demon killed rob", "n2 the TF sitting left
+    of him died". The night is theirs, not the character of an earlier sentence (but "lil
+    monsta game. n1 do i still do minion info" is the Lil' Monsta's: the storyteller's)."""
+    if not ahead or not named_before or any(t[1] >= start for t in named_before):
+        return False
+    if start and not words[start].opens_sentence:
+        return False
+    k = index + 1
+    while k < len(words) and (words[k].bare in _NIGHT_WORDS or words[k].bare.isdigit()):
+        k += 1
+    while k < len(words) and words[k].bare in ARTICLES and not words[k].gap_before:
+        k += 1
+    subject = ahead[0]
+    following = word_at(words, subject[1] + 1)
+    return (
+        subject[0] == k
+        and subject[2] is None
+        and following is not None
+        and not following.gap_before
+        and following.bare not in STOPWORDS
+    )
+
+
 def _woken_by_pronoun(
     start: int, index: int, words: list[Word], before: list[Target]
 ) -> Target | None:
@@ -2014,6 +2041,8 @@ def _target_for(
                 return named_before[-1]
             if opened:
                 return opened[0]  # "night 2 innkeeper picks the chambermaid": the innkeeper
+            if _unnamed_subject_after(index, start, words, ahead, named_before):
+                return None  # "the chef is in play. n2 the demon killed rob": the demon's
             if (
                 _tonight(words, index)
                 and ahead
