@@ -1608,6 +1608,13 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "first time running lil monsta. on n1 do i still do minion info",
             {"lilmonsta": ["first-night"]},
         ),
+        # a relative after a comma, in the past, tells of the one named
+        ("the monk, who died n2, imp?", {"monk": ["dead", "other-nights"]}),
+        ("Priya is the monk and died n2, imp?", {"monk": ["dead", "other-nights"]}),
+        (
+            "fall guy in play and the golem noms the empath - who dies, empath or fall guy",
+            {"empath": ["nominated"]},
+        ),
         # "both" before a verb's objects
         (
             "the poisoner poisoned both the chef and the monk",

@@ -271,6 +271,8 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
                     _next_is(words, index, "by")
                     or _next_is(words, index, "from")  # "the chambermaid, who's drunk from"
                     or _restrictive(words, target, index - 1)
+                    # "the monk, who died n2, ...": told of it (not "..., who dies?")
+                    or (words[index - 1].gap_before and words[index].bare.endswith("ed"))
                 )
             )
         )
