@@ -474,20 +474,23 @@ def _coordinated_with(
         if other[2] is None or other[2] == target[2]:
             continue
         first, second = (target, other) if target[1] < other[0] else (other, target)
-        if time > first[0]:
-            continue
-        between = words[first[1] + 1 : second[0]]
-        if (
-            between
-            and any(w.bare in _JOINING for w in between)
-            and all(w.bare in _JOINING | ARTICLES | {"both"} for w in between)
-            and not any(w.gap_before for w in [*between, words[second[0]]])
-        ):
+        if time <= first[0] and _and_joined(first, second, words):
             out.append(other)
     return out
 
 
 _JOINING = frozenset({"and", "&", "+", "n"})
+
+
+def _and_joined(first: Target, second: Target, words: list[Word]) -> bool:
+    """Two names joined by "and", with only articles or "both" between and no break: "the
+    poisoner and the FT", "both the chef and the monk"."""
+    between = words[first[1] + 1 : second[0]]
+    return (
+        any(w.bare in _JOINING for w in between)
+        and all(w.bare in _JOINING | ARTICLES | {"both"} for w in between)
+        and not any(w.gap_before for w in [*between, words[second[0]]])
+    )
 
 
 def _objects_with(
@@ -541,12 +544,7 @@ def _they_both(
     ]
     if not pair:
         return []
-    other = pair[-1]
-    between = words[other[1] + 1 : target[0]]
-    joined = any(w.bare in _JOINING for w in between) and all(
-        w.bare in _JOINING | ARTICLES | {"both"} for w in between
-    )
-    return [other] if joined and not any(w.gap_before for w in between) else []
+    return [pair[-1]] if _and_joined(pair[-1], target, words) else []
 
 
 # a verb agreeing with one subject only
