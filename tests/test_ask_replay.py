@@ -446,6 +446,9 @@ TOLD = "could not play everything the question tells"
             "other alignment",
         ),
         ("evil mayor 3 alive no exe, who wins", "other alignment"),
+        # the question says the Chef lived; the replay, which knows no reason why, killed
+        # him and the verdict led with "Ann (Chef) dies"
+        ("the imp attacked the chef but he didnt die, why", "where the question says they did not"),
     ],
 )
 def test_a_replay_that_cannot_play_what_is_told_is_not_shown(kb, question, why):
@@ -453,6 +456,20 @@ def test_a_replay_that_cannot_play_what_is_told_is_not_shown(kb, question, why):
     assert answer["replay"] is None
     assert why in answer["replay_note"]
     assert answer["verdict"]["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the replay agrees: the Soldier lives
+        "the imp attacked the soldier but he didnt die, why",
+        # an ability that cannot die, or a death asked, is no death denied
+        "assasin went for the sailor (sober sailor). sailor cant die... so does he die or not",
+        "does the chef not die if the imp attacks him?",
+    ],
+)
+def test_a_replay_is_kept_where_no_death_it_plays_is_denied(kb, question):
+    assert ask(question, kb)["replay"] is not None
 
 
 def test_a_protection_the_replay_cannot_play_is_answered_by_the_rule_alone(kb):

@@ -34,6 +34,7 @@ from service.answer.replayed import (
     Replayer,
     choices,
     named_players,
+    outlived,
     play,
     plays_a_day,
     plays_their_rules,
@@ -356,6 +357,15 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
             f"replay does not set up, so none is shown and this answer rests on the rulings "
             f"alone.",
             "the replay does not set up a changed alignment",
+        )
+    died = outlived(played, u) if played.usable else ()
+    if died:  # "the imp attacked the chef but he didnt die": not "Ann (Chef) dies"
+        told = " and the ".join(kb.name(cid) if cid in kb.characters else cid for cid in died)
+        return Replayed.not_shown(
+            played.request,
+            f"In the replay the {told} dies, where the question says they did not, so none is "
+            f"shown and this answer rests on the rulings alone.",
+            "the replay kills whom the question says lived",
         )
     missing = unplayed(played, u) if played.usable else ()
     if missing:  # it played another situation than the one asked about

@@ -359,6 +359,18 @@ def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition],
     return tuple(missing)
 
 
+def outlived(played: Replayed, u: Understanding) -> tuple[str, ...]:
+    """The characters the question says did not die ("attacked the chef but he didnt die")
+    who die in the replay: it plays another situation than the one told."""
+    players = (played.response or {}).get("players", {})
+    seats = {p["character"]: p["name"] for p in played.request["players"]}
+    return tuple(
+        cid
+        for cid in u.survived
+        if cid in seats and players.get(seats[cid], {}).get("alive") is False
+    )
+
+
 def _played(
     condition: Condition,
     name: str,

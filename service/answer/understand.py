@@ -113,6 +113,9 @@ class Understanding:
     # ids of the scripts the question names ("river styx script"): their special rules are
     # candidates for the answer
     scripts: tuple[str, ...] = ()
+    # the characters the question says did not die ("attacked the chef but he didnt die"):
+    # a replay in which they die plays another situation than the one told
+    survived: tuple[str, ...] = ()
 
     @property
     def situation(self) -> bool:
@@ -323,6 +326,59 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         implied=implied,
         already_dead=attached.already_dead,
         scripts=named_scripts(question, vocabulary),
+        survived=_survived(words, mentions, anchors, kind, quoted, unknown, taken),
+    )
+
+
+# a death denied as a thing that did not happen ("he didnt die", "was not killed"), not as a
+# thing that cannot ("the sailor cant die") or asked ("does it fake die")
+_PAST_DENIALS = frozenset({"didnt", "never", "wasnt", "werent"})
+
+
+def _denied_in_the_past(words: list[Word], index: int) -> bool:
+    j = index - 1
+    while j > 0 and words[j].bare in HEDGES:
+        j -= 1  # "didnt really die"
+    if j < 0 or words[index].asks:
+        return False
+    if words[j].bare == "not" and j > 0 and words[j - 1].bare in ("did", "was", "were"):
+        j -= 1
+    elif words[j].bare not in _PAST_DENIALS:
+        return False
+    # not "they didnt die": "they" is often someone unnamed ("minion got exed but DA had them
+    # so they didnt die"), which a named character's replay cannot contradict
+    return not (j > 0 and words[j - 1].bare in ("they", "theyre", "them"))
+
+
+def _survived(
+    words: list[Word],
+    mentions: list[Mention],
+    anchors: set[int],
+    kind: Kind,
+    quoted: frozenset[int],
+    unknown: frozenset[int],
+    taken: set[int],
+) -> tuple[str, ...]:
+    """The characters a death word the question negates is told of, read as any death is:
+    "the imp attacked the chef but he didnt die" (the Chef), not "does the chef not die?"."""
+    inside = {i for m in mentions for i in range(m.start, m.end)}
+    found = []
+    for word in words:
+        form = condition_form(word.bare)
+        if (
+            form is not None
+            and form[0] is Condition.DEAD
+            and word.index not in inside | taken
+            and _denied_in_the_past(words, word.index)
+        ):
+            found.append((Condition.DEAD, form[1], word.index))
+    if not found:
+        return ()
+    said = attach(found, words, mentions, anchors, kind, quoted, unknown)
+    return tuple(
+        cid
+        for cid, conds in said.conditions.items()
+        if Condition.DEAD in conds and (cid, Condition.DEAD) not in said.asked
     )
 
 
