@@ -463,6 +463,9 @@ def test_a_replay_that_cannot_play_what_is_told_is_not_shown(kb, question, why):
     [
         # the replay agrees: the Soldier lives
         "the imp attacked the soldier but he didnt die, why",
+        # ... and the Zombuul, who "dies for the first time" but lives on
+        "zombool got executed today but obviously didn't really die and nobody else died "
+        "today either, do I wake him tonight",
         # an ability that cannot die, or a death asked, is no death denied
         "assasin went for the sailor (sober sailor). sailor cant die... so does he die or not",
         "does the chef not die if the imp attacks him?",

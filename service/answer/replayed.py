@@ -362,12 +362,20 @@ def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition],
 def outlived(played: Replayed, u: Understanding) -> tuple[str, ...]:
     """The characters the question says did not die ("attacked the chef but he didnt die")
     who die in the replay: it plays another situation than the one told."""
-    players = (played.response or {}).get("players", {})
+    response = played.response or {}
+    players = response.get("players", {})
+    trace = " ".join(s["text"] for s in response.get("trace", []))
     seats = {p["character"]: p["name"] for p in played.request["players"]}
     return tuple(
         cid
         for cid in u.survived
-        if cid in seats and players.get(seats[cid], {}).get("alive") is False
+        if cid in seats
+        and players.get(seats[cid], {}).get("alive") is False
+        # "Ben (Zombuul) dies for the first time: they live on but register as dead"
+        and not rx.search(
+            rf"\b{re.escape(seats[cid])}\b[^.]*\b(?:live on|lives on|does not die|survives)\b",
+            trace,
+        )
     )
 
 
