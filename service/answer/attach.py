@@ -560,9 +560,7 @@ def _subjects_with(
     died" read as the Empath alone)."""
     if target[2] is None or target[1] >= index:
         return []
-    if any(
-        w.bare not in _PREDICATING or w.gap_before for w in words[target[1] + 1 : index + 1][:-1]
-    ):
+    if any(w.bare not in _PREDICATING or w.gap_before for w in words[target[1] + 1 : index]):
         return []
     if words[index].gap_before or any(
         w.bare in _SINGULAR for w in words[target[1] + 1 : index + 1]
@@ -654,10 +652,7 @@ def _done_by_no_one(role: Role, index: int, target: Target | None, words: list[W
         and target[0] > index
         and role in (Role.VERB, Role.ADJECTIVE, Role.OBJECT)
         and index >= 1
-        and (
-            words[index - 1].bare in NO_ONE
-            or (index >= 2 and words[index - 2].bare == "no" and words[index - 1].bare == "one")
-        )
+        and (words[index - 1].bare in NO_ONE or no_one(words, words[index - 1]))
     )
 
 
@@ -681,9 +676,9 @@ def _powerless(
         and doers[-1][1] == index - 2
         and doers[-1][0] > 0
         and words[doers[-1][0] - 1].bare in STATE_ADJECTIVES
-        and words[index + 1 : target[0]] == []
+        and target[0] == index + 1
     ):
-        return False
+        return False  # "drunk baker and protected atheist": "protected" describes the Atheist
     return bool(doers) and any(
         c in (Condition.DRUNK, Condition.POISONED) for c in attached[doers[-1][2]]
     )
