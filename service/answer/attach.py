@@ -407,10 +407,10 @@ def _someone_dies(person: Target, index: int, words: list[Word]) -> bool:
     if words[person[0]].bare not in ("someone", "somebody", "anyone", "anybody"):
         return False
     between = words[person[1] + 1 : index]
+    form = condition_form(between[-1].bare) if between else None
     return (
-        bool(between)
-        and condition_form(between[-1].bare) is not None
-        and condition_form(between[-1].bare)[0] is Condition.DEAD
+        form is not None
+        and form[0] is Condition.DEAD
         and all(w.bare in HEDGES for w in between[:-1])
         and not any(w.gap_before for w in [*between, words[index]])
     )

@@ -361,16 +361,14 @@ def _survived(
 ) -> tuple[str, ...]:
     """The characters a death word the question negates is told of, read as any death is:
     "the imp attacked the chef but he didnt die" (the Chef), not "does the chef not die?"."""
-    inside = {i for m in mentions for i in range(m.start, m.end)}
+    skipped = taken | {i for m in mentions for i in range(m.start, m.end)}
     found = []
     for word in words:
+        # the denial first: it looks at the word before, where condition_form may match fuzzily
+        if word.index in skipped or not _denied_in_the_past(words, word.index):
+            continue
         form = condition_form(word.bare)
-        if (
-            form is not None
-            and form[0] is Condition.DEAD
-            and word.index not in inside | taken
-            and _denied_in_the_past(words, word.index)
-        ):
+        if form is not None and form[0] is Condition.DEAD:
             found.append((Condition.DEAD, form[1], word.index))
     if not found:
         return ()

@@ -676,10 +676,8 @@ def _short_slip(word: str) -> tuple[Condition, Role] | None:
     for form in _SHORT_STATES:
         if collapsed == form and word != form:
             return FORMS[form]
-        if len(word) == len(form) and word != form and sorted(word) == sorted(form):
-            swapped = [i for i in range(len(word)) if word[i] != form[i]]
-            if len(swapped) == 2 and swapped[1] == swapped[0] + 1:
-                return FORMS[form]
+        if sorted(word) == sorted(form) and OSA.distance(word, form) == 1:
+            return FORMS[form]  # the same letters, one transposition apart: two swapped
     return None
 
 
