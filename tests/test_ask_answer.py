@@ -1128,6 +1128,11 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         # twentieth session: whether a state can hold at all, after a discourse word
         ("wait can the beggar even be poisoned", {"beggar": ["poisoned"]}),
         ("can the beggar be made drunk", {"beggar": ["drunk"]}),
+        # twenty-ninth session: after a filler, or a run of them, as after "wait"
+        ("um can the beggar traveller even get poisoned", {"beggar": ["poisoned"]}),
+        ("ok so um can the beggar be drunk", {"beggar": ["drunk"]}),
+        # "nite one" is the first night as "night one" is
+        ("how do i run the chef on nite one", {"chef": ["first-night"]}),
         # leave to execute asked of whoever a pronoun means (conventions 1)
         ("mutant outs himself at night, can i exe him then or only in the day", {}),
         # a result asked in a sentence of its own, or with "or nah", or "which one"
@@ -1623,6 +1628,29 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         (
             "mezepheles chose the protected high priestess on n2",
             {"highpriestess": ["protected"], "mezepheles": ["other-nights"]},
+        ),
+        # twenty-ninth session: a present participle of registering right after a name is
+        # said of it, whoever the clause's subject is
+        (
+            "sage died. can one of them be the recluse showing as the demon?",
+            {"sage": ["dead"], "recluse": ["registering"]},
+        ),
+        # a second verb asked with the first ("dies and turns evil?"): both asked
+        ("assassin picks the goon. goon dies and turns evil?", {}),
+        # a night before an act's noun times that act, no one's
+        (
+            "pukka poisoned someone n1, exorcist picks the pukka n2. does the n1 target die",
+            {"pukka": ["first-night"], "exorcist": ["other-nights"]},
+        ),
+        (
+            "gossip said smth true today. that nite lycan kills a good guy",
+            {"lycanthrope": ["other-nights"]},
+        ),
+        # "does he" opens its clause with him: his night, not the owner of a thing named
+        (
+            "juggler got exed and died. cannibal's alive, does he learn the juggler's number"
+            " tonight?",
+            {"juggler": ["dead", "executed"], "cannibal": ["other-nights"]},
         ),
     ],
 )

@@ -1365,6 +1365,10 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         ("witch hunt: the witch cursed someone and the cursed guy nominates", ("witch",)),
         # a name before its character type is that character, not a word describing a person
         ("judge traveller wants to use his ability after the votes", ("judge",)),
+        ("can judge traveller call a vote", ("judge",)),
+        # a name said to be homebrew is that character
+        ("ODE homebrew cursed is dead now. can i kill someone", ("cursed",)),
+        ("homebrew cursed died, what now", ("cursed",)),
         ("vizier poisoned and exe'd, does he die bc its day", ("vizier",)),  # "bc": because
         ("BC picked a dead player", ("bonecollector",)),
         # a state, how long or as one of two: not the Drunk

@@ -219,12 +219,12 @@ def _possible_state(index: int, words: list[Word], clause: int) -> bool:
 def _past_opener(words: list[Word], clause: int) -> int:
     """ "wait can the beggar even be poisoned": the modal after a discourse word opens the
     question all the same."""
-    if (
+    while (
         clause + 1 < len(words)
         and words[clause].bare in _OPENERS
         and not words[clause + 1].gap_before
     ):
-        return clause + 1
+        clause += 1  # "ok so um can the beggar ...": a run of them
     return clause
 
 
@@ -452,7 +452,8 @@ def _told_in_relative(target: Target, index: int, words: list[Word]) -> bool:
 
 
 # words after which a question verb may open a clause: "and is the chef dead", "so does ..."
-_OPENERS = frozenset({"and", "but", "so", "or", "then", "also", "now", "ok", "okay", "wait"})
+# (and fillers said before a question as "so" is: "um can the beggar even get poisoned")
+_OPENERS = frozenset("and but so or then also now ok okay wait um umm uh erm hmm hey well".split())
 
 
 def _trailing(index: int, words: list[Word], target: Target) -> bool:
@@ -470,9 +471,18 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
     )
     if tagged:
         tail = tail[:-1]  # "empath dies right": a question without its mark
+    asks = tagged or (tail[-1] if tail else words[index]).asks
+    if (
+        not tagged
+        and 2 <= len(tail) <= 4
+        and tail[0].bare in ("and", "or")
+        and tail[-1].asks
+        and len(tail) == ends
+    ):
+        tail = []  # "goon dies and turns evil?": a second verb asked with it
     if any(w.bare not in _TRAILING for w in tail) or target[1] >= index:
         return False
-    if not tagged and not (tail[-1] if tail else words[index]).asks:
+    if not asks:
         return False
     first = index
     while first > 0 and not words[first].gap_before and words[first - 1].bare in HEDGES:

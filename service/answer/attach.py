@@ -1341,9 +1341,12 @@ def _no_one_told(person: Target, words: list[Word]) -> bool:
 
 
 def _opens_clause(start: int, words: list[Word]) -> bool:
-    """A subject pronoun opens the clause at ``start`` ("she picked ...", "then he chose")."""
+    """A subject pronoun opens the clause at ``start`` ("she picked ...", "then he chose"),
+    or follows the question's verb that does ("does he learn the juggler's number")."""
     j = start
     while j < len(words) - 1 and words[j].bare in HEDGES | {"then", "and", "so", "but"}:
+        j += 1
+    if j < len(words) - 1 and words[j].bare in QUESTION_AUXILIARIES:
         j += 1
     return words[j].bare in ("he", "she", "they")
 
@@ -1913,6 +1916,8 @@ def _target_for(
         # himself": the Ravenkeeper
         acting = [t for t in before if not by_whom(t, words)] or before
         return acting[-1] if acting else None
+    if role is Role.TIME and _a_nights_thing(index, words):
+        return None  # "does the n1 target still die": the night of a thing, no one's
     if role is Role.TIME:  # a night is a named character's ("2 outsiders ... on night 2")
         k = index - 1 if index and words[index - 1].bare in ("on", "at", "during") else index
         if k >= 2 and words[k - 1].bare in OBJECT_PRONOUNS:
@@ -2087,6 +2092,8 @@ def _target_for(
         # "cursed herself last night and then nominated today", "can he still nom": the one
         # before nominates
         return None
+    if _said_of_the_name_before(condition, index, words, before):
+        return before[-1]  # "can one of them be the recluse registering as the demon": his
     subject = (
         coordinated_subject(index, words, before)
         or pronoun_subject(index, words, before)
@@ -2120,6 +2127,54 @@ def _target_for(
         return before[-1]
     # not "no one", far back: "the po chose no one, but I had him marked as drunk"
     return _nearest(index, [t for t in before if not _no_one_told(t, words)], after)
+
+
+# what a night's word may stand before as its own: "the n1 target", "that night 2 kill"
+_NIGHTS_THINGS = frozenset(
+    "target targets kill kills pick picks choice choices victim attack poisoning death "
+    "guess".split()
+)
+
+
+def _a_nights_thing(index: int, words: list[Word]) -> bool:
+    """ "does the n1 target still die", "the night 2 kill": a night said of the thing after
+    it, after an article, times that thing (an act already timed, or an unnamed player)."""
+    if index < 1 or words[index - 1].bare not in ("the", "that", "a") or words[index].gap_before:
+        return False
+    end, then = index, word_at(words, index + 1)
+    if then is not None and (
+        (
+            words[index].bare in ("night", "nite")
+            and (then.bare.isdigit() or then.bare in NUMBER_WORDS)
+        )
+        or (words[index].bare in ("first", "1st") and then.bare in ("night", "nite"))
+    ):
+        end = index + 1  # "night 1", "first night"
+    elif not rx.fullmatch(r"n\d+", words[index].bare):
+        return False  # "that nite lycan kills": a night, then its clause
+    following = word_at(words, end + 1)
+    return (
+        following is not None
+        and not following.gap_before
+        and not words[end].gap_before
+        and following.bare in _NIGHTS_THINGS
+    )
+
+
+def _said_of_the_name_before(
+    condition: Condition, index: int, words: list[Word], before: list[Target]
+) -> bool:
+    """ "the recluse registering as the demon", "the sw becoming the imp": a present
+    participle of registering or becoming straight after a character's name says it of
+    that character, whoever the clause's subject is."""
+    return (
+        condition in (Condition.REGISTERING, Condition.BECOMES)
+        and words[index].bare.endswith("ing")
+        and bool(before)
+        and before[-1][2] is not None
+        and before[-1][1] == index - 1
+        and not words[index].gap_before
+    )
 
 
 def _the_dead(

@@ -1627,7 +1627,20 @@ PLACED = frozenset(
 def _has_cue(words: list[Word], word: Word) -> bool:
     if word.index == 0 or word.gap_before or word.typed[:1].isupper():
         return True
-    return words[word.index - 1].bare in CUES or word.lower.endswith("'s")
+    if words[word.index - 1].bare in CUES | HOMEBREW or word.lower.endswith("'s"):
+        return True
+    following = word_at(words, word.index + 1)
+    # "is the judge traveller", "ODE homebrew cursed is dead", "cursed (homebrew)": a name
+    # said with what kind of character it is
+    return (
+        following is not None
+        and singular(following.bare) in CHARACTER_TYPES | HOMEBREW
+        and not following.gap_before
+    )
+
+
+# words that say a character is homebrew, before or after its name
+HOMEBREW = frozenset({"homebrew", "ode", "hb"})
 
 
 def word_at(words: list[Word], index: int) -> Word | None:

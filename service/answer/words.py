@@ -177,7 +177,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
     for p, c, r in [
         # "across nights one to three", "n1-n3": the first night and later ones
         (
-            r"\bnights? (?:1|one) (?:to|through|thru|till|until|and|-) ?(?:night )?"
+            r"\b(?:nights?|nites?) (?:1|one) (?:to|through|thru|till|until|and|-) ?"
+            r"(?:night |nite )?"
             r"(?:[2-9]|two|three|four|five)\b|\bn1 ?(?:-|to|through|thru) ?n?[2-9]\b",
             (C.FIRST_NIGHT, C.OTHER_NIGHTS),
             Role.TIME,
@@ -197,7 +198,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.TIME,
         ),
         (
-            rf"\b(?:first|1st) (?:night|nite)\b|{_NOT_A_NIGHTS_OWN}\bnight (?:1|one)\b|\bn1\b",
+            rf"\b(?:first|1st) (?:night|nite)\b|{_NOT_A_NIGHTS_OWN}\b(?:night|nite) (?:1|one)\b"
+            r"|\bn1\b",
             C.FIRST_NIGHT,
             Role.TIME,
         ),
@@ -295,7 +297,7 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.OBJECT,
         ),
         (
-            r"\b(?:pings?|pinged|pinging) as\b|\breads? as\b|\bshow(?:s|ed)? (?:up )?as\b",
+            r"\b(?:pings?|pinged|pinging) as\b|\breads? as\b|\bshow(?:s|ed|ing)? (?:up )?as\b",
             C.REGISTERING,
             Role.SUBJECT,
         ),
