@@ -1652,6 +1652,32 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             " tonight?",
             {"juggler": ["dead", "executed"], "cannibal": ["other-nights"]},
         ),
+        # the one turned, however long, possessive and all: the character made
+        (
+            "pit hag turned one of the no dashii's poisoned neighbours into a mutant",
+            {"mutant": ["becomes"]},
+        ),
+        # whom the storyteller shows is no one registering
+        (
+            "steward is drunk n1. is it bad if I accidentally show a good player",
+            {"steward": ["drunk", "first-night"]},
+        ),
+        # a bracket does not end the clause a state is supposed in
+        (
+            "can a Beggar (the traveller) be made drunk or poisoned at all?",
+            {"beggar": ["drunk", "poisoned"]},
+        ),
+        # a second predicate's subject: not a name before "game", nor a bracket's person, and
+        # past a time told after "and"
+        (
+            "Quazion game (the ODE demon): our Goon turned evil and then got executed today",
+            {"goon": ["executed"]},
+        ),
+        ("quazion game goon turned evil then got exed who wins", {"goon": ["executed"]}),
+        (
+            "dirtminder is in play and on n4 the po targets itself and dies",
+            {"po": ["dead", "other-nights", "self-target"]},
+        ),
     ],
 )
 def test_conditions_read_from_storytellers_words(

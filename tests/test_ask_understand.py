@@ -1369,6 +1369,8 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         # a name said to be homebrew is that character
         ("ODE homebrew cursed is dead now. can i kill someone", ("cursed",)),
         ("homebrew cursed died, what now", ("cursed",)),
+        # "lots of": many, no Lord of Typhon
+        ("how do i run the monk for a group with lots of new players", ("monk",)),
         ("vizier poisoned and exe'd, does he die bc its day", ("vizier",)),  # "bc": because
         ("BC picked a dead player", ("bonecollector",)),
         # a state, how long or as one of two: not the Drunk

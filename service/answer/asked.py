@@ -108,7 +108,7 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
         return False
     if condition not in LASTING:
         return False
-    clause = clause_start(words, index)
+    clause = _clause_past_asides(words, index)
     if role is Role.OBJECT:
         # "does the jinx still poison the damsel": whether it acts, not a state; but "can the
         # no dashii even poison the soldier" asks whether the state can hold at all, supposed
@@ -126,6 +126,15 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
     ):
         return True  # "does the goon still make him drunk": whether it makes them so
     return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
+
+
+def _clause_past_asides(words: list[Word], index: int) -> int:
+    """Where the clause holding word ``index`` starts, a bracketed aside and the break after
+    it not ending it: "can a Beggar (the traveller) be made drunk"."""
+    start = clause_start(words, index)
+    while start > 0 and (words[start].aside or words[start - 1].aside):
+        start = clause_start(words, start - 1)
+    return start
 
 
 # a state come into: "get drunk", "become poisoned"

@@ -1341,6 +1341,14 @@ def settle_weak_names(
             and not word.gap_before
         ):
             continue  # "sounds like a lot", "poison in general": idioms, no Lord of Typhon
+        if (
+            single
+            and word.typed.islower()
+            and singular(word.bare) == "lot"
+            and (following_word := word_at(words, mention.end)) is not None
+            and following_word.bare == "of"
+        ):
+            continue  # "a group with lots of new players": many, no Lord of Typhon
         if single and _verb_form(words, word, inside):
             drunk_words.add(word.index)  # "courtier drunks the lil monsta": the verb
             continue

@@ -10,6 +10,7 @@ Pure functions over the question's words and the people they name (:data:`Target
 
 from __future__ import annotations
 
+from service.answer import rx
 from service.answer.asked import (
     HEDGES,
     QUESTION_VERBS,
@@ -264,7 +265,7 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
     joined = [
         t[0]
         for t in before
-        if clause < (k := phrase_start(words, t[0]) - 1) < j
+        if clause < (k := _past_a_time(words, phrase_start(words, t[0]) - 1)) < j
         and words[k].bare in CONJUNCTIONS
         # "the imp and the baron": one subject; not "nominated the baker and the baker got
         # executed and died", an object and then a subject
@@ -284,7 +285,29 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
             and any(u[2] is None and t[1] < u[0] <= t[1] + 4 for u in before)
         )
     ]
+    # not what a bracket says of a name: "Quazion game (the ODE demon): our Goon ... got
+    # executed"
+    subjects = [t for t in subjects if not words[t[0]].aside] or subjects
     return subjects[0] if subjects else None
+
+
+# the words of a time said between "and" and a new subject: "and on n4 the po ..."
+_A_TIMES_WORDS = frozenset("on at during night nite tonight tonite later".split())
+
+
+def _past_a_time(words: list[Word], k: int) -> int:
+    """Back from ``k`` past a time told before a subject ("... and on n4 the po"), at most
+    three words, to the word before it."""
+    j = k
+    while (
+        j > 0
+        and k - j < 3
+        and not words[j + 1].gap_before
+        and words[j].bare not in CONJUNCTIONS
+        and (words[j].bare in _A_TIMES_WORDS or rx.fullmatch(r"n\d+|\d+", words[j].bare))
+    ):
+        j -= 1
+    return j
 
 
 def _done_to(person: Target, words: list[Word]) -> bool:
@@ -451,7 +474,7 @@ def modifies(target: Target, words: list[Word]) -> bool:
 
 MODIFIED = frozenset(
     "word words ability token tokens reminder info kill shot pick choice save protection jinx"
-    " jinxes".split()
+    " jinxes game games script".split()  # "Quazion game (...): our goon ... got executed"
 )
 
 

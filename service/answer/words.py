@@ -248,7 +248,7 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         # a fang gu".
         (
             r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making"
-            r"|summons?|summoned|summoning) (?!into\b)(?:\(?\w+\)?,? ){1,6}(?P<at>into)\b",
+            r"|summons?|summoned|summoning) (?!into\b)(?:\(?[\w'’]+\)?,? ){1,8}(?P<at>into)\b",
             C.BECOMES,
             Role.OBJECT,
         ),
@@ -330,7 +330,9 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         (
             # (not "what do i show evil": what the Storyteller shows the evil team)
             r"(?<!\bi )(?<!\bwe )(?<!\byou )\b(?:pings?|pinging|shows?|showing) (?:up )?(?:an? )?"
-            r"(?:demon|minion|evil|good|outsider|townsfolk|traveller)s?\b",
+            r"(?:demon|minion|evil|good|outsider|townsfolk|traveller)s?\b"
+            # (not "show a good player": whom the storyteller shows)
+            r"(?! (?:player|person|guy|one|team)s?\b)",
             C.REGISTERING,
             Role.SUBJECT,
         ),
