@@ -1678,6 +1678,16 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "dirtminder is in play and on n4 the po targets itself and dies",
             {"po": ["dead", "other-nights", "self-target"]},
         ),
+        # a night said beside a name, ending its words, in a night-order question: its own
+        (
+            "oracle n3 - does she go before or after the vortox kill?",
+            {"oracle": ["other-nights"]},
+        ),
+        # "before" as an adverb, no clause after it: what is asked of the guy is asked
+        (
+            "exorcist chose the pukka on n3 does the guy the pukka poisoned before still die",
+            {"exorcist": ["other-nights"]},
+        ),
     ],
 )
 def test_conditions_read_from_storytellers_words(

@@ -57,7 +57,12 @@ def subordinates(words: list[Word], j: int) -> bool:
     """Whether the word at ``j`` opens a subordinate clause ("since the demon died"), not an
     adverb of time ("the player the pukka poisoned the night before still dies")."""
     return words[j].bare in SUBORDINATORS and not (
-        words[j].bare in ("before", "after") and j > 0 and words[j - 1].bare in TIME_NOUNS
+        words[j].bare in ("before", "after")
+        and (
+            (j > 0 and words[j - 1].bare in TIME_NOUNS)
+            # "the guy the pukka poisoned before still dies": an adverb, no clause after it
+            or (j + 1 < len(words) and words[j + 1].bare in HEDGES and not words[j].asks)
+        )
     )
 
 

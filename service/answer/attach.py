@@ -151,6 +151,12 @@ def attach(
             and mentions
             and not _in_a_told_clause(index, words)
         ):
+            beside = [m for m in mentions if m.end == index]
+            # "oracle n3 - does she go before the vortox kill": the night said beside a name,
+            # ending its words, is that character's
+            if beside and (index + 1 >= len(words) or words[index + 1].gap_before):
+                attached[beside[0].id].append(condition)
+                continue
             for mention in mentions:
                 attached[mention.id].append(condition)
             continue
