@@ -1683,6 +1683,23 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "oracle n3 - does she go before or after the vortox kill?",
             {"oracle": ["other-nights"]},
         ),
+        # "tonights" is "tonight" said of what it has; a night in a sentence naming no one,
+        # then "her": hers
+        (
+            "mathmatician was drunk last night - does that count in tonights number?",
+            {"mathematician": ["drunk", "other-nights"]},
+        ),
+        (
+            "oracle n3 - does she go before or after the vortox kill? does tonights body count"
+            " in her number",
+            {"oracle": ["other-nights"]},
+        ),
+        # a rare word in brackets after a character, no word of the sources, is its player
+        (
+            "philo chose sage so our real sage (ravi) is drunk. philo just died. is ravi sober"
+            " again or drunk forever?",
+            {"philosopher": ["dead"], "sage": ["drunk"]},
+        ),
         # "before" as an adverb, no clause after it: what is asked of the guy is asked
         (
             "exorcist chose the pukka on n3 does the guy the pukka poisoned before still die",

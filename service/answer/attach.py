@@ -157,9 +157,12 @@ def attach(
             if beside and (index + 1 >= len(words) or words[index + 1].gap_before):
                 attached[beside[0].id].append(condition)
                 continue
-            for mention in mentions:
-                attached[mention.id].append(condition)
-            continue
+            if any(_same_sentence(words, m.start, index) for m in mentions):
+                for mention in mentions:
+                    attached[mention.id].append(condition)
+                continue
+            # "oracle n3 - ... vortox kill? does tonights body count in her number": a night
+            # in a sentence naming no one is read as in any other question
         asked = _asked_who(role, index, words, targets)
         # a night is said of who acts in it, never of a name not read ("great keeper was
         # executed, does the imp kill on night three": the Imp's)
@@ -2070,6 +2073,9 @@ def _target_for(
         undergone = _undergone_by(index, words, before)
         if undergone is not None:
             return undergone  # "the empath sat next to the no dashii and got killed n2": hers
+        later = _pronoun_later_in_sentence(index, words, before, after)
+        if later is not None:
+            return later  # "... the vortox kill? does tonights body count in her number": hers
         nearest = _nearest(index, named_before, named_after) or _nearest(index, before, after)
         passive_of = passive_subject(nearest, words, before)
         if passive_of is not None:
@@ -2165,6 +2171,30 @@ def _a_nights_thing(index: int, words: list[Word]) -> bool:
         and not words[end].gap_before
         and following.bare in _NIGHTS_THINGS
     )
+
+
+_OWNING_PRONOUNS = frozenset({"he", "she", "his", "her", "hers"})
+
+
+def _pronoun_later_in_sentence(
+    index: int, words: list[Word], before: list[Target], after: list[Target]
+) -> Target | None:
+    """A night in a sentence that names no one, a "she" or "her" later in it: the night of
+    whom the pronoun stands for ("does tonights body count in her number")."""
+    if any(_same_sentence(words, t[0], index) for t in (*before, *after)):
+        return None
+    for word in words[index + 1 :]:
+        if word.opens_sentence:
+            return None
+        if word.bare in _OWNING_PRONOUNS:
+            return _named_antecedent(word.index, words, before)
+    return None
+
+
+def _same_sentence(words: list[Word], a: int, b: int) -> bool:
+    """No full stop or question mark between words ``a`` and ``b``."""
+    low, high = min(a, b), max(a, b)
+    return not any(w.opens_sentence for w in words[low + 1 : high + 1])
 
 
 def _said_of_the_name_before(

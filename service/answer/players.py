@@ -16,6 +16,8 @@ from rapidfuzz.distance import Indel
 
 from service.answer import rx
 from service.answer.mentions import (
+    CHARACTER_TYPES,
+    HOMEBREW,
     Mention,
     Vocabulary,
     Word,
@@ -315,7 +317,16 @@ _SAYING_WHO = frozenset({"its", "it's", "thats", "that's", "aka"})
 def _bracketed_name(word: Word, vocab: Vocabulary) -> bool:
     """A name beside a character in brackets or between commas: written as one ("Ann"), or
     a given name typed lower case ("philo (jen)"; not "(ode)", "(loric)", "(evil)")."""
-    return _a_name(word, vocab, capital=True) or _a_given_name(word, vocab)
+    return (
+        _a_name(word, vocab, capital=True)
+        or _a_given_name(word, vocab)
+        # "our real sage (ravi)": in brackets, a rare word no source uses is a name too
+        or (
+            word.aside
+            and word.bare not in vocab.words | HOMEBREW | CHARACTER_TYPES
+            and _a_name(word, vocab)
+        )
+    )
 
 
 def _a_given_name(word: Word, vocab: Vocabulary) -> bool:

@@ -571,9 +571,11 @@ def _phrase_conditions(
 # after a day told ("juggler exed day 1, does he get his number that night"), as the brief's
 # conventions say
 TONIGHT = re.compile(
-    rf"\b(?:{'|'.join(sorted(TONIGHT_WORDS))}|that (?:night|nite))\b"
+    rf"\b(?:{'|'.join(sorted(TONIGHT_WORDS))}|that (?:night|nite))"
     r"(?!['’]?s (?:game|games|session|match|group|lobby|stream|table|script)\b)"
-)  # "in tonight's game": the evening's game, no night of the game
+    r"(?:['’]?s)?\b"
+)  # "in tonight's game": the evening's game, no night of the game; "tonights number": the
+# night's
 LATER_IN_THE_GAME = re.compile(
     r"\b(?:today|yesterday|earlier(?! (?:tonight|tonite|this night|that night|that nite))"
     r"|(?:last|previous) (?:night|nite)|this (?:morning|afternoon)"
