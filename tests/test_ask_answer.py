@@ -1700,6 +1700,37 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             " again or drunk forever?",
             {"philosopher": ["dead"], "sage": ["drunk"]},
         ),
+        # sets 220-223, read in the twenty-ninth session: the night of what "it" did to the
+        # guy; the second of two chosen; a state on herself; a death after "after hes"
+        (
+            "virus died n2, is the guy it poisoned on n1 still poisoned",
+            {"virus": ["dead", "first-night", "other-nights"]},
+        ),
+        (
+            "chambermaid picked the mathematician and the empath on n2. math wakes after",
+            {"chambermaid": ["other-nights"]},
+        ),
+        (
+            "poisoner keeps poisoning herself every single night",
+            {"poisoner": ["poisoned", "self-target"]},
+        ),
+        (
+            "can the recluse still register as evil after hes dead or does that stop",
+            {"recluse": ["dead", "registering"]},
+        ),
+        # a character's rule and its token are no state, no self-target
+        ("goon got chosen by the ft and the butler. who is first for the goon drunk thing", {}),
+        ("how do i set up the busboy? does the busboy token itself go in the bag", {}),
+        # how long a state lasts, asked: the outcome
+        ("widow is in play. so the damsel is just poisoned all game?", {}),
+        ("spy and damsel both in the game is the damsel just poisoned the whole time or what", {}),
+        # the event, however described
+        ("judge sat quiet thru the whole first nomination, then tried to pardon", {}),
+        # a player named before "who is the chef", no comma
+        (
+            "pithag turned Marcus who is the good chef into a fang gu",
+            {"chef": ["becomes"], "fanggu": ["becomes"]},
+        ),
         # "before" as an adverb, no clause after it: what is asked of the guy is asked
         (
             "exorcist chose the pukka on n3 does the guy the pukka poisoned before still die",

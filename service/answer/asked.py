@@ -7,6 +7,8 @@ Pure functions over the question's words; :mod:`service.answer.attach` calls ``a
 
 from __future__ import annotations
 
+import re
+
 from service.answer.mentions import TEAM_WORDS, Target, Word, clause_start, phrase_start, singular
 from service.answer.words import (
     COPULAS,
@@ -307,7 +309,29 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         or _inverted(index, words, target, attributive=role is Role.ADJECTIVE)
         or _trailing(index, words, target)
         or _or_not(index, words)
+        or _how_long_asked(index, words)
     )
+
+
+# how long a state lasts, asked after it: "is the damsel just poisoned all game?"
+_HOW_LONG = re.compile(
+    r"(?:all|the whole|the entire|for the (?:whole|rest of the)) (?:game|time)\b"
+    r"|forever\b|permanently\b"
+)
+
+
+def _how_long_asked(index: int, words: list[Word]) -> bool:
+    """ "so the damsel is just poisoned all game?", "is the damsel poisoned the whole time or
+    what": whether the state lasts, asked as the outcome of what is in play."""
+    tail = words[index + 1 : index + 6]
+    ends = next((i for i, w in enumerate(tail) if w.gap_before), len(tail))
+    said = " ".join(w.bare for w in tail[:ends])
+    match = _HOW_LONG.match(said)
+    if match is None:
+        return False
+    rest = tail[:ends][len(said[: match.end()].split()) :]
+    closing = tail[ends - 1] if ends else words[index]
+    return closing.asks or [w.bare for w in rest][:2] in (["or", "what"], ["or", "not"])
 
 
 # verbs that, opening a sentence before their subject, suppose: "should the fool be poisoned,"
@@ -335,11 +359,11 @@ def _in_a_told_time(index: int, words: list[Word]) -> bool:
     """ "do i keep waking the spy after she dies": a clause of time or condition inside the
     question, its subject a pronoun right before the condition, supposes it."""
     j = index - 1
-    while j > 0 and words[j].bare in HEDGES:
-        j -= 1
+    while j > 0 and (words[j].bare in HEDGES or words[j].bare in COPULAS):
+        j -= 1  # "after she dies", "after hes dead", "once he is dead"
     return (
         j >= 2
-        and words[j].bare in ("he", "she", "they", "it")
+        and words[j].bare in ("he", "she", "they", "it", "hes", "shes", "theyre", "its")
         and words[j - 1].bare in ("after", "once", "when", "if")
         and not any(w.gap_before for w in words[j - 1 : index + 1])
         and clause_start(words, index) < j - 1

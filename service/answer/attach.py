@@ -1106,6 +1106,8 @@ def _timed_state_of_someone_unnamed(index: int, words: list[Word], before: list[
         # a bracket between is about the subject: "the townsfolk on his left (seat 4) died n2"
         and not any(_gap_outside_brackets(w, words) for w in words[subject[1] + 1 : k + 1])
         and not any(w.bare in CLAUSE_ENDS or condition_form(w.bare) for w in between)
+        # not "the guy it poisoned on n1": the night of what "it" did
+        and not (between and between[0].bare in _CLAUSE_PRONOUNS)
     )
 
 
@@ -1248,7 +1250,11 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
     told = [
         t
         for t in before
-        if t[1] < pronoun and not _no_one_told(t, words) and not modifies(t, words)
+        if t[1] < pronoun
+        and not _no_one_told(t, words)
+        and not modifies(t, words)
+        # not the head of a relative the pronoun is the subject of: "the guy it poisoned"
+        and not (t[1] == pronoun - 1 and t[2] is None)
     ]
     found = antecedent_of(pronoun, words, before) if words[pronoun].bare != "it" else None
     if found is None and told:
@@ -2081,6 +2087,19 @@ def _target_for(
         if passive_of is not None:
             return passive_of  # "sleeper killed by imp n2": the sleeper's night
         named_object = nearest is not None and nearest[2] is not None
+        if named_object and len(before) >= 3 and nearest is before[-1]:
+            k = phrase_start(words, nearest[0]) - 1
+            if (
+                k >= 0
+                and words[k].bare in ("and", "&")
+                and not words[k + 1].gap_before
+                and before[-2][2] is not None
+                and _victim(before[:-1], words) is before[-2]
+            ):
+                named = [t for t in before[:-2] if t[2] is not None]
+                if named:
+                    # "chambermaid picked the mathematician and the empath on n2": hers
+                    return named[-1]
         if named_object and before and nearest is before[-1] and _victim(before, words) is nearest:
             if (
                 before[-2][2] is None
@@ -2134,6 +2153,9 @@ def _target_for(
         and words[index].bare.endswith("ing")
         and words[index - 1].bare in CARRYING_ON
     ):
+        following = word_at(words, index + 1)
+        if following is not None and following.bare in REFLEXIVES and before:
+            return before[-1]  # "poisoner keeps poisoning herself": on her, the state
         return None  # "the poisoner keep poisoning while dead": what they do, no state
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]

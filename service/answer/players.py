@@ -264,7 +264,10 @@ def _player_of(
             return words[det - 2], None
     # "Sarah, who is the Soldier"
     if det >= 3 and words[det - 1].bare in _IS and words[det - 2].bare == "who":
-        if "," in between(det - 3, det - 2) and _a_name(words[det - 3], vocab):
+        # (or with no comma, a name written as one: "pithag turned Marcus who is the chef")
+        if ("," in between(det - 3, det - 2) and _a_name(words[det - 3], vocab)) or _a_name(
+            words[det - 3], vocab, capital=True
+        ):
             comma = rx.search(r"^\s*,", after)  # "Sarah, who is the Soldier, was"
             last = words[end - 1].end + (comma.end() if comma else 0)
             if not comma and end < len(words) and words[end].bare == "and":

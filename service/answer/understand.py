@@ -679,9 +679,19 @@ def _word_conditions(
             continue  # "what reminders do i need? defended + dead + no ability?": token names
         if form[0] is Condition.SELF_TARGET and (
             word.index - 1 in inside
-            or (word.index > 0 and words[word.index - 1].bare in PLAYER_WORDS)
+            or (word.index > 0 and words[word.index - 1].bare in PLAYER_WORDS | _THINGS)
         ):
-            continue  # "on the FT himself", "the pumpkin player themselves": emphasis
+            # "on the FT himself", "the pumpkin player themselves", "the busboy token
+            # itself": emphasis
+            continue
+        if (
+            form[0] is not Condition.SELF_TARGET
+            and (following := word_at(words, word.index + 1)) is not None
+            and following.bare in _THINGS
+            and not following.gap_before
+            and word.index - 1 in inside
+        ):
+            continue  # "the goon drunk thing": the character's rule, no state
         if (
             word.bare == "protection"
             and word.index - 1 in inside
@@ -739,6 +749,10 @@ def _word_conditions(
         found.append((form[0], form[1], word.index))
     return found
 
+
+# things a character's name and a state word say, not a player: "the goon drunk thing",
+# "the busboy token itself"
+_THINGS = frozenset("thing things stuff rule rules part bit token tokens".split())
 
 DYING_ONES = frozenset("it he she they its hes shes".split())
 
@@ -1020,6 +1034,8 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
             # nomination on the virgin")
             return True
         j -= 1  # "the first nomination", not "the drunk's first nomination"
+        if j > 0 and words[j].bare in ("whole", "entire", "very"):
+            j -= 1  # "sat quiet thru the whole first nomination": the event
     if j > 0 and words[j - 1].bare in ("a", "an") and words[j].bare in _EVENTFUL:
         j -= 1  # "a big nomination", "a surprise execution" (not "a townsfolk noms her")
     if words[j].bare not in EVENT_DETERMINERS or died_by(words, j):
