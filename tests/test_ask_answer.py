@@ -1726,6 +1726,32 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
         ("spy and damsel both in the game is the damsel just poisoned the whole time or what", {}),
         # the event, however described
         ("judge sat quiet thru the whole first nomination, then tried to pardon", {}),
+        # an unnamed subject after the question's verb: the night is theirs
+        ("toymaker fabled in a 6 player game, do minions + demon still get their info n1?", {}),
+        # "so do i exe him": leave asked after an opener, as without it
+        (
+            "spy nominated the virgin. spy can register as a townsfolk right? so do i exe him",
+            {
+                "spy": ["registering"],
+                "virgin": ["nominated"],
+            },
+        ),
+        # a state word with nobody in its sentence is no one's in the next
+        (
+            "i killed the tinker today, just dropped dead mid convo. does the godfather get a"
+            " kill tonight",
+            {"tinker": ["dead"], "godfather": ["other-nights"]},
+        ),
+        # how it seems is no death
+        (
+            "zombuul executed today, first time so he only looks dead. i wake zombuul tonight?",
+            {"zombuul": ["other-nights", "executed"]},
+        ),
+        # a character said to be in play after the night is there, not acting
+        (
+            "po killed itself on n3 with a dirtminder in play, what now",
+            {"po": ["dead", "other-nights", "self-target"]},
+        ),
         # a player named before "who is the chef", no comma
         (
             "pithag turned Marcus who is the good chef into a fang gu",

@@ -73,7 +73,7 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
         # "is the chef executed?", "do i execute the drunk?" ask what happens; "can the
         # lleech be executed" asks about an execution it takes as given
         # ("the chef got executed today" is told, as is any execution outside a question)
-        opening = clause_start(words, index)
+        opening = _past_opener(words, clause_start(words, index))  # "so do i exe him"
         clause = words[opening:index]
         return (
             (

@@ -2066,6 +2066,10 @@ def _target_for(
         # not across a break: "took empath on n2 (empath in play ...)" is the first empath's
         if named_before:
             after = [t for t in after if not any(w.gap_before for w in words[index + 1 : t[0] + 1])]
+        # not one said to be in play after it: "po killed itself on n3 with a dirtminder in
+        # play" is the Po's night
+        if named_before:
+            after = [t for t in after if not _said_in_play(t, words)]
         named_after = [t for t in after if t[2] is not None]
         if (
             len(in_clause) == 1
@@ -2111,6 +2115,16 @@ def _target_for(
                 return None
             named = [t for t in before[:-1] if t[2] is not None]
             return named[-1] if named else nearest  # "the mage picked empath on n1": the mage
+        if (
+            nearest is not None
+            and nearest[2] is not None
+            and not in_clause
+            and not _same_clause(words, nearest[0], index)
+            and _unnamed_asked_subject(index, words, before)
+        ):
+            # "toymaker, 6 player game - do i still wake minions n demon for info first night":
+            # the night of the unnamed people in its clause, not of a name outside it
+            return None
         return nearest
     head = (
         head_of_clause(index, words, before)
@@ -2159,8 +2173,13 @@ def _target_for(
         return None  # "the poisoner keep poisoning while dead": what they do, no state
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
-    # not "no one", far back: "the po chose no one, but I had him marked as drunk"
-    return _nearest(index, [t for t in before if not _no_one_told(t, words)], after)
+    # not "no one", far back: "the po chose no one, but I had him marked as drunk"; nor one
+    # in the next sentence ("... just dropped dead mid convo. does the godfather get a kill")
+    return _nearest(
+        index,
+        [t for t in before if not _no_one_told(t, words)],
+        [t for t in after if _same_sentence(words, index, t[0])],
+    )
 
 
 # what a night's word may stand before as its own: "the n1 target", "that night 2 kill"
@@ -2211,6 +2230,48 @@ def _pronoun_later_in_sentence(
         if word.bare in _OWNING_PRONOUNS:
             return _named_antecedent(word.index, words, before)
     return None
+
+
+def _unnamed_asked_subject(index: int, words: list[Word], before: list[Target]) -> bool:
+    """The night's clause opens with its question's verb and an unnamed subject: "do minions
+    + demon still get their info n1", "do the minions and demon still wake on n1"."""
+    start = clause_start(words, index)
+    opening = start
+    while opening < index and words[opening].bare in _OPENERS_BEFORE_A_VERB:
+        opening += 1
+    if opening >= index or words[opening].bare not in QUESTION_AUXILIARIES:
+        return False
+    subject = next((t for t in before if t[0] > opening), None)
+    return (
+        subject is not None
+        and subject[2] is None
+        and subject[0] <= opening + 2
+        and words[subject[1]].bare not in PRONOUNS
+        # not whom the question asks: "could someone walk me through the first night"
+        and words[subject[1]].bare not in ("someone", "somebody", "anyone", "anybody")
+    )
+
+
+_OPENERS_BEFORE_A_VERB = frozenset("so and but then ok okay".split())
+
+
+def _said_in_play(target: Target, words: list[Word]) -> bool:
+    """ "with a dirtminder in play", "and a dirtminder is in play": there, not acting."""
+    k = target[1] + 1
+    if k < len(words) and words[k].bare in ("is", "was") and not words[k].gap_before:
+        k += 1
+    return (
+        k + 1 < len(words)
+        and words[k].bare == "in"
+        and words[k + 1].bare == "play"
+        and not words[k].gap_before
+    )
+
+
+def _same_clause(words: list[Word], a: int, b: int) -> bool:
+    """No punctuation between words ``a`` and ``b``."""
+    low, high = min(a, b), max(a, b)
+    return not any(w.gap_before for w in words[low + 1 : high + 1])
 
 
 def _same_sentence(words: list[Word], a: int, b: int) -> bool:

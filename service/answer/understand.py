@@ -705,6 +705,13 @@ def _word_conditions(
             form = (Condition.EXECUTED, Role.OBJECT)  # "day 4 we exe the demon"
         if form[0] is Condition.DEAD and _a_death(words, word.index):
             continue  # "or only the actual death": the event, nobody's
+        if (
+            form[0] is Condition.DEAD
+            and word.index
+            and words[word.index - 1].bare in _SEEMING
+            and not word.gap_before
+        ):
+            continue  # "first time so he only looks dead": how it seems, no death
         if _an_event(words, word.index, form):
             continue  # "a player made a nomination": the event, said of nobody in particular
         if form[0] is Condition.DEAD and (
@@ -750,6 +757,7 @@ def _word_conditions(
     return found
 
 
+_SEEMING = frozenset("look looks looked looking appear appears appeared seem seems seemed".split())
 # things a character's name and a state word say, not a player: "the goon drunk thing",
 # "the busboy token itself"
 _THINGS = frozenset("thing things stuff rule rules part bit token tokens".split())
