@@ -1747,6 +1747,8 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "zombuul executed today, first time so he only looks dead. i wake zombuul tonight?",
             {"zombuul": ["other-nights", "executed"]},
         ),
+        # a short form: "reg as good"
+        ("recluse reg as demon to sage?", {"recluse": ["registering"]}),
         # a character said to be in play after the night is there, not acting
         (
             "po killed itself on n3 with a dirtminder in play, what now",

@@ -147,6 +147,7 @@ FORMS: dict[str, tuple[Condition, Role]] = {
             "misregistering",
             "misregistration",
             "regs",
+            "reg",  # "used its reg as good thing"
         )
     },
     # "someone became the FT": the character it names after it; "the SW becomes demon": the one
