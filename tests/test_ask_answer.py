@@ -1747,6 +1747,25 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "zombuul executed today, first time so he only looks dead. i wake zombuul tonight?",
             {"zombuul": ["other-nights", "executed"]},
         ),
+        # a reflexive in a clause opened by "he": the one "he" stands for
+        (
+            "the demon got the ravenkeeper n3. he wakes and points at himself lol",
+            {"ravenkeeper": ["dead", "other-nights", "self-target"]},
+        ),
+        (
+            "how i run DA — same player 2 nights is ok? and he can pick himself?",
+            {"devilsadvocate": ["self-target"]},
+        ),
+        # whom the storyteller points at as something else registers
+        (
+            "demon killed the sage, can i point at the recluse as the demon one of the two?",
+            {"sage": ["dead"], "recluse": ["registering"]},
+        ),
+        # "on his first night": his
+        (
+            "mage traveller showed up and on his first night picked empath",
+            {"mage": ["first-night"]},
+        ),
         # a short form: "reg as good"
         ("recluse reg as demon to sage?", {"recluse": ["registering"]}),
         # a character said to be in play after the night is there, not acting

@@ -1919,6 +1919,9 @@ def _target_for(
         if noun is not None:
             return noun
     if role is Role.SELF:
+        said_by = _reflexive_of_a_pronoun(index, words, before)
+        if said_by is not None:
+            return said_by  # "the demon got him n3. he wakes and points at himself": his
         if (
             before
             and words[index - 1].bare in ("and", "or")
@@ -1933,6 +1936,15 @@ def _target_for(
         return acting[-1] if acting else None
     if role is Role.TIME and _a_nights_thing(index, words):
         return None  # "does the n1 target still die": the night of a thing, no one's
+    if (
+        role is Role.TIME
+        and index
+        and words[index - 1].bare in ("his", "her")  # "their" may be any player's
+        and not words[index].gap_before
+    ):
+        owner = _named_antecedent(index - 1, words, before)
+        if owner is not None:
+            return owner  # "mage traveller showed up and on his first night picked empath"
     if role is Role.TIME:  # a night is a named character's ("2 outsiders ... on night 2")
         k = index - 1 if index and words[index - 1].bare in ("on", "at", "during") else index
         if k >= 2 and words[k - 1].bare in OBJECT_PRONOUNS:
@@ -2266,6 +2278,20 @@ def _said_in_play(target: Target, words: list[Word]) -> bool:
         and words[k + 1].bare == "play"
         and not words[k].gap_before
     )
+
+
+def _reflexive_of_a_pronoun(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "he wakes and points at himself", "and he can pick himself?": a reflexive whose clause
+    opens with "he" or "she" and names no one before it is the character that pronoun
+    stands for."""
+    for j in range(index - 1, max(-1, index - 8), -1):
+        if words[j + 1].gap_before and j + 1 != index:
+            return None
+        if any(t[0] <= j <= t[1] for t in before):
+            return None  # "the FT picks the swindler and himself": named in between
+        if words[j].bare in ("he", "she"):
+            return _named_antecedent(j, words, before)
+    return None
 
 
 def _same_clause(words: list[Word], a: int, b: int) -> bool:

@@ -304,7 +304,8 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         ),
         # "if I ping the recluse as demon": the one between the verb and "as" registers
         (
-            r"\b(?:pings?|pinging|show|register) (?:the |a |an |my )?\w+(?: \w+)? (?P<at>as)\b"
+            r"\b(?:pings?|pinging|show|register|point(?:s|ed|ing)? at) (?:the |a |an |my )?\w+"
+            r"(?: \w+)? (?P<at>as)\b"
             r"(?! (?:one|part|some|any) of\b)",  # "show the ogre as one of the evil ones": listed
             C.REGISTERING,
             Role.SUBJECT,
