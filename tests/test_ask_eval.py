@@ -127,6 +127,13 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.91, "kind": 1.0, "citation_
 # ask_dev_bs's fell 0.95 -> 0.93: "gossip made a true statement today ... does someone still
 # die tonight from it" is the Gossip's night, the one character whose doing the death would
 # be (conventions 2), as the writers of 164, 201 and 214 label it.
+# In the twenty-ninth session two fell by a question each. ask_dev_aa 0.96 -> 0.95:
+# "tonights number" is "tonight" (after "was drunk last night", a later night, conventions
+# 2); ask_dev_l's and 216's writers label the same question with the night, ask_dev_aa's
+# does not. ask_dev_cm 0.95 -> 0.93: "evil needs one more death to win. am i allowed to just
+# kill the tinker" had the Tinker dead only because "one more death" was read as his (a state
+# word no longer reaches into the next sentence); killing him is leave asked (conventions 1).
+# Thirteen rose (ask_dev_h, l, w, ab, ad, ai, ak, bi, bq, bz, cc, ce, ck).
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.98},
@@ -136,14 +143,14 @@ OTHER_FLOORS = {
     "ask_dev_e": {"characters": 1.0, "conditions": 0.86, "kind": 1, "citation_recall": 1.0},
     "ask_dev_f": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 1.0},
     "ask_dev_g": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.95},
-    "ask_dev_h": {"characters": 1.0, "conditions": 0.85, "kind": 1, "citation_recall": 0.98},
+    "ask_dev_h": {"characters": 1.0, "conditions": 0.86, "kind": 1, "citation_recall": 0.98},
     "ask_dev_i": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.95},
     "ask_dev_j": {"characters": 0.98, "conditions": 0.98, "kind": 1, "citation_recall": 0.96},
     "ask_dev_k": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.93},
     # recall lowered once, 0.84 to 0.83: reading "walk me through" / "how do i run" as how to
     # run (kind right on 12 more of 1,942 read questions, recall over them 88.0% unchanged)
     # moved one of its phrases to 6th
-    "ask_dev_l": {"characters": 1.0, "conditions": 0.73, "kind": 1, "citation_recall": 0.94},
+    "ask_dev_l": {"characters": 1.0, "conditions": 0.76, "kind": 1, "citation_recall": 0.94},
     "ask_dev_m": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 1.0},
     "ask_dev_n": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.92},
     "ask_dev_o": {"characters": 1.0, "conditions": 0.8, "kind": 1, "citation_recall": 0.93},
@@ -157,21 +164,21 @@ OTHER_FLOORS = {
     "ask_dev_t": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.94},
     "ask_dev_u": {"characters": 1.0, "conditions": 0.85, "kind": 1, "citation_recall": 0.96},
     "ask_dev_v": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.98},
-    "ask_dev_w": {"characters": 1, "conditions": 0.95, "kind": 1, "citation_recall": 1.0},
+    "ask_dev_w": {"characters": 1, "conditions": 0.96, "kind": 1, "citation_recall": 1.0},
     "ask_dev_x": {"characters": 1.0, "conditions": 0.78, "kind": 1, "citation_recall": 0.93},
     "ask_dev_y": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 1},
     "ask_dev_z": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.95},
-    "ask_dev_aa": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 1.0},
-    "ask_dev_ab": {"characters": 1.0, "conditions": 0.76, "kind": 1, "citation_recall": 0.92},
+    "ask_dev_aa": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 1.0},
+    "ask_dev_ab": {"characters": 1.0, "conditions": 0.78, "kind": 1, "citation_recall": 0.92},
     "ask_dev_ac": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.95},
-    "ask_dev_ad": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 0.91},
+    "ask_dev_ad": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.91},
     "ask_dev_ae": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.96},
     "ask_dev_af": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.94},
     "ask_dev_ag": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 0.96},
     "ask_dev_ah": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.97},
-    "ask_dev_ai": {"characters": 1.0, "conditions": 0.88, "kind": 0.98, "citation_recall": 0.98},
+    "ask_dev_ai": {"characters": 1.0, "conditions": 0.9, "kind": 0.98, "citation_recall": 0.98},
     "ask_dev_aj": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.97},
-    "ask_dev_ak": {"characters": 1.0, "conditions": 0.86, "kind": 0.98, "citation_recall": 0.89},
+    "ask_dev_ak": {"characters": 1.0, "conditions": 0.88, "kind": 0.98, "citation_recall": 0.89},
     # recall 0.89 -> 0.88 (one phrase): "sweetheart died w fall guy in play, who gets drunk"
     # no longer reads the Fall Guy as drunk (as its writer labelled it), and so no longer
     # ranks the Fall Guy's "even if the Fall Guy is drunk" note in the five
@@ -200,7 +207,7 @@ OTHER_FLOORS = {
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",
     # typed word for word as in ask.jsonl, is left out of ask_dev_bh (no set copies ask.jsonl)
     "ask_dev_bh": {"characters": 1.0, "conditions": 0.83, "kind": 0.98, "citation_recall": 0.86},
-    "ask_dev_bi": {"characters": 1.0, "conditions": 0.88, "kind": 1, "citation_recall": 0.98},
+    "ask_dev_bi": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 0.98},
     "ask_dev_bj": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.95},
     "ask_dev_bk": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.96},
     "ask_dev_bl": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.95},
@@ -208,7 +215,7 @@ OTHER_FLOORS = {
     "ask_dev_bn": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 1.0},
     "ask_dev_bo": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.97},
     "ask_dev_bp": {"characters": 1.0, "conditions": 0.86, "kind": 1, "citation_recall": 0.96},
-    "ask_dev_bq": {"characters": 1.0, "conditions": 0.78, "kind": 1, "citation_recall": 0.94},
+    "ask_dev_bq": {"characters": 1.0, "conditions": 0.8, "kind": 1, "citation_recall": 0.94},
     "ask_dev_br": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 1.0},
     "ask_dev_bs": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.94},
     "ask_dev_bt": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 1.0},
@@ -218,16 +225,16 @@ OTHER_FLOORS = {
     # bx: recall 0.9518 measured blind; 0.9398 once the re-ranker was retrained with it in
     "ask_dev_bx": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.95},
     "ask_dev_by": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.98},
-    "ask_dev_bz": {"characters": 1.0, "conditions": 0.78, "kind": 1, "citation_recall": 0.92},
+    "ask_dev_bz": {"characters": 1.0, "conditions": 0.8, "kind": 1, "citation_recall": 0.92},
     # recall lowered once, 0.97 to 0.96: the re-ranker and the sentence chooser retrained with
     # ask_dev_cf to ci moved two of its phrases (Krankster, Carnage) to sixth. Over all 5,601
     # questions recall rose 96.69 -> 96.76%; retrained with ask_holdout82-83 alone, the
     # re-ranker raised recall on the unseen 84 and 85 from 93.88 to 94.90% and 92.39 to 93.48%
     "ask_dev_ca": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.96},
     "ask_dev_cb": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.98},
-    "ask_dev_cc": {"characters": 1, "conditions": 0.71, "kind": 1, "citation_recall": 0.95},
+    "ask_dev_cc": {"characters": 1, "conditions": 0.75, "kind": 1, "citation_recall": 0.95},
     "ask_dev_cd": {"characters": 0.98, "conditions": 0.96, "kind": 1, "citation_recall": 0.96},
-    "ask_dev_ce": {"characters": 1.0, "conditions": 0.86, "kind": 1, "citation_recall": 0.97},
+    "ask_dev_ce": {"characters": 1.0, "conditions": 0.88, "kind": 1, "citation_recall": 0.97},
     # recall lowered once, 0.98 to 0.97 (cf) and 0.96 to 0.94 (ch): the models retrained with
     # ask_dev_cj to cm moved the Boomdandy's second phrase and three of ch's (Mutant, Tea
     # Lady, Pit-Hag) below fifth; over all 5,841 questions recall rose 96.70 -> 96.72%, and out
@@ -237,9 +244,9 @@ OTHER_FLOORS = {
     "ask_dev_ch": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.94},
     "ask_dev_ci": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.97},
     "ask_dev_cj": {"characters": 0.98, "conditions": 0.9, "kind": 1, "citation_recall": 0.96},
-    "ask_dev_ck": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 1.0},
+    "ask_dev_ck": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 1.0},
     "ask_dev_cl": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 1.0},
-    "ask_dev_cm": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.96},
+    "ask_dev_cm": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.96},
 }
 
 
