@@ -101,12 +101,38 @@ SHAPES: dict[str, tuple[str, dict[str, list[str]]]] = {
     "killed themself": ("the {A} killed themself, {B}?", {"A": ["dead", "self-target"]}),
     "mad about": ("the {A} is mad that they are the {B}", {"A": ["mad"]}),
     "turned": ("the {A} turned into the {B}", {"A": ["becomes"]}),
+    # the twenty-ninth session's readings, for every character
+    "filler before modal": (
+        "um can the {A} even be poisoned with the {B} in play",
+        {"A": ["poisoned"]},
+    ),
+    "nite one": (
+        "how do i run a {s} {A} on nite one with the {B}",
+        {"A": ["{s}", "first-night"]},
+    ),
+    "said homebrew": ("{A} homebrew is {s}. {B}?", {"A": ["{s}"]}),
+    "showing as": (
+        "can one of them be the {s} {A} showing as the {B}",
+        {"A": ["{s}", "registering"]},
+    ),
+    "a night's thing": (
+        "the {B} picked someone n1, {A} in play. does the n1 target still die",
+        {"B": ["first-night"]},
+    ),
+    "second verb asked": (
+        "the {B} picks the {s} {A}. {A} dies and turns evil?",
+        {"A": ["{s}"]},
+    ),
+    "reflexive after he": (
+        "the {B} is in play. the {s} {A} woke and he points at himself",
+        {"A": ["{s}", "self-target"]},
+    ),
 }
 
 
 # a Demon's choice at night is its kill, whose night writers give the one killed ("demon
 # attacked the sleeper on n2": the Sleeper's); the shape is about a chooser's night
-NOT_DEMON_B = frozenset({"chose on a night"})
+NOT_DEMON_B = frozenset({"chose on a night", "a night's thing"})
 
 
 def _characters(kb: AnswerKB) -> list[tuple[str, str]]:
