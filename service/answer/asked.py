@@ -115,7 +115,7 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
         return False
     if condition not in LASTING:
         return False
-    clause = _clause_past_asides(words, index)
+    clause = clause_past_asides(words, index)
     if role is Role.OBJECT:
         # "does the jinx still poison the damsel": whether it acts, not a state; but "can the
         # no dashii even poison the soldier" asks whether the state can hold at all, supposed
@@ -135,7 +135,7 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
     return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
 
 
-def _clause_past_asides(words: list[Word], index: int) -> int:
+def clause_past_asides(words: list[Word], index: int) -> int:
     """Where the clause holding word ``index`` starts, a bracketed aside and the break after
     it not ending it: "can a Beggar (the traveller) be made drunk"."""
     start = clause_start(words, index)

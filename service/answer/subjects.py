@@ -14,6 +14,7 @@ from service.answer import rx
 from service.answer.asked import (
     HEDGES,
     QUESTION_VERBS,
+    clause_past_asides,
     subordinates,
 )
 from service.answer.mentions import (
@@ -246,16 +247,9 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
     previous = [w for w in words[max(0, j - 4) : j] if w.bare in THIRD_PERSON | PERSONAL]
     if previous and not any(t[0] > previous[-1].index for t in before if t[1] < j):
         return antecedent_of(previous[-1].index, words, before)  # "she was executed and died"
-    clause = clause_start(words, j - 1 if words[j].gap_before else j)
-    while clause > 0 and (words[clause - 1].aside or words[clause].aside):
-        # "klutz is evil now (long story) and got executed", "baker (ODE homebrew) got
-        # nominated ... and then executed": a bracket does not end the clause
-        k = clause - 1 if words[clause - 1].aside else clause
-        while k > 0 and words[k - 1].aside:
-            k -= 1
-        if k == 0:
-            break
-        clause = clause_start(words, k - 1)
+    # "klutz is evil now (long story) and got executed", "baker (ODE homebrew) got
+    # nominated ... and then executed": a bracket does not end the clause
+    clause = clause_past_asides(words, j - 1 if words[j].gap_before else j)
     while clause > 0 and words[clause].bare == "then":
         # "got nominated by a good player, then executed and died": one subject throughout
         clause = clause_start(words, clause - 1)
