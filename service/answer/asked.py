@@ -73,7 +73,7 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
         # "is the chef executed?", "do i execute the drunk?" ask what happens; "can the
         # lleech be executed" asks about an execution it takes as given
         # ("the chef got executed today" is told, as is any execution outside a question)
-        opening = _past_opener(words, clause_start(words, index))  # "so do i exe him"
+        opening = past_opener(words, clause_start(words, index))  # "so do i exe him"
         clause = words[opening:index]
         return (
             (
@@ -215,7 +215,7 @@ OR_AND = frozenset({"or", "and"})
 def _possible_state(index: int, words: list[Word], clause: int) -> bool:
     """ "can lil monsta even be drunk", "could the beggar be poisoned": whether the state can
     hold at all, a state the question supposes (as "can the lleech be executed" does)."""
-    clause = _past_opener(words, clause)
+    clause = past_opener(words, clause)
     j = index - 1
     if (
         j > clause + 2
@@ -232,7 +232,7 @@ def _possible_state(index: int, words: list[Word], clause: int) -> bool:
     return j > clause and words[j].bare == "be" and words[clause].bare in MODALS
 
 
-def _past_opener(words: list[Word], clause: int) -> int:
+def past_opener(words: list[Word], clause: int) -> int:
     """ "wait can the beggar even be poisoned": the modal after a discourse word opens the
     question all the same."""
     while (
@@ -262,7 +262,7 @@ def _possible_making(
 ) -> bool:
     """ "can the courtier make lil monsta drunk": whether it can be made so at all, the state
     supposed as "can lil monsta be drunk" supposes it (conventions 1)."""
-    clause = _past_opener(words, clause)
+    clause = past_opener(words, clause)
     return (
         words[clause].bare in MODALS
         and clause + 1 < index

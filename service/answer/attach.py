@@ -18,6 +18,7 @@ from service.answer.asked import (
     askable,
     ends_question,
     is_asked,
+    past_opener,
 )
 from service.answer.mentions import (
     ARTICLES,
@@ -2247,10 +2248,7 @@ def _pronoun_later_in_sentence(
 def _unnamed_asked_subject(index: int, words: list[Word], before: list[Target]) -> bool:
     """The night's clause opens with its question's verb and an unnamed subject: "do minions
     + demon still get their info n1", "do the minions and demon still wake on n1"."""
-    start = clause_start(words, index)
-    opening = start
-    while opening < index and words[opening].bare in _OPENERS_BEFORE_A_VERB:
-        opening += 1
+    opening = past_opener(words, clause_start(words, index))
     if opening >= index or words[opening].bare not in QUESTION_AUXILIARIES:
         return False
     subject = next((t for t in before if t[0] > opening), None)
@@ -2262,9 +2260,6 @@ def _unnamed_asked_subject(index: int, words: list[Word], before: list[Target]) 
         # not whom the question asks: "could someone walk me through the first night"
         and words[subject[1]].bare not in ("someone", "somebody", "anyone", "anybody")
     )
-
-
-_OPENERS_BEFORE_A_VERB = frozenset("so and but then ok okay".split())
 
 
 def _said_in_play(target: Target, words: list[Word]) -> bool:
