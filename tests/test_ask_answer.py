@@ -1766,6 +1766,11 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "mage traveller showed up and on his first night picked empath",
             {"mage": ["first-night"]},
         ),
+        # a run-on question, its verb opening it mid-sentence: asked
+        (
+            "hydra died with only four people alive does a neighbour turn into a hydra",
+            {"hydra": ["dead"]},
+        ),
         # a short form: "reg as good"
         ("recluse reg as demon to sage?", {"recluse": ["registering"]}),
         # a character said to be in play after the night is there, not acting

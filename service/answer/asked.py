@@ -415,6 +415,15 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
     for k in range(opening, index - 1):
         if words[k].bare in _OPENERS and words[k + 1].bare in QUESTION_VERBS:
             opening = k + 1
+        elif (
+            k > opening + 1
+            and words[k].bare in ("does", "do", "did")
+            and words[k + 1].bare in ("a", "an", "the", "someone", "anyone", "somebody")
+            and words[k - 1].bare not in QUESTION_VERBS | {"what", "how", "why", "who", "when"}
+        ):
+            # "hydra died with only four people alive does a neighbour turn into a hydra": a
+            # run-on question, its verb opening it mid-sentence
+            opening = k
     clause = words[opening:index]
     if (
         clause
