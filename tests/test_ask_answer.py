@@ -1771,6 +1771,8 @@ def test_no_player_named_without_a_name(kb: AnswerKB, question: str) -> None:
             "hydra died with only four people alive does a neighbour turn into a hydra",
             {"hydra": ["dead"]},
         ),
+        # a reflexive after "a nom he made": who made it, stressed, no self-target
+        ("the judge wants to force an execution on a nom he made himself", {}),
         # a short form: "reg as good"
         ("recluse reg as demon to sage?", {"recluse": ["registering"]}),
         # a character said to be in play after the night is there, not acting

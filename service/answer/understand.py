@@ -1209,7 +1209,8 @@ _REVEALING = frozenset(
 )
 # nouns a clause without "that" can be about: "a nomination they made themselves"
 _RELATIVE_HEADS = frozenset(
-    "someone somebody anyone anybody nomination player person one execution choice".split()
+    "someone somebody anyone anybody nomination player person one execution choice nom exe"
+    " vote pick".split()
 )
 
 
