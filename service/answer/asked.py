@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import re
 
-from service.answer.mentions import TEAM_WORDS, Target, Word, clause_start, phrase_start, singular
+from service.answer.mentions import (
+    HESITATIONS,
+    TEAM_WORDS,
+    Target,
+    Word,
+    clause_start,
+    phrase_start,
+    singular,
+)
 from service.answer.words import (
     COPULAS,
     OWNERS,
@@ -329,7 +337,7 @@ def _how_long_asked(index: int, words: list[Word]) -> bool:
     match = _HOW_LONG.match(said)
     if match is None:
         return False
-    rest = tail[:ends][len(said[: match.end()].split()) :]
+    rest = tail[len(said[: match.end()].split()) : ends]
     closing = tail[ends - 1] if ends else words[index]
     return closing.asks or [w.bare for w in rest][:2] in (["or", "what"], ["or", "not"])
 
@@ -499,8 +507,8 @@ def _told_in_relative(target: Target, index: int, words: list[Word]) -> bool:
 
 
 # words after which a question verb may open a clause: "and is the chef dead", "so does ..."
-# (and fillers said before a question as "so" is: "um can the beggar even get poisoned")
-_OPENERS = frozenset("and but so or then also now ok okay wait um umm uh erm hmm hey well".split())
+# (and hesitations said before a question as "so" is: "um can the beggar even get poisoned")
+_OPENERS = HESITATIONS | frozenset("and but so or then also now ok okay wait hmm".split())
 
 
 def _trailing(index: int, words: list[Word], target: Target) -> bool:

@@ -414,7 +414,7 @@ _UNDERGONE = frozenset({Condition.DEAD, Condition.EXECUTED, Condition.POISONED, 
 
 def _someone_dies(person: Target, index: int, words: list[Word]) -> bool:
     """ "does someone (still) die tonight": anyone's death asked, in the night's clause."""
-    if words[person[0]].bare not in ("someone", "somebody", "anyone", "anybody"):
+    if words[person[0]].bare not in SOMEONE:
         return False
     between = words[person[1] + 1 : index]
     form = condition_form(between[-1].bare) if between else None
@@ -698,6 +698,8 @@ def _powerless(
 # named ("someone picked the vengeance on night one"), unlike a Demon ("demon attacked the
 # sleeper on n2": the Sleeper's night)
 ANYONE = frozenset({"anyone", "anybody"})
+# anyone at all, unnamed: "does someone still die", "could someone walk me through"
+SOMEONE = ANYONE | frozenset({"someone", "somebody"})
 
 
 def _becoming(index: int, words: list[Word], targets: list[Target]) -> Target | None:
@@ -2076,13 +2078,16 @@ def _target_for(
                 and not any(w.bare in PRONOUNS for w in words[index + 1 : ahead[0][0] + 1])
             ):
                 return None  # "tonight someone else would turn evil": theirs, unnamed
-        # not across a break: "took empath on n2 (empath in play ...)" is the first empath's
-        if named_before:
-            after = [t for t in after if not any(w.gap_before for w in words[index + 1 : t[0] + 1])]
-        # not one said to be in play after it: "po killed itself on n3 with a dirtminder in
+        # not across a break: "took empath on n2 (empath in play ...)" is the first empath's,
+        # nor one said to be in play after it: "po killed itself on n3 with a dirtminder in
         # play" is the Po's night
         if named_before:
-            after = [t for t in after if not _said_in_play(t, words)]
+            after = [
+                t
+                for t in after
+                if not any(w.gap_before for w in words[index + 1 : t[0] + 1])
+                and not _said_in_play(t, words)
+            ]
         named_after = [t for t in after if t[2] is not None]
         if (
             len(in_clause) == 1
@@ -2227,7 +2232,7 @@ def _a_nights_thing(index: int, words: list[Word]) -> bool:
     )
 
 
-_OWNING_PRONOUNS = frozenset({"he", "she", "his", "her", "hers"})
+_ONE_PERSONS_PRONOUNS = frozenset({"he", "she", "his", "her", "hers"})
 
 
 def _pronoun_later_in_sentence(
@@ -2240,7 +2245,7 @@ def _pronoun_later_in_sentence(
     for word in words[index + 1 :]:
         if word.opens_sentence:
             return None
-        if word.bare in _OWNING_PRONOUNS:
+        if word.bare in _ONE_PERSONS_PRONOUNS:
             return _named_antecedent(word.index, words, before)
     return None
 
@@ -2258,7 +2263,7 @@ def _unnamed_asked_subject(index: int, words: list[Word], before: list[Target]) 
         and subject[0] <= opening + 2
         and words[subject[1]].bare not in PRONOUNS
         # not whom the question asks: "could someone walk me through the first night"
-        and words[subject[1]].bare not in ("someone", "somebody", "anyone", "anybody")
+        and words[subject[1]].bare not in SOMEONE
     )
 
 

@@ -733,7 +733,9 @@ SIDES = frozenset("good evil alive living".split())
 # how alike in letters a word opening a question with no name read must be to a name
 OPENING_ALIKE = 0.6
 # words a question may open with before its subject ("okay so the clots ...")
-OPENERS = frozenset("um uh umm erm okay ok so hey hi quick question q well right".split())
+# the sounds and words a question may hesitate with before it starts: "um", "hey", "well"
+HESITATIONS = frozenset("um uh umm erm hey well".split())
+OPENERS = HESITATIONS | frozenset("okay ok so hi quick question q right".split())
 # words after which a question's subject may stand: "how do i run X", "setting up X",
 # "playing with X"
 GUESS_AFTER = frozenset("run running setup up using playing with for".split())
