@@ -1860,3 +1860,30 @@ def test_a_common_word_misspelt_is_no_name(kb: AnswerKB) -> None:
         "setting up trouble brewing rn, does the drunk token go in the bag or what", kb.vocabulary
     )
     assert "baker" not in u.characters
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a player named as owning a character: the state is the character's
+        (
+            "pithag turned ben's savant into a vigormortis. ben asks is he evil now",
+            {
+                "savant": ["becomes"],
+                "vigormortis": ["becomes"],
+            },
+        ),
+        ("poisoner poisoned ben's monk. ben is mad", {"monk": ["poisoned"]}),
+        # a pronoun ends a name heard only after "the": "today she" is no No Dashii
+        (
+            "scientist picked townsfolk last night. today she got nommed and exed",
+            {
+                "scientist": ["executed", "nominated"],
+            },
+        ),
+    ],
+)
+def test_a_players_character_and_a_pronoun_after_a_day(
+    kb: AnswerKB, question: str, expected
+) -> None:
+    assert understand(question, kb.vocabulary).to_dict()["conditions"] == expected

@@ -2812,7 +2812,8 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
     if following is not None and not following.gap_before:
         hit = next((t for t in after if t[0] == following.index), None)
         if hit:
-            return hit
+            # "poisoned ben's monk": the player's character; "drunk imp's guy" stays the Imp
+            return possessed(hit, words, after) if hit[2] is None else hit
     for word in words[index + 1 : index + 4]:  # "executed the drunk": a filler that names
         if word.gap_before:  # a character is that character
             break

@@ -373,6 +373,8 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     determined = before in HEARD_AFTER
     if before is not None and not determined:
         return None
+    if not determined and any(w.bare in PRONOUNS for w in inside):
+        return None  # a pronoun ends a name only after "the" ("the ban she"): "today she got"
     following = words[end] if end < len(words) and not words[end].gap_before else None
     # what follows is a name's doing, or a name's own ("no dashy's townsfolk neighbour")
     acts = following is not None and (

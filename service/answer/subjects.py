@@ -58,6 +58,10 @@ def possessed(hit: Target, words: list[Word], after: list[Target]) -> Target:
     following = hit[1] + 1
     if following >= len(words) or words[following].gap_before:
         return hit  # "poisons the beggar. dead guy ...": a new sentence, not the beggar's guy
+    if hit[2] is None and possessive(words[hit[1]]):
+        owned = next((t for t in after if t[0] == following and t[2] is not None), None)
+        if owned is not None:
+            return owned  # "turned ben's savant into ...": the player's character, the Savant
     participle = condition_form(words[following].bare) is not None
     if words[following].bare in FILLERS or participle:
         following += 1  # "the pukka's poisoned guy", "the monk protected player"
@@ -193,6 +197,8 @@ def reduced_relative(index: int, words: list[Word], before: list[Target]) -> boo
     person = before[-2]
     if before[-1][2] is None and person[2] is not None:
         return False  # "the person the demon killed": both unnamed, nobody named is killed
+    if words[person[1]].lower.endswith(("'s", "’s")):
+        return False  # "turned ben's savant into": the player's character, no relative clause
     k = phrase_start(words, before[-1][0]) - 1
     if k > 0 and words[k].bare in ("that", "whom") and not words[k].gap_before:
         k -= 1  # "the chef that the monk protected"

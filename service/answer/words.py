@@ -253,10 +253,11 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.BECOMES,
             Role.OBJECT,
         ),
-        # ... and the one named as turned: "pithag turned the sweetheart into a vigormortis"
+        # ... and the one named as turned: "pithag turned the sweetheart into a vigormortis",
+        # "turned ben's savant into a vigormortis" (not "turn them into it")
         (
             r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)"
-            r"(?= (?:the|our|my|their|his|her|that|this) (?:\(?\w+\)? ){1,3}into\b)",
+            r"(?= (?:the|our|my|their|his|her|that|this|\w+['’]s) (?:\(?\w+\)? ){1,3}into\b)",
             C.BECOMES,
             Role.OBJECT,
         ),
