@@ -1887,3 +1887,30 @@ def test_a_players_character_and_a_pronoun_after_a_day(
     kb: AnswerKB, question: str, expected
 ) -> None:
     assert understand(question, kb.vocabulary).to_dict()["conditions"] == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a reminder named by its state, taken off or in a question about reminders
+        ("what reminders does the pukka use and when do i take the poisoned one off", {}),
+        ("pixie tokens: she asked me where the mad one goes", {}),
+        # ... not a player so called
+        ("pukka picked the monk. when does the poisoned one die", {"monk": ["dead", "poisoned"]}),
+        # both verbs of a nominator act on one object after them
+        ("today the leviathan nominated and executed that exact player", {}),
+        (
+            "today the leviathan nominated and executed the soldier",
+            {
+                "soldier": ["executed", "nominated"],
+            },
+        ),
+        ("baker nommed then exed that day", {"baker": ["executed", "nominated"]}),
+        # a state wished on someone is not told
+        ("saint is drunk and the town wants him dead", {"saint": ["drunk"]}),
+        ("everyone wants the saint dead. can i let them", {}),
+    ],
+)
+def test_token_names_shared_objects_and_wishes(kb: AnswerKB, question: str, expected) -> None:
+    read = understand(question, kb.vocabulary).to_dict()["conditions"]
+    assert {c: sorted(v) for c, v in read.items()} == expected

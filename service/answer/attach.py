@@ -2619,7 +2619,16 @@ def _shared_object(word: Word, words: list[Word]) -> bool:
     if word.bare in ("and", "n", "&"):
         following = word_at(words, word.index + 1)
         form = condition_form(following.bare) if following is not None else None
-        return form is not None and form[1] is Role.OBJECT and not following.gap_before
+        if form is None or following.gap_before:
+            return False
+        if form[1] is Role.ADJECTIVE:  # "nominated and executed the soldier"
+            start = word_at(words, following.index + 1)
+            return (
+                start is not None
+                and not start.gap_before
+                and start.bare in ARTICLES | DETERMINERS | OWNERS | _DEMONSTRATIVES
+            )
+        return form[1] is Role.OBJECT
     previous = words[word.index - 1].bare if word.index else ""
     form = condition_form(word.bare)
     return previous in ("and", "n", "&") and form is not None and form[1] is Role.OBJECT
@@ -2655,9 +2664,16 @@ def _then_executed(index: int, words: list[Word]) -> bool:
         and not (
             (after := word_at(words, index + 3)) is not None
             and not after.gap_before
-            and after.bare in ARTICLES | DETERMINERS | OWNERS | OBJECT_PRONOUNS
+            and (
+                after.bare in ARTICLES | DETERMINERS | OWNERS | OBJECT_PRONOUNS
+                # "nominated and executed that exact player" (not "exed that day")
+                or (after.bare in _DEMONSTRATIVES and not _time_after(words, after.index))
+            )
         )
     )
+
+
+_DEMONSTRATIVES = frozenset({"that", "this"})
 
 
 def _object_next(following: Word, after: list[Target]) -> bool:
@@ -2837,7 +2853,9 @@ def _adjective_noun(index: int, words: list[Word], after: list[Target]) -> Targe
 
 
 # words between a participle and the noun it is said of: "poisoned some random person"
-_BEFORE_THE_NOUN = frozenset("old new former real actual one both random some another".split())
+_BEFORE_THE_NOUN = frozenset(
+    "old new former real actual one both random some another that this exact same very".split()
+)
 
 
 def _nearest(index: int, before: list[Target], after: list[Target]) -> Target | None:

@@ -621,9 +621,27 @@ def _listed_token(words: list[Word], index: int, inside: set[int]) -> bool:
     joined = any(
         0 <= j < len(words) and words[j].bare in ("+", "/") for j in (index - 1, index + 1)
     )
+    if _token_one(words, index):
+        return True
     if not any(w.bare in _TOKEN_TALK for w in words):
         return False
     return joined or _nobodys_clause(words, index, inside)
+
+
+# what a storyteller does with a reminder token: "take the poisoned one off"
+_HANDLING = frozenset("take takes took taking remove removes removed removing".split())
+
+
+def _token_one(words: list[Word], index: int) -> bool:
+    """ "when do i take the poisoned one off", "remove the drunk one": a token named by its
+    state ("the X one"), taken off, or in a question about reminders."""
+    following = word_at(words, index + 1)
+    if following is None or following.bare not in ("one", "ones") or following.gap_before:
+        return False
+    if index < 1 or words[index - 1].bare != "the":
+        return False
+    handled = index >= 2 and words[index - 2].bare in _HANDLING
+    return handled or any(w.bare in _TOKEN_TALK for w in words)
 
 
 def _nobodys_clause(words: list[Word], index: int, inside: set[int]) -> bool:
@@ -1271,11 +1289,33 @@ def _negated(words: list[Word], index: int) -> bool:
         before and before[-1] in COUNTERFACTUAL and before[-1].endswith("ve")
     ):
         return True  # "the sleeper would have died at night", "wouldve died": it did not
+    if _wished(words, start):
+        return True  # "the town wants him dead": a wish, not what happened
     if start >= 4 and [w.bare for w in words[start - 2 : start]] == ["to", "be"]:
         chosen = [w.bare for w in words[start - 4 : start - 2]]
         if chosen[0] in VERB_NEGATIONS and chosen[1] in CHOOSING_TO:
             return True  # "hasnt chosen to be drunk": the choice not (yet) made
     return len(before) == 2 and before[0] in NEGATIONS and before[1] in ("a", "an", "any")
+
+
+# verbs of wishing a state on someone: "wants him dead", "want the saint executed"
+WISHING = frozenset("want wants wanted wanting wish wishes wished".split())
+
+
+def _wished(words: list[Word], start: int) -> bool:
+    """ "the town wants him dead", "everyone wants the saint dead": the state wished on
+    someone (the object of the wish, right before it), not told."""
+    between = [w for w in words[max(0, start - 3) : start]]
+    for k, word in enumerate(between):
+        if word.bare not in WISHING:
+            continue
+        rest = between[k + 1 :]
+        if any(w.gap_before for w in [*rest, words[start]]):
+            return False
+        if len(rest) == 1 and rest[0].bare in ("him", "her", "them", "it"):
+            return True
+        return len(rest) == 2 and rest[0].bare in ("the", "a", "an", "my", "our", "their")
+    return False
 
 
 def _night(found: list[tuple[Condition, Role, int]]) -> str | None:
