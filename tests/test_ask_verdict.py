@@ -1822,3 +1822,40 @@ def test_a_dead_character_does_not_wake_for_its_step(kb):
     )
     assert answer["verdict"]["answer"] == "no"
     assert any(b["source"] == "glossary.json" for b in answer["verdict"]["because"])
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "If the Recluse is drunk or poisoned": told by either, the premise holds
+        ("recluce is drunk. does he still ping as evil?", "no"),
+        ("drunk recluse still ping as evil?", "no"),
+        # "count as" is the ask's own words, no clause setting a scene ("as he died")
+        (
+            "chambermaid wakes before the mathematician. if she picks the math does he count "
+            "as woken even tho he hasnt gone yet?",
+            "yes",
+        ),
+        # a head shaken "no" is a gesture the rule describes, not a denial
+        (
+            "barber got killed earlier tonight so im about to wake the demon for haircuts. can "
+            "the demon choose himself as one of the two players?",
+            "yes",
+        ),
+    ],
+)
+def test_premises_told_by_either_case_and_asks_read_whole(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_doing_asked_and_given_in_the_rules_words(kb):
+    # "can the X do ...": the rule gives it in the ask's own words, unrestricted: yes
+    question = (
+        "custom script w cerenovus + goblin. can the cerenovus make someone mad that theyre "
+        "the goblin?"
+    )
+    assert ask(question, kb)["verdict"]["answer"] == "yes"
+    question = "grief striker's neighbour just got exed. can GS kill their other neighbour with it"
+    assert ask(question, kb)["verdict"]["answer"] == "yes"
+    # ... not where the ask says a night the rule does not ("may need to be woken tonight")
+    assert ask("stowed away bone colector can they use it n1", kb)["verdict"]["answer"] != "yes"

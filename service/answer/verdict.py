@@ -106,7 +106,8 @@ def _other_choice(question: str, said: str) -> bool:
 
 
 _NEGATIVE = re.compile(
-    r"\b(?:not|no|nothing|nobody|none|never|cannot|can't|doesn't|don't|"
+    # (not a head shaken "no": a gesture the rule describes, no denial)
+    r"\b(?:not|(?<!head )no|nothing|nobody|none|never|cannot|can't|doesn't|don't|"
     r"isn't|neither|nor|without)\b|n't\b",
     re.IGNORECASE,
 )
@@ -639,7 +640,49 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "ceren wants to make someone mad theyre the goblin. allowed?": "the Cerenovus may
         # choose to make a player mad that they are the Goblin" (a denial is handled above)
         return _settle(verdict, True)
+    if (
+        _ability_given(asking, main, u, kb)
+        and _premises_told(u.question, said)
+        and not _impaired_unsaid(said, u, asking)
+        and not _excluded(main, u, kb)
+    ):
+        # "can the pumpkin player count as scary themselves": "The Pumpkin themself may count
+        # as scary"
+        return _settle(verdict, True)
     return verdict
+
+
+# "can the X do ...": what a character can do asked (not the storyteller's "can i")
+_DOING_ASKED = re.compile(r"^\W*(?:can|could)\s+(?!i\b|we\b|you\b|u\b)(.+?)\W*$", re.I)
+# words of an ask a rule says in its own way: people, pronouns, hedges
+_ASK_LOOSE = frozenset(
+    "someone somebody anyone anybody player players person people guy theyre they them "
+    "themselves themself himself herself he she it its his her still even just actually "
+    "really ever also now again".split()
+)
+
+
+def _ability_given(asking: str, main: str, u: Understanding, kb: AnswerKB) -> bool:
+    """A character's doing asked ("can the cerenovus make someone mad that theyre the
+    goblin") and the main clause gives it, unrestricted and undenied, in the ask's own words
+    ("the Cerenovus may choose to make a player mad that they are the Goblin"): every word
+    of the ask but names, fillers, people and hedges in it, as stems."""
+    asked = _DOING_ASKED.match(asking)
+    if asked is None or not _GIVEN.search(main) or _NEGATIVE.search(main):
+        return False
+    if rx.search(r"\bonly\b", main):
+        return False  # "only dead players may ...": a restriction
+    names = {w for c in u.characters for w in rx.findall(r"[a-z]+", kb.name(c).lower())}
+    words = [
+        w
+        for w in rx.findall(r"[a-z0-9]+", asked.group(1).lower())
+        if (len(w) > 2 or any(ch.isdigit() for ch in w))  # "n1" is a night the rule must say
+        and w not in names
+        and w not in PREMISE_FILLERS
+        and w not in _MODALS
+        and w not in _ASK_LOOSE
+    ]
+    return bool(words) and all(_stem_in(w, main) for w in words)
 
 
 def _instruction(asking: str, said: str, main: str, u: Understanding, kb: AnswerKB) -> bool | None:
@@ -935,7 +978,7 @@ def _told_premise(premise: str, told: str, *, empty: bool = True) -> bool:
     fillers alone counts as."""
     words = [
         w
-        for w in rx.findall(r"[a-z0-9]+", premise.lower())
+        for w in rx.findall(r"[a-z0-9]+", _EITHER_IMPAIRED.sub("drunk", premise.lower()))
         if w not in PREMISE_FILLERS and w not in _MODALS
     ]
     if not words:
@@ -943,6 +986,10 @@ def _told_premise(premise: str, told: str, *, empty: bool = True) -> bool:
     if not all(_stem_in(w, told) for w in words):
         return False
     return bool(_NEGATIVE.search(premise)) == bool(_TOLD_NEGATION.search(told))
+
+
+# the impairment a rule names as alternatives: either one told tells the premise
+_EITHER_IMPAIRED = re.compile(r"\bdrunk or poisoned\b|\bpoisoned or drunk\b", re.I)
 
 
 def _premises(said: str) -> list[str]:
@@ -1466,6 +1513,11 @@ PREMISE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "poiso": ("poison", "po'd"),
     "kills": ("kill",),
     "becom": ("becom", "turn", "flip", "go evil", "goes evil", "went evil"),
+    # a choice, as storytellers type it: "when they choose the Demon": "picked the demon"
+    "choos": ("choos", "chose", "pick", "select", "target", "went for", "goes for", "go for"),
+    "chose": ("choos", "chose", "pick", "select", "target", "went for", "goes for", "go for"),
+    # "If the X is drunk or poisoned": told by either ("the snake charmer was drunk")
+    "drunk": ("drunk", "poison", "po'd"),
 }
 # who the question is about, said by what they did not do, typed without the apostrophe
 # ("shoot someone who didnt even vote"; not a fact told aside: "goblin aint good")
@@ -1839,7 +1891,9 @@ _OF_THE_ABILITY = re.compile(r"\b(?:lose|loses|losing) (?:her|his|their|its|the)
 _PARTS = re.compile(r"[,;:—–]|\band\b|\bbut\b|\bso\b")
 # a clause that sets a scene, not what is asked: "does it wear off once the blight dies"
 _SCENE = re.compile(
-    r"\b(?:once|when|whenever|if|after|before|since|because|bc|cuz|coz|cause|while|until|as)\b.*$",
+    r"\b(?:once|when|whenever|if|after|before|since|because|bc|cuz|coz|cause|while|until"
+    # "as" opening a clause ("as he died"), not a comparison ("count as scary")
+    r"|as(?= (?:he|she|they|i|we|it|you|soon)\b))\b.*$",
     re.IGNORECASE,
 )
 
@@ -1847,7 +1901,8 @@ _SCENE = re.compile(
 def _inner_auxiliary(sentence: str) -> re.Match[str] | None:
     """The first auxiliary asking mid-sentence whose clause has no wh-word before it."""
     for found in _INNER_AUXILIARY.finditer(sentence):
-        opening = rx.split(r"[,;:—–-]", sentence[: found.start()])[-1]
+        # (a question quoted before it is no part of its clause: 'asks "why didnt i swap??"')
+        opening = rx.split(r"[,;:—–-]|\?+[\"”’]?", sentence[: found.start()])[-1]
         # "what do i do", "where in the night does it act", "when exactly do i wake him";
         # not a "when" clause with its own subject ("sweetheart was poisoned when we
         # executed her today do i still ...", "king when dead equals living does he wake")
