@@ -1909,6 +1909,9 @@ def test_a_players_character_and_a_pronoun_after_a_day(
         # a state wished on someone is not told
         ("saint is drunk and the town wants him dead", {"saint": ["drunk"]}),
         ("everyone wants the saint dead. can i let them", {}),
+        # a player's claim of a state is not told ("tom claims his soldier is safe")
+        ("tom claims his soldier is safe from everything the demon does. is he right?", {}),
+        ("tom claims the monk is drunk", {}),
     ],
 )
 def test_token_names_shared_objects_and_wishes(kb: AnswerKB, question: str, expected) -> None:
