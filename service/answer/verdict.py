@@ -820,7 +820,11 @@ _SOBER_SAID = re.compile(
 # by "you may not choose nobody", a no to the second, a yes to the first)
 _CONTRARY = re.compile(
     r"\b(?:still|stay|stays|remain|remains|stuck|keep|keeps|sit out|sits out|skip|skipped|"
-    r"unkillable|safe|immune|block|blocks|forever|all game|rest of the game|for good)\b",
+    r"unkillable|safe|immune|block|blocks|forever|all game|rest of the game|for good|"
+    # "... or does being drunk cancel it", "or do i have to wait for the day", "or does it
+    # only start on n3": the first half's contrary (not "or just ...", "or does X stop that
+    # too": measured, as often a second ask as the contrary of the first)
+    r"cancel|cancels|cancelled|wait|only)\b",
     re.IGNORECASE,
 )
 
