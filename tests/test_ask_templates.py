@@ -127,6 +127,18 @@ SHAPES: dict[str, tuple[str, dict[str, list[str]]]] = {
         "the {B} is in play. the {s} {A} woke and he points at himself",
         {"A": ["{s}", "self-target"]},
     ),
+    # the thirtieth session's readings, for every character
+    "a player's character": (
+        "the {B} is in play and {P}'s {A} got {s}. {P} is upset",
+        {"A": ["{s}"]},
+    ),
+    "wished": ("the {A} is {s} and the town wants him dead. {B}?", {"A": ["{s}"]}),
+    "claimed": ("{P} claims the {A} is {s}. what about the {B}", {}),
+    "token taken off": ("when do i take the poisoned one off the {A}, {B} in play", {}),
+    "both verbs' object": (
+        "the {B} nominated and executed the {A} today",
+        {"A": ["executed", "nominated"]},
+    ),
 }
 
 

@@ -503,7 +503,7 @@ HEARSAY = re.compile(
     # a player's claim of a rule or a state ("tom claims his soldier is safe from ..."), not
     # a character claimed ("sweetheart claims klutz")
     r"|(?:claims|claimed|insists|insisted|swears|swore|reckons|argues|argued)(?: that)?"
-    r"(?= (?:his|her|their|the|my) \w+ (?:is|was|are|were|cant|can|gets|got)\b)"
+    r"(?= (?:his|her|their|the|my) (?:\w+ ){1,3}(?:is|was|are|were|cant|can|gets|got)\b)"
     r"|i was told(?: that)?|(?:i|we) (?:thought|assumed|figured)(?: that)?"
     # (not a state thought impossible: "i thought it cant be drunk", supposed)
     r"(?! (?:\w+ ){1,3}(?:can|cant|cannot|could|couldnt|wouldnt)(?: even)? be\b))"
