@@ -150,7 +150,7 @@ OTHER_FLOORS = {
     # recall lowered once, 0.84 to 0.83: reading "walk me through" / "how do i run" as how to
     # run (kind right on 12 more of 1,942 read questions, recall over them 88.0% unchanged)
     # moved one of its phrases to 6th
-    "ask_dev_l": {"characters": 1.0, "conditions": 0.76, "kind": 1, "citation_recall": 0.94},
+    "ask_dev_l": {"characters": 1.0, "conditions": 0.78, "kind": 1, "citation_recall": 0.94},
     "ask_dev_m": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 1.0},
     "ask_dev_n": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.92},
     "ask_dev_o": {"characters": 1.0, "conditions": 0.8, "kind": 1, "citation_recall": 0.93},
@@ -202,7 +202,7 @@ OTHER_FLOORS = {
     "ask_dev_bc": {"characters": 0.98, "conditions": 0.88, "kind": 1, "citation_recall": 0.92},
     "ask_dev_bd": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.97},
     "ask_dev_be": {"characters": 1.0, "conditions": 0.86, "kind": 1, "citation_recall": 1.0},
-    "ask_dev_bf": {"characters": 1.0, "conditions": 0.7, "kind": 1, "citation_recall": 0.93},
+    "ask_dev_bf": {"characters": 1.0, "conditions": 0.71, "kind": 1, "citation_recall": 0.93},
     "ask_dev_bg": {"characters": 1.0, "conditions": 0.88, "kind": 1, "citation_recall": 0.98},
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",
     # typed word for word as in ask.jsonl, is left out of ask_dev_bh (no set copies ask.jsonl)
