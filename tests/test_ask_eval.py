@@ -414,7 +414,9 @@ ANSWERS = ROOT / "tests" / "eval" / "answers"
 # ask_holdout192-199's labels, blind until that session, 7 for 2; the branch it guards had
 # given 13 right noes and 6 wrong on ask_holdout200-203's. Later readings in that session
 # brought yes/no answered back to 43.19% (polarity 95.90%), so no floor fell; polarity's rose.
-ANSWER_FLOORS = {"type_accuracy": 0.61, "yes_no_answered": 0.43, "polarity": 0.955}
+# The thirtieth session's readings (a premise told by either of its impairments, a doing
+# asked and given, an alternative contrary to the ask): 61.50%, 44.03%, 95.97%.
+ANSWER_FLOORS = {"type_accuracy": 0.615, "yes_no_answered": 0.44, "polarity": 0.959}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])
