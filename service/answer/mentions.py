@@ -361,20 +361,22 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     clause's end ("the full was poisoned", "bottler is dead", "chose the tighten.").
     Speech-to-text writes a name as the everyday word it sounds like."""
     inside = words[start:end]
+    before = words[start - 1].bare if start and not inside[0].gap_before else None
+    determined = before in HEARD_AFTER
     if any(
         not w.bare.isalpha()
         or w.bare in ANCHORS | CHAT_WORDS | NOT_HEARD
-        or (w.bare in PRONOUNS and (w is inside[0] or w.bare not in HEARD_PRONOUNS))
+        # a pronoun may end a name after "the" only ("the ban she"; not "today she got")
+        or (
+            w.bare in PRONOUNS
+            and (w is inside[0] or w.bare not in HEARD_PRONOUNS or not determined)
+        )
         or condition_form(w.bare)
         for w in inside
     ):
         return None
-    before = words[start - 1].bare if start and not inside[0].gap_before else None
-    determined = before in HEARD_AFTER
     if before is not None and not determined:
         return None
-    if not determined and any(w.bare in PRONOUNS for w in inside):
-        return None  # a pronoun ends a name only after "the" ("the ban she"): "today she got"
     following = words[end] if end < len(words) and not words[end].gap_before else None
     # what follows is a name's doing, or a name's own ("no dashy's townsfolk neighbour")
     acts = following is not None and (

@@ -625,9 +625,10 @@ def _listed_token(words: list[Word], index: int, inside: set[int]) -> bool:
     joined = any(
         0 <= j < len(words) and words[j].bare in ("+", "/") for j in (index - 1, index + 1)
     )
-    if _token_one(words, index):
+    talk = any(w.bare in _TOKEN_TALK for w in words)
+    if _token_one(words, index, talk=talk):
         return True
-    if not any(w.bare in _TOKEN_TALK for w in words):
+    if not talk:
         return False
     return joined or _nobodys_clause(words, index, inside)
 
@@ -636,16 +637,15 @@ def _listed_token(words: list[Word], index: int, inside: set[int]) -> bool:
 _HANDLING = frozenset("take takes took taking remove removes removed removing".split())
 
 
-def _token_one(words: list[Word], index: int) -> bool:
+def _token_one(words: list[Word], index: int, *, talk: bool) -> bool:
     """ "when do i take the poisoned one off", "remove the drunk one": a token named by its
-    state ("the X one"), taken off, or in a question about reminders."""
+    state ("the X one"), taken off, or in a question about reminders (``talk``)."""
     following = word_at(words, index + 1)
     if following is None or following.bare not in ("one", "ones") or following.gap_before:
         return False
     if index < 1 or words[index - 1].bare != "the":
         return False
-    handled = index >= 2 and words[index - 2].bare in _HANDLING
-    return handled or any(w.bare in _TOKEN_TALK for w in words)
+    return talk or (index >= 2 and words[index - 2].bare in _HANDLING)
 
 
 def _nobodys_clause(words: list[Word], index: int, inside: set[int]) -> bool:
@@ -1309,7 +1309,7 @@ WISHING = frozenset("want wants wanted wanting wish wishes wished".split())
 def _wished(words: list[Word], start: int) -> bool:
     """ "the town wants him dead", "everyone wants the saint dead": the state wished on
     someone (the object of the wish, right before it), not told."""
-    between = [w for w in words[max(0, start - 3) : start]]
+    between = words[max(0, start - 3) : start]
     for k, word in enumerate(between):
         if word.bare not in WISHING:
             continue

@@ -672,17 +672,19 @@ def _ability_given(asking: str, main: str, u: Understanding, kb: AnswerKB) -> bo
         return False
     if rx.search(r"\bonly\b", main):
         return False  # "only dead players may ...": a restriction
-    names = {w for c in u.characters for w in rx.findall(r"[a-z]+", kb.name(c).lower())}
+    names = _name_words(u, kb)
     words = [
         w
-        for w in rx.findall(r"[a-z0-9]+", asked.group(1).lower())
-        if (len(w) > 2 or any(ch.isdigit() for ch in w))  # "n1" is a night the rule must say
-        and w not in names
-        and w not in PREMISE_FILLERS
-        and w not in _MODALS
-        and w not in _ASK_LOOSE
+        # ("n1" is a night the rule must say too)
+        for w in _content_words(asked.group(1), numbers=True)
+        if w not in names and w not in _ASK_LOOSE
     ]
     return bool(words) and all(_stem_in(w, main) for w in words)
+
+
+def _name_words(u: Understanding, kb: AnswerKB) -> set[str]:
+    """The words of the names of the characters the question names."""
+    return {w for c in u.characters for w in rx.findall(r"[a-z]+", kb.name(c).lower())}
 
 
 def _instruction(asking: str, said: str, main: str, u: Understanding, kb: AnswerKB) -> bool | None:
@@ -740,7 +742,7 @@ def _speaks_of(asking: str, main: str, u: Understanding, kb: AnswerKB) -> bool:
         return True
     if (_PERMISSION.search(asking) or _ALLOWED_ASKED.search(asking)) and _MAY_NOT.search(main):
         return True  # "allowed?": "the Sleeper can not choose a Demon ... ability"
-    names = {w for c in u.characters for w in rx.findall(r"[a-z]+", kb.name(c).lower())}
+    names = _name_words(u, kb)
     names |= {w for m in u.mentions for w in rx.findall(r"[a-z]+", m.text.lower())}
     words = [
         w
@@ -1127,13 +1129,15 @@ def _still_of_asked(asking: str, said: str, still: re.Match[str]) -> bool:
     return any(_stem_in(w, clause_said) for w in _content_words(asked))
 
 
-def _content_words(text: str) -> list[str]:
+def _content_words(text: str, *, numbers: bool = False) -> list[str]:
     """The words of an ask that can say what it is about: three letters or more, no
-    premise filler, no modal."""
+    premise filler, no modal (``numbers``: also a word with a digit, "n1")."""
     return [
         w
-        for w in rx.findall(r"[a-z]+", text.lower())
-        if len(w) > 2 and w not in PREMISE_FILLERS and w not in _MODALS
+        for w in rx.findall(r"[a-z0-9]+" if numbers else r"[a-z]+", text.lower())
+        if (len(w) > 2 or (numbers and any(ch.isdigit() for ch in w)))
+        and w not in PREMISE_FILLERS
+        and w not in _MODALS
     ]
 
 
@@ -1505,6 +1509,7 @@ PREMISE_FILLERS = frozenset(
     "you your "
     "player players marked reminder token of to in on at by for and or with as then".split()
 )
+_CHOICE_TYPED = ("choos", "chose", "pick", "select", "target", "went for", "goes for", "go for")
 # a premise's word and how a storyteller types it ("died" and "dies", "dead", "killed")
 PREMISE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "die": ("die", "dead", "kill"),
@@ -1518,8 +1523,8 @@ PREMISE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "kills": ("kill",),
     "becom": ("becom", "turn", "flip", "go evil", "goes evil", "went evil"),
     # a choice, as storytellers type it: "when they choose the Demon": "picked the demon"
-    "choos": ("choos", "chose", "pick", "select", "target", "went for", "goes for", "go for"),
-    "chose": ("choos", "chose", "pick", "select", "target", "went for", "goes for", "go for"),
+    "choos": _CHOICE_TYPED,
+    "chose": _CHOICE_TYPED,
     # "If the X is drunk or poisoned": told by either ("the snake charmer was drunk")
     "drunk": ("drunk", "poison", "po'd"),
 }
