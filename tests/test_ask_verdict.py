@@ -1866,3 +1866,12 @@ def test_a_doing_asked_and_given_in_the_rules_words(kb):
     assert ask(question, kb)["verdict"]["answer"] == "yes"
     # ... not where the ask says a night the rule does not ("may need to be woken tonight")
     assert ask("stowed away bone colector can they use it n1", kb)["verdict"]["answer"] != "yes"
+
+
+def test_a_premise_of_either_impairment_and_one_of_drunkenness_alone():
+    # "drunk or poisoned" is told by either; "drunk" alone only by drunkenness
+    from service.answer.verdict import _told_premise
+
+    assert _told_premise(" the snake charmer is drunk or poisoned", "snake charmer was poisoned")
+    assert _told_premise(" the snake charmer is drunk or poisoned", "snake charmer was drunk")
+    assert not _told_premise(" the philosopher's player is drunk", "the player was poisoned")

@@ -984,7 +984,7 @@ def _told_premise(premise: str, told: str, *, empty: bool = True) -> bool:
     fillers alone counts as."""
     words = [
         w
-        for w in rx.findall(r"[a-z0-9]+", _EITHER_IMPAIRED.sub("drunk", premise.lower()))
+        for w in rx.findall(r"[a-z0-9]+", _EITHER_IMPAIRED.sub("impaired", premise.lower()))
         if w not in PREMISE_FILLERS and w not in _MODALS
     ]
     if not words:
@@ -1525,8 +1525,9 @@ PREMISE_SYNONYMS: dict[str, tuple[str, ...]] = {
     # a choice, as storytellers type it: "when they choose the Demon": "picked the demon"
     "choos": _CHOICE_TYPED,
     "chose": _CHOICE_TYPED,
-    # "If the X is drunk or poisoned": told by either ("the snake charmer was drunk")
-    "drunk": ("drunk", "poison", "po'd"),
+    # "If the X is drunk or poisoned" (_EITHER_IMPAIRED): told by either ("the snake charmer
+    # was drunk"); "drunk" alone still by "drunk" only
+    "impai": ("drunk", "poison", "po'd", "impair"),
 }
 # who the question is about, said by what they did not do, typed without the apostrophe
 # ("shoot someone who didnt even vote"; not a fact told aside: "goblin aint good")
