@@ -515,6 +515,9 @@ def test_an_innkeepers_protection_told_is_played_and_the_assassin_still_kills(kb
         "poisoner hit the monk tonight and the imp went for whoever the monk protected. "
         "they die right?",
         "poisoned monk, the imp attacks the player the monk chose. do they die?",
+        # the Demon unnamed, in a relative clause on the Monk's choice
+        "the drunk monk protected exactly who the demon went for. do they die",
+        "the poisoned monk protected the player the demon went for. do they die",
     ],
 )
 def test_an_attack_on_whom_another_chose_lands_on_that_player(kb, question):
@@ -531,6 +534,40 @@ def test_an_attack_on_whom_another_chose_lands_on_that_player(kb, question):
     assert actions[imp] == actions[monk] != [monk]
     assert answer["replay"]["deaths"] == actions[monk]
     assert answer["verdict"]["answer"] == "yes"
+
+
+def test_a_sober_monks_protection_of_whom_the_unnamed_demon_attacked_holds(kb):
+    answer = ask("monk protected whoever the demon attacked, do they live?", kb)
+    actions = {
+        a["player"]: a["targets"]
+        for p in answer["replay"]["request"]["phases"]
+        for a in p["actions"]
+    }
+    monk, imp = (
+        next(n for n, p in answer["replay"]["players"].items() if p["character"] == c)
+        for c in ("monk", "imp")
+    )
+    assert actions[imp] == actions[monk] != [imp]  # the Monk chose that player, not the Imp
+    assert answer["replay"]["deaths"] == []
+    assert answer["verdict"]["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can the alchemist get a minion ability that's actually in play?",
+        "can my alchemist have the poisoner ability when theres a real poisoner in play as well",
+    ],
+)
+def test_a_character_named_as_an_ability_is_not_acted_on_by_day(kb, question):
+    # "the poisoner ability" is what the Alchemist has, not a player it uses a day ability on:
+    # no day event is staged, and so none is refused and read as a no
+    answer = ask(question, kb)
+    replay = answer["replay"] or {}
+    events = [e for p in replay.get("request", {}).get("phases", []) for e in p.get("events", [])]
+    assert not [e for e in events if e["type"] == "ability"]
+    assert not replay.get("refused")
+    assert answer["verdict"]["answer"] != "no"
 
 
 @pytest.mark.parametrize(

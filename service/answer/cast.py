@@ -106,7 +106,8 @@ class Scene:
         )
         scene = cls(u, s, kb)
         links = tuple(dict.fromkeys((scene.resolve(a), scene.resolve(t)) for a, t in s.links))
-        return cls(u, dataclasses.replace(s, links=links), kb)
+        abilities = tuple((scene.resolve(a), scene.resolve(t)) for a, t in s.abilities)
+        return cls(u, dataclasses.replace(s, links=links, abilities=abilities), kb)
 
     def team(self, who: str) -> str | None:
         if who.startswith((DEMON, MINION)):

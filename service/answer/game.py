@@ -506,7 +506,25 @@ def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[st
         and ATTACK_TOLD.search(scene.u.question)
     ):  # "imp goes for the soldier": not "the player next to the tea lady is dead"
         wanted = [c for c in scene.s.seated if ATTACKED & scene.concepts(c)]
+    if not wanted and VICTIM in table.seat_of and _demon_went_for_the_one_chosen(scene):
+        wanted = [VICTIM]  # "the drunk monk protected exactly who the demon went for"
     return [{"player": table.name(DEMON), "targets": [table.name(wanted[0])]}] if wanted else []
+
+
+def _demon_went_for_the_one_chosen(scene: Scene) -> bool:
+    """The question tells the unnamed Demon's attack on the one a named character chose, in
+    a relative clause ("protected exactly who the demon went for", "the player the demon
+    attacked"): the unnamed victim the replay seats."""
+    question = scene.u.question.lower()
+    return any(
+        _AFTER_NAME.match(question, found.end()) for found in _RELATIVE_DEMON.finditer(question)
+    )
+
+
+# "who the demon", "whoever the demon", "the player the demon": a relative clause's subject
+_RELATIVE_DEMON = re.compile(
+    r"\b(?:who|whom|whoever|(?:the|that|same) (?:player|person|guy|one))\s+the demon\b"
+)
 
 
 def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
@@ -614,7 +632,11 @@ def _acts_by_day(cid: str) -> bool:
 def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
     events = []
     for cid in scene.s.seated:
-        targets = [table.name(t) for a, t in scene.s.links if a == cid and t in table.seat_of]
+        targets = [
+            table.name(t)
+            for a, t in scene.s.links
+            if a == cid and t in table.seat_of and (a, t) not in scene.s.abilities
+        ]
         if not _acts_by_day(cid) or not targets:
             continue
         kind = DAY_EVENT.get(cid, "ability")

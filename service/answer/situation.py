@@ -136,13 +136,16 @@ class Situation:
     victim_outsider: bool = False
     # ... or the unnamed player who nominates is a Traveller ("traveller noms the virgin")
     victim_traveller: bool = False
+    # links whose second one is named as an ability, not a player ("the alchemist got the spy
+    # ability", "can my alchemist have a minion ability"): not someone acted on by day
+    abilities: tuple[tuple[str, str], ...] = ()
 
 
 def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     """The situation the question describes (``teams``: character id -> team)."""
     words = question_words(u)
     mentions = sorted(u.mentions, key=lambda m: m.start)
-    links, beside = _links(words, mentions)
+    links, beside, abilities = _links(words, mentions)
     pairs = [
         (a, b, words[a.end : b.start])
         for a, b in zip(mentions, mentions[1:], strict=False)
@@ -172,6 +175,7 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         travellers=travellers_told(u.question),
         victim_outsider=bool(AN_OUTSIDER.search(lower)) and any(VICTIM in pair for pair in links),
         victim_traveller=bool(A_TRAVELLER_NOMINATES.search(lower)),
+        abilities=abilities,
     )
 
 
@@ -235,8 +239,11 @@ IS_THE = re.compile(r"(?:is|was|s) (?:(?:actually|really|secretly|in fact) )?(?:
 
 def _links(
     words: list[Word], mentions: list[Mention]
-) -> tuple[tuple[tuple[str, str], ...], str | None]:
+) -> tuple[tuple[tuple[str, str], ...], str | None, tuple[tuple[str, str], ...]]:
+    """(actor, acted on) pairs, the named character the victim sits by, and the pairs whose
+    second one is named as an ability ("got the spy ability")."""
     links: list[tuple[str, str]] = []
+    abilities: list[tuple[str, str]] = []
     beside = None
     for i, a in enumerate(mentions):
         b = mentions[i + 1] if i + 1 < len(mentions) else None
@@ -249,11 +256,25 @@ def _links(
         if b is not None and b.id != a.id and _one_clause(between, words[b.start]):
             link, side = _link(words, a, b, between, mentions)
             links.append(link)
+            if link == (a.id, b.id) and _an_ability(words, b.end - 1):
+                abilities.append(link)
             beside = beside or side
         elif (stand_in := _stand_in(between)) is not None:
             links.append((a.id, stand_in))
+            if any(_an_ability(words, w.index) for w in between if STAND_INS.get(w.bare)):
+                abilities.append((a.id, stand_in))
     links += _coordinated(words, mentions, links)
-    return tuple(dict.fromkeys(links)), beside
+    return tuple(dict.fromkeys(links)), beside, tuple(dict.fromkeys(abilities))
+
+
+ABILITY_NOUNS = frozenset({"ability", "abilities", "power", "powers"})
+
+
+def _an_ability(words: list[Word], last: int) -> bool:
+    """Whether the name (or stand-in) ending at word ``last`` names an ability: "the spy
+    ability", "a minion's power"."""
+    following = word_at(words, last + 1)
+    return following is not None and not following.gap_before and following.bare in ABILITY_NOUNS
 
 
 # what may follow a second object and end its clause ("ft picks the chef and the imp tonight")
@@ -378,6 +399,10 @@ def _stand_in(after: list[Word]) -> str | None:
         if word.gap_before or word.bare in SEPARATORS or word.bare in IDENTITY:
             return None  # "the imp is the demon", "registers as a minion": who, not whom
         if word.bare in STAND_INS:
+            if word.bare in ("demon", "demons", "minion", "minions") and any(
+                w.bare in WHOEVER for w in after[: word.index - after[0].index]
+            ):
+                return VICTIM  # "protected whoever the demon attacked": that player
             return STAND_INS[word.bare] if word.index > after[0].index else None
     return None
 

@@ -369,6 +369,8 @@ def unnamed_subject(index: int, words: list[Word], before: list[Target]) -> bool
     if j is None or words[j].bare not in ("they", "he", "she", "theyre", "hes", "shes"):
         return False
     people = [t for t in before if t[1] < j]
+    if people and people[-1][2] is None and _subject_of_who_clause(people[-1], words):
+        return True  # "protected exactly who the demon went for. do they die": that player
     return (
         bool(people)
         and people[-1][2] is not None
@@ -376,6 +378,17 @@ def unnamed_subject(index: int, words: list[Word], before: list[Target]) -> bool
             _in_whoever_clause(people[-1], j, words)
             or _whoever_pronoun_between(people[-1], j, words)
         )
+    )
+
+
+def _subject_of_who_clause(person: Target, words: list[Word]) -> bool:
+    """An unnamed Demon or Minion that is the subject of a "who" clause ("exactly who the
+    demon went for"): the one the clause is about is someone else."""
+    start = phrase_start(words, person[0])
+    return (
+        words[person[1]].bare in ("demon", "minion")
+        and start > 0
+        and words[start - 1].bare in {"who", "whom", *WHOEVER}
     )
 
 
@@ -540,6 +553,17 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         # not a name said of a thing: "says the mez word. do they turn": not the Mezepheles
         and not (t[2] is not None and modifies(t, words))
     ]
+    if (
+        len(people) >= 2
+        and people[-2][2] is None
+        and people[-1][2] is None
+        and words[people[-1][1]].bare in ("demon", "minion")
+        and people[-2][1] == phrase_start(words, people[-1][0]) - 1 < people[-1][0] - 1
+        and words[people[-2][1]].bare in SINGLE_PEOPLE | {"people", "players"}
+    ):
+        return people[-2]  # "the player the demon went for. do they die": the player
+    if people and people[-1][2] is None and _subject_of_who_clause(people[-1], words):
+        return None  # "protected exactly who the demon went for. do they die": that player
     if (
         words[pronoun].bare in ("they", "them", "theyre")
         and people
