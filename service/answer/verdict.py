@@ -820,9 +820,18 @@ _SOBER_SAID = re.compile(
 # "or does it sit out", "or stuck drunk for the rest of the game", "or does nobody die"
 # (no bare negation: "do i have to kill someone or can i just announce nobody" is answered
 # by "you may not choose nobody", a no to the second, a yes to the first)
+# an alternative that is a state ("... or drunk for good", "or sober again") and the states
+# a first half asks ("is the empath sober again")
+_OTHER_STATE = re.compile(
+    r"\bor\s+(?:(?:still|stay|stays|remain|remains|is|are|they|he|she|theyre|hes|shes)\s+)*"
+    r"(sober|drunk|poisoned|healthy)\b(?!\s+or\b)",
+    re.IGNORECASE,
+)
+_STATES = re.compile(r"\b(sober|drunk|poisoned|healthy)\b", re.IGNORECASE)
 _CONTRARY = re.compile(
     r"\b(?:still|stay|stays|remain|remains|stuck|keep|keeps|sit out|sits out|skip|skipped|"
-    r"unkillable|safe|immune|block|blocks|forever|all game|rest of the game|for good|"
+    r"unkillable|safe|immune|block|blocks|protect|protects|forever|all game|rest of the game|"
+    r"for good|"
     # "... or does being drunk cancel it", "or do i have to wait for the day", "or does it
     # only start on n3": the first half's contrary (not "or just ...", "or does X stop that
     # too": measured, as often a second ask as the contrary of the first)
@@ -838,10 +847,17 @@ def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
     asking = _asking(u.question)
     whole = asking
     alternative = _ALTERNATIVE.search(asking) if asking else None
-    if asking and alternative and _CONTRARY.search(asking[alternative.end() :]):
+    # (the alternative's own word too: "or only from n3 onwards")
+    if asking and alternative and _CONTRARY.search(asking[alternative.start() + 2 :]):
         # "can he die now or is he still unkillable": the second is the first's contrary,
         # so the first is what a yes or a no answers
         asking = asking[: alternative.start()].rstrip(" ,;-")
+    elif asking and (other := _OTHER_STATE.search(asking)):
+        # "is the empath sober again or drunk for good", "still drunk or sober again": the
+        # other state is the first's contrary
+        first = _STATES.findall(asking[: other.start()])
+        if first and first[-1] != other.group(1):
+            asking = asking[: other.start()].rstrip(" ,;-")
     if (
         asking is None
         or _QUESTION_NEGATION.search(asking)  # "can't she pick herself": a no is ambiguous
@@ -857,9 +873,9 @@ def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
     # n3"), or a second question after it ("... witches? and whats the deal with ...")
     core = whole.strip(" -,;?!.")
     after = u.question[u.question.find(core) :]
-    if (whole == asking and _EITHER.search(after)) or _LATER_ASK.search(
-        after[len(core) :].lstrip(" ?!.")
-    ):
+    # (not "drunk or poisoned", one state told either way)
+    either = _EITHER.search(_EITHER_IMPAIRED.sub("impaired", after))
+    if (whole == asking and either) or _LATER_ASK.search(after[len(core) :].lstrip(" ?!.")):
         return None
     return asking
 
@@ -893,6 +909,10 @@ _OPPOSITE_OUTCOMES = (
         r"\b(?:die|dies|dying|killed)\b",
         r"\b(?:stay|stays|remain|remains) alive\b|\b(?:survive|survives)\b"
         r"|\b(?:they|he|she) (?:live|lives)\b",
+    ),
+    (
+        r"\b(?:still|stay|stays|remain|remains) (?:drunk|poisoned)\b",
+        r"\b(?:become|becomes) (?:sober|healthy)\b|\bsober (?:again|up)\b",
     ),
     (
         r"\b(?:ping|pings|register|registers|show|shows|read|reads)\b[^?]*\b(?:evil|minion|demon)\b",
@@ -1078,7 +1098,12 @@ def _consequence(sentence: str) -> str:
     """What a rule says follows: "If the X is drunk, Y": Y; a sentence with no premise whole
     ("the Devil's Advocate may choose themself, though not on two nights in a row"); only
     the premise's own clause ("If ... drunk or poisoned, their ability has no effect; when
-    the Leviathan is sober, ... the evil team wins": not the next case after a semicolon)."""
+    the Leviathan is sober, ... the evil team wins": not the next case after a semicolon).
+
+    >>> _consequence("If the Technocrat is alive, sober and healthy, and a Demon would die by "
+    ...              "execution, instead announce that they live.")
+    ' instead announce that they live.'
+    """
     consequence = sentence.split(",", 1)[-1] if _PREMISE.match(sentence) else sentence
     while _MORE_PREMISE.match(consequence) and "," in consequence:
         # "If a Demon attack could end the game, and the Demon is marked ..., do not wake the
@@ -1087,7 +1112,13 @@ def _consequence(sentence: str) -> str:
     return consequence.split(";", 1)[0]
 
 
-_MORE_PREMISE = re.compile(r"\s*(?:and|or)\s+(?:if|when|the|that|they|their|it|its|no)\b", re.I)
+_MORE_PREMISE = re.compile(
+    r"\s*(?:and|or)\s+(?:if|when|the|that|they|their|it|its|no|an?)\b"
+    # a list of states the premise goes on with: "If the Technocrat is alive, sober and
+    # healthy, and a Demon would die by execution, ..."
+    r"|\s*(?:sober|healthy|alive|drunk|poisoned)(?:\s+(?:and|or)\s+\w+)?\s*,",
+    re.I,
+)
 
 
 _TOKEN_NAME = re.compile(r"“[^”]*”|\"[^\"]*\"")
@@ -1424,7 +1455,7 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         # "they picked themselves last night too": "though not on two nights in a row"
         # (not where a first question asks whether it may at all: "can DA pick himself? and
         # then again next night?")
-        in_a_row = _NOT_IN_A_ROW.search(consequence) and _CONSECUTIVE.search(u.question)
+        in_a_row = _NOT_IN_A_ROW.search(consequence) and _consecutive(u.question)
         if in_a_row and _SOMEONE_ELSE.search(u.question):
             # "last night they picked someone else. is picking yourself allowed": the
             # restriction is not met, the permission before it answers
@@ -1988,6 +2019,24 @@ _TWO_ASKED = re.compile(
     r"\?.*\?|\bwhat about\b|\band (?:then|can|could|is|would)\b|\?\s*(?:two|2) nights",
     re.IGNORECASE,
 )
+_NIGHT_NUMBER = re.compile(r"\b(?:n|nite|night)\s?([1-9])\b", re.I)
+
+
+def _consecutive(question: str) -> bool:
+    """The question tells two nights in a row: "last night", "two nights running", or two
+    numbered nights one after the other ("chose themself on night 2 ... again on night 3").
+
+    >>> _consecutive("DA chose themself on night 2. can they again on n3?")
+    True
+    >>> _consecutive("DA chose themself on night 1. can they again on night 3?")
+    False
+    """
+    if _CONSECUTIVE.search(question):
+        return True
+    nights = {int(n) for n in _NIGHT_NUMBER.findall(question)}
+    return any(n + 1 in nights for n in nights)
+
+
 _REPEATED = re.compile(
     r"\bagain\b|\bin a row\b|\brunning\b|\b(?:two|2) nights\b|\bnext night\b"
     r"|\blast (?:night|nite)\b|\bas well\b|\balso\b",
