@@ -1808,10 +1808,12 @@ def test_sobered_by_one_of_the_alternatives_the_rule_gives(kb):
 
 def test_a_death_asked_after_unable_to_is_answered(kb):
     # "is he still unable to die": the death asked (understood.asked), so the verdict answers
-    # it from the Sailor's own rule, not from the rulings alone
+    # it from the Sailor's own rule on choosing themself; not a no from "While sober, the
+    # Sailor cannot die", the rule for a Sailor the question does not tell of
     answer = ask("Can the sailor choose himself? And if he does, is he still unable to die?", kb)
     assert answer["understood"]["asked"] == {"sailor": ["dead"]}
-    assert answer["verdict"]["answer"] == "no"
+    assert "If they choose themself, they lose their" in answer["verdict"]["text"]
+    assert answer["verdict"]["answer"] != "yes"
 
 
 def test_a_dead_character_does_not_wake_for_its_step(kb):
@@ -1902,4 +1904,28 @@ def test_a_premise_of_either_impairment_and_one_of_drunkenness_alone():
     ],
 )
 def test_alternatives_premises_and_nights_read_as_the_rule_means(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # a yes/no ask typed without its auxiliary, up to ten words
+        ("sanit is poisoned and just got exed gameover or not", "no"),
+        ("poisoned sweatheart got executed. somebody becomes drunk from her or not?", "no"),
+        # ... not a qualifier after a wh-question
+        (
+            "What do I show the Summoner on the first night, given that there is no Demon in "
+            "play yet?",
+            "info",
+        ),
+        # "or no death at all" is an alternative, not a tag
+        (
+            "imp went for the mayor and i want to bounce it onto the soldier. soldier dies or no "
+            "death at all?",
+            "info",
+        ),
+    ],
+)
+def test_asks_typed_without_their_auxiliary(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer

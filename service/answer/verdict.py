@@ -1103,7 +1103,14 @@ def _consequence(sentence: str) -> str:
     >>> _consequence("If the Technocrat is alive, sober and healthy, and a Demon would die by "
     ...              "execution, instead announce that they live.")
     ' instead announce that they live.'
+    >>> _consequence("If the grandchild dies from any other cause — an execution included — "
+    ...              "the Grandmother does not die.")
+    ' the Grandmother does not die.'
     """
+    if _PREMISE.match(sentence):
+        # a premise closed by a dashed aside, no comma: "If ... cause — an execution
+        # included — the Grandmother does not die"
+        sentence = _PREMISE_ASIDE.sub(r"\1,", sentence, count=1)
     consequence = sentence.split(",", 1)[-1] if _PREMISE.match(sentence) else sentence
     while _MORE_PREMISE.match(consequence) and "," in consequence:
         # "If a Demon attack could end the game, and the Demon is marked ..., do not wake the
@@ -1112,6 +1119,11 @@ def _consequence(sentence: str) -> str:
     return consequence.split(";", 1)[0]
 
 
+# a rule for a sober, healthy character: "While sober, the Sailor cannot die"
+_SOBER_PREMISE = re.compile(
+    r"\s*(?:while|whilst|if|when|as long as) (?:\w+ ){0,3}(?:sober|healthy)\b", re.I
+)
+_PREMISE_ASIDE = re.compile(r"^([^,—–]*?)\s[—–]\s[^,—–]+\s[—–](?=\s)")
 _MORE_PREMISE = re.compile(
     r"\s*(?:and|or)\s+(?:if|when|the|that|they|their|it|its|no|an?)\b"
     # a list of states the premise goes on with: "If the Technocrat is alive, sober and
@@ -1217,7 +1229,8 @@ _THING_LOST = re.compile(
     re.IGNORECASE,
 )
 _LATER_ASK = re.compile(r"\?|\b(?:what|whats|what's|which|who|how|when|why)\b", re.IGNORECASE)
-_EITHER = re.compile(r"\bor\b(?!\s+(?:not|nah|no)\b)", re.IGNORECASE)
+# (not a tag: "or not?", "or nah"; "or no death at all" is an alternative)
+_EITHER = re.compile(r"\bor\b(?!\s+(?:not|nah|no)\W*$)", re.IGNORECASE)
 # a question asking about an absence or a limit, which a denial confirms ("just once??":
 # "cannot guess again")
 _NEGATIVE_ASKED = re.compile(
@@ -1433,6 +1446,13 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         ) and not (best.ruling["character"] == cid and _premise_told(u.question, asking, lower)):
             return None
     elif not any(about(lower, kb.name(cid).lower(), c) for c in asked):
+        return None
+    if _SOBER_PREMISE.match(sentence) and set(asked) - {
+        Condition.FIRST_NIGHT,
+        Condition.OTHER_NIGHTS,
+    }:
+        # "the sailor pointed at himself, can he die": "While sober, the Sailor cannot die"
+        # is the rule for a Sailor the question tells nothing of
         return None
     if any(c in (Condition.DRUNK, Condition.POISONED) for c in asked) and not rx.search(
         r"drunk|poisoned|no ability|lost? (?:their|the|its) ability", lower
@@ -1970,7 +1990,8 @@ def _asking(question: str) -> str | None:
     if _short_ask(last):
         return last  # "saint exed but hes drunk. game over?", "monk protect himself, allowed?"
     tail = rx.split(r"[,;:]\s+|\s+-\s+", last)[-1]
-    # (not a qualifier: "who dies from the bodyguard, if anyone?")
+    # (not a qualifier: "who dies from the bodyguard, if anyone?", "what do i show the
+    # summoner, given that there is no demon yet?")
     if tail != last and _short_ask(tail) and not _QUALIFIER.match(tail):
         return tail  # "slayer shoots the leech host, host die?": the clause that asks
     return None
@@ -1982,14 +2003,19 @@ def _short_ask(text: str) -> bool:
     return (
         (text.endswith("?") or bool(_OR_NOT.search(text)))
         and len(text.split()) <= SHORT_QUESTION
-        and not rx.match(r"\W*(?:who|whom|what|which|when|where|why|how)\b", text, re.I)
+        and not _WH_OPENING.match(text)
     )
+
+
+_WH_OPENING = re.compile(r"\W*(?:who|whom|what|which|when|where|why|how)\b", re.I)
 
 
 # a clause after the ask that qualifies it, no question of its own ("..., if anyone?"),
 # where "or not?" still asks
-_QUALIFIER = re.compile(r"(?:if|unless)\b|(?:and|or)\b(?!\s+(?:not|nah|no)\W*$)", re.I)
-SHORT_QUESTION = 6  # words: a yes/no question typed without its auxiliary
+_QUALIFIER = re.compile(
+    r"(?:if|unless|given|since|because|assuming)\b|(?:and|or)\b(?!\s+(?:not|nah|no)\W*$)", re.I
+)
+SHORT_QUESTION = 10  # words: a yes/no question typed without its auxiliary
 _OR_NOT = re.compile(r"\bor (?:not|nah|no)\W*$", re.IGNORECASE)
 _ANYONE = re.compile(r"\b(?:any ?one|anybody|some ?one|somebody|people|players)\b", re.I)
 # a short ask that points back to what the sentence said before it
