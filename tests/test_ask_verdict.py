@@ -1929,3 +1929,17 @@ def test_alternatives_premises_and_nights_read_as_the_rule_means(kb, question, a
 )
 def test_asks_typed_without_their_auxiliary(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "The Soldier is also protected from all other harmful effects of the Demon's
+        # ability, such as poisoning": poisoning asked is a no
+        ("no dashi is sat right next to the soldier. is the soldier poisoned by it?", "no"),
+        # ... the shield asked is not
+        ("is the soldier safe from no dashii poison if hes one of the TF neighbours", "yes"),
+    ],
+)
+def test_poisoning_asked_of_one_shielded_from_it(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -584,6 +584,15 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if _opposite_outcome(asking, main) and _premises_told(u.question, said):
         # "do they turn evil": "that player stays good"; "does she die": "they remain alive"
         return _settle(verdict, False)
+    if (
+        _POISON_ASKED.search(asking)
+        and not _SHIELD_ASKED.search(asking)
+        and _SHIELDED_FROM_POISON.search(said)
+        and _premises_told(u.question, said)
+    ):
+        # "is the soldier poisoned by the no dashii": "The Soldier is also protected from all
+        # other harmful effects of the Demon's ability, such as poisoning"
+        return _settle(verdict, False)
     if _NEGATIVE.search(main):
         if (
             _DEATH_DENIED.search(main)
@@ -820,6 +829,14 @@ _SOBER_SAID = re.compile(
 # "or does it sit out", "or stuck drunk for the rest of the game", "or does nobody die"
 # (no bare negation: "do i have to kill someone or can i just announce nobody" is answered
 # by "you may not choose nobody", a no to the second, a yes to the first)
+# poisoning asked ("is he poisoned", "does the poison reach him"), not a shield from it
+_POISON_ASKED = re.compile(r"\bpois\w*", re.IGNORECASE)
+_SHIELD_ASKED = re.compile(r"\b(?:safe|protect\w*|immune|block\w*|cover\w*|stop\w*)\b", re.I)
+# a sentence saying someone is shielded from poisoning ("protected from all other harmful
+# effects of the Demon's ability, such as poisoning")
+_SHIELDED_FROM_POISON = re.compile(
+    r"\b(?:protected|safe|immune) from\b[^.;]*\bpoison", re.IGNORECASE
+)
 # an alternative that is a state ("... or drunk for good", "or sober again") and the states
 # a first half asks ("is the empath sober again")
 _OTHER_STATE = re.compile(
