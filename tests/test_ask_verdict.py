@@ -990,7 +990,8 @@ def test_the_side_followed_answers_a_question_about_what_the_sources_disagree_on
     kb, question, lead
 ):
     verdict = ask(question, kb)["verdict"]
-    assert verdict["text"].startswith(lead)
+    # (led by the yes or no the side followed gives, where it gives one)
+    assert re.sub(r"^(?:Yes|No): ", "", verdict["text"]).lower().startswith(lead.lower())
     assert "the sources disagree" in verdict["text"]
 
 
@@ -1942,4 +1943,28 @@ def test_asks_typed_without_their_auxiliary(kb, question, answer):
     ],
 )
 def test_poisoning_asked_of_one_shielded_from_it(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "Living players die, and dead players are resurrected" (homebrew Kuma Lisa)
+        (
+            "kuma lisa chose one dead player and one living. the dead one comes back to life??",
+            "yes",
+        ),
+        # "The Amnesiac is considered an Outsider character type"
+        ("beautiful house script - the amnesiac counts as an outsider there right?", "yes"),
+        # "..., if you believe that the Mutant is mad ..., then you can decide to execute the
+        # Mutant": the storyteller's own judgement is no premise to tell; what follows "then"
+        ("can i exe the mutant at night", "yes"),
+        # "A dead player you chose last night might be regurgitated": possible, the
+        # storyteller's to do
+        ("shabbaloth picked someone already dead, can they be regurgitated?", "yes"),
+        # "even if dead" of the misregistration, not of seeing the Grimoire
+        ("does a dead spy still wake up to see the grim", "info"),
+    ],
+)
+def test_outcomes_said_in_other_words_and_premises_the_storyteller_makes(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer

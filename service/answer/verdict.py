@@ -540,7 +540,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if not verdict.because or verdict.answer not in (Answer.INFO, Answer.STORYTELLER):
         return verdict
     said = verdict.because[0].quote
-    opening = clause(said)[:40].lower()
+    opening = clause(said)[:30].lower()  # (its first sentence may end ";" in the text)
     asking = _plain_yes_no(u)
     if opening not in verdict.text.lower():
         return verdict  # (a text the replay re-worded says what it played, not the rule)
@@ -549,7 +549,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if verdict.answer is Answer.STORYTELLER:
         choice = verdict.text.removeprefix("Your choice: ")
         if (
-            not _PERMISSION.search(asking)
+            not (_PERMISSION.search(asking) or _POSSIBLE_ASKED.search(asking))
             or not _PERMITTED.search(said)  # not "the Storyteller chooses which ...": of what?
             or not choice.lower().startswith(opening)
         ):
@@ -993,8 +993,16 @@ def _premises_told(question: str, said: str) -> bool:
     return all(
         _big_enough(question, premise)  # "if there are 7 or more players" for "an 8 player game"
         or _told_premise(premise, told)
+        # "if you believe that the Mutant is mad ...": the storyteller's own judgement, which
+        # the storyteller asking makes
+        or bool(_JUDGED.match(premise))
         for premise in _premises(said)
     )
+
+
+_JUDGED = re.compile(
+    r"\s*(?:you|the storyteller) (?:believe|believes|think|thinks|feel|feels|judge|judges)\b"
+)
 
 
 def _a_case_told(question: str, said: str) -> bool:
@@ -1074,6 +1082,19 @@ _SAME_OUTCOMES = (
     (r"\bpoisoned\b", r"\b(?:is|are|becomes?) poisoned\b"),
     (r"\b(?:win|wins)\b", r"\b(?:win|wins)\b"),
     (r"\b(?:protected|safe)\b", r"\b(?:protected|safe)\b"),
+    (
+        r"\b(?:come|comes|coming|came) back\b|\brevive[sd]?\b|\bresurrect\w*|\bback to life\b",
+        r"\bresurrect\w*|\b(?:come|comes) back to life\b|\brevived\b",
+    ),
+    # a character type asked and said: "the amnesiac counts as an outsider there right?": "The
+    # Amnesiac is considered an Outsider character type"
+    *(
+        (
+            rf"\b(?:is|are|counts? as|takes? an?)\s+(?:an?\s+)?{kind}s?\b",
+            rf"\b(?:is|are) (?:considered |counted as )?(?:an? )?{kind}\b",
+        )
+        for kind in ("townsfolk", "outsider", "minion", "demon", "traveller")
+    ),
 )
 
 
@@ -1123,7 +1144,15 @@ def _consequence(sentence: str) -> str:
     >>> _consequence("If the grandchild dies from any other cause — an execution included — "
     ...              "the Grandmother does not die.")
     ' the Grandmother does not die.'
+    >>> _consequence("At any time (even at night), if you believe that the Mutant is mad about "
+    ...              "being an Outsider, then you can decide to execute the Mutant.")
+    ' you can decide to execute the Mutant.'
     """
+    then = _IF_THEN.search(sentence)
+    if then is not None:
+        # "At any time (even at night), if you believe ..., then you can decide to execute the
+        # Mutant": what follows "then"
+        return " " + sentence[then.end() :].split(";", 1)[0].lstrip()
     if _PREMISE.match(sentence):
         # a premise closed by a dashed aside, no comma: "If ... cause — an execution
         # included — the Grandmother does not die"
@@ -1140,6 +1169,7 @@ def _consequence(sentence: str) -> str:
 _SOBER_PREMISE = re.compile(
     r"\s*(?:while|whilst|if|when|as long as) (?:\w+ ){0,3}(?:sober|healthy)\b", re.I
 )
+_IF_THEN = re.compile(r"\b(?:if|when)\b[^;.:]*?,\s*then\b", re.IGNORECASE)
 _PREMISE_ASIDE = re.compile(r"^([^,—–]*?)\s[—–]\s[^,—–]+\s[—–](?=\s)")
 _MORE_PREMISE = re.compile(
     r"\s*(?:and|or)\s+(?:if|when|the|that|they|their|it|its|no|an?)\b"
@@ -1178,7 +1208,13 @@ def _still_of_asked(asking: str, said: str, still: re.Match[str]) -> bool:
     token's name ("swap still happen?": "the swap still happens") and a premise "even if
     ..." (the main clause holds whatever) are taken as said."""
     if still.group(0).lower().startswith("even"):
-        return True
+        # of its own part of the sentence: not "Each night, you see the Grimoire; you might
+        # register as good ..., even if dead" for "does a dead spy still see the grim"
+        start = max(said.rfind(";", 0, still.start()), said.rfind(". ", 0, still.start()))
+        asked = _STILL_ASKED.split(asking.lower(), maxsplit=1)[-1]
+        return start < 0 or any(
+            _stem_in(w, said[start + 1 :].lower()) for w in _content_words(asked)
+        )
     start = max(said.rfind(c, 0, still.start()) for c in ",;:") + 1
     stops = [i for i in (said.find(c, still.end()) for c in ",;:.") if i >= 0]
     clause_said = said[start : min(stops, default=len(said))]
@@ -1233,6 +1269,11 @@ _MODAL_SAID = re.compile(
 )
 # a permission given, not restricted: "may choose", "is valid" (not "may only")
 _GIVEN = re.compile(r"\b(?:may|can|is valid|are valid|is allowed|are allowed)\b(?! only\b)", re.I)
+# whether something can be done to someone at all: "can that person be regurgitated", "can
+# the sage still get regurgitated" (for a rule leaving it to the storyteller: yes, theirs)
+_POSSIBLE_ASKED = re.compile(
+    r"\b(?:can|could)\s+(?:\w+\s+){1,3}?(?:be|get)\s+\w+(?:ed|en)\b", re.IGNORECASE
+)
 _PERMITTED = re.compile(r"\b(?:may|might|can|valid|allowed)\b", re.IGNORECASE)
 _PERMISSION = re.compile(
     r"\b(?:can|may|could) (?:i|we)\b|\ballowed\b|\blegal\b"
