@@ -1968,3 +1968,23 @@ def test_poisoning_asked_of_one_shielded_from_it(kb, question, answer):
 )
 def test_outcomes_said_in_other_words_and_premises_the_storyteller_makes(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        ("spy and damsel on the same script, any jinx", "yes", "Yes, there is a jinx: "),
+        ("is there a jinx between the chef and the empath?", "no", "No: the official jinx list"),
+        # an aside to another ask is not the ask
+        (
+            "slayer shoots the lleech's host - does the host actually die? theres a jinx right",
+            "yes",
+            "Yes: ",
+        ),
+    ],
+)
+def test_whether_there_is_a_jinx_at_all(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+    assert "Yes, there is a jinx" not in verdict["text"][len(lead) :]

@@ -203,6 +203,11 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     if found.jinxes:
         named = tuple((m.text.lower(), kb.name(m.id).lower()) for m in u.mentions)
         jinxed = _jinx(found.jinxes[0], u.question, named)
+    elif _no_jinx_listed(u, kb):
+        names = " and the ".join(kb.name(c) for c in dict.fromkeys(u.characters))
+        said = f"The official jinx list has no jinx between the {names}."
+        because = Because(id=None, source="jinxes.json", lines=None, quote=said)
+        return Verdict(Answer.NO, f"No: {said[0].lower()}{said[1:]}", (because,), firm=True)
     if u.kind is Kind.NIGHT_ORDER and found.night_order:
         if jinxed is not None and jinxed.answer in (Answer.YES, Answer.NO):
             # "can the summoner make a pukka on n2 instead of waiting for night 3": a night
@@ -252,11 +257,42 @@ def _jinx(jinx: dict[str, Any], question: str, named: tuple[tuple[str, str], ...
     ):
         text = f"No: the jinx keeps them apart ({reason})."
         return Verdict(Answer.NO, text, (because,), firm=True)
+    if _jinx_asked(question):
+        # "spy and damsel on the same script, any jinx": that there is one, and what it says
+        return Verdict(Answer.YES, f"Yes, there is a jinx: {reason}.", (because,), firm=True)
     polarity = yes_no_of_jinx(question, jinx["reason"], named)
     if polarity is not None:
         word, answer = ("Yes", Answer.YES) if polarity else ("No", Answer.NO)
         return Verdict(answer, f"{word}: the jinx decides it: {reason}.", (because,), firm=True)
     return Verdict(Answer.INFO, f"The jinx decides it: {reason}.", (because,), firm=True)
+
+
+# whether there is a jinx at all: "is there a jinx", "any jinx?", "are they jinxed" (not
+# "is the damsel still poisoned from the jinx", which asks what it does)
+_JINX_ASKED = re.compile(
+    r"\b(?:is there|are there|there is|theres|there's|any)\s+(?:a\s+|an\s+|any\s+)?jinx(?:es)?\b"
+    r"|\b(?:are|is)\s+(?:they|these|those|the\s+\w+(?:\s+\w+)?)\s+jinxed\b",
+    re.IGNORECASE,
+)
+
+
+def _no_jinx_listed(u: Understanding, kb: AnswerKB) -> bool:
+    """Whether there is a jinx at all is asked, of two or more characters from the official
+    lists (a homebrew or script character's jinxes may be in its own text), and no pair of
+    them is on the official jinx list."""
+    named = list(dict.fromkeys(u.characters))
+    official = all(
+        not (kb.characters.get(c, {}).get("origin") or "").startswith(("homebrew", "script"))
+        for c in named
+    )
+    return _jinx_asked(u.question) and len(named) >= 2 and official
+
+
+def _jinx_asked(question: str) -> bool:
+    """Whether there is a jinx is what the question asks, not an aside to another ask ("does
+    the host actually die? theres a jinx right")."""
+    asking = _asking(question)
+    return bool(_JINX_ASKED.search(question)) and (asking is None or "jinx" in asking.lower())
 
 
 def _span(lines: Any) -> tuple[int, int] | None:
