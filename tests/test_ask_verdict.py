@@ -1988,3 +1988,11 @@ def test_whether_there_is_a_jinx_at_all(kb, question, answer, lead):
     assert verdict["answer"] == answer
     assert verdict["text"].startswith(lead)
     assert "Yes, there is a jinx" not in verdict["text"][len(lead) :]
+
+
+def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
+    verdict = ask("does the monk wake before the demon", kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "before every Demon (steps " in verdict["text"]
+    # the Oracle (82) is after the killing Demons but before the Riot (97): no yes or no
+    assert ask("oracle wakes after the demon right?", kb)["verdict"]["answer"] == "info"

@@ -2247,11 +2247,38 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         ruling, sentence = rival
         text = f"{sentence} By the official night sheet: {said}."
         return Verdict(Answer.INFO, text, (Because.from_ruling(ruling, sentence), *because))
-    answer = _before_after(u, found.night_order)
+    answer = _before_after(u, found.night_order, kb)
     if answer is None:
         return Verdict(Answer.INFO, f"By the official night sheet: {said}.", because, firm=True)
     word, value = ("Yes", Answer.YES) if answer else ("No", Answer.NO)
+    kind = _kind_compared(u)
+    if kind is not None and len(u.characters) == 1:
+        # "oracle wakes after the demon right?": where every Demon stands
+        night = u.night or "other"
+        steps = _team_steps(kb, night, kind)
+        place = "before" if kb.night[night][u.characters[0]]["position"] < steps[0] else "after"
+        said += f", {place} every {kind.title()} (steps {steps[0]} to {steps[-1]})"
+        because = (Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(said)),)
     return Verdict(value, f"{word}: by the official night sheet, {said}.", because, firm=True)
+
+
+_ORDER_WORD = re.compile(r"\b(before|after)\b")
+
+
+def _kind_compared(u: Understanding) -> str | None:
+    """ "before the demon", "after the minions": the kind of player a question compares the
+    named one with, unnamed."""
+    found = rx.search(r"\b(?:before|after)\s+(?:the\s+)?(demon|minion)s?\b", u.question.lower())
+    return found.group(1) if found else None
+
+
+def _team_steps(kb: AnswerKB, night: str, team: str) -> list[int]:
+    """The night sheet's steps of every character of ``team``, in order."""
+    return sorted(
+        row["position"]
+        for cid, row in kb.night.get(night, {}).items()
+        if kb.characters.get(cid, {}).get("team") == team
+    )
 
 
 # a sentence that places someone in the night order
@@ -2540,12 +2567,25 @@ def _night_name(row: dict[str, Any], kb: AnswerKB) -> str:
     return f"{row['name']} ({owner} version, in the {row['name']}'s place)"
 
 
-def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...]) -> bool | None:
-    """ "does X go before Y": compare their positions on the night asked (or the other nights)."""
-    match = rx.search(r"\b(before|after)\b", u.question.lower())
-    if len(u.characters) != 2 or not match or not _AUXILIARY.search(u.question.strip()):
+def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...], kb: AnswerKB) -> bool | None:
+    """ "does X go before Y": compare their positions on the night asked (or the other nights);
+    "oracle wakes after the demon right?": one named against every Demon (or Minion) on the
+    sheet, where it stands before or after them all."""
+    match = _ORDER_WORD.search(u.question.lower())
+    if not match or rx.search(r"\bbefore or after\b|\bafter or before\b", u.question.lower()):
         return None
-    if rx.search(r"\bbefore or after\b|\bafter or before\b", u.question.lower()):
+    if len(u.characters) == 1 and _asking(u.question) is not None:
+        kind = _kind_compared(u)
+        night = u.night or "other"
+        own = kb.night.get(night, {}).get(u.characters[0])
+        if kind is None or own is None:
+            return None
+        theirs = _team_steps(kb, night, kind)
+        if not theirs or theirs[0] < own["position"] < theirs[-1]:
+            return None
+        before = own["position"] < theirs[0]
+        return before == (_ORDER_WORD.search(u.question.lower()).group(1) == "before")
+    if len(u.characters) != 2 or not _AUXILIARY.search(u.question.strip()):
         return None
     night = u.night or ("other" if sum(r["night"] == "other" for r in rows) == 2 else "first")
     pos = {r["id"]: r["position"] for r in rows if r["night"] == night}
