@@ -1996,3 +1996,22 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
     assert "before every Demon (steps " in verdict["text"]
     # the Oracle (82) is after the killing Demons but before the Riot (97): no yes or no
     assert ask("oracle wakes after the demon right?", kb)["verdict"]["answer"] == "info"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "This player must get true information, even if a Vortox is in play"
+        ("barista sober+healthy w vortox out, true info?", "yes"),
+        # a denial asked, confirmed by the same denial: "Poisoned players don't wake up"
+        ("I see dead people fabled - poisoned players dont wake at all??", "yes"),
+        # "their vote is only counted if their master voted too", the master told not to
+        (
+            "organ grinder + butler, eyes closed vote, butler raised hand but master didnt. "
+            "count it?",
+            "no",
+        ),
+    ],
+)
+def test_states_denials_and_conditions_the_rule_says_outright(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

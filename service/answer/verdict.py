@@ -581,6 +581,20 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if opening not in verdict.text.lower():
         return verdict  # (a text the replay re-worded says what it played, not the rule)
     if asking is None:
+        main = _main_clause(said, u, kb)
+        healthy = _plain_yes_no(u, healthy=True)
+        if (
+            verdict.answer is Answer.INFO
+            and healthy is not None
+            and _same_outcome(healthy, main)
+            and _premises_told(u.question, said)
+        ):
+            # "barista made the empath sober, true info?": "This player must get true
+            # information" (a state asked is answered by the same state said, not by a denial)
+            return _settle(verdict, True)
+        if verdict.answer is Answer.INFO and _denial_confirmed(u, main, said):
+            # "poisoned players just dont wake at all??": "Poisoned players don't wake up"
+            return _settle(verdict, True)
         return _sober_again(verdict, u, kb)
     if verdict.answer is Answer.STORYTELLER:
         choice = verdict.text.removeprefix("Your choice: ")
@@ -620,6 +634,11 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if _opposite_outcome(asking, main) and _premises_told(u.question, said):
         # "do they turn evil": "that player stays good"; "does she die": "they remain alive"
         return _settle(verdict, False)
+    only = _only_if(asking, said, u)
+    if only is not None:
+        # "butler raised his hand but his master didnt, do i count it": "their vote is only
+        # counted if their master voted too"
+        return _settle(verdict, only)
     if (
         _POISON_ASKED.search(asking)
         and not _SHIELD_ASKED.search(asking)
@@ -933,6 +952,72 @@ def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
     return asking
 
 
+def _only_if(asking: str, said: str, u: Understanding) -> bool | None:
+    """A sentence that allows what is asked only if something holds ("their vote is only
+    counted if their master voted too"): yes where the question tells it holds, no where it
+    tells it does not ("his master didnt"); None where it tells neither, or the ask is not
+    about what the sentence allows."""
+    found = _ONLY_IF.search(said)
+    if found is None:
+        return None
+    allowed = said[: found.start()].lower().rsplit(",", 1)[-1] + found.group(0).lower()
+    if not any(_stem_in(w, allowed) for w in _content_words(asking) if len(w) > 3):
+        return None
+    words = [
+        w
+        for w in rx.findall(r"[a-z0-9]+", found.group(1).lower())
+        if w not in PREMISE_FILLERS and w not in _MODALS and w not in ("too", "also")
+    ]
+    told = _told(u.question)
+    stems = {t[:4] for t in rx.findall(r"[a-z0-9]+", told)}
+    if not words or not all(w[:4] in stems for w in words) or _NEGATIVE.search(found.group(1)):
+        return None  # ("voted" told by "voting": four letters)
+    return not _TOLD_NEGATION.search(told)
+
+
+_ONLY_IF = re.compile(r"\bonly (?:\w+ ){0,2}?(?:if|when)\s+([^,.;:]+)", re.IGNORECASE)
+
+
+def _denial_asked(u: Understanding) -> str | None:
+    """A yes/no ask that is itself a denial ("poisoned players just dont wake at all??"),
+    one question, no alternative."""
+    asking = _asking(u.question)
+    if (
+        asking is None
+        or not _QUESTION_NEGATION.search(asking)
+        or _ALTERNATIVE.search(asking)
+        or len(question_parts(u.question)) > 1
+    ):
+        return None
+    return asking
+
+
+def _denial_confirmed(u: Understanding, main: str, said: str) -> bool:
+    """The ask denies a verb ("dont wake") and the main clause denies the same verb ("don't
+    wake up"), its premises told: a yes that confirms the denial."""
+    asking = _denial_asked(u)
+    if asking is None:
+        return False
+    denied = _DENIED_VERB.search(asking.lower())
+    if denied is None:
+        return False
+    verb = denied.group(1)
+    said_denial = [m.group(1) for m in _DENIED_VERB.finditer(main.replace("’", "'"))]
+    return (
+        any(v[:4] == verb[:4] for v in said_denial)
+        and len(verb) > 2
+        and _premises_told(u.question, said)
+    )
+
+
+# a verb denied: "dont wake", "doesn't even die", "never gets"
+_DENIED_VERB = re.compile(
+    r"\b(?:dont|don't|do not|doesnt|doesn't|does not|never|cant|can't|cannot|wont|won't"
+    r"|will not)\s+(?:(?:even|just|ever|actually|really|still)\s+)?([a-z]+)",
+    re.IGNORECASE,
+)
+
+
 def _opposite_outcome(asking: str, main: str) -> bool:
     """The main clause states, undenied, the outcome opposite to the one asked: turning evil
     asked, staying good said; dying asked, remaining alive said; registering as evil asked,
@@ -1118,6 +1203,7 @@ _SAME_OUTCOMES = (
     (r"\bpoisoned\b", r"\b(?:is|are|becomes?) poisoned\b"),
     (r"\b(?:win|wins)\b", r"\b(?:win|wins)\b"),
     (r"\b(?:protected|safe)\b", r"\b(?:protected|safe)\b"),
+    (r"\btrue (?:info|information)\b", r"\btrue (?:info|information)\b"),
     (
         r"\b(?:come|comes|coming|came) back\b|\brevive[sd]?\b|\bresurrect\w*|\bback to life\b",
         r"\bresurrect\w*|\b(?:come|comes) back to life\b|\brevived\b",
