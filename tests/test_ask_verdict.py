@@ -2015,3 +2015,29 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
 )
 def test_states_denials_and_conditions_the_rule_says_outright(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_an_undertaker_after_an_execution_no_one_died_of(kb):
+    # "you learn which character died by execution today": an execution survived is none
+    question = (
+        "the player we exed today didnt actually die. does the undertaker still wake tonight?"
+    )
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "died by execution" in verdict["text"]
+    # an execution with a death wakes them, as the sheet says
+    assert (
+        ask("we exed someone today, does the undertaker wake tonight", kb)["verdict"]["answer"]
+        == "yes"
+    )
+
+
+def test_a_premise_of_impairment_told_of_someone_else(kb):
+    # "If the Barber was drunk or poisoned when they died, nothing happens": the Demon is the
+    # one poisoned, so no no
+    assert (
+        ask("barber died today, demons poisoned rn. do haircuts still happen", kb)["verdict"][
+            "answer"
+        ]
+        != "no"
+    )

@@ -1509,7 +1509,24 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
             healthy = rx.search(rf"\b{name}\b[^,;]*\b(?:sober|healthy)\b", premise)
             if healthy and impaired:
                 return True
+            # "If the Barber was drunk or poisoned when they died" for "barber died today,
+            # demons poisoned rn": someone else is the one told impaired
+            of_it = rx.search(
+                rf"\b{name} (?:is|was|are|were) (?:drunk or poisoned|drunk|poisoned)\b", premise
+            )
+            if of_it and not impaired and _impaired_elsewhere(u, cid):
+                return True
     return False
+
+
+def _impaired_elsewhere(u: Understanding, cid: str) -> bool:
+    """The question tells another character, or an unnamed player, drunk or poisoned."""
+    impairments = {Condition.DRUNK, Condition.POISONED}
+    asked = set(u.asked)
+    return any(
+        other != cid and {c for c in conds if (other, c) not in asked} & impairments
+        for other, conds in u.conditions.items()
+    ) or any(who in ("demon", "minion") and c in impairments for who, c in u.generic)
 
 
 def _game_size(question: str) -> int | None:
@@ -2528,6 +2545,18 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             id=None, source="nightsheet.json", lines=None, quote=f"{to_sentence(step)} {reminder}"
         ),
     )
+    ability = kb.characters.get(cid, {}).get("ability") or ""
+    if executed and _IF_EXECUTED.match(reminder) and _NO_DEATH_TODAY.search(question):
+        if _DIED_BY_EXECUTION.search(ability):
+            # "the player we exed today didnt actually die. does the undertaker still wake":
+            # the ability is about a death by execution, and there was none
+            return Verdict(
+                Answer.NO,
+                f"No: the executed player did not die, and the {name}'s ability is about a "
+                f"death by execution (“{clause(ability)}”): {step}: {clause(reminder)}.",
+                (*because, *_on_waking_after_execution(found)),
+                firm=True,
+            )
     if executed is not None and _IF_EXECUTED.match(reminder):
         # the sheet's condition is an execution the question says of the day
         word = "Yes" if executed else "No"
@@ -2584,6 +2613,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     return Verdict(Answer.YES, f"Yes: {step}: {clause(reminder)}.", because, firm=True)
 
 
+_DIED_BY_EXECUTION = re.compile(r"\bdied by execution\b", re.IGNORECASE)
 _IF_NO_ONE_DIED = re.compile(r"^if no one died today\b", re.IGNORECASE)
 # a death today the question denies: "nobody actually died", "executed but survived"
 _NO_DEATH_TODAY = re.compile(
