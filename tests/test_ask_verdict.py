@@ -2011,6 +2011,12 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
             "count it?",
             "no",
         ),
+        # "The Umpire only learns their information when killed by a Demon ability"
+        (
+            "umpire got killed at night by a minion ability, not the demon. does he still learn "
+            "the evil chars",
+            "no",
+        ),
     ],
 )
 def test_states_denials_and_conditions_the_rule_says_outright(kb, question, answer):

@@ -966,7 +966,7 @@ def _only_if(asking: str, said: str, u: Understanding) -> bool | None:
     words = [
         w
         for w in rx.findall(r"[a-z0-9]+", found.group(1).lower())
-        if w not in PREMISE_FILLERS and w not in _MODALS and w not in ("too", "also")
+        if w not in PREMISE_FILLERS and w not in _MODALS and w not in _GENERIC_PREMISE_WORDS
     ]
     told = _told(u.question)
     stems = {t[:4] for t in rx.findall(r"[a-z0-9]+", told)}
@@ -975,7 +975,9 @@ def _only_if(asking: str, said: str, u: Understanding) -> bool | None:
     return not _TOLD_NEGATION.search(told)
 
 
-_ONLY_IF = re.compile(r"\bonly (?:\w+ ){0,2}?(?:if|when)\s+([^,.;:]+)", re.IGNORECASE)
+# words of an "only if" premise that need not be told ("when killed by a Demon ability")
+_GENERIC_PREMISE_WORDS = frozenset("too also ability abilities player players".split())
+_ONLY_IF = re.compile(r"\bonly (?:\w+ ){0,3}?(?:if|when)\s+([^,.;:]+)", re.IGNORECASE)
 
 
 def _denial_asked(u: Understanding) -> str | None:
