@@ -901,6 +901,14 @@ def test_the_pukkas_earlier_victim_carries_its_token_and_still_dies(kb):
     assert victim["reminders"] == [{"token": "Poisoned", "character": "pukka", "by": pukka}]
     assert victim["name"] in answer["replay"]["deaths"]
     assert answer["verdict"]["answer"] == "yes"
+    # "the guy poisoned last night", the Pukka the only poisoner named: the Pukka's victim
+    answer = ask("exorcist picked the pukka, does the guy poisoned last night still die", kb)
+    assert answer["replay"]["deaths"]
+    assert answer["verdict"]["answer"] == "yes"
+    # ... not where another poisoner is named
+    answer = ask("exorcist picked the pukka. the guy poisoned last night by the poisoner?", kb)
+    players = (answer["replay"] or {}).get("request", {}).get("players", [])
+    assert not [p for p in players if p.get("reminders")]
 
 
 def test_a_hyphened_pair_of_names_keeps_the_replays_words_in_step(kb):

@@ -136,11 +136,25 @@ _PUKKA_BEFORE = re.compile(
 )
 
 
+# "the guy poisoned last night": someone poisoned on an earlier night, by whom unsaid
+_POISONED_BEFORE = re.compile(
+    r"\bpoisoned\s+(?:\w+\s+)?(?:yesterday|last\s+night|the\s+night\s+before|previous\s+night)\b",
+    re.IGNORECASE,
+)
+
+
 def _poisoned_before(scene: Scene, table: Table) -> None:
     """The player the question says the Pukka poisoned on an earlier night carries the
     Pukka's Poisoned reminder, placed by the Pukka, so the engine plays its delayed death
     (which the Exorcist does not stop)."""
-    if "pukka" not in table.seat_of or not _PUKKA_BEFORE.search(scene.u.question):
+    if "pukka" not in table.seat_of:
+        return
+    # "exorcist picked the pukka, does the guy poisoned last night still die": the Pukka's,
+    # where it is the only poisoner named
+    others = [c for c in scene.s.named if c != "pukka" and "poison" in scene.concepts(c)]
+    if not _PUKKA_BEFORE.search(scene.u.question) and (
+        others or not _POISONED_BEFORE.search(scene.u.question)
+    ):
         return
     pukka = table.name("pukka")
     for player in table.players:
