@@ -2047,3 +2047,17 @@ def test_a_premise_of_impairment_told_of_someone_else(kb):
         ]
         != "no"
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the second half is the first's contrary: the first is what a no answers
+        "juggler did his 5 guesses d1 then got exe'd same day. does he still get his number or "
+        "is it gone",
+        "The Virgin is poisoned on day one and a Townsfolk nominates her, so nothing happens. "
+        "Does she still have her ability the next time someone nominates her, or is it used up?",
+    ],
+)
+def test_an_alternative_that_is_the_firsts_undoing(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] == "no"

@@ -907,7 +907,9 @@ _CONTRARY = re.compile(
     # "... or does being drunk cancel it", "or do i have to wait for the day", "or does it
     # only start on n3": the first half's contrary (not "or just ...", "or does X stop that
     # too": measured, as often a second ask as the contrary of the first)
-    r"cancel|cancels|cancelled|wait|only)\b",
+    r"cancel|cancels|cancelled|wait|only|"
+    # "or does it lift", "or is it used up", "or does nothing happen", "or do they clash"
+    r"lift|lifts|used up|gone|wasted|nothing happens?|too late|anyway|sober up|clash)\b",
     re.IGNORECASE,
 )
 
