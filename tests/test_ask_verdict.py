@@ -1203,10 +1203,11 @@ def test_the_choirboy_is_not_answered_from_the_drunk_choirboys_deception(kb):
             "virgin is poisoned and a townsfolk noms her. does she keep her ability for next time",
             "no",
         ),
-        # either/or: the sentence is said, no yes or no
+        # either/or, the second half the first's undoing: the first is answered (a labeller
+        # answered the same shape no, "... or is it used up")
         (
             "virgin was poisoned when nominated. does she still have her ability or is it gone",
-            "info",
+            "no",
         ),
     ],
 )
