@@ -2062,3 +2062,16 @@ def test_a_premise_of_impairment_told_of_someone_else(kb):
 )
 def test_an_alternative_that_is_the_firsts_undoing(kb, question):
     assert ask(question, kb)["verdict"]["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "If the Technocrat is alive, ...": told by "tehnocrat is alive"
+        ("tehnocrat is alive and the demon gets exed. does the demon die?", "no"),
+        # "when the Recluse is drunk or poisoned, the misregistration stops"
+        ("reculse is poisoned, can i still register him as evil/minion to info roles", "no"),
+    ],
+)
+def test_a_premise_told_by_a_misspelt_name(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -587,12 +587,12 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             verdict.answer is Answer.INFO
             and healthy is not None
             and _same_outcome(healthy, main)
-            and _premises_told(u.question, said)
+            and _premises_told(_spelled_out(u, kb), said)
         ):
             # "barista made the empath sober, true info?": "This player must get true
             # information" (a state asked is answered by the same state said, not by a denial)
             return _settle(verdict, True)
-        if verdict.answer is Answer.INFO and _denial_confirmed(u, main, said):
+        if verdict.answer is Answer.INFO and _denial_confirmed(u, main, said, kb):
             # "poisoned players just dont wake at all??": "Poisoned players don't wake up"
             return _settle(verdict, True)
         return _sober_again(verdict, u, kb)
@@ -631,7 +631,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # poisoned ..., this has no effect on the Lil' Monsta ability": it still does (before
         # any reading of the outcome: the premise changes nothing)
         return _settle(verdict, True)
-    if _opposite_outcome(asking, main) and _premises_told(u.question, said):
+    if _opposite_outcome(asking, main) and _premises_told(_spelled_out(u, kb), said):
         # "do they turn evil": "that player stays good"; "does she die": "they remain alive"
         return _settle(verdict, False)
     only = _only_if(asking, said, u)
@@ -643,7 +643,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         _POISON_ASKED.search(asking)
         and not _SHIELD_ASKED.search(asking)
         and _SHIELDED_FROM_POISON.search(said)
-        and _premises_told(u.question, said)
+        and _premises_told(_spelled_out(u, kb), said)
     ):
         # "is the soldier poisoned by the no dashii": "The Soldier is also protected from all
         # other harmful effects of the Demon's ability, such as poisoning"
@@ -661,7 +661,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             # "he live?": "you cannot die by exile" is a yes; a denial of something else, none
             # (nor one whose premise the question does not tell: "Whilst the Technocrat
             # lives, the Demon cannot die" for a dead Technocrat)
-            if not _DEATH_DENIED.search(main) or not _premises_told(u.question, said):
+            if not _DEATH_DENIED.search(main) or not _premises_told(_spelled_out(u, kb), said):
                 return verdict
             return _settle(verdict, True)
         if _ALLOWED_ASKED.search(asking) and not _MODAL_SAID.search(main):
@@ -686,7 +686,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return _settle(verdict, True)
     if (
         _same_outcome(asking, main)
-        and _premises_told(u.question, said)
+        and _premises_told(_spelled_out(u, kb), said)
         and not _impaired_unsaid(said, u, asking)
         and not _excluded(main, u, kb)
     ):
@@ -698,7 +698,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         and not rx.search(r"\bonly\b", main)  # "only dead players ... may raise their hand"
         and not _NEGATIVE.search(u.question.lower())  # "shoot someone who didn't vote"
         and not _UNMET.search(u.question)  # "... who didnt even vote"
-        and _premises_told(u.question, said)
+        and _premises_told(_spelled_out(u, kb), said)
         and not _excluded(main, u, kb)
     ):
         # "ceren wants to make someone mad theyre the goblin. allowed?": "the Cerenovus may
@@ -706,7 +706,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return _settle(verdict, True)
     if (
         _ability_given(asking, main, u, kb)
-        and _premises_told(u.question, said)
+        and _premises_told(_spelled_out(u, kb), said)
         and not _impaired_unsaid(said, u, asking)
         and not _excluded(main, u, kb)
     ):
@@ -756,7 +756,11 @@ def _instruction(asking: str, said: str, main: str, u: Understanding, kb: Answer
     storyteller to do what they ask about (_instructed), its premise told and not
     contradicted; None where it does not say."""
     told = _instructed(asking, main)
-    if told is None or not _premises_told(u.question, said) or _premise_contradicted(said, u, kb):
+    if (
+        told is None
+        or not _premises_told(_spelled_out(u, kb), said)
+        or _premise_contradicted(said, u, kb)
+    ):
         return None
     return told
 
@@ -866,7 +870,7 @@ def _sober_again(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         or asking is None
         or not _SOBER_ASKED.search(asking)
         or not _SOBER_SAID.search(_main_clause(said, u, kb))
-        or not _a_case_told(u.question, said)
+        or not _a_case_told(_spelled_out(u, kb), said)
         or _premise_contradicted(said, u, kb)
     ):
         return verdict
@@ -996,7 +1000,7 @@ def _denial_asked(u: Understanding) -> str | None:
     return asking
 
 
-def _denial_confirmed(u: Understanding, main: str, said: str) -> bool:
+def _denial_confirmed(u: Understanding, main: str, said: str, kb: AnswerKB) -> bool:
     """The ask denies a verb ("dont wake") and the main clause denies the same verb ("don't
     wake up"), its premises told: a yes that confirms the denial."""
     asking = _denial_asked(u)
@@ -1010,7 +1014,7 @@ def _denial_confirmed(u: Understanding, main: str, said: str) -> bool:
     return (
         any(v[:4] == verb[:4] for v in said_denial)
         and len(verb) > 2
-        and _premises_told(u.question, said)
+        and _premises_told(_spelled_out(u, kb), said)
     )
 
 
@@ -1107,6 +1111,14 @@ def _impaired_unsaid(said: str, u: Understanding, asking: str) -> bool:
         {Condition.DRUNK, Condition.POISONED} & set(conds) for conds in u.conditions.values()
     ) and bool(rx.search(r"\b(?:drunk|poisoned)\b", told))
     return impaired and not rx.search(r"\b(?:drunk|poisoned)\b[^.;]*,", said.lower())
+
+
+def _spelled_out(u: Understanding, kb: AnswerKB) -> str:
+    """The question with the names of the characters it names as the rules spell them, after
+    it ("tehnocrat is alive", "sw alive": the Technocrat, the Scarlet Woman), so that a
+    premise naming them is told by a typo or a short form too."""
+    names = [kb.name(m.id) for m in u.mentions if m.text.lower() != kb.name(m.id).lower()]
+    return f"{u.question} ({'; '.join(dict.fromkeys(names))})" if names else u.question
 
 
 def _premises_told(question: str, said: str) -> bool:
@@ -1644,7 +1656,9 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
             or not any(_of_players(lower, c) for c in generic)
             or not _PEOPLE.search(asking)
             or any(n in asking.lower() for n in named)
-        ) and not (best.ruling["character"] == cid and _premise_told(u.question, asking, lower)):
+        ) and not (
+            best.ruling["character"] == cid and _premise_told(_spelled_out(u, kb), asking, lower)
+        ):
             return None
     elif not any(about(lower, kb.name(cid).lower(), c) for c in asked):
         return None
