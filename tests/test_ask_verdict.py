@@ -2075,3 +2075,9 @@ def test_an_alternative_that_is_the_firsts_undoing(kb, question):
 )
 def test_a_premise_told_by_a_misspelt_name(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_jinx_answers_the_first_of_two_contraries(kb):
+    # "if the Spy is (or has been) in play, the Damsel is poisoned"
+    question = "spy got exed day 2. is the damsel still poisoned from the jinx or does it lift now"
+    assert ask(question, kb)["verdict"]["answer"] == "yes"

@@ -918,24 +918,28 @@ _CONTRARY = re.compile(
 )
 
 
-def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
-    """The clause of the question asking yes or no, where a yes or a no would answer the
-    whole question plainly (``healthy``: also where it asks whether someone is sober or
-    healthy, which a denial does not answer)."""
-    asking = _asking(u.question)
-    whole = asking
+def _first_of_contraries(asking: str | None) -> str | None:
+    """An ask whose second half is the first's contrary, cut to its first half ("can he die
+    now or is he still unkillable": "can he die now"); any other ask as it is."""
     alternative = _ALTERNATIVE.search(asking) if asking else None
     # (the alternative's own word too: "or only from n3 onwards")
     if asking and alternative and _CONTRARY.search(asking[alternative.start() + 2 :]):
-        # "can he die now or is he still unkillable": the second is the first's contrary,
-        # so the first is what a yes or a no answers
-        asking = asking[: alternative.start()].rstrip(" ,;-")
-    elif asking and (other := _OTHER_STATE.search(asking)):
+        return asking[: alternative.start()].rstrip(" ,;-")
+    if asking and (other := _OTHER_STATE.search(asking)):
         # "is the empath sober again or drunk for good", "still drunk or sober again": the
         # other state is the first's contrary
         first = _STATES.findall(asking[: other.start()])
         if first and first[-1] != other.group(1):
-            asking = asking[: other.start()].rstrip(" ,;-")
+            return asking[: other.start()].rstrip(" ,;-")
+    return asking
+
+
+def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
+    """The clause of the question asking yes or no, where a yes or a no would answer the
+    whole question plainly (``healthy``: also where it asks whether someone is sober or
+    healthy, which a denial does not answer)."""
+    whole = _asking(u.question)
+    asking = _first_of_contraries(whole)
     if (
         asking is None
         or _QUESTION_NEGATION.search(asking)  # "can't she pick herself": a no is ambiguous
@@ -2082,7 +2086,7 @@ def yes_no_of_jinx(
 ) -> bool | None:
     """Yes/no for a yes/no question the jinx decides ("exorcist on the yagga, do phrase kills
     still happen": "the Yaggababble does not kill tonight")."""
-    asking = _asking(question)
+    asking = _first_of_contraries(_asking(question))
     if asking is None or _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
         return None
     consequence = reason.split(",", 1)[-1].lower()
