@@ -2006,6 +2006,8 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("barista sober+healthy w vortox out, true info?", "yes"),
         # a denial asked, confirmed by the same denial: "Poisoned players don't wake up"
         ("I see dead people fabled - poisoned players dont wake at all??", "yes"),
+        # "... and so nobody dies during the night"
+        ("birdkeeper burned their once per game on the imp - so nobody dies??", "yes"),
         # "their vote is only counted if their master voted too", the master told not to
         (
             "organ grinder + butler, eyes closed vote, butler raised hand but master didnt. "

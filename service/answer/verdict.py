@@ -996,7 +996,7 @@ def _denial_asked(u: Understanding) -> str | None:
     asking = _asking(u.question)
     if (
         asking is None
-        or not _QUESTION_NEGATION.search(asking)
+        or not (_QUESTION_NEGATION.search(asking) or _NOBODY.search(asking))
         or _ALTERNATIVE.search(asking)
         or len(question_parts(u.question)) > 1
     ):
@@ -1022,12 +1022,13 @@ def _denial_confirmed(u: Understanding, main: str, said: str, kb: AnswerKB) -> b
     )
 
 
-# a verb denied: "dont wake", "doesn't even die", "never gets"
+# a verb denied: "dont wake", "doesn't even die", "never gets", "nobody dies"
 _DENIED_VERB = re.compile(
     r"\b(?:dont|don't|do not|doesnt|doesn't|does not|never|cant|can't|cannot|wont|won't"
-    r"|will not)\s+(?:(?:even|just|ever|actually|really|still)\s+)?([a-z]+)",
+    r"|will not|nobody|no one|noone)\s+(?:(?:even|just|ever|actually|really|still)\s+)?([a-z]+)",
     re.IGNORECASE,
 )
+_NOBODY = re.compile(r"\b(?:nobody|no one|noone)\b", re.IGNORECASE)
 
 
 def _opposite_outcome(asking: str, main: str) -> bool:
