@@ -2008,6 +2008,12 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("I see dead people fabled - poisoned players dont wake at all??", "yes"),
         # "... and so nobody dies during the night"
         ("birdkeeper burned their once per game on the imp - so nobody dies??", "yes"),
+        # "... say so and let them ask again; the ability is not spent"
+        (
+            "artist grabbed me and asked 'who is the demon'. thats not a yes/no question lol. is "
+            "her ability used up now?",
+            "no",
+        ),
         # "their vote is only counted if their master voted too", the master told not to
         (
             "organ grinder + butler, eyes closed vote, butler raised hand but master didnt. "

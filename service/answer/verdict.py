@@ -580,6 +580,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     asking = _plain_yes_no(u)
     if opening not in verdict.text.lower():
         return verdict  # (a text the replay re-worded says what it played, not the rule)
+    spent = _spent_said(u, said)
+    if verdict.answer is Answer.INFO and spent is not None:
+        # "is her ability used up now?": "... the ability is not spent"
+        return _settle(verdict, spent)
     if asking is None:
         main = _main_clause(said, u, kb)
         healthy = _plain_yes_no(u, healthy=True)
@@ -988,6 +992,28 @@ def _only_if(asking: str, said: str, u: Understanding) -> bool | None:
 # words of an "only if" premise that need not be told ("when killed by a Demon ability")
 _GENERIC_PREMISE_WORDS = frozenset("too also ability abilities player players".split())
 _ONLY_IF = re.compile(r"\bonly (?:\w+ ){0,3}?(?:if|when)\s+([^,.;:]+)", re.IGNORECASE)
+
+
+def _spent_said(u: Understanding, said: str) -> bool | None:
+    """Whether the ability is spent, where the question asks only that ("is her ability used
+    up now?") and the deciding sentence says it in so many words ("the ability is not
+    spent", "The ability is spent anyway")."""
+    asking = _asking(u.question)
+    if (
+        asking is None
+        or not _USED_UP_ASKED.search(asking)
+        or _ALTERNATIVE.search(asking)
+        or len(question_parts(u.question)) > 1
+    ):
+        return None
+    found = _SPENT_SAID.search(said)
+    return None if found is None else not found.group(1)
+
+
+_USED_UP_ASKED = re.compile(r"\b(?:used up|spent|burn(?:ed|t)|gone)\b", re.IGNORECASE)
+_SPENT_SAID = re.compile(
+    r"\b(?:the|their|this|its) ability is (not |still not )?(?:spent|used up)\b", re.IGNORECASE
+)
 
 
 def _denial_asked(u: Understanding) -> str | None:
