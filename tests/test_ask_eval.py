@@ -415,8 +415,12 @@ ANSWERS = ROOT / "tests" / "eval" / "answers"
 # given 13 right noes and 6 wrong on ask_holdout200-203's. Later readings in that session
 # brought yes/no answered back to 43.19% (polarity 95.90%), so no floor fell; polarity's rose.
 # The thirtieth session's readings (a premise told by either of its impairments, a doing
-# asked and given, an alternative contrary to the ask): 61.50%, 44.03%, 95.97%.
-ANSWER_FLOORS = {"type_accuracy": 0.615, "yes_no_answered": 0.44, "polarity": 0.959}
+# asked and given, an alternative contrary to the ask): 61.50%, 44.03%, 95.97%. The
+# thirty-first's (asks without an auxiliary, alternatives that undo the first half, premises
+# told by a misspelt name or the storyteller's own judgement, outcomes said in other words,
+# whether there is a jinx, an Undertaker after an execution no one died of): 64.06%, 48.97%,
+# 96.95%.
+ANSWER_FLOORS = {"type_accuracy": 0.64, "yes_no_answered": 0.489, "polarity": 0.969}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])
