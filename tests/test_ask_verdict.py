@@ -2089,3 +2089,26 @@ def test_a_jinx_answers_the_first_of_two_contraries(kb):
     # "if the Spy is (or has been) in play, the Damsel is poisoned"
     question = "spy got exed day 2. is the damsel still poisoned from the jinx or does it lift now"
     assert ask(question, kb)["verdict"]["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the jinx decides, the replay (which did not seat Ben as the host) does not
+        ("slayer shot ben who is the lleech host, not the lleech itself. does ben die?", "yes"),
+        # "no one dies to the Al-Hadikhia tonight" confirms "does nobody die"
+        (
+            "princess nommed someone on her first day and they got exed. al-hadikhia is the "
+            "demon. does nobody die to the al hadikhia tonight?",
+            "yes",
+        ),
+        # false asked, "must get true information" said
+        (
+            "Barrista picks a player for the 'sober, healthy & true info' option in a game with a "
+            "vortox. Does the vortox still force that player's info to be false?",
+            "no",
+        ),
+    ],
+)
+def test_what_a_jinx_or_rule_says_outright_is_not_overruled(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -132,6 +132,16 @@ def _reworded(
     """Lead with the outcome: yes or no where the replay decides it, your choice where it
     took one of the Storyteller's, else what happened; then the reason, quoted."""
     decided = decided_by(played, u, firm=verdict.firm)
+    if (
+        decided is not None
+        and verdict.firm
+        and verdict.answer in (Answer.YES, Answer.NO)
+        and decided != (verdict.answer is Answer.YES)
+    ):
+        # a jinx or the night sheet says yes and the replay no (or the other way): the rule
+        # decides; the replay played another situation than the one asked ("slayer shot ben
+        # who is the lleech host": the host dies, by the jinx)
+        return replace(verdict, text=_aside_too(verdict, _REPLAY_OTHERWISE))
     guided = _choices(played, u)
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
@@ -170,6 +180,8 @@ def _reworded(
 
 
 _ANSWERED = re.compile(r"(?:Yes|No|Your choice):\s*")
+# said where the replay's outcome goes against the jinx or the night sheet that decides
+_REPLAY_OTHERWISE = "the replay below shows otherwise: it did not play the situation as told"
 
 
 def _spared(played: Replayed, u: Understanding, happened: str, kb: AnswerKB) -> str | None:

@@ -1088,6 +1088,12 @@ _OPPOSITE_OUTCOMES = (
         r"|\b(?:they|he|she) (?:live|lives)\b",
     ),
     (
+        # "does the vortox still force that player's info to be false": "This player must get
+        # true information"
+        r"\bfalse\b",
+        r"\btrue (?:info|information)\b",
+    ),
+    (
         r"\b(?:still|stay|stays|remain|remains) (?:drunk|poisoned)\b",
         r"\b(?:become|becomes) (?:sober|healthy)\b|\bsober (?:again|up)\b",
     ),
@@ -2117,6 +2123,12 @@ def yes_no_of_jinx(
     if asking is None or _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
         return None
     consequence = reason.split(",", 1)[-1].lower()
+    denied = _DENIED_VERB.search(asking.lower()) if _NOBODY.search(asking) else None
+    if denied is not None:
+        # "does nobody die to the al hadikhia tonight": "no one dies to the Al-Hadikhia
+        # tonight" confirms it; a denial asked is no outcome to read as said or not
+        said = [m.group(1)[:3] for m in _DENIED_VERB.finditer(consequence)]
+        return True if denied.group(1)[:3] in said else None  # ("die", "dies")
     if _BECOME.search(asking):
         # "does SW become the demon too": "the Scarlet Woman remains the Scarlet Woman"; of
         # the one the jinx says it of only ("does the klutz become the fang gu" is another)
