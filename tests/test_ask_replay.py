@@ -958,3 +958,22 @@ def test_a_demon_a_night_killer_goes_for_dies_that_night_not_by_execution(kb):
     told = understand("sw already dead b4 imp dies", kb.vocabulary)
     events = [e for p in replay_request(told, kb)["phases"] for e in p.get("events", [])]
     assert any(e["type"] == "execute" for e in events)
+
+
+def test_a_death_the_replay_played_after_refusing_a_told_act_is_not_its_to_decide(kb):
+    # the engine refused the Gunslinger's shot the question tells: the replay's outcome is of
+    # another situation, so it gives no yes or no
+    question = (
+        "witch cursed someone on n2. on day 2 after the first vote the gunslinger shot the witch "
+        "and she died. later that day the cursed guy nominates, does he die?"
+    )
+    answer = ask(question, kb)
+    assert answer["replay"]["refused"]
+    assert answer["verdict"]["answer"] != "yes"
+    # ... but a choice of one the replay had killed first is no such refusal
+    answer = ask(
+        "poisoner hit the monk on night 3, monk protected the FT and the imp went for the FT. "
+        "does FT die",
+        kb,
+    )
+    assert answer["verdict"]["answer"] == "yes"

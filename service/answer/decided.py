@@ -77,6 +77,12 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return None  # a duty, or two alternatives ("is there the extra day or do good win")
     if (asked.startswith(("can", "could")) or " allowed" in asked) and _refused_named(played, u):
         return False  # "can the monk protect himself", "is the DA allowed to choose ..."
+    if _refused_named(played, u, besides_the_asleep=True):
+        # "the gunslinger shot the witch ..., does the cursed guy die": the engine refused an
+        # act the question tells, so the replay played another situation than the one asked
+        # (not a night choice of one the rules keep asleep: "... is not woken tonight (they
+        # are dead)", "(Ann's Exorcist chose them)")
+        return None
     if _WIN.search(asked) and not _LOSES_SOMETHING.search(asked):
         return _won(played, asked, u)
     if _GAME_ENDS.search(asked):
@@ -170,11 +176,13 @@ def _open_choices_about(played: Replayed, names: set[str]) -> list[dict[str, Any
     ]
 
 
-def _refused_named(played: Replayed, u: Understanding) -> bool:
-    """Whether the engine refused a named character's choice (the rules forbid it)."""
+def _refused_named(played: Replayed, u: Understanding, *, besides_the_asleep: bool = False) -> bool:
+    """Whether the engine refused a named character's choice (the rules forbid it);
+    ``besides_the_asleep``: not a night choice of one the rules keep asleep."""
     named = named_players(played, u)
     return any(
-        r["removed"].get("player") in named or r["removed"].get("by") in named
+        (r["removed"].get("player") in named or r["removed"].get("by") in named)
+        and not (besides_the_asleep and "is not woken tonight" in r.get("message", ""))
         for r in played.refused
     )
 
