@@ -2112,3 +2112,22 @@ def test_a_jinx_answers_the_first_of_two_contraries(kb):
 )
 def test_what_a_jinx_or_rule_says_outright_is_not_overruled(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the ask's scene ("until night 3?") is cut from it; its question mark is no second ask
+        ("Does the Gargan (ODE) wake on night 2 at all, or does it sit out until night 3?", "no"),
+        ("alsahir guessed wrong this morning. can they guess again after nominations?", "no"),
+        # "rather than killed by the Demon" sets the Demon's kill aside: no yes from "only
+        # learns their information when killed by a Demon ability"
+        (
+            "Does the Umpire learn which evil characters are in play if they are executed, rather "
+            "than killed by the Demon at night?",
+            "info",
+        ),
+    ],
+)
+def test_an_asks_own_scene_and_what_it_sets_aside(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

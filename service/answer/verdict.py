@@ -961,7 +961,12 @@ def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
     after = u.question[u.question.find(core) :]
     # (not "drunk or poisoned", one state told either way)
     either = _EITHER.search(_EITHER_IMPAIRED.sub("impaired", after))
-    if (whole == asking and either) or _LATER_ASK.search(after[len(core) :].lstrip(" ?!.")):
+    # (after the sentence the ask ends: "... or does it sit out until night 3?" has its scene
+    # cut from the ask, and its question mark is the same question's)
+    rest = after[len(core) :]
+    end = rx.search(r"[.?!]", rest)
+    rest = rest[end.start() :] if end and not rest[: end.start()].strip(" ,;-") == "" else rest
+    if (whole == asking and either) or _LATER_ASK.search(rest.lstrip(" ?!.")):
         return None
     return asking
 
@@ -982,13 +987,20 @@ def _only_if(asking: str, said: str, u: Understanding) -> bool | None:
         for w in rx.findall(r"[a-z0-9]+", found.group(1).lower())
         if w not in PREMISE_FILLERS and w not in _MODALS and w not in _GENERIC_PREMISE_WORDS
     ]
-    told = _told(u.question)
+    # (not what the question sets aside: "if they are executed, rather than killed by the
+    # Demon" does not tell "killed by a Demon")
+    told = _SET_ASIDE.sub(" ", _told(u.question))
     stems = {t[:4] for t in rx.findall(r"[a-z0-9]+", told)}
     if not words or not all(w[:4] in stems for w in words) or _NEGATIVE.search(found.group(1)):
         return None  # ("voted" told by "voting": four letters)
     return not _TOLD_NEGATION.search(told)
 
 
+# what a question sets aside: "rather than killed by the Demon", "other than the demon's
+# kill", "not by the demon" (to the clause's end)
+_SET_ASIDE = re.compile(
+    r"\b(?:other than|rather than|instead of|except for|not by|not from)\b[^,.;:?!]*"
+)
 # words of an "only if" premise that need not be told ("when killed by a Demon ability")
 _GENERIC_PREMISE_WORDS = frozenset("too also ability abilities player players".split())
 _ONLY_IF = re.compile(r"\bonly (?:\w+ ){0,3}?(?:if|when)\s+([^,.;:]+)", re.IGNORECASE)
