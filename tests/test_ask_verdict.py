@@ -2131,3 +2131,8 @@ def test_what_a_jinx_or_rule_says_outright_is_not_overruled(kb, question, answer
 )
 def test_an_asks_own_scene_and_what_it_sets_aside(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_what_would_happen_and_does_not(kb):
+    # "If the Beggar would become drunk or poisoned, they do not"
+    assert ask("can the beggar even be poisond", kb)["verdict"]["answer"] == "no"

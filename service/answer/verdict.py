@@ -638,6 +638,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if _opposite_outcome(asking, main) and _premises_told(_spelled_out(u, kb), said):
         # "do they turn evil": "that player stays good"; "does she die": "they remain alive"
         return _settle(verdict, False)
+    if _would_not(asking, said):
+        # "can the beggar even be poisoned": "If the Beggar would become drunk or poisoned,
+        # they do not"
+        return _settle(verdict, False)
     only = _only_if(asking, said, u)
     if only is not None:
         # "butler raised his hand but his master didnt, do i count it": "their vote is only
@@ -1025,6 +1029,25 @@ def _spent_said(u: Understanding, said: str) -> bool | None:
 _USED_UP_ASKED = re.compile(r"\b(?:used up|spent|burn(?:ed|t)|gone)\b", re.IGNORECASE)
 _SPENT_SAID = re.compile(
     r"\b(?:the|their|this|its) ability is (not |still not )?(?:spent|used up)\b", re.IGNORECASE
+)
+
+
+def _would_not(asking: str, said: str) -> bool:
+    """The sentence says something that would happen does not ("If the Beggar would become
+    drunk or poisoned, they do not") and the ask is whether it can ("can the beggar even be
+    poisond"): the outcome asked is among the sentence's, its words' first four letters."""
+    found = _WOULD_NOT.match(said.strip())
+    if found is None or not rx.search(r"\b(?:can|could)\b", asking.lower()):
+        return False
+    outcome = {w[:4] for w in rx.findall(r"[a-z]+", found.group(1).lower()) if len(w) > 3}
+    asked = rx.split(r"\b(?:be|become|get|gets)\b", asking.lower(), maxsplit=1)
+    return len(asked) == 2 and any(w[:4] in outcome for w in rx.findall(r"[a-z]+", asked[1]))
+
+
+_WOULD_NOT = re.compile(
+    r"if (?:the |a |an )?[\w' -]+? would (?:become |be |get )?([^,;]+), "
+    r"(?:they|he|she|it) (?:do|does|will|would) not\b",
+    re.IGNORECASE,
 )
 
 
