@@ -2136,3 +2136,8 @@ def test_an_asks_own_scene_and_what_it_sets_aside(kb, question, answer):
 def test_what_would_happen_and_does_not(kb):
     # "If the Beggar would become drunk or poisoned, they do not"
     assert ask("can the beggar even be poisond", kb)["verdict"]["answer"] == "no"
+
+
+def test_a_denial_outside_the_waking_ask_does_not_unask_it(kb):
+    # "other demons dont" is beside the ask: the sheet wakes the Pukka on the first night
+    assert ask("does the pukka wake n1?? other demons dont", kb)["verdict"]["answer"] == "yes"

@@ -2600,7 +2600,12 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         rf"\bwake (?:up )?(?:the )?{who}\b", question
     ):
         return None  # "do i still wake a good player": someone else's waking
-    if _QUESTION_NEGATION.search(_OR_NOT.sub("", question)):
+    # (in the sentence that asks: not "does the pukka wake n1?? other demons dont")
+    sentence = next(
+        (x for x in rx.split(r"(?<=[.?!])\s+", question) if asking.group(0).strip(" ,;.?!-") in x),
+        question,
+    )
+    if _QUESTION_NEGATION.search(_OR_NOT.sub("", sentence)):
         return None  # "does it not wake": not this question ("... or not" is)
     cid = u.characters[0]
     if (kb.characters.get(cid, {}).get("origin") or "").startswith("homebrew"):
