@@ -892,10 +892,6 @@ _SOBER_SAID = re.compile(
 )
 
 
-# an alternative that is the contrary of what precedes it: "... or is he still unkillable",
-# "or does it sit out", "or stuck drunk for the rest of the game", "or does nobody die"
-# (no bare negation: "do i have to kill someone or can i just announce nobody" is answered
-# by "you may not choose nobody", a no to the second, a yes to the first)
 # poisoning asked ("is he poisoned", "does the poison reach him"), not a shield from it
 _POISON_ASKED = re.compile(r"\bpois\w*", re.IGNORECASE)
 _SHIELD_ASKED = re.compile(r"\b(?:safe|protect\w*|immune|block\w*|cover\w*|stop\w*)\b", re.I)
@@ -912,6 +908,10 @@ _OTHER_STATE = re.compile(
     re.IGNORECASE,
 )
 _STATES = re.compile(r"\b(sober|drunk|poisoned|healthy)\b", re.IGNORECASE)
+# an alternative that is the contrary of what precedes it: "... or is he still unkillable",
+# "or does it sit out", "or stuck drunk for the rest of the game", "or does nobody die"
+# (no bare negation: "do i have to kill someone or can i just announce nobody" is answered
+# by "you may not choose nobody", a no to the second, a yes to the first)
 _CONTRARY = re.compile(
     r"\b(?:still|stay|stays|remain|remains|stuck|keep|keeps|sit out|sits out|skip|skipped|"
     r"unkillable|safe|immune|block|blocks|protect|protects|forever|all game|rest of the game|"
@@ -1379,7 +1379,9 @@ def _consequence(sentence: str) -> str:
 _SOBER_PREMISE = re.compile(
     r"\s*(?:while|whilst|if|when|as long as) (?:\w+ ){0,3}(?:sober|healthy)\b", re.I
 )
+# a premise closed by "then", within its sentence: "if you believe ..., then you can ..."
 _IF_THEN = re.compile(r"\b(?:if|when)\b[^;.:]*?,\s*then\b", re.IGNORECASE)
+# a premise closed by a dashed aside and no comma: "If ... cause — an execution included — "
 _PREMISE_ASIDE = re.compile(r"^([^,—–]*?)\s[—–]\s[^,—–]+\s[—–](?=\s)")
 _MORE_PREMISE = re.compile(
     r"\s*(?:and|or)\s+(?:if|when|the|that|they|their|it|its|no|an?)\b"
@@ -2714,6 +2716,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     return Verdict(Answer.YES, f"Yes: {step}: {clause(reminder)}.", because, firm=True)
 
 
+# an ability about a death by execution (the Undertaker's "died by execution today")
 _DIED_BY_EXECUTION = re.compile(r"\bdied by execution\b", re.IGNORECASE)
 _IF_NO_ONE_DIED = re.compile(r"^if no one died today\b", re.IGNORECASE)
 # a death today the question denies: "nobody actually died", "executed but survived"
