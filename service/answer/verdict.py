@@ -281,11 +281,14 @@ def _no_jinx_listed(u: Understanding, kb: AnswerKB) -> bool:
     lists (a homebrew or script character's jinxes may be in its own text), and no pair of
     them is on the official jinx list."""
     named = list(dict.fromkeys(u.characters))
-    official = all(
-        not (kb.characters.get(c, {}).get("origin") or "").startswith(("homebrew", "script"))
-        for c in named
+    return (
+        len(named) >= 2
+        and _jinx_asked(u.question)
+        and all(
+            not (kb.characters.get(c, {}).get("origin") or "").startswith(("homebrew", "script"))
+            for c in named
+        )
     )
-    return _jinx_asked(u.question) and len(named) >= 2 and official
 
 
 def _jinx_asked(question: str) -> bool:
@@ -591,7 +594,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             verdict.answer is Answer.INFO
             and healthy is not None
             and _same_outcome(healthy, main)
-            and _premises_told(_spelled_out(u, kb), said)
+            and _premises_told(u, kb, said)
         ):
             # "barista made the empath sober, true info?": "This player must get true
             # information" (a state asked is answered by the same state said, not by a denial)
@@ -635,7 +638,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # poisoned ..., this has no effect on the Lil' Monsta ability": it still does (before
         # any reading of the outcome: the premise changes nothing)
         return _settle(verdict, True)
-    if _opposite_outcome(asking, main) and _premises_told(_spelled_out(u, kb), said):
+    if _opposite_outcome(asking, main) and _premises_told(u, kb, said):
         # "do they turn evil": "that player stays good"; "does she die": "they remain alive"
         return _settle(verdict, False)
     if _would_not(asking, said):
@@ -651,7 +654,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         _POISON_ASKED.search(asking)
         and not _SHIELD_ASKED.search(asking)
         and _SHIELDED_FROM_POISON.search(said)
-        and _premises_told(_spelled_out(u, kb), said)
+        and _premises_told(u, kb, said)
     ):
         # "is the soldier poisoned by the no dashii": "The Soldier is also protected from all
         # other harmful effects of the Demon's ability, such as poisoning"
@@ -669,7 +672,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             # "he live?": "you cannot die by exile" is a yes; a denial of something else, none
             # (nor one whose premise the question does not tell: "Whilst the Technocrat
             # lives, the Demon cannot die" for a dead Technocrat)
-            if not _DEATH_DENIED.search(main) or not _premises_told(_spelled_out(u, kb), said):
+            if not _DEATH_DENIED.search(main) or not _premises_told(u, kb, said):
                 return verdict
             return _settle(verdict, True)
         if _ALLOWED_ASKED.search(asking) and not _MODAL_SAID.search(main):
@@ -694,7 +697,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return _settle(verdict, True)
     if (
         _same_outcome(asking, main)
-        and _premises_told(_spelled_out(u, kb), said)
+        and _premises_told(u, kb, said)
         and not _impaired_unsaid(said, u, asking)
         and not _excluded(main, u, kb)
     ):
@@ -706,7 +709,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         and not rx.search(r"\bonly\b", main)  # "only dead players ... may raise their hand"
         and not _NEGATIVE.search(u.question.lower())  # "shoot someone who didn't vote"
         and not _UNMET.search(u.question)  # "... who didnt even vote"
-        and _premises_told(_spelled_out(u, kb), said)
+        and _premises_told(u, kb, said)
         and not _excluded(main, u, kb)
     ):
         # "ceren wants to make someone mad theyre the goblin. allowed?": "the Cerenovus may
@@ -714,7 +717,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return _settle(verdict, True)
     if (
         _ability_given(asking, main, u, kb)
-        and _premises_told(_spelled_out(u, kb), said)
+        and _premises_told(u, kb, said)
         and not _impaired_unsaid(said, u, asking)
         and not _excluded(main, u, kb)
     ):
@@ -764,11 +767,7 @@ def _instruction(asking: str, said: str, main: str, u: Understanding, kb: Answer
     storyteller to do what they ask about (_instructed), its premise told and not
     contradicted; None where it does not say."""
     told = _instructed(asking, main)
-    if (
-        told is None
-        or not _premises_told(_spelled_out(u, kb), said)
-        or _premise_contradicted(said, u, kb)
-    ):
+    if told is None or not _premises_told(u, kb, said) or _premise_contradicted(said, u, kb):
         return None
     return told
 
@@ -878,7 +877,7 @@ def _sober_again(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         or asking is None
         or not _SOBER_ASKED.search(asking)
         or not _SOBER_SAID.search(_main_clause(said, u, kb))
-        or not _a_case_told(_spelled_out(u, kb), said)
+        or not _a_case_told(u, kb, said)
         or _premise_contradicted(said, u, kb)
     ):
         return verdict
@@ -969,7 +968,8 @@ def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
     # cut from the ask, and its question mark is the same question's)
     rest = after[len(core) :]
     end = rx.search(r"[.?!]", rest)
-    rest = rest[end.start() :] if end and not rest[: end.start()].strip(" ,;-") == "" else rest
+    if end and rest[: end.start()].strip(" ,;-"):
+        rest = rest[end.start() :]
     if (whole == asking and either) or _LATER_ASK.search(rest.lstrip(" ?!.")):
         return None
     return asking
@@ -1010,17 +1010,20 @@ _GENERIC_PREMISE_WORDS = frozenset("too also ability abilities player players".s
 _ONLY_IF = re.compile(r"\bonly (?:\w+ ){0,3}?(?:if|when)\s+([^,.;:]+)", re.IGNORECASE)
 
 
+def _lone_ask(u: Understanding) -> str | None:
+    """The question's yes/no ask where it is its only question and no alternative."""
+    asking = _asking(u.question)
+    if asking is None or _ALTERNATIVE.search(asking) or len(question_parts(u.question)) > 1:
+        return None
+    return asking
+
+
 def _spent_said(u: Understanding, said: str) -> bool | None:
     """Whether the ability is spent, where the question asks only that ("is her ability used
     up now?") and the deciding sentence says it in so many words ("the ability is not
     spent", "The ability is spent anyway")."""
-    asking = _asking(u.question)
-    if (
-        asking is None
-        or not _USED_UP_ASKED.search(asking)
-        or _ALTERNATIVE.search(asking)
-        or len(question_parts(u.question)) > 1
-    ):
+    asking = _lone_ask(u)
+    if asking is None or not _USED_UP_ASKED.search(asking):
         return None
     found = _SPENT_SAID.search(said)
     return None if found is None else not found.group(1)
@@ -1054,13 +1057,8 @@ _WOULD_NOT = re.compile(
 def _denial_asked(u: Understanding) -> str | None:
     """A yes/no ask that is itself a denial ("poisoned players just dont wake at all??"),
     one question, no alternative."""
-    asking = _asking(u.question)
-    if (
-        asking is None
-        or not (_QUESTION_NEGATION.search(asking) or _NOBODY.search(asking))
-        or _ALTERNATIVE.search(asking)
-        or len(question_parts(u.question)) > 1
-    ):
+    asking = _lone_ask(u)
+    if asking is None or not (_QUESTION_NEGATION.search(asking) or _NOBODY.search(asking)):
         return None
     return asking
 
@@ -1079,7 +1077,7 @@ def _denial_confirmed(u: Understanding, main: str, said: str, kb: AnswerKB) -> b
     return (
         any(v[:4] == verb[:4] for v in said_denial)
         and len(verb) > 2
-        and _premises_told(_spelled_out(u, kb), said)
+        and _premises_told(u, kb, said)
     )
 
 
@@ -1193,11 +1191,13 @@ def _spelled_out(u: Understanding, kb: AnswerKB) -> str:
     return f"{u.question} ({'; '.join(dict.fromkeys(names))})" if names else u.question
 
 
-def _premises_told(question: str, said: str) -> bool:
+def _premises_told(u: Understanding, kb: AnswerKB, said: str) -> bool:
     """Every condition the sentence puts on its outcome ("if ...,", "when ...,") is told by
-    the question, word for word as stems, numbers too ("If there are 7 or more players" is
-    not told by "a 6 player game"; "If the Gatekeeper was dead at dusk" not by "gatekeeper
-    died tonight"), and negated in both or in neither."""
+    the question (its names as the rules spell them too: _spelled_out), word for word as
+    stems, numbers too ("If there are 7 or more players" is not told by "a 6 player game";
+    "If the Gatekeeper was dead at dusk" not by "gatekeeper died tonight"), and negated in
+    both or in neither."""
+    question = _spelled_out(u, kb)
     told = _told(question)
     return all(
         _big_enough(question, premise)  # "if there are 7 or more players" for "an 8 player game"
@@ -1214,10 +1214,11 @@ _JUDGED = re.compile(
 )
 
 
-def _a_case_told(question: str, said: str) -> bool:
+def _a_case_told(u: Understanding, kb: AnswerKB, said: str) -> bool:
     """Each premise of the sentence told, or for a premise of alternatives ("If the
     Philosopher then dies or becomes drunk or poisoned"), its subject and any one of them
     ("philo just died")."""
+    question = _spelled_out(u, kb)
     told = _told(question)
     for premise in _premises(said):
         alternatives = [a for a in rx.split(r"\s+or\s+", premise) if a.strip()]
