@@ -143,6 +143,9 @@ def test_replay_facts_and_engine_citation_in_the_verdict(kb):
         ("monk is poisoned and protected the empath. imp goes for the empath, empath dead?", "yes"),
         ("monk protects a drunk soldier and the imp goes for soldier - dead?", "no"),
         ("imp attacked the soldier, is the soldier still alive?", "yes"),
+        # "him": the one attacked, who is asked about; "the drunk one": the Sailor, not the Demon
+        ("monk protected the drunk soldier, imp goes for him. dies?", "no"),
+        ("sailor chose himself n2 so he's the drunk one, and the demon goes for him. dies?", "yes"),
     ],
 )
 def test_the_replay_decides_a_yes_no_death_question(kb, question, verdict):

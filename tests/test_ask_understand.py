@@ -306,6 +306,12 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
             "sailor picked himself so hes the drunk one, and the imp went for him",
             {"sailor": ["drunk", "self-target"]},
         ),
+        # ... also when an unnamed Demon is nearer than the Sailor
+        (
+            "sailor chose himself n2 so he's the drunk one, and the demon goes for him",
+            {"sailor": ["drunk", "other-nights", "self-target"]},
+        ),
+        ("the fool is the poisoned one, the imp goes for the monk", {"fool": ["poisoned"]}),
         # the Monk player is the Drunk: the Monk is drunk, and the Drunk is still named
         ("monk is actually the drunk, what happens", {"monk": ["drunk"]}),
         ("the empath is my drunk", {"empath": ["drunk"]}),
@@ -451,6 +457,23 @@ def test_should_opening_a_question_asks_and_opening_a_clause_supposes(vocab: Voc
     supposed = understand("should the fool be poisoned, does he die?", vocab)
     assert poisoned not in supposed.asked
     assert "poisoned" in conditions(supposed)["fool"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "monk protected the drunk soldier, imp goes for him. dies?",
+        "monk protected the drunk soldier, imp goes for him. does he die?",
+        "the monk protected the soldier and the imp attacked him. dies?",
+        "the monk picked the soldier, the imp went after him. does he die",
+    ],
+)
+def test_a_death_asked_after_an_attack_on_him_is_the_victims(
+    vocab: Vocabulary, question: str
+) -> None:
+    asked = understand(question, vocab).asked
+    assert ("soldier", Condition.DEAD) in asked
+    assert ("imp", Condition.DEAD) not in asked
 
 
 def test_an_execution_is_asked_like_a_death_unless_a_modal_takes_it_as_given(

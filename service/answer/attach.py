@@ -1215,6 +1215,34 @@ def _woken_by_pronoun(
     return None
 
 
+def _victim_asked(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """A bare "dies?" opening its sentence, after one named acted on "him", "her" or "them"
+    (the victim named before): the victim, not the one who acted."""
+    if not words[index].opens_sentence:
+        return None
+    named = [t for t in before if t[2] is not None]
+    if len(named) < 2 or any(w.opens_sentence for w in words[named[-1][1] + 1 : index - 1]):
+        return None
+    acted = any(acts_on(named[-1], words, obj, before=index) for obj in OBJECT_PRONOUNS)
+    return named[-2] if acted else None
+
+
+def _the_one_said(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "he's the drunk one", "she is the poisoned one": the state named of the one the
+    pronoun stands for, not of a name that follows."""
+    if index < 2 or words[index - 1].bare != "the":
+        return None
+    following = word_at(words, index + 1)
+    if following is None or following.bare != "one":
+        return None
+    j = index - 2
+    if words[j].bare in COPULAS and j >= 1:
+        j -= 1  # "he is the drunk one"; "he's" is one word, its "'s" dropped
+    if words[j].bare not in ("he", "she", "they", "it"):
+        return None
+    return _named_antecedent(j, words, before)
+
+
 def _pronoun_after_time(index: int, words: list[Word], before: list[Target]) -> Target | None:
     """The character a "he", "she" or "they" right after a night that opens its clause
     stands for: "n1 the poisoner hit the chef, n2 she switched to the empath": the
@@ -2189,6 +2217,14 @@ def _target_for(
         if following is not None and following.bare in REFLEXIVES and before:
             return before[-1]  # "poisoner keeps poisoning herself": on her, the state
         return None  # "the poisoner keep poisoning while dead": what they do, no state
+    if role is Role.ADJECTIVE and (one := _the_one_said(index, words, before)) is not None:
+        return one  # "sailor chose himself so he's the drunk one, and the demon ...": his
+    if (
+        condition is Condition.DEAD
+        and role is Role.SUBJECT
+        and (victim := _victim_asked(index, words, before)) is not None
+    ):
+        return victim  # "monk protected the soldier, imp goes for him. dies?": the Soldier
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
     # not "no one", far back: "the po chose no one, but I had him marked as drunk"; nor one

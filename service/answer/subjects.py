@@ -732,10 +732,17 @@ def acts_on(subject: Target, words: list[Word], obj: str, before: int | None = N
     verb = subject[1] + 1
     if verb < end and words[verb].bare in _HAVING and not words[verb].gap_before:
         verb += 1  # "the witch had cursed her"
+    place = verb + 1
+    if place + 1 < end and words[place].bare in _AT_WHOM and not words[place].gap_before:
+        place += 1  # "the imp goes for him", "went after her"
     return (
-        verb + 1 < end
-        and words[verb + 1].bare == obj
+        place < end
+        and words[place].bare == obj
         and (words[verb].bare not in STOPWORDS or words[verb].bare in _GETTING)
         and not words[verb].gap_before
-        and not words[verb + 1].gap_before
+        and not words[place].gap_before
     )
+
+
+# the word between an attack's verb and its victim: "goes for him", "went after her"
+_AT_WHOM = frozenset({"for", "after", "at"})
