@@ -2008,6 +2008,11 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("I see dead people fabled - poisoned players dont wake at all??", "yes"),
         # "... and so nobody dies during the night"
         ("birdkeeper burned their once per game on the imp - so nobody dies??", "yes"),
+        # "If the Summoner dies before the third night, no Demon is made": a "no" of the same
+        # thing asked, its premise told by an earlier day
+        ("summoner died on day 2 before summoning. is there just no demon for the rest?", "yes"),
+        # ... not by a later night: the rule says nothing of it
+        ("summoner died on night 3 after summoning. is there just no demon now?", "info"),
         # "... say so and let them ask again; the ability is not spent"
         (
             "artist grabbed me and asked 'who is the demon'. thats not a yes/no question lol. is "

@@ -660,6 +660,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # other harmful effects of the Demon's ability, such as poisoning"
         return _settle(verdict, False)
     if _NEGATIVE.search(main):
+        if _same_none(asking, main, u):
+            # "is there just no demon for the rest of the game": "no Demon is made" says so
+            # (where the question tells its premise; else it says nothing either way)
+            return _settle(verdict, True) if _premises_told(u, kb, said, asked=asking) else verdict
         if (
             _DEATH_DENIED.search(main)
             and not _NEGATIVE.search(_DEATH_DENIED.sub(" ", main))
@@ -1054,6 +1058,22 @@ _WOULD_NOT = re.compile(
 )
 
 
+def _same_none(asking: str, main: str, u: Understanding) -> bool:
+    """The ask says "no" of a thing ("is there just no demon") and so does the main clause
+    ("no Demon is made"), the same word's first four letters; not a name that begins "no"
+    ("no dashii")."""
+    named = " ".join(m.text.lower() for m in u.mentions)
+    for found in _NONE_OF.finditer(asking.lower()):
+        if found.group(0) in named:
+            continue
+        if rx.search(rf"\bno\s+{re.escape(found.group(1)[:4])}", main.lower()):
+            return True
+    return False
+
+
+_NONE_OF = re.compile(r"\bno\s+([a-z]{4,})")
+
+
 def _denial_asked(u: Understanding) -> str | None:
     """A yes/no ask that is itself a denial ("poisoned players just dont wake at all??"),
     one question, no alternative."""
@@ -1191,17 +1211,20 @@ def _spelled_out(u: Understanding, kb: AnswerKB) -> str:
     return f"{u.question} ({'; '.join(dict.fromkeys(names))})" if names else u.question
 
 
-def _premises_told(u: Understanding, kb: AnswerKB, said: str) -> bool:
+def _premises_told(u: Understanding, kb: AnswerKB, said: str, *, asked: str = "") -> bool:
     """Every condition the sentence puts on its outcome ("if ...,", "when ...,") is told by
     the question (its names as the rules spell them too: _spelled_out), word for word as
     stems, numbers too ("If there are 7 or more players" is not told by "a 6 player game";
     "If the Gatekeeper was dead at dusk" not by "gatekeeper died tonight"), and negated in
-    both or in neither."""
-    question = _spelled_out(u, kb)
+    both or in neither (``asked``: the ask, whose own denial tells nothing)."""
+    question = _spelled_out(u, kb).replace(asked, " ") if asked else _spelled_out(u, kb)
     told = _told(question)
     return all(
         _big_enough(question, premise)  # "if there are 7 or more players" for "an 8 player game"
         or _told_premise(premise, told)
+        # "If the Summoner dies before the third night" for "summoner died on day 2"
+        or _told_premise(_BEFORE_NIGHT.sub(" ", premise), told)
+        and _earlier_told(question, premise)
         # "if you believe that the Mutant is mad ...": the storyteller's own judgement, which
         # the storyteller asking makes
         or bool(_JUDGED.match(premise))
@@ -1624,6 +1647,36 @@ def _game_size(question: str) -> int | None:
     """The one game size the question tells, if it tells one."""
     told = {_count_of(next(g for g in m.groups() if g)) for m in _GAME_SIZE.finditer(question)}
     return told.pop() if len(told) == 1 else None
+
+
+def _earlier_told(question: str, premise: str) -> bool:
+    """The premise is a time before a night ("before the third night") and the question
+    tells a day or night before it ("died on day 2", "n2", "night one"), and none later.
+
+    >>> _earlier_told("summoner died on day 2", "the Summoner dies before the third night")
+    True
+    >>> _earlier_told("summoner died on night 3", "the Summoner dies before the third night")
+    False
+    """
+    before = _BEFORE_NIGHT.search(premise)
+    if before is None:
+        return False
+    limit = _NTH[(before.group(1) or before.group(2)).lower()]
+    told = [_NTH[m.group(1)] for m in _TIME_TOLD.finditer(question.lower())]
+    return bool(told) and max(told) < limit
+
+
+_NTH = {
+    **{w: i for i, w in enumerate("first second third fourth fifth".split(), start=1)},
+    **{w: i for i, w in enumerate("one two three four five".split(), start=1)},
+    **{str(i): i for i in range(1, 10)},
+}
+_ORDINAL_COUNTS = "first|second|third|fourth|fifth|one|two|three|four|five|[1-9]"
+_BEFORE_NIGHT = re.compile(
+    rf"\bbefore (?:the )?(?:({_ORDINAL_COUNTS})(?:st|nd|rd|th)? night|night ({_ORDINAL_COUNTS}))\b",
+    re.IGNORECASE,
+)
+_TIME_TOLD = re.compile(rf"\b(?:day|night|d|n)\s?({_ORDINAL_COUNTS})\b")
 
 
 def _big_enough(question: str, premise: str) -> bool:
