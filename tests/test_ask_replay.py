@@ -146,6 +146,12 @@ def test_replay_facts_and_engine_citation_in_the_verdict(kb):
         # "him": the one attacked, who is asked about; "the drunk one": the Sailor, not the Demon
         ("monk protected the drunk soldier, imp goes for him. dies?", "no"),
         ("sailor chose himself n2 so he's the drunk one, and the demon goes for him. dies?", "yes"),
+        # a tag after a comma ("..., right?") asks the clause before it
+        (
+            "poisoner hit the monk, the monk chose the empath, imp went for her. empath dies, "
+            "right?",
+            "yes",
+        ),
     ],
 )
 def test_the_replay_decides_a_yes_no_death_question(kb, question, verdict):

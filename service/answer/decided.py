@@ -28,8 +28,8 @@ from service.answer.words import REFLEXIVES, Condition
 # a yes/no clause: an auxiliary opening the question or a clause of it ("…, does X die")
 YES_NO = re.compile(
     r"(?:^|[,;.?!-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$"
-    # a last clause with a tag: "they die right?", "he survives yeah?"
-    r"|(?:^|[,;.?!-]\s*)(?:\w+\s+){1,4}(?:right|yeah|correct)\s*\?*\s*$"
+    # a last clause with a tag: "they die right?", "he survives yeah?", "empath dies, right?"
+    r"|(?:^|[,;.?!-]\s*)(?:\w+\s+){0,3}\w+,?\s+(?:right|yeah|correct)\s*\?*\s*$"
     # a short last clause without its auxiliary: "evil win?", "host die?", "good win or no?"
     r"|(?:^|[,;.?!-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
     r"(?:win|wins|lose|loses|die|dies|survive|survives|dead|alive)"
