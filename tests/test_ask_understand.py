@@ -312,6 +312,10 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
             {"sailor": ["drunk", "other-nights", "self-target"]},
         ),
         ("the fool is the poisoned one, the imp goes for the monk", {"fool": ["poisoned"]}),
+        # a state after a clause about a person ("the player the X picks") is that person's
+        ("the player the cerenovus picks is drunk, are they still mad", {}),
+        ("the player the monk protected is drunk, does he die", {}),
+        ("the monk the poisoner picked is dead now", {"monk": ["dead"]}),
         # the Monk player is the Drunk: the Monk is drunk, and the Drunk is still named
         ("monk is actually the drunk, what happens", {"monk": ["drunk"]}),
         ("the empath is my drunk", {"empath": ["drunk"]}),

@@ -2013,6 +2013,19 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("summoner died on day 2 before summoning. is there just no demon for the rest?", "yes"),
         # ... not by a later night: the rule says nothing of it
         ("summoner died on night 3 after summoning. is there just no demon now?", "info"),
+        # the player it picks being drunk is not "When the Cerenovus is drunk or poisoned, no
+        # madness is imposed" (no "no" from it), but "A target who is drunk or poisoned is
+        # still made mad"
+        (
+            "If the player the Cerenovus picks is drunk themselves, are they still under the "
+            "madness requirement tomorrow?",
+            "yes",
+        ),
+        (
+            "If the player the Cerenovus picks is drunk themselves, are they still under the "
+            "madness requirement tomorrow, and can I still execute them for breaking it?",
+            "info",
+        ),
         # "... say so and let them ask again; the ability is not spent"
         (
             "artist grabbed me and asked 'who is the demon'. thats not a yes/no question lol. is "

@@ -53,6 +53,7 @@ from service.answer.subjects import (
     possessive,
     pronoun_subject,
     reduced_relative,
+    reduced_relative_head,
     relative_head,
     unnamed_subject,
 )
@@ -2176,6 +2177,7 @@ def _target_for(
         head_of_clause(index, words, before)
         or participle_head(index, words, before)
         or relative_head(index, words, before)
+        or reduced_relative_head(index, words, before)
     )
     if head is not None:
         return head

@@ -217,6 +217,30 @@ def reduced_relative(index: int, words: list[Word], before: list[Target]) -> boo
     )
 
 
+def reduced_relative_head(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """ "the player the cerenovus picks is drunk", "the guy the imp attacked was protected": a
+    state told after a reduced relative clause is the person's it is about, not the one
+    doing its verb."""
+    copula = index - 1
+    verb = copula - 1
+    if verb < 2 or words[copula].bare not in _STATE_COPULAS:
+        return None
+    if any(w.gap_before for w in (words[verb], words[copula], words[index])):
+        return None
+    prior = [t for t in before if t[1] < verb]
+    if reduced_relative(verb, words, prior):
+        return prior[-2]  # "the player the cerenovus picks is drunk"
+    if len(prior) < 2 or prior[-1][1] != verb - 1 or prior[-2][2] is None:
+        return None
+    # "the monk the poisoner picked is dead": a named person, the clause's verb past
+    k = phrase_start(words, prior[-1][0]) - 1
+    named = prior[-2][1] == k and words[verb].bare.endswith("ed")
+    return prior[-2] if named and not words[prior[-1][0]].gap_before else None
+
+
+_STATE_COPULAS = frozenset({"is", "was", "are", "were", "gets", "got", "becomes", "became"})
+
+
 def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
     """ "the Scientist chose Townsfolk and gets executed": a second predicate, same subject."""
     j = index - 1

@@ -614,6 +614,8 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
     if _premise_contradicted(said, u, kb):
         return verdict  # "Whilst the Technocrat lives, ..." for "technocrat is dead now"
+    if any(_impairment_untold(premise, u, kb) for premise in _premises(said)):
+        return verdict  # "When the Cerenovus is drunk ..." for the player it picks being drunk
     players = _too_few_players(u.question, said)
     if players is not None:
         # "lunatic n1 in a 6 player game, do i still wake them": "if there are 7 or more
@@ -1219,7 +1221,7 @@ def _premises_told(u: Understanding, kb: AnswerKB, said: str, *, asked: str = ""
     both or in neither (``asked``: the ask, whose own denial tells nothing)."""
     question = _spelled_out(u, kb).replace(asked, " ") if asked else _spelled_out(u, kb)
     told = _told(question)
-    return all(
+    return not any(_impairment_untold(p, u, kb) for p in _premises(said)) and all(
         _big_enough(question, premise)  # "if there are 7 or more players" for "an 8 player game"
         or _told_premise(premise, told)
         # "If the Summoner dies before the third night" for "summoner died on day 2"
@@ -1234,6 +1236,33 @@ def _premises_told(u: Understanding, kb: AnswerKB, said: str, *, asked: str = ""
 
 _JUDGED = re.compile(
     r"\s*(?:you|the storyteller) (?:believe|believes|think|thinks|feel|feels|judge|judges)\b"
+)
+
+
+def _impairment_untold(premise: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The premise makes a character the question names drunk or poisoned ("When the
+    Cerenovus is drunk or poisoned") and the question's reading tells that of someone else
+    only ("the player the Cerenovus picks is drunk": that player's state, not the
+    Cerenovus')."""
+    found = _IMPAIRED_PREMISE.search(premise)
+    impaired = {Condition.DRUNK, Condition.POISONED}
+    if found is None or not any(c in impaired for _, c in u.generic):
+        return False
+    asking = _asking(u.question)
+    told = u.question.lower().replace(asking.lower(), " ") if asking else u.question.lower()
+    if not rx.search(r"\b(?:drunk|poisoned)\b", told):
+        return False  # "does everyone go drunk": asked, not told of anyone
+    named = found.group(1).lower()
+    for cid in u.characters:
+        if kb.name(cid).lower() == named:
+            return not impaired & set(u.conditions.get(cid, ()))
+    return False
+
+
+_IMPAIRED_PREMISE = re.compile(
+    r"^\s*(?:the\s+)?([\w'’ -]+?)\s+(?:is|was|becomes)\s+(?:drunk|poisoned)"
+    r"(?:\s+or\s+(?:drunk|poisoned))?\s*$",
+    re.IGNORECASE,
 )
 
 
