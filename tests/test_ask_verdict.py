@@ -617,6 +617,21 @@ def test_a_night_death_is_denied_by_the_sentence_that_says_so(kb):
     assert "nor does a night death" in verdict["text"]
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "imp killed the gatekeeper tonight. does the imp wake a second time?",
+        "ODE gatekeeper got killed by the imp last night. does the imp wake again for a 2nd kill?",
+    ],
+)
+def test_a_kill_told_tonight_is_a_night_death_not_the_executed_example(kb, question):
+    # "The Imp killed the Gatekeeper tonight. The Imp does not wake a second time tonight",
+    # not the example whose Gatekeeper was executed ("The Imp is then woken a second time")
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "does not wake a second time" in verdict["text"]
+
+
 def test_a_disagreement_names_the_side_it_follows_or_says_what_that_side_says(kb):
     follows = ask("alsaahir guessed wrong can she go again same day", kb)["verdict"]["text"]
     assert "this follows 002, the more authoritative" in follows

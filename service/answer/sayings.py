@@ -195,7 +195,9 @@ def spelled(name: str) -> str:
 # a ruling's premise says ("on the night the Demon kills ..."); and an execution told
 NIGHT_DEATH = re.compile(
     r"\bdemon kills?\b|\bkilled by the demon\b|\bdemon killed\b|\b(?:at|in the) night\b"
-    r"|\b(?:dies|died|killed) (?:in the night|tonight|overnight)\b|\bto the demon\b",
+    r"|\b(?:dies|died|killed) (?:in the night|tonight|overnight)\b|\bto the demon\b"
+    # "imp killed the gatekeeper tonight", "the po killed her last night"
+    r"|\bkill(?:s|ed)\b[^.?!,;]{0,40}?\b(?:tonight|last night|overnight)\b",
     re.IGNORECASE,
 )
 # a kill moved elsewhere, as a thing: "bounce the kill onto the soldier", "redirect the kill"
