@@ -2028,6 +2028,9 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("summoner died on day 2 before summoning. is there just no demon for the rest?", "yes"),
         # ... not by a later night: the rule says nothing of it
         ("summoner died on night 3 after summoning. is there just no demon now?", "info"),
+        # "The Poisoner acts last in the night order, meaning the poisoning did not affect
+        # any abilities": the main clause answers, not the denial in its upshot
+        ("salesman picks the poisoner. does the poisoner go last in the night order?", "yes"),
         # the player it picks being drunk is not "When the Cerenovus is drunk or poisoned, no
         # madness is imposed" (no "no" from it), but "A target who is drunk or poisoned is
         # still made mad"

@@ -661,6 +661,11 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "is the soldier poisoned by the no dashii": "The Soldier is also protected from all
         # other harmful effects of the Demon's ability, such as poisoning"
         return _settle(verdict, False)
+    head = _MEANING.split(main, maxsplit=1)[0]
+    if head != main and _same_outcome(asking, head) and _premises_told(u, kb, said):
+        # "does the poisoner go last tonight": "The Poisoner acts last in the night order,
+        # meaning the poisoning did not affect any abilities" (what follows is its upshot)
+        return _settle(verdict, True)
     if _NEGATIVE.search(main):
         if _same_none(asking, main, u):
             # "is there just no demon for the rest of the game": "no Demon is made" says so
@@ -1159,6 +1164,10 @@ _OPPOSITE_OUTCOMES = (
 )
 
 
+# a participle clause giving a main clause's upshot: ", meaning ...", ", which means ..."
+_MEANING = re.compile(r",\s+(?:meaning|which means|so that)\b")
+
+
 def _same_outcome(asking: str, main: str) -> bool:
     """The main clause states, undenied and as no one's choice, the very outcome asked: a
     death for a death, waking for waking, an announcement for "all players learn", twice for
@@ -1339,6 +1348,11 @@ _SAME_OUTCOMES = (
     (r"\b(?:2|two|twice|double)\b", r"\b(?:twice|two)\b"),
     (r"\b(?:die|dies)\b", r"\b(?:die|dies)\b"),
     (r"\bwake\b", r"\b(?:wake|wakes|woken)\b"),
+    # going last, or after someone: "The Poisoner acts last in the night order"
+    (
+        r"\b(?:go|goes|act|acts|wake|wakes)\s+(?:last|after)\b",
+        r"\b(?:acts?|goes?|wakes?|do so)\s+last\b",
+    ),
     (r"\b(?:turn|become|flip|go)s? evil\b", r"\b(?:becomes?|turns?) evil\b"),
     (r"\bdrunk\b", r"\b(?:is|are|becomes?) drunk\b"),
     (r"\bpoisoned\b", r"\b(?:is|are|becomes?) poisoned\b"),
