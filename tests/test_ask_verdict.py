@@ -278,6 +278,10 @@ def test_a_jinx_that_keeps_a_pair_apart_answers_whether_both_can_play(kb, questi
         ("does the washerwoman wake n2", "no", "it wakes on the first night (step"),
         ("does the soldier wake n1", "no", "on neither night's sheet"),
         ("does the pukka wake on night 1 too?", "yes", "the Pukka chooses a player"),
+        # acting at night is waking
+        ("pukka on n1 - does it actually act first night", "yes", "the Pukka chooses a player"),
+        # told dead, without a "still": the step is for a living Empath
+        ("does the dead empath wake n2", "no", "the Empath is dead"),
         # a step the sheet makes conditional is neither yes nor no
         ("does the ravenkeeper wake on night 2", "info", "if the Ravenkeeper died tonight"),
         # the Undertaker's condition is an execution, which the question tells of today
@@ -1831,6 +1835,18 @@ def test_a_death_asked_after_unable_to_is_answered(kb):
     assert answer["understood"]["asked"] == {"sailor": ["dead"]}
     assert "If they choose themself, they lose their" in answer["verdict"]["text"]
     assert answer["verdict"]["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "lunatic on n3 - do i wake him before or after the actual demon",
+        "does the poisoner act before the demon on n1",
+    ],
+)
+def test_a_place_against_another_is_no_yes_from_the_sheet_step(kb, question):
+    # where it stands against someone else, not whether it wakes that night
+    assert ask(question, kb)["verdict"]["text"].startswith(("By the official", "Each night"))
 
 
 def test_a_dead_character_does_not_wake_for_its_step(kb):

@@ -124,13 +124,15 @@ _GLOSSARY_DEAD = "they immediately lose their ability, and any persistent effect
 
 
 def dead_lose_their_ability(
-    u: Understanding, said: str, kb: AnswerKB
+    u: Understanding, said: str, kb: AnswerKB, *, waking: bool = False
 ) -> tuple[dict[str, Any], str] | None:
     """The rule of the game beside a character's own rulings: a player who dies "immediately
     loses their ability, and any persistent effects of their ability immediately end" (the
     glossary). Said when the question states that one character it names is dead and asks
-    whether an ability or its effect goes on, its deciding sentence does not speak of it
-    dead, and its ability is not one that works in death ("even if dead", "when you die")."""
+    whether an ability or its effect goes on (``waking``: whether it wakes, "does the dead
+    empath wake n2", which asks that without a "still"), its deciding sentence does not speak
+    of it dead, and its ability is not one that works in death ("even if dead", "when you
+    die")."""
     asked = set(u.asked)
     dead = [
         c
@@ -141,7 +143,9 @@ def dead_lose_their_ability(
     if len(dead) != 1:
         return None
     name = kb.name(dead[0]).lower()
-    if not _GOES_ON.search(u.question.lower()) or about(said.lower(), name, Condition.DEAD):
+    if not (waking or _GOES_ON.search(u.question.lower())) or about(
+        said.lower(), name, Condition.DEAD
+    ):
         return None  # the deciding sentence speaks of it dead already
     ability = kb.characters.get(dead[0], {}).get("ability") or ""
     if _IN_DEATH.search(ability):

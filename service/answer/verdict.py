@@ -2648,8 +2648,9 @@ def _with_waking_jinx(verdict: Verdict, found: Retrieved) -> Verdict:
 
 
 _WAKING = re.compile(r"\bwak(?:e|es|ing|en)\b|\bwoken\b", re.IGNORECASE)
-# waking, or using the ability at night ("can they use it on night one")
-_WAKE_VERB = r"(?:wak(?:e|es|ing)\b|use (?:it|their|his|her|its|the)\b)"
+# waking, or using the ability at night ("can they use it on night one", "does it actually
+# act first night")
+_WAKE_VERB = r"(?:wak(?:e|es|ing)\b|use (?:it|their|his|her|its|the)\b|acts?\b(?! as\b))"
 _WAKE_QUESTION = re.compile(
     r"(?:^|[,;.?!-]\s*)(?:does|do|will|would|should|is|are|can)\b[^.?!,;]*\b"
     rf"{_WAKE_VERB}"
@@ -2657,6 +2658,12 @@ _WAKE_QUESTION = re.compile(
     # tonight?"
     r"|(?:^|[,;.?!-])\s*(?!(?:still|so|then|and|but|i|we|you|to|he|she|they|it|someone)\b)"
     r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+wak(?:e|es)\b[^.?!,;]{0,25}\?"
+)
+# placed against someone else in the night: "before the demon", "before or after him" (not
+# "after this", "only after")
+_AGAINST_ANOTHER = re.compile(
+    r"\b(?:before|after)\s+(?:or\s+(?:before|after)\s+)?"
+    r"(?:the|a|an|him|her|them|every|each|all|any|my|our)\b"
 )
 _CONDITIONAL = re.compile(r"^(?:if|when|whenever|once|before|after)\b", re.IGNORECASE)
 _THIS_DAY = re.compile(r"\b(?:today|tonight|tonite)\b")
@@ -2706,6 +2713,9 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     )
     if _QUESTION_NEGATION.search(_OR_NOT.sub("", sentence)):
         return None  # "does it not wake": not this question ("... or not" is)
+    clause_asked = rx.split(r"[.?!,;]", question[asking.end() :], maxsplit=1)[0]
+    if _AGAINST_ANOTHER.search(asking.group(0) + clause_asked):
+        return None  # "does the poisoner act before the demon": the order, not the night
     cid = u.characters[0]
     if (kb.characters.get(cid, {}).get("origin") or "").startswith("homebrew"):
         return None
@@ -2799,7 +2809,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             because,
             firm=True,
         )
-    dead = dead_lose_their_ability(u, "", kb)
+    dead = dead_lose_their_ability(u, "", kb, waking=True)
     if dead is not None:
         # "juggler was executed and died, does he still wake that night": the sheet's step is
         # for a living Juggler (an ability that works in death is no such case)
