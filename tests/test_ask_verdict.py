@@ -2044,6 +2044,13 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("summoner died on day 2 before summoning. is there just no demon for the rest?", "yes"),
         # ... not by a later night: the rule says nothing of it
         ("summoner died on night 3 after summoning. is there just no demon now?", "info"),
+        # the ask's own verb after its pronoun, said undenied: "Alive neighbours are the
+        # nearest living player on each side, skipping the dead"
+        ("empath nieghbour died yesterday, do i skip the dead one for tonights number", "yes"),
+        ("first night with lil monsta, how do i set it up — do i skip minion info?", "yes"),
+        # ... not a noun after a noun: "Put an extra Townsfolk or Minion token in the bag
+        # instead of the Busboy token" is no yes
+        ("busboy setup?? does the busboy token actually go in the bag", "info"),
         # "The Poisoner acts last in the night order, meaning the poisoning did not affect
         # any abilities": the main clause answers, not the denial in its upshot
         ("salesman picks the poisoner. does the poisoner go last in the night order?", "yes"),

@@ -715,6 +715,16 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "do i still announce it": "all players learn that the Banshee has died"
         return _settle(verdict, True)
     if (
+        _same_verb(asking, main)
+        and not _WH_BEFORE.search(u.question.lower().split(asking.lower().strip(), 1)[0])
+        and _premises_told(u, kb, said)
+        and not _impaired_unsaid(said, u, asking)
+        and not _excluded(main, u, kb)
+    ):
+        # "do i skip the dead one for tonights number": "Alive neighbours are the nearest
+        # living player on each side, skipping the dead"
+        return _settle(verdict, True)
+    if (
         (_PERMISSION.search(asking) or _ALLOWED_ASKED.search(asking))
         and _GIVEN.search(main)
         and not rx.search(r"\bonly\b", main)  # "only dead players ... may raise their hand"
@@ -1184,6 +1194,42 @@ def _same_outcome(asking: str, main: str) -> bool:
     if _NEGATIVE.search(main) or _CHOOSING.search(main):
         return False
     return _outcome_of(_SAME_OUTCOMES, asking, main)
+
+
+def _same_verb(asking: str, main: str) -> bool:
+    """The ask's own verb after a pronoun ("do i skip ...", "does she learn ...") said in the
+    main clause, undenied and as no one's choice ("... skipping the dead"): its first five
+    letters (four for a short verb). (After a noun the next word may be a noun too: "does
+    the busboy token go in the bag".)"""
+    asked = asking.lower().lstrip(",;.?!- ")
+    found = _VERB_ASKED.match(asked)
+    if found is None or _NEGATIVE.search(main) or _CHOOSING.search(main):
+        return False
+    if _SECOND_ASK.search(asked[found.end() :]):
+        return False  # "do i announce it and give her the votes": two things asked
+    verb = found.group(1)
+    if verb in _LIGHT_VERBS or len(verb) < 4:
+        return False
+    return rx.search(rf"\b{verb[: 5 if len(verb) > 5 else 4]}\w*", main) is not None
+
+
+_VERB_ASKED = re.compile(
+    r"(?:do|does|did|will|would|should)\s+(?:i|we|you|he|she|they|it)\s+"
+    r"(?:(?:still|just|even|also|actually|then|now|really)\s+)?(?:have\s+to\s+|need\s+to\s+)?"
+    r"([a-z]+)\b"
+)
+# a second thing asked after the first: "... and give her the double votes", "or do i ..."
+_SECOND_ASK = re.compile(
+    r"\b(?:and|or)\s+(?:(?:i|we|you|they|he|she|it)\s+)?(?:do|does|is|are|can|should|will|would|"
+    r"did|give|make|let|have|put|mark|tell|wake|show|kill)\b"
+)
+# a wh-word straight before the ask: "wat do i actually show" is no yes/no question
+_WH_BEFORE = re.compile(r"\b(?:what|wat|wot|how|which|who|when|where|why)\W*$")
+# verbs that say little on their own: "does he get", "do i have", "does it go"
+_LIGHT_VERBS = frozenset(
+    "have has get gets make makes take takes give gives know need want keep count "
+    "work works happen happens matter stay stays become becomes".split()
+)
 
 
 def _outcome_of(table: tuple[tuple[str, str], ...], asking: str, main: str) -> bool:
