@@ -2044,6 +2044,8 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("summoner died on day 2 before summoning. is there just no demon for the rest?", "yes"),
         # ... not by a later night: the rule says nothing of it
         ("summoner died on night 3 after summoning. is there just no demon now?", "info"),
+        # "If just 3 players live, you lose this ability": told by "down to 3 alive"
+        ("were playing witch hunt and its down to 3 alive, does the witch curse still work", "no"),
         # the ask's own verb after its pronoun, said undenied: "Alive neighbours are the
         # nearest living player on each side, skipping the dead"
         ("empath nieghbour died yesterday, do i skip the dead one for tonights number", "yes"),

@@ -1990,7 +1990,7 @@ _CONDITION_CLAUSE = re.compile(rf"\b(?:if|when|whenever|once|{_NTH_TIME})\b([^,;
 PREMISE_FILLERS = frozenset(
     "a an the any is are was were be been has have had they them their he she it its this that "
     "you your "
-    "player players marked reminder token of to in on at by for and or with as then".split()
+    "player players marked reminder token of to in on at by for and or with as then just".split()
 )
 _CHOICE_TYPED = ("choos", "chose", "pick", "select", "target", "went for", "goes for", "go for")
 # a premise's word and how a storyteller types it ("died" and "dies", "dead", "killed")
@@ -2011,6 +2011,9 @@ PREMISE_SYNONYMS: dict[str, tuple[str, ...]] = {
     # "If the X is drunk or poisoned" (_EITHER_IMPAIRED): told by either ("the snake charmer
     # was drunk"); "drunk" alone still by "drunk" only
     "impai": ("drunk", "poison", "po'd", "impair"),
+    # "If just 3 players live": "down to 3 alive", "3 left"
+    "live": ("live", "alive", "left", "remain"),
+    "lives": ("live", "alive", "left", "remain"),
 }
 # who the question is about, said by what they did not do, typed without the apostrophe
 # ("shoot someone who didnt even vote"; not a fact told aside: "goblin aint good")
