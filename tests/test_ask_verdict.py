@@ -621,6 +621,15 @@ def test_a_night_death_is_denied_by_the_sentence_that_says_so(kb):
     assert "nor does a night death" in verdict["text"]
 
 
+def test_a_once_per_game_ability_named_is_no_once_only_rule(kb):
+    # "If they have already used a “once per game” ability, they may use that ability again"
+    question = (
+        "barista gave acts twice to someone who already burned their once per game. can they "
+        "use it again?"
+    )
+    assert ask(question, kb)["verdict"]["answer"] != "no"
+
+
 @pytest.mark.parametrize(
     "question",
     [
@@ -2044,6 +2053,8 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("summoner died on day 2 before summoning. is there just no demon for the rest?", "yes"),
         # ... not by a later night: the rule says nothing of it
         ("summoner died on night 3 after summoning. is there just no demon now?", "info"),
+        # once more asked, and "Each day, once only" said
+        ("alsahir guessed wrong, can they go again same day?", "no"),
         # "If just 3 players live, you lose this ability": told by "down to 3 alive"
         ("were playing witch hunt and its down to 3 alive, does the witch curse still work", "no"),
         # the ask's own verb after its pronoun, said undenied: "Alive neighbours are the

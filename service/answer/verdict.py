@@ -647,6 +647,14 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "can the beggar even be poisoned": "If the Beggar would become drunk or poisoned,
         # they do not"
         return _settle(verdict, False)
+    if (
+        _AGAIN_ASKED.search(asking)
+        and _ONCE_SAID.search(said)
+        and not _NEGATIVE.search(asking)
+        and not rx.search(r"\b(?:again|regains?)\b", said.lower())
+    ):
+        # "can the alsahir guess more then once in the same day": "Each day, once only, ..."
+        return _settle(verdict, False)
     only = _only_if(asking, said, u)
     if only is not None:
         # "butler raised his hand but his master didnt, do i count it": "their vote is only
@@ -1174,6 +1182,18 @@ _OPPOSITE_OUTCOMES = (
 )
 
 
+# doing it once more asked, and a rule that it is done once
+_AGAIN_ASKED = re.compile(
+    r"\bmore (?:than|then) once\b|\btwice\b|\bagain\b|\bmultiple times\b|\bmore than one\b"
+    r"|\banother (?:go|guess|try|shot|turn|one)\b|\bsecond (?:time|go|guess|shot|one)\b",
+    re.IGNORECASE,
+)
+# (not a kind of ability named: "a “once per game” ability")
+_ONCE_SAID = re.compile(
+    r"(?<![“\"'])\b(?:once only|only once|once per (?:game|day|night)|once a (?:day|game))\b"
+    r"(?![”\"']|\s+abilit)",
+    re.IGNORECASE,
+)
 # a participle clause giving a main clause's upshot: ", meaning ...", ", which means ..."
 _MEANING = re.compile(r",\s+(?:meaning|which means|so that)\b")
 
