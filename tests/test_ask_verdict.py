@@ -284,6 +284,13 @@ def test_a_jinx_that_keeps_a_pair_apart_answers_whether_both_can_play(kb, questi
         ("does the dead empath wake n2", "no", "the Empath is dead"),
         # a step the sheet makes conditional is neither yes nor no
         ("does the ravenkeeper wake on night 2", "info", "if the Ravenkeeper died tonight"),
+        # ... unless the question tells the condition: its own death tonight
+        (
+            "rk died n4 but it wasnt the demon, it was a minion kill. does he still wake?",
+            "yes",
+            "if the Ravenkeeper died tonight",
+        ),
+        ("rk died last night, do i wake him tonight", "info", "if the Ravenkeeper died tonight"),
         # the Undertaker's condition is an execution, which the question tells of today
         ("no exe today, do i wake undertaker?", "no", "only if a player was executed today"),
         ("vote failed so no exe, do i still wake the undertaker", "no", "Undertaker is step"),
@@ -2053,6 +2060,12 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("summoner died on day 2 before summoning. is there just no demon for the rest?", "yes"),
         # ... not by a later night: the rule says nothing of it
         ("summoner died on night 3 after summoning. is there just no demon now?", "info"),
+        # "if the player who chose the Goon is drunk or poisoned, the Goon's ability still
+        # works": the Goon is not the one the premise makes poisoned
+        ("poisoned FT picked the goon n1. does the goon still take the FT's alignment", "yes"),
+        # "If the Ravenkeeper was attacked at night but did not die, the ability does not
+        # trigger" is no "no" for a Ravenkeeper told killed
+        ("ravenkeeper was killed by the imp tonight, do i wake him", "info"),
         # once more asked, and "Each day, once only" said
         ("alsahir guessed wrong, can they go again same day?", "no"),
         # "If just 3 players live, you lose this ability": told by "down to 3 alive"

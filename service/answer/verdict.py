@@ -614,8 +614,6 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
     if _premise_contradicted(said, u, kb):
         return verdict  # "Whilst the Technocrat lives, ..." for "technocrat is dead now"
-    if any(_impairment_untold(premise, u, kb) for premise in _premises(said)):
-        return verdict  # "When the Cerenovus is drunk ..." for the player it picks being drunk
     players = _too_few_players(u.question, said)
     if players is not None:
         # "lunatic n1 in a 6 player game, do i still wake them": "if there are 7 or more
@@ -1296,7 +1294,7 @@ def _premises_told(u: Understanding, kb: AnswerKB, said: str, *, asked: str = ""
     both or in neither (``asked``: the ask, whose own denial tells nothing)."""
     question = _spelled_out(u, kb).replace(asked, " ") if asked else _spelled_out(u, kb)
     told = _told(question)
-    return not any(_impairment_untold(p, u, kb) for p in _premises(said)) and all(
+    return all(
         _big_enough(question, premise)  # "if there are 7 or more players" for "an 8 player game"
         or _told_premise(premise, told)
         # "If the Summoner dies before the third night" for "summoner died on day 2"
@@ -1311,33 +1309,6 @@ def _premises_told(u: Understanding, kb: AnswerKB, said: str, *, asked: str = ""
 
 _JUDGED = re.compile(
     r"\s*(?:you|the storyteller) (?:believe|believes|think|thinks|feel|feels|judge|judges)\b"
-)
-
-
-def _impairment_untold(premise: str, u: Understanding, kb: AnswerKB) -> bool:
-    """The premise makes a character the question names drunk or poisoned ("When the
-    Cerenovus is drunk or poisoned") and the question's reading tells that of someone else
-    only ("the player the Cerenovus picks is drunk": that player's state, not the
-    Cerenovus')."""
-    found = _IMPAIRED_PREMISE.search(premise)
-    impaired = {Condition.DRUNK, Condition.POISONED}
-    if found is None or not any(c in impaired for _, c in u.generic):
-        return False
-    asking = _asking(u.question)
-    told = u.question.lower().replace(asking.lower(), " ") if asking else u.question.lower()
-    if not rx.search(r"\b(?:drunk|poisoned)\b", told):
-        return False  # "does everyone go drunk": asked, not told of anyone
-    named = found.group(1).lower()
-    for cid in u.characters:
-        if kb.name(cid).lower() == named:
-            return not impaired & set(u.conditions.get(cid, ()))
-    return False
-
-
-_IMPAIRED_PREMISE = re.compile(
-    r"^\s*(?:the\s+)?([\w'’ -]+?)\s+(?:is|was|becomes)\s+(?:drunk|poisoned)"
-    r"(?:\s+or\s+(?:drunk|poisoned))?\s*$",
-    re.IGNORECASE,
 )
 
 
@@ -1729,27 +1700,50 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
             alive = rx.search(rf"\b{name}\b[^,;]*\b(?:lives|is alive|are alive|alive)\b", premise)
             if alive and Condition.DEAD in states:
                 return True
+            # "If the Ravenkeeper was attacked at night but did not die" for one told killed
+            survived = rx.search(
+                rf"\b{name}\b[^,;]*\b(?:did not die|does not die|didn't die|survived?)\b", premise
+            )
+            if survived and Condition.DEAD in states and _death_told_before_ask(u):
+                return True
             healthy = rx.search(rf"\b{name}\b[^,;]*\b(?:sober|healthy)\b", premise)
             if healthy and impaired:
                 return True
             # "If the Barber was drunk or poisoned when they died" for "barber died today,
             # demons poisoned rn": someone else is the one told impaired
-            of_it = rx.search(
-                rf"\b{name} (?:is|was|are|were) (?:drunk or poisoned|drunk|poisoned)\b", premise
+            # (the premise's subject: not "the player who chose the Goon is drunk")
+            of_it = rx.match(
+                rf"\s*(?:the\s+)?{name} (?:is|was|are|were) (?:drunk or poisoned|drunk|poisoned)\b",
+                premise,
             )
             if of_it and not impaired and _impaired_elsewhere(u, cid):
                 return True
     return False
 
 
+def _death_told_before_ask(u: Understanding) -> bool:
+    """A death told before the question asks ("ravenkeeper was killed by the imp tonight, do
+    i wake him"), not one the ask brings in ("... and the original one dying?")."""
+    asking = _asking(u.question)
+    told = u.question.lower().split(asking.lower(), 1)[0] if asking else u.question.lower()
+    return bool(rx.search(r"\b(?:dies|died|dead|killed)\b", told))
+
+
 def _impaired_elsewhere(u: Understanding, cid: str) -> bool:
     """The question tells another character, or an unnamed player, drunk or poisoned."""
     impairments = {Condition.DRUNK, Condition.POISONED}
     asked = set(u.asked)
-    return any(
+    if any(
         other != cid and {c for c in conds if (other, c) not in asked} & impairments
         for other, conds in u.conditions.items()
-    ) or any(who in ("demon", "minion") and c in impairments for who, c in u.generic)
+    ) or any(who in ("demon", "minion") and c in impairments for who, c in u.generic):
+        return True
+    # "the player the Cerenovus picks is drunk": someone unnamed, told so outside the ask
+    asking = _asking(u.question)
+    told = u.question.lower().replace(asking.lower(), " ") if asking else u.question.lower()
+    return any(c in impairments for _, c in u.generic) and bool(
+        rx.search(r"\b(?:drunk|poisoned)\b", told)
+    )
 
 
 def _game_size(question: str) -> int | None:
@@ -2740,6 +2734,13 @@ _THIS_DAY = re.compile(r"\b(?:today|tonight|tonite)\b")
 _IF_DIED_TONIGHT = re.compile(r"^if (?:the [\w' -]+?|they) died tonight\b", re.IGNORECASE)
 # a night step that wakes only after an execution (the Undertaker's)
 _IF_EXECUTED = re.compile(r"^if a player was executed today\b", re.IGNORECASE)
+# a second, open question after the ask: "... n what do i show", "and how"
+_THEN_WHAT = re.compile(r"\b(?:and|n|&)\s+(?:what|how|who|which|when)\b")
+# a death tonight, not last night nor by day: "rk died n4", "was killed by the imp tonight"
+_KILLED_TONIGHT = re.compile(
+    r"\b(?:died|dies|killed)(?:\s+(?:by|to)\s+(?:the\s+|a\s+)?[\w'-]+(?:\s+kill)?)?\s+(?:on\s+)?"
+    r"(?:tonight|tonite|n[2-9]|night [2-9]|(?:at|in the) night)\b"
+)
 _AN_EXECUTION = re.compile(r"\b(?:executed|exed|exe'?d)\b|\bexecution\b")
 
 
@@ -2793,9 +2794,18 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     reminder = without_icons(row["reminder"] or "") if row is not None else ""
     executed_self = executed and Condition.EXECUTED in u.conditions.get(cid, ())
     died = _death_today_told(question)
+    # "rk died n4 ...", "ravenkeeper was killed by the imp tonight": its own death tonight
+    killed_tonight = (
+        not executed_self
+        and Condition.DEAD in u.conditions.get(cid, ())
+        and (cid, Condition.DEAD) not in u.asked
+        and _KILLED_TONIGHT.search(question) is not None
+        # (not "... do i still wake him n what do i show": what is shown is the question)
+        and not _THEN_WHAT.search(question[asking.end() :])
+    )
     if u.night is None and not (
         (_IF_EXECUTED.match(reminder) and executed is not None)
-        or (_IF_DIED_TONIGHT.match(reminder) and executed_self)
+        or (_IF_DIED_TONIGHT.match(reminder) and (executed_self or killed_tonight))
         or (_IF_NO_ONE_DIED.match(reminder) and died is not None)
     ):
         return None  # the night only inferred: only the execution the question tells decides
@@ -2861,6 +2871,15 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             firm=True,
         )
     died_tonight = _IF_DIED_TONIGHT.match(reminder)
+    if killed_tonight and died_tonight:
+        only = died_tonight.group(0)
+        return Verdict(
+            Answer.YES,
+            f"Yes: the sheet wakes the {name} {only[0].lower()}{only[1:]}, and the question "
+            f"tells that death tonight: {step}: {clause(reminder)}.",
+            because,
+            firm=True,
+        )
     if executed_self and died_tonight:
         # "RK got executed today, does he wake tonight": the step is for a death at night
         only = died_tonight.group(0)
