@@ -146,6 +146,13 @@ def test_replay_facts_and_engine_citation_in_the_verdict(kb):
         # "him": the one attacked, who is asked about; "the drunk one": the Sailor, not the Demon
         ("monk protected the drunk soldier, imp goes for him. dies?", "no"),
         ("sailor chose himself n2 so he's the drunk one, and the demon goes for him. dies?", "yes"),
+        # the Pukka's victim of last night, however it is typed, dies though the Exorcist
+        # chose the Pukka
+        ("exorcist picked the pukka. does last nights poisoned guy still die", "yes"),
+        (
+            "exorcist chose the pukka, does the pukka's poisoned guy from last night still die",
+            "yes",
+        ),
         # a tag after a comma ("..., right?") asks the clause before it
         (
             "poisoner hit the monk, the monk chose the empath, imp went for her. empath dies, "

@@ -314,7 +314,10 @@ _KILLS = (
 
 _UNNAMED_ASKED = re.compile(
     r"(?:^|[,;.?!-]\s*)(?:does|do|did|will|would|is|can)\s+(?:the|that|this)\s+"
-    r"(?:guy|player|person|one|victim)\b",
+    r"(?:guy|player|person|one|victim)\b"
+    # "does last nights poisoned guy still die", "does the pukka's poisoned guy ..."
+    r"|(?:^|[,;.?!-]\s*)(?:does|do|did|will|would|is|can)\s+(?:(?!be\b)[\w']+\s+){1,3}"
+    r"(?:guy|player|person|victim)\b",
     re.IGNORECASE,
 )
 # "the person the pukka poisoned the night before - do they still die": a pronoun asked,

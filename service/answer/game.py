@@ -138,7 +138,9 @@ _PUKKA_BEFORE = re.compile(
 
 # "the guy poisoned last night": someone poisoned on an earlier night, by whom unsaid
 _POISONED_BEFORE = re.compile(
-    r"\bpoisoned\s+(?:\w+\s+)?(?:yesterday|last\s+night|the\s+night\s+before|previous\s+night)\b",
+    r"\bpoisoned\s+(?:\w+\s+){0,2}(?:yesterday|last\s+night|the\s+night\s+before|previous\s+night)\b"
+    # "last nights poisoned guy"
+    r"|\b(?:last\s+night|yesterday|previous\s+night)(?:'?s)?\s+(?:\w+\s+)?poisoned\b",
     re.IGNORECASE,
 )
 
