@@ -2066,6 +2066,11 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         # "If the Ravenkeeper was attacked at night but did not die, the ability does not
         # trigger" is no "no" for a Ravenkeeper told killed
         ("ravenkeeper was killed by the imp tonight, do i wake him", "info"),
+        # "When the Tea Lady is drunk or poisoned, the protection does not work": a death
+        # asked is a yes, safety asked a no
+        ("tea lady is drunk, both her neighbours good - can they die?", "yes"),
+        ("if the poisoner poisons the monk does the monk's target die", "yes"),
+        ("the poisoner got the monk last night - is the person the monk chose still safe?", "no"),
         # once more asked, and "Each day, once only" said
         ("alsahir guessed wrong, can they go again same day?", "no"),
         # "If just 3 players live, you lose this ability": told by "down to 3 alive"

@@ -672,6 +672,14 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "does the poisoner go last tonight": "The Poisoner acts last in the night order,
         # meaning the poisoning did not affect any abilities" (what follows is its upshot)
         return _settle(verdict, True)
+    if _UNPROTECTED.search(main) and _premises_told(u, kb, said):
+        # "tea lady is drunk, both her neighbours good - can they die?": "When the Tea Lady is
+        # drunk or poisoned, the protection does not work" (a death asked: yes; safety: no)
+        safety = _SURVIVAL_ASKED.search(_TOKEN_NAMED.sub(" ", asking))
+        if safety or rx.search(r"\bprotected\b", asking):
+            return _settle(verdict, False)
+        if rx.search(r"\b(?:die|dies|died|killed|kill)\b", asking.lower()):
+            return _settle(verdict, True)
     if _NEGATIVE.search(main):
         if _same_none(asking, main, u):
             # "is there just no demon for the rest of the game": "no Demon is made" says so
@@ -1180,6 +1188,13 @@ _OPPOSITE_OUTCOMES = (
 )
 
 
+# a reminder token named by its word: "the safe token"
+_TOKEN_NAMED = re.compile(r"\b\w+\s+(?:token|reminder)s?\b", re.IGNORECASE)
+# a protection said not to hold: "the protection does not work", "nobody is protected"
+_UNPROTECTED = re.compile(
+    r"\bprotection (?:does not|doesn't|will not|won't) (?:work|apply|hold)\b"
+    r"|\b(?:nobody|no one|noone) is protected\b|\b(?:is|are) not protected\b"
+)
 # doing it once more asked, and a rule that it is done once
 _AGAIN_ASKED = re.compile(
     r"\bmore (?:than|then) once\b|\btwice\b|\bagain\b|\bmultiple times\b|\bmore than one\b"
