@@ -2071,6 +2071,13 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("tea lady is drunk, both her neighbours good - can they die?", "yes"),
         ("if the poisoner poisons the monk does the monk's target die", "yes"),
         ("the poisoner got the monk last night - is the person the monk chose still safe?", "no"),
+        # "... learn it on the final night, even if dead": still, for one told dead
+        (
+            "the uninitiated died on day two do they still get told their alignment at the end",
+            "yes",
+        ),
+        # ... not "you might register as good ..., even if dead" for a dead Spy's Grimoire
+        ("spy died last night. do i still wake him to look at the grim?", "info"),
         # once more asked, and "Each day, once only" said
         ("alsahir guessed wrong, can they go again same day?", "no"),
         # "If just 3 players live, you lose this ability": told by "down to 3 alive"

@@ -680,6 +680,15 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return _settle(verdict, False)
         if rx.search(r"\b(?:die|dies|died|killed|kill)\b", asking.lower()):
             return _settle(verdict, True)
+    if (
+        _STILL_ASKED.search(asking)
+        and _EVEN_IF_DEAD.search(said)
+        and any(Condition.DEAD in conds for conds in u.conditions.values())
+        and _death_told_before_ask(u)
+    ):
+        # "the uninitiated died on day two do they still get told their alignment": "...
+        # learn it on the final night, even if dead" (whatever the sentence denies besides)
+        return _settle(verdict, True)
     if _NEGATIVE.search(main):
         if _same_none(asking, main, u):
             # "is there just no demon for the rest of the game": "no Demon is made" says so
@@ -1188,6 +1197,13 @@ _OPPOSITE_OUTCOMES = (
 )
 
 
+# (of what the sentence's own clause says: not "you might register as good ..., even if
+# dead", the registering, for "do i still show the dead spy the grim")
+_EVEN_IF_DEAD = re.compile(
+    r"^(?:(?!\bregister)[^;])*\beven (?:if|when|while) (?:you are |they are |they're |you're )?"
+    r"dead\b",
+    re.IGNORECASE,
+)
 # a reminder token named by its word: "the safe token"
 _TOKEN_NAMED = re.compile(r"\b\w+\s+(?:token|reminder)s?\b", re.IGNORECASE)
 # a protection said not to hold: "the protection does not work", "nobody is protected"
