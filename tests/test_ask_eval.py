@@ -421,7 +421,11 @@ ANSWERS = ROOT / "tests" / "eval" / "answers"
 # whether there is a jinx, an Undertaker after an execution no one died of): 64.06%, 48.97%,
 # 96.95%; then, with readings written from ask_holdout212-215's answer labels, 64.33%,
 # 49.53%, 96.80% (five more right yeses and noes, one more wrong: the Salesman's Poisoner).
-ANSWER_FLOORS = {"type_accuracy": 0.643, "yes_no_answered": 0.495, "polarity": 0.968}
+# The thirty-second's (whom "he's the drunk one" and a bare "dies?" mean, the same denial
+# asked and said, a tag after a comma, a protection said not to work, "once only", "even if
+# dead", the ask's own verb, the night sheet for "act" and for one told dead): 64.83%,
+# 50.09%, 97.02%.
+ANSWER_FLOORS = {"type_accuracy": 0.648, "yes_no_answered": 0.5, "polarity": 0.97}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])
