@@ -568,7 +568,14 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     - the outcome opposite to the one asked is a no, the very outcome asked a yes ("do they
       turn?": "that player stays good"; "do i announce it": "all players learn ..."), only
       where the question tells every premise the sentence has (_premises_told) and says no
-      premise is not so (_premise_contradicted).
+      premise is not so (_premise_contradicted); so is the ask's own verb after its pronoun
+      ("do i skip the dead one": "... skipping the dead"), and the outcome of a main clause
+      whatever its ", meaning ..." upshot denies;
+    - once more asked against "once only" is a no; "still" asked of one told dead against a
+      rule that holds "even if dead" a yes;
+    - a protection said not to work is a yes to a death asked, a no to safety asked;
+    - the same "no X" asked and ruled ("is there just no demon": "no Demon is made") is a
+      yes.
 
     A sentence that merely denies nothing is not a yes: its premise may not be the
     question's; nor is losing something a no ("they lose their 'cannot die' ability": they
