@@ -2066,6 +2066,12 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         # "If the Ravenkeeper was attacked at night but did not die, the ability does not
         # trigger" is no "no" for a Ravenkeeper told killed
         ("ravenkeeper was killed by the imp tonight, do i wake him", "info"),
+        # "they cannot nominate, they may vote with the Voudon": the denial is of another
+        # thing, and the verb asked is given
+        (
+            "voudon in play. zombuul is registering as dead - can the zombuul vote with the dead",
+            "yes",
+        ),
         # "When the Tea Lady is drunk or poisoned, the protection does not work": a death
         # asked is a yes, safety asked a no
         ("tea lady is drunk, both her neighbours good - can they die?", "yes"),

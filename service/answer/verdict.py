@@ -725,6 +725,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return _settle(verdict, True)
         if _denied_of_another(main, asking, u, kb):
             return verdict  # "does the gossip kill go through": "the Demon cannot kill"
+        if _verb_granted(asking, main, u):
+            # "can the zombuul vote with the dead now": "they cannot nominate, they may vote
+            # with the Voudon" (the denial is of another thing; the asked verb is given)
+            return _settle(verdict, True) if _premises_told(u, kb, said) else verdict
         if not _speaks_of(asking, main, u, kb):
             return verdict  # "is every minion a witch?": "Nominated Demons can not move tonight"
         return _settle(verdict, False)
@@ -1250,6 +1254,28 @@ def _same_outcome(asking: str, main: str) -> bool:
     if _NEGATIVE.search(main) or _CHOOSING.search(main):
         return False
     return _outcome_of(_SAME_OUTCOMES, asking, main)
+
+
+def _verb_granted(asking: str, main: str, u: Understanding) -> bool:
+    """The ask's verb after its subject ("can the zombuul vote ...") said in a clause of a
+    main clause that denies something: True where every clause saying it gives it with a
+    modal ("they cannot nominate, they may vote")."""
+    names = "|".join(re.escape(m.text.lower()) for m in u.mentions) or "$^"
+    found = rx.match(
+        rf"(?:can|could|may|does|do|will|would)\s+(?:i|we|you|he|she|they|it|(?:the\s+)?(?:{names}))"
+        r"\s+(?:(?:still|even|just|also|now)\s+)?([a-z]+)\b",
+        asking.lower().lstrip(",;.?!- "),
+    )
+    if found is None or found.group(1) in _LIGHT_VERBS or len(found.group(1)) < 4:
+        return False
+    verb = found.group(1)[: 5 if len(found.group(1)) > 5 else 4]
+    saying = [c for c in rx.split(r"[,;]", main) if rx.search(rf"\b{verb}\w*", c)]
+    if not saying or any(_NEGATIVE.search(c) for c in saying):
+        return False
+    # given by a modal right before it ("they may vote"): a verb, not a noun that looks like
+    # one ("does the thiefs negative vote apply")
+    given = rf"\b(?:may|can|might|will|must)\s+(?:still\s+|also\s+)?{verb}\w*"
+    return all(rx.search(given, c) for c in saying)
 
 
 def _same_verb(asking: str, main: str) -> bool:
