@@ -2066,6 +2066,9 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         # "If the Ravenkeeper was attacked at night but did not die, the ability does not
         # trigger" is no "no" for a Ravenkeeper told killed
         ("ravenkeeper was killed by the imp tonight, do i wake him", "info"),
+        # "If the Sailor chooses a dead player accidentally, the Storyteller prompts them to
+        # choose again": not allowed
+        ("sailor allowed to pick a dead player?", "no"),
         # "they cannot nominate, they may vote with the Voudon": the denial is of another
         # thing, and the verb asked is given
         (

@@ -653,6 +653,15 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # they do not"
         return _settle(verdict, False)
     if (
+        _CHOOSE_AGAIN.search(said)
+        and rx.search(r"\b(?:allowed|can|could|may|legal|ok|okay|valid)\b", asking.lower())
+        and rx.search(r"\b(?:pick|picks|choose|chooses|chose|select|point)\w*", asking.lower())
+        and not _NEGATIVE.search(asking)
+    ):
+        # "sailor allowed to pick dead player": "If the Sailor chooses a dead player
+        # accidentally, the Storyteller prompts them to choose again"
+        return _settle(verdict, False)
+    if (
         _AGAIN_ASKED.search(asking)
         and _ONCE_SAID.search(said)
         and not _NEGATIVE.search(asking)
@@ -1221,6 +1230,11 @@ _TOKEN_NAMED = re.compile(r"\b\w+\s+(?:token|reminder)s?\b", re.IGNORECASE)
 _UNPROTECTED = re.compile(
     r"\bprotection (?:does not|doesn't|will not|won't) (?:work|apply|hold)\b"
     r"|\b(?:nobody|no one|noone) is protected\b|\b(?:is|are) not protected\b"
+)
+# a choice the storyteller sends back: "prompts them to choose again"
+_CHOOSE_AGAIN = re.compile(
+    r"\b(?:prompts?|asks?|tells?|has|have|makes?)\s+(?:them|the \w+)\s+(?:to\s+)?choose\s+again\b",
+    re.IGNORECASE,
 )
 # doing it once more asked, and a rule that it is done once
 _AGAIN_ASKED = re.compile(
