@@ -575,7 +575,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
       rule that holds "even if dead" a yes;
     - a protection said not to work is a yes to a death asked, a no to safety asked;
     - the same "no X" asked and ruled ("is there just no demon": "no Demon is made") is a
-      yes.
+      yes, and so is a denial beside a clause that gives the verb asked ("they cannot
+      nominate, they may vote");
+    - a choice the rule sends back ("prompts them to choose again") is a no to "allowed to
+      pick ...?".
 
     A sentence that merely denies nothing is not a yes: its premise may not be the
     question's; nor is losing something a no ("they lose their 'cannot die' ability": they
