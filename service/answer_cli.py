@@ -52,6 +52,8 @@ def to_text(answer: dict[str, Any]) -> str:
         lines += ["", "Rulings:"]
     for i, ruling in enumerate(answer["rulings"], start=1):
         lines.append(_wrap(f"{i}. {ruling['text']}", indent="   "))
+        if erratum := ruling.get("erratum"):  # a curated slip: what the quoted words meant
+            lines.append(_wrap(f"(read: {erratum['correction']})", indent="   "))
         lines.append(f"   {_badge(ruling['source'], ruling['lines'])} {ruling['why']}")
     for conflict in answer["conflicts"]:
         lines += ["", _wrap(f"Sources disagree ({conflict['topic']}): {conflict['note']}")]

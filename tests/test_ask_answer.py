@@ -765,6 +765,19 @@ def test_a_change_of_state_asked_is_not_presupposed_by_still(kb: AnswerKB) -> No
     assert understood["understood"]["asked"] == {"fortuneteller": ["drunk"]}
 
 
+def test_cli_text_shows_a_rulings_correction(kb_path: Path) -> None:
+    # 002's High Priestess ability is in Korean; its erratum gives the official English
+    text = (
+        CliRunner()
+        .invoke(
+            ask_command,
+            ["--path", str(kb_path), "how", "do", "I", "run", "the", "high", "priestess"],
+        )
+        .output
+    )
+    assert "(read: Each night, learn which player the Storyteller believes you should" in text
+
+
 def test_cli_text_and_json(kb_path: Path) -> None:
     runner = CliRunner()
     text = runner.invoke(ask_command, ["--path", str(kb_path), "drunk", "Monk", "vs", "Assassin"])
