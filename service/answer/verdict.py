@@ -1283,9 +1283,9 @@ def _verb_granted(asking: str, main: str, u: Understanding) -> bool:
         r"\s+(?:(?:still|even|just|also|now)\s+)?([a-z]+)\b",
         asking.lower().lstrip(",;.?!- "),
     )
-    if found is None or found.group(1) in _LIGHT_VERBS or len(found.group(1)) < 4:
+    verb = _verb_stem(found.group(1)) if found is not None else None
+    if verb is None:
         return False
-    verb = found.group(1)[: 5 if len(found.group(1)) > 5 else 4]
     saying = [c for c in rx.split(r"[,;]", main) if rx.search(rf"\b{verb}\w*", c)]
     if not saying or any(_NEGATIVE.search(c) for c in saying):
         return False
@@ -1306,10 +1306,16 @@ def _same_verb(asking: str, main: str) -> bool:
         return False
     if _SECOND_ASK.search(asked[found.end() :]):
         return False  # "do i announce it and give her the votes": two things asked
-    verb = found.group(1)
+    verb = _verb_stem(found.group(1))
+    return verb is not None and rx.search(rf"\b{verb}\w*", main) is not None
+
+
+def _verb_stem(verb: str) -> str | None:
+    """An asked verb as found in a rule's words: its first five letters (four for a short
+    verb); None for a verb that says little on its own ("get", "have") or a word too short."""
     if verb in _LIGHT_VERBS or len(verb) < 4:
-        return False
-    return rx.search(rf"\b{verb[: 5 if len(verb) > 5 else 4]}\w*", main) is not None
+        return None
+    return verb[: 5 if len(verb) > 5 else 4]
 
 
 _VERB_ASKED = re.compile(
@@ -1373,7 +1379,9 @@ def _premises_told(u: Understanding, kb: AnswerKB, said: str, *, asked: str = ""
     stems, numbers too ("If there are 7 or more players" is not told by "a 6 player game";
     "If the Gatekeeper was dead at dusk" not by "gatekeeper died tonight"), and negated in
     both or in neither (``asked``: the ask, whose own denial tells nothing)."""
-    question = _spelled_out(u, kb).replace(asked, " ") if asked else _spelled_out(u, kb)
+    question = _spelled_out(u, kb)
+    if asked:
+        question = question.replace(asked, " ")
     told = _told(question)
     return all(
         _big_enough(question, premise)  # "if there are 7 or more players" for "an 8 player game"
