@@ -2247,3 +2247,26 @@ def test_what_would_happen_and_does_not(kb):
 def test_a_denial_outside_the_waking_ask_does_not_unask_it(kb):
     # "other demons dont" is beside the ask: the sheet wakes the Pukka on the first night
     assert ask("does the pukka wake n1?? other demons dont", kb)["verdict"]["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "Whilst the Technocrat lives, the Demon cannot die" is the sober Technocrat's rule
+        (
+            "If the Technocrat is poisoned, can the demon die by execution again? The ODE "
+            "ability text only says 'whilst the Technocrat lives'",
+            "info",
+        ),
+        # the rule itself speaks of the drunk case: its no stands
+        ("baron got poisoned, do i take the extra outsiders back out now??", "no"),
+        # a jinx on who holds the ability speaks of no sobriety: its no stands
+        (
+            "n1 the philo picked poppy grower, so the real poppy is drunk now. widow wakes "
+            "after that same night - does she get to look at the grim?",
+            "no",
+        ),
+    ],
+)
+def test_a_denial_by_the_sober_rule_of_one_told_impaired_is_no_no(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -743,6 +743,9 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return _settle(verdict, True) if _premises_told(u, kb, said) else verdict
         if not _speaks_of(asking, main, u, kb):
             return verdict  # "is every minion a witch?": "Nominated Demons can not move tonight"
+        if _impaired_rule(said, u, kb, asking):
+            return verdict  # "technocrat is poisoned, can the demon die by execution?":
+            # "Whilst the Technocrat lives, the Demon cannot die" is the sober one's rule
         return _settle(verdict, False)
     still = _STILL_SAID.search(said)
     if (
@@ -1363,6 +1366,25 @@ def _impaired_unsaid(said: str, u: Understanding, asking: str) -> bool:
         {Condition.DRUNK, Condition.POISONED} & set(conds) for conds in u.conditions.values()
     ) and bool(rx.search(r"\b(?:drunk|poisoned)\b", told))
     return impaired and not rx.search(r"\b(?:drunk|poisoned)\b[^.;]*,", said.lower())
+
+
+def _impaired_rule(said: str, u: Understanding, kb: AnswerKB, asking: str) -> bool:
+    """The sentence is the working rule of a character the question tells (outside what it
+    asks) is drunk or poisoned, and says nothing of drunkenness or poison: "Whilst the
+    Technocrat lives, the Demon cannot die from execution" for "if the technocrat is
+    poisoned, can the demon die by execution?" (what the rule denies, the poison undoes)."""
+    if rx.search(r"\b(?:drunk|poison\w*|sober|healthy|impaired|malfunction\w*)\b", said.lower()):
+        return False
+    if rx.search(r"\b(?:has|have|had|gains?|gained) (?:their|the|this|that|an?) ability\b", said):
+        return False  # "if the Poppy Grower has their ability, ...": who holds it, not sobriety
+    told = u.question.lower().replace(asking.lower(), " ")
+    if not rx.search(r"\b(?:drunk|poisoned)\b", told):
+        return False
+    lowered = said.lower()
+    return any(
+        {Condition.DRUNK, Condition.POISONED} & set(conds) and kb.name(cid).lower() in lowered
+        for cid, conds in u.conditions.items()
+    )
 
 
 def _spelled_out(u: Understanding, kb: AnswerKB) -> str:
