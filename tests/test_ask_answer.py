@@ -1004,9 +1004,25 @@ def test_the_verdict_says_whom_it_leaves_out(kb: AnswerKB) -> None:
         (  # "she": the one player named whose name is no man's only; then "he" the other
             "Ruth is the courtier and she chose the imp, so Paul, who is the imp, is drunk. "
             "She died. Is he still drunk now that she's dead?",
-            "Ruth is the courtier and the Courtier chose the imp, so the Imp is drunk. "
+            "Ruth is the courtier, and the Courtier chose the imp, so the Imp is drunk. "
             "the Courtier died. Is the Imp still drunk now that the Courtier is dead?",
             {"imp": ["drunk"], "courtier": ["dead"]},
+        ),
+        (  # "NAME is the X and" a clause of its own: not "the X and an evil player" executed
+            "so Pete is the cannibal and an evil player just got executed, what do i do with Pete",
+            "so Pete is the cannibal, and an evil player just got executed, what do i do with "
+            "the Cannibal",
+            {},
+        ),
+        (  # "NAME the X" opening a clause; a state beside the character kept
+            "Maya the sweetheart died today. so Greg the philosopher picked her?",
+            "the Sweetheart died today. so the Philosopher picked her?",
+            {"sweetheart": ["dead"]},
+        ),
+        (
+            "Ann, our drunk Chef, got a 2. Will the monk wake tonight?",
+            "the drunk Chef got a 2. Will the monk wake tonight?",
+            {"chef": ["drunk"]},
         ),
         (  # "our actual X", "who is the X and ..."
             "Lena is the pixie. Omar, our actual savant, died. Tess brought back Hal, who is "

@@ -215,6 +215,13 @@ def seated_players(question: str, words: list[Word], mentions: list[Mention]) ->
     return out
 
 
+# a word between the determiner and the character that leaves the player the one meant:
+# "Sam, our good Chef,", "Steph is the drunk monk"; the states of them kept where the
+# player's name and its character are written as the character alone ("the drunk Chef")
+_STATES_BESIDE = frozenset("drunk poisoned sober mad".split())
+_BESIDE_THE_CHARACTER = frozenset("good evil real actual true".split()) | _STATES_BESIDE
+
+
 def _name(mention: Mention, vocab: Vocabulary) -> str:
     return vocab.resolver.names.get(mention.id, mention.text)
 
@@ -239,13 +246,15 @@ def _player_of(
     det = start - 1 if start and words[start - 1].bare in _DETERMINERS else start
     if (
         start >= 2
-        and words[start - 1].bare in ("good", "evil", "real", "actual", "true")
+        and words[start - 1].bare in _BESIDE_THE_CHARACTER
         and words[start - 2].bare in _DETERMINERS
         and not words[start - 1].gap_before
     ):
         det = start - 2  # "Sam, our good Chef,", "Luis, the actual savant,"
     after = between(end - 1, end) if end < len(words) else question[words[end - 1].end :]
     said = f"the {_name(mention, vocab)}"
+    if det == start - 2 and words[start - 1].bare in _STATES_BESIDE:
+        said = f"the {words[start - 1].bare} {_name(mention, vocab)}"  # "the drunk Chef"
     # "our pacifist Ollie died", "my monk Sam is drunk": a name straight after the character
     if (
         det != start
@@ -261,7 +270,21 @@ def _player_of(
             if _and_a_predicate(words, end):
                 # "Priya is the monk and is drunk": "the Monk, who is drunk", as below
                 return words[det - 2], (words[det - 2].start, words[end].end, f"{said}, who")
+            if end < len(words) and words[end].bare == "and" and not words[end].gap_before:
+                # "Pete is the cannibal and an evil player got executed": a clause of its own
+                # after the one that binds (not "the cannibal and an evil player" executed)
+                return words[det - 2], (words[end - 1].end, words[end - 1].end, ",")
             return words[det - 2], None
+    # "Maya the sweetheart died today": a name and its character opening a clause
+    if (
+        det != start
+        and det >= 1
+        and words[det].bare == "the"
+        and not words[det].gap_before
+        and _opens_a_clause(words, det - 1)
+        and (_a_name(words[det - 1], vocab, capital=True) or _a_given_name(words[det - 1], vocab))
+    ):
+        return words[det - 1], (words[det - 1].start, words[end - 1].end, said)
     # "Sarah, who is the Soldier"
     if det >= 3 and words[det - 1].bare in _IS and words[det - 2].bare == "who":
         # (or with no comma, a name written as one: "pithag turned Marcus who is the chef")
@@ -297,6 +320,22 @@ def _player_of(
         if shut and _bracketed_name(words[end], vocab):
             return words[end], (words[end - 1].end, words[end].end + shut.end(), "")
     return None
+
+
+# what a clause may open with before its subject: "so Maya the sweetheart died"
+_CLAUSE_OPENERS = frozenset("and so but then because cos ok okay also now".split())
+
+
+def _opens_a_clause(words: list[Word], index: int) -> bool:
+    """The word opens the question, a sentence or a clause (after punctuation or a word
+    that opens one)."""
+    word = words[index]
+    return (
+        index == 0
+        or word.opens_sentence
+        or word.gap_before
+        or (words[index - 1].bare in _CLAUSE_OPENERS and _opens_a_clause(words, index - 1))
+    )
 
 
 _PREDICATE_OPENERS = _IS | frozenset("got gets has had died dies is was".split())
