@@ -2270,3 +2270,16 @@ def test_a_denial_outside_the_waking_ask_does_not_unask_it(kb):
 )
 def test_a_denial_by_the_sober_rule_of_one_told_impaired_is_no_no(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_an_execution_on_an_earlier_day_is_not_todays_death(kb):
+    # the Zombuul was executed on day 2; day 3 nobody died: the sheet wakes it tonight
+    question = (
+        "zombull got exed day 2 and lived thru it (life token flipped, no shroud). day 3 nobody "
+        "died at all. does he wake tonight to kill"
+    )
+    assert ask(question, kb)["verdict"]["answer"] == "yes"
+    assert (
+        ask("zombuul got exed today, first time. does it wake tonight", kb)["verdict"]["answer"]
+        == "no"
+    )

@@ -2903,7 +2903,12 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     other = "other" if night == "first" else "first"
     row, elsewhere = kb.night.get(night, {}).get(cid), kb.night.get(other, {}).get(cid)
     reminder = without_icons(row["reminder"] or "") if row is not None else ""
-    executed_self = executed and Condition.EXECUTED in u.conditions.get(cid, ())
+    executed_self = (
+        executed
+        and Condition.EXECUTED in u.conditions.get(cid, ())
+        # "zombuul got exed day 2 ... day 3 nobody died": not today's death
+        and not _executed_before_today(question)
+    )
     died = _death_today_told(question)
     # "rk died n4 ...", "ravenkeeper was killed by the imp tonight": its own death tonight
     killed_tonight = (
@@ -3026,6 +3031,28 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
 _DIED_BY_EXECUTION = re.compile(r"\bdied by execution\b", re.IGNORECASE)
 _IF_NO_ONE_DIED = re.compile(r"^if no one died today\b", re.IGNORECASE)
 # a death today the question denies: "nobody actually died", "executed but survived"
+# a day told by its number: "day 2", "d3", "day three"
+_DAY_NUMBER = re.compile(r"\b(?:day ?|d)([1-9]|one|two|three|four|five|six|seven)\b")
+
+
+def _executed_before_today(question: str) -> bool:
+    """The execution the question tells is on a day it numbers before a later day it also
+    tells ("zombull got exed day 2 ... day 3 nobody died"): not today's.
+
+    >>> _executed_before_today("zombuul got exed day 2. day 3 nobody died. does he wake")
+    True
+    >>> _executed_before_today("zombuul got exed today, day 3. does he wake")
+    False
+    """
+    lowered = question.lower()
+    execution = _AN_EXECUTION.search(lowered)
+    days = [(m.start(), _count_of(m.group(1))) for m in _DAY_NUMBER.finditer(lowered)]
+    if execution is None or len({day for _, day in days}) < 2:
+        return False
+    _, its_day = min(days, key=lambda d: abs(d[0] - execution.start()))
+    return its_day < max(day for _, day in days)
+
+
 _NO_DEATH_TODAY = re.compile(
     r"\b(?:nobody|no ?one|noone)(?! else\b)(?: \w+)? (?:died|dies|has died)\b"
     r"|\bdid(?:n'?t| not) (?:\w+ )?die\b|\bsurviv\w*|\balready dead\b|\bno deaths?\b"
