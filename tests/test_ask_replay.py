@@ -993,3 +993,16 @@ def test_a_death_the_replay_played_after_refusing_a_told_act_is_not_its_to_decid
         kb,
     )
     assert answer["verdict"]["answer"] == "yes"
+
+
+def test_a_player_guessed_to_be_a_character_sits_and_the_character_is_named(kb):
+    # "guessed the recluse was the imp": the Recluse is the player guessed, the Imp the guess
+    # (not the Recluse guessed as the Recluse, nor "recluce" a player's name)
+    body = ask("gambler guessed the recluce was the imp. can the recluse register as imp?", kb)
+    request = body["replay"]["request"]
+    seated = {p["name"]: p["character"] for p in request["players"]}
+    assert "recluse" in seated.values()
+    summary = " ".join(body["verdict"]["replay_summary"])
+    assert "naming imp" in summary
+    recluse = next(name for name, cid in seated.items() if cid == "recluse")
+    assert f"chooses {recluse} naming imp" in summary

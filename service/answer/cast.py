@@ -96,8 +96,10 @@ class Scene:
             {about}  # "made our savant mad about being the juggler": the Savant sits
             if about is not None and naming
             else {
-                t
-                for a, t in s.links
+                # the last one each names ("guessed the recluse was the imp": the Imp; the
+                # Recluse, the player guessed, sits)
+                [t for b, t in s.links if b == a][-1]
+                for a, _ in s.links
                 if (spec := night_spec(a)) is not None and spec.character and spec.targets
             }
         )

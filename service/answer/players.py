@@ -546,6 +546,8 @@ def _said_to_play(words: list[Word], m: Mention, starts: set[int]) -> bool:
     player ("Xena is the beggar": not the Xaan)."""
     if m.exact or m.end - m.start != 1:
         return False
+    if m.start and words[m.start - 1].bare == "the" and not words[m.start].gap_before:
+        return False  # "guessed the recluce was the imp": a character, as "the" says
     k = m.end
     if k >= len(words) or words[k].bare not in ("is", "was", "plays", "played"):
         return False

@@ -252,6 +252,8 @@ def _links(
             links.append((a.id, chosen))  # "the lleech host", "the monk's target": a's choice
         between = words[a.end : b.start] if b else words[a.end : a.end + LINK_SPAN + 1]
         if b is not None and IS_THE.fullmatch(" ".join(w.bare for w in between)):
+            if i and (guesser := _guessed_to_be(words, mentions[i - 1], a)) is not None:
+                links.append((guesser, b.id))  # "gambler guessed the recluse was the imp"
             continue  # "monk is actually the drunk": who the player is, not an act
         if b is not None and b.id != a.id and _one_clause(between, words[b.start]):
             link, side = _link(words, a, b, between, mentions)
@@ -268,6 +270,17 @@ def _links(
 
 
 ABILITY_NOUNS = frozenset({"ability", "abilities", "power", "powers"})
+# what says a character named a player as some character: "guessed the recluse was the imp"
+_GUESSES = frozenset("guess guesses guessed guessing named names said says thinks thought".split())
+
+
+def _guessed_to_be(words: list[Word], actor: Mention, player: Mention) -> str | None:
+    """The actor who guessed (or named) the player just named as the character named next:
+    "gambler guessed the recluse was the imp": the Gambler names the Imp."""
+    between = words[actor.end : player.start]
+    if not between or any(w.gap_before for w in between[1:] + [words[player.start]]):
+        return None
+    return actor.id if between[0].bare in _GUESSES else None
 
 
 def _an_ability(words: list[Word], last: int) -> bool:
