@@ -2283,3 +2283,18 @@ def test_an_execution_on_an_earlier_day_is_not_todays_death(kb):
         ask("zombuul got exed today, first time. does it wake tonight", kb)["verdict"]["answer"]
         == "no"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the sentence's later case is the one told: "when the Leviathan is sober, ... the
+        # evil team wins immediately"
+        ("leviathan was poisoned when day 5 ended, sobers up later. evil win then?", "yes"),
+        ("leviathan was poisoned when day 5 ended. the poison is gone now, do evil win?", "yes"),
+        # still poisoned: the first case
+        ("leviathan is poisoned and day 5 ended. evil win?", "no"),
+    ],
+)
+def test_a_character_sober_again_is_answered_by_the_sober_case(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -624,6 +624,11 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
     if _premise_contradicted(said, u, kb):
         return verdict  # "Whilst the Technocrat lives, ..." for "technocrat is dead now"
+    sobered = _sobered_case(u.question, said)
+    if sobered is not None:
+        # "leviathan was poisoned when day 5 ended, sobers up later. evil win then?": the
+        # sentence's later case ("when the Leviathan is sober, ... the evil team wins")
+        return _settle(verdict, True) if _same_outcome(asking, sobered) else verdict
     players = _too_few_players(u.question, said)
     if players is not None:
         # "lunatic n1 in a 6 player game, do i still wake them": "if there are 7 or more
@@ -1385,6 +1390,32 @@ def _impaired_rule(said: str, u: Understanding, kb: AnswerKB, asking: str) -> bo
         {Condition.DRUNK, Condition.POISONED} & set(conds) and kb.name(cid).lower() in lowered
         for cid, conds in u.conditions.items()
     )
+
+
+# the question tells that a drunk or poisoned character is so no longer
+_SOBERED_TOLD = re.compile(
+    r"\bsober(?:s|ed)? (?:up|again)\b|\b(?:poison|poisoning|drunkenness)(?: is| has)? "
+    r"(?:gone|worn off|wore off|wears off|ended|over)\b|\bno longer (?:drunk|poisoned)\b"
+    r"|\b(?:is|are|now|gets?) sober\b|\bhealthy again\b",
+    re.I,
+)
+# a later case of a sentence, for the one sober again: "; when the Leviathan is sober, ..."
+_SOBER_CASE = re.compile(r";\s*(?:when|if|once)\b[^;]*?\bsober\b[^;]*", re.I)
+
+
+def _sobered_case(question: str, said: str) -> str | None:
+    """What the sentence says of the case the question tells, a character sober again after
+    its first case of one drunk or poisoned ("If day 5 ... ends while the Leviathan is drunk
+    or poisoned, their ability has no effect; when the Leviathan is sober, healthy, and
+    alive, if day 5 has already ended, the ability works as normal and the evil team wins
+    immediately"): the later case's outcome, after its last premise; None if either is
+    missing."""
+    if not _SOBERED_TOLD.search(question):
+        return None
+    case = _SOBER_CASE.search(said)
+    if case is None or not rx.search(r"\b(?:drunk|poisoned)\b", said[: case.start()]):
+        return None
+    return rx.split(r",\s*", case.group(0).rstrip(" ."))[-1]
 
 
 def _spelled_out(u: Understanding, kb: AnswerKB) -> str:
