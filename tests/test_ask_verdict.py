@@ -2298,3 +2298,19 @@ def test_an_execution_on_an_earlier_day_is_not_todays_death(kb):
 )
 def test_a_character_sober_again_is_answered_by_the_sober_case(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "When the Lleech dies while drunk ..." has the death asked as its premise: the host's
+        # death, told, is the other sentence's, whose Lleech "is unaffected"
+        ("leech was drunk when its host died last night. does the lleech die too?", "no"),
+        (
+            "lleech got made drunk on n3 and his host died that same night. does the lleech die",
+            "no",
+        ),
+    ],
+)
+def test_a_premise_that_is_the_ask_itself_tells_nothing(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -1436,6 +1436,8 @@ def _premises_told(u: Understanding, kb: AnswerKB, said: str, *, asked: str = ""
     if asked:
         question = question.replace(asked, " ")
     told = _told(question)
+    if any(_asked_in_premise(premise, u, kb) for premise in _premises(said)):
+        return False
     return all(
         _big_enough(question, premise)  # "if there are 7 or more players" for "an 8 player game"
         or _told_premise(premise, told)
@@ -1452,6 +1454,32 @@ def _premises_told(u: Understanding, kb: AnswerKB, said: str, *, asked: str = ""
 _JUDGED = re.compile(
     r"\s*(?:you|the storyteller) (?:believe|believes|think|thinks|feel|feels|judge|judges)\b"
 )
+
+
+# the words a premise says a condition with: "When the Lleech dies while drunk"
+_CONDITION_SAID = {
+    Condition.DEAD: r"\b(?:dies|die|died|dead|killed)\b",
+    Condition.DRUNK: r"\bdrunk\b",
+    Condition.POISONED: r"\bpoisoned\b",
+    Condition.EXECUTED: r"\bexecuted\b",
+}
+
+
+def _asked_in_premise(premise: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The premise is what the question asks of a character, not what it tells ("When the
+    Lleech dies while drunk or poisoned, ..." for "his host died. does the lleech die with
+    them": the Lleech's death is asked)."""
+    for cid, condition in u.asked:
+        if condition not in _CONDITION_SAID:
+            continue
+        name = re.escape(kb.name(cid).lower())
+        # the character its subject: not "the player chosen by the Lleech dies"
+        subject = rf"(?<!\bby )(?<!\bof )(?<!\bto )\bthe {name}\b"
+        # (not "would die": the attempt, which the rule answers)
+        said = rf"{subject}\W+(?!would\b)(?:\w+\W+){{0,2}}?(?<!would ){_CONDITION_SAID[condition]}"
+        if rx.search(said, premise):
+            return True
+    return False
 
 
 def _a_case_told(u: Understanding, kb: AnswerKB, said: str) -> bool:
@@ -2047,6 +2075,8 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     ):
         return None  # the ability's rule for a sober player, not for this poisoned one
     premise = lower.split(",", 1)[0]
+    if any(_asked_in_premise(p, u, kb) for p in _premises(sentence)):
+        return None  # "When the Lleech dies while drunk, ..." for "does the lleech die"
     executed = bool(EXECUTION_TOLD.search(u.question))
     if executed and NIGHT_DEATH.search(premise):
         return None  # "on the night the Demon kills the grandchild" for an execution
@@ -2226,6 +2256,8 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
             return False  # "monk trying to protect himself, allowed?": "except themself"
         if _MAY_ITSELF.search(consequence):
             return True
+    if "die" in outcomes and rx.search(r"\b(?:is|are|remains?|stays?) unaffected\b", consequence):
+        return False  # "host died, does the lleech die with them": "the Lleech is unaffected"
     if _POINTS_BACK.search(asking):
         return None  # "pardon after the votes were counted, is that ok?": leave is asked
     state = _state_held(asking, consequence)
