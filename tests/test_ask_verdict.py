@@ -2314,3 +2314,16 @@ def test_a_character_sober_again_is_answered_by_the_sober_case(kb, question, ans
 )
 def test_a_premise_that_is_the_ask_itself_tells_nothing(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_replay_where_nothing_went_for_them_shows_nothing_of_whether_they_can_die(kb):
+    # the drunk Sailor chose himself: nothing attacked him, so the replay's "nobody dies" is
+    # no No; the rule for a drunk Sailor ("they can die") answers
+    body = ask(
+        "new player on sailor chose himself on n1. is that even allowed, and can he die while "
+        "hes the drunk one?",
+        kb,
+    )
+    assert body["verdict"]["answer"] == "yes"
+    # a replay that played the attack still answers from what it showed
+    assert ask("imp attacks the soldier. can the soldier die?", kb)["verdict"]["answer"] == "no"

@@ -100,9 +100,41 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return None
     every = (played.response or {}).get("deaths") or []
     deaths = subjects & set(every)
+    if not deaths and _POSSIBLE_DEATH.search(asked) and not _harmed(played, subjects):
+        # "can he die while hes the drunk one": a replay where nothing went for him shows
+        # nothing of whether he could
+        return None
     if deaths and all(every.count(d) == 1 for d in deaths) and deaths <= _registered_dead(played):
         return None  # the Zombuul's first death: they live on, registered as dead (the rules say)
     return not deaths if _LIFE.search(asked) else bool(deaths)
+
+
+# a death asked as a possibility: "can he die", "could the sailor be killed"
+_TURNED_ASIDE = re.compile(r"\b(?:does not die|do not die|survives?|is safe|bounce\w*|instead)\b")
+_POSSIBLE_DEATH = re.compile(r"\b(?:can|could)\b[^?.]*\b(?:die|be killed|be executed)\b")
+
+
+def _harmed(played: Replayed, names: set[str]) -> bool:
+    """Whether anything in the replay acts on the players named: a night choice of them, a
+    day's nomination or execution of them, or a death of theirs the engine turned aside ("the
+    kill bounces to Ben (Soldier), who does not die")."""
+    for step in (played.response or {}).get("trace") or ():
+        text = step.get("text") or ""
+        if any(rx.search(rf"\b{re.escape(n)}\b", text) for n in names) and _TURNED_ASIDE.search(
+            text
+        ):
+            return True
+    for phase in played.request.get("phases") or ():
+        for action in phase.get("actions") or ():
+            # (not one's own choice of oneself: "sailor chose himself")
+            if (names - {action.get("player")}) & set(action.get("targets") or ()):
+                return True
+        for event in phase.get("events") or phase.get("day") or ():
+            if isinstance(event, dict) and names & {
+                str(v) for v in event.values() if isinstance(v, str)
+            }:
+                return True
+    return False
 
 
 def _registered_dead(played: Replayed) -> set[str]:
