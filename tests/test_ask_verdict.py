@@ -2327,3 +2327,16 @@ def test_a_replay_where_nothing_went_for_them_shows_nothing_of_whether_they_can_
     assert body["verdict"]["answer"] == "yes"
     # a replay that played the attack still answers from what it showed
     assert ask("imp attacks the soldier. can the soldier die?", kb)["verdict"]["answer"] == "no"
+
+
+def test_a_sheets_order_a_jinx_changes_is_no_yes_or_no(kb):
+    # the sheet puts the Mathematician after the Chambermaid, and the jinx lets her detect
+    # whether he will wake: the order's "No" is not the answer
+    body = ask(
+        "chambermaid picked the mathmetician tonight. the math wakes after her in the order, "
+        "does that still count as woke?",
+        kb,
+    )
+    assert body["verdict"]["answer"] == "info"
+    assert "But the jinx changes it" in body["verdict"]["text"]
+    assert not body["verdict"]["text"].startswith(("Yes", "No"))

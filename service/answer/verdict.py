@@ -2881,7 +2881,17 @@ def _with_waking_jinx(verdict: Verdict, found: Retrieved) -> Verdict:
         id=jinx["id"], source=jinx["source"], lines=_span(jinx.get("lines")), quote=jinx["reason"]
     )
     text = f"{verdict.text} But the jinx changes it: {clause(jinx['reason'])}."
-    return replace(verdict, text=text, because=(*verdict.because, because))
+    answer = verdict.answer
+    if answer in (Answer.YES, Answer.NO):
+        # the sheet's yes or no is what the jinx changes: it is no longer the answer
+        answer = Answer.INFO
+        said = _ANSWER_WORD.match(text)
+        if said:
+            text = text[said.end() :][:1].upper() + text[said.end() + 1 :]
+    return replace(verdict, answer=answer, text=text, because=(*verdict.because, because))
+
+
+_ANSWER_WORD = re.compile(r"(?:Yes|No)(?:, [^:]{1,40})?:\s*")
 
 
 _WAKING = re.compile(r"\bwak(?:e|es|ing|en)\b|\bwoken\b", re.IGNORECASE)
