@@ -2340,3 +2340,11 @@ def test_a_sheets_order_a_jinx_changes_is_no_yes_or_no(kb):
     assert body["verdict"]["answer"] == "info"
     assert "But the jinx changes it" in body["verdict"]["text"]
     assert not body["verdict"]["text"].startswith(("Yes", "No"))
+
+
+def test_an_engine_refusal_on_one_side_claims_no_side_followed(kb):
+    # 000 has the Lleech choose an alive host, 004 any player (knowledge/curated/conflicts.toml);
+    # the engine refuses a dead host: the verdict names the disagreement and claims no side
+    text = ask("can the lleech pick a dead player as its host n1", kb)["verdict"]["text"]
+    assert "the sources disagree" in text
+    assert "the more authoritative" not in text

@@ -155,6 +155,11 @@ def _reworded(
         said = _ANSWERED.match(reason)  # the rulings' own "Yes:" is not said twice
         if said:
             reason = reason[said.end() :][:1].upper() + reason[said.end() + 1 :]
+        if played.refused:
+            # the engine's refusal may be one side of the disagreement the rulings' words
+            # followed the other side of ("they point at any player" beside "the Lleech must
+            # choose an alive player"): the disagreement is named, no side claimed
+            reason = _FOLLOWS.sub("", reason)
         return replace(
             verdict,
             answer=answer,
@@ -180,6 +185,7 @@ def _reworded(
 
 
 _ANSWERED = re.compile(r"(?:Yes|No|Your choice):\s*")
+_FOLLOWS = re.compile(r"; this follows [^;()]*?, the more authoritative")
 # said where the replay's outcome goes against the jinx or the night sheet that decides
 _REPLAY_OTHERWISE = "the replay below shows otherwise: it did not play the situation as told"
 
