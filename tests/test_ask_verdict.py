@@ -2042,8 +2042,11 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
     verdict = ask("does the monk wake before the demon", kb)["verdict"]
     assert verdict["answer"] == "yes"
     assert "before every Demon (steps " in verdict["text"]
-    # the Oracle (82) is after the killing Demons but before the Riot (97): no yes or no
-    assert ask("oracle wakes after the demon right?", kb)["verdict"]["answer"] == "info"
+    # the Oracle (82) is after the killing Demons (39-55), before only the Riot (97) and the
+    # Leviathan (99), which kill nobody at night: a yes that names the two
+    verdict = ask("oracle wakes after the demon right?", kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "but the Riot and the Leviathan" in verdict["text"]
 
 
 @pytest.mark.parametrize(
@@ -2348,3 +2351,21 @@ def test_an_engine_refusal_on_one_side_claims_no_side_followed(kb):
     text = ask("can the lleech pick a dead player as its host n1", kb)["verdict"]["text"]
     assert "the sources disagree" in text
     assert "the more authoritative" not in text
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the Riot's and the Leviathan's late steps (no night kill) do not leave the Oracle
+        # "among" the Demons: it wakes after every Demon but those two, and says so
+        ("does the oracle wake after the demon? so people who died tonight count", "yes"),
+        ("does the oracle wake before the demon", "no"),
+        # which of two: no yes or no
+        ("does the oracle count whoever died tonight or does it go before the demon", "info"),
+    ],
+)
+def test_one_character_against_every_demon_but_the_sheets_stragglers(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    if answer != "info":
+        assert "but the Riot and the Leviathan" in verdict["text"]

@@ -2790,9 +2790,17 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     if kind is not None and len(u.characters) == 1:
         # "oracle wakes after the demon right?": where every Demon stands
         night = u.night or "other"
-        steps = _team_steps(kb, night, kind)
-        place = "before" if kb.night[night][u.characters[0]]["position"] < steps[0] else "after"
-        said += f", {place} every {kind.title()} (steps {steps[0]} to {steps[-1]})"
+        placed = _placed_against(kb.night[night][u.characters[0]]["position"], kb, night, kind)
+        if placed is not None:
+            place, steps, others = placed
+            against = f"{place} every {kind.title()} (steps {steps[0]} to {steps[-1]})"
+            if len(parts) > 1:  # the night measured named, not left to the last one listed
+                label = "on the first night" if night == "first" else "on other nights"
+                said += f"; {label}, that is {against}"
+            else:
+                said += f", {against}"
+            if others:
+                said += f" but the {' and the '.join(others)}"
         because = (Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(said)),)
     return Verdict(value, f"{word}: by the official night sheet, {said}.", because, firm=True)
 
@@ -2805,6 +2813,31 @@ def _kind_compared(u: Understanding) -> str | None:
     named one with, unnamed."""
     found = rx.search(r"\b(?:before|after)\s+(?:the\s+)?(demon|minion)s?\b", u.question.lower())
     return found.group(1) if found else None
+
+
+def _placed_against(
+    position: int, kb: AnswerKB, night: str, team: str
+) -> tuple[str, list[int], list[str]] | None:
+    """Whether a step stands before or after every step of ``team`` on the night, the steps
+    it is measured against, and the names of at most two the sheet puts on its other side
+    ("after every Demon (steps 39 to 55) but the Riot and the Leviathan", whose steps at 97
+    and 99 are no night kill); None where it stands among them."""
+    rows = sorted(
+        (row["position"], cid)
+        for cid, row in kb.night.get(night, {}).items()
+        if kb.characters.get(cid, {}).get("team") == team
+    )
+    if not rows:
+        return None
+    before = [(p, c) for p, c in rows if position < p]
+    after = [(p, c) for p, c in rows if p < position]
+    for place, side, others in (("before", before, after), ("after", after, before)):
+        if len(others) <= 2 and len(side) >= 4 * len(others) and side:
+            steps = [p for p, _ in side]
+            if others and not (steps[-1] < others[0][0] or others[-1][0] < steps[0]):
+                continue  # the others stand among them, not apart at one end
+            return place, steps, [kb.name(c) for _, c in others]
+    return None
 
 
 def _team_steps(kb: AnswerKB, night: str, team: str) -> list[int]:
@@ -3201,16 +3234,18 @@ def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...], kb: Answer
     if not match or rx.search(r"\bbefore or after\b|\bafter or before\b", u.question.lower()):
         return None
     if len(u.characters) == 1 and _asking(u.question) is not None:
+        ordered = next(q for q in rx.split(r"[?.!]", u.question.lower()) if _ORDER_WORD.search(q))
+        if _ALTERNATIVE.search(ordered):
+            return None  # "does it count whoever died or does it go before the demon": which
         kind = _kind_compared(u)
         night = u.night or "other"
         own = kb.night.get(night, {}).get(u.characters[0])
         if kind is None or own is None:
             return None
-        theirs = _team_steps(kb, night, kind)
-        if not theirs or theirs[0] < own["position"] < theirs[-1]:
+        placed = _placed_against(own["position"], kb, night, kind)
+        if placed is None:
             return None
-        before = own["position"] < theirs[0]
-        return before == (_ORDER_WORD.search(u.question.lower()).group(1) == "before")
+        return (placed[0] == "before") == (match.group(1) == "before")
     if len(u.characters) != 2 or not _AUXILIARY.search(u.question.strip()):
         return None
     night = u.night or ("other" if sum(r["night"] == "other" for r in rows) == 2 else "first")
