@@ -424,8 +424,11 @@ ANSWERS = ROOT / "tests" / "eval" / "answers"
 # The thirty-second's (whom "he's the drunk one" and a bare "dies?" mean, the same denial
 # asked and said, a tag after a comma, a protection said not to work, "once only", "even if
 # dead", the ask's own verb, the night sheet for "act" and for one told dead): 64.83%,
-# 50.09%, 97.02%.
-ANSWER_FLOORS = {"type_accuracy": 0.648, "yes_no_answered": 0.5, "polarity": 0.97}
+# 50.09%, 97.02%. The thirty-third's (a denial by the sober rule of one told impaired, a
+# premise that is the ask itself, the sober case of one sober again, a replay where nothing
+# went for the one asked, a sheet's order a jinx changes, one character against every
+# Demon but the sheet's stragglers): 65.00%, 50.19%, 97.40%.
+ANSWER_FLOORS = {"type_accuracy": 0.65, "yes_no_answered": 0.5, "polarity": 0.974}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])
