@@ -109,8 +109,9 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
     return not deaths if _LIFE.search(asked) else bool(deaths)
 
 
-# a death asked as a possibility: "can he die", "could the sailor be killed"
+# a death the engine turned aside, in its trace: "does not die", "the kill bounces"
 _TURNED_ASIDE = re.compile(r"\b(?:does not die|do not die|survives?|is safe|bounce\w*|instead)\b")
+# a death asked as a possibility: "can he die", "could the sailor be killed"
 _POSSIBLE_DEATH = re.compile(r"\b(?:can|could)\b[^?.]*\b(?:die|be killed|be executed)\b")
 
 
@@ -129,7 +130,7 @@ def _harmed(played: Replayed, names: set[str]) -> bool:
             # (not one's own choice of oneself: "sailor chose himself")
             if (names - {action.get("player")}) & set(action.get("targets") or ()):
                 return True
-        for event in phase.get("events") or phase.get("day") or ():
+        for event in phase.get("events") or ():  # {"type": "execute", "target": "Ben"}
             if isinstance(event, dict) and names & {
                 str(v) for v in event.values() if isinstance(v, str)
             }:
