@@ -1366,11 +1366,16 @@ def _impaired_unsaid(said: str, u: Understanding, asking: str) -> bool:
     """The question tells (outside what it asks) that a character is drunk or poisoned, and
     the sentence does not speak of that case ("fall guy is poisoned rn": "The Fall Guy
     becomes drunk" is the sober one's; "do i have to make the fall guy drunk" only asks)."""
-    told = u.question.lower().replace(asking.lower(), " ")
     impaired = any(
         {Condition.DRUNK, Condition.POISONED} & set(conds) for conds in u.conditions.values()
-    ) and bool(rx.search(r"\b(?:drunk|poisoned)\b", told))
+    ) and _impairment_told(u, asking)
     return impaired and not rx.search(r"\b(?:drunk|poisoned)\b[^.;]*,", said.lower())
+
+
+def _impairment_told(u: Understanding, asking: str) -> bool:
+    """The question says "drunk" or "poisoned" outside what it asks."""
+    told = u.question.lower().replace(asking.lower(), " ")
+    return bool(rx.search(r"\b(?:drunk|poisoned)\b", told))
 
 
 def _impaired_rule(said: str, u: Understanding, kb: AnswerKB, asking: str) -> bool:
@@ -1382,8 +1387,7 @@ def _impaired_rule(said: str, u: Understanding, kb: AnswerKB, asking: str) -> bo
         return False
     if rx.search(r"\b(?:has|have|had|gains?|gained) (?:their|the|this|that|an?) ability\b", said):
         return False  # "if the Poppy Grower has their ability, ...": who holds it, not sobriety
-    told = u.question.lower().replace(asking.lower(), " ")
-    if not rx.search(r"\b(?:drunk|poisoned)\b", told):
+    if not _impairment_told(u, asking):
         return False
     lowered = said.lower()
     return any(
@@ -2838,15 +2842,6 @@ def _placed_against(
                 continue  # the others stand among them, not apart at one end
             return place, steps, [kb.name(c) for _, c in others]
     return None
-
-
-def _team_steps(kb: AnswerKB, night: str, team: str) -> list[int]:
-    """The night sheet's steps of every character of ``team``, in order."""
-    return sorted(
-        row["position"]
-        for cid, row in kb.night.get(night, {}).items()
-        if kb.characters.get(cid, {}).get("team") == team
-    )
 
 
 # a sentence that places someone in the night order
