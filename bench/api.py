@@ -305,6 +305,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             "worker_ready_ms": server.worker_ready_ms(),
         }
         results = measure(server.port, endpoints(server.port), args)
+        workers = len(server.worker_ready_ms())
     finally:
         server.stop()
     ceiling = results[0]["rps"]
@@ -314,7 +315,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         for key in ("p50_ms", "p99_ms"):  # ask's target: p99 within 5x a character lookup
             row[f"{key[:3]}_vs_lookup"] = round(row[key] / lookup[key], 2) if lookup[key] else None
     return {
-        "workers": os.environ.get("ADJUDICATOR_WORKERS", "gunicorn.conf.py default"),
+        "workers": workers,
         "memo_entries": os.environ.get("ADJUDICATOR_MEMO_ENTRIES", "default"),
         "concurrency": args.concurrency,
         "startup": startup,
@@ -342,6 +343,7 @@ def main() -> None:
         print(json.dumps(report, indent=1))
         return
     s = report["startup"]
+    print(f"{report['workers']} workers, {report['concurrency']} client threads")
     print(
         f"start-up: first /health {s['launch_to_first_health_s']} s after launch, "
         f"first character {s['launch_to_first_character_s']} s; "
