@@ -1006,3 +1006,58 @@ def test_a_player_guessed_to_be_a_character_sits_and_the_character_is_named(kb):
     assert "naming imp" in summary
     recluse = next(name for name, cid in seated.items() if cid == "recluse")
     assert f"chooses {recluse} naming imp" in summary
+
+
+def _guess(kb, question: str) -> tuple[dict[str, str], dict]:
+    """The seats by character, and the Gambler's night action in the replay request."""
+    request = request_for(kb, question)
+    names = {p["character"]: p["name"] for p in request["players"]}
+    return names, actions(request)["gambler"]
+
+
+def test_a_guess_naming_one_character_guesses_that_player_right(kb):
+    # "guessed imp on the imp" seated no Imp and had the Gambler guess a filler Chef was the
+    # Imp: a wrong guess, the Gambler dead, for a question that says he lives
+    question = "ok so the gambler guessed imp on the imp, he lives obv. do i give him a signal"
+    names, guess = _guess(kb, question)
+    assert guess == {"player": names["gambler"], "targets": [names["imp"]], "character": "imp"}
+    assert ask(question, kb)["replay"]["deaths"] == []
+
+
+def test_a_guess_of_a_character_after_the_player_chosen_is_that_character(kb):
+    question = "gambler pointed at the lunatic and guessed po, does the gambler die"
+    names, guess = _guess(kb, question)
+    assert guess["targets"] == [names["lunatic"]] and guess["character"] == "po"
+    answer = ask(question, kb)
+    assert answer["verdict"]["answer"] == "yes"
+    assert answer["replay"]["deaths"] == [names["gambler"]]
+
+
+@pytest.mark.parametrize(
+    "question, answer, dies",
+    [
+        # a wrong guess told is played wrong; a drunk Gambler survives it (000's ruling), and
+        # no Demon attack is staged on him to answer "does he die"
+        ("gambler is drunk on n3 and guess wrong. he die or not", "no", False),
+        ("gambler guessed wrong tonight, does he die", "yes", True),
+        ("the poisoned gambler made a wrong guess, does he die?", "no", False),
+    ],
+)
+def test_a_wrong_guess_told_decides_the_gamblers_death(kb, question, answer, dies):
+    names, guess = _guess(kb, question)
+    request = request_for(kb, question)
+    guessed = next(p for p in request["players"] if p["name"] == guess["targets"][0])
+    assert guess["character"] != guessed["character"]
+    result = ask(question, kb)
+    assert result["verdict"]["answer"] == answer
+    assert (names["gambler"] in result["replay"]["deaths"]) is dies
+    assert result["replay"]["deaths"] in ([], [names["gambler"]])
+
+
+def test_a_demon_asked_to_die_tonight_is_not_staged_an_execution(kb):
+    # "he" read as the Imp, its death "tonight" was staged as an execution by day: "Yes: Cat
+    # (Imp) dies; good wins", for a right guess that harms nobody
+    question = "gambler guesses the imp tonight, does he die"
+    request = request_for(kb, question)
+    assert not any(e["type"] == "execute" for p in request["phases"] for e in p.get("events", []))
+    assert ask(question, kb)["verdict"]["answer"] == "no"

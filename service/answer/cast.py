@@ -72,6 +72,23 @@ def night_spec(cid: str) -> NightSpec | None:
     return spec if spec.targets or spec.character else None
 
 
+# an ability that guesses a player's character (the Gambler): what it names is a guess, of a
+# character that may well be in play
+_GUESSING = re.compile(r"\bguess(?:es)? (?:their|a player's|its) character\b", re.IGNORECASE)
+
+
+def guesses(info: dict[str, Any]) -> bool:
+    """The character's ability names a character as a guess at a player's, not one it makes
+    or gives (the Pit-Hag's, the Cerenovus's).
+
+    >>> guesses({"ability": "Each night*, choose a player & guess their character: ..."})
+    True
+    >>> guesses({"ability": "Each night*, choose a player & a character they become ..."})
+    False
+    """
+    return bool(_GUESSING.search(info.get("ability") or ""))
+
+
 def seatless(cid: str) -> bool:
     handler = handler_for(cid)
     return handler is not None and handler.seatless
@@ -98,9 +115,15 @@ class Scene:
             else {
                 # the last one each names ("guessed the recluse was the imp": the Imp; the
                 # Recluse, the player guessed, sits)
-                [t for b, t in s.links if b == a][-1]
+                told[-1]
                 for a, _ in s.links
-                if (spec := night_spec(a)) is not None and spec.character and spec.targets
+                if (spec := night_spec(a)) is not None
+                and spec.character
+                and spec.targets
+                and (told := [t for b, t in s.links if b == a])
+                # one a guess names alone is the player guessed as well ("the gambler
+                # guessed imp on the imp"): it sits, the guess right
+                and not (len(set(told)) == 1 and guesses(kb.characters.get(a, {})))
             }
         )
         s = dataclasses.replace(

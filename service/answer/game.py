@@ -23,7 +23,16 @@ import re
 from typing import Any
 
 from service.answer import rx
-from service.answer.cast import EVENT_DEATH, NEUTRAL, Scene, Table, mad_about, night_spec, seat
+from service.answer.cast import (
+    EVENT_DEATH,
+    NEUTRAL,
+    Scene,
+    Table,
+    guesses,
+    mad_about,
+    night_spec,
+    seat,
+)
 from service.answer.kb import AnswerKB
 from service.answer.meets import actions
 from service.answer.sayings import EXECUTION_TOLD
@@ -383,10 +392,13 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
     named = _named_character(scene, cid) if spec.character else None
     asked_self = Condition.SELF_TARGET in scene.conditions(cid)  # the engine judges it
     told = {t for a, t in scene.s.links if a == cid}
+    guess = guesses(scene.kb.characters.get(cid, {}))  # the one guessed may be the one named
     pool = [
         w
         for w in _candidates(scene, table, cid)
-        if w in table.seat_of and w != named and not (spec.not_self and w == cid and not asked_self)
+        if w in table.seat_of
+        and (w != named or guess)
+        and not (spec.not_self and w == cid and not asked_self)
     ]
     if (
         _killer(scene, cid)
@@ -408,12 +420,36 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
             _character_of(scene, table, named)
             if named
             else _made_unnamed(scene, table, cid)
+            or (
+                _wrong_guess(scene, table, targets[0])
+                if guess and _WRONG.search(scene.u.question)
+                else None
+            )
             or (table.character(targets[0]) if targets else None)
         )
         if chosen is None:
             return {"player": table.name(cid), "decline": True} if spec.optional else None
         action["character"] = chosen
     return action
+
+
+# a guess the question says was wrong: "guessed wrong", "a wrong guess", "guesses incorrectly"
+_WRONG = re.compile(
+    r"\bguess\w*\s+(?:\w+\s+){0,2}?(?:wrong\w*|incorrect\w*)\b|\b(?:wrong|incorrect)\s+guess",
+    re.IGNORECASE,
+)
+
+
+def _wrong_guess(scene: Scene, table: Table, target: str) -> str | None:
+    """A character the player guessed is not: the Demon in play (the guess a storyteller
+    most often hears), or, for the Demon's own player, the first good one seated."""
+    truth = table.character(target)
+    seated = [table.character(name) for name in table.seat_of.values()]
+    for team in ("demon", "townsfolk"):
+        for cid in seated:
+            if cid != truth and scene.kb.characters.get(cid, {}).get("team") == team:
+                return cid
+    return None
 
 
 def _named_character(scene: Scene, cid: str) -> str | None:
@@ -588,6 +624,10 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
             and scene.kb.concepts.get(w, frozenset()) & KILLERS
         )
     ]
+    # "gambler is drunk and guessed wrong, does he die": one whose own choice tonight may
+    # kill them dies by it or not, as the replay plays the choice; a Demon's attack staged on
+    # them would answer another question
+    dying = [w for w in dying if not (w in asked and _own_choice_kills(scene, w))]
     # "imp kills the zombuul tonight": a Demon or Minion a night killer the engine plays goes
     # for dies that night, where the question tells no execution
     attacked = set()
@@ -600,12 +640,29 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
             and handler_for(a) is not None
             and not _acts_by_day(a)
         }
+    # (a Demon or Minion asked to die "tonight" is not staged an execution)
+    tonight = _TONIGHT.search(scene.u.question) and not EXECUTION_TOLD.search(scene.u.question)
     by_day = [
         w
         for w in dying
-        if scene.s.by_day or (scene.team(w) in ("demon", "minion") and w not in attacked)
+        if scene.s.by_day
+        or (scene.team(w) in ("demon", "minion") and w not in attacked and not tonight)
     ]
     return [w for w in dying if w not in by_day], by_day
+
+
+# an ability whose own choice may kill its owner: "if you guess wrong, you die" (Gambler),
+# "you both might die" (Harlot); not "If you die at night, ..." (Ravenkeeper)
+_OWN_DEATH = re.compile(r"[:,] (?:but )?you (?:both )?(?:might )?die\b", re.IGNORECASE)
+
+
+def _own_choice_kills(scene: Scene, cid: str) -> bool:
+    """``cid`` chooses tonight, and the choice may kill it (the Gambler's guess)."""
+    return (
+        night_spec(cid) is not None
+        and not KILLERS & scene.concepts(cid)
+        and bool(_OWN_DEATH.search(_ability(scene, cid)))
+    )
 
 
 # ---- the day -----------------------------------------------------------------------------

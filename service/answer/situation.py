@@ -266,7 +266,32 @@ def _links(
             if any(_an_ability(words, w.index) for w in between if STAND_INS.get(w.bare)):
                 abilities.append((a.id, stand_in))
     links += _coordinated(words, mentions, links)
+    links += _guessed_as(words, mentions, links)
     return tuple(dict.fromkeys(links)), beside, tuple(dict.fromkeys(abilities))
+
+
+def _guessed_as(
+    words: list[Word], mentions: list[Mention], links: list[tuple[str, str]]
+) -> list[tuple[str, str]]:
+    """ "gambler pointed at the lunatic and guessed po": the one who chose the player just
+    named guesses (names) the character after the guessing word too."""
+    out = []
+    for before, named in zip(mentions, mentions[1:], strict=False):
+        between = [w.bare for w in words[before.end : named.start]]
+        if not between or between[-1] == "the":
+            between = between[:-1]
+        if (
+            not between
+            or between[-1] not in _GUESSES
+            or any(w.gap_before for w in words[before.end + 1 : named.start + 1])
+        ):
+            continue
+        out += [
+            (actor, named.id)
+            for actor, chosen in links
+            if chosen == before.id and actor != named.id
+        ]
+    return out
 
 
 ABILITY_NOUNS = frozenset({"ability", "abilities", "power", "powers"})
