@@ -46,6 +46,7 @@ from service.answer.score import Found
 from service.answer.situation import SEATLESS_TEAMS
 from service.answer.understand import Understanding, understand
 from service.answer.verdict import Answer, Verdict, decide, not_read, settled
+from service.answer.verdict import prime as prime_verdict
 from service.answer.words import STATES
 from service.engine.handlers import handler_for
 
@@ -113,6 +114,7 @@ def prime(kb: AnswerKB) -> None:
     sayings.prime([kb.name(cid) for cid in kb.characters])
     deciding.prime(kb)
     score.prime(kb)
+    prime_verdict(kb)
     for ruling in kb.rulings.values():
         stems_of(ruling["text"])
 

@@ -155,14 +155,21 @@ def said_alignment(question: str, names: tuple[str, ...]) -> str | None:
     if not rx.search(r"\b(?:evil|good)\b", lower):
         return None  # most questions: no pattern to build
     for written in names:
-        name = re.escape(written.lower())
-        found = rx.search(rf"\b(evil|good) {name}\b", lower) or rx.search(
-            rf"\b{name}(?:'s|s)?(?: (?:\w+ )?{ALIGNED_AFTER})+ (evil|good)\b(?! {NOT_ALIGNED})",
-            lower,
-        )
+        before, after = _alignment_patterns(written.lower())
+        found = rx.search(before, lower) or rx.search(after, lower)
         if found:
             return found.group(1)
     return None
+
+
+def _alignment_patterns(name: str) -> tuple[str, str]:
+    """said_alignment's patterns for a name in lower case: "evil klutz", "klutz got turned
+    evil"."""
+    name = re.escape(name)
+    return (
+        rf"\b(evil|good) {name}\b",
+        rf"\b{name}(?:'s|s)?(?: (?:\w+ )?{ALIGNED_AFTER})+ (evil|good)\b(?! {NOT_ALIGNED})",
+    )
 
 
 def says_alignment(text: str, name: str, alignment: str) -> bool:
@@ -236,3 +243,5 @@ def prime(names: list[str]) -> None:
     for name in names:
         for strict in (False, True):
             rx.compiled(_subject(name, strict), re.IGNORECASE)
+        for pattern in _alignment_patterns(name.lower()):
+            rx.compiled(pattern)

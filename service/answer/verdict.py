@@ -1859,40 +1859,68 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
     first = said.lower().split(";", 1)[0]
     premises = _premises(said)
     for cid in u.characters:
-        name = re.escape(kb.name(cid).lower())
+        listed, alive, survived, healthy, of_it = _premise_patterns(kb.name(cid).lower())
         states = set(u.conditions.get(cid, ()))
         impaired = bool(states & {Condition.DRUNK, Condition.POISONED})
         # "If the Technocrat is alive, sober and healthy, ...": a list the premise splits at
-        listed = rx.search(
-            rf"\b(?:if|when|whenever|while|whilst)\b[^,;:.]*\b{name}\s+(?:is|are)\s+"
-            rf"(?:(?:alive|sober|healthy)\s*(?:,|and)\s*)*(?:sober|healthy)\b",
-            first,
-        )
-        if listed and impaired:
+        if impaired and rx.search(listed, first):
             return True
         for premise in premises:
-            alive = rx.search(rf"\b{name}\b[^,;]*\b(?:lives|is alive|are alive|alive)\b", premise)
-            if alive and Condition.DEAD in states:
+            if Condition.DEAD in states and rx.search(alive, premise):
                 return True
             # "If the Ravenkeeper was attacked at night but did not die" for one told killed
-            survived = rx.search(
-                rf"\b{name}\b[^,;]*\b(?:did not die|does not die|didn't die|survived?)\b", premise
-            )
-            if survived and Condition.DEAD in states and _death_told_before_ask(u):
+            if (
+                Condition.DEAD in states
+                and rx.search(survived, premise)
+                and _death_told_before_ask(u)
+            ):
                 return True
-            healthy = rx.search(rf"\b{name}\b[^,;]*\b(?:sober|healthy)\b", premise)
-            if healthy and impaired:
+            if impaired and rx.search(healthy, premise):
                 return True
             # "If the Barber was drunk or poisoned when they died" for "barber died today,
             # demons poisoned rn": someone else is the one told impaired
             # (the premise's subject: not "the player who chose the Goon is drunk")
-            of_it = rx.match(
-                rf"\s*(?:the\s+)?{name} (?:is|was|are|were) (?:drunk or poisoned|drunk|poisoned)\b",
-                premise,
-            )
-            if of_it and not impaired and _impaired_elsewhere(u, cid):
+            if not impaired and rx.match(of_it, premise) and _impaired_elsewhere(u, cid):
                 return True
     return False
+
+
+def _premise_patterns(name: str) -> tuple[str, str, str, str, str]:
+    """The patterns _premise_contradicted reads a premise with, for one character's name
+    (lower case): listed sober and healthy, alive, survived, sober or healthy, impaired."""
+    name = re.escape(name)
+    return (
+        rf"\b(?:if|when|whenever|while|whilst)\b[^,;:.]*\b{name}\s+(?:is|are)\s+"
+        rf"(?:(?:alive|sober|healthy)\s*(?:,|and)\s*)*(?:sober|healthy)\b",
+        rf"\b{name}\b[^,;]*\b(?:lives|is alive|are alive|alive)\b",
+        rf"\b{name}\b[^,;]*\b(?:did not die|does not die|didn't die|survived?)\b",
+        rf"\b{name}\b[^,;]*\b(?:sober|healthy)\b",
+        rf"\s*(?:the\s+)?{name} (?:is|was|are|were) (?:drunk or poisoned|drunk|poisoned)\b",
+    )
+
+
+def _asked_outcome(name: str) -> str:
+    """ "does the imp die", for a name as written, in lower case."""
+    return (
+        rf"\W*(?:does|did|do|will|would)\s+(?:the\s+)?{re.escape(name)}"
+        rf"\s+(?:\w+\s+)?(?:die|survive|wake)\b"
+    )
+
+
+def _opening(name: str) -> str:
+    """A sentence opening with the character's name ("The Imp is executed ...")."""
+    return rf"\W*(?:the\s+)?{spelled(name)}\b"
+
+
+def prime(kb: AnswerKB) -> None:
+    """Compile the patterns built from each character's name now, not at a first question
+    about it (a worker calls this as it starts)."""
+    for cid in kb.characters:
+        name = kb.name(cid)
+        for pattern in _premise_patterns(name.lower()):
+            rx.compiled(pattern)
+        rx.compiled(_asked_outcome(name.lower()))
+        rx.compiled(_opening(name), re.IGNORECASE)
 
 
 def _death_told_before_ask(u: Understanding) -> bool:
@@ -2120,19 +2148,11 @@ def _subject_outcome(u: Understanding, asking: str, sentence: str, kb: AnswerKB)
     sentence's subject ("The Imp is executed but does not die due to the Technocrat's
     ability"): the outcome said (nothing where the sentence has a premise or names another)."""
     lower_ask = asking.lower()
-    asked = {
-        m.id
-        for m in u.mentions
-        if rx.match(
-            rf"\W*(?:does|did|do|will|would)\s+(?:the\s+)?{re.escape(m.text.lower())}"
-            rf"\s+(?:\w+\s+)?(?:die|survive|wake)\b",
-            lower_ask,
-        )
-    }
+    asked = {m.id for m in u.mentions if rx.match(_asked_outcome(m.text.lower()), lower_ask)}
     if len(asked) != 1 or _PREMISE.match(sentence):
         return None
     cid = next(iter(asked))
-    opening = rx.match(rf"\W*(?:the\s+)?{spelled(kb.name(cid))}\b", sentence, re.IGNORECASE)
+    opening = rx.match(_opening(kb.name(cid)), sentence, re.IGNORECASE)
     if opening is None:
         return None
     others = [kb.name(c).lower() for c in u.characters if c != cid]
