@@ -978,13 +978,15 @@ def test_a_demon_a_night_killer_goes_for_dies_that_night_not_by_execution(kb):
 
 def test_a_death_the_replay_played_after_refusing_a_told_act_is_not_its_to_decide(kb):
     # the engine refused the Gunslinger's shot the question tells: the replay's outcome is of
-    # another situation, so it gives no yes or no
+    # another situation, so it gives no yes or no (since the Witch's death is no longer staged
+    # as an execution, there is no replay at all: see
+    # test_a_death_given_to_a_killer_the_replay_cannot_play_is_not_staged)
     question = (
         "witch cursed someone on n2. on day 2 after the first vote the gunslinger shot the witch "
         "and she died. later that day the cursed guy nominates, does he die?"
     )
     answer = ask(question, kb)
-    assert answer["replay"]["refused"]
+    assert answer["replay"] is None
     assert answer["verdict"]["answer"] != "yes"
     # ... but a choice of one the replay had killed first is no such refusal
     answer = ask(
@@ -1061,3 +1063,21 @@ def test_a_demon_asked_to_die_tonight_is_not_staged_an_execution(kb):
     request = request_for(kb, question)
     assert not any(e["type"] == "execute" for p in request["phases"] for e in p.get("events", []))
     assert ask(question, kb)["verdict"]["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the Gossip's kill is not played: a Demon attack staged on the Sage woke them to
+        # learn the Demon, beside a No from "the ability does not trigger"
+        "sage got killed by the gossip, do they learn anything",
+        # the Gunslinger's shot is not played: the Witch was executed after the cursed
+        # player's nomination instead, and the cursed player died of it
+        "witch cursed someone on n2. on day 2 after the first vote the gunslinger shot the "
+        "witch and she died. later that day the cursed guy nominates, does he die",
+    ],
+)
+def test_a_death_given_to_a_killer_the_replay_cannot_play_is_not_staged(kb, question):
+    answer = ask(question, kb)
+    assert answer["replay"] is None
+    assert "by the Demon" not in answer["verdict"]["text"]

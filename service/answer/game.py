@@ -628,6 +628,19 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     # kill them dies by it or not, as the replay plays the choice; a Demon's attack staged on
     # them would answer another question
     dying = [w for w in dying if not (w in asked and _own_choice_kills(scene, w))]
+    # "sage got killed by the gossip": a death the question gives to a named killer whose
+    # kill the replay cannot play (no night choice, no day event) is nobody's to stage, not
+    # a Demon's attack in its place
+    unplayed = {
+        t
+        for a, t in scene.s.links
+        if a != t
+        and a in scene.s.seated
+        and _KILLS.search(_ability(scene, a))
+        and night_spec(a) is None
+        and a not in DAY_EVENT
+    }
+    dying = [w for w in dying if w not in unplayed]
     # "imp kills the zombuul tonight": a Demon or Minion a night killer the engine plays goes
     # for dies that night, where the question tells no execution
     attacked = set()
@@ -651,6 +664,10 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     return [w for w in dying if w not in by_day], by_day
 
 
+# an ability whose effect is a death: "Tonight, if it was true, a player dies" (Gossip),
+# "choose a player that voted: they die" (Gunslinger); not "... & the Demon dies, you become
+# the Demon" (Scarlet Woman)
+_KILLS = re.compile(r"[:,] (?:a player|they|that player) (?:dies|die)\b", re.IGNORECASE)
 # an ability whose own choice may kill its owner: "if you guess wrong, you die" (Gambler),
 # "you both might die" (Harlot); not "If you die at night, ..." (Ravenkeeper)
 _OWN_DEATH = re.compile(r"[:,] (?:but )?you (?:both )?(?:might )?die\b", re.IGNORECASE)
