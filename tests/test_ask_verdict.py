@@ -2167,6 +2167,18 @@ def test_a_premise_of_impairment_told_of_someone_else(kb):
     )
 
 
+def test_a_dead_premise_of_one_given_their_ability_back(kb):
+    # "When the Undertaker is dead, do not wake them again" answered No for the dead
+    # Undertaker the Bone Collector gave their ability back to ("they regain their ability")
+    question = (
+        "bone collector chose the dead undertaker on n3. we had an exe on day 2. does the "
+        "undertaker wake tonight and get the info?"
+    )
+    assert ask(question, kb)["verdict"]["answer"] != "no"
+    # ... the premise still holds for a dead Undertaker nobody gave it back to
+    assert ask("the undertaker is dead, do i still wake him", kb)["verdict"]["answer"] == "no"
+
+
 @pytest.mark.parametrize(
     "question",
     [

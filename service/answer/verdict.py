@@ -66,6 +66,7 @@ from service.answer.sayings import (
     spelled,
 )
 from service.answer.score import Found
+from service.answer.situation import read_situation
 from service.answer.understand import Understanding
 from service.answer.words import NO_EXECUTION, Condition, Kind
 
@@ -1862,6 +1863,12 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
         listed, alive, survived, healthy, of_it = _premise_patterns(kb.name(cid).lower())
         states = set(u.conditions.get(cid, ()))
         impaired = bool(states & {Condition.DRUNK, Condition.POISONED})
+        # "When the Undertaker is dead, do not wake them" for one the Bone Collector gave
+        # its ability back: dead, but not as the sentence means
+        if Condition.DEAD in states and _restored(u, kb, cid):
+            dead = rf"\b{re.escape(kb.name(cid).lower())}\b[^,;]*\b(?:is|are) dead\b"
+            if any(rx.search(dead, premise) for premise in premises):
+                return True
         # "If the Technocrat is alive, sober and healthy, ...": a list the premise splits at
         if impaired and rx.search(listed, first):
             return True
@@ -1883,6 +1890,24 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
             if not impaired and rx.match(of_it, premise) and _impaired_elsewhere(u, cid):
                 return True
     return False
+
+
+# an ability that gives a dead player their ability back (the Bone Collector)
+_RESTORES = re.compile(r"\bchoose a dead player: they regain their ability\b", re.IGNORECASE)
+
+
+def _restored(u: Understanding, kb: AnswerKB, cid: str) -> bool:
+    """The question tells of another named character whose ability gives a dead player
+    their ability back choosing ``cid`` ("bone collector chose the dead undertaker")."""
+    givers = [
+        c
+        for c in u.characters
+        if c != cid and _RESTORES.search(kb.characters.get(c, {}).get("ability") or "")
+    ]
+    if not givers:
+        return False
+    teams = {c: kb.characters.get(c, {}).get("team") for c in u.characters}
+    return any((giver, cid) in read_situation(u, teams).links for giver in givers)
 
 
 def _premise_patterns(name: str) -> tuple[str, str, str, str, str]:
