@@ -1081,3 +1081,24 @@ def test_a_death_given_to_a_killer_the_replay_cannot_play_is_not_staged(kb, ques
     answer = ask(question, kb)
     assert answer["replay"] is None
     assert "by the Demon" not in answer["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    "question, conditions",
+    [
+        # (ask_holdout233) a Poisoner the question says is drunk after naming it poisons no one
+        (
+            "Tony is the goon and the poisoner picked him first tonight, but the poisoner was "
+            "drunk. does the goon still turn evil?",
+            {"poisoner": ["drunk"]},
+        ),
+        ("the poisoner picked the chef, the poisoner is drunk tho", {"poisoner": ["drunk"]}),
+        # ... where the state is another's, the choice still poisons
+        (
+            "the poisoner picked the chef and the monk is drunk",
+            {"chef": ["poisoned"], "monk": ["drunk"]},
+        ),
+    ],
+)
+def test_a_poisoners_choice_poisons_no_one_when_it_is_told_drunk(kb, question, conditions):
+    assert understand(question, kb.vocabulary).to_dict()["conditions"] == conditions

@@ -906,9 +906,31 @@ def _choice_that_poisons(
         or (chosen is None and condition_form(following.bare) is not None)  # "got exed"
         or (chosen is not None and chosen.id in UNPOISONED)
         or (chooser.start > 0 and words[chooser.start - 1].bare in ("drunk", "poisoned"))
+        or _said_impaired(words, mentions, chooser.id)
     ):
         return None
     return (Condition.POISONED, Role.OBJECT)
+
+
+# between a name and the state said of it: "the poisoner was drunk", "poisoner is also drunk"
+_STATE_LINKS = frozenset("is was s got gets been being also still actually already".split())
+
+
+def _said_impaired(words: list[Word], mentions: list[Mention], cid: str) -> bool:
+    """The question says the character is drunk or poisoned after one of its names, in the
+    same clause ("the poisoner picked him, but the poisoner was drunk"): its choice
+    poisons no one."""
+    for mention in mentions:
+        if mention.id != cid:
+            continue
+        k = mention.end
+        while k < len(words) and words[k].bare in _STATE_LINKS and not words[k].gap_before:
+            k += 1
+        # a state linked to it by a verb ("was drunk"), not a word run on ("poisoner drunk")
+        if k > mention.end and k < len(words) and not words[k].gap_before:
+            if words[k].bare in ("drunk", "poisoned"):
+                return True
+    return False
 
 
 def _chooses_itself(
