@@ -1098,7 +1098,17 @@ def test_a_death_given_to_a_killer_the_replay_cannot_play_is_not_staged(kb, ques
             "the poisoner picked the chef and the monk is drunk",
             {"chef": ["poisoned"], "monk": ["drunk"]},
         ),
+        # (ask_holdout233) a name ending in s before its verb is no possessive: the death is
+        # the Vigormortis's, not the last name's before it
+        (
+            "vigormortus killed our mastermind (Hugo) a few nights back and now the vigormortis "
+            "has died. does Hugo keep his ability?",
+            {"mastermind": ["dead"], "vigormortis": ["dead"]},
+        ),
+        # ... where something it owns follows, it still is one: the Townsfolk died, not the
+        # No Dashii
+        ("the closest townsfolk on the dashii's left side died n2", {}),
     ],
 )
-def test_a_poisoners_choice_poisons_no_one_when_it_is_told_drunk(kb, question, conditions):
+def test_conditions_read_with_the_real_names(kb, question, conditions):
     assert understand(question, kb.vocabulary).to_dict()["conditions"] == conditions

@@ -1583,6 +1583,9 @@ def _target_for(
         and not any(w.gap_before for w in words[before[-2][0] : index + 1])
         and all(condition_form(w.bare) is None for w in words[before[-2][1] + 1 : index])
         and not any(is_anchor(w) for w in words[before[-1][1] + 1 : index])  # "empaths 2 nbrs"
+        # something it owns follows: not "the chef and the vigormortis has died", a name
+        # ending in s with only its verb after it
+        and not all(w.bare in _PREDICATING for w in words[before[-1][1] + 1 : index])
     ):
         # "the closest townsfolk on the dashii's left side died n2": the townsfolk died,
         # the No Dashii's name says only whose side
