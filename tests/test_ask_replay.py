@@ -1108,6 +1108,17 @@ def test_a_death_given_to_a_killer_the_replay_cannot_play_is_not_staged(kb, ques
         # ... where something it owns follows, it still is one: the Townsfolk died, not the
         # No Dashii
         ("the closest townsfolk on the dashii's left side died n2", {}),
+        # (ask_holdout233) "Will", written as a name where a player stands, is the player the
+        # Monk protected, not the Monk; "BUT" and "ME" written loud are no names
+        (
+            "Steph is the drunk monk and she protected Will tonight, he's the empath, and then "
+            "the imp went for Will. does he die?",
+            {"monk": ["drunk"]},
+        ),
+        (
+            "the goblin got executed BUT he was drunk",
+            {"goblin": ["drunk", "executed"]},
+        ),
     ],
 )
 def test_conditions_read_with_the_real_names(kb, question, conditions):

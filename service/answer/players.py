@@ -445,7 +445,34 @@ def people_called(words: list[Word], mentions: list[Mention], vocab: Vocabulary)
             or _lower_case_person(words, w, vocab)
         )
     }
-    return {w.index for w in words if w.bare in names and w.index not in named}
+    # a name that is also a small word ("Will", "May"), written with a capital where a
+    # player stands: that occurrence and its other capitalised ones, not the word ("will he")
+    homonyms = {w.bare for w in words if w.index not in named and _capital_done_to(words, w, vocab)}
+    return {
+        w.index
+        for w in words
+        if w.index not in named
+        and (w.bare in names or (w.bare in homonyms and w.typed[:1].isupper() and w.index))
+    }
+
+
+def _capital_done_to(words: list[Word], word: Word, vocab: Vocabulary) -> bool:
+    """ "she protected Will tonight", "the imp went for May": a word written as a name (a
+    capital, then small letters) inside a sentence, right after what is done to a player,
+    that names no character."""
+    before = words[word.index - 1] if word.index else None
+    return (
+        before is not None
+        and word.typed.istitle()  # "Will"; not "BUT" or "ME", written loud
+        and not word.opens_sentence
+        and not word.gap_before
+        and before.bare in _DONE_TO
+        and word.bare.isalpha()
+        and len(word.bare) >= 2
+        and vocab.resolver.lookup(word.bare) is None
+        and condition_form(word.bare) is None
+        and word.bare not in PRONOUNS | REFLEXIVES | ANCHORS
+    )
 
 
 # what is done to a player named after it: "the monk protected sam", "went for ellie"
