@@ -2167,6 +2167,22 @@ def test_a_premise_of_impairment_told_of_someone_else(kb):
     )
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If the Sage dies at night but from something other than the Demon's kill, do I still "
+        "wake them and point to two players?",
+        "the sage died at night but not to the demon. do i wake them",
+    ],
+)
+def test_a_demon_kill_premise_for_a_death_told_as_not_the_demons(kb, question):
+    # "On the night the Demon kills the Sage, wake them" answered Yes for a Sage the question
+    # says died to something else
+    assert ask(question, kb)["verdict"]["answer"] != "yes"
+    # ... and still answers the Sage the Demon killed
+    assert ask("the demon killed the sage, do i wake them", kb)["verdict"]["answer"] == "yes"
+
+
 def test_a_dead_premise_of_one_given_their_ability_back(kb):
     # "When the Undertaker is dead, do not wake them again" answered No for the dead
     # Undertaker the Bone Collector gave their ability back to ("they regain their ability")

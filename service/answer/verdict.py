@@ -1859,6 +1859,13 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
     """
     first = said.lower().split(";", 1)[0]
     premises = _premises(said)
+    # "On the night the Demon kills the Sage, ..." for "the sage died at night but not to
+    # the demon": the death told is another's doing
+    opening = first.split(",", 1)[0]  # "on the night ...," is a premise _premises misses
+    if _NOT_THE_DEMON.search(u.question) and any(
+        _DEMON_KILL.search(p) for p in (*premises, opening)
+    ):
+        return True
     for cid in u.characters:
         listed, alive, survived, healthy, of_it = _premise_patterns(kb.name(cid).lower())
         states = set(u.conditions.get(cid, ()))
@@ -1908,6 +1915,19 @@ def _restored(u: Understanding, kb: AnswerKB, cid: str) -> bool:
         return False
     teams = {c: kb.characters.get(c, {}).get("team") for c in u.characters}
     return any((giver, cid) in read_situation(u, teams).links for giver in givers)
+
+
+# a death the question says was not the Demon's: "killed ... not by the demon", "died to
+# the assassin, not the demon", "other than the Demon's kill", "not a demon kill"
+_NOT_THE_DEMON = re.compile(
+    r"\bnot\s+(?:killed\s+)?(?:by|to|from)\s+(?:the|a)\s+demon\b"
+    r"|\bother than (?:the|a) demon"
+    r"|\b(?:kill\w*|died|dies|death)\b[^.?!]{0,50}\bnot\s+the\s+demon\b(?!\s+(?:is|was)\b)"
+    r"|\bnot (?:a|the) demon(?:'s|s)? kill",
+    re.IGNORECASE,
+)
+# a premise of the Demon's kill: "the night the Demon kills the Sage", "killed by the Demon"
+_DEMON_KILL = re.compile(r"\bdemon kills?\b|\bkilled by the demon\b|\bdemon killed\b")
 
 
 def _premise_patterns(name: str) -> tuple[str, str, str, str, str]:
