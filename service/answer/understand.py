@@ -917,9 +917,8 @@ _STATE_LINKS = frozenset("is was s got gets been being also still actually alrea
 
 
 def _said_impaired(words: list[Word], mentions: list[Mention], cid: str) -> bool:
-    """The question says the character is drunk or poisoned after one of its names, in the
-    same clause ("the poisoner picked him, but the poisoner was drunk"): its choice
-    poisons no one."""
+    """The question says the character is drunk or poisoned, a verb after one of its names
+    ("the poisoner picked him, but the poisoner was drunk"): its choice poisons no one."""
     for mention in mentions:
         if mention.id != cid:
             continue
