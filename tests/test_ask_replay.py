@@ -1123,3 +1123,15 @@ def test_a_death_given_to_a_killer_the_replay_cannot_play_is_not_staged(kb, ques
 )
 def test_conditions_read_with_the_real_names(kb, question, conditions):
     assert understand(question, kb.vocabulary).to_dict()["conditions"] == conditions
+
+
+def test_a_death_staged_the_night_before_a_day_is_not_staged_again_after_it(kb):
+    # the Imp's attack staging "sweetheart died day 1" was played again the night after the
+    # execution, on the dead Sweetheart: "Ben (Sweetheart) dies; Ben is already dead"
+    question = (
+        "saint is drunk (sweetheart died day 1) and the town executes them. is that game over "
+        "for good?"
+    )
+    nights = [p["actions"] for p in request_for(kb, question)["phases"] if p["phase"] == "night"]
+    assert all(a not in nights[0] for later in nights[1:] for a in later)
+    assert "already dead" not in ask(question, kb)["verdict"]["text"]

@@ -251,6 +251,9 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
         a
         for a in _actions(scene, table, "other", only=_after_day(scene))
         if a["player"] not in subjects
+        # "saint is drunk (sweetheart died day 1) and the town executes them": the death the
+        # night before staged is not staged again on the dead player the night after
+        and a not in before
     ]
     if after or scene.s.next_day:
         out.append(_night_phase(number + 1, after))
