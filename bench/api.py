@@ -5,7 +5,11 @@ Starts gunicorn on a free 127.0.0.1 port with the project's settings, measures s
 endpoint sends a bounded number of requests from a few client threads and reports
 requests per second, p50 and p99 latency, the ratio to the trivial /health endpoint
 (the ceiling) and p50/p99 as multiples of a character lookup (ask's target: p99 within
-5x). Stops the server it started. Figures go in the issue notes, never in tests.
+5x). ``ask`` is measured three ways: twelve questions by GET (memoised once a worker has
+answered one), the same twelve by POST (computed every time, though a worker's caches of
+what it read of each answer the repeats), and the evaluation sets' questions by POST, each
+asked once: a storyteller's new question. Stops the server it started. Figures go in the
+issue notes, never in tests.
 
 Run: .venv/bin/python bench/api.py [--requests 800] [--seconds 20] [--concurrency 4]
      (ADJUDICATOR_MEMO_ENTRIES=0 measures without the per-worker memo of answers)
@@ -17,6 +21,7 @@ import argparse
 import http.client
 import json
 import os
+import random
 import re
 import signal
 import socket
@@ -188,16 +193,22 @@ class Server:
 
 
 def load(
-    port: int, endpoint: Endpoint, requests: int, seconds: float, concurrency: int
+    port: int,
+    endpoint: Endpoint,
+    requests: int,
+    seconds: float,
+    concurrency: int,
+    offset: int = 0,
 ) -> tuple[list[float], int, float]:
-    """Send up to ``requests`` requests (or for ``seconds``) from ``concurrency`` threads.
+    """Send up to ``requests`` requests (or for ``seconds``) from ``concurrency`` threads,
+    the paths and bodies taken from ``offset`` on (a later round goes on where one ended).
 
     Returns the latencies, the number of non-200 answers and the wall time.
     """
     latencies: list[float] = []
     failures: list[int] = []
     lock = threading.Lock()
-    counter = iter(range(requests))
+    counter = iter(range(offset, offset + requests))
     deadline = time.perf_counter() + seconds
 
     def client() -> None:
@@ -227,10 +238,15 @@ def measure(port: int, chosen: list[Endpoint], args: argparse.Namespace) -> list
     """Every endpoint in turn, ``rounds`` times over, so all see the same background load."""
     per_round = max(1, args.requests // args.rounds)
     totals = {e.label: ([], 0, 0.0) for e in chosen}
-    for _ in range(args.rounds):
+    for round_ in range(args.rounds):
         for endpoint in chosen:
             latencies, failures, wall = load(
-                port, endpoint, per_round, args.seconds / args.rounds, args.concurrency
+                port,
+                endpoint,
+                per_round,
+                args.seconds / args.rounds,
+                args.concurrency,
+                offset=round_ * per_round,
             )
             before = totals[endpoint.label]
             totals[endpoint.label] = (before[0] + latencies, before[1] + failures, before[2] + wall)
@@ -247,6 +263,19 @@ def summary(label: str, latencies: list[float], failures: int, wall: float) -> d
         "p50_ms": round(statistics.median(latencies) * 1000, 2),
         "p99_ms": round(latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000, 2),
     }
+
+
+def new_questions() -> list[str]:
+    """The evaluation sets' questions, each once, in a fixed shuffled order (thousands: more
+    than any run sends)."""
+    seen: dict[str, None] = {}
+    for path in sorted((ROOT / "tests" / "eval").glob("ask*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                seen.setdefault(json.loads(line)["q"], None)
+    questions = list(seen)
+    random.Random(34).shuffle(questions)
+    return questions
 
 
 def endpoints(port: int) -> list[Endpoint]:
@@ -276,6 +305,17 @@ def endpoints(port: int) -> list[Endpoint]:
                 "POST",
                 ("/api/v1/ask",),
                 bodies=tuple(json.dumps({"q": q}).encode() for q in QUESTIONS),
+            )
+        )
+        # the twelve above come back over and over, so a worker's caches of what it read of
+        # each question answer the repeats; a storyteller's question is new: these are asked
+        # once each (as far as the requests go), in a shuffled order
+        chosen.append(
+            Endpoint(
+                "POST /ask (new questions)",
+                "POST",
+                ("/api/v1/ask",),
+                bodies=tuple(json.dumps({"q": q}).encode() for q in new_questions()),
             )
         )
     if "/api/v1/replay" in paths:
