@@ -10,7 +10,7 @@ import pytest
 
 from knowledge.errors import InvalidRequest
 from service.answer import AnswerKB, ask, replay_request, understand
-from service.answer.situation import counts
+from service.answer.situation import counts, read_situation
 from service.engine.handlers import handler_for
 from service.web.schemas.replay import ReplayRequest
 
@@ -1135,3 +1135,31 @@ def test_a_death_staged_the_night_before_a_day_is_not_staged_again_after_it(kb):
     nights = [p["actions"] for p in request_for(kb, question)["phases"] if p["phase"] == "night"]
     assert all(a not in nights[0] for later in nights[1:] for a in later)
     assert "already dead" not in ask(question, kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    "question, actor, target",
+    [
+        # the bracket parted the name from its verb: a filler nominated, and died of it
+        (
+            "the drunk (thinks theyre chef) noms the virgin, first nom on her. does the drunk "
+            "get executed",
+            "drunk",
+            "virgin",
+        ),
+        (
+            "salesman (homebrew traveller) picked the poisoner. when does the poisoner act now",
+            "salesman",
+            "poisoner",
+        ),
+    ],
+)
+def test_a_bracket_between_a_name_and_its_verb_is_read_through(kb, question, actor, target):
+    u = understand(question, kb.vocabulary)
+    teams = {c: kb.characters.get(c, {}).get("team") for c in u.characters}
+    situation = read_situation(u, teams)
+    assert (actor, target) in situation.links
+    if actor == "drunk":
+        answer = ask(question, kb)
+        assert answer["verdict"]["answer"] == "no"
+        assert answer["replay"]["deaths"] == []

@@ -17,6 +17,7 @@ Read from the question's words alone, the same way for every character:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -146,11 +147,15 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     words = question_words(u)
     mentions = sorted(u.mentions, key=lambda m: m.start)
     links, beside, abilities = _links(words, mentions)
-    pairs = [
-        (a, b, words[a.end : b.start])
-        for a, b in zip(mentions, mentions[1:], strict=False)
-        if _one_clause(words[a.end : b.start], words[b.start])
-    ]
+    pairs = _pairs(words, mentions)
+    through = _through_asides(u.question, words, mentions)
+    if through is not None:
+        # "the drunk (thinks hes the chef) nommed the virgin", "salesman (homebrew traveller)
+        # picked the poisoner": what is said around a bracket, read as if it were not there
+        more, _, more_abilities = _links(*through)
+        links = tuple(dict.fromkeys((*links, *more)))
+        abilities = tuple(dict.fromkeys((*abilities, *more_abilities)))
+        pairs += _pairs(*through)
     by = tuple((b.id, a.id) for a, b, between in pairs if any(w.bare == "by" for w in between))
     # "the thief nominated the virgin": who nominates whom, said in the active too
     by += tuple(
@@ -177,6 +182,43 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         victim_traveller=bool(A_TRAVELLER_NOMINATES.search(lower)),
         abilities=abilities,
     )
+
+
+def _pairs(words: list[Word], mentions: list[Mention]) -> list[tuple[Mention, Mention, list[Word]]]:
+    """Each two names in a row in one clause, with the words between them."""
+    return [
+        (a, b, words[a.end : b.start])
+        for a, b in zip(mentions, mentions[1:], strict=False)
+        if _one_clause(words[a.end : b.start], words[b.start])
+    ]
+
+
+def _through_asides(
+    question: str, words: list[Word], mentions: list[Mention]
+) -> tuple[list[Word], list[Mention]] | None:
+    """The words and names outside brackets, numbered again, a word after a bracket joined
+    to the one before it unless other punctuation parts them (None: no brackets)."""
+    if not any(w.aside for w in words):
+        return None
+    kept = [w for w in words if not w.aside]
+    number = {w.index: i for i, w in enumerate(kept)}
+    out: list[Word] = []
+    for i, w in enumerate(kept):
+        gap = w.gap_before
+        if i and w.index != kept[i - 1].index + 1:  # a bracket stood between them
+            between = _BRACKETED.sub(" ", question[kept[i - 1].end : w.start])
+            gap = bool(_PUNCTUATION.search(between))
+        out.append(dataclasses.replace(w, index=i, gap_before=gap))
+    named = [
+        dataclasses.replace(m, start=number[m.start], end=number[m.end - 1] + 1)
+        for m in mentions
+        if all(k in number for k in range(m.start, m.end))
+    ]
+    return out, named
+
+
+_BRACKETED = re.compile(r"[(\[][^()\[\]]*[)\]]")
+_PUNCTUATION = re.compile(r"[^\w\s'’]")
 
 
 # an unnamed Traveller who nominates: "traveller noms the virgin", "a traveller nominated"
