@@ -728,7 +728,10 @@ def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
         targets = [
             table.name(t)
             for a, t in scene.s.links
-            if a == cid and t in table.seat_of and (a, t) not in scene.s.abilities
+            if a == cid
+            and t in table.seat_of
+            and (a, t) not in scene.s.abilities
+            and (a, t) not in scene.s.by  # a nomination, not the ability: "beggar nominated"
         ]
         if not _acts_by_day(cid) or not targets:
             continue
