@@ -2183,6 +2183,18 @@ def test_a_demon_kill_premise_for_a_death_told_as_not_the_demons(kb, question):
     assert ask("the demon killed the sage, do i wake them", kb)["verdict"]["answer"] == "yes"
 
 
+def test_another_sentence_of_a_sides_ruling_does_not_follow_that_side(kb):
+    # "Yes: the Tinker can die at any time ... this follows 001": 001's side is "cannot die
+    # ... while protected", another sentence of the ruling quoted
+    text = ask(
+        "day 2 the tinker was super sus, then on n3 he got protected by someone. can i still "
+        "have the tinker just die that night anyway",
+        kb,
+    )["verdict"]["text"]
+    assert "this follows 001" not in text
+    assert "The Tinker cannot die from their ability while protected from death" in text
+
+
 def test_a_dead_premise_of_one_given_their_ability_back(kb):
     # "When the Undertaker is dead, do not wake them again" answered No for the dead
     # Undertaker the Bone Collector gave their ability back to ("they regain their ability")

@@ -3410,12 +3410,22 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
         return Verdict(
             verdict.answer, with_aside(verdict.text, aside), because, firm=verdict.firm, aside=aside
         )
+    # the verdict quotes another sentence of a side's ruling than the side's own ("The Tinker
+    # can die at any time" beside its "cannot die ... while protected"): it follows no side
+    said_first = verdict.because[0].quote.lower() if verdict.because else ""
+    beside_a_side = bool(quoted & {side.get("ruling_id") for side in sides}) and not any(
+        (sentence := _side_sentence(side).lower())
+        and (sentence in said_first or said_first in sentence)
+        for side in sides
+        if side.get("ruling_id") in quoted
+    )
     if (
         resting is not None
         and on_a_side
         and kb.authority.get(resting, 1) >= top
         and (quotes_side or not leads)
         and not nearer
+        and not beside_a_side
     ):
         aside = f"{disagree}; this follows {_source_in_prose(resting)}, the more authoritative"
     elif leads or nearer:
