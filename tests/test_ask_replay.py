@@ -1163,3 +1163,13 @@ def test_a_bracket_between_a_name_and_its_verb_is_read_through(kb, question, act
         answer = ask(question, kb)
         assert answer["verdict"]["answer"] == "no"
         assert answer["replay"]["deaths"] == []
+
+
+def test_whether_a_death_is_stopped_is_not_answered_by_nobody_dying(kb):
+    # the replay's "nobody died" (the Demon asleep: "(Ann's Exorcist chose them)") answered
+    # "does exorcist still stop the kill" No
+    question = (
+        "exorcist picked the no dashii but no dashii is poisoned rn. does exorcist still stop "
+        "the kill"
+    )
+    assert ask(question, kb)["verdict"]["answer"] == "yes"

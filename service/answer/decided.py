@@ -75,6 +75,10 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         asked = asked[: mark + 1]
     if _DUTY.search(asked) or rx.search(r"\bor\b(?! not\b| no\b| nah\b)", asked):
         return None  # a duty, or two alternatives ("is there the extra day or do good win")
+    if _PREVENTING.search(asked):
+        # "does exorcist still stop the kill": whether a death is kept from happening, which a
+        # replay where nobody died would answer no
+        return None
     if (asked.startswith(("can", "could")) or " allowed" in asked) and _refused_named(played, u):
         return False  # "can the monk protect himself", "is the DA allowed to choose ..."
     if _refused_named(played, u, besides_the_asleep=True):
@@ -207,6 +211,13 @@ def _open_choices_about(played: Replayed, names: set[str]) -> list[dict[str, Any
         for c in open_choices(played)
         if any(rx.search(rf"\b{re.escape(name)}\b", c["question"]) for name in names)
     ]
+
+
+# asking whether something keeps a death from happening: "stop the kill", "block the death"
+_PREVENTING = re.compile(
+    r"\b(?:stop|stops|stopped|prevent\w*|block\w*|cancel\w*|negate\w*)\b[^?.!,;]{0,25}"
+    r"\b(?:kill|kills|death|dying)\b"
+)
 
 
 def _refused_named(played: Replayed, u: Understanding, *, besides_the_asleep: bool = False) -> bool:
