@@ -1173,3 +1173,14 @@ def test_whether_a_death_is_stopped_is_not_answered_by_nobody_dying(kb):
         "the kill"
     )
     assert ask(question, kb)["verdict"]["answer"] == "yes"
+
+
+def test_a_storytellers_leave_to_kill_is_not_answered_by_nobody_dying(kb):
+    # "No: nobody dies" for "can i kill only him": the replay kills no one it is not told to
+    answer = ask(
+        "harpy picked a dead player as the 2nd one. the mad guy stopped being mad - can i kill "
+        "only him?",
+        kb,
+    )
+    assert answer["verdict"]["answer"] != "no"
+    assert "can kill just the living player" in answer["verdict"]["text"]

@@ -75,6 +75,11 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         asked = asked[: mark + 1]
     if _DUTY.search(asked) or rx.search(r"\bor\b(?! not\b| no\b| nah\b)", asked):
         return None  # a duty, or two alternatives ("is there the extra day or do good win")
+    if _ST_MAY_KILL.search(asked) and not (played.response or {}).get("storyteller_choices"):
+        # "can i kill only him": what the Storyteller may do, which a replay that kills no one
+        # unless told cannot show (where it took a choice of the Storyteller's, the choice
+        # guides the answer instead)
+        return None
     if _PREVENTING.search(asked):
         # "does exorcist still stop the kill": whether a death is kept from happening, which a
         # replay where nobody died would answer no
@@ -213,6 +218,10 @@ def _open_choices_about(played: Replayed, names: set[str]) -> list[dict[str, Any
     ]
 
 
+# the Storyteller asking leave to kill: "can i kill only him", "can we have him die"
+_ST_MAY_KILL = re.compile(
+    r"^\W*(?:can|could|may) (?:i|we)\b(?: \w+){0,4}? (?:kill|make \w+ die|have \w+ die)\b"
+)
 # asking whether something keeps a death from happening: "stop the kill", "block the death"
 _PREVENTING = re.compile(
     r"\b(?:stop|stops|stopped|prevent\w*|block\w*|cancel\w*|negate\w*)\b[^?.!,;]{0,25}"
