@@ -1119,6 +1119,8 @@ def test_a_death_given_to_a_killer_the_replay_cannot_play_is_not_staged(kb, ques
             "the goblin got executed BUT he was drunk",
             {"goblin": ["drunk", "executed"]},
         ),
+        # "drunk" as the asker's verb is its object's state, not the Sweetheart's
+        ("sweatheart died, should we drunk the chef", {"sweetheart": ["dead"]}),
     ],
 )
 def test_conditions_read_with_the_real_names(kb, question, conditions):
@@ -1184,3 +1186,12 @@ def test_a_storytellers_leave_to_kill_is_not_answered_by_nobody_dying(kb):
     )
     assert answer["verdict"]["answer"] != "no"
     assert "can kill just the living player" in answer["verdict"]["text"]
+
+
+def test_drunk_as_the_storytellers_verb(kb):
+    # "No: Ann (Sweetheart) dies; Ann (Sweetheart) had no working ability": "drunk" was read
+    # as the Sweetheart's state
+    answer = ask("sweatheart died, can i drunk a dead guy", kb)
+    assert answer["verdict"]["answer"] == "yes"
+    understood = understand("sweatheart died, can i drunk a dead guy", kb.vocabulary)
+    assert "drunk" not in [str(c) for c in understood.conditions.get("sweetheart", ())]

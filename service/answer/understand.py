@@ -681,6 +681,8 @@ def _word_conditions(
         form = condition_form(word.bare, known)
         if form is None and word.bare == "drunks" and word.index in drunk_words:
             form = (Condition.DRUNK, Role.OBJECT)  # "courtier drunks the lil monsta"
+        if form == (Condition.DRUNK, Role.ADJECTIVE) and _drunk_as_a_verb(words, word.index):
+            form = (Condition.DRUNK, Role.OBJECT)  # "can i drunk a dead guy": the guy's state
         if form is None:
             form = _choice_that_poisons(words, word.index, mentions)  # "poisoner hit the monk"
         if form is None and _demon_got(words, word.index, mentions):
@@ -872,6 +874,26 @@ def _demon_got(words: list[Word], index: int, mentions: list[Mention]) -> bool:
         following.bare in ("him", "her", "them")
         or index + 1 in starts  # "the imp got chef"
         or (following.bare in ("the", "my", "our") and index + 2 in starts)
+    )
+
+
+# who makes someone drunk, in the Storyteller's slang ("can i drunk a dead guy")
+_DRUNKING = frozenset({"i", "we", "u", "you", "to"})
+# what opens the object after it
+_OBJECT_OPENERS = frozenset("a an the someone somebody anyone him her them my our".split())
+
+
+def _drunk_as_a_verb(words: list[Word], index: int) -> bool:
+    """ "can i drunk a dead guy", "should we drunk the fall guy": "drunk" used as a verb by
+    the one asking, its object the one made drunk (not a state of a name said before)."""
+    if index == 0 or index + 1 >= len(words):
+        return False
+    before, after = words[index - 1], words[index + 1]
+    return (
+        before.bare in _DRUNKING
+        and not words[index].gap_before
+        and not after.gap_before
+        and after.bare in _OBJECT_OPENERS
     )
 
 
