@@ -10,7 +10,8 @@ import pytest
 
 from knowledge.errors import InvalidRequest
 from service.answer import AnswerKB, ask, replay_request, understand
-from service.answer.situation import counts, read_situation
+from service.answer.cast import situation_of
+from service.answer.situation import counts
 from service.engine.handlers import handler_for
 from service.web.schemas.replay import ReplayRequest
 
@@ -1157,9 +1158,7 @@ def test_a_death_staged_the_night_before_a_day_is_not_staged_again_after_it(kb):
     ],
 )
 def test_a_bracket_between_a_name_and_its_verb_is_read_through(kb, question, actor, target):
-    u = understand(question, kb.vocabulary)
-    teams = {c: kb.characters.get(c, {}).get("team") for c in u.characters}
-    situation = read_situation(u, teams)
+    situation = situation_of(understand(question, kb.vocabulary), kb)
     assert (actor, target) in situation.links
     if actor == "drunk":
         answer = ask(question, kb)

@@ -89,6 +89,11 @@ def guesses(info: dict[str, Any]) -> bool:
     return bool(_GUESSING.search(info.get("ability") or ""))
 
 
+def situation_of(u: Understanding, kb: AnswerKB) -> Situation:
+    """The situation the question tells, read with each named character's team."""
+    return read_situation(u, {cid: kb.characters.get(cid, {}).get("team") for cid in u.characters})
+
+
 def seatless(cid: str) -> bool:
     handler = handler_for(cid)
     return handler is not None and handler.seatless
@@ -105,8 +110,7 @@ class Scene:
 
     @classmethod
     def from_question(cls, u: Understanding, kb: AnswerKB) -> Scene:
-        teams = {cid: kb.characters.get(cid, {}).get("team") for cid in u.characters}
-        s = read_situation(u, teams)
+        s = situation_of(u, kb)
         naming = {a for a, _ in s.links if (spec := night_spec(a)) is not None and spec.character}
         about = mad_about(u)
         named_only = (

@@ -33,6 +33,7 @@ from service.answer.beside import (
     second_voice,
     whole_example,
 )
+from service.answer.cast import situation_of
 from service.answer.deciding import (
     KEEP_ASKED,
     KEPT_SAID,
@@ -66,7 +67,6 @@ from service.answer.sayings import (
     spelled,
 )
 from service.answer.score import Found
-from service.answer.situation import read_situation
 from service.answer.understand import Understanding
 from service.answer.words import NO_EXECUTION, Condition, Kind
 
@@ -1913,8 +1913,8 @@ def _restored(u: Understanding, kb: AnswerKB, cid: str) -> bool:
     ]
     if not givers:
         return False
-    teams = {c: kb.characters.get(c, {}).get("team") for c in u.characters}
-    return any((giver, cid) in read_situation(u, teams).links for giver in givers)
+    links = situation_of(u, kb).links
+    return any((giver, cid) in links for giver in givers)
 
 
 # a death the question says was not the Demon's: "killed ... not by the demon", "died to
