@@ -306,10 +306,9 @@ def _sentence_score(
     sentence: str, u: Understanding, words: set[str], kb: AnswerKB, own: str | None = None
 ) -> float:
     lower = sentence.lower()
-    tokens = _tokens(lower)
+    starts = _starts(lower)
     # rounded, and summed in a fixed order: a set's order changes between processes, and
     # two sentences tied in words must stay tied (the earlier one wins), not split by a float
-    starts = {t[:k] for t in tokens for k in range(6)}  # a stem is at most five letters
     shared = sorted(w for w in words if stem(w) in starts)
     score = round(sum(_weight(kb, stem(w)) for w in shared), 6)
     # "no execution today": the sentence that says "no execution" speaks to it, not one that
@@ -366,6 +365,13 @@ def _weight(kb: AnswerKB, prefix: str) -> float:
 
 
 @functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=65536)
+def _starts(lower: str) -> frozenset[str]:
+    """Every opening of up to five letters of a sentence's words (a stem is at most five
+    letters), kept for the next question: the rulings' sentences come back again and again."""
+    return frozenset(t[:k] for t in _tokens(lower) for k in range(6))
+
+
 def _tokens(lower: str) -> tuple[str, ...]:
     """The words of a sentence, as a word boundary splits them ("pit-hag" -> pit, hag)."""
     return tuple(dict.fromkeys(rx.findall(r"\w+", lower)))

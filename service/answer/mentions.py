@@ -304,7 +304,8 @@ def character_mentions(
     spans that fuzzily fit several names equally (kept as suggestions, never guessed)."""
     candidates: list[tuple[tuple[int, int, int], Mention]] = []
     ambiguous: list[Unrecognised] = []
-    for start, end in _spans(words, taken):
+    spans = _spans(words, taken)
+    for start, end in spans:
         mention = _exact(words, start, end, vocab) or _fuzzy(words, start, end, vocab, ambiguous)
         if mention:
             rank = (-(end - start), 0 if mention.exact else 1, start)
@@ -317,7 +318,7 @@ def character_mentions(
         (4, 1, _autocorrected_name),
     ):
         named = {i for _, m in candidates for i in range(m.start, m.end)}
-        for start, end in _spans(words, taken):
+        for start, end in spans:
             if fewest <= end - start <= 3 and not named & set(range(start, end)):
                 heard = heard_in(words, start, end, vocab)
                 if heard:
@@ -340,8 +341,7 @@ def _sounded(words: list[Word], start: int, end: int, vocab: Vocabulary) -> Ment
     if inside[0].bare in STOPWORDS:
         return None
     if any(
-        not w.bare.isalpha() or condition_form(w.bare) or w.bare in CHAT_WORDS | ANCHORS
-        for w in inside
+        not w.bare.isalpha() or condition_form(w.bare) or w.bare in _CHAT_OR_ANCHOR for w in inside
     ):
         return None  # "minions should" is no Moonchild
     if all(vocab.english.get(w.bare, 0.0) >= COMMON_WORD for w in inside):
@@ -365,7 +365,7 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     determined = before in HEARD_AFTER
     if any(
         not w.bare.isalpha()
-        or w.bare in ANCHORS | CHAT_WORDS | NOT_HEARD
+        or w.bare in _NEVER_HEARD
         # a pronoun may end a name after "the" only ("the ban she"; not "today she got")
         or (
             w.bare in PRONOUNS
@@ -380,7 +380,7 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     following = words[end] if end < len(words) and not words[end].gap_before else None
     # what follows is a name's doing, or a name's own ("no dashy's townsfolk neighbour")
     acts = following is not None and (
-        following.bare in HEARD_BEFORE | PLAYERS_DO
+        following.bare in _A_NAMES_DOING
         or following.bare == "ability"  # "the which ability"; not "the life token"
         or inside[-1].lower.endswith("'s")
     )
@@ -388,7 +388,7 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
     chosen = (
         before == "the"
         and start >= 2
-        and words[start - 2].bare in CHOICE_VERBS | KILLING
+        and words[start - 2].bare in _CHOOSING
         and not words[start - 2].bare.endswith("ing")  # "is the pointing a full minute"
     )
     # ... or said to be in play: "zan in play with no outsiders"
@@ -487,7 +487,7 @@ def _autocorrected_name(
     if any(
         not w.bare.isalpha()
         or _CONTRACTED.search(w.lower)  # "we've got": a pronoun and its verb, no name
-        or w.bare in ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD | STOPWORDS | OWN_PRONOUNS
+        or w.bare in _NEVER_AUTOCORRECTED
         or w.bare in vocab.words
         or condition_form(w.bare)
         for w in inside
@@ -500,7 +500,7 @@ def _autocorrected_name(
     if following is None:
         return None
     if not (
-        following.bare in AUTOCORRECT_AFTER | PLAYERS_DO | NAMED_AS
+        following.bare in _AFTER_AUTOCORRECTED
         or does_as_a_player(words, end)
         or [w.bare for w in words[end : end + 2]] == ["in", "play"]
     ):
@@ -591,7 +591,9 @@ def guessed_name(
             )
             if all(w.bare in STOPWORDS for w in inside) and not (len(inside) > 1 and long_sound):
                 continue  # "voodoo on", "no dashing": a name heard may take in a small word
-            sourced = len(inside) > 1 and all(w.bare in vocab.words | STOPWORDS for w in inside)
+            sourced = len(inside) > 1 and all(
+                w.bare in vocab.words or w.bare in STOPWORDS for w in inside
+            )
             if sourced and not long_sound and not _nearly_spelt(inside, vocab):
                 continue  # "in the bag or": the sources' own words, meant as themselves
             if inside[0].bare in QUESTION_AUXILIARIES | {"i"}:
@@ -798,9 +800,7 @@ def heard_near(words: list[Word], index: int, vocab: Vocabulary) -> Heard:
                 continue
             if inside[0].bare in STOPWORDS or inside[-1].bare in STOPWORDS:
                 continue  # "a sofa": the words of a name, not the article before it
-            if any(
-                condition_form(w.bare) or w.bare in ANCHORS | PRONOUNS | NOT_HEARD for w in inside
-            ):
+            if any(condition_form(w.bare) or w.bare in _NOT_A_NAMES_WORD for w in inside):
                 continue
             joined = "".join(w.bare for w in inside)
             code = heard_sound(joined)
@@ -907,7 +907,7 @@ def team_after(words: list[Word], end: int) -> str | None:
     following = word_at(words, end + 1)
     if team is None or words[end].gap_before:
         return None
-    if following is None or following.gap_before or following.bare in HEARD_BEFORE | PLAYERS_DO:
+    if following is None or following.gap_before or following.bare in _A_NAMES_DOING:
         return team
     return None
 
@@ -1091,16 +1091,26 @@ def heard_of(keys: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
     return found
 
 
-def _spans(words: list[Word], taken: set[int]) -> Iterable[tuple[int, int]]:
-    for size in range(MAX_SPAN, 0, -1):
-        for start in range(len(words) - size + 1):
-            end = start + size
-            inside = words[start:end]
-            if any(w.index in taken for w in inside) or any(w.gap_before for w in inside[1:]):
-                continue
-            if size > 1 and (inside[0].bare in EDGE_WORDS or inside[-1].bare in EDGE_WORDS):
-                continue
-            yield start, end
+def _spans(words: list[Word], taken: set[int]) -> list[tuple[int, int]]:
+    """Every span a name may be read in, longest first, then leftmost: no word of it taken,
+    no punctuation inside it, and (past one word) no article or joining word at its edges."""
+    # reach[i]: where a span opening at word i must end by, at the latest
+    reach = [0] * len(words)
+    for i in range(len(words) - 1, -1, -1):
+        if words[i].index in taken:
+            reach[i] = i
+        elif i + 1 < len(words) and not words[i + 1].gap_before:
+            reach[i] = reach[i + 1]
+        else:
+            reach[i] = i + 1
+    edge = [w.bare in EDGE_WORDS for w in words]
+    return [
+        (start, start + size)
+        for size in range(MAX_SPAN, 0, -1)
+        for start in range(len(words) - size + 1)
+        if start + size <= reach[start]
+        and (size == 1 or not (edge[start] or edge[start + size - 1]))
+    ]
 
 
 def _span_text(words: Sequence[Word]) -> str:
@@ -1775,3 +1785,14 @@ AMONG = frozenset("one another two three both either neither each some any none 
 def _one_of(words: list[Word], word: Word) -> bool:
     following = word_at(words, word.index + 1)
     return word.bare in AMONG and following is not None and following.bare == "of"
+
+
+# Unions the per-span checks above test words against, built once here (after every set they
+# join is defined) rather than for every word of every span.
+_CHAT_OR_ANCHOR = CHAT_WORDS | ANCHORS
+_NEVER_HEARD = ANCHORS | CHAT_WORDS | NOT_HEARD
+_A_NAMES_DOING = HEARD_BEFORE | PLAYERS_DO
+_CHOOSING = CHOICE_VERBS | KILLING
+_NEVER_AUTOCORRECTED = ANCHORS | PRONOUNS | CHAT_WORDS | NOT_HEARD | STOPWORDS | OWN_PRONOUNS
+_AFTER_AUTOCORRECTED = AUTOCORRECT_AFTER | PLAYERS_DO | NAMED_AS
+_NOT_A_NAMES_WORD = ANCHORS | PRONOUNS | NOT_HEARD

@@ -7,6 +7,7 @@ here only reshape the sources' own words (case, quotes, final stops); they never
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -62,7 +63,13 @@ def split_sentences(text: str) -> list[str]:
     >>> split_sentences('"You are safe." The Soldier is safe.')
     ['"You are safe."', 'The Soldier is safe.']
     """
-    return [s.strip() for s in _SENTENCE.split(text) if s.strip()]
+    return list(_sentences(text))
+
+
+@functools.lru_cache(maxsize=16384)
+def _sentences(text: str) -> tuple[str, ...]:
+    """:func:`split_sentences`, kept for the next question (the rulings' texts recur)."""
+    return tuple(s.strip() for s in _SENTENCE.split(text) if s.strip())
 
 
 def unique(items: Iterable[Because]) -> tuple[Because, ...]:
