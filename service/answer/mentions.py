@@ -1029,13 +1029,16 @@ SOUNDED_LETTERS = 6
 SOUNDED_CODE = 4
 
 
+@functools.lru_cache(maxsize=65536)
 def sound_of(text: str) -> str:
-    """How a word sounds, as its Metaphone code (jellyfish)."""
+    """How a word sounds, as its Metaphone code (jellyfish); kept, as the everyday words of
+    questions come back."""
     import jellyfish  # imported here, once
 
     return jellyfish.metaphone(text)
 
 
+@functools.lru_cache(maxsize=65536)
 def heard_sound(text: str) -> str:
     """How words heard sound: their Metaphone code, a sound said twice across two words
     heard once ("corporal ellis" as the Corporealis), and "dj" as "j" ("gins bargain").
