@@ -2083,6 +2083,12 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("tea lady is drunk, both her neighbours good - can they die?", "yes"),
         ("if the poisoner poisons the monk does the monk's target die", "yes"),
         ("the poisoner got the monk last night - is the person the monk chose still safe?", "no"),
+        # ... and neither of something else asked: the Ravenkeeper's waking
+        (
+            "monk is drunk (courtier got him). he protected the RK and the imp went for the RK."
+            " RK dies? does he wake?",
+            "info",
+        ),
         # "... learn it on the final night, even if dead": still, for one told dead
         (
             "the uninitiated died on day two do they still get told their alignment at the end",

@@ -887,6 +887,10 @@ def _speaks_of(asking: str, main: str, u: Understanding, kb: AnswerKB) -> bool:
     name, a filler, a time or a negation) is in it, as a stem ("is every minion a witch?"
     is not answered by "Nominated Demons can not move tonight"; "does he still die" is by
     "they do not die")."""
+    if _UNPROTECTED.search(main) and not _ANY_OUTCOME.search(asking):
+        # "the protection does not work", "nobody is protected": of a death, a safety or a
+        # save asked, not of whatever is asked ("RK dies? does he wake?")
+        return bool(_PROTECTION_MATTER.search(asking))
     if _NULL_EFFECT.search(main) or _ANY_OUTCOME.search(asking):
         # "nothing happens", "the ability does not trigger": of whatever is asked; "does that
         # do anything", "does the jump still happen": of whatever the sentence denies
@@ -927,6 +931,11 @@ _NULL_EFFECT = re.compile(
     r"\bnothing happens\b|\bdoes nothing\b|\bdo nothing\b|\bno effect\b|\bnot trigger\b"
     r"|\bnever fires\b|\bgains? nothing\b|\bnobody\b|\bno one\b|\bchanges nothing\b"
     r"|\bdoes not work\b|\bdoesn't work\b"
+)
+_PROTECTION_MATTER = re.compile(
+    r"\b(?:die|dies|died|dead|death|kill\w*|sav(?:e|es|ed|ing)|safe\w*|protect\w*|surviv\w*"
+    r"|live|lives|alive)\b",
+    re.IGNORECASE,
 )
 _MAY_NOT = re.compile(r"\b(?:cannot|can not|can't|may not|must not|mustn't|not allowed)\b")
 # words of an ask that say nothing of its matter
