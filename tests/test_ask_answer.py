@@ -1946,3 +1946,32 @@ def test_a_players_character_and_a_pronoun_after_a_day(
 def test_token_names_shared_objects_and_wishes(kb: AnswerKB, question: str, expected) -> None:
     read = understand(question, kb.vocabulary).to_dict()["conditions"]
     assert {c: sorted(v) for c, v in read.items()} == expected
+
+
+def test_the_word_by_word_search_is_fts5s_own_query(kb):
+    """kb.terms sums each word's bm25 part as FTS5 does: the same rulings, the same floats
+    and the same order as the OR query over the named characters' rulings, for every
+    question of the dev set."""
+    from service.answer.ask import understood
+    from service.answer.kb import TermIndex
+    from service.answer.retrieve import FTS_LIMIT, _fts, content_words
+
+    fresh = TermIndex.from_db(kb.db)  # nothing kept from other tests
+    checked = 0
+    questions = Path(__file__).parent / "eval" / "ask.jsonl"
+    for line in questions.read_text(encoding="utf-8").splitlines():
+        u = understood(json.loads(line)["q"], kb)
+        words = content_words(u)
+        if not (u.characters and words):
+            continue
+        query = " OR ".join(f'"{w}"' for w in words)
+        rows = fresh.among(kb.db, words, u.characters, FTS_LIMIT)
+        sql = _fts(dataclasses.replace(kb, terms=None), query, FTS_LIMIT, u.characters)
+        assert rows is not None
+        assert [rid for rid, _ in rows] == list(sql), u.question
+        best = rows[0][1] if rows and rows[0][1] < 0 else -1.0
+        assert [max(bm25 / best, 0.0) for _, bm25 in rows] == list(sql.values()), u.question
+        checked += 1
+    assert checked > 150
+    # a word FTS5 refuses refuses the whole search, as the OR query would
+    assert fresh.among(kb.db, ['a"b'], ["monk"], FTS_LIMIT) is None

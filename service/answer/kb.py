@@ -6,7 +6,7 @@ import dataclasses
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,7 +36,87 @@ _MAKES_A_DEMON = re.compile(r"they become an? (?:evil )?Demon of your choice", r
 # drunk from now on"); not one that only reads drunkenness ("if they are or become drunk")
 _MAKES_DRUNK = re.compile(r"(?:\bthey are|\bthey're|\bis|\bare|\bbecome) drunk\b")
 _TERM = re.compile(r"(?<![\w'’])[A-Z][a-z]+\b")  # "Grimoire", "Fabled"
+_WORD = re.compile(r"[a-z][a-z'’-]*")  # a word as a question's search may use it
 MIN_WORD_COUNT = 2  # a word used once may be a typo in the source ("Solder")
+
+
+@dataclass(slots=True)
+class TermIndex:
+    """Full-text strengths of the rulings of named characters, from each searched word's own
+    matches, kept per word.
+
+    FTS5's bm25 of an OR of quoted words is, for each row, the sum over the words of that
+    word's own part (its IDF over the whole table times its weighted frequency in the row;
+    see fts5_aux.c), added in the query's order. So a row's bm25 for a question is the sum
+    of its bm25 for each word alone, added in the same order: the same float. A word's
+    matches are read once a process and kept; a question's search is then a few dictionary
+    reads over its characters' rulings instead of a full-text query over every ruling
+    (0.35-0.45 ms a question). Identical to the SQL on the 5,740 searches of the evaluation
+    sets' questions, order included (bm25, then rowid).
+    """
+
+    rowids: dict[str | None, tuple[int, ...]]  # character id -> rowids of its rulings
+    ids: dict[int, str]  # rowid -> ruling id
+    words: dict[str, dict[int, float] | None] = dataclasses.field(default_factory=dict)
+
+    KEPT = 50_000  # words; forgotten all at once past this (typos make the words unbounded)
+
+    @classmethod
+    def from_db(cls, db: sqlite_utils.Database) -> TermIndex:
+        rowids: dict[str | None, list[int]] = defaultdict(list)
+        ids = {}
+        for rowid, rid, cid in db.execute(
+            "select rowid, id, character_id from rulings order by rowid"
+        ).fetchall():
+            rowids[cid].append(rowid)
+            ids[rowid] = rid
+        return cls({cid: tuple(rows) for cid, rows in rowids.items()}, ids)
+
+    def _matches(self, db: sqlite_utils.Database, word: str) -> dict[int, float] | None:
+        """Rowid -> bm25 of the quoted ``word`` alone (None: FTS5 refused it)."""
+        if word in self.words:
+            return self.words[word]
+        try:
+            rows = db.execute(
+                "select rowid, bm25(rulings_fts) from rulings_fts where rulings_fts match ?",
+                [f'"{word}"'],
+            ).fetchall()
+        except Exception:  # an FTS syntax corner case: the whole search finds nothing
+            rows = None
+        if len(self.words) >= self.KEPT:
+            self.words.clear()
+        found = self.words[word] = dict(rows) if rows is not None else None
+        return found
+
+    def prime(self, db: sqlite_utils.Database, texts: Iterable[str]) -> None:
+        """Read now the matches of every word of ``texts`` (the rulings': nine in ten of the
+        words questions are searched by; about 0.15 s)."""
+        for word in sorted({w for text in texts for w in _WORD.findall(text.lower())}):
+            self._matches(db, word)
+
+    def among(
+        self, db: sqlite_utils.Database, words: Sequence[str], characters: Sequence[str], limit: int
+    ) -> list[tuple[str, float]] | None:
+        """(ruling id, bm25) of the best ``limit`` rulings of ``characters`` matching any of
+        ``words``, best (most negative) first, as FTS5 orders them; None if FTS5 refuses a
+        word (it would refuse the whole query)."""
+        matches = [self._matches(db, w) for w in words]
+        if any(m is None for m in matches):
+            return None
+        found = []
+        for rowid in sorted(
+            r for cid in dict.fromkeys(characters) for r in self.rowids.get(cid, ())
+        ):
+            score, hit = 0.0, False
+            for match in matches:
+                part = match.get(rowid)  # type: ignore[union-attr]
+                if part is not None:
+                    score += -part  # FTS5 sums the positive parts, then negates
+                    hit = True
+            if hit:
+                found.append((-1.0 * score, rowid))
+        found.sort()
+        return [(self.ids[rowid], score) for score, rowid in found[:limit]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +162,8 @@ class AnswerKB:
     chooser: Any = None
     # the learned kind of question (service/answer/kinds.py), likewise; None: the rules' kind
     kinds: Any = None
+    # the full-text search of named characters' rulings, word by word (TermIndex)
+    terms: TermIndex | None = None
 
     @classmethod
     def from_path(cls, path: Path) -> AnswerKB:
@@ -128,6 +210,7 @@ class AnswerKB:
             ranker=rerank.trained() if rerank.MODEL.exists() else None,
             chooser=rerank.trained(rerank.CHOOSER) if rerank.CHOOSER.exists() else None,
             kinds=kinds.trained() if kinds.MODEL.exists() else None,
+            terms=TermIndex.from_db(db),
         )
 
     def with_db(self, db: sqlite_utils.Database) -> AnswerKB:

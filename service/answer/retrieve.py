@@ -138,6 +138,8 @@ def search(kb: AnswerKB, u: Understanding) -> dict[str, float]:
     terms = content_words(u)
     if not terms:
         return {}
+    if u.characters and kb.terms is not None:
+        return _strengths(kb.terms.among(kb.db, terms, u.characters, FTS_LIMIT) or [])
     query = " OR ".join(f'"{t}"' for t in terms)
     if u.characters:
         return _fts(kb, query, FTS_LIMIT, u.characters)
@@ -159,6 +161,12 @@ def _fts(kb: AnswerKB, query: str, limit: int, characters: tuple[str, ...]) -> d
         ).fetchall()
     except Exception:  # an FTS syntax corner case must not break answering
         return {}
+    return _strengths(rows)
+
+
+def _strengths(rows: Iterable[tuple[str, float]]) -> dict[str, float]:
+    """Ruling id -> strength in [0, 1]: its bm25 over the best one's."""
+    rows = list(rows)
     best = rows[0][1] if rows and rows[0][1] < 0 else -1.0
     return {rid: max(rank / best, 0.0) for rid, rank in rows}
 
