@@ -2083,6 +2083,12 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("tea lady is drunk, both her neighbours good - can they die?", "yes"),
         ("if the poisoner poisons the monk does the monk's target die", "yes"),
         ("the poisoner got the monk last night - is the person the monk chose still safe?", "no"),
+        # "wake that character's player and show them ... the Barista token": an instruction
+        # done to another than the Barista asked of; to the person asked of, a yes
+        ("barista - how do i actually run it each night, do i wake the barista?", "info"),
+        ("do i wake the barista at night?", "info"),
+        ("barista, do i wake the person they picked and what do i show them", "yes"),
+        ("matron swapped two peoples seats, do i swap their stuff in the grimoire too", "yes"),
         # ... and neither of something else asked: the Ravenkeeper's waking
         (
             "monk is drunk (courtier got him). he protected the RK and the imp went for the RK."

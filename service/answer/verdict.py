@@ -761,8 +761,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         and _still_of_asked(asking, said, still)
     ):
         return _settle(verdict, True)
+    other = (pair := _imperative_asked(asking, main)) is not None and _done_to_another(*pair)
     if (
         _same_outcome(asking, main)
+        and not other
         and _premises_told(u, kb, said)
         and not _impaired_unsaid(said, u, asking)
         and not _excluded(main, u, kb)
@@ -771,6 +773,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return _settle(verdict, True)
     if (
         _same_verb(asking, main)
+        and not other
         and not _WH_BEFORE.search(u.question.lower().split(asking.lower().strip(), 1)[0])
         and _premises_told(u, kb, said)
         and not _impaired_unsaid(said, u, asking)
@@ -852,6 +855,16 @@ def _instructed(asking: str, main: str) -> bool | None:
     """The storyteller asks whether they do something ("do i count him", "should i wake
     her") and the main clause tells them to (an imperative of that verb: yes) or not to ("do
     not wake ...", "never ..." : no)."""
+    pair = _imperative_asked(asking, main)
+    if pair is None or _done_to_another(*pair):
+        return None
+    return not pair[1].group(1)
+
+
+def _imperative_asked(asking: str, main: str) -> tuple[str, re.Match[str]] | None:
+    """What follows the verb a storyteller asks whether they do ("do i wake the barista":
+    "the barista"), and the main clause's imperative of the same verb, if it opens with
+    one."""
     asked = _DO_I.search(asking)
     if asked is None:
         return None
@@ -859,18 +872,28 @@ def _instructed(asking: str, main: str) -> bool | None:
     told = _IMPERATIVE.match(main.strip().lower())
     if told is None or told.group(2)[:4] != verb[:4] or len(verb) < 3:
         return None
-    # of the one asked about: "do i still wake the empath" is not answered by "wake the new
-    # Imp" (a pronoun or "people" is whoever the instruction names)
-    after = [w for w in rx.findall(r"[a-z]+", asking[asked.end() :].lower()) if w != "the"]
-    if after and (_PRONOUN.match(after[0]) or _ANYONE.match(after[0])):
-        return not told.group(1)
+    return asking[asked.end() :], told
+
+
+def _done_to_another(asked: str, told: re.Match[str]) -> bool:
+    """The instruction ``told`` is done to another than the one ``asked`` of: "do i still
+    wake the empath" is not answered by "wake the new Imp", nor "do i wake the barista" by
+    "wake that character's player and show them ... the Barista token" (its object is in
+    the verb's next few words; a pronoun or "people" asked is whoever it names)."""
+    after = [w for w in rx.findall(r"[a-z]+", asked.lower()) if w != "the"]
+    if after and (_PRONOUN.match(after[0]) or _ANYONE.match(after[0]) or after[0] in _WHOEVERS):
+        return False
     done_to = [w for w in after if w not in PREMISE_FILLERS and w not in _MODALS][:3]
-    if done_to and not any(len(w) > 2 and _stem_in(w, main.lower()) for w in done_to):
-        return None
-    return not told.group(1)
+    instructed = " ".join(told.string[told.end() :].split()[:OBJECT_WORDS])
+    return bool(done_to) and not any(len(w) > 2 and _stem_in(w, instructed) for w in done_to)
 
 
+# a possessive or a person asked of, which the instruction's object may be ("do i swap their
+# stuff": "swap their character tokens"; "do i wake the person they picked": "wake that
+# character's player")
+_WHOEVERS = frozenset("their his her its my our person guy player one".split())
 _PRONOUN = re.compile(r"(?:him|her|them|it|everyone|everybody|ppl|those|these)$")
+OBJECT_WORDS = 5  # an instruction's object, within its verb's next words ("wake the new Imp")
 
 
 # "do i (still / even / also / just) count ...": the verb the storyteller asks about
