@@ -2089,6 +2089,16 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("do i wake the barista at night?", "info"),
         ("barista, do i wake the person they picked and what do i show them", "yes"),
         ("matron swapped two peoples seats, do i swap their stuff in the grimoire too", "yes"),
+        # a ", but" clause where only it speaks of what is asked: "The Saint is executed, but
+        # the game does not end"; where the main clause does, it answers ("The Demon may
+        # choose themself, but not another Demon")
+        ("mixoligist in play and the saint just got exed. game over??", "no"),
+        ("zombuul exe'd for the first time, do i put a shroud on him or not", "no"),
+        (
+            "The Barber died today. When I wake the Demon for the haircuts, can the Demon choose"
+            " themself as one of the two players to swap?",
+            "info",
+        ),
         # ... and neither of something else asked: the Ravenkeeper's waking
         (
             "monk is drunk (courtier got him). he protected the RK and the imp went for the RK."

@@ -637,7 +637,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return replace(
             verdict, answer=Answer.NO, text=f"No, with {players} players: {clause(verdict.text)}."
         )
-    main = _main_clause(said, u, kb)
+    main = _contrasted(asking, said, _main_clause(said, u, kb), u, kb)
     instructed = _instruction(asking, said, main, u, kb)
     if instructed is not None:
         # "do i count him as woke": "Count players who have not woken yet but will ..."; "do
@@ -1651,6 +1651,22 @@ def _main_clause(said: str, u: Understanding, kb: AnswerKB) -> str:
     # a refusal that is the thing done ("the Demon may choose not to attack") denies nothing,
     # nor does "it does not matter whether ..."
     return _CHOSEN_NOT.sub(" ", _INNER_PREMISE.sub(" ", main))
+
+
+def _contrasted(asking: str, said: str, main: str, u: Understanding, kb: AnswerKB) -> str:
+    """The main clause, or the clause its ", but" sets against it where only that one speaks
+    of what is asked ("game over??": "The Saint is executed, but the game does not end");
+    where the main clause speaks of it, it is the answer ("can the Demon choose themself":
+    "The Demon may choose themself, but not another Demon")."""
+    but = _CONTRAST.search(said)
+    if but is None or _speaks_of(asking, main, u, kb):
+        return main
+    names = [kb.name(c).lower() for c in u.characters]
+    contrast = _SUBORDINATE.split(_without(said[but.end() :].lower().replace("’", "'"), names), 1)
+    return contrast[0] if _speaks_of(asking, contrast[0], u, kb) else main
+
+
+_CONTRAST = re.compile(r",\s+but\s+(?!not\b)")
 
 
 def _consequence(sentence: str) -> str:
