@@ -2099,6 +2099,46 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
             " themself as one of the two players to swap?",
             "info",
         ),
+        # leave asked in the first of alternatives, where the rule gives the choice: yes, as
+        # you choose; not a duty asked first, nor a dead character's ability the rule does
+        # not speak of in death
+        ("sweetheart died. can i make a dead guy the drunk one? or the sweetheart herself", "yes"),
+        # "the Tinker cannot die from their ability while protected from death" is no rule for
+        # a Tinker the Monk protects (safe from the Demon only)
+        (
+            "tinker is monk protected, am i still allowed to kill him off with his own ability",
+            "info",
+        ),
+        ("can i kill the tinker on a night the monk protected them", "info"),
+        ("tinker is protected tonight, am i still allowed to just kill him", "no"),
+        # "am i allowed ..." asks yes or no as "can i ..." does
+        ("gumshoe - am i allowed to kill them during the day or only at night", "yes"),
+        # a Poisoner's choice told makes the Recluse's rule the sober one's
+        (
+            "poisner picked the recluce this night. the empath wakes later and the recluse is one"
+            " of his neighbours. am i still allowed to have the recluse show as evil to him",
+            "info",
+        ),
+        ("am i allowed to make the sweetheart the drunk one or must it be someone else", "yes"),
+        (
+            "mutant basically outed himself in the night whispers lol. can i exe him rn at night"
+            " or wait for day",
+            "yes",
+        ),
+        (
+            "pithag made a new demon tonight. do i have to kill whoever the demons pick or can i do"
+            " whatever",
+            "storyteller",
+        ),
+        (
+            "pacifist died yesterday. good guy gets exe'd today, can i still let him live?",
+            "storyteller",
+        ),
+        (
+            "cursed (the ODE outsider) is dead. can i pop the most useful townsfolk in the middle"
+            " of the day or is that night only",
+            "yes",
+        ),
         # ... and neither of something else asked: the Ravenkeeper's waking
         (
             "monk is drunk (courtier got him). he protected the RK and the imp went for the RK."

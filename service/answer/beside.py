@@ -115,11 +115,18 @@ _GOES_ON = re.compile(
 )
 # abilities that work in death or on it: "even if dead", "when you die", "if the Demon kills you"
 _IN_DEATH = re.compile(
-    r"even if (?:you are |you're )?dead|\bwhen you (?:die|learn that you died)"
+    r"(?:even if|while) (?:you are |you're )?dead|\bwhen you (?:die|learn that you died)"
     r"|\bif you (?:die|died)\b|\bthe 1st time you die\b|\b(?:kills|executes) you\b"
     r"|\bif you are (?:executed|killed)\b",
     re.IGNORECASE,
 )
+
+
+def works_in_death(ability: str) -> bool:
+    """An ability that works in death or on it ("even if dead", "when you die")."""
+    return bool(_IN_DEATH.search(ability))
+
+
 _GLOSSARY_DEAD = "they immediately lose their ability, and any persistent effects of their ability"
 
 
@@ -147,8 +154,7 @@ def dead_lose_their_ability(
         said.lower(), name, Condition.DEAD
     ):
         return None  # the deciding sentence speaks of it dead already
-    ability = kb.characters.get(dead[0], {}).get("ability") or ""
-    if _IN_DEATH.search(ability):
+    if works_in_death(kb.characters.get(dead[0], {}).get("ability") or ""):
         return None
     rule = next(
         (

@@ -32,6 +32,7 @@ from service.answer.beside import (
     second_part,
     second_voice,
     whole_example,
+    works_in_death,
 )
 from service.answer.cast import situation_of
 from service.answer.deciding import (
@@ -114,7 +115,7 @@ _NEGATIVE = re.compile(
 )
 _AUXILIARY = re.compile(
     r"(?:^|[,;-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would|"
-    r"should|shall|must|has|have|may)\b",
+    r"should|shall|must|has|have|may|am(?= i\b))\b",
     re.IGNORECASE,
 )
 # an auxiliary asking mid-sentence, its subject after it: "sailor drunk and gets executed
@@ -598,6 +599,16 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if verdict.answer is Answer.INFO and spent is not None:
         # "is her ability used up now?": "... the ability is not spent"
         return _settle(verdict, spent)
+    if asking is None and verdict.answer is Answer.STORYTELLER:
+        # "am i allowed to make the sweetheart the drunk one or must it be someone else",
+        # "can i pick someone whos already dead? or her own self?": a permission asked among
+        # alternatives, each the storyteller's to pick where the rule leaves it to them
+        # (the first alternative is the one answered: not "do i have to kill ... or can i do
+        # whatever")
+        whole = _asking(u.question)
+        first = rx.split(r"\bor\b", whole, maxsplit=1)[0] if whole is not None else ""
+        if first and not (_QUESTION_NEGATION.search(whole) or _NEGATIVE_ASKED.search(whole)):
+            return _as_you_choose(verdict, first, said, opening, u, kb, permission_only=True)
     if asking is None:
         main = _main_clause(said, u, kb)
         healthy = _plain_yes_no(u, healthy=True)
@@ -615,14 +626,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return _settle(verdict, True)
         return _sober_again(verdict, u, kb)
     if verdict.answer is Answer.STORYTELLER:
-        choice = verdict.text.removeprefix("Your choice: ")
-        if (
-            not (_PERMISSION.search(asking) or _POSSIBLE_ASKED.search(asking))
-            or not _PERMITTED.search(said)  # not "the Storyteller chooses which ...": of what?
-            or not choice.lower().startswith(opening)
-        ):
-            return verdict  # (a choice the replay had to make is no permission the rules give)
-        return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
+        return _as_you_choose(verdict, asking, said, opening, u, kb)
     if _premise_contradicted(said, u, kb):
         return verdict  # "Whilst the Technocrat lives, ..." for "technocrat is dead now"
     sobered = _sobered_case(u.question, said)
@@ -789,6 +793,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         and not _NEGATIVE.search(u.question.lower())  # "shoot someone who didn't vote"
         and not _UNMET.search(u.question)  # "... who didnt even vote"
         and _premises_told(u, kb, said)
+        and not _impaired_unsaid(said, u, asking)
         and not _excluded(main, u, kb)
     ):
         # "ceren wants to make someone mad theyre the goblin. allowed?": "the Cerenovus may
@@ -1406,9 +1411,19 @@ def _impaired_unsaid(said: str, u: Understanding, asking: str) -> bool:
 
 
 def _impairment_told(u: Understanding, asking: str) -> bool:
-    """The question says "drunk" or "poisoned" outside what it asks."""
+    """The question says "drunk" or "poisoned" outside what it asks, or tells a Poisoner's
+    (or another's) choice that made someone so ("poisoner picked the recluse"), which the
+    reading gives as a state not asked."""
     told = u.question.lower().replace(asking.lower(), " ")
-    return bool(rx.search(r"\b(?:drunk|poisoned)\b", told))
+    if rx.search(r"\b(?:drunk|poisoned)\b", told):
+        return True
+    return any(
+        c in (Condition.DRUNK, Condition.POISONED)
+        and (cid, c) not in u.asked
+        and not rx.search(r"\b(?:drunk|poison\w*)\b", asking.lower())
+        for cid, conds in u.conditions.items()
+        for c in conds
+    )
 
 
 def _impaired_rule(said: str, u: Understanding, kb: AnswerKB, asking: str) -> bool:
@@ -1651,6 +1666,47 @@ def _main_clause(said: str, u: Understanding, kb: AnswerKB) -> str:
     # a refusal that is the thing done ("the Demon may choose not to attack") denies nothing,
     # nor does "it does not matter whether ..."
     return _CHOSEN_NOT.sub(" ", _INNER_PREMISE.sub(" ", main))
+
+
+def _as_you_choose(
+    verdict: Verdict,
+    asking: str,
+    said: str,
+    opening: str,
+    u: Understanding,
+    kb: AnswerKB,
+    *,
+    permission_only: bool = False,
+) -> Verdict:
+    """A storyteller's choice asked as a permission ("can i", "is it allowed", or "can it be
+    made ..." unless ``permission_only``) that the rule gives ("... may ...", "... is
+    valid"): yes, theirs to use; else the choice as it was. Not the rule of a character the
+    question says is dead ("pacifist died last night ... can i still have them survive"):
+    its ability may be gone."""
+    choice = verdict.text.removeprefix("Your choice: ")
+    owner = kb.rulings.get(verdict.because[0].id or "", {}).get("character")
+    if (
+        not (_PERMISSION.search(asking) or (_POSSIBLE_ASKED.search(asking) and not permission_only))
+        or not _PERMITTED.search(said)  # not "the Storyteller chooses which ...": of what?
+        or not choice.lower().startswith(opening)
+        or (owner is not None and _ability_gone(owner, said, u, kb))
+    ):
+        return verdict  # (a choice the replay had to make is no permission the rules give)
+    return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
+
+
+def _ability_gone(cid: str, said: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The question tells ``cid`` dead (not asks it), its ability is none that works in death
+    ("when you die", "even if dead"), and the rule ``said`` does not speak of it dead ("If
+    the Cursed is dead, ...")."""
+    told = cid in u.already_dead or (
+        Condition.DEAD in u.conditions.get(cid, ()) and (cid, Condition.DEAD) not in u.asked
+    )
+    return (
+        told
+        and not works_in_death(kb.characters.get(cid, {}).get("ability") or "")
+        and not about(said.lower(), kb.name(cid).lower(), Condition.DEAD)
+    )
 
 
 def _contrasted(asking: str, said: str, main: str, u: Understanding, kb: AnswerKB) -> str:
@@ -1898,6 +1954,23 @@ _AT_LEAST_PLAYERS = re.compile(
 )
 
 
+_PROTECTED_FROM_DEATH = re.compile(r"\bprotected from (?:death|dying)\b")
+_SAFE_FROM_THE_DEMON = re.compile(r"\bsafe from the Demon\b", re.IGNORECASE)
+_FROM_EVERY_DEATH = re.compile(
+    r"\b(?:can't|cannot|can not) die\b|\bsafe\b(?! from the Demon)", re.I
+)
+
+
+def _only_safe_from_the_demon(u: Understanding, kb: AnswerKB) -> bool:
+    """The question names a protector whose ability keeps one safe from the Demon alone
+    (the Monk), and none whose ability keeps one from dying at all (the Innkeeper's
+    "cannot die", the Tea Lady's)."""
+    abilities = [kb.characters.get(c, {}).get("ability") or "" for c in u.characters]
+    return any(_SAFE_FROM_THE_DEMON.search(a) for a in abilities) and not any(
+        _FROM_EVERY_DEATH.search(a) for a in abilities
+    )
+
+
 def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
     """A condition of the sentence the question says is not so of that character: alive
     ("Whilst the Technocrat lives") for one the question says is dead, sober and healthy
@@ -1907,6 +1980,10 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
     """
     first = said.lower().split(";", 1)[0]
     premises = _premises(said)
+    if _PROTECTED_FROM_DEATH.search(first) and _only_safe_from_the_demon(u, kb):
+        # "the Tinker cannot die from their ability while protected from death" for a Tinker
+        # the Monk protects: safe from the Demon only, no protection from every death
+        return True
     # "On the night the Demon kills the Sage, ..." for "the sage died at night but not to
     # the demon": the death told is another's doing
     opening = first.split(",", 1)[0]  # "on the night ...," is a premise _premises misses
