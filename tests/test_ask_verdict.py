@@ -2111,6 +2111,8 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ),
         ("can i kill the tinker on a night the monk protected them", "info"),
         ("tinker is protected tonight, am i still allowed to just kill him", "no"),
+        # "may count as" is no clause opening at "as": "The Pumpkin themself may count as scary"
+        ("pumpkin: can the pumpkin player count as scary themselves?", "yes"),
         # "am i allowed ..." asks yes or no as "can i ..." does
         ("gumshoe - am i allowed to kill them during the day or only at night", "yes"),
         # a Poisoner's choice told makes the Recluse's rule the sober one's

@@ -1890,7 +1890,9 @@ _NEGATIVE_ASKED = re.compile(
     r"\b(?:zero|nobody|no ?one|nothing|none|only|just once|once)\b", re.IGNORECASE
 )
 _SUBORDINATE = re.compile(
-    r"\b(?:who|which|because|since|as|so that|unless|except|even|until|but|though)\b"
+    r"\b(?:who|which|because|since|so that|unless|except|even|until|but|though)\b"
+    # "as" opening a clause, not in a permission to count as: "may count as scary"
+    r"|(?<!\bmay count )(?<!\bcan count )\bas\b"
     r"|[(:—–]"
 )
 _INNER_PREMISE = re.compile(r"\b(?:if|when|whenever|while|whilst)\b[^,;]*,")
