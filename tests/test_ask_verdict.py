@@ -2359,11 +2359,12 @@ def test_a_denial_outside_the_waking_ask_does_not_unask_it(kb):
 @pytest.mark.parametrize(
     ("question", "answer"),
     [
-        # "Whilst the Technocrat lives, the Demon cannot die" is the sober Technocrat's rule
+        # "Whilst the Technocrat lives, the Demon cannot die" is the sober Technocrat's rule:
+        # its denial is what the poison undoes, so what it denies can happen
         (
             "If the Technocrat is poisoned, can the demon die by execution again? The ODE "
             "ability text only says 'whilst the Technocrat lives'",
-            "info",
+            "yes",
         ),
         # the rule itself speaks of the drunk case: its no stands
         ("baron got poisoned, do i take the extra outsiders back out now??", "no"),

@@ -754,8 +754,24 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         if not _speaks_of(asking, main, u, kb):
             return verdict  # "is every minion a witch?": "Nominated Demons can not move tonight"
         if _impaired_rule(said, u, kb, asking):
-            return verdict  # "technocrat is poisoned, can the demon die by execution?":
-            # "Whilst the Technocrat lives, the Demon cannot die" is the sober one's rule
+            # "technocrat is poisoned, can the demon die by execution?": "Whilst the
+            # Technocrat lives, the Demon cannot die" is the sober one's rule; the denial is
+            # what the poison undoes, so what it denies can happen
+            impaired = _impaired_named(said, u, kb)
+            if (
+                impaired is not None
+                and _POSSIBILITY_ASKED.match(asking.strip(" ,;-"))
+                and not _NEGATIVE.search(asking)
+            ):
+                cid, state = impaired
+                name = kb.name(cid)
+                return replace(
+                    verdict,
+                    answer=Answer.YES,
+                    text=f"Yes: the {name} is {state}, and this is the rule of a sober, healthy "
+                    f"{name}, which the {state} one does not have: {clause(verdict.text)}.",
+                )
+            return verdict
         return _settle(verdict, False)
     still = _STILL_SAID.search(said)
     if (
@@ -1437,11 +1453,17 @@ def _impaired_rule(said: str, u: Understanding, kb: AnswerKB, asking: str) -> bo
         return False  # "if the Poppy Grower has their ability, ...": who holds it, not sobriety
     if not _impairment_told(u, asking):
         return False
+    return _impaired_named(said, u, kb) is not None
+
+
+def _impaired_named(said: str, u: Understanding, kb: AnswerKB) -> tuple[str, str] | None:
+    """The character ``said`` names that the question says is drunk or poisoned, and which."""
     lowered = said.lower()
-    return any(
-        {Condition.DRUNK, Condition.POISONED} & set(conds) and kb.name(cid).lower() in lowered
-        for cid, conds in u.conditions.items()
-    )
+    for cid, conds in u.conditions.items():
+        state = next((c for c in conds if c in (Condition.DRUNK, Condition.POISONED)), None)
+        if state is not None and kb.name(cid).lower() in lowered:
+            return cid, str(state)
+    return None
 
 
 # the question tells that a drunk or poisoned character is so no longer
@@ -1956,6 +1978,7 @@ _AT_LEAST_PLAYERS = re.compile(
 )
 
 
+_POSSIBILITY_ASKED = re.compile(r"(?:can|could)\b", re.IGNORECASE)
 _PROTECTED_FROM_DEATH = re.compile(r"\bprotected from (?:death|dying)\b")
 _SAFE_FROM_THE_DEMON = re.compile(r"\bsafe from the Demon\b", re.IGNORECASE)
 _FROM_EVERY_DEATH = re.compile(
