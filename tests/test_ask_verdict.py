@@ -2093,6 +2093,8 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         # the game does not end"; where the main clause does, it answers ("The Demon may
         # choose themself, but not another Demon")
         ("mixoligist in play and the saint just got exed. game over??", "no"),
+        # ... and a win asked is the game's ending said
+        ("mixologist in play n saint gets exed, evil win?", "no"),
         ("zombuul exe'd for the first time, do i put a shroud on him or not", "no"),
         (
             "The Barber died today. When I wake the Demon for the haircuts, can the Demon choose"

@@ -969,6 +969,8 @@ _SAID_ALIKE: dict[str, tuple[str, ...]] = {
     "skip": ("wake", "woken"),
     "save": ("protect", "die", "safe"),
     "flip": ("turn", "becom"),
+    # a win is the game ending: "evil wins right?": "the game does not end"
+    **dict.fromkeys(("win", "wins", "won"), ("win", "won", "game ends", "game does not end")),
 }
 _ANY_OUTCOME = re.compile(r"\b(?:anything|happen|happens|work|works)\b", re.IGNORECASE)
 _NULL_EFFECT = re.compile(
