@@ -1128,6 +1128,19 @@ def test_conditions_read_with_the_real_names(kb, question, conditions):
     assert understand(question, kb.vocabulary).to_dict()["conditions"] == conditions
 
 
+def test_a_name_a_pronouns_clause_binds_is_the_character_wherever_it_stands(kb):
+    # "she protected Will tonight, he's the empath": Will plays the Empath, so "the imp went
+    # for Will" attacks the Empath (the replay had a filler Chef die)
+    body = ask(
+        "Steph is the drunk monk and she protected Will tonight, he's the empath, and then "
+        "the imp went for Will. does he die?",
+        kb,
+    )
+    players = body["replay"]["players"]
+    assert [players[n]["character"] for n in body["replay"]["deaths"]] == ["empath"]
+    assert body["verdict"]["answer"] == "yes"
+
+
 def test_a_death_staged_the_night_before_a_day_is_not_staged_again_after_it(kb):
     # the Imp's attack staging "sweetheart died day 1" was played again the night after the
     # execution, on the dead Sweetheart: "Ben (Sweetheart) dies; Ben is already dead"

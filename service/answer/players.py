@@ -82,8 +82,8 @@ def with_players_named(
         mention = bound.get(word.bare)
         if mention is None or word.index in named or any(word.start in r for r in inside):
             continue
-        if not _a_name(word, vocab):
-            continue
+        if not (_a_name(word, vocab) or _capital_done_to(words, word, vocab)):
+            continue  # ("went for Will": the name, though a word too; not "will he")
         if _bound_here(words, word.index, mention):
             continue  # "Margaret is the Empath": the place that says so stays as said
         before = words[word.index - 1].bare if word.index else ""
@@ -231,6 +231,32 @@ def _bound_here(words: list[Word], index: int, mention: Mention) -> bool:
     return index + 1 < mention.start and words[index + 1].bare in _IS
 
 
+def _named_before_pronoun(words: list[Word], det: int, vocab: Vocabulary) -> Word | None:
+    """The name written just before ", he's the" / ", she is the" (``det``: where "the"
+    stands), with perhaps a time word between ("protected Will tonight, he's the empath")."""
+    if det < 2 or words[det].bare != "the":
+        return None
+    before = words[det - 1]
+    if before.lower.replace("’", "'") in ("he's", "she's"):
+        pronoun = det - 1
+    elif before.bare == "is" and words[det - 2].bare in ("he", "she") and not before.gap_before:
+        pronoun = det - 2
+    else:
+        return None
+    if not words[pronoun].gap_before or pronoun < 1:
+        return None  # a comma (or other mark) closes the name's clause
+    name = pronoun - 1
+    if name >= 1 and words[name].bare in _WHEN_WORDS and not words[name].gap_before:
+        name -= 1
+    if _a_name(words[name], vocab, capital=True) or _capital_done_to(words, words[name], vocab):
+        return words[name]  # ("Will" after "protected": a name, though a word too)
+    return None
+
+
+# when something was done, between a name and a comma: "protected Will tonight, he's ..."
+_WHEN_WORDS = frozenset("tonight today yesterday now earlier".split())
+
+
 def _player_of(
     question: str, words: list[Word], mention: Mention, vocab: Vocabulary
 ) -> tuple[Word, tuple[int, int, str] | None] | None:
@@ -275,6 +301,11 @@ def _player_of(
                 # after the one that binds (not "the cannibal and an evil player" executed)
                 return words[det - 2], (words[end - 1].end, words[end - 1].end, ",")
             return words[det - 2], None
+    # "she protected Will tonight, he's the empath": a pronoun's clause after a comma, right
+    # after a clause that ends with a name (and perhaps when)
+    named_before = _named_before_pronoun(words, det, vocab)
+    if named_before is not None:
+        return named_before, None
     # "Maya the sweetheart died today": a name and its character opening a clause
     if (
         det != start
