@@ -2115,6 +2115,14 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("tinker is protected tonight, am i still allowed to just kill him", "no"),
         # "may count as" is no clause opening at "as": "The Pumpkin themself may count as scary"
         ("pumpkin: can the pumpkin player count as scary themselves?", "yes"),
+        # a relative clause after the subject is read through, and is a premise: "An
+        # Outsider who dies at night does not trigger it"
+        ("outsider died at night to the demon. does GF get a kill tonight", "no"),
+        (
+            "i killed the tinker during the day today, just dropped dead mid convo. does the "
+            "godfather get a kill tonight",
+            "info",
+        ),
         # "am i allowed ..." asks yes or no as "can i ..." does
         ("gumshoe - am i allowed to kill them during the day or only at night", "yes"),
         # a Poisoner's choice told makes the Recluse's rule the sober one's

@@ -978,6 +978,8 @@ _NULL_EFFECT = re.compile(
     r"|\bnever fires\b|\bgains? nothing\b|\bnobody\b|\bno one\b|\bchanges nothing\b"
     r"|\bdoes not work\b|\bdoesn't work\b"
 )
+
+
 _PROTECTION_MATTER = re.compile(
     r"\b(?:die|dies|died|dead|death|kill\w*|sav(?:e|es|ed|ing)|safe\w*|protect\w*|surviv\w*"
     r"|live|lives|alive)\b",
@@ -1600,7 +1602,11 @@ _EITHER_IMPAIRED = re.compile(r"\bdrunk or poisoned\b|\bpoisoned or drunk\b", re
 def _premises(said: str) -> list[str]:
     """Every "if ...," / "when ...," a sentence's first case rests on (not the next case
     after a semicolon), lower-cased."""
-    return _CONDITIONS.findall(said.lower().split(";", 1)[0])
+    first = said.lower().split(";", 1)[0]
+    # "An Outsider who dies at night does not trigger it": the relative clause is a premise
+    relative = _SUBJECT_RELATIVE.match(first)
+    opening = [relative.group(0)] if relative else []
+    return [*opening, *_CONDITIONS.findall(first)]
 
 
 # a premise counted in turns: "The first time the Zombuul would die, they remain alive."
@@ -1686,7 +1692,11 @@ def _main_clause(said: str, u: Understanding, kb: AnswerKB) -> str:
     # (a curly apostrophe is a straight one: "Poisoned players don’t wake up")
     consequence = _TOKEN_NAME.sub("", _consequence(said.replace("’", "'")))
     names = [kb.name(c).lower() for c in u.characters]
-    main = _SUBORDINATE.split(_without(consequence.lower(), names), 1)[0]
+    # (a relative clause after the opening subject is read through, its premise checked as
+    # an "if" is: "An Outsider who dies at night does not trigger it": "an outsider does not
+    # trigger it")
+    lowered = _SUBJECT_RELATIVE.sub(r"\1", _without(consequence.lower(), names), count=1)
+    main = _SUBORDINATE.split(lowered, 1)[0]
     # a refusal that is the thing done ("the Demon may choose not to attack") denies nothing,
     # nor does "it does not matter whether ..."
     return _CHOSEN_NOT.sub(" ", _INNER_PREMISE.sub(" ", main))
@@ -1919,6 +1929,10 @@ _SUBORDINATE = re.compile(
     r"|(?<!\bmay count )(?<!\bcan count )\bas\b"
     r"|[(:—–]"
 )
+_SUBJECT_RELATIVE = re.compile(
+    r"^(\s*(?:an?|the|any|each|every)\s+\w+)\s+who\s+\S+[^,;.:()]*?"
+    r"(?=\s+(?:still|also|does|do|did|doesn't|can|cannot|can't|may|might|must|will|won't|would)\b)"
+)
 _INNER_PREMISE = re.compile(r"\b(?:if|when|whenever|while|whilst)\b[^,;]*,")
 
 
@@ -1981,6 +1995,12 @@ _AT_LEAST_PLAYERS = re.compile(
 
 
 _POSSIBILITY_ASKED = re.compile(r"(?:can|could)\b", re.IGNORECASE)
+# a death the question tells happened by day
+_DAY_DEATH_TOLD = re.compile(
+    r"\b(?:during the day|in the day|by day|mid ?day|mid convo|today)\b", re.IGNORECASE
+)
+_AT_NIGHT = re.compile(r"\b(?:at|in the|during the) night\b")
+_DIES = re.compile(r"\b(?:dies|died|die|killed)\b")
 _PROTECTED_FROM_DEATH = re.compile(r"\bprotected from (?:death|dying)\b")
 _SAFE_FROM_THE_DEMON = re.compile(r"\bsafe from the Demon\b", re.IGNORECASE)
 _FROM_EVERY_DEATH = re.compile(
@@ -2007,6 +2027,10 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
     """
     first = said.lower().split(";", 1)[0]
     premises = _premises(said)
+    if _DAY_DEATH_TOLD.search(u.question) and not night_death_told(u.question):
+        # "An Outsider who dies at night ..." for "i killed the tinker during the day"
+        if any(_AT_NIGHT.search(p) and _DIES.search(p) for p in premises):
+            return True
     if _PROTECTED_FROM_DEATH.search(first) and _only_safe_from_the_demon(u, kb):
         # "the Tinker cannot die from their ability while protected from death" for a Tinker
         # the Monk protects: safe from the Demon only, no protection from every death
