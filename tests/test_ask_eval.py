@@ -427,8 +427,11 @@ ANSWERS = ROOT / "tests" / "eval" / "answers"
 # 50.09%, 97.02%. The thirty-third's (a denial by the sober rule of one told impaired, a
 # premise that is the ask itself, the sober case of one sober again, a replay where nothing
 # went for the one asked, a sheet's order a jinx changes, one character against every
-# Demon but the sheet's stragglers): 65.00%, 50.19%, 97.40%.
-ANSWER_FLOORS = {"type_accuracy": 0.65, "yes_no_answered": 0.5, "polarity": 0.974}
+# Demon but the sheet's stragglers): 65.00%, 50.19%, 97.40%. The thirty-fifth's (a failed
+# protection answering a death or a safety only, an instruction done to another, a ", but"
+# clause, leave asked among alternatives and by "am i allowed", the Monk's protection no
+# protection from death, a relative clause read through): 65.74%, 51.44%, 97.46%.
+ANSWER_FLOORS = {"type_accuracy": 0.655, "yes_no_answered": 0.51, "polarity": 0.974}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])
