@@ -105,11 +105,11 @@ def _with_readings(understood: dict[str, Any], kb: AnswerKB) -> dict[str, Any]:
 
 
 def prime(kb: AnswerKB) -> None:
-    """Fill now what a process's first questions would otherwise pay for (about 0.5 s):
+    """Fill now what a process's first questions would otherwise pay for (about 0.7 s):
     the patterns built for each character's name and each condition, the words of every
     ruling and sentence, each word's full-text matches, and the given names players are
-    called by. A server's worker calls
-    this as it starts; one answer from the command line does not."""
+    called by. A server's worker calls this as it starts; one answer from the command line
+    does not."""
     meets.prime(kb)
     given_names()
     sayings.prime([kb.name(cid) for cid in kb.characters])

@@ -364,7 +364,6 @@ def _weight(kb: AnswerKB, prefix: str) -> float:
     return 1 - RARITY + RARITY * kb.rarity(prefix) / 3
 
 
-@functools.lru_cache(maxsize=8192)
 @functools.lru_cache(maxsize=65536)
 def _starts(lower: str) -> frozenset[str]:
     """Every opening of up to five letters of a sentence's words (a stem is at most five
@@ -372,6 +371,7 @@ def _starts(lower: str) -> frozenset[str]:
     return frozenset(t[:k] for t in _tokens(lower) for k in range(6))
 
 
+@functools.lru_cache(maxsize=8192)
 def _tokens(lower: str) -> tuple[str, ...]:
     """The words of a sentence, as a word boundary splits them ("pit-hag" -> pit, hag)."""
     return tuple(dict.fromkeys(rx.findall(r"\w+", lower)))
