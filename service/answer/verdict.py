@@ -1437,10 +1437,10 @@ def _impairment_told(u: Understanding, asking: str) -> bool:
     told = u.question.lower().replace(asking.lower(), " ")
     if rx.search(r"\b(?:drunk|poisoned)\b", told):
         return True
+    if rx.search(r"\b(?:drunk|poison\w*)\b", asking.lower()):
+        return False  # the state is what is asked
     return any(
-        c in (Condition.DRUNK, Condition.POISONED)
-        and (cid, c) not in u.asked
-        and not rx.search(r"\b(?:drunk|poison\w*)\b", asking.lower())
+        c in (Condition.DRUNK, Condition.POISONED) and (cid, c) not in u.asked
         for cid, conds in u.conditions.items()
         for c in conds
     )
