@@ -2123,6 +2123,9 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
             "godfather get a kill tonight",
             "info",
         ),
+        # a character's doing asked, which the rule gives: yes, by a name as typed too
+        ("can the cerenovus make someone mad about the character they actually are", "yes"),
+        ("can the ceren make somebody mad that theyre the goblin", "yes"),
         # "am i allowed ..." asks yes or no as "can i ..." does
         ("gumshoe - am i allowed to kill them during the day or only at night", "yes"),
         # a Poisoner's choice told makes the Recluse's rule the sober one's

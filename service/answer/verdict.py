@@ -847,7 +847,8 @@ def _ability_given(asking: str, main: str, u: Understanding, kb: AnswerKB) -> bo
         return False
     if rx.search(r"\bonly\b", main):
         return False  # "only dead players may ...": a restriction
-    names = _name_words(u, kb)
+    names = _name_words(u, kb)  # and the names as typed ("cere")
+    names |= {w for m in u.mentions for w in rx.findall(r"[a-z]+", m.text.lower())}
     words = [
         w
         # ("n1" is a night the rule must say too)
@@ -1719,8 +1720,15 @@ def _as_you_choose(
     its ability may be gone."""
     choice = verdict.text.removeprefix("Your choice: ")
     owner = kb.rulings.get(verdict.because[0].id or "", {}).get("character")
+    asked = (
+        _PERMISSION.search(asking)
+        or (_POSSIBLE_ASKED.search(asking) and not permission_only)
+        # "can the cere make someone mad about the character they actually are": "you may
+        # make a player mad about the character they already are"
+        or (not permission_only and _ability_given(asking, _main_clause(said, u, kb), u, kb))
+    )
     if (
-        not (_PERMISSION.search(asking) or (_POSSIBLE_ASKED.search(asking) and not permission_only))
+        not asked
         or not _PERMITTED.search(said)  # not "the Storyteller chooses which ...": of what?
         or not choice.lower().startswith(opening)
         or (owner is not None and _ability_gone(owner, said, u, kb))
