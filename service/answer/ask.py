@@ -118,8 +118,7 @@ def prime(kb: AnswerKB) -> None:
     prime_verdict(kb)
     for ruling in kb.rulings.values():
         stems_of(ruling["text"])
-    if kb.terms is not None:
-        kb.terms.prime(kb.db, (ruling["text"] for ruling in kb.rulings.values()))
+    kb.terms.prime(kb.db, (ruling["text"] for ruling in kb.rulings.values()))
 
 
 def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: AnswerKB) -> Verdict:

@@ -140,6 +140,7 @@ class AnswerKB:
     authority: dict[str, int]  # source file -> rank (higher wins a disagreement)
     concepts: dict[str, frozenset[str]]  # character id -> concepts of its ability text
     position: dict[str, int]  # ruling id -> its place among its character's rulings in a file
+    terms: TermIndex  # the full-text search of named characters' rulings, word by word
     normal: dict[str, str] = dataclasses.field(default_factory=dict)  # ruling id -> folded
     bags: dict[str, frozenset[str]] = dataclasses.field(default_factory=dict)  # id -> words
     # ruling id -> the curated correction of a slip in its text (quote, correction, reason)
@@ -162,8 +163,6 @@ class AnswerKB:
     chooser: Any = None
     # the learned kind of question (service/answer/kinds.py), likewise; None: the rules' kind
     kinds: Any = None
-    # the full-text search of named characters' rulings, word by word (TermIndex)
-    terms: TermIndex | None = None
 
     @classmethod
     def from_path(cls, path: Path) -> AnswerKB:

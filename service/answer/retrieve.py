@@ -138,26 +138,21 @@ def search(kb: AnswerKB, u: Understanding) -> dict[str, float]:
     terms = content_words(u)
     if not terms:
         return {}
-    if u.characters and kb.terms is not None:
+    if u.characters:
         return _strengths(kb.terms.among(kb.db, terms, u.characters, FTS_LIMIT) or [])
     query = " OR ".join(f'"{t}"' for t in terms)
-    if u.characters:
-        return _fts(kb, query, FTS_LIMIT, u.characters)
-    return {rid: 0.5 * strength for rid, strength in _fts(kb, query, FTS_LIMIT // 2, ()).items()}
+    return {rid: 0.5 * strength for rid, strength in _fts(kb, query, FTS_LIMIT // 2).items()}
 
 
-def _fts(kb: AnswerKB, query: str, limit: int, characters: tuple[str, ...]) -> dict[str, float]:
-    sql = (
-        "select rulings.id, bm25(rulings_fts) from rulings_fts join rulings "
-        "on rulings.rowid = rulings_fts.rowid where rulings_fts match ?"
-    )
-    params: list[Any] = [query]
-    if characters:
-        sql += f" and rulings.character_id in ({', '.join('?' * len(characters))})"
-        params += list(characters)
+def _fts(kb: AnswerKB, query: str, limit: int) -> dict[str, float]:
+    """Ruling id -> strength of FTS5's match on ``query`` over every ruling (the named
+    characters' rulings are searched from ``kb.terms``, to the same figures)."""
     try:
         rows = kb.db.execute(
-            sql + " order by bm25(rulings_fts) limit ?", [*params, limit]
+            "select rulings.id, bm25(rulings_fts) from rulings_fts join rulings "
+            "on rulings.rowid = rulings_fts.rowid where rulings_fts match ? "
+            "order by bm25(rulings_fts) limit ?",
+            [query, limit],
         ).fetchall()
     except Exception:  # an FTS syntax corner case must not break answering
         return {}
