@@ -753,16 +753,12 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return _settle(verdict, True) if _premises_told(u, kb, said) else verdict
         if not _speaks_of(asking, main, u, kb):
             return verdict  # "is every minion a witch?": "Nominated Demons can not move tonight"
-        if _impaired_rule(said, u, kb, asking):
+        impaired = _impaired_rule(said, u, kb, asking)
+        if impaired is not None:
             # "technocrat is poisoned, can the demon die by execution?": "Whilst the
             # Technocrat lives, the Demon cannot die" is the sober one's rule; the denial is
             # what the poison undoes, so what it denies can happen
-            impaired = _impaired_named(said, u, kb)
-            if (
-                impaired is not None
-                and _POSSIBILITY_ASKED.match(asking.strip(" ,;-"))
-                and not _NEGATIVE.search(asking)
-            ):
+            if _POSSIBILITY_ASKED.match(asking.strip(" ,;-")) and not _NEGATIVE.search(asking):
                 cid, state = impaired
                 name = kb.name(cid)
                 return replace(
@@ -1447,22 +1443,20 @@ def _impairment_told(u: Understanding, asking: str) -> bool:
     )
 
 
-def _impaired_rule(said: str, u: Understanding, kb: AnswerKB, asking: str) -> bool:
-    """The sentence is the working rule of a character the question tells (outside what it
-    asks) is drunk or poisoned, and says nothing of drunkenness or poison: "Whilst the
-    Technocrat lives, the Demon cannot die from execution" for "if the technocrat is
-    poisoned, can the demon die by execution?" (what the rule denies, the poison undoes)."""
+def _impaired_rule(
+    said: str, u: Understanding, kb: AnswerKB, asking: str
+) -> tuple[str, str] | None:
+    """The character, and its state, where the sentence is the working rule of a character
+    the question tells (outside what it asks) is drunk or poisoned, and says nothing of
+    drunkenness or poison: "Whilst the Technocrat lives, the Demon cannot die from
+    execution" for "if the technocrat is poisoned, can the demon die by execution?" (what
+    the rule denies, the poison undoes); else None."""
     if rx.search(r"\b(?:drunk|poison\w*|sober|healthy|impaired|malfunction\w*)\b", said.lower()):
-        return False
+        return None
     if rx.search(r"\b(?:has|have|had|gains?|gained) (?:their|the|this|that|an?) ability\b", said):
-        return False  # "if the Poppy Grower has their ability, ...": who holds it, not sobriety
+        return None  # "if the Poppy Grower has their ability, ...": who holds it, not sobriety
     if not _impairment_told(u, asking):
-        return False
-    return _impaired_named(said, u, kb) is not None
-
-
-def _impaired_named(said: str, u: Understanding, kb: AnswerKB) -> tuple[str, str] | None:
-    """The character ``said`` names that the question says is drunk or poisoned, and which."""
+        return None
     lowered = said.lower()
     for cid, conds in u.conditions.items():
         state = next((c for c in conds if c in (Condition.DRUNK, Condition.POISONED)), None)
