@@ -1753,9 +1753,8 @@ def _contrasted(asking: str, said: str, main: str, u: Understanding, kb: AnswerK
     but = _CONTRAST.search(said)
     if but is None or _speaks_of(asking, main, u, kb):
         return main
-    names = [kb.name(c).lower() for c in u.characters]
-    contrast = _SUBORDINATE.split(_without(said[but.end() :].lower().replace("’", "'"), names), 1)
-    return contrast[0] if _speaks_of(asking, contrast[0], u, kb) else main
+    contrast = _main_clause(said[but.end() :], u, kb)  # read as a sentence of its own
+    return contrast if _speaks_of(asking, contrast, u, kb) else main
 
 
 _CONTRAST = re.compile(r",\s+but\s+(?!not\b)")
