@@ -509,6 +509,9 @@ def test_an_execution_is_asked_like_a_death_unless_a_modal_takes_it_as_given(
         # "tonight" after a day or night told is a later night, the one acting's
         ("RK got exed today, does he wake tonight", {"ravenkeeper": ["executed", "other-nights"]}),
         ("po chose no one last night, 3 kills tonight?", {"po": ["other-nights"]}),
+        # "this night" is tonight; "yesterday night" and "all day" tell what came before
+        ("po picked nobody yesterday night. 3 kills this night?", {"po": ["other-nights"]}),
+        ("the rk was alive all day. does he wake tonight", {"ravenkeeper": ["other-nights"]}),
         # without one, it may be the first night
         ("is the vortox poisoned tonight", {}),
         # the night of someone unnamed: "the demon"

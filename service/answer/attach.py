@@ -742,7 +742,9 @@ def _tonight(words: list[Word], index: int) -> bool:
     """The night at ``index`` is the one the question is in, or is about to be: "tonight",
     or "that night" after a day told (understand.TONIGHT), read from its "night"."""
     return words[index].bare in TONIGHT_WORDS or (
-        index >= 1 and words[index].bare in ("night", "nite") and words[index - 1].bare == "that"
+        index >= 1
+        and words[index].bare in ("night", "nite")
+        and words[index - 1].bare in ("that", "this")
     )
 
 

@@ -573,9 +573,10 @@ def _phrase_conditions(
 # "tonight" after a day or a night the question tells is a later night: "RK got exed today,
 # does he wake tonight", "po chose no one last night ... 3 kills tonight"; so is "that night"
 # after a day told ("juggler exed day 1, does he get his number that night"), as the brief's
-# conventions say
+# conventions say; "this night" is tonight, and "all day" tells a day ("mad all day, do they
+# turn tonight")
 TONIGHT = re.compile(
-    rf"\b(?:{'|'.join(sorted(TONIGHT_WORDS))}|that (?:night|nite))"
+    rf"\b(?:{'|'.join(sorted(TONIGHT_WORDS))}|(?:that|this) (?:night|nite))"
     r"(?!['’]?s (?:game|games|session|match|group|lobby|stream|table|script)\b)"
     r"(?:['’]?s)?\b"
 )  # "in tonight's game": the evening's game, no night of the game; "tonights number": the
@@ -584,7 +585,7 @@ LATER_IN_THE_GAME = re.compile(
     r"\b(?:today|yesterday|earlier(?! (?:tonight|tonite|this night|that night|that nite))"
     r"|(?:last|previous) (?:night|nite)|this (?:morning|afternoon)"
     r"|(?:a few|two|2|three|3|couple(?: of)?) (?:nights|days) ago|the (?:night|day) before"
-    r"|day (?:[1-9]|one|two|three|four)|d[1-9]|n[2-9]|night [2-9])\b"
+    r"|day (?:[1-9]|one|two|three|four)|d[1-9]|n[2-9]|night [2-9]|all day)\b"
     r"|(?<!no )(?<!no-)(?<!dont )(?<!don't )(?<!not )"
     r"\b(?:exe|exed|exe'?d|exec'?d|executed|lynched)\b"
     r"(?! (?:tonight|tomorrow|tmrw|tmr|tmrrw|2morrow|2moro)\b)"
