@@ -2218,6 +2218,22 @@ def test_states_denials_and_conditions_the_rule_says_outright(kb, question, answ
     assert ask(question, kb)["verdict"]["answer"] == answer
 
 
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # a statement with a tag ("..., right?") asks that statement, where what follows only
+        # draws its upshot ("so ...")
+        ("the ravenkeeper wakes after the demon, right? so she can pick after dying", "yes"),
+        ("so the oracle always goes after the demon right? so tonights deaths count", "yes"),
+        ("the monk wakes after the demon, right? so his protection is too late", "no"),
+        # a second question after it is not an upshot: the tag alone does not answer it
+        ("the poisoner wakes after the demon right? and then what do i tell the empath", "info"),
+    ],
+)
+def test_a_tag_question_asks_its_statement(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

@@ -2852,8 +2852,18 @@ def _asking(question: str) -> str | None:
     """The last sentence of the question that asks yes or no ("does that player die?"),
     without a clause setting its scene; None when none does."""
     sentences = rx.split(r"(?<=[.?!])\s+", question.strip())
-    for sentence in reversed(sentences):
+    for n, sentence in reversed(list(enumerate(sentences))):
         found = _AUXILIARY.search(sentence) or _inner_auxiliary(sentence)
+        tagged = _TAG_QUESTION.search(sentence) if not found else None
+        if (
+            tagged
+            and len(sentence[: tagged.start()].split()) >= 3
+            # (what follows, if anything, only draws its upshot: "... right? so it counts")
+            and all(rx.match(r"so\b", later, re.I) for later in sentences[n + 1 :])
+        ):
+            # "the amnesiac takes an outsider slot there, right?": the statement is the ask,
+            # its tag no ask of its own
+            return _SCENE.sub("", sentence[: tagged.start()]).strip(" ,;-") + "?"
         if found:
             asked = _SCENE.sub("", sentence[found.start() :]).strip()
             if _POINTS_BACK.match(asked.lstrip(",;- ")):
@@ -2890,6 +2900,8 @@ _WH_OPENING = re.compile(r"\W*(?:who|whom|what|which|when|where|why|how)\b", re.
 _QUALIFIER = re.compile(
     r"(?:if|unless|given|since|because|assuming)\b|(?:and|or)\b(?!\s+(?:not|nah|no)\W*$)", re.I
 )
+# a statement put as a question by a tag: "..., right?", "... yeah?", "... correct??"
+_TAG_QUESTION = re.compile(r"[\s,]+(?:right|correct|yeah|yea|ya|innit)\s*\?+\s*$", re.I)
 SHORT_QUESTION = 10  # words: a yes/no question typed without its auxiliary
 _OR_NOT = re.compile(r"\bor (?:not|nah|no)\W*$", re.IGNORECASE)
 _ANYONE = re.compile(r"\b(?:any ?one|anybody|some ?one|somebody|people|players)\b", re.I)
