@@ -2234,6 +2234,25 @@ def test_a_tag_question_asks_its_statement(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
 
 
+def test_still_impaired_asked_against_a_rule_that_sobers(kb):
+    # "If the Philosopher then dies ..., the player they are making drunk becomes sober
+    # again": to "still drunk?" a no, where the death is told (the sources disagree, and the
+    # answer says so)
+    verdict = ask(
+        "philo took the sage, the sage is in play. philo got executed and died. sage still drunk?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] == "no"
+    assert "sources disagree" in verdict["text"]
+    # no death told, no no
+    assert (
+        ask("philo took the savant on n2, the savant is in play. is the savant still drunk?", kb)[
+            "verdict"
+        ]["answer"]
+        != "no"
+    )
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

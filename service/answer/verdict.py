@@ -629,6 +629,8 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return _as_you_choose(verdict, asking, said, opening, u, kb)
     if _premise_contradicted(said, u, kb):
         return verdict  # "Whilst the Technocrat lives, ..." for "technocrat is dead now"
+    if _STILL_IMPAIRED_ASKED.search(asking) and (again := _sober_again(verdict, u, kb)) != verdict:
+        return again  # "philo died, empath still drunk?": "... becomes sober again"
     sobered = _sobered_case(u.question, said)
     if sobered is not None:
         # "leviathan was poisoned when day 5 ended, sobers up later. evil win then?": the
@@ -999,22 +1001,26 @@ def _settle(verdict: Verdict, yes: bool) -> Verdict:
 def _sober_again(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     """ "philo died - does the sage sober up?": "If the Philosopher dies, the player made drunk
     by the Philosopher becomes sober" is a yes, its premise told (a denial is no answer to
-    whether someone is sober: "no longer poisoned" would say yes)."""
+    whether someone is sober: "no longer poisoned" would say yes); to "is the sage still
+    drunk?" the same sentence is a no."""
     asking = _plain_yes_no(u, healthy=True)
     said = verdict.because[0].quote
+    sober = asking is not None and bool(_SOBER_ASKED.search(asking))
     if (
         verdict.answer is not Answer.INFO
         or asking is None
-        or not _SOBER_ASKED.search(asking)
+        # "philo died, is the empath still drunk": the same sentence, a no
+        or not (sober or _STILL_IMPAIRED_ASKED.search(asking))
         or not _SOBER_SAID.search(_main_clause(said, u, kb))
         or not _a_case_told(u, kb, said)
         or _premise_contradicted(said, u, kb)
     ):
         return verdict
-    return _settle(verdict, True)
+    return _settle(verdict, sober)
 
 
 _SOBER_ASKED = re.compile(r"\bsober\b|\bhealthy\b", re.IGNORECASE)
+_STILL_IMPAIRED_ASKED = re.compile(r"\bstill (?:drunk|poisoned)\b", re.IGNORECASE)
 _SOBER_SAID = re.compile(
     r"\b(?:becomes?|is|are|become) sober\b|\bsober again\b|\bno longer (?:drunk|poisoned)\b"
     r"|\b(?:becomes?|is|are) sober and healthy\b"
