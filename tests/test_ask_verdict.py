@@ -2253,6 +2253,20 @@ def test_still_impaired_asked_against_a_rule_that_sobers(kb):
     )
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "declare that ..." is the storyteller announcing it: "At the start of the game,
+        # declare that the Sentinel is in play"; "... declare that this player is executed but
+        # remains alive"
+        "sentinel is in play as a fabled, do i tell the players?",
+        "sailor got executed but hes sober. do i announce he was executed?",
+    ],
+)
+def test_a_rule_to_declare_answers_whether_to_announce(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] == "yes"
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

@@ -1632,8 +1632,10 @@ def _excluded(main: str, u: Understanding, kb: AnswerKB) -> bool:
 _CHOOSING = re.compile(r"\b(?:may|might|choose|chooses|decide|decides)\b")
 _SAME_OUTCOMES = (
     (
-        r"\bannounce\b|\btell (?:everyone|every1|the (?:group|town|table))\b",
-        r"\ball players learn\b|\bannounce\b",
+        r"\b(?:announce|declare)\b"
+        r"|\btell (?:everyone|every1|people|ppl|(?:the )?(?:group|town|table|players))\b",
+        # (the storyteller's "declare that ...", not a player's "declare that they wish")
+        r"\ball players learn\b|\bannounce\b|\bdeclare that (?!they wish\b)",
     ),
     (r"\b(?:2|two|twice|double)\b", r"\b(?:twice|two)\b"),
     (r"\b(?:die|dies)\b", r"\b(?:die|dies)\b"),
