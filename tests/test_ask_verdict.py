@@ -2267,6 +2267,21 @@ def test_a_rule_to_declare_answers_whether_to_announce(kb, question):
     assert ask(question, kb)["verdict"]["answer"] == "yes"
 
 
+def test_an_ask_after_a_dash(kb):
+    # a dash, as a phone types it, opens the ask as a comma does
+    question = "evil twin died last night. good twin is on the block — does evil win if we execute?"
+    assert ask(question, kb)["verdict"]["answer"] == "no"
+    # the order the question tells before its ask is not what it asks ("the chambermaid goes
+    # after the ravenkeeper": told; "does he count as woke": asked, which the sheet cannot say)
+    question = (
+        "the chambermaid goes after the ravenkeeper. the rk died tonight — does he count as"
+        " woke for her?"
+    )
+    assert ask(question, kb)["verdict"]["answer"] == "info"
+    # the order asked still is: "before the monk" is the ask's, not a scene set apart
+    assert ask("does the poisoner go before the monk", kb)["verdict"]["answer"] == "yes"
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

@@ -114,7 +114,7 @@ _NEGATIVE = re.compile(
     re.IGNORECASE,
 )
 _AUXILIARY = re.compile(
-    r"(?:^|[,;-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would|"
+    r"(?:^|[,;\-–—]\s*)(?:can|could|does|do|did|is|are|was|were|will|would|"
     r"should|shall|must|has|have|may|am(?= i\b))\b",
     re.IGNORECASE,
 )
@@ -2873,7 +2873,9 @@ def _asking(question: str) -> str | None:
             # its tag no ask of its own
             return _SCENE.sub("", sentence[: tagged.start()]).strip(" ,;-") + "?"
         if found:
-            asked = _SCENE.sub("", sentence[found.start() :]).strip()
+            # (a dash before the ask read as the plain one: "... today — do they die")
+            asked = _SCENE.sub("", sentence[found.start() :]).strip().replace("—", "-", 1)
+            asked = asked.replace("–", "-", 1) if asked.startswith("–") else asked
             if _POINTS_BACK.match(asked.lstrip(",;- ")):
                 return sentence  # "DA wants to pick himself, is that legal": that is the ask
             return asked or None
@@ -3504,6 +3506,14 @@ def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...], kb: Answer
             return None
         return (placed[0] == "before") == (match.group(1) == "before")
     if len(u.characters) != 2 or not _AUXILIARY.search(u.question.strip()):
+        return None
+    # the order asked, not one the question tells first ("RK wakes after the chambermaid.
+    # chambermaid picked the RK — does he count as woke?")
+    # (from where the ask starts, its scene included: "does the poisoner go before the monk")
+    asking = (_asking(u.question) or "").lower().lstrip(",;.?!- ")
+    lower = u.question.lower().replace("—", "-").replace("–", "-")
+    match = _ORDER_WORD.search(lower, lower.find(asking)) if asking and asking in lower else None
+    if match is None:
         return None
     night = u.night or ("other" if sum(r["night"] == "other" for r in rows) == 2 else "first")
     pos = {r["id"]: r["position"] for r in rows if r["night"] == night}
