@@ -127,10 +127,13 @@ def clause(sentence: str) -> str:
     'Ben (Chef) dies'
     >>> clause('Each night*, a player might die. [+1 Minion]" Lil Monsta is babysat.')
     'each night*, a player might die; Lil Monsta is babysat'
+    >>> clause("A nomination by the Demon does not count.")
+    'a nomination by the Demon does not count'
     """
     text = _unmarked(unquoted(sentence)).rstrip(" .;:")
     first = text.split(" ", 1)[0]
-    if first.lower() in _COMMON and not first.isupper():
+    # (an upper-case word is kept as it is, "NO" as typed; the article "A" is no such word)
+    if first.lower() in _COMMON and not (first.isupper() and len(first) > 1):
         return text[:1].lower() + text[1:]
     return text
 
