@@ -2282,6 +2282,17 @@ def test_an_ask_after_a_dash(kb):
     assert ask("does the poisoner go before the monk", kb)["verdict"]["answer"] == "yes"
 
 
+def test_a_denial_of_what_another_does_to_the_named(kb):
+    # "A nomination by the Demon does not count": the Demon is in the object, not the subject
+    # denied, so it is no denial of someone the ask leaves out ("the Demon cannot kill" for
+    # "does the gossip kill go through")
+    question = (
+        "the demon nominated today, none of the minions did. does that count as a yes for the"
+        " town crier?"
+    )
+    assert ask(question, kb)["verdict"]["answer"] == "no"
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

@@ -1681,6 +1681,8 @@ def _denied_of_another(main: str, asking: str, u: Understanding, kb: AnswerKB) -
 
 
 _DENIED_SUBJECT = re.compile(
+    # (the subject itself, not its object's: "a nomination by the demon does not count")
+    r"(?<!\bby )(?<!\bof )(?<!\bfrom )(?<!\bto )"
     r"\bthe (demon|minion|minions|townsfolk|outsider)\s+(?:cannot|can't|does not|"
     r"doesn't|do not|don't|will not|won't|is not|isn't|may not)\b"
 )
