@@ -2293,6 +2293,21 @@ def test_a_denial_of_what_another_does_to_the_named(kb):
     assert ask(question, kb)["verdict"]["answer"] == "no"
 
 
+def test_leave_asked_as_allowing_and_sobering_said_as_stopping(kb):
+    # "do i allow that?" asks the storyteller's leave, as "is that allowed" does: "they may
+    # not choose the same player as last night"
+    question = "devils advocate picked the same guy as last night. do i allow that?"
+    assert ask(question, kb)["verdict"]["answer"] == "no"
+    # "That Townsfolk stops being drunk if the Sommelier is dead" is a no to "still drunk?",
+    # where the death is told, and none where it is not
+    question = (
+        "sommelier took the chef ability, the sommelier is dead now. is the real chef still drunk?"
+    )
+    assert ask(question, kb)["verdict"]["answer"] == "no"
+    question = "the sommelier took the chef ability and is alive. is the real chef still drunk?"
+    assert ask(question, kb)["verdict"]["answer"] != "no"
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

@@ -1023,6 +1023,7 @@ _SOBER_ASKED = re.compile(r"\bsober\b|\bhealthy\b", re.IGNORECASE)
 _STILL_IMPAIRED_ASKED = re.compile(r"\bstill (?:drunk|poisoned)\b", re.IGNORECASE)
 _SOBER_SAID = re.compile(
     r"\b(?:becomes?|is|are|become) sober\b|\bsober again\b|\bno longer (?:drunk|poisoned)\b"
+    r"|\bstops? being (?:drunk|poisoned)\b"
     r"|\b(?:becomes?|is|are) sober and healthy\b"
 )
 
@@ -1902,7 +1903,8 @@ _PREMISE_IDLE = re.compile(
     r"|^(?:an? |the )?(?:drunk|poisoned|drunk or poisoned|dead) [\w' ]{1,30}? changes nothing\b",
     re.IGNORECASE,
 )
-_ALLOWED_ASKED = re.compile(r"\b(?:allowed|legal|ok|okay|fine|legit)\b", re.IGNORECASE)
+# ("do i allow it": the storyteller's leave, asked as their own)
+_ALLOWED_ASKED = re.compile(r"\b(?:allowed|allow|legal|ok|okay|fine|legit)\b", re.IGNORECASE)
 # a sentence saying what may or may not be done
 _MODAL_SAID = re.compile(
     r"\b(?:may|might|can|cannot|can't|could|couldn't|must|mustn't|valid|allowed|only)\b"
