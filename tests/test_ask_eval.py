@@ -430,8 +430,11 @@ ANSWERS = ROOT / "tests" / "eval" / "answers"
 # Demon but the sheet's stragglers): 65.00%, 50.19%, 97.40%. The thirty-fifth's (a failed
 # protection answering a death or a safety only, an instruction done to another, a ", but"
 # clause, leave asked among alternatives and by "am i allowed", the Monk's protection no
-# protection from death, a relative clause read through): 65.74%, 51.44%, 97.46%.
-ANSWER_FLOORS = {"type_accuracy": 0.655, "yes_no_answered": 0.51, "polarity": 0.974}
+# protection from death, a relative clause read through): 65.74%, 51.44%, 97.46%. The
+# thirty-sixth's (a tag question's statement, "still drunk?" against a rule that sobers, the
+# storyteller's "declare that", an ask after a dash and the order it asks, a denial's own
+# subject, "do i allow it", "stops being drunk"): 66.28%, 52.33%, 97.50%.
+ANSWER_FLOORS = {"type_accuracy": 0.66, "yes_no_answered": 0.52, "polarity": 0.974}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])
