@@ -2877,9 +2877,9 @@ def _asking(question: str) -> str | None:
             # its tag no ask of its own
             return _SCENE.sub("", sentence[: tagged.start()]).strip(" ,;-") + "?"
         if found:
-            # (a dash before the ask read as the plain one: "... today — do they die")
-            asked = _SCENE.sub("", sentence[found.start() :]).strip().replace("—", "-", 1)
-            asked = asked.replace("–", "-", 1) if asked.startswith("–") else asked
+            asked = _SCENE.sub("", sentence[found.start() :]).strip()
+            if asked[:1] in ("—", "–"):
+                asked = "-" + asked[1:]  # a dash before the ask: "... today — do they die"
             if _POINTS_BACK.match(asked.lstrip(",;- ")):
                 return sentence  # "DA wants to pick himself, is that legal": that is the ask
             return asked or None
@@ -3515,8 +3515,8 @@ def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...], kb: Answer
     # chambermaid picked the RK — does he count as woke?")
     # (from where the ask starts, its scene included: "does the poisoner go before the monk")
     asking = (_asking(u.question) or "").lower().lstrip(",;.?!- ")
-    lower = u.question.lower().replace("—", "-").replace("–", "-")
-    match = _ORDER_WORD.search(lower, lower.find(asking)) if asking and asking in lower else None
+    start = u.question.lower().find(asking[:20]) if asking else -1
+    match = _ORDER_WORD.search(u.question.lower(), start) if start >= 0 else None
     if match is None:
         return None
     night = u.night or ("other" if sum(r["night"] == "other" for r in rows) == 2 else "first")
