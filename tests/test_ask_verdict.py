@@ -2308,6 +2308,16 @@ def test_leave_asked_as_allowing_and_sobering_said_as_stopping(kb):
     assert ask(question, kb)["verdict"]["answer"] != "no"
 
 
+def test_an_ability_asked_with_someone_else_too(kb):
+    # "someone else too" / "as well" ask nothing the rule must say in those words: "may use
+    # their ability to kill their other neighbour, and then kill another player"
+    question = (
+        "grief striker's neighbour was executed. can she kill her other neighbour and then"
+        " somebody else too?"
+    )
+    assert ask(question, kb)["verdict"]["answer"] == "yes"
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

@@ -831,7 +831,8 @@ _DOING_ASKED = re.compile(r"^\W*(?:can|could)\s+(?!i\b|we\b|you\b|u\b)(.+?)\W*$"
 _ASK_LOOSE = frozenset(
     "someone somebody anyone anybody player players person people guy theyre they them "
     "themselves themself himself herself he she it its his her still even just actually "
-    "really ever also now again".split()
+    # ("someone else too", "as well": another, said the rule's way, and a hedge)
+    "really ever also now again else too well".split()
 )
 
 
