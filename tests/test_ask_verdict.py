@@ -2318,6 +2318,22 @@ def test_an_ability_asked_with_someone_else_too(kb):
     assert ask(question, kb)["verdict"]["answer"] == "yes"
 
 
+def test_a_negation_in_the_condition_after_the_ask(kb):
+    from service.answer.verdict import _before_condition
+
+    # "can't she pick herself" asks with a negation (a no would be ambiguous); "is that
+    # allowed if we dont know ..." does not: the negation is the condition's
+    assert _before_condition("is that even allowed if we dont know the atheist is in play") == (
+        "is that even allowed"
+    )
+    assert _before_condition("can't she pick herself") == "can't she pick herself"
+    question = (
+        "atheist is on the script. a student just tried to nominate me, the ST. is that even"
+        " allowed if we dont know the atheist is in play"
+    )
+    assert ask(question, kb)["verdict"]["answer"] == "yes"
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

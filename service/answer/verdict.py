@@ -1087,7 +1087,9 @@ def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
     asking = _first_of_contraries(whole)
     if (
         asking is None
-        or _QUESTION_NEGATION.search(asking)  # "can't she pick herself": a no is ambiguous
+        # "can't she pick herself": a no is ambiguous (not a negation in a condition after
+        # the ask: "is that allowed if we dont know the atheist is in play")
+        or _QUESTION_NEGATION.search(_before_condition(asking))
         or _ALTERNATIVE.search(asking)
         or _NEGATIVE_ASKED.search(asking)  # "wrong first guess = zero kills?"
         or (_HEALTHY.search(asking) and not healthy)  # "healthy again?": "no longer poisoned"
@@ -1111,6 +1113,11 @@ def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
     if (whole == asking and either) or _LATER_ASK.search(rest.lstrip(" ?!.")):
         return None
     return asking
+
+
+def _before_condition(asking: str) -> str:
+    """An ask without a condition it ends with ("is that allowed if we dont know ...")."""
+    return rx.split(r"\s(?:if|when|whenever|unless)\b", asking, maxsplit=1)[0]
 
 
 def _only_if(asking: str, said: str, u: Understanding) -> bool | None:
