@@ -2334,6 +2334,28 @@ def test_a_negation_in_the_condition_after_the_ask(kb):
     assert ask(question, kb)["verdict"]["answer"] == "yes"
 
 
+def test_abilities_given_back_and_a_prevention_denied(kb):
+    # "If the Preacher becomes drunk or poisoned, preached Minions regain their abilities":
+    # "got poisoned" tells the premise, "get their ability back" asks the outcome
+    question = (
+        "preacher preached a minion, then the preacher got poisoned. does the minion get their"
+        " ability back while the preacher is poisoned?"
+    )
+    assert ask(question, kb)["verdict"]["answer"] == "yes"
+    # someone else told poisoned tells no premise of the Preacher's
+    question = (
+        "preacher preached the baron. the empath got poisoned. does the baron get his ability back?"
+    )
+    assert ask(question, kb)["verdict"]["answer"] != "yes"
+    # "the Preacher no longer prevents any of the marked players' abilities from working" is
+    # no denial of the ability: never a no
+    question = (
+        "the preacher preached my baron, and last night the preacher got poisoned. does the baron"
+        " have his ability back?"
+    )
+    assert ask(question, kb)["verdict"]["answer"] != "no"
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

@@ -720,7 +720,9 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "the uninitiated died on day two do they still get told their alignment": "...
         # learn it on the final night, even if dead" (whatever the sentence denies besides)
         return _settle(verdict, True)
-    if _NEGATIVE.search(main):
+    # (a prevention denied denies nothing: "the Preacher no longer prevents any of the marked
+    # players' abilities from working" gives them back)
+    if _NEGATIVE.search(_PREVENTION_DENIED.sub(" ", main)):
         if _same_none(asking, main, u):
             # "is there just no demon for the rest of the game": "no Demon is made" says so
             # (where the question tells its premise; else it says nothing either way)
@@ -1593,9 +1595,14 @@ def _told_premise(premise: str, told: str, *, empty: bool = True) -> bool:
     """Every word of the premise (but fillers and modals) is in what the question tells, as
     stems, numbers too, and both are negated or neither is; ``empty``: what a premise of
     fillers alone counts as."""
+    impaired = _EITHER_IMPAIRED.sub("impaired", premise.lower())
+    if _impairment_of_subject_told(impaired, told):
+        # "If the Preacher becomes drunk or poisoned": told by "the preacher got poisoned" (the
+        # state come into is the premise, not the word for coming into it)
+        impaired = _BECOMING_IMPAIRED.sub("", impaired)
     words = [
         w
-        for w in rx.findall(r"[a-z0-9]+", _EITHER_IMPAIRED.sub("impaired", premise.lower()))
+        for w in rx.findall(r"[a-z0-9]+", impaired)
         if w not in PREMISE_FILLERS and w not in _MODALS
     ]
     if not words:
@@ -1607,6 +1614,30 @@ def _told_premise(premise: str, told: str, *, empty: bool = True) -> bool:
 
 # the impairment a rule names as alternatives: either one told tells the premise
 _EITHER_IMPAIRED = re.compile(r"\bdrunk or poisoned\b|\bpoisoned or drunk\b", re.I)
+
+
+def _impairment_of_subject_told(premise: str, told: str) -> bool:
+    """The premise has its subject become drunk or poisoned ("the preacher becomes impaired"),
+    and the question tells that subject so, in its next few words ("the preacher got
+    poisoned"; not "the philosopher ... the empath is drunk")."""
+    found = _BECOMING_IMPAIRED.search(premise)
+    if found is None:
+        return False
+    before = [
+        w
+        for w in rx.findall(r"[a-z]+", premise[: found.start()])
+        if w not in PREMISE_FILLERS and w not in _SUBJECT_HEDGES
+    ]
+    if not before:
+        return False
+    subject = re.escape(before[-1][:5])
+    return bool(rx.search(rf"\b{subject}\w*\W+(?:\w+\W+){{0,3}}?(?:drunk|poison|po'd)", told))
+
+
+_SUBJECT_HEDGES = frozenset({"then", "also", "still", "ever"})
+_BECOMING_IMPAIRED = re.compile(
+    r"\b(?:becomes?|became|gets?|got)\s+(?=impaired\b|drunk\b|poisoned\b)"
+)
 
 
 def _premises(said: str) -> list[str]:
@@ -1658,6 +1689,8 @@ _SAME_OUTCOMES = (
     (r"\bdrunk\b", r"\b(?:is|are|becomes?) drunk\b"),
     (r"\bpoisoned\b", r"\b(?:is|are|becomes?) poisoned\b"),
     (r"\b(?:win|wins)\b", r"\b(?:win|wins)\b"),
+    # an ability had back: "does the minion get their ability back": "... regain their abilities"
+    (r"\babilit(?:y|ies) back\b|\bregain", r"\bregains?\b"),
     (r"\b(?:protected|safe)\b", r"\b(?:protected|safe)\b"),
     (r"\btrue (?:info|information)\b", r"\btrue (?:info|information)\b"),
     (
@@ -1912,6 +1945,11 @@ _PREMISE_IDLE = re.compile(
     re.IGNORECASE,
 )
 # ("do i allow it": the storyteller's leave, asked as their own)
+_PREVENTION_DENIED = re.compile(
+    r"\b(?:no longer|not|never)\s+(?:prevents?|stops?|blocks?|preventing|stopping|blocking)\b"
+    r"|n't\s+(?:prevent|stop|block)\b",
+    re.IGNORECASE,
+)
 _ALLOWED_ASKED = re.compile(r"\b(?:allowed|allow|legal|ok|okay|fine|legit)\b", re.IGNORECASE)
 # a sentence saying what may or may not be done
 _MODAL_SAID = re.compile(
