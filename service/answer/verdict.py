@@ -720,6 +720,15 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "the uninitiated died on day two do they still get told their alignment": "...
         # learn it on the final night, even if dead" (whatever the sentence denies besides)
         return _settle(verdict, True)
+    if (
+        _LOST_CANNOT_DIE.search(said)
+        and _DEATH_ASKED.search(asking)
+        and not _NEGATIVE.search(asking)
+        and _premises_told(u, kb, said)
+    ):
+        # "sailor picked himself, can the demon kill him now": "If they choose themself, they
+        # lose their 'cannot die' ability until they become sober" (losing it, they can die)
+        return _settle(verdict, True)
     # (a prevention denied denies nothing: "the Preacher no longer prevents any of the marked
     # players' abilities from working" gives them back)
     if _NEGATIVE.search(_PREVENTION_DENIED.sub(" ", main)):
@@ -1945,6 +1954,12 @@ _PREMISE_IDLE = re.compile(
     re.IGNORECASE,
 )
 # ("do i allow it": the storyteller's leave, asked as their own)
+# a "cannot die" lost, and a death asked as a possibility
+_LOST_CANNOT_DIE = re.compile(
+    r"\blos(?:e|es|ing|t)\s+(?:their|the|its|his|her)\s+[\"“”']?(?:cannot|can't|can not) die\b",
+    re.IGNORECASE,
+)
+_DEATH_ASKED = re.compile(r"^\W*(?:can|could)\b[^?]*\b(?:die|kill|killed)\b", re.IGNORECASE)
 _PREVENTION_DENIED = re.compile(
     r"\b(?:no longer|not|never)\s+(?:prevents?|stops?|blocks?|preventing|stopping|blocking)\b"
     r"|n't\s+(?:prevent|stop|block)\b",
@@ -2495,6 +2510,8 @@ PREMISE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "poiso": ("poison", "po'd"),
     "kills": ("kill",),
     "becom": ("becom", "turn", "flip", "go evil", "goes evil", "went evil"),
+    # "If they choose themself": "the sailor picked himself"
+    "thems": ("themsel", "himsel", "hersel", "itself"),
     # a choice, as storytellers type it: "when they choose the Demon": "picked the demon"
     "choos": _CHOICE_TYPED,
     "chose": _CHOICE_TYPED,
