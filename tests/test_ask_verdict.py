@@ -2359,12 +2359,10 @@ def test_abilities_given_back_and_a_prevention_denied(kb):
 def test_a_cannot_die_lost(kb):
     # "If they choose themself, they lose their 'cannot die' ability until they become sober":
     # they can die, where the choice of themself is told
-    assert ask("the sailor chose himself last night. can he die tonight?", kb)["verdict"][
-        "answer"
-    ] == ("yes")
-    assert ask("the sailor chose the imp last night. can he die tonight?", kb)["verdict"][
-        "answer"
-    ] != ("yes")
+    told = ask("the sailor chose himself last night. can he die tonight?", kb)
+    assert told["verdict"]["answer"] == "yes"
+    untold = ask("the sailor chose the imp last night. can he die tonight?", kb)
+    assert untold["verdict"]["answer"] != "yes"
 
 
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
