@@ -2365,6 +2365,37 @@ def test_a_cannot_die_lost(kb):
     assert untold["verdict"]["answer"] != "yes"
 
 
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # an ask after a colon, as after a comma: "Poisoned players don't wake up"
+        (
+            "using i see dead people fabled: do poisoned players still get woken for their"
+            " ability or not?",
+            "no",
+        ),
+        # a save asked where "nobody is protected"
+        ("the pumpkin is drunk. am i still allowed to save a scary player today?", "no"),
+        # the game going on asked, "the game ends there as normal" said
+        ("the mastermind was drunk when the demon got executed. do we get an extra day?", "no"),
+        # nor can it answer an either/or ("... or also ...")
+        (
+            "my soldier asks: is she only safe from the demon's kill, or also from anything else"
+            " the demon does?",
+            "info",
+        ),
+        # two yes/no questions: one yes or no cannot answer both
+        (
+            "i see dead people fabled: do poisoned players still wake up at night? and can dead"
+            " players nominate?",
+            "info",
+        ),
+    ],
+)
+def test_asks_after_a_colon_saves_and_the_game_going_on(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

@@ -114,7 +114,7 @@ _NEGATIVE = re.compile(
     re.IGNORECASE,
 )
 _AUXILIARY = re.compile(
-    r"(?:^|[,;\-–—]\s*)(?:can|could|does|do|did|is|are|was|were|will|would|"
+    r"(?:^|[,;:\-–—]\s*)(?:can|could|does|do|did|is|are|was|were|will|would|"
     r"should|shall|must|has|have|may|am(?= i\b))\b",
     re.IGNORECASE,
 )
@@ -707,7 +707,8 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "tea lady is drunk, both her neighbours good - can they die?": "When the Tea Lady is
         # drunk or poisoned, the protection does not work" (a death asked: yes; safety: no)
         safety = _SURVIVAL_ASKED.search(_TOKEN_NAMED.sub(" ", asking))
-        if safety or rx.search(r"\bprotected\b", asking):
+        # (a save asked: "am i still allowed to save a scary player")
+        if safety or rx.search(r"\bprotected\b|\bsav(?:e|es|ed|ing)\b", asking):
             return _settle(verdict, False)
         if rx.search(r"\b(?:die|dies|died|killed|kill)\b", asking.lower()):
             return _settle(verdict, True)
@@ -978,6 +979,7 @@ _SAID_ALIKE: dict[str, tuple[str, ...]] = {
     "sees": ("learn", "show", "shown"),
     "jump": ("becom",),
     "skip": ("wake", "woken"),
+    "woken": ("wake", "woke"),
     "save": ("protect", "die", "safe"),
     "flip": ("turn", "becom"),
     # a win is the game ending: "evil wins right?": "the game does not end"
@@ -1278,6 +1280,12 @@ def _opposite_outcome(asking: str, main: str) -> bool:
 
 
 _OPPOSITE_OUTCOMES = (
+    # the game going on asked, its end said: "does the extra day still happen": "the game
+    # ends there as normal"
+    (
+        r"\bextra day\b|\bone more day\b|\bgame (?:continues?|goes on|keeps going)\b",
+        r"\bgame ends\b",
+    ),
     (
         r"\b(?:turn|turns|become|becomes|flip|flips|go|goes|switch|switches) evil\b"
         r"|\b(?:turn|turns|flip|flips)\b(?! good)",  # "do they turn?" (the Mezepheles' word)
@@ -2361,6 +2369,8 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     asking = _asking(u.question)
     if asking is None:
         return None
+    if _PARTS_AFTER.search(u.question[u.question.find(asking) + len(asking) :]):
+        return None  # "do poisoned players still wake? and can dead ppl nominate": two asked
     if _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
         return None  # "does she still catch the demon or do good just win": not a yes or no
     if _premise_contradicted(sentence, u, kb):
@@ -2876,7 +2886,7 @@ _MAY_ITSELF = re.compile(
 # a question offering another outcome: "... or does the good team win", "or just skip it"
 _ALTERNATIVE = re.compile(
     r"\bor (?:literally |simply |rather )?"
-    r"(?:do|does|did|is|are|was|will|would|can|should|just|only|they|he|she|it|i|we|the)\b",
+    r"(?:do|does|did|is|are|was|will|would|can|should|just|only|also|they|he|she|it|i|we|the)\b",
     re.IGNORECASE,
 )
 # a consequence that is the ability doing nothing at all
@@ -2976,6 +2986,13 @@ _WH_OPENING = re.compile(r"\W*(?:who|whom|what|which|when|where|why|how)\b", re.
 # where "or not?" still asks
 _QUALIFIER = re.compile(
     r"(?:if|unless|given|since|because|assuming)\b|(?:and|or)\b(?!\s+(?:not|nah|no)\W*$)", re.I
+)
+# a second yes/no question after the ask, which one yes or no cannot answer with it: "...
+# wake up at night? and can dead ppl nominate" (not a wh-question, which the text answers
+# beside it: "does the imp die? what do i announce")
+_PARTS_AFTER = re.compile(
+    r"^\W*(?:and|also|plus|or)?\s*(?:can|could|does|do|did|is|are|will|would|should)\b",
+    re.IGNORECASE,
 )
 # a statement put as a question by a tag: "..., right?", "... yeah?", "... correct??"
 _TAG_QUESTION = re.compile(r"[\s,]+(?:right|correct|yeah|yea|ya|innit)\s*\?+\s*$", re.I)
