@@ -2396,6 +2396,13 @@ def test_asks_after_a_colon_saves_and_the_game_going_on(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
 
 
+def test_a_jinx_that_leaves_the_choice_to_the_storyteller(kb):
+    # "If a Pit-Hag creates a Damsel, the Storyteller chooses which player it is"
+    verdict = ask("the pit hag created a damsel. who gets to be the damsel?", kb)["verdict"]
+    assert verdict["answer"] == "storyteller"
+    assert verdict["text"].startswith("Your choice: the jinx decides it")
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

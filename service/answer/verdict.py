@@ -266,7 +266,15 @@ def _jinx(jinx: dict[str, Any], question: str, named: tuple[tuple[str, str], ...
     if polarity is not None:
         word, answer = ("Yes", Answer.YES) if polarity else ("No", Answer.NO)
         return Verdict(answer, f"{word}: the jinx decides it: {reason}.", (because,), firm=True)
+    if _STORYTELLER_CHOOSES.search(jinx["reason"]):
+        # "pit hag made a damsel, who picks which player": "If a Pit-Hag creates a Damsel, the
+        # Storyteller chooses which player it is"
+        text = f"Your choice: the jinx decides it: {reason}."
+        return Verdict(Answer.STORYTELLER, text, (because,), firm=True)
     return Verdict(Answer.INFO, f"The jinx decides it: {reason}.", (because,), firm=True)
+
+
+_STORYTELLER_CHOOSES = re.compile(r"\bthe storyteller (?:chooses|decides)\b", re.IGNORECASE)
 
 
 # whether there is a jinx at all: "is there a jinx", "any jinx?", "are they jinxed" (not
