@@ -2403,6 +2403,21 @@ def test_a_jinx_that_leaves_the_choice_to_the_storyteller(kb):
     assert verdict["text"].startswith("Your choice: the jinx decides it")
 
 
+def test_a_replays_drunkenness_choice_is_no_answer_to_another_leave(kb):
+    # the replay chose which of the Innkeeper's two is drunk; the storyteller asked whether
+    # the Tinker may die: the rules answer, both sides shown
+    question = (
+        "the innkeeper protected my tinker tonight, am i still allowed to kill him off with his"
+        " own ability?"
+    )
+    verdict = ask(question, kb)["verdict"]
+    assert not verdict["text"].startswith("Your choice: which of the two")
+    assert "sources disagree" in verdict["text"]
+    # asked which one is drunk, that choice is the answer
+    question = "the innkeeper chose the tinker and the chef. which one do i make drunk?"
+    assert ask(question, kb)["verdict"]["answer"] == "storyteller"
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

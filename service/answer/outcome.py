@@ -258,7 +258,7 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
         # a choice the replay had to take is the question's only if the storyteller asks
         # about their own options or it shares a word ("which good player is the Fortune
         # Teller's red herring" does not answer "which one counts as first")
-        and (mine or _shares_words(c["question"], u))
+        and (mine and not _another_drunkenness(c, u) or _shares_words(c["question"], u))
         and _of_the_named(c, u)
     ][:MAX_CHOICES]
     if not taken:
@@ -272,6 +272,19 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
         return f"{to_sentence(asked).rstrip('.')} is your choice.", (), asked
     sentence = f"{to_sentence(asked)[:-1]} is your choice: {clause(guide[1])}."
     return sentence, (Because.from_ruling(guide[0], guide[1]),), asked
+
+
+def _another_drunkenness(choice: dict[str, Any], u: Understanding) -> bool:
+    """A choice of who is drunk, for a question that asks nothing of drunkenness ("innkeeper
+    protected the tinker. am i still allowed to kill the tinker": "which of the two the
+    Innkeeper chose is drunk until dusk" is the replay's, not the one asked)."""
+    return bool(_DRUNK_CHOICE.search(choice["question"])) and not _DRUNK_ASKED.search(
+        u.question.lower()
+    )
+
+
+_DRUNK_CHOICE = re.compile(r"\bis drunk\b|\bdrunk until\b", re.IGNORECASE)
+_DRUNK_ASKED = re.compile(r"\bdrunk|\bsober\b")
 
 
 def _of_the_named(choice: dict[str, Any], u: Understanding) -> bool:
