@@ -2418,6 +2418,20 @@ def test_a_replays_drunkenness_choice_is_no_answer_to_another_leave(kb):
     assert ask(question, kb)["verdict"]["answer"] == "storyteller"
 
 
+def test_leave_the_rule_gives_beside_the_replays_choice(kb):
+    # the replay's choice leads ("which good player is the Fortune Teller's red herring"),
+    # the rule that gives the leave follows it: yes, as you choose
+    question = "fortune teller's red herring - may i make it the fortune teller herself?"
+    assert ask(question, kb)["verdict"]["text"].startswith("Yes, as you choose")
+    # not the rule of a dead character whose ability is gone ("The Harpy can choose a dead
+    # player" says nothing of the Harpy dead)
+    question = (
+        "harpy made someone mad on n2 that another player is evil. harpy died early on day 2."
+        " if the mad player drops it later that day can i still kill them for it"
+    )
+    assert ask(question, kb)["verdict"]["answer"] != "yes"
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

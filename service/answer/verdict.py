@@ -1801,7 +1801,7 @@ def _as_you_choose(
     if (
         not asked
         or not _PERMITTED.search(said)  # not "the Storyteller chooses which ...": of what?
-        or not choice.lower().startswith(opening)
+        or opening not in choice.lower()
         or (owner is not None and _ability_gone(owner, said, u, kb))
     ):
         return verdict  # (a choice the replay had to make is no permission the rules give)
@@ -1815,11 +1815,16 @@ def _ability_gone(cid: str, said: str, u: Understanding, kb: AnswerKB) -> bool:
     told = cid in u.already_dead or (
         Condition.DEAD in u.conditions.get(cid, ()) and (cid, Condition.DEAD) not in u.asked
     )
+    # (not someone else dead: "The Harpy can choose a dead player" says nothing of it dead)
+    own = _OTHERS_DEAD.sub(" ", said.lower())
     return (
         told
         and not works_in_death(kb.characters.get(cid, {}).get("ability") or "")
-        and not about(said.lower(), kb.name(cid).lower(), Condition.DEAD)
+        and not about(own, kb.name(cid).lower(), Condition.DEAD)
     )
+
+
+_OTHERS_DEAD = re.compile(r"\b(?:an?|any|another|other)\s+dead\s+players?\b|\bdead players\b")
 
 
 def _contrasted(asking: str, said: str, main: str, u: Understanding, kb: AnswerKB) -> str:
