@@ -2432,6 +2432,20 @@ def test_leave_the_rule_gives_beside_the_replays_choice(kb):
     assert ask(question, kb)["verdict"]["answer"] != "yes"
 
 
+def test_an_inner_ask_of_anyone_and_a_premise_the_question_denies(kb):
+    # "... died does anyone become drunk": the ask runs on after the scene, its subject
+    # "anyone"; "nobody becomes drunk" answers it
+    question = "our sweetheart was poisoned when she got executed and died does anyone become drunk"
+    assert ask(question, kb)["verdict"]["answer"] == "no"
+    # "If the statement was not true, nothing happens" is no answer where the statement was
+    # true: no no from it
+    question = (
+        "gossip said something true today and then got executed, does someone still die tonight?"
+    )
+    verdict = ask(question, kb)["verdict"]
+    assert not (verdict["answer"] == "no" and "was not true" in verdict["text"])
+
+
 def test_an_undertaker_after_an_execution_no_one_died_of(kb):
     # "you learn which character died by execution today": an execution survived is none
     question = (

@@ -245,3 +245,24 @@ def prime(names: list[str]) -> None:
             rx.compiled(_subject(name, strict), re.IGNORECASE)
         for pattern in _alignment_patterns(name.lower()):
             rx.compiled(pattern)
+
+
+def denied_state_told(premise: str, question: str) -> bool:
+    """A premise that a thing is not so ("the statement was not true", "the Demon is not in
+    play") where the question, lower-cased, says it is, undenied ("made a true statement").
+
+    >>> denied_state_told("if the statement was not true", "gossip made a true statement")
+    True
+    >>> denied_state_told("if the statement was not true", "the statement wasnt true")
+    False
+    """
+    found = _NOT_SO.search(premise)
+    if found is None:
+        return False
+    state = re.escape(found.group(1))
+    return bool(rx.search(rf"\b{state}\b", question)) and not rx.search(
+        rf"\b(?:not|no|isnt|isn't|wasnt|wasn't|never)\s+(?:\w+\s+)?{state}\b", question
+    )
+
+
+_NOT_SO = re.compile(r"\b(?:is|was|are|were) not (true|false|in play|alive|dead)\b")

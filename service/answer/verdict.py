@@ -64,6 +64,7 @@ from service.answer.sayings import (
     NIGHT_DEATH,
     NUMERALS,
     WORDING,
+    denied_state_told,
     night_death_told,
     spelled,
 )
@@ -121,7 +122,8 @@ _AUXILIARY = re.compile(
 # an auxiliary asking mid-sentence, its subject after it: "sailor drunk and gets executed
 # does he die" (not after a wh-word of its clause: "what do i do", "how long does it last")
 _INNER_AUXILIARY = re.compile(
-    r"\b(?:does|did|can|will)(?= (?:he|she|they|it|i|we|the|that|this|my|our|a)\b)"
+    r"\b(?:does|did|can|will)(?= (?:he|she|they|it|i|we|the|that|this|my|our|a"
+    r"|anybody|anyone|someone|somebody|any)\b)"
     r"|\bdo(?= (?:he|she|they|it|i|we)\b)"
     # ("can still do the swap", "to do the": the verb itself)
     r"|(?<!\bcan )(?<!\bto )(?<!\bstill )(?<!\bi )\bdo(?= (?:the|that|this|my|our|a)\b)",
@@ -2137,6 +2139,8 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
         _DEMON_KILL.search(p) for p in (*premises, opening)
     ):
         return True
+    if any(denied_state_told(p, u.question.lower()) for p in premises):
+        return True  # "If the statement was not true, ..." for "gossip made a true statement"
     for cid in u.characters:
         listed, alive, survived, healthy, of_it = _premise_patterns(kb.name(cid).lower())
         states = set(u.conditions.get(cid, ()))
