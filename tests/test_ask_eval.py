@@ -439,8 +439,12 @@ ANSWERS = ROOT / "tests" / "eval" / "answers"
 # protection from death, a relative clause read through): 65.74%, 51.44%, 97.46%. The
 # thirty-sixth's (a tag question's statement, "still drunk?" against a rule that sobers, the
 # storyteller's "declare that", an ask after a dash and the order it asks, a denial's own
-# subject, "do i allow it", "stops being drunk"): 66.28%, 52.33%, 97.50%.
-ANSWER_FLOORS = {"type_accuracy": 0.66, "yes_no_answered": 0.52, "polarity": 0.974}
+# subject, "do i allow it", "stops being drunk"): 66.28%, 52.33%, 97.50%; then (a lost
+# "cannot die", abilities regained, a colon before the ask, a jinx leaving the choice to the
+# storyteller, leave the rule gives beside the replay's choice, a replay's drunkenness choice
+# no answer to another leave, an ask of "anyone" run on, a premise the question denies):
+# 66.89%, 53.45%, 97.56%.
+ANSWER_FLOORS = {"type_accuracy": 0.665, "yes_no_answered": 0.53, "polarity": 0.974}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])
