@@ -1976,18 +1976,19 @@ _PREMISE_IDLE = re.compile(
     r"|^(?:an? |the )?(?:drunk|poisoned|drunk or poisoned|dead) [\w' ]{1,30}? changes nothing\b",
     re.IGNORECASE,
 )
-# ("do i allow it": the storyteller's leave, asked as their own)
 # a "cannot die" lost, and a death asked as a possibility
 _LOST_CANNOT_DIE = re.compile(
     r"\blos(?:e|es|ing|t)\s+(?:their|the|its|his|her)\s+[\"“”']?(?:cannot|can't|can not) die\b",
     re.IGNORECASE,
 )
 _DEATH_ASKED = re.compile(r"^\W*(?:can|could)\b[^?]*\b(?:die|kill|killed)\b", re.IGNORECASE)
+# a prevention denied: "the Preacher no longer prevents ..."
 _PREVENTION_DENIED = re.compile(
     r"\b(?:no longer|not|never)\s+(?:prevents?|stops?|blocks?|preventing|stopping|blocking)\b"
     r"|n't\s+(?:prevent|stop|block)\b",
     re.IGNORECASE,
 )
+# ("do i allow it": the storyteller's leave, asked as their own)
 _ALLOWED_ASKED = re.compile(r"\b(?:allowed|allow|legal|ok|okay|fine|legit)\b", re.IGNORECASE)
 # a sentence saying what may or may not be done
 _MODAL_SAID = re.compile(
