@@ -2387,7 +2387,8 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     asking = _asking(u.question)
     if asking is None:
         return None
-    if _PARTS_AFTER.search(u.question[u.question.find(asking) + len(asking) :]):
+    start = u.question.find(asking[:20])  # (the ask as read may be cut or re-dashed)
+    if start >= 0 and _PARTS_AFTER.search(u.question[start + len(asking) :]):
         return None  # "do poisoned players still wake? and can dead ppl nominate": two asked
     if _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
         return None  # "does she still catch the demon or do good just win": not a yes or no
