@@ -2384,7 +2384,12 @@ def test_a_cannot_die_lost(kb):
             " the demon does?",
             "info",
         ),
-        # two yes/no questions: one yes or no cannot answer both
+        # two yes/no questions: one yes or no cannot answer both (after a dash too)
+        (
+            "i see dead people is out — do poisoned players still wake up? and can dead players"
+            " nominate?",
+            "info",
+        ),
         (
             "i see dead people fabled: do poisoned players still wake up at night? and can dead"
             " players nominate?",

@@ -639,7 +639,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return _as_you_choose(verdict, asking, said, opening, u, kb)
     if _premise_contradicted(said, u, kb):
         return verdict  # "Whilst the Technocrat lives, ..." for "technocrat is dead now"
-    if _STILL_IMPAIRED_ASKED.search(asking) and (again := _sober_again(verdict, u, kb)) != verdict:
+    if (
+        _STILL_IMPAIRED_ASKED.search(asking)
+        and (again := _sober_again(verdict, u, kb)) is not verdict
+    ):
         return again  # "philo died, empath still drunk?": "... becomes sober again"
     sobered = _sobered_case(u.question, said)
     if sobered is not None:
@@ -2387,8 +2390,8 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     asking = _asking(u.question)
     if asking is None:
         return None
-    start = u.question.find(asking[:20])  # (the ask as read may be cut or re-dashed)
-    if start >= 0 and _PARTS_AFTER.search(u.question[start + len(asking) :]):
+    span = _ask_span(u.question)
+    if span is not None and _PARTS_AFTER.search(u.question[span[1] :]):
         return None  # "do poisoned players still wake? and can dead ppl nominate": two asked
     if _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
         return None  # "does she still catch the demon or do good just win": not a yes or no
@@ -3006,6 +3009,16 @@ _WH_OPENING = re.compile(r"\W*(?:who|whom|what|which|when|where|why|how)\b", re.
 _QUALIFIER = re.compile(
     r"(?:if|unless|given|since|because|assuming)\b|(?:and|or)\b(?!\s+(?:not|nah|no)\W*$)", re.I
 )
+
+
+def _ask_span(question: str) -> tuple[int, int] | None:
+    """Where the ask :func:`_asking` reads starts and ends in the question, found by its
+    opening words (the ask as read may be cut short of a scene, or re-dashed)."""
+    asking = (_asking(question) or "").lstrip(",;.?!- ")
+    start = question.find(asking[:20]) if asking else -1
+    return (start, start + len(asking)) if start >= 0 else None
+
+
 # a second yes/no question after the ask, which one yes or no cannot answer with it: "...
 # wake up at night? and can dead ppl nominate" (not a wh-question, which the text answers
 # beside it: "does the imp die? what do i announce")
@@ -3613,9 +3626,8 @@ def _before_after(u: Understanding, rows: tuple[dict[str, Any], ...], kb: Answer
     # the order asked, not one the question tells first ("RK wakes after the chambermaid.
     # chambermaid picked the RK — does he count as woke?")
     # (from where the ask starts, its scene included: "does the poisoner go before the monk")
-    asking = (_asking(u.question) or "").lower().lstrip(",;.?!- ")
-    start = u.question.lower().find(asking[:20]) if asking else -1
-    match = _ORDER_WORD.search(u.question.lower(), start) if start >= 0 else None
+    span = _ask_span(u.question)
+    match = _ORDER_WORD.search(u.question.lower(), span[0]) if span is not None else None
     if match is None:
         return None
     night = u.night or ("other" if sum(r["night"] == "other" for r in rows) == 2 else "first")
