@@ -82,6 +82,7 @@ _ACTING = re.compile(
     rf"\b(?:chosen|choos\w*|chose|target\w*|point\w*|kill\w*|nominat\w*) [^.]{{0,40}}?{_MARK}",
     re.IGNORECASE,
 )
+_ACTING_VERB = re.compile(r"chosen|choos|chose|target|point|kill|nominat", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=64)  # one for each set of kinds
@@ -98,14 +99,11 @@ def _named(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
-def _marked(text: str, pattern: str, *, keep: bool = False) -> list[str]:
-    """The sentences of ``text`` with each match of ``pattern`` replaced by the mark (or, to
-    ``keep`` it, the mark put before it: a short name can match inside the action's word, the
-    Po inside "points")."""
-    return _SENTENCE.split(_named(pattern).sub(rf"{_MARK}\g<0>" if keep else _MARK, text))
+def _marked(text: str, pattern: str) -> list[str]:
+    """The sentences of ``text`` with each match of ``pattern`` replaced by the mark."""
+    return _SENTENCE.split(_named(pattern).sub(_MARK, text))
 
 
-@functools.lru_cache(maxsize=65536)
 def receives(text: str, name: str, kinds: frozenset[str]) -> bool:
     """One sentence has ``name`` (or "they") on the receiving end of one of ``kinds``.
 
@@ -117,8 +115,24 @@ def receives(text: str, name: str, kinds: frozenset[str]) -> bool:
     >>> receives("The Mayor wins with three alive.", "Mayor", frozenset({"kill"}))
     False
     """
-    pattern = _receiving(kinds)
-    return bool(pattern and any(map(pattern.search, _marked(text, rf"{spelled(name)}\b"))))
+    return not kinds.isdisjoint(received(text, name))
+
+
+@functools.lru_cache(maxsize=16384)  # one for each ruling (and its subject): primed
+def received(text: str, name: str) -> frozenset[str]:
+    """Every kind of action ``name`` (or "they") is on the receiving end of in one sentence
+    of ``text``: read once for the ruling, not once for each other character's kinds (a
+    pattern of kinds joined by "|" matches where one of them does).
+
+    >>> sorted(received("If the Mayor would die at night, another dies.", "Mayor"))
+    ['kill']
+    """
+    sentences = _marked(text, rf"{spelled(name)}\b")
+    return frozenset(
+        kind
+        for kind in _RECEIVES
+        if any(map(_receiving(frozenset((kind,))).search, sentences))  # type: ignore[union-attr]
+    )
 
 
 @functools.lru_cache(maxsize=65536)
@@ -131,7 +145,20 @@ def acts_on(text: str, other: str) -> bool:
     >>> acts_on("Wake the Demon.", r"\\bDemons?\\b")
     False
     """
-    return any(map(_ACTING.search, _marked(text, other, keep=True)))
+    sentences = _acting(text)
+    if not sentences:  # most rulings: no choosing, killing or nominating said
+        return False
+    # the mark put before the name, which is kept: a short name can match inside the action's
+    # word, the Po inside "points"
+    marked = _named(other)
+    return any(_ACTING.search(marked.sub(rf"{_MARK}\g<0>", sentence)) for sentence in sentences)
+
+
+@functools.lru_cache(maxsize=16384)  # one for each ruling
+def _acting(text: str) -> tuple[str, ...]:
+    """The sentences of ``text`` that may hold _ACTING: those with one of its verbs (marking
+    a name only puts a mark in, so it makes no verb that was not there)."""
+    return tuple(s for s in _SENTENCE.split(text) if _ACTING_VERB.search(s))
 
 
 def set_up_line(section: str, question: str) -> bool:
@@ -172,8 +199,12 @@ def meeting(
 
 def _target(kb: AnswerKB, other: str) -> str:
     """The other character as a pattern: its name, or its team's word ("the Demon")."""
-    target = re.escape(kb.name(other))
-    team = kb.characters.get(other, {}).get("team")
+    return _targeted(kb.name(other), kb.characters.get(other, {}).get("team"))
+
+
+@functools.lru_cache(maxsize=1024)  # one for each character
+def _targeted(name: str, team: str | None) -> str:
+    target = re.escape(name)
     return target + "|" + TEAM_WORDS[team] if team in TEAM_WORDS else target
 
 
@@ -184,3 +215,7 @@ def prime(kb: AnswerKB) -> None:
         _receiving(actions(info.get("ability") or ""))
         _named(rf"{spelled(kb.name(cid))}\b")
         _named(_target(kb, cid))
+    for ruling in kb.rulings.values():  # what each ruling's own character receives
+        _acting(ruling["text"])
+        if ruling["character"] in kb.characters:
+            received(ruling["text"], kb.name(ruling["character"]))

@@ -331,12 +331,28 @@ def _other_character(
     )
     if linked:
         why.append(f"touches what the {name} does")
-    if team in TEAM_WORDS and rx.search(TEAM_WORDS[team], ruling["text"]):
+    said = _team_words(ruling["text"])
+    if team in said:
         why.append(f"speaks of the {team} (the {name} is one)")
         return W["team_word"] + linked
-    if team in ALIGNMENT_WORD and rx.search(ALIGNMENT_WORD[team], ruling["text"]):
+    if team in ALIGNMENT_WORD and "evil" in said:
         return W["alignment_word"] + linked
     return linked
+
+
+@functools.lru_cache(maxsize=8192)  # one for each ruling: primed
+def _team_words(text: str) -> frozenset[str]:
+    """The teams ``text`` speaks of by their word (TEAM_WORDS), and "evil" if it says so."""
+    said = {team for team, pattern in TEAM_WORDS.items() if rx.search(pattern, text)}
+    if any(rx.search(pattern, text) for pattern in ALIGNMENT_WORD.values()):
+        said.add("evil")
+    return frozenset(said)
+
+
+@functools.lru_cache(maxsize=8192)  # one for each ruling: primed
+def _worded(text: str) -> frozenset[Condition]:
+    """The conditions ``text`` words somewhere (WORDING), in any sentence."""
+    return frozenset(c for c, words in WORDING.items() if rx.search(words, text, re.IGNORECASE))
 
 
 def _their_condition(
@@ -349,7 +365,7 @@ def _their_condition(
     for condition in u.conditions.get(other, ()):
         if condition in TIMES or condition is Condition.SELF_TARGET:
             continue
-        if rx.search(WORDING[condition], ruling["text"], re.IGNORECASE) and not says(
+        if condition in _worded(ruling["text"]) and not says(
             ruling["text"], subject, condition, strict=True
         ):
             clause, verb = STATES[condition]
@@ -374,15 +390,22 @@ def _content(text: str) -> frozenset[str]:
 def _interacting(ruling: dict[str, Any], other: str, kb: AnswerKB) -> float:
     """The ruling's game concepts meet the other character's ability (registration meets
     registration, protection meets a kill)."""
-    mine = {RULING_CONCEPT.get(c, c) for c in ruling.get("concepts") or ()}
-    theirs = kb.concepts.get(other, frozenset()) - GENERIC_CONCEPTS
+    return W["interacting"] * _links(
+        tuple(ruling.get("concepts") or ()), kb.concepts.get(other, frozenset())
+    )
+
+
+@functools.lru_cache(maxsize=4096)  # a few hundred pairs of concept sets
+def _links(concepts: tuple[str, ...], theirs: frozenset[str]) -> int:
+    """How many of a ruling's concepts meet a character's (at most two)."""
+    mine = {RULING_CONCEPT.get(c, c) for c in concepts}
     links = {
         (a, b)
         for a in mine
-        for b in theirs
+        for b in theirs - GENERIC_CONCEPTS
         if (a == b and a in SAME_LINKS) or (a, b) in INTERACTS or (b, a) in INTERACTS
     }
-    return W["interacting"] * min(2, len(links))
+    return min(2, len(links))
 
 
 @functools.lru_cache(maxsize=16384)
@@ -486,5 +509,7 @@ def prime(kb: AnswerKB) -> None:
     """Read the content words of every ruling and ability now, not at a first question."""
     for ruling in kb.rulings.values():
         _content(ruling["text"])
+        _team_words(ruling["text"])
+        _worded(ruling["text"])
     for info in kb.characters.values():
         _content(info.get("ability") or "")
