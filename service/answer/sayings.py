@@ -45,6 +45,7 @@ INSTRUCTION = re.compile(
     re.IGNORECASE,
 )
 EVENT_DEATH = re.compile(r"\b(?:dies|died|die|dying|killed|kill|kills|death)\b")
+EVENT_WORDED = re.compile(EVENT_DEATH.pattern, re.IGNORECASE)  # as says() searches for it
 SENTENCE = re.compile(r"(?<=[.!?])\s+")
 # a sentence opening on the condition with no one named: "Going drunk ...", "If poisoned, ..."
 IMPLICIT = re.compile(
@@ -67,6 +68,8 @@ def says(
     text: str, name: str, condition: Condition, *, strict: bool = False, event: bool = False
 ) -> bool:
     """One sentence names the character (or "they") and words the condition."""
+    if condition not in worded(text) and not (event and EVENT_WORDED.search(text)):
+        return False  # the words nowhere in the text (most rulings, for most conditions)
     words = EVENT_DEATH.pattern if event else WORDING[condition]
     subject = _subject(name, strict)
     for sentence in SENTENCE.split(text):
@@ -81,6 +84,16 @@ def says(
         if near(sentence, subject, words):
             return True
     return False
+
+
+@functools.lru_cache(maxsize=8192)  # one for each ruling: primed
+def worded(text: str) -> frozenset[Condition]:
+    """The conditions ``text`` words somewhere (WORDING), in any sentence.
+
+    >>> sorted(c.value for c in worded("When the Monk is drunk, the protection fails."))
+    ['drunk', 'protected']
+    """
+    return frozenset(c for c, words in WORDING.items() if rx.search(words, text, re.IGNORECASE))
 
 
 def near(sentence: str, subject: str, words: str, after: int = 10, before: int = 1) -> bool:

@@ -32,6 +32,7 @@ from service.answer.sayings import (
     says,
     says_alignment,
     spelled,
+    worded,
 )
 from service.answer.understand import Understanding
 from service.answer.weights import W
@@ -349,12 +350,6 @@ def _team_words(text: str) -> frozenset[str]:
     return frozenset(said)
 
 
-@functools.lru_cache(maxsize=8192)  # one for each ruling: primed
-def _worded(text: str) -> frozenset[Condition]:
-    """The conditions ``text`` words somewhere (WORDING), in any sentence."""
-    return frozenset(c for c, words in WORDING.items() if rx.search(words, text, re.IGNORECASE))
-
-
 def _their_condition(
     ruling: dict[str, Any], other: str, u: Understanding, kb: AnswerKB, why: list[str]
 ) -> float:
@@ -365,7 +360,7 @@ def _their_condition(
     for condition in u.conditions.get(other, ()):
         if condition in TIMES or condition is Condition.SELF_TARGET:
             continue
-        if condition in _worded(ruling["text"]) and not says(
+        if condition in worded(ruling["text"]) and not says(
             ruling["text"], subject, condition, strict=True
         ):
             clause, verb = STATES[condition]
@@ -510,6 +505,6 @@ def prime(kb: AnswerKB) -> None:
     for ruling in kb.rulings.values():
         _content(ruling["text"])
         _team_words(ruling["text"])
-        _worded(ruling["text"])
+        worded(ruling["text"])
     for info in kb.characters.values():
         _content(info.get("ability") or "")
