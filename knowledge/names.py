@@ -20,8 +20,10 @@ def slug(name: str) -> str:
     >>> slug("Scarlet Woman"), slug("Lil' Monsta"), slug("Al-Hadikhia"), slug("Doppelgänger")
     ('scarletwoman', 'lilmonsta', 'alhadikhia', 'doppelganger')
     """
-    decomposed = unicodedata.normalize("NFKD", name)
-    return "".join(c for c in decomposed.lower() if c.isascii() and c.isalnum())
+    return _NOT_IN_SLUG.sub("", unicodedata.normalize("NFKD", name).lower())
+
+
+_NOT_IN_SLUG = re.compile(r"[^a-z0-9]")  # what slug() drops: all but ASCII letters and digits
 
 
 @dataclass(frozen=True, slots=True)

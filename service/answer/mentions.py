@@ -266,7 +266,9 @@ def split_pairs(words: list[Word], vocab: Vocabulary) -> list[Word]:
             or not all(parts)
             or not any(vocab.resolver.lookup(p) is not None for p in parts)
         ):
-            out.append(dataclasses.replace(word, index=len(out)))
+            out.append(
+                word if word.index == len(out) else dataclasses.replace(word, index=len(out))
+            )
             continue
         start = word.start
         for number, part in enumerate(word.typed.split("-")):
