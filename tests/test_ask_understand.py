@@ -907,6 +907,13 @@ def test_what_a_question_asks_is_told_apart_from_what_it_states(
         ("recluse regs evil to ogre", {"recluse": ["registering"]}),
         ("summoner summons zombuul into a dead guy", {"zombuul": ["becomes"]}),
         ("king when dead equals living does he wake", {}),
+        # session 37, from ask_holdout238 and 239: "come up" as, a reflexive after a gerund
+        ("can the recluse come up as the demon for the FT", {"recluse": ["registering"]}),
+        ("the spy came up to me at night, can he see the grim", {}),
+        (
+            "DA saves the same person twice, allowed? and what about picking themself",
+            {"devilsadvocate": ["self-target"]},
+        ),
         # intent, emphasis, events, subjects
         ("DA wants to protect himself two nights in a row", {"devilsadvocate": ["self-target"]}),
         ("witch doctor is poisoned herself and checks a player", {"witchdoctor": ["poisoned"]}),

@@ -1970,6 +1970,12 @@ def _target_for(
         # not the agent of a passive: "rk got killed by the demon and wants to point at
         # himself": the Ravenkeeper
         acting = [t for t in before if not by_whom(t, words)] or before
+        if _subjectless_gerund(index, words):
+            # "the DA wants to save the same person ... what about picking themself": the
+            # one who acts, not the player last spoken of
+            named = [t for t in acting if t[2] is not None]
+            if named:
+                return named[-1]
         return acting[-1] if acting else None
     if role is Role.TIME and _a_nights_thing(index, words):
         return None  # "does the n1 target still die": the night of a thing, no one's
@@ -2321,6 +2327,26 @@ def _said_in_play(target: Target, words: list[Word]) -> bool:
         and words[k + 1].bare == "play"
         and not words[k].gap_before
     )
+
+
+def _subjectless_gerund(index: int, words: list[Word]) -> bool:
+    """A reflexive after a gerund with no one before it: "what about picking themself", "and
+    pointing at himself?".
+
+    >>> from service.answer.mentions import tokenize
+    >>> words = tokenize("is that allowed? and what about picking themself")
+    >>> _subjectless_gerund(len(words) - 1, words)
+    True
+    >>> words = tokenize("the imp picking himself")
+    >>> _subjectless_gerund(len(words) - 1, words)
+    False
+    """
+    k = index - 1
+    if k >= 1 and words[k].bare in ("at", "on", "to"):
+        k -= 1  # "pointing at himself"
+    if k < 0 or not words[k].bare.endswith("ing") or len(words[k].bare) < 5:
+        return False
+    return words[k].gap_before or k == 0 or words[k - 1].bare in ("about", "and", "or", "with")
 
 
 def _reflexive_of_a_pronoun(index: int, words: list[Word], before: list[Target]) -> Target | None:

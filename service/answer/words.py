@@ -339,6 +339,15 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.REGISTERING,
             Role.SUBJECT,
         ),
+        # "for the recluse to come up evil for the empath, not come up as the demon for the FT":
+        # a storyteller's word for what a player registers as (not "came up to me")
+        (
+            r"\b(?:comes?|came|coming) up (?:as )?(?:an? |the )?"
+            r"(?:demon|minion|evil|good|outsider|townsfolk|traveller)s?\b"
+            r"(?! (?:player|person|guy|one|team)s?\b)",
+            C.REGISTERING,
+            Role.SUBJECT,
+        ),
         # "the imp star passes": the Imp choosing itself; "the imp starpassed" says it died too
         # "can the recluse catch the starpass": the Imp's act, named, not done by the Recluse
         (r"(?<!the )(?<!a )\bstar[ -]?pass(?:es|ing)?\b", C.SELF_TARGET, Role.SELF),
