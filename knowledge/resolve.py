@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from rapidfuzz import fuzz, process, utils
+from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from knowledge.errors import AmbiguousName, UnknownName
@@ -55,6 +57,7 @@ class Resolver:
             for key in map(slug, entry.aliases):
                 if len(key) >= SHORTEST_ALIAS:
                     self._choices.setdefault(key, entry.id)
+        self._sorted = sorted(self._choices)  # for the names a typed key begins
         self._prefixed = functools.lru_cache(maxsize=REMEMBERED)(self._prefixed)
         self._ranked = functools.lru_cache(maxsize=REMEMBERED)(self._ranked)
 
@@ -133,15 +136,21 @@ class Resolver:
         """Characters whose name or alias starts with ``key`` (typing cut short)."""
         if len(key) < SHORTEST_PREFIX:
             return ()
-        return tuple(sorted({cid for c, cid in self._choices.items() if c.startswith(key)}))
+        found = set()
+        for choice in itertools.islice(self._sorted, bisect.bisect_left(self._sorted, key), None):
+            if not choice.startswith(key):
+                break  # the names a key begins sort together, from where the key would
+            found.add(self._choices[choice])
+        return tuple(sorted(found))
 
     def _ranked(self, key: str) -> tuple[tuple[str, int, float], ...]:
         """(id, edits, similarity) per character, fewest edits then most similar first."""
         if not key:
             return ()
-        matches = process.extract(
-            key, self._choices.keys(), scorer=fuzz.ratio, processor=utils.default_process, limit=30
-        )
+        # no processor: the choices and the key are slugs already (what rapidfuzz's
+        # default_process would make of them), and processing every choice on every call
+        # was most of the cost
+        matches = process.extract(key, self._choices.keys(), scorer=fuzz.ratio, limit=30)
         best: dict[str, tuple[int, float]] = {}
         for choice, score, _ in matches:
             cid = self._choices[choice]
