@@ -2720,3 +2720,20 @@ def test_one_character_against_every_demon_but_the_sheets_stragglers(kb, questio
     assert verdict["answer"] == answer
     if answer != "info":
         assert "but the Riot and the Leviathan" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # run on, no comma: "does" asks before a subject with no article, told by "still"
+        # ("If the Barber was drunk or poisoned when they died, nothing happens.")
+        (
+            "barbr was drunk when he died today does demon still get the haircut swap tonight",
+            "no",
+        ),
+        # a reason told after the ask is no part of it: its "isnt" denies nothing asked
+        ("courtier picks lil monsta. can lil monsta even be drunk, it isnt a player", "no"),
+    ],
+)
+def test_the_ask_without_an_article_or_with_a_reason_after_it(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -123,7 +123,10 @@ _AUXILIARY = re.compile(
 # does he die" (not after a wh-word of its clause: "what do i do", "how long does it last")
 _INNER_AUXILIARY = re.compile(
     r"\b(?:does|did|can|will)(?= (?:he|she|they|it|i|we|the|that|this|my|our|a"
-    r"|anybody|anyone|someone|somebody|any)\b)"
+    r"|anybody|anyone|someone|somebody|any|demon|minion|townsfolk|outsider)\b)"
+    # a subject without its article, told by the adverb after it: "died today does demon
+    # still get the swap tonight"
+    r"|\b(?:does|did|can|will)(?= [a-z]+ (?:still|even|also|actually|really|ever)\b)"
     r"|\bdo(?= (?:he|she|they|it|i|we)\b)"
     # ("can still do the swap", "to do the": the verb itself)
     r"|(?<!\bcan )(?<!\bto )(?<!\bstill )(?<!\bi )\bdo(?= (?:the|that|this|my|our|a)\b)",
@@ -2977,6 +2980,9 @@ def _asking(question: str) -> str | None:
                 asked = "-" + asked[1:]  # a dash before the ask: "... today — do they die"
             if _POINTS_BACK.match(asked.lstrip(",;- ")):
                 return sentence  # "DA wants to pick himself, is that legal": that is the ask
+            told = _TOLD_AFTER.search(asked)
+            if told:  # "can lil monsta even be drunk, it isnt a player": a reason, told
+                asked = asked[: told.start()]
             return asked or None
     last = sentences[-1]
     if _POINTS_BACK.search(last):
@@ -3032,6 +3038,14 @@ SHORT_QUESTION = 10  # words: a yes/no question typed without its auxiliary
 _OR_NOT = re.compile(r"\bor (?:not|nah|no)\W*$", re.IGNORECASE)
 _ANYONE = re.compile(r"\b(?:any ?one|anybody|some ?one|somebody|people|players)\b", re.I)
 # a short ask that points back to what the sentence said before it
+# a statement after the ask, its own subject and verb: "can lil monsta even be drunk, it isnt
+# a player" (the reason the storyteller doubts, no part of what is asked)
+_TOLD_AFTER = re.compile(
+    r",\s+(?:(?:it|he|she|they)\s+(?:is|isnt|isn't|was|wasnt|wasn't|are|arent|aren't|has"
+    r"|hasnt|hasn't|had|cant|can't|cannot|doesnt|doesn't|didnt|didn't|wont|won't|never"
+    r"|already)|its|hes|shes|theyre|it's|he's|she's|they're)\b",
+    re.IGNORECASE,
+)
 _POINTS_BACK = re.compile(
     r"(?:is|was|would|will)\s+(?:that|this|it)\s+(?:even\s+|still\s+)?"
     r"(?:legal|allowed|ok|okay|fine|right|possible|correct|valid)\W*$",
