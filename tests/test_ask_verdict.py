@@ -2733,6 +2733,10 @@ def test_one_character_against_every_demon_but_the_sheets_stragglers(kb, questio
         ),
         # a reason told after the ask is no part of it: its "isnt" denies nothing asked
         ("courtier picks lil monsta. can lil monsta even be drunk, it isnt a player", "no"),
+        # a state asked ("can ... be true"), the same state the rule says may hold of the same
+        # thing: "When the Savant is drunk or poisoned, both statements may be true, or both
+        # false."
+        ("savant is drunk today, can both statments be true?", "yes"),
     ],
 )
 def test_the_ask_without_an_article_or_with_a_reason_after_it(kb, question, answer):

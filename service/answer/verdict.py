@@ -2682,11 +2682,43 @@ def _modal_said(asking: str, consequence: str) -> bool | None:
         verb = said.group("verb")
         if verb == "only":
             return None  # "may only choose ...": it depends
+        if verb == "be":
+            state = _state_allowed(asking, consequence.lower(), said)
+            if state is not None:
+                return state  # "can both statements be true": "both statements may be true"
         if verb in ("be", "have", "get", "do"):
             continue  # "this information may be wrong": no act permitted
         if _VERB_ALIKE.get(verb[:5], verb[:5]) in asked:
             return not rx.search(r"not|n't", said.group("modal"))
     return None
+
+
+def _state_allowed(asking: str, consequence: str, said: re.Match[str]) -> bool | None:
+    """ "can both statements be true": "both statements may be true, or both false": the
+    same subject (a word of five letters or more, by its first four: "statments" as typed)
+    said to may be the same state; no act, so only where the sentence says it of the thing
+    asked about.
+
+    >>> import re
+    >>> said = _MODAL.search("both statements may be true, or both false")
+    >>> _state_allowed("can both statements be true", "both statements may be true", said)
+    True
+    >>> said = _MODAL.search("this information may be wrong")
+    >>> _state_allowed("can the empath be wrong", "this information may be wrong", said) is None
+    True
+    """
+    asked = rx.search(
+        r"\b(?:can|could|may)\s+(?P<who>[a-z ]+?)\s+(?:even\s+|still\s+)?be\s+"
+        r"(?P<state>[a-z]+)\b",
+        asking.lower(),
+    )
+    state = rx.match(r"\s*(?P<state>[a-z]+)\b", consequence[said.end() :])
+    if asked is None or state is None or asked.group("state") != state.group("state"):
+        return None
+    subject = {w[:4] for w in rx.findall(r"[a-z]{5,}", consequence[: said.start()])}
+    if not subject & {w[:4] for w in rx.findall(r"[a-z]{5,}", asked.group("who"))}:
+        return None
+    return not rx.search(r"not|n't", said.group("modal"))
 
 
 # an outcome said by an auxiliary alone, its verb left to the premise: "If the Beggar would
