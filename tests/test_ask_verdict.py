@@ -2741,3 +2741,29 @@ def test_one_character_against_every_demon_but_the_sheets_stragglers(kb, questio
 )
 def test_the_ask_without_an_article_or_with_a_reason_after_it(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "If the Imp pointed to themself, the Imp dies and a living Minion becomes the Imp."
+        "imp killed himself last night and 2 minions are still alive. who becomes the new imp, "
+        "is that my choice?",
+        # "If the Trapper dies at night, a living Minion dies too"
+        "homebrew trapper got assassinated on n2. spy and assassin both alive. does a minion die "
+        "and which one",
+    ],
+)
+def test_which_one_of_a_kind_the_rule_leaves_unchosen_is_yours(kb, question):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "storyteller"
+    assert verdict["text"].startswith("Your choice: if the ")
+
+
+def test_one_of_a_kind_in_the_premise_is_no_choice_left():
+    from service.answer.verdict import _which_one_yours
+
+    said = "If the Dirtminder is in play, and a Demon dies during the night, wake the Dirtminder."
+    assert not _which_one_yours("who becomes the demon?", said)
+    # nor where the rule says who chooses
+    assert not _which_one_yours("which one dies?", "They choose a player: a good player dies.")

@@ -87,6 +87,65 @@ _CHOICE = re.compile(
 _ASKS_REGISTERING = re.compile(r"\bregist|\bping|\bshow(?:s|ing)? (?:up )?as\b|\bread", re.I)
 
 
+# which one, or whose call, asked: "who becomes the new imp, is that my choice?", "does a
+# minion die and which one"
+_WHICH_ASKED = re.compile(
+    # (not a relative: "can the recluse be the one who becomes the new imp")
+    r"(?<!\bone )(?<!\bplayer )(?<!\bperson )(?<!\bguy )(?<!\bsomeone )(?<!\banyone )"
+    r"\b(?:who|which(?: one| minion| player| of (?:them|the \w+))?)\s+(?:becomes?|dies|die|gets?"
+    r"|is it|turns?|goes)\b|\band which(?: one)?\b|\bwhich one\b"
+    r"|\b(?:is that|is it|thats|that's) (?:my|the (?:st|storyteller)'?s?) (?:call|choice|pick)\b"
+    r"|\bup to me\b|\bany \w+ (?:player )?i (?:want|like|choose)\b",
+    re.IGNORECASE,
+)
+# the rule's outcome befalls one of a kind, unnamed and unchosen: "a living Minion becomes the
+# Imp", "a player of the Mage's alignment becomes that character"
+_ONE_OF_A_KIND = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:and|then)\s+)(?:then\s+)?an?\s+(?:(?:living|alive|dead|good|evil"
+    r"|random|different|other)\s+)?(?:minion|townsfolk|outsider|demon|player|good player"
+    r"|evil player)(?:\s+of [^,;.]{3,30}?)?\s+(?:becomes|dies|is poisoned|is drunk|turns)\b",
+    re.IGNORECASE,
+)
+
+
+def _which_one_yours(question: str, said: str) -> bool:
+    """ "imp killed himself, 2 minions alive, who becomes the new imp, is that my choice?":
+    "If the Imp pointed to themself, the Imp dies and a living Minion becomes the Imp." The
+    rule says one of a kind, and no one chooses which: which, the question asks, is the
+    storyteller's.
+
+    >>> imp = "the Imp dies and a living Minion becomes the Imp."
+    >>> _which_one_yours("who becomes the imp?", imp)
+    True
+    >>> _which_one_yours("can the recluse be the one who becomes the imp?", imp)
+    False
+    >>> _which_one_yours("does he die?", "the Imp dies and a living Minion becomes the Imp.")
+    False
+    >>> _which_one_yours("which one dies?", "they choose a player: a good player dies.")
+    False
+    """
+    if not _WHICH_ASKED.search(question):
+        return False
+    found = _ONE_OF_A_KIND.search(said, _main_clause_start(said))
+    return found is not None and not rx.search(r"\bchoos|\bchose|\bpick", said[: found.start()])
+
+
+def _main_clause_start(sentence: str) -> int:
+    """Where the main clause starts after an opening "If ..., " / "When ..., " (its
+    premise going on past ", and ..."), else 0.
+
+    >>> s = "If the Dirtminder is in play, and a Demon dies, a good player becomes evil."
+    >>> s[_main_clause_start(s):]
+    ', a good player becomes evil.'
+    """
+    if not rx.match(r"\W*(?:if|when|whenever|while|once)\b", sentence, re.IGNORECASE):
+        return 0
+    for comma in rx.finditer(r",", sentence):
+        if not rx.match(r"\s*(?:and|or)\b", sentence[comma.end() :], re.IGNORECASE):
+            return comma.start()
+    return len(sentence)
+
+
 def _players_choice(best: Found, said: str) -> bool:
     """ "you may choose a player" in the printed ability (or a summary quoting it) is the
     player's choice, not the Storyteller's ("first time running the gunslinger")."""
@@ -605,6 +664,15 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return verdict
     said = verdict.because[0].quote
     opening = clause(said)[:30].lower()  # (its first sentence may end ";" in the text)
+    if (
+        verdict.answer is Answer.INFO
+        and _which_one_yours(u.question, said)
+        and verdict.text.lower().startswith(opening)
+    ):
+        # which one the rule's outcome befalls, asked, where no replay took the choice
+        return replace(
+            verdict, answer=Answer.STORYTELLER, text=f"Your choice: {clause(verdict.text)}."
+        )
     asking = _plain_yes_no(u)
     if opening not in verdict.text.lower():
         return verdict  # (a text the replay re-worded says what it played, not the rule)
