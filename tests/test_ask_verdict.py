@@ -2767,3 +2767,11 @@ def test_one_of_a_kind_in_the_premise_is_no_choice_left():
     assert not _which_one_yours("who becomes the demon?", said)
     # nor where the rule says who chooses
     assert not _which_one_yours("which one dies?", "They choose a player: a good player dies.")
+
+
+def test_steps_to_choose_from_or_do_neither_are_the_storytellers(kb):
+    # "... add an Outsider token and remove a Townsfolk token, remove an Outsider token and
+    # add a Townsfolk token, or do neither."
+    verdict = ask("sentinal in play what do i do to the bag", kb)["verdict"]
+    assert verdict["answer"] == "storyteller"
+    assert "or do neither" in verdict["text"]

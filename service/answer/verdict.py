@@ -80,6 +80,9 @@ _CHOICE = re.compile(
     # "deaths tonight are arbitrary"; "decide what makes a player scary", "prepare a word":
     # the Storyteller told to decide (not "choose ...": a printed ability's, the player's)
     r"|\b(?:is|are) arbitrary\b"
+    # "add an Outsider token ..., remove an Outsider token ..., or do neither": the steps to
+    # choose from
+    r"|,\s+or do neither\b"
     r"|(?:^|[.;:,]\s*)(?:decide|prepare)\s+(?:what|which|who|whether|a|an)\b",
     re.IGNORECASE,
 )
