@@ -443,8 +443,10 @@ ANSWERS = ROOT / "tests" / "eval" / "answers"
 # "cannot die", abilities regained, a colon before the ask, a jinx leaving the choice to the
 # storyteller, leave the rule gives beside the replay's choice, a replay's drunkenness choice
 # no answer to another leave, an ask of "anyone" run on, a premise the question denies):
-# 66.89%, 53.45%, 97.56%.
-ANSWER_FLOORS = {"type_accuracy": 0.665, "yes_no_answered": 0.53, "polarity": 0.974}
+# 66.89%, 53.45%, 97.56%. The thirty-seventh's (an ask run on without an article, a reason
+# told after the ask, a state asked against "may be", which one of a kind the rule leaves
+# unchosen, steps offered "or do neither"): 67.11%, 53.45%, 97.56%.
+ANSWER_FLOORS = {"type_accuracy": 0.67, "yes_no_answered": 0.53, "polarity": 0.974}
 
 
 @pytest.mark.parametrize("name", ["labels", "second"])
