@@ -1977,3 +1977,16 @@ def test_the_word_by_word_search_is_fts5s_own_query(kb):
     assert checked > 150
     # a word FTS5 refuses refuses the whole search, as the OR query would
     assert fresh.among(kb.db, ['a"b'], ["monk"], FTS_LIMIT) is None
+
+
+def test_a_night_the_storyteller_shows_a_team_is_the_topics(kb):
+    # "what do i show the evil players n1": no one named in its clause but a team the
+    # storyteller shows; the night is the Storm Catcher's, the question's topic, not the
+    # Chef's it named (ask_holdout230)
+    from service.answer.ask import understood
+
+    u = understood(
+        "storm catcher named the chef but nobody is the chef. what do i show the evil players n1?",
+        kb,
+    )
+    assert u.to_dict()["conditions"] == {"stormcatcher": ["first-night"]}

@@ -2032,7 +2032,10 @@ def _target_for(
         if (
             not in_clause
             and _storytellers_own_clause(index, start, words)
-            and not any(start <= t[0] and not _ends_between(words, index, t[0]) for t in targets)
+            and not any(
+                start <= t[0] and not _ends_between(words, index, t[0]) and not _a_team(t, words)
+                for t in targets
+            )
         ):
             woken = _woken_by_pronoun(start, index, words, before)
             if woken is not None:
@@ -2327,6 +2330,23 @@ def _said_in_play(target: Target, words: list[Word]) -> bool:
         and words[k + 1].bare == "play"
         and not words[k].gap_before
     )
+
+
+_TEAMS_OF_PLAYERS = frozenset(
+    "players minions demons townsfolk outsiders everyone everybody team evils".split()
+)
+
+
+def _a_team(target: Target, words: list[Word]) -> bool:
+    """No one named, but a group the storyteller deals with at once: "what do i show the evil
+    players n1" (the night is the one the question is about).
+
+    >>> from service.answer.mentions import tokenize
+    >>> words = tokenize("what do i show the evil players n1")
+    >>> _a_team((4, 6, None), words), _a_team((4, 6, "imp"), words)
+    (True, False)
+    """
+    return target[2] is None and words[target[1]].bare in _TEAMS_OF_PLAYERS
 
 
 def _subjectless_gerund(index: int, words: list[Word]) -> bool:
