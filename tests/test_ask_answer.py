@@ -1990,3 +1990,23 @@ def test_a_night_the_storyteller_shows_a_team_is_the_topics(kb):
         kb,
     )
     assert u.to_dict()["conditions"] == {"stormcatcher": ["first-night"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "conditions"),
+    [
+        # whether a character can die at all, asked first: the death supposed (conventions 1)
+        ("can the vizier die at night? town is debating it", {"vizier": ["dead"]}),
+        (
+            "can the tinker still die to their own ability while theyre protected?",
+            {"tinker": ["dead", "protected"]},
+        ),
+        # the outcome of what was told, or the ability's own use: nothing supposed
+        ("slayer shot the recluse. can the recluse actually die from that", {}),
+        ("can the scapegoat die in place of someone the slayer shot?", {}),
+    ],
+)
+def test_can_it_die_at_all_supposes_the_death(kb, question, conditions):
+    from service.answer.ask import understood
+
+    assert understood(question, kb).to_dict()["conditions"] == conditions

@@ -114,6 +114,8 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
         and words[index - 1].bare == "still"
     ):
         return False  # "is the florist still dead": takes the death as told, as "still drunk"
+    if condition is Condition.DEAD and _can_it_die_at_all(index, words):
+        return False  # "can the vizier die at night?": whether it can hold at all, supposed
     if condition in ASKABLE:
         return True
     if condition is Condition.REGISTERING:
@@ -218,6 +220,35 @@ def _may_i_turn(index: int, words: list[Word]) -> bool:
 
 
 OR_AND = frozenset({"or", "and"})
+
+
+def _can_it_die_at_all(index: int, words: list[Word]) -> bool:
+    """ "can the vizier die at night? town is debating ...", "can the tinker still die to
+    their own ability while protected?": the question opens asking whether a character can
+    die at all, nothing told before it; the death supposed (conventions 1, as "can the
+    beggar be poisoned"), unlike "slayer shot the recluse. can the recluse die from that"
+    (the outcome of what was told) or "can the scapegoat die in place of someone" (its
+    ability's use).
+
+    >>> from service.answer.mentions import tokenize
+    >>> words = tokenize("can the vizier die at night?")
+    >>> _can_it_die_at_all(3, words)
+    True
+    >>> words = tokenize("slayer shot the recluse. can the recluse die from that")
+    >>> _can_it_die_at_all(8, words)
+    False
+    """
+    if words[index].bare != "die":
+        return False
+    opening = past_opener(words, 0)
+    clause = past_opener(words, clause_start(words, index))
+    if clause != opening or words[clause].bare not in ("can", "could"):
+        return False
+    subject = [w.bare for w in words[clause + 1 : index] if w.bare not in HEDGES | {"ever"}]
+    if not subject or subject[0] in ("i", "we", "you", "nobody", "noone", "anyone", "someone"):
+        return False
+    after = " ".join(w.bare for w in words[index + 1 : index + 4])
+    return not re.match(r"(?:instead|in place)\b", after)
 
 
 def _possible_state(index: int, words: list[Word], clause: int) -> bool:
