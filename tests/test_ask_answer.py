@@ -2004,9 +2004,15 @@ def test_a_night_the_storyteller_shows_a_team_is_the_topics(kb):
         # the outcome of what was told, or the ability's own use: nothing supposed
         ("slayer shot the recluse. can the recluse actually die from that", {}),
         ("can the scapegoat die in place of someone the slayer shot?", {}),
+        # a Fang Gu's jump told as done: the one hit is the one jumped into (conventions 5)
+        (
+            "fang gu went for the barber last night and jumped, old fang gu is dead",
+            {"barber": ["becomes"], "fanggu": ["dead"]},
+        ),
+        ("6 alive, fang gu hits an outsider and jumps. 2 demons?", {"fanggu": ["becomes"]}),
     ],
 )
-def test_can_it_die_at_all_supposes_the_death(kb, question, conditions):
+def test_deaths_supposed_and_jumps_told(kb, question, conditions):
     from service.answer.ask import understood
 
     assert understood(question, kb).to_dict()["conditions"] == conditions

@@ -227,7 +227,25 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         (r"\b(?:takes|took|taking) over\b", C.BECOMES, Role.SUBJECT),
         # "fang gu jumped into the klutz": the one jumped into has become the Fang Gu (told;
         # "fang gu jumps into the recluse?" asks, and writers leave it unlabelled)
+        # "fang gu hits an outsider and jumps": whoever changes unnamed, the new character
+        # becomes (conventions 5), the Fang Gu before it (most writers leave "jumped into an
+        # outsider" unlabelled, the old Fang Gu dying: measured, not read so)
+        (
+            r"\b(?:hit|hits|attacked|attacks|went for|goes for|kills|killed) (?:an?|some)"
+            r" (?:\w+ )?outsider\b[^.?!;,]{0,20}?\band (?:then )?(?P<at>jump(?:ed|s)?)\b",
+            C.BECOMES,
+            Role.SUBJECT,
+        ),
         (r"\bjumped (?P<at>into|in|to)\b", C.BECOMES, Role.OBJECT),
+        # "fang gu hit the klutz and jumped", "went for the barber last night and jumped": the
+        # one hit is the one jumped into (only the verb matched: the name after it is read)
+        (
+            r"\b(?:hit|hits|attacked|attacks|went for|goes for|killed|kills)"
+            r"(?= (?:the |our |my )?[a-z]+(?: [a-z]+)?(?: (?:last night|tonight|on n\d|n\d))?"
+            r" (?:and|so|n) (?:then )?(?:it |he |she |they )?jump(?:ed|s)\b(?! (?:into|in|to)\b))",
+            C.BECOMES,
+            Role.OBJECT,
+        ),
         # "the nominee is the slayer": the one named after is nominated
         (r"\bnominee (?P<at>is|was)\b", C.NOMINATED, Role.OBJECT),
         # "so klutz is the new fang gu", "the baron is gonna be the new imp"
