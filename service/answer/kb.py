@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 import re
 from collections import Counter, defaultdict
@@ -119,6 +120,9 @@ class TermIndex:
         return [(self.ids[rowid], score) for score, rowid in found[:limit]]
 
 
+REPLAYS_KEPT = 4096  # engine responses kept per process (a few kilobytes each)
+
+
 @dataclass(frozen=True, slots=True)
 class AnswerKB:
     """Everything ``ask`` reads, indexed by character; built once per process.
@@ -161,6 +165,9 @@ class AnswerKB:
     ranker: Any = None
     # the learned chooser of the deciding sentence (service/answer/deciding.py), likewise
     chooser: Any = None
+    # replay request (canonical JSON) -> the engine's response (JSON): a question's game is
+    # often another's (the same characters, the same states); shared with with_db's copies
+    played: dict[str, str] = dataclasses.field(default_factory=dict, compare=False, repr=False)
     # the learned kind of question (service/answer/kinds.py), likewise; None: the rules' kind
     kinds: Any = None
 
@@ -240,7 +247,17 @@ class AnswerKB:
                 "this knowledge base has no engine rulebook (an in-memory "
                 "database): pass a replayer"
             )
-        return engine_replay(request, self.rules)
+        # the engine is deterministic: the same request is answered from what it said before
+        # (over 3,000 new evaluation questions, 57% of the games built had been built before);
+        # kept as JSON, so no caller can change what the next one reads
+        key = json.dumps(request, sort_keys=True)
+        said = self.played.get(key)
+        if said is None:
+            said = json.dumps(engine_replay(request, self.rules))
+            if len(self.played) >= REPLAYS_KEPT:
+                self.played.clear()
+            self.played[key] = said
+        return json.loads(said)
 
 
 def _prefix_counts(rulings: dict[str, dict[str, Any]]) -> dict[str, int]:
