@@ -140,6 +140,9 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.91, "kind": 1.0, "citation_
 # tonight") and 189's label it; ask_dev_b (0.97 -> 0.96: "the puppet master kept saying his
 # own word all day, does he get 2 kills tonight") and ask_dev_ba (0.91 -> 0.90: "mad about
 # being the SW all day. do they turn ... tonight") do not. The blind sets 224-235 gained two.
+# In the thirty-seventh two rose: ask_dev_ah (0.91 -> 0.93: "can the tinker still die ...
+# while protected?" opening the question supposes the death, conventions 1) and ask_dev_bk
+# (0.93 -> 0.95: "fang gu hit the klutz and jumped": the Klutz becomes, conventions 5).
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.98},
@@ -181,7 +184,7 @@ OTHER_FLOORS = {
     "ask_dev_ae": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.96},
     "ask_dev_af": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.94},
     "ask_dev_ag": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 0.96},
-    "ask_dev_ah": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.97},
+    "ask_dev_ah": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.97},
     "ask_dev_ai": {"characters": 1.0, "conditions": 0.9, "kind": 0.98, "citation_recall": 0.98},
     "ask_dev_aj": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.97},
     "ask_dev_ak": {"characters": 1.0, "conditions": 0.88, "kind": 0.98, "citation_recall": 0.89},
@@ -215,7 +218,7 @@ OTHER_FLOORS = {
     "ask_dev_bh": {"characters": 1.0, "conditions": 0.83, "kind": 0.98, "citation_recall": 0.86},
     "ask_dev_bi": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 0.98},
     "ask_dev_bj": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.95},
-    "ask_dev_bk": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.96},
+    "ask_dev_bk": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.96},
     "ask_dev_bl": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.95},
     "ask_dev_bm": {"characters": 1.0, "conditions": 1, "kind": 1, "citation_recall": 0.96},
     "ask_dev_bn": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 1.0},
