@@ -273,6 +273,9 @@ def _premise(text: str, name: str, condition: Condition) -> bool:
     return bool(given.search(text))
 
 
+_ALIVE = re.compile(r"alive|living", re.IGNORECASE)  # what "no ... alive" needs to match
+
+
 def _generic(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
     """ "a dead player", "the Demon executed": a condition on someone not named, worded."""
     score = 0.0
@@ -285,6 +288,10 @@ def _generic(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
             rf"\bno\s+(?:{who})\s+(?:is|are)\s+(?:still\s+)?alive\b"
             rf"|\bno\s+(?:alive|living)\s+(?:{who})"
         )
+        if condition not in worded(ruling["text"]) and not (
+            condition is Condition.DEAD and _ALIVE.search(ruling["text"])
+        ):
+            continue  # neither the condition's words nor "no ... alive" anywhere in it
         for sentence in SENTENCE.split(ruling["text"]):
             if (
                 rx.search(who, sentence, re.IGNORECASE)
