@@ -129,9 +129,7 @@ def received(text: str, name: str) -> frozenset[str]:
     """
     sentences = _marked(text, rf"{spelled(name)}\b")
     return frozenset(
-        kind
-        for kind in _RECEIVES
-        if any(map(_receiving(frozenset((kind,))).search, sentences))  # type: ignore[union-attr]
+        kind for kind in _RECEIVES if any(map(_receiving(frozenset((kind,))).search, sentences))
     )
 
 

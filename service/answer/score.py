@@ -280,18 +280,18 @@ def _generic(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
     """ "a dead player", "the Demon executed": a condition on someone not named, worded."""
     score = 0.0
     for anchor, condition in u.generic:
-        who = GENERIC_WHO.get(anchor, rf"\b{re.escape(anchor)}s?\b")
         if condition in TIMES:
             continue
+        if condition not in worded(ruling["text"]) and not (
+            condition is Condition.DEAD and _ALIVE.search(ruling["text"])
+        ):
+            continue  # neither the condition's words nor "no ... alive" anywhere in it
+        who = GENERIC_WHO.get(anchor, rf"\b{re.escape(anchor)}s?\b")
         # "both his minions r already dead": "If no Minion is alive, nothing happens."
         none_alive = (
             rf"\bno\s+(?:{who})\s+(?:is|are)\s+(?:still\s+)?alive\b"
             rf"|\bno\s+(?:alive|living)\s+(?:{who})"
         )
-        if condition not in worded(ruling["text"]) and not (
-            condition is Condition.DEAD and _ALIVE.search(ruling["text"])
-        ):
-            continue  # neither the condition's words nor "no ... alive" anywhere in it
         for sentence in SENTENCE.split(ruling["text"]):
             if (
                 rx.search(who, sentence, re.IGNORECASE)
@@ -352,7 +352,7 @@ def _other_character(
 def _team_words(text: str) -> frozenset[str]:
     """The teams ``text`` speaks of by their word (TEAM_WORDS), and "evil" if it says so."""
     said = {team for team, pattern in TEAM_WORDS.items() if rx.search(pattern, text)}
-    if any(rx.search(pattern, text) for pattern in ALIGNMENT_WORD.values()):
+    if any(rx.search(pattern, text) for pattern in set(ALIGNMENT_WORD.values())):
         said.add("evil")
     return frozenset(said)
 

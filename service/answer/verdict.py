@@ -122,31 +122,21 @@ def _which_one_yours(question: str, said: str) -> bool:
     True
     >>> _which_one_yours("can the recluse be the one who becomes the imp?", imp)
     False
-    >>> _which_one_yours("does he die?", "the Imp dies and a living Minion becomes the Imp.")
+    >>> _which_one_yours("does he die?", imp)
+    False
+    >>> _which_one_yours("who becomes the demon?", "If the Dirtminder is in play, and a Demon "
+    ...                  "dies, wake the Dirtminder.")
     False
     >>> _which_one_yours("which one dies?", "they choose a player: a good player dies.")
     False
     """
     if not _WHICH_ASKED.search(question):
         return False
-    found = _ONE_OF_A_KIND.search(said, _main_clause_start(said))
-    return found is not None and not rx.search(r"\bchoos|\bchose|\bpick", said[: found.start()])
-
-
-def _main_clause_start(sentence: str) -> int:
-    """Where the main clause starts after an opening "If ..., " / "When ..., " (its
-    premise going on past ", and ..."), else 0.
-
-    >>> s = "If the Dirtminder is in play, and a Demon dies, a good player becomes evil."
-    >>> s[_main_clause_start(s):]
-    ', a good player becomes evil.'
-    """
-    if not rx.match(r"\W*(?:if|when|whenever|while|once)\b", sentence, re.IGNORECASE):
-        return 0
-    for comma in rx.finditer(r",", sentence):
-        if not rx.match(r"\s*(?:and|or)\b", sentence[comma.end() :], re.IGNORECASE):
-            return comma.start()
-    return len(sentence)
+    main = _consequence(said).lstrip()  # past its premise: "If ..., and a Demon dies, ..."
+    found = _ONE_OF_A_KIND.search(main)
+    if found is None:
+        return False
+    return not rx.search(r"\bchoos|\bchose|\bpick", said[: said.find(main) + found.start()])
 
 
 def _players_choice(best: Found, said: str) -> bool:
@@ -2770,7 +2760,6 @@ def _state_allowed(asking: str, consequence: str, said: re.Match[str]) -> bool |
     said to may be the same state; no act, so only where the sentence says it of the thing
     asked about.
 
-    >>> import re
     >>> said = _MODAL.search("both statements may be true, or both false")
     >>> _state_allowed("can both statements be true", "both statements may be true", said)
     True
@@ -3140,7 +3129,6 @@ _TAG_QUESTION = re.compile(r"[\s,]+(?:right|correct|yeah|yea|ya|innit)\s*\?+\s*$
 SHORT_QUESTION = 10  # words: a yes/no question typed without its auxiliary
 _OR_NOT = re.compile(r"\bor (?:not|nah|no)\W*$", re.IGNORECASE)
 _ANYONE = re.compile(r"\b(?:any ?one|anybody|some ?one|somebody|people|players)\b", re.I)
-# a short ask that points back to what the sentence said before it
 # a statement after the ask, its own subject and verb: "can lil monsta even be drunk, it isnt
 # a player" (the reason the storyteller doubts, no part of what is asked)
 _TOLD_AFTER = re.compile(
@@ -3149,6 +3137,7 @@ _TOLD_AFTER = re.compile(
     r"|already)|its|hes|shes|theyre|it's|he's|she's|they're)\b",
     re.IGNORECASE,
 )
+# a short ask that points back to what the sentence said before it
 _POINTS_BACK = re.compile(
     r"(?:is|was|would|will)\s+(?:that|this|it)\s+(?:even\s+|still\s+)?"
     r"(?:legal|allowed|ok|okay|fine|right|possible|correct|valid)\W*$",
