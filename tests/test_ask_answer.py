@@ -2016,3 +2016,55 @@ def test_deaths_supposed_and_jumps_told(kb, question, conditions):
     from service.answer.ask import understood
 
     assert understood(question, kb).to_dict()["conditions"] == conditions
+
+
+@pytest.mark.parametrize(
+    ("question", "conditions"),
+    [
+        # a change asked of someone unnamed is the outcome asked (conventions 1); told, it
+        # is the new character's (conventions 5)
+        (
+            "hydra exed today with 5 alive, does one of his neighbours become a hydra?",
+            {"hydra": ["executed"]},
+        ),
+        (
+            "the hydra died and one of its neighbours turned into a hydra",
+            {"hydra": ["dead", "becomes"]},
+        ),
+        # a second "who" question run on after a dash asks of anyone, not of the one picked
+        (
+            "sailor and the witch both picked the goon. who counts as first - who gets drunk",
+            {},
+        ),
+        # the character the Pit-Hag wants is the one made; a player picked is no character
+        ("pit hag wants a vigormortis tonight, do i make them evil?", {"vigormortis": ["becomes"]}),
+        ("pit hag picks a player and the chef", {}),
+        # a name read inexactly, typed again, is the same name; "the no dashy poison" is its
+        # poison, not a player poisoned
+        ("chef sits next to the no dashy. does the no dashy poison reach him", {}),
+        # an ability's words as a question's subject are mentioned, not a state told
+        ("does safe from the demon stop the vortox info too", {}),
+        # the night of what a named character did, not of whom it landed on
+        ("the exorcist went on the po on n3, does he still charge", {"exorcist": ["other-nights"]}),
+        (
+            "the chambermaid picked the imp and someone else on n2",
+            {"chambermaid": ["other-nights"]},
+        ),
+        # the storyteller asking leave to have someone executed: not an execution had
+        ("can we get the saint executed if hes drunk?", {"saint": ["drunk"]}),
+        (
+            "i had the scapegoat executed today, does the demon kill tonight",
+            {"scapegoat": ["executed"]},
+        ),
+        # the night right after what "she" did in a relative clause is hers
+        (
+            "if the widow is drunk does the player she poisoned night one stay poisoned",
+            {"widow": ["drunk", "first-night"]},
+        ),
+        ("the pukka is drunk. is the guy he poisoned still poisoned tonite", {"pukka": ["drunk"]}),
+    ],
+)
+def test_changes_asked_of_the_unnamed_and_nights_of_the_doer(kb, question, conditions):
+    from service.answer.ask import understood
+
+    assert understood(question, kb).to_dict()["conditions"] == conditions

@@ -162,6 +162,8 @@ def _may_i_execute(index: int, words: list[Word]) -> bool:
     """ "can i execute the mutant at night", "am i allowed to exe the mutant": the storyteller
     asking leave to execute, an execution not yet had."""
     j = index - 1
+    if words[index].bare in ("executed", "exed", "execd") and _have_it_done(index, words):
+        return True  # "can i have the scapegoat executed instead?": the leave asked
     if words[index].bare in ("executed", "exed", "execd") and j >= 2 and words[j].bare == "have":
         j -= 1  # "could i have executed the spy": the leave asked after the fact
     elif words[index].bare not in ("execute", "exe", "exec", "ex"):
@@ -185,6 +187,17 @@ def _may_i_execute(index: int, words: list[Word]) -> bool:
                 return True
         return False
     return words[j].bare == "to" and _may_i(words, j)
+
+
+def _have_it_done(index: int, words: list[Word]) -> bool:
+    """ "can i have the scapegoat executed", "could we get him exed": whether the storyteller
+    may cause it, asked (the one it is done to between "have" and the participle)."""
+    for j in range(index - 2, max(1, index - 6), -1):
+        if words[j + 1].gap_before:
+            return False
+        if words[j].bare in ("have", "get") and words[j - 1].bare in ("i", "we"):
+            return j >= 2 and words[j - 2].bare in MODALS and not words[j].gap_before
+    return False
 
 
 def _asked_by_mark(index: int, words: list[Word]) -> bool:
@@ -457,7 +470,8 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
         elif (
             k > opening + 1
             and words[k].bare in ("does", "do", "did")
-            and words[k + 1].bare in ("a", "an", "the", "someone", "anyone", "somebody")
+            and words[k + 1].bare
+            in ("a", "an", "the", "someone", "anyone", "somebody", "one", "either", "any", "each")
             and words[k - 1].bare not in QUESTION_VERBS | {"what", "how", "why", "who", "when"}
         ):
             # "hydra died with only four people alive does a neighbour turn into a hydra": a
@@ -469,7 +483,9 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
         and clause[0].bare in QUESTION_VERBS
         and opening < target[0]
         and (target[1] < index or not attributive)
-        and len(clause) <= 6
+        # an unnamed subject may take more words: "does one of its good neighbours still
+        # turn into a hydra?" (the one asked about is named after the verb)
+        and len(clause) <= (8 if target[0] > index else 6)
         and not any(subordinates(words, w.index) for w in clause)
         and not _told_in_relative(target, index, words)
     ):

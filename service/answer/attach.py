@@ -883,6 +883,12 @@ def _asked_who(
         return (None,)  # "into a demon and i have no idea who dies", "pick X? ... who ends up"
     if (
         before
+        and words[j].gap_before
+        and any(w.bare in _INTERROGATIVES for w in words[before[-1][1] + 1 : j])
+    ):
+        return (None,)  # "picked the goon. who counts as first - who gets drunk": a question
+    if (
+        before
         and before[-1][2] is not None
         and before[-1][1] == j - 1
         and words[j].gap_before
@@ -893,6 +899,33 @@ def _asked_who(
     return (_victim(before, words) if before else None,)
 
 
+# after "the <name> poison", words that make "poison" a noun: "the no dashii poison on them"
+_AFTER_A_NOUN = frozenset(
+    "on from in to for is was still wear wears wore reach reaches cover covers covered affect"
+    " affects hit hits last lasts stay stays end ends ended go goes went stop stops apply"
+    " applies work works".split()
+)
+
+
+def _owned_noun(index: int, words: list[Word], before: list[Target]) -> bool:
+    """ "the no dashii poison on them", "the pukka poison still": the character's poison, a
+    thing it owns, not a player it poisons."""
+    following = word_at(words, index + 1)
+    return (
+        words[index].bare == "poison"
+        and bool(before)
+        and before[-1][2] is not None
+        and before[-1][1] == index - 1
+        and not words[index].gap_before
+        and before[-1][0] >= 1
+        and words[before[-1][0] - 1].bare in ("the", "its", "their", "his", "her", "that")
+        and following is not None
+        and not following.gap_before
+        and following.bare in _AFTER_A_NOUN
+    )
+
+
+_INTERROGATIVES = frozenset({"who", "whos", "which", "what", "whats", "whose"})
 _PAST_VERBS = frozenset("died was were had got became woke chose took made went said did".split())
 
 
@@ -968,8 +1001,8 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     k = phrase_start(words, last[0]) - 1
     while k >= 2 and words[k].bare in _DESCRIBING and not words[k + 1].gap_before:
         k = phrase_start(words, k) - 1  # "picks the dead ravenkeeper": the verb before
-    if k >= 2 and words[k].bare == "for" and words[k - 1].bare in GOING_FOR:
-        k -= 1  # "the imp went for the mayor": the going is the hit
+    if k >= 2 and words[k].bare in ("for", "on") and words[k - 1].bare in GOING_FOR:
+        k -= 1  # "the imp went for the mayor", "exorcist went on the yagg": the going is the hit
     if (
         k < 1
         or words[k + 1].gap_before
@@ -1326,6 +1359,26 @@ def _unnamed_head_of_relative(index: int, start: int, words: list[Word]) -> bool
         and any(w.bare not in _NIGHT_PHRASE for w in words[j + 3 : index])
         for j in range(start, index - 2)
     )
+
+
+def _doer_in_relative(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """The night right after what a pronoun did to someone unnamed ("the player she poisoned
+    night one", "the guy he chose on n2"): the night of the one the pronoun stands for."""
+    v = index - 1
+    while v > 2 and words[v].bare in ("on", "at", "during") and not words[v].gap_before:
+        v -= 1
+    if v < 2 or index == v or words[index].gap_before or words[v].gap_before:
+        return None
+    done = words[v].bare.endswith("ed") or words[v].bare in _PAST_VERBS
+    if not (
+        done
+        and words[v - 1].bare in ("she", "he", "they")
+        and words[v - 2].bare in ANCHORS
+        and not words[v - 1].gap_before
+    ):
+        return None
+    said = pronoun_subject(v, words, before)
+    return said if said is not None and said[2] is not None else None
 
 
 _NIGHT_PHRASE = frozenset("on at during in the that night nite first one 1".split())
@@ -1795,6 +1848,8 @@ def _target_for(
     ):
         return before[-1]  # "the player he made drunk": the player
     if role is Role.OBJECT:
+        if _owned_noun(index, words, before):
+            return None  # "does that stop the no dashii poison on them": its poison, a noun
         return _object_of(index, words, before, after)
     if role is Role.VERB:
         target = _object_of(index, words, before, after)
@@ -2027,6 +2082,9 @@ def _target_for(
             # "does the guy pukka poisoned n2 still die": the night of what the Pukka did (not
             # "carnage picks the guy the monk protected n3": the Carnage's pick)
             return relative[-1]
+        doer = _doer_in_relative(index, words, before)
+        if doer is not None:
+            return doer  # "does the player she poisoned night one stay poisoned": the widow's
         if _asked_of_someone_unnamed(index, start, words, before):
             return None  # "baker exed does nominator learn anything tonight": the nominator's
         if (
@@ -2152,6 +2210,21 @@ def _target_for(
         if passive_of is not None:
             return passive_of  # "sleeper killed by imp n2": the sleeper's night
         named_object = nearest is not None and nearest[2] is not None
+        if (
+            named_object
+            and len(before) >= 3
+            and before[-1][2] is None
+            and nearest is before[-2]
+            and words[before[-1][1]].bare in SINGLE_PEOPLE | ANYONE | {"else"}
+            and [w.bare for w in words[nearest[1] + 1 : phrase_start(words, before[-1][0])]]
+            in (["and"], ["&"])
+            and not any(w.gap_before for w in words[nearest[1] + 1 : index + 1])
+            and _victim(before[:-1], words) is nearest
+        ):
+            named = [t for t in before[:-2] if t[2] is not None]
+            if named:
+                # "FT picked the vengeance and someone else on night 1": the FT's
+                return named[-1]
         if named_object and len(before) >= 3 and nearest is before[-1]:
             k = phrase_start(words, nearest[0]) - 1
             if (

@@ -332,7 +332,26 @@ def character_mentions(
         if not span & used:
             chosen.append(mention)
             used |= span
-    return chosen, ambiguous
+    return chosen + _said_again(chosen, spans, words, used), ambiguous
+
+
+def _said_again(
+    chosen: list[Mention], spans: list[tuple[int, int]], words: list[Word], used: set[int]
+) -> list[Mention]:
+    """A name read inexactly, typed the same way again where nothing else was read ("next
+    to the no dashy ... stop the no dashy poison"): the same name, wherever it stands."""
+    typed = {tuple(w.bare for w in words[m.start : m.end]): m for m in chosen if not m.exact}
+    if not typed:
+        return []
+    again = []
+    for start, end in spans:
+        first = typed.get(tuple(w.bare for w in words[start:end]))
+        if first is not None and not used & set(range(start, end)):
+            again.append(
+                Mention(first.id, " ".join(w.typed for w in words[start:end]), start, end, False)
+            )
+            used |= set(range(start, end))
+    return again
 
 
 def _sounded(words: list[Word], start: int, end: int, vocab: Vocabulary) -> Mention | None:

@@ -460,7 +460,7 @@ def _quoted(question: str, words: list[Word]) -> set[int]:
     spans = [(m.start(1), m.end(1)) for m in QUOTED.finditer(question)]
     spans += [
         (m.start("said"), m.end("said"))
-        for source in (REPORTED, HEARSAY, GLOSSED, GLOSSED_PART)
+        for source in (REPORTED, HEARSAY, GLOSSED, GLOSSED_PART, NAMED_ABILITY)
         for m in source.finditer(question)
     ]
     return {w.index for w in words if any(a <= w.start < b for a, b in spans)}
@@ -491,6 +491,15 @@ GLOSSED = re.compile(
 GLOSSED_PART = re.compile(
     r"\bwhat (?:does|do) (?P<said>[^.;?!,]{2,60}?) (?:thing|bit|part|line|rule)"
     r"(?: (?:actually|even|really|exactly))? (?:stop|cover|do|block|prevent)\b",
+    re.IGNORECASE,
+)
+
+
+# an ability's words as the subject of a question, unquoted: "does safe from the demon cover
+# the poison too?" (the Soldier's words, mentioned; not "is he safe from the demon")
+NAMED_ABILITY = re.compile(
+    r"\b(?:does|do|did|doesnt|dont|didnt|would|wouldnt|will|wont) (?:the |their |his |her |its )?"
+    r"(?P<said>safe from (?:the )?demons?)\b",
     re.IGNORECASE,
 )
 

@@ -300,6 +300,17 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.BECOMES,
             Role.OBJECT,
         ),
+        # "pithag wants a damsel on seat 8", "pit hag chose a vortox": the character she
+        # makes (not "picks a player", "wants a minion": whom, or a team)
+        (
+            r"(?:(?<=\bpithag )|(?<=\bpit hag )|(?<=\bpit-hag )|(?<=\bhag ))"
+            r"(?:wants?|wanted|wanting|chose|chooses|choosing|picks?|picked|picking"
+            r"|goes for|went for|going for) (?:to (?:make|create) )?(?P<at>an?)\b"
+            r"(?! (?:new )?(?:player|person|guy|girl|seat|townsfolk|outsider|minion|demon"
+            r"|traveller|dead|living|alive|good|evil)s?\b)",
+            C.BECOMES,
+            Role.OBJECT,
+        ),
         # "can the summoner make a pukka", "the pit hag makes a damsel": made in play
         (
             r"\b(?:makes?|made|making|creates?|created|creating) (?P<at>an?|the new|a new)\b"
