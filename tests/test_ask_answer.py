@@ -2068,3 +2068,88 @@ def test_changes_asked_of_the_unnamed_and_nights_of_the_doer(kb, question, condi
     from service.answer.ask import understood
 
     assert understood(question, kb).to_dict()["conditions"] == conditions
+
+
+@pytest.mark.parametrize(
+    ("question", "conditions"),
+    [
+        # players called by the short forms people go by are players (the nicknames
+        # package), so what is done to them is no character's
+        ("the pukka poisoned jen on n2. does jen still die", {"pukka": ["other-nights"]}),
+        # ... and one named twice is someone, though "sarah" sounds like the Alsaahir
+        (
+            "moonchild died n2, she pointed at sarah. tonight the monk protected sarah. does "
+            "sarah die",
+            {"moonchild": ["dead", "other-nights"], "monk": ["other-nights"]},
+        ),
+        # "jess who is the actual savant": a lower-case given name bound without a comma
+        (
+            "philo picked savant on n2 so jess who is the actual savant is drunk",
+            {"philosopher": ["other-nights"], "savant": ["drunk"]},
+        ),
+        # the whole bracket of "(character, seat N)" says who plays it
+        ("kim (exorsist, seat 2) died n2", {"exorcist": ["dead", "other-nights"]}),
+        # "she sits next to the no dashi so shes poisoned": the one sitting, again
+        (
+            "ellie is the fool and she sits right next to the no dashi so shes poisoned",
+            {"fool": ["poisoned"]},
+        ),
+        (
+            "the fool sits right next to the no dashi. demon killed her n3",
+            {"fool": ["dead", "other-nights"]},
+        ),
+        # a character said to be there is not who "he" is
+        (
+            "gossip announced 'theres a vortox in play', which is true, but he was drunk",
+            {"gossip": ["drunk"]},
+        ),
+        # "he pointed at the pit hag ... hes drunk": the one "he" was
+        (
+            "the klutz got killed and at dawn he pointed at the pit hag. or not cos hes drunk",
+            {"klutz": ["drunk", "dead"]},
+        ),
+        # after a numbered later night, "last night" is a later night too
+        (
+            "exorcist chose the pukka on n3. the player the pukka poisoned last night, do they die",
+            {"exorcist": ["other-nights"], "pukka": ["other-nights"]},
+        ),
+        (
+            "exorcist picked the pukka tonight. does the guy pukka poisoned last night die",
+            {"exorcist": ["other-nights"]},
+        ),
+        # feared, and asked how: no execution had
+        (
+            "the DA wants herself again bc shes scared of getting exed tomorrow",
+            {"devilsadvocate": ["self-target"]},
+        ),
+        ("cere made jo mad shes the artist. how do i actually execute her for it", {}),
+    ],
+)
+def test_players_by_name_pronouns_and_later_nights(kb, question, conditions):
+    from service.answer.ask import understood
+
+    assert understood(question, kb).to_dict()["conditions"] == conditions
+
+
+@pytest.mark.parametrize(
+    ("question", "conditions"),
+    [
+        # a player bound to a character later in the question is that character earlier too
+        (
+            "the sailor chose ben on n2 so ben is drunk. ben is the imp. can ben kill tonight",
+            {"sailor": ["other-nights"], "imp": ["drunk", "other-nights"]},
+        ),
+        # a named object joined to an unnamed one is the verb's object too
+        ("the po killed jo and kim n3, kim was the soldier", {"soldier": ["dead", "other-nights"]}),
+        ("the imp killed a player and the chef", {"chef": ["dead"]}),
+        # ", she was the ravenkeeper" after a lower-case name and "last night"
+        (
+            "the imp killed sarah last night, she was the ravenkeeper. does she wake",
+            {"ravenkeeper": ["dead"]},
+        ),
+    ],
+)
+def test_players_bound_later_and_objects_joined(kb, question, conditions):
+    from service.answer.ask import understood
+
+    assert understood(question, kb).to_dict()["conditions"] == conditions

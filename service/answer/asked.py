@@ -172,6 +172,14 @@ def _may_i_execute(index: int, words: list[Word]) -> bool:
         j -= 1  # "can i still just execute him"
     if j >= 1 and words[j].bare in ("i", "we") and words[j - 1].bare in MODALS:
         return not words[j].gap_before and not words[index].gap_before
+    if (
+        j >= 2
+        and words[j].bare in ("i", "we")
+        and words[j - 1].bare in ("do", "should", "would")
+        and words[j - 2].bare == "how"
+    ):
+        # "how do i actually execute her for it": the storyteller asking how, none had
+        return not any(w.gap_before for w in words[j - 1 : index + 1])
     if j >= 1 and words[j].bare in MODALS and words[j - 1].bare in ("i", "we"):
         # "i can execute him at night also?": the same leave asked in the word order of a
         # statement, the question mark asking it

@@ -55,6 +55,7 @@ from service.answer.subjects import (
     reduced_relative,
     reduced_relative_head,
     relative_head,
+    seated_by,
     unnamed_subject,
 )
 from service.answer.words import (
@@ -208,6 +209,22 @@ def attach(
             unattached.append(condition)
         elif target[2] is None:  # a generic person ("a dead player") keeps it
             generic.append((singular(words[target[0]].bare), condition))
+            if (
+                target[0] > index
+                and (
+                    role in (Role.VERB, Role.OBJECT)
+                    or (role is Role.ADJECTIVE and words[index].bare.endswith("ed"))
+                )
+                and asked is None
+                and not (
+                    askable(condition, index, words, role) and is_asked(index, words, target, role)
+                )
+            ):
+                for partner in _objects_with(target, targets, words, index):
+                    if partner[2] is not None and partner[2] != UNKNOWN:
+                        # "the po killed jo and the soldier n3": the Soldier too
+                        attached[partner[2]].append(condition)
+                        stating.append((partner[2], condition, index))
         else:
             attached[target[2]].append(condition)
             if role is Role.TIME:
@@ -2962,6 +2979,8 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
         and not by_whom(t, words)
         and not acts_on(t, words, pronoun)  # "the imp nominated her. the baron ... her"
     ]
+    if len(named) >= 2 and seated_by(named[-2], named[-1], words):
+        return named[-2]  # "the fool sits next to the no dashi. demon killed her": the Fool
     return named[-1] if named else None
 
 

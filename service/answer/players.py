@@ -227,8 +227,16 @@ def _name(mention: Mention, vocab: Vocabulary) -> str:
 
 
 def _bound_here(words: list[Word], index: int, mention: Mention) -> bool:
-    """The player's name where "NAME is/plays the CHARACTER" binds it."""
-    return index + 1 < mention.start and words[index + 1].bare in _IS
+    """The player's name where "NAME is/plays the CHARACTER" binds it (not "so ben is
+    drunk. ben is the imp": an earlier clause of the same player)."""
+    return (
+        index + 1 < mention.start
+        and words[index + 1].bare in _IS
+        and all(
+            w.bare in _DETERMINERS | _BESIDE_THE_CHARACTER and not w.gap_before
+            for w in words[index + 2 : mention.start]
+        )
+    )
 
 
 def _named_before_pronoun(words: list[Word], det: int, vocab: Vocabulary) -> Word | None:
@@ -239,7 +247,11 @@ def _named_before_pronoun(words: list[Word], det: int, vocab: Vocabulary) -> Wor
     before = words[det - 1]
     if before.lower.replace("’", "'") in ("he's", "she's"):
         pronoun = det - 1
-    elif before.bare == "is" and words[det - 2].bare in ("he", "she") and not before.gap_before:
+    elif (
+        before.bare in ("is", "was")
+        and words[det - 2].bare in ("he", "she")
+        and not before.gap_before
+    ):
         pronoun = det - 2
     else:
         return None
@@ -248,7 +260,19 @@ def _named_before_pronoun(words: list[Word], det: int, vocab: Vocabulary) -> Wor
     name = pronoun - 1
     if name >= 1 and words[name].bare in _WHEN_WORDS and not words[name].gap_before:
         name -= 1
-    if _a_name(words[name], vocab, capital=True) or _capital_done_to(words, words[name], vocab):
+    elif (
+        name >= 2
+        and words[name].bare in ("night", "nite")
+        and words[name - 1].bare in ("last", "that")
+        and not words[name - 1].gap_before
+    ):
+        name -= 2  # "the imp killed sarah last night, she was the ravenkeeper"
+    if (
+        _a_name(words[name], vocab, capital=True)
+        or _capital_done_to(words, words[name], vocab)
+        # "the imp killed sarah last night, she was the ravenkeeper": typed lower case
+        or _a_given_name(words[name], vocab)
+    ):
         return words[name]  # ("Will" after "protected": a name, though a word too)
     return None
 
@@ -319,8 +343,11 @@ def _player_of(
     # "Sarah, who is the Soldier"
     if det >= 3 and words[det - 1].bare in _IS and words[det - 2].bare == "who":
         # (or with no comma, a name written as one: "pithag turned Marcus who is the chef")
-        if ("," in between(det - 3, det - 2) and _a_name(words[det - 3], vocab)) or _a_name(
-            words[det - 3], vocab, capital=True
+        # (or a given name typed lower case: "so jess who is the actual savant is drunk")
+        if (
+            ("," in between(det - 3, det - 2) and _a_name(words[det - 3], vocab))
+            or _a_name(words[det - 3], vocab, capital=True)
+            or _a_given_name(words[det - 3], vocab)
         ):
             comma = rx.search(r"^\s*,", after)  # "Sarah, who is the Soldier, was"
             last = words[end - 1].end + (comma.end() if comma else 0)
@@ -337,6 +364,15 @@ def _player_of(
         closing = rx.search(r"^\s*[,)]", after)
         if closing and _bracketed_name(words[det - 1], vocab):
             last = words[end - 1].end + closing.end()
+            shut = rx.search(r"^[^()]{0,30}\)", question[last:])
+            if (
+                "(" in between(det - 1, det)
+                and closing.group(0).strip() == ","
+                and shut
+                # (not a state told inside: "kate (empath, drunk)")
+                and not any(condition_form(w) for w in rx.findall(r"\w+", shut.group(0)))
+            ):
+                last += shut.end()  # "kim (exorsist, seat 2) died": the whole bracket
             return words[det - 1], (words[det - 1].start, last, said)
     # "my monk, its Hannah, keeps pointing", "the Mayor, Ann, was": a name between commas
     if end < len(words) and rx.search(r"^\s*,\s*$", after):
@@ -509,7 +545,7 @@ def _capital_done_to(words: list[Word], word: Word, vocab: Vocabulary) -> bool:
 # what is done to a player named after it: "the monk protected sam", "went for ellie"
 _DONE_TO = CHOICE_VERBS | frozenset(
     "protected protects poisoned poisons killed kills attacked attacks nominated nominates "
-    "executed exed for".split()
+    "executed exed for made makes turned turns".split()
 )
 
 
@@ -519,8 +555,10 @@ def _lower_case_person(words: list[Word], word: Word, vocab: Vocabulary) -> bool
     "the monk protected priya"). Not a word of the sources ("at dawn"), nor one as common as
     "hope", nor a word like a character's name."""
     bare = word.bare
-    if word.typed[:1].isupper() or not _a_given_name(word, vocab) or like_a_name(bare, vocab):
+    if word.typed[:1].isupper() or not _a_given_name(word, vocab):
         return False
+    if like_a_name(bare, vocab) and sum(1 for w in words if w.bare == bare) < 2:
+        return False  # (named twice, "sarah" is someone, though it sounds like the Alsaahir)
     before = words[word.index - 1] if word.index else None
     return (
         sum(1 for w in words if w.bare == bare) >= 2
@@ -531,8 +569,18 @@ def _lower_case_person(words: list[Word], word: Word, vocab: Vocabulary) -> bool
 
 @cache
 def given_names() -> frozenset[str]:
-    """People's given names, lower case, from Faker's person providers for ``_LOCALES``."""
-    return _listed("first_names") | _listed("first_names_male") | _listed("first_names_female")
+    """People's given names, lower case, from Faker's person providers for ``_LOCALES``, and
+    the short forms people go by ("jen", "andy", "jess": the nicknames package's pairs)."""
+    from nicknames import name_triplets  # imported here, once
+
+    short = {name.lower() for t in name_triplets() for name in (t.name1, t.name2)}
+    return (
+        _listed("first_names")
+        | _listed("first_names_male")
+        | _listed("first_names_female")
+        # (not two letters, "al" of "Al hadith"; not "ode", who wrote homebrew)
+        | frozenset(n for n in short if n.isalpha() and len(n) >= 3 and n not in HOMEBREW)
+    )
 
 
 @cache

@@ -528,8 +528,14 @@ def _made(target: Target, words: list[Word]) -> bool:
 
 
 def _been(target: Target, words: list[Word]) -> bool:
-    """ "mad about being the juggler": a character someone would be, no one to point back to."""
+    """ "mad about being the juggler": a character someone would be, no one to point back to;
+    "announced 'theres a vortox in play', but he was drunk": one said to be there, not who
+    "he" is."""
     k = phrase_start(words, target[0]) - 1
+    if words[k + 1].bare in ("a", "an") and k >= 0 and not words[k + 1].gap_before:
+        return words[k].bare == "theres" or (
+            k >= 1 and words[k].bare in ("is", "was") and words[k - 1].bare == "there"
+        )
     return k >= 0 and words[k].bare == "being" and not words[k + 1].gap_before
 
 
@@ -650,18 +656,44 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     ]
     if len(named) >= 2 and _acted_on_by_last(named[-1], pronoun, words):
         return named[-2]  # "the imp attacks her. shes poisoned": she is her, not the imp
-    if len(named) >= 2 and _seated_by(named[-2], named[-1], words):
+    if len(named) >= 2 and seated_by(named[-2], named[-1], words):
         return named[-2]  # "witch dr sits next to the no dashii so hes poisoned": the witch dr
     if (
         len(people) >= 2
         and people[-2][2] is None
         and people[-1][2] is not None
-        and _seated_by(people[-2], people[-1], words)
+        and seated_by(people[-2], people[-1], words)
     ):
         return people[-2]  # "Ellie is the townsfolk on the left of the no dashii and she died"
     if len(named) >= 2 and _died_then_well(named[-1], pronoun, words):
         return named[-2]  # "the poisoner got exed and died so shes healthy tonight": the other
+    if named and words[pronoun].bare in _SAME_PERSON:
+        earlier = _done_by_pronoun(named[-1], _SAME_PERSON[words[pronoun].bare], words)
+        if earlier is not None:
+            # "the klutz got killed ... he pointed at the pit hag. or not cos hes drunk": the
+            # one "he" was, not whom he pointed at
+            return antecedent_of(earlier, words, [t for t in before if t[1] < earlier])
     return named[-1] if named else None
+
+
+# a subject pronoun, and the subject pronouns that stand for the same person
+_HE, _SHE = frozenset({"he", "hes"}), frozenset({"she", "shes"})
+_SAME_PERSON = {"he": _HE, "hes": _HE, "she": _SHE, "shes": _SHE}
+
+
+def _done_by_pronoun(target: Target, same: frozenset[str], words: list[Word]) -> int | None:
+    """Where a pronoun of the same person stands as the subject of what was done to
+    ``target`` ("he publicly pointed at the pit hag"), within the clause: a few words before
+    it, none of them a name's."""
+    k = phrase_start(words, target[0]) - 1
+    for j in range(k, max(-1, k - 5), -1):
+        if words[j + 1].gap_before:
+            return None
+        if words[j].bare in same:
+            return j if j < k else None  # (not straight before it: "he the imp")
+        if words[j].bare in PRONOUNS or condition_form(words[j].bare) is not None:
+            return None
+    return None
 
 
 # what is said of someone alive and well again: "so shes healthy tonight", "she'll be sober"
@@ -701,13 +733,17 @@ _NEXT_TO = (
 )
 
 
-def _seated_by(subject: Target, neighbour: Target, words: list[Word]) -> bool:
+def seated_by(subject: Target, neighbour: Target, words: list[Word]) -> bool:
     """ "the snake charmer sits next to the no dashi": the one named first is the clause's
     subject, the second only where they sit, so a pronoun after means the first."""
     between = words[subject[1] + 1 : phrase_start(words, neighbour[0])]
     if not between or any(w.gap_before for w in between[1:]) or words[neighbour[0]].gap_before:
         return False
     bare = tuple(w.bare for w in between)
+    # "Ellie is the fool and she sits right next to the no dashi": a pronoun of the first,
+    # opening a clause of its own, sits there
+    if len(bare) > 2 and bare[0] in ("and", "so", "but") and bare[1] in ("she", "he", "they"):
+        bare = bare[2:]
     return any(
         bare[-len(tail) :] == tail and all(b in _SEATED for b in bare[: -len(tail)])
         for tail in _NEXT_TO

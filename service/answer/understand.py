@@ -576,7 +576,23 @@ def _phrase_conditions(
             if indices and not taken & set(indices):
                 taken.update(indices)
                 found.append((Condition.OTHER_NIGHTS, Role.TIME, indices[-1]))
+    for match in LAST_NIGHT.finditer(lower):
+        # "sweetheart died on n2 ... then the klutz got killed last night": after a later
+        # night told, the night before now is a later one too (conventions 2)
+        indices = [w.index for w in words if match.start() <= w.start < match.end()]
+        told = NUMBERED_LATER_NIGHT.search(lower, 0, match.start()) is not None
+        if indices and told and not taken & set(indices):
+            taken.update(indices)
+            found.append((Condition.OTHER_NIGHTS, Role.TIME, indices[-1]))
     return found
+
+
+LAST_NIGHT = re.compile(r"\b(?:last|previous) (?:night|nite)\b(?!['’]?s)")
+# a later night told by its number ("n2", "night 3", "the second night"), not "tonight"
+NUMBERED_LATER_NIGHT = re.compile(
+    r"\b(?:n[2-9]|n1[0-9]|(?:night|nite) (?:[2-9]|two|three|four|five|six|seven|eight)"
+    r"|(?:second|third|fourth|fifth|2nd|3rd|[4-9]th) (?:night|nite))\b"
+)
 
 
 # "tonight" after a day or a night the question tells is a later night: "RK got exed today,
@@ -1215,6 +1231,8 @@ def _intended(words: list[Word], index: int) -> bool:
     not done."""
     if index >= 2 and words[index - 1].bare == "to" and words[index - 2].bare in INTENT:
         return True
+    if _feared(words, index):
+        return True  # "shes scared of getting exed tomorrow": feared, not done
     if _so_that_asked(words, index):
         return True  # "can i swap it so the scapegoat dies instead": the aim of what is asked
     if index < 2 or words[index - 2].bare != "to" or words[index - 1].gap_before:
@@ -1223,6 +1241,23 @@ def _intended(words: list[Word], index: int) -> bool:
         return True  # "to stay safe"
     # "wants to be safe"; not "happens to be protected from death", which says it is
     return words[index - 1].bare == "be" and index >= 3 and words[index - 3].bare in INTENT
+
+
+FEARING = frozenset("scared afraid worried nervous terrified fearful paranoid".split())
+
+
+def _feared(words: list[Word], index: int) -> bool:
+    """ "scared of getting exed", "worried about being poisoned": a state feared."""
+    k = index - 1
+    if k >= 1 and words[k].bare in ("getting", "being") and not words[index].gap_before:
+        k -= 1
+    return (
+        k >= 1
+        and words[k].bare in ("of", "about")
+        and words[k - 1].bare in FEARING
+        and not words[k].gap_before
+        and not words[k + 1].gap_before
+    )
 
 
 def _so_that_asked(words: list[Word], index: int) -> bool:
