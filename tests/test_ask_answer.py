@@ -2153,3 +2153,26 @@ def test_players_bound_later_and_objects_joined(kb, question, conditions):
     from service.answer.ask import understood
 
     assert understood(question, kb).to_dict()["conditions"] == conditions
+
+
+@pytest.mark.parametrize(
+    ("question", "conditions"),
+    [
+        # a protector the same sentence then calls drunk gave no protection (conventions 4)
+        (
+            "the monk protected the empath last night but the monk was drunk. the empath died",
+            {"monk": ["drunk"], "empath": ["dead"]},
+        ),
+        (
+            "the monk protected the chef and the poisoner poisoned the empath",
+            {"chef": ["protected"], "empath": ["poisoned"]},
+        ),
+        # ", she was the saint" after a clause a player's name opens
+        ("grace was executed today, she was the saint. evil wins?", {"saint": ["executed"]}),
+        ("Tom died last night, he is the ravenkeeper", {"ravenkeeper": ["dead"]}),
+    ],
+)
+def test_an_impaired_protector_and_a_subject_bound_after(kb, question, conditions):
+    from service.answer.ask import understood
+
+    assert understood(question, kb).to_dict()["conditions"] == conditions

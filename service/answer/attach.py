@@ -268,6 +268,10 @@ def attach(
                         # "shab ate the washerwoman and the chef": both
                         attached[partner[2]].append(condition)
                         stating.append((partner[2], condition, index))
+    for cid, index in _protected_by_the_impaired(stating, targets, words):
+        # "the monk protected the empath last night but the monk was drunk" (conventions 4)
+        attached[cid].remove(Condition.PROTECTED)
+        stating.remove((cid, Condition.PROTECTED, index))
     for cid, night in _nights_of_what_was_done(nights, stating, words):
         attached[cid].append(night)
     for cid, night in _sentence_nights(nights, named, words):
@@ -710,6 +714,31 @@ def _powerless(
     return bool(doers) and any(
         c in (Condition.DRUNK, Condition.POISONED) for c in attached[doers[-1][2]]
     )
+
+
+def _protected_by_the_impaired(
+    stating: list[tuple[str, Condition, int]], targets: list[Target], words: list[Word]
+) -> list[tuple[str, int]]:
+    """Protection given by a named protector that the same sentence goes on to call drunk
+    or poisoned ("the monk protected the empath last night but the monk was drunk"): an
+    attempt, as when the state is told first (``_powerless``)."""
+    out = []
+    for cid, condition, index in stating:
+        if condition is not Condition.PROTECTED:
+            continue
+        doers = [t for t in targets if t[1] < index and t[2] is not None and t[2] != cid]
+        if not doers or _ends_between(words, doers[-1][0], index):
+            continue
+        impaired = any(
+            other == doers[-1][2]
+            and state in (Condition.DRUNK, Condition.POISONED)
+            and later > index
+            and not any(w.opens_sentence for w in words[index + 1 : later + 1])
+            for other, state, later in stating
+        )
+        if impaired:
+            out.append((cid, index))
+    return out
 
 
 # with SINGLE_PEOPLE, the unnamed people whose night is their own when they act on someone

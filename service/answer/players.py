@@ -274,7 +274,20 @@ def _named_before_pronoun(words: list[Word], det: int, vocab: Vocabulary) -> Wor
         or _a_given_name(words[name], vocab)
     ):
         return words[name]  # ("Will" after "protected": a name, though a word too)
+    # "grace was executed today, she was the saint": the subject opening the clause before
+    opening = next((k for k in range(name, -1, -1) if k == 0 or words[k].gap_before), 0)
+    subject = words[opening]
+    if (
+        opening < name
+        and words[opening + 1].bare in _SUBJECT_VERBS
+        and (_a_name(subject, vocab, capital=True) or _a_given_name(subject, vocab))
+    ):
+        return subject
     return None
+
+
+# after a player's name opening a clause, a verb it is the subject of: "grace was executed"
+_SUBJECT_VERBS = frozenset("was is got gets has had died dies nominated voted".split())
 
 
 # when something was done, between a name and a comma: "protected Will tonight, he's ..."
