@@ -2775,3 +2775,37 @@ def test_steps_to_choose_from_or_do_neither_are_the_storytellers(kb):
     verdict = ask("sentinal in play what do i do to the bag", kb)["verdict"]
     assert verdict["answer"] == "storyteller"
     assert "or do neither" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # two character types joined by "or" in a modal ask are one thing asked of
+        # ("The Sleeper can not choose a Demon, Traveller or Fabled ability.")
+        (
+            "the demon hit the ODE sleeper last night so she lives and gets to pick an ability. "
+            "can she take a traveller or fabled one? she's begging for one lol",
+            "no",
+        ),
+        # a wh-word after what the storyteller does not know is no second question, nor is a
+        # negation after the ask a condition on it ("The Poisoner may choose themself, ...")
+        (
+            "Is the Poisoner allowed to poison themselves? One of my players asked and I wasn't "
+            "sure what it would even do.",
+            "yes",
+        ),
+    ],
+)
+def test_types_joined_and_what_comes_after_the_ask(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_is_a_minion_or_a_demon_stays_an_alternative():
+    from service.answer.verdict import _either_kind
+
+    assert _either_kind("is he a minion or a demon?", "is he a minion or a demon?") == (
+        "is he a minion or a demon?"
+    )
+    assert _either_kind("can she take a traveller or fabled one?", "a traveller or fabled one") == (
+        "a kind one"
+    )

@@ -893,7 +893,9 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         (_PERMISSION.search(asking) or _ALLOWED_ASKED.search(asking))
         and _GIVEN.search(main)
         and not rx.search(r"\bonly\b", main)  # "only dead players ... may raise their hand"
-        and not _NEGATIVE.search(u.question.lower())  # "shoot someone who didn't vote"
+        # "shoot someone who didn't vote" (not what comes after the ask: "... themselves?
+        # I wasn't sure what it would even do")
+        and not _NEGATIVE.search(_through_the_ask(u.question, asking).lower())
         and not _UNMET.search(u.question)  # "... who didnt even vote"
         and _premises_told(u, kb, said)
         and not _impaired_unsaid(said, u, asking)
@@ -1193,14 +1195,14 @@ def _plain_yes_no(u: Understanding, *, healthy: bool = False) -> str | None:
     core = whole.strip(" -,;?!.")
     after = u.question[u.question.find(core) :]
     # (not "drunk or poisoned", one state told either way)
-    either = _EITHER.search(_EITHER_IMPAIRED.sub("impaired", after))
+    either = _EITHER.search(_either_kind(asking, _EITHER_IMPAIRED.sub("impaired", after)))
     # (after the sentence the ask ends: "... or does it sit out until night 3?" has its scene
     # cut from the ask, and its question mark is the same question's)
     rest = after[len(core) :]
     end = rx.search(r"[.?!]", rest)
     if end and rest[: end.start()].strip(" ,;-"):
         rest = rest[end.start() :]
-    if (whole == asking and either) or _LATER_ASK.search(rest.lstrip(" ?!.")):
+    if (whole == asking and either) or _later_ask(rest.lstrip(" ?!.")):
         return None
     return asking
 
@@ -1708,6 +1710,16 @@ def _told_premise(premise: str, told: str, *, empty: bool = True) -> bool:
 
 # the impairment a rule names as alternatives: either one told tells the premise
 _EITHER_IMPAIRED = re.compile(r"\bdrunk or poisoned\b|\bpoisoned or drunk\b", re.I)
+# two character types joined in what a modal asks may be done ("can she take a traveller or
+# fabled one?"): one thing asked of, not two questions (not "is he a minion or a demon")
+_TYPES = r"(?:townsfolk|outsider|minion|demon|traveller|traveler|fabled)s?"
+_EITHER_TYPE = re.compile(rf"\b{_TYPES} or (?:an? )?{_TYPES}\b", re.I)
+_MODAL_ASK = re.compile(r"^\W*(?:can|could|may)\b", re.I)
+
+
+def _either_kind(asking: str, text: str) -> str:
+    """``text`` with the character types a modal ask joins by "or" said as one."""
+    return _EITHER_TYPE.sub("kind", text) if _MODAL_ASK.search(asking) else text
 
 
 def _impairment_of_subject_told(premise: str, told: str) -> bool:
@@ -2081,6 +2093,27 @@ _THING_LOST = re.compile(
     re.IGNORECASE,
 )
 _LATER_ASK = re.compile(r"\?|\b(?:what|whats|what's|which|who|how|when|why)\b", re.IGNORECASE)
+# a wh-word after what the storyteller does not know opens no question of its own: "i
+# wasn't sure what it would even do"
+_NOT_KNOWING = re.compile(
+    r"\b(?:sure|know|knew|idea|clue|wonder|wondering|unsure|understand|remember|explain)"
+    r"\W+(?:\w+\W+)?$",
+    re.IGNORECASE,
+)
+
+
+def _through_the_ask(question: str, asking: str) -> str:
+    """The question up to the end of its ask (all of it where the ask is not found as is)."""
+    at = question.lower().find(asking.lower())
+    return question[: at + len(asking)] if at >= 0 else question
+
+
+def _later_ask(rest: str) -> bool:
+    """A question after the ask: a question mark, or a wh-word that is no embedded clause."""
+    return any(
+        found.group(0) == "?" or not _NOT_KNOWING.search(rest[: found.start()])
+        for found in _LATER_ASK.finditer(rest)
+    )
 # (not a tag: "or not?", "or nah"; "or no death at all" is an alternative)
 _EITHER = re.compile(r"\bor\b(?!\s+(?:not|nah|no)\W*$)", re.IGNORECASE)
 # a question asking about an absence or a limit, which a denial confirms ("just once??":
