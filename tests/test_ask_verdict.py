@@ -2809,3 +2809,22 @@ def test_is_a_minion_or_a_demon_stays_an_alternative():
     assert _either_kind("can she take a traveller or fabled one?", "a traveller or fabled one") == (
         "a kind one"
     )
+
+
+def test_leave_asked_for_the_choice_the_replay_leaves_is_a_yes(kb):
+    # the replay leaves whether to execute for breaking madness to the storyteller
+    verdict = ask(
+        "cere made the juggler mad about being the sage, but the juggler is drunk rn. if he "
+        "breaks it can i still exe him",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] == "yes"
+    assert verdict["text"].startswith("Yes, it is your choice whether ")
+    # ... but not where the rule quoted with the choice denies it
+    from service.answer.verdict import _yours_to_do
+
+    assert not _yours_to_do(
+        "monk protected the tinker. can i still kill the tinker?",
+        "Your choice: whether Ben (Tinker) dies tonight; in the replay, nobody dies. The "
+        "Tinker cannot die from their ability while protected from death, as normal.",
+    )

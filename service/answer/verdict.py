@@ -655,6 +655,14 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     """
     if not verdict.because or verdict.answer not in (Answer.INFO, Answer.STORYTELLER):
         return verdict
+    if verdict.answer is Answer.STORYTELLER and _yours_to_do(u.question, verdict.text):
+        # "monk protected the tinker. can i still kill the tinker?": "Your choice: whether
+        # Ben (Tinker) dies tonight": the storyteller may, as they choose
+        return replace(
+            verdict,
+            answer=Answer.YES,
+            text=f"Yes, it is your choice {verdict.text.removeprefix('Your choice: ')}",
+        )
     said = verdict.because[0].quote
     opening = clause(said)[:30].lower()  # (its first sentence may end ";" in the text)
     if (
@@ -1082,6 +1090,42 @@ _MAY_NOT = re.compile(r"\b(?:cannot|can not|can't|may not|must not|mustn't|not a
 _ASK_FILLERS = frozenset(
     "still even just now then also really actually right yet again tonight today night "
     "tonite tomorrow they she him her his does did can could will would should".split()
+)
+
+
+# the storyteller asking leave: "can i still", "am i allowed to", "could we just"
+_LEAVE_ASKED = re.compile(
+    r"\b(?:(?:can|could|may) (?:i|we)|(?:am i|are we) (?:\w+ )?allowed to)"
+    r"(?: (?:still|just|even|also|actually))* (?P<verb>\w+)",
+    re.IGNORECASE,
+)
+# a choice the replay leaves to the storyteller, and the verbs that ask for it
+_WHETHER = re.compile(r"^Your choice: whether (?:[^;]*?) (?P<done>dies|executes)\b")
+_ASKING_FOR = {
+    "dies": frozenset({"kill", "killing", "have", "let", "make"}),
+    "executes": frozenset({"exe", "execute", "exec", "executing"}),
+}
+
+
+def _yours_to_do(question: str, text: str) -> bool:
+    """The question asks the storyteller's leave to do what the replay's choice is
+    ("can i still kill the tinker": "whether Ben (Tinker) dies tonight"; "can i still exe
+    him": "whether the Storyteller executes Ann for breaking madness")."""
+    choice = _WHETHER.match(text)
+    asking = _asking(question)
+    leave = _LEAVE_ASKED.search(asking) if asking else None
+    return (
+        choice is not None
+        and leave is not None
+        and leave.group("verb").lower() in _ASKING_FOR[choice.group("done")]
+        # not where the rule quoted with the choice denies it ("The Tinker cannot die from
+        # their ability while protected"): a yes would contradict its own reason
+        and not _DENIED_IN_REASON.search(text)
+    )
+
+
+_DENIED_IN_REASON = re.compile(
+    r"\b(?:cannot|can not|can't|cant|does not|doesn't|do not|don't|won't|never)\b", re.I
 )
 
 
@@ -2114,6 +2158,8 @@ def _later_ask(rest: str) -> bool:
         found.group(0) == "?" or not _NOT_KNOWING.search(rest[: found.start()])
         for found in _LATER_ASK.finditer(rest)
     )
+
+
 # (not a tag: "or not?", "or nah"; "or no death at all" is an alternative)
 _EITHER = re.compile(r"\bor\b(?!\s+(?:not|nah|no)\W*$)", re.IGNORECASE)
 # a question asking about an absence or a limit, which a denial confirms ("just once??":
