@@ -2176,3 +2176,28 @@ def test_an_impaired_protector_and_a_subject_bound_after(kb, question, condition
     from service.answer.ask import understood
 
     assert understood(question, kb).to_dict()["conditions"] == conditions
+
+
+@pytest.mark.parametrize(
+    ("question", "conditions"),
+    [
+        # one of several asked: "which one is the drunk one"
+        (
+            "can the pit hag create a second village idiot? and if so which one is the drunk one",
+            {"villageidiot": ["becomes"]},
+        ),
+        # a character that only says where someone sits: the one sitting there
+        ("the townsfolk on the left side of the no dashii is poisoned", {}),
+        ("The nearest townsfolk on the clockwise side of my no dashii is dead", {}),
+        # what a character is not is no antecedent of "it"
+        (
+            "In stowed away the bone collector is a townsfolk, not a traveller. Does it wake on "
+            "night one at all?",
+            {"stowedawaybonecollector": ["first-night"]},
+        ),
+    ],
+)
+def test_which_one_asked_where_one_sits_and_what_it_is_not(kb, question, conditions):
+    from service.answer.ask import understood
+
+    assert understood(question, kb).to_dict()["conditions"] == conditions

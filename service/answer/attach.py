@@ -46,6 +46,7 @@ from service.answer.subjects import (
     coordinated_subject,
     head_of_clause,
     modifies,
+    no_antecedent,
     participle_head,
     passive,
     passive_subject,
@@ -716,6 +717,37 @@ def _powerless(
     )
 
 
+# the words of where someone sits beside a character: "on the clockwise side of my"
+_PLACE_WORDS = frozenset(
+    "on to of the my our their his her side left right clockwise counterclockwise "
+    "anticlockwise counter nearest closest next immediate direct".split()
+)
+
+
+def _placed_by(before: list[Target], index: int, words: list[Word]) -> Target | None:
+    """The person a state after a copula is said of, where the character named last only
+    says where they sit: "the nearest townsfolk on the clockwise side of my no dashii is
+    dead" (the Townsfolk, unnamed)."""
+    if len(before) < 2 or before[-1][2] is None or before[-2][2] is not None:
+        return None
+    k = phrase_start(words, before[-1][0]) - 1
+    if k >= 1 and words[k].bare in ("my", "our", "their", "his", "her", "the"):
+        k -= 1  # "of my no dashii"
+    between = words[before[-2][1] + 1 : k + 1]
+    verb = words[before[-1][1] + 1 : index]
+    return (
+        before[-2]
+        if k >= 1
+        and words[k].bare == "of"
+        and between
+        and all(w.bare in _PLACE_WORDS and not w.gap_before for w in between)
+        and any(w.bare == "side" for w in between)
+        and verb
+        and all(w.bare in COPULAS | HEDGES and not w.gap_before for w in verb)
+        else None
+    )
+
+
 def _protected_by_the_impaired(
     stating: list[tuple[str, Condition, int]], targets: list[Target], words: list[Word]
 ) -> list[tuple[str, int]]:
@@ -877,6 +909,16 @@ def _asked_who(
     of the action before it, never to the one acting; None when no "who" asks it."""
     if role not in (Role.SUBJECT, Role.ADJECTIVE):
         return None
+    following = word_at(words, index + 1)
+    if (
+        index >= 4
+        and following is not None
+        and following.bare == "one"
+        and [w.bare for w in words[index - 4 : index]][::2] == ["which", "is"]
+        and words[index - 1].bare == "the"
+        and words[index - 3].bare in ("one", "player", "of")
+    ):
+        return (None,)  # "which one is the drunk one": one of several, asked
     j = index - 1
     while j >= 0 and (
         words[j].bare in COPULAS
@@ -1366,6 +1408,7 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
         if t[1] < pronoun
         and not _no_one_told(t, words)
         and not modifies(t, words)
+        and not no_antecedent(t, before, words)  # "is a townsfolk, not a traveller"
         # not the head of a relative the pronoun is the subject of: "the guy it poisoned"
         and not (t[1] == pronoun - 1 and t[2] is None)
     ]
@@ -2360,6 +2403,9 @@ def _target_for(
         and (victim := _victim_asked(index, words, before)) is not None
     ):
         return victim  # "monk protected the soldier, imp goes for him. dies?": the Soldier
+    placed = _placed_by(before, index, words)
+    if placed is not None:
+        return placed  # "the nearest townsfolk on the clockwise side of my no dashii is dead"
     if before and (role is not Role.ADJECTIVE or index - before[-1][1] <= 6):
         return before[-1]
     # not "no one", far back: "the po chose no one, but I had him marked as drunk"; nor one

@@ -542,7 +542,7 @@ def _been(target: Target, words: list[Word]) -> bool:
 NO_ONE = frozenset({"nobody", "noone", "none", "no-one"})
 
 
-def _no_antecedent(target: Target, before: list[Target], words: list[Word]) -> bool:
+def no_antecedent(target: Target, before: list[Target], words: list[Word]) -> bool:
     """A generic person word that stands for no one a pronoun can mean: "chose nobody", "the
     deviant is a townsfolk" (what the Deviant is), "the uninitiated outsider" (what the
     Uninitiated is)."""
@@ -560,6 +560,15 @@ def _no_antecedent(target: Target, before: list[Target], words: list[Word]) -> b
     if last[1] == target[0] - 1 and not word.gap_before:
         return True  # "uninitiated outsider": a name and its team
     k = phrase_start(words, target[0]) - 1
+    if (
+        k >= 1
+        and words[k].bare == "not"
+        and words[k].gap_before
+        and no_antecedent(
+            next((t for t in before if t[1] == k - 1), (k - 1, k - 1, "")), before, words
+        )
+    ):
+        return True  # "the bone collector is a townsfolk, not a traveller": what it is not
     return (
         k == last[1] + 1
         and words[k].bare in ("is", "was", "isnt", "as")
@@ -579,7 +588,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and not by_whom(t, words)
         and not (person and _made(t, words))
         and not _been(t, words)
-        and not _no_antecedent(t, before, words)
+        and not no_antecedent(t, before, words)
         # not a name said of a thing: "says the mez word. do they turn": not the Mezepheles
         and not (t[2] is not None and modifies(t, words))
     ]
