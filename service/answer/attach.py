@@ -1013,6 +1013,7 @@ def _owned_noun(index: int, words: list[Word], before: list[Target]) -> bool:
     )
 
 
+# words that open a question of their own: "who counts as first - who gets drunk"
 _INTERROGATIVES = frozenset({"who", "whos", "which", "what", "whats", "whose"})
 _PAST_VERBS = frozenset("died was were had got became woke chose took made went said did".split())
 

@@ -532,10 +532,16 @@ def _been(target: Target, words: list[Word]) -> bool:
     "announced 'theres a vortox in play', but he was drunk": one said to be there, not who
     "he" is."""
     k = phrase_start(words, target[0]) - 1
-    if words[k + 1].bare in ("a", "an") and k >= 0 and not words[k + 1].gap_before:
-        return words[k].bare == "theres" or (
-            k >= 1 and words[k].bare in ("is", "was") and words[k - 1].bare == "there"
+    if (
+        k >= 0
+        and words[k + 1].bare in ("a", "an")
+        and not words[k + 1].gap_before
+        and (
+            words[k].bare == "theres"
+            or (k >= 1 and words[k].bare in ("is", "was") and words[k - 1].bare == "there")
         )
+    ):
+        return True
     return k >= 0 and words[k].bare == "being" and not words[k + 1].gap_before
 
 
@@ -560,13 +566,12 @@ def no_antecedent(target: Target, before: list[Target], words: list[Word]) -> bo
     if last[1] == target[0] - 1 and not word.gap_before:
         return True  # "uninitiated outsider": a name and its team
     k = phrase_start(words, target[0]) - 1
+    prior = next((t for t in before if t[1] == k - 1), None) if k >= 1 else None
     if (
-        k >= 1
+        prior is not None
         and words[k].bare == "not"
         and words[k].gap_before
-        and no_antecedent(
-            next((t for t in before if t[1] == k - 1), (k - 1, k - 1, "")), before, words
-        )
+        and no_antecedent(prior, before, words)
     ):
         return True  # "the bone collector is a townsfolk, not a traveller": what it is not
     return (

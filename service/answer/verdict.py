@@ -656,8 +656,8 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if not verdict.because or verdict.answer not in (Answer.INFO, Answer.STORYTELLER):
         return verdict
     if verdict.answer is Answer.STORYTELLER and _yours_to_do(u.question, verdict.text):
-        # "monk protected the tinker. can i still kill the tinker?": "Your choice: whether
-        # Ben (Tinker) dies tonight": the storyteller may, as they choose
+        # "if he breaks it can i still exe him": "Your choice: whether the Storyteller
+        # executes Ann for breaking madness": the storyteller may, as they choose
         return replace(
             verdict,
             answer=Answer.YES,
