@@ -2828,3 +2828,20 @@ def test_leave_asked_for_the_choice_the_replay_leaves_is_a_yes(kb):
         "Your choice: whether Ben (Tinker) dies tonight; in the replay, nobody dies. The "
         "Tinker cannot die from their ability while protected from death, as normal.",
     )
+
+
+def test_the_pukkas_victim_asked_is_played_to_the_night_after(kb):
+    # the Pukka's poison kills the night after: a replay of the told night alone would say
+    # nobody dies
+    answer = ask("the pukka poisoned the chef on n2. does the chef still die", kb)
+    assert answer["verdict"]["answer"] == "yes"
+    phases = answer["replay"]["request"]["phases"]
+    assert [(p["phase"], p["number"]) for p in phases] == [
+        ("night", 2),
+        ("day", 2),
+        ("night", 3),
+    ]
+    assert answer["replay"]["deaths"]
+    # no death asked: the told night alone
+    told = ask("the pukka poisoned the chef on n2, what does the chef learn", kb)
+    assert len(told["replay"]["request"]["phases"]) == 1

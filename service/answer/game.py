@@ -242,7 +242,16 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
             {"phase": "day", "number": number, "events": []},
         ]
     if not events:
-        return [_night_phase(number, _actions(scene, table, night))]
+        actions = _actions(scene, table, night)
+        if _delayed_death_asked(scene, table, actions):
+            # "the pukka poisoned the chef on n2. does the chef still die": the Pukka's
+            # victim dies the night after, so that night is played too
+            return [
+                _night_phase(number, actions),
+                {"phase": "day", "number": number, "events": []},
+                _night_phase(number + 1, []),
+            ]
+        return [_night_phase(number, actions)]
     before = _actions(scene, table, night, only=_before_day(scene))
     out = [_night_phase(number, before)] if before else []
     out.append({"phase": "day", "number": number, "events": events})
@@ -260,6 +269,24 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
     if scene.s.next_day:
         out.append({"phase": "day", "number": number + 1, "events": []})
     return out
+
+
+# a death asked: "does the chef still die", "do they die", "will she survive"
+_DEATH_ASKED = re.compile(
+    r"\b(?:does|do|did|will|would|is|are|can)\b[^.?!;]*\b(?:die|dies|dead|survive|survives"
+    r"|live|lives)\b",
+    re.IGNORECASE,
+)
+
+
+def _delayed_death_asked(scene: Scene, table: Table, actions: list[dict[str, Any]]) -> bool:
+    """The Pukka chooses someone in the night played and the question asks whether someone
+    dies: the Pukka's poison kills the night after, which a replay of the one night would
+    not reach (its rule: "The previously poisoned player dies then becomes healthy")."""
+    if "pukka" not in table.seat_of or not _DEATH_ASKED.search(scene.u.question):
+        return False
+    pukka = table.name("pukka")
+    return any(a["player"] == pukka and a.get("targets") for a in actions)
 
 
 def _night_phase(number: int, actions: list[dict[str, Any]]) -> dict[str, Any]:
