@@ -566,17 +566,17 @@ def _lower_case_person(words: list[Word], word: Word, vocab: Vocabulary) -> bool
     """A given name typed lower case, where a person stands: named twice ("ellie ... ellie
     was already dead"), or beside what a player does or has done to them ("sam nominated",
     "the monk protected priya"). Not a word of the sources ("at dawn"), nor one as common as
-    "hope", nor a word like a character's name."""
+    "hope", nor, named once, a word like a character's name."""
     bare = word.bare
     if word.typed[:1].isupper() or not _a_given_name(word, vocab):
         return False
-    if like_a_name(bare, vocab) and sum(1 for w in words if w.bare == bare) < 2:
-        return False  # (named twice, "sarah" is someone, though it sounds like the Alsaahir)
+    if sum(1 for w in words if w.bare == bare) >= 2:
+        return True  # named twice: "sarah" is someone, though it sounds like the Alsaahir
+    if like_a_name(bare, vocab):
+        return False
     before = words[word.index - 1] if word.index else None
-    return (
-        sum(1 for w in words if w.bare == bare) >= 2
-        or does_as_a_player(words, word.index + 1)
-        or (before is not None and not word.gap_before and before.bare in _DONE_TO)
+    return does_as_a_player(words, word.index + 1) or (
+        before is not None and not word.gap_before and before.bare in _DONE_TO
     )
 
 

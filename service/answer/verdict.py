@@ -903,7 +903,9 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         and not rx.search(r"\bonly\b", main)  # "only dead players ... may raise their hand"
         # "shoot someone who didn't vote" (not what comes after the ask: "... themselves?
         # I wasn't sure what it would even do")
-        and not _NEGATIVE.search(_through_the_ask(u.question, asking).lower())
+        and not _NEGATIVE.search(
+            u.question[: span[1] if (span := _ask_span(u.question)) else None].lower()
+        )
         and not _UNMET.search(u.question)  # "... who didnt even vote"
         and _premises_told(u, kb, said)
         and not _impaired_unsaid(said, u, asking)
@@ -2144,12 +2146,6 @@ _NOT_KNOWING = re.compile(
     r"\W+(?:\w+\W+)?$",
     re.IGNORECASE,
 )
-
-
-def _through_the_ask(question: str, asking: str) -> str:
-    """The question up to the end of its ask (all of it where the ask is not found as is)."""
-    at = question.lower().find(asking.lower())
-    return question[: at + len(asking)] if at >= 0 else question
 
 
 def _later_ask(rest: str) -> bool:
