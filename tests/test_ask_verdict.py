@@ -2845,3 +2845,31 @@ def test_the_pukkas_victim_asked_is_played_to_the_night_after(kb):
     # no death asked: the told night alone
     told = ask("the pukka poisoned the chef on n2, what does the chef learn", kb)
     assert len(told["replay"]["request"]["phases"]) == 1
+
+
+def test_a_choice_of_oneself_pointed_back_at_is_answered(kb):
+    # "this is allowed?" points back at the choice told before it; a short remark after
+    # the ask is no ask of its own
+    verdict = ask(
+        "gambler every night points at himself and guess gambler. this is allowed? feels like "
+        "cheating tbh",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "may choose themself" in verdict["text"]
+    from service.answer.verdict import _asking
+
+    assert _asking("monk protects himself. thats legal? asking for a friend") == "thats legal?"
+    # a longer sentence after it is no remark: the ask is not read past it
+    assert _asking("monk protects himself. thats legal? i have been running this for years") is None
+
+
+def test_dead_last_is_no_death(kb):
+    # "goes dead last": the very last, as the understanding reads it too
+    verdict = ask(
+        "salesman (homebrew traveller) picked the poisoner. poisoner goes dead last tonight? so "
+        "nobody earlier is poisoned",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] == "yes"
+    assert verdict["text"].startswith("Yes: the Poisoner acts last")

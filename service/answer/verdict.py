@@ -1561,7 +1561,7 @@ _LIGHT_VERBS = frozenset(
 
 def _outcome_of(table: tuple[tuple[str, str], ...], asking: str, main: str) -> bool:
     """Some row of ``table`` has its first pattern in the ask and its second in the clause."""
-    asked = asking.lower()
+    asked = _DEAD_LAST.sub(r"\1", asking.lower())  # "goes dead last": goes last
     return any(rx.search(ask, asked) and rx.search(said, main) for ask, said in table)
 
 
@@ -2544,6 +2544,9 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     cid = u.characters[0]
     asked = u.conditions.get(cid, ())
     lower = sentence.lower()
+    itself = _itself_pointed_back(u, asking, _consequence(sentence))
+    if itself is not None:
+        return itself
     if _TAKES_EFFECT.search(asking) and _NO_EFFECT.search(lower) and kb.name(cid).lower() in lower:
         # "does the xaan ever go off": "... there is no night ..., and Xaan does nothing"
         return False
@@ -2606,6 +2609,24 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     if said is None and len(question_parts(u.question)) < 2:
         said = _modal_said(asking, consequence.lower())  # one question: "can X pick Y"
     return said
+
+
+def _itself_pointed_back(u: Understanding, asking: str, consequence: str) -> bool | None:
+    """A choice of oneself told, then asked about by pointing back ("gambler points at
+    himself every night. this is allowed?"): "The Gambler may choose themself" is a yes,
+    "except themself" a no."""
+    if not (
+        (_POINTS_BACK.search(asking) or _POINTED_AT.match(asking))
+        and not _ITSELF.search(asking)  # said in the ask itself: _outcome_said reads it
+        and _ITSELF.search(u.question)
+        and any(Condition.SELF_TARGET in conds for conds in u.conditions.values())
+    ):
+        return None
+    if _NOT_ITSELF.search(consequence):
+        return False
+    if _MAY_ITSELF.search(consequence):
+        return True
+    return None
 
 
 def _subject_outcome(u: Understanding, asking: str, sentence: str, kb: AnswerKB) -> bool | None:
@@ -2709,11 +2730,18 @@ def _without(text: str, names: list[str]) -> str:
     return text
 
 
+# "dead last", "dead first": the very last, no death (as words.NEUTRAL reads it)
+_DEAD_LAST = re.compile(
+    r"\bdead (last|first)\b(?! (?:night|nite|time|round|day|game)\b)", re.IGNORECASE
+)
+
+
 def _outcome_said(asking: str, consequence: str) -> bool | None:
     """Yes/no where ``consequence`` states the outcome ``asking`` asks about: in the same
     clause, negated or not; "nothing happens" for a "still"; the game going on for "game
     over"; "except themself" for choosing oneself."""
     asking, consequence = asking.replace("’", "'"), consequence.replace("’", "'")
+    asking = _DEAD_LAST.sub(r"\1", asking)  # "the poisoner goes dead last": no death asked
     consequence = _TOKEN_NAME.sub("", consequence)  # a token's name says nothing
     # registering as dead is no death, nor is a reminder's name ("they register as dead, so
     # mark the Zombuul with the DIED TODAY reminder")
@@ -3151,7 +3179,7 @@ def _asking(question: str) -> str | None:
             if told:  # "can lil monsta even be drunk, it isnt a player": a reason, told
                 asked = asked[: told.start()]
             return asked or None
-    last = sentences[-1]
+    last = _last_asked(sentences)
     if _POINTS_BACK.search(last):
         return last  # "DA picked himself 2 nights in a row is that legal"
     if _short_ask(last):
@@ -3162,6 +3190,22 @@ def _asking(question: str) -> str | None:
     if tail != last and _short_ask(tail) and not _QUALIFIER.match(tail):
         return tail  # "slayer shoots the leech host, host die?": the clause that asks
     return None
+
+
+def _last_asked(sentences: list[str]) -> str:
+    """The last sentence, or the last one put as a question where only a short remark
+    follows it ("this is allowed? feels like cheating tbh")."""
+    for n in range(len(sentences) - 1, max(len(sentences) - 1 - REMARKS_AFTER, 0) - 1, -1):
+        if sentences[n].rstrip().endswith("?"):
+            later = sentences[n + 1 :]
+            if all(len(t.split()) <= REMARK_WORDS for t in later):
+                return sentences[n]
+            break
+    return sentences[-1]
+
+
+REMARKS_AFTER = 1  # sentences of remark after the one put as a question
+REMARK_WORDS = 6  # the longest remark ("feels like cheating tbh")
 
 
 def _short_ask(text: str) -> bool:
@@ -3216,6 +3260,12 @@ _TOLD_AFTER = re.compile(
 _POINTS_BACK = re.compile(
     r"(?:is|was|would|will)\s+(?:that|this|it)\s+(?:even\s+|still\s+)?"
     r"(?:legal|allowed|ok|okay|fine|right|possible|correct|valid)\W*$",
+    re.IGNORECASE,
+)
+# the same put as a statement: "this is allowed?", "thats legal?"
+_POINTED_AT = re.compile(
+    r"\W*(?:that|this|it)(?:\s+is|\s*['’]?s)\s+(?:even\s+|still\s+)?"
+    r"(?:legal|allowed|ok|okay|fine|possible|valid)\W*$",
     re.IGNORECASE,
 )
 # the night before's choice was another player: "last night they picked someone else"
