@@ -2873,3 +2873,33 @@ def test_dead_last_is_no_death(kb):
     )["verdict"]
     assert verdict["answer"] == "yes"
     assert verdict["text"].startswith("Yes: the Poisoner acts last")
+
+
+def test_a_dead_player_chosen_is_read_from_the_ability(kb):
+    # "choose a player": any player, alive or dead (002's general rule), where the
+    # character's own words ("When the Monk is dead ...", "nobody dies") answered another thing
+    monk = ask("can the monk protect a dead player", kb)["verdict"]
+    assert monk["answer"] == "yes"
+    quotes = [b["quote"] for b in monk["because"]]
+    assert any("any player—alive or dead—can be chosen" in q for q in quotes)
+    assert any(q.startswith("Each night*, choose a player (not yourself)") for q in quotes)
+    # the character's own sentence on it is quoted beside the general rule
+    teller = ask("can the fortune teller pick dead players", kb)["verdict"]
+    assert teller["answer"] == "yes"
+    assert any("alive or dead, or even themself" in b["quote"] for b in teller["because"])
+    # "choose an alive player": no, with the source that says otherwise shown
+    sailor = ask("sailor allowed to pick dead player", kb)["verdict"]
+    assert sailor["answer"] == "no"
+    assert "alive player" in sailor["text"] and "the sources disagree" in sailor["text"]
+    assert any(b["source"].startswith("004") for b in sailor["because"])
+    # not read here: an ability with an alive player in it too (the Lleech's host), more
+    # asked than the choice (a night; what happens after)
+    assert (
+        "any player, alive or dead"
+        not in ask("can the lleech pick a dead player", kb)["verdict"]["text"]
+    )
+    for question in (
+        "on stowed away the bone collector is a tf?? can it pick a dead guy n1",
+        "can the harpy choose a dead player? if they do, whom am i allowed to kill?",
+    ):
+        assert "alive or dead, can be chosen" not in ask(question, kb)["verdict"]["text"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answer import rx
+from service.answer import dead_choice, rx
 from service.answer.replayed import (
     Replayed,
     choices,
@@ -86,6 +86,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return None
     if (asked.startswith(("can", "could")) or " allowed" in asked) and _refused_named(played, u):
         return False  # "can the monk protect himself", "is the DA allowed to choose ..."
+    if dead_choice.asked(u.question):
+        return None  # "can the monk protect a dead player": the choice made, not what it did
     if _refused_named(played, u, besides_the_asleep=True):
         # "the gunslinger shot the witch ..., does the cursed guy die": the engine refused an
         # act the question tells, so the replay played another situation than the one asked

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from service.answer import rx
+from service.answer import dead_choice, rx
 from service.answer.beside import (
     dead_lose_their_ability,
     question_parts,
@@ -278,6 +278,9 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return _with_waking_jinx(_night_order(u, found, kb), found)
     if jinxed is not None:
         return _with_conflicts(jinxed, found, kb, u)
+    dead_chosen = _dead_chosen(u, kb)
+    if dead_chosen is not None:
+        return _with_conflicts(dead_chosen, found, kb, u)
     if not found.rulings:
         names = ", ".join(kb.name(c) for c in u.characters)
         return Verdict(
@@ -291,6 +294,27 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
             _with_conflicts(verdict, found, kb, u) if _PLACING_ASKED.search(u.question) else verdict
         )
     return _with_conflicts(_from_rulings(u, found, kb), found, kb, u)
+
+
+_WH_WORD = re.compile(r"\b(?:who|whom|whose|what|which|how|when|where)\b", re.IGNORECASE)
+
+
+def _dead_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """ "can the monk protect a dead player": whether its ability may choose one
+    (:mod:`service.answer.dead_choice`), for a question about one character."""
+    if len(set(u.characters)) != 1 or not dead_choice.asked(u.question):
+        return None
+    if u.conditions.get(u.characters[0]):
+        return None  # "can it pick a dead guy n1": more is asked than the choice
+    others = [p for p in question_parts(u.question) if not dead_choice.asked(p)]
+    if any(_WH_WORD.search(part) for part in others):
+        return None  # "can she pick someone dead? what happens to them": that too
+    ruled = dead_choice.ruled(u.characters[0], kb)
+    if ruled is None:
+        return None
+    may, said, because = ruled
+    word, answer = ("Yes", Answer.YES) if may else ("No", Answer.NO)
+    return Verdict(answer, f"{word}: {said}.", because, firm=True)
 
 
 # a jinx that keeps the pair apart, and a question whether they can be in one game

@@ -1,0 +1,147 @@
+"""Whether a character may choose a dead player ("can the monk protect a dead player", "can
+the slayer shoot someone who's already dead"), read from its ability's own words.
+
+The sources give the rule once, in general: "Whenever a character's ability says "choose a
+player," that means that any player—alive or dead—can be chosen." (002, under the Imp). An
+ability that says "choose an alive player" (the Sailor, the Lycanthrope) cannot; one that
+says "choose a dead player" (the Professor) can only choose the dead. A ruling of the
+character's own that speaks of choosing a dead player ("The Ravenkeeper may choose a dead
+player") is quoted beside the general rule. An ability that chooses no player (the Soldier)
+is not read here: the question then goes the usual way.
+
+Nothing else answers these well: the words shared with the question ("dead") draw the
+character's own "When the Slayer is dead, the ability stops", which is about another
+death; and a replay of the choice shows what it does, not whether it may be made.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from service.answer.phrasing import Because, split_sentences
+
+if TYPE_CHECKING:
+    from service.answer.kb import AnswerKB
+
+# what a player dead is called as the object of a choice
+_DEAD_ONE = (
+    r"(?:(?:a|an|the|any|some|another)\s+)?(?:already\s+)?dead\s+"
+    r"(?:player|players|person|people|ppl|one|ones|guy|target|townsfolk|outsider|minion|demon)\b"
+    r"|\bsomeone\s+(?:who\s+is|who's|whos|that\s+is|thats|that's|who\s+has\s+(?:already\s+)?died"
+    r"|who\s+died|that\s+died)(?:\s+already)?(?:\s+dead)?\b"
+    r"|\b(?:a|the)\s+dead\s+(?:one|guy)\b|\bthe\s+dead\b(?!\s+(?:vote|votes|token)\b)"
+)
+# a choice made of one: the ability's own verbs, and "use it on"
+_CHOICE_VERB = (
+    r"\b(?:choose|chooses|chose|chosen|choosing|pick|picks|picked|picking|target|targets"
+    r"|targeting|select|selects|point\s+(?:at|to)|points\s+(?:at|to)|protect|protects"
+    r"|protecting|poison|poisons|poisoning|kill|kills|killing|attack|attacks|attacking|shoot"
+    r"|shoots|shooting|slay|slays|guess|guesses|check|checks|curse|curses|read|reads"
+    r"|use\s+(?:it|(?:their|his|her|its|the)\s+ability)\s+on|go\s+for|goes\s+for)\b"
+)
+# asked as something that may or may not be done
+_ASKED = re.compile(
+    r"\b(?:can|could|may|able\s+to|allowed\s+to|is\s+it\s+(?:ok|okay|legal|allowed|possible)"
+    r"|legal\s+to|possible\s+to)\b[^.?!]*?"
+    + _CHOICE_VERB
+    + r"\s+(?:on\s+)?(?:\w+\s+){0,2}?(?:"
+    + _DEAD_ONE
+    + r")",
+    re.IGNORECASE,
+)
+# what the ability says it chooses
+_CHOOSES_ALIVE = re.compile(
+    r"\bchoose\s+(?:an?\s+|\d+\s+|two\s+|three\s+)?(?:alive|living)\s+players?\b", re.I
+)
+_CHOOSES_DEAD = re.compile(r"\bchoose\s+(?:an?\s+|\d+\s+|two\s+)?dead\s+players?\b", re.I)
+_CHOOSES_ANY = re.compile(r"\bchoose\s+(?:a|an|\d+|two|three|four)\s+players?\b", re.I)
+_ALIVE_TOO = re.compile(r"\b(?:alive|living)\s+players?\b", re.I)
+# its own rulings saying the one chosen is alive ("They must choose an alive player")
+_OWN_ALIVE = re.compile(
+    r"\b(?:must|can only|may only)\s+(?:choose|pick|point\s+(?:at|to))\s+an?\s+(?:alive|living)\b"
+    r"|\bpoints?\s+(?:at|to)\s+an?\s+(?:alive|living)\s+player\b",
+    re.IGNORECASE,
+)
+# the general rule, found by its words (its id is the knowledge base's to give)
+_GENERAL = re.compile(r"\bany player\W+alive or dead\W+can be chosen\b", re.IGNORECASE)
+# a character's own ruling on choosing the dead ("The Ravenkeeper may choose a dead player",
+# "The Fortune Teller may choose any two players—alive or dead, or even themself")
+_OWN = re.compile(
+    r"\b(?:may|can|might)\s+(?:also\s+)?(?:choose|pick|target)\s+"
+    r"(?:a\s+dead\b|any\s+(?:\w+\s+)?players?\W+(?:alive or dead|dead or alive)\b)"
+    r"|\bdead players are valid choices\b",  # the Seamstress
+    re.IGNORECASE,
+)
+
+
+def asked(question: str) -> bool:
+    """The question asks whether a dead player may be chosen.
+
+    >>> asked("can the FT pick dead players?"), asked("can i have the imp attack a dead guy")
+    (True, True)
+    >>> asked("the slayer is dead, can he still shoot"), asked("can a dead player nominate")
+    (False, False)
+    """
+    return _ASKED.search(question) is not None
+
+
+def ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]] | None:
+    """Whether the character ``cid`` may choose a dead player, the sentence saying so, and
+    the rulings it rests on; None where its ability chooses no player, or the knowledge base
+    lacks the ruling the answer would rest on."""
+    ability = kb.characters.get(cid, {}).get("ability") or ""
+    own_ability = _ability_ruling(cid, kb)
+    name = kb.name(cid)
+    if _CHOOSES_ALIVE.search(ability):
+        if own_ability is None:
+            return None
+        said = f"the {name}'s ability chooses an alive player, so a dead player cannot be chosen"
+        return False, said, (own_ability,)
+    if _CHOOSES_DEAD.search(ability):
+        if own_ability is None:
+            return None
+        return True, f"the {name}'s ability chooses a dead player", (own_ability,)
+    if not _CHOOSES_ANY.search(ability) or _ALIVE_TOO.search(ability):
+        return None  # (the Lleech: "choose a player", but its host "an alive player")
+    if _own_sentence(cid, kb, _OWN_ALIVE) is not None:
+        return None  # its own rulings say an alive one: not the general rule's to answer
+    general = _general(kb)
+    if general is None:
+        return None
+    own = _own_sentence(cid, kb, _OWN)
+    said = (
+        f"the {name}'s ability says to choose a player, and any player, alive or dead, can be "
+        "chosen"
+    )
+    rest = (own,) if own is not None else (own_ability,) if own_ability is not None else ()
+    return True, said, (general, *rest)
+
+
+def _ability_ruling(cid: str, kb: AnswerKB) -> Because | None:
+    """The character's ability as a ruling, the official text first."""
+    rulings = [
+        r for r in kb.rulings.values() if r["character"] == cid and r["section"] == "ability"
+    ]
+    rulings.sort(key=lambda r: r["source"] != "roles.json")
+    return Because.from_ruling(rulings[0]) if rulings else None
+
+
+def _general(kb: AnswerKB) -> Because | None:
+    """The general rule's sentence (asked rarely: read where it is asked)."""
+    for ruling in kb.rulings.values():
+        for sentence in split_sentences(ruling["text"]):
+            if _GENERAL.search(sentence):
+                return Because.from_ruling(ruling, sentence)
+    return None
+
+
+def _own_sentence(cid: str, kb: AnswerKB, pattern: re.Pattern[str]) -> Because | None:
+    """The first sentence of the character's own rulings that ``pattern`` finds."""
+    for ruling in kb.rulings.values():
+        if ruling["character"] != cid:
+            continue
+        for sentence in split_sentences(ruling["text"]):
+            if pattern.search(sentence):
+                return Because.from_ruling(ruling, sentence)
+    return None
