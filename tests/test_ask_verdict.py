@@ -2903,3 +2903,27 @@ def test_a_dead_player_chosen_is_read_from_the_ability(kb):
         "can the harpy choose a dead player? if they do, whom am i allowed to kill?",
     ):
         assert "alive or dead, can be chosen" not in ask(question, kb)["verdict"]["text"]
+
+
+def test_what_one_registers_as_to_another_is_no_actor(kb):
+    # "registers as the imp to the FT": the Fortune Teller's ability looks at the Recluse;
+    # the Imp is what it sees (it had attacked the Fortune Teller, whose death was a "no")
+    answer = ask("can the recluse show as the imp to the fortune teller", kb)
+    assert answer["verdict"]["answer"] == "storyteller"
+    request = answer["replay"]["request"]
+    seat = {p["character"]: p["name"] for p in request["players"]}
+    actions = [a for phase in request["phases"] for a in phase.get("actions", [])]
+    assert [a["player"] for a in actions] == [seat["fortuneteller"]]
+    assert seat["recluse"] in actions[0]["targets"]
+    assert not answer["replay"]["deaths"]
+
+
+def test_a_denial_in_an_upshot_of_another_thing_is_no_answer(kb):
+    # "the night ends before the Butler wakes, and so the Butler cannot change their master"
+    # denies a change of master, not that the night ends before the Demon
+    verdict = ask(
+        "bird keeper used their ability and chose the demons character. night just ends right "
+        "before the demon?? so no kill at all",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] != "no"

@@ -297,6 +297,17 @@ def _links(
             if i and (guesser := _guessed_to_be(words, mentions[i - 1], a)) is not None:
                 links.append((guesser, b.id))  # "gambler guessed the recluse was the imp"
             continue  # "monk is actually the drunk": who the player is, not an act
+        if (
+            b is not None
+            and i
+            and _registered_as(words, a)
+            and {w.bare for w in between} <= {"to", "for", "the", "a", "an", "their", "her", "his"}
+            and {w.bare for w in between} & {"to", "for"}
+        ):
+            # "recluse registers as the imp to the FT": the FT's ability looks at the Recluse;
+            # the Imp is what it sees, no actor
+            links.append((b.id, mentions[i - 1].id))
+            continue
         if b is not None and b.id != a.id and _one_clause(between, words[b.start]):
             link, side = _link(words, a, b, between, mentions)
             links.append(link)
@@ -378,6 +389,21 @@ def _coordinated(
             continue
         out += [(a, c.id) for a, t in links if t == b.id and a != c.id]
     return out
+
+
+# what one is seen as by another's ability: "registers as the imp", "shows as a demon"
+_SEEN_AS = frozenset(
+    """register registers registered registering show shows showed shown showing ping pings
+    pinged pinging read reads appear appears appeared look looks""".split()
+)
+
+
+def _registered_as(words: list[Word], mention: Mention) -> bool:
+    """``mention`` is what someone registers as ("... registers as the imp")."""
+    k = mention.start - 1
+    if k >= 0 and words[k].bare in ("the", "a", "an"):
+        k -= 1
+    return k >= 1 and words[k].bare == "as" and words[k - 1].bare in _SEEN_AS
 
 
 def _link(

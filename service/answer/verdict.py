@@ -876,6 +876,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return _settle(verdict, True) if _premises_told(u, kb, said) else verdict
         if not _speaks_of(asking, main, u, kb):
             return verdict  # "is every minion a witch?": "Nominated Demons can not move tonight"
+        if _denied_in_upshot_only(main, asking, u, kb):
+            # "night ends right before the demon?": "the night ends before the Butler wakes,
+            # and so the Butler cannot change their master" (what follows, of another thing)
+            return verdict
         impaired = _impaired_rule(said, u, kb, asking)
         if impaired is not None:
             # "technocrat is poisoned, can the demon die by execution?": "Whilst the
@@ -1049,6 +1053,20 @@ _DO_I = re.compile(
 )
 # an imperative opening a clause, denied or not ("do not wake the Demon")
 _IMPERATIVE = re.compile(r"((?:do not|don't|never)\s+)?([a-z]+)\b")
+
+
+# an upshot drawn after a clause: ", and so ...", ", so ..."
+_UPSHOT = re.compile(r",?\s+and so\b|,\s+so\b(?! that\b)")
+
+
+def _denied_in_upshot_only(main: str, asking: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The main clause's denial is only in the upshot drawn after it, which speaks of
+    something other than what is asked."""
+    parts = _UPSHOT.split(main, maxsplit=1)
+    if len(parts) < 2:
+        return False
+    head, upshot = parts
+    return not _NEGATIVE.search(head) and not _speaks_of(asking, upshot, u, kb)
 
 
 def _speaks_of(asking: str, main: str, u: Understanding, kb: AnswerKB) -> bool:
