@@ -2927,3 +2927,20 @@ def test_a_denial_in_an_upshot_of_another_thing_is_no_answer(kb):
         kb,
     )["verdict"]
     assert verdict["answer"] != "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "The Investigator does not learn which of the two is that Minion": which one, not
+        # whether it learns it
+        "does the investigator learn the spy",
+        # the replay shows the Librarian learning the Drunk; "... must not belong to either
+        # marked player" is the rule for false information
+        "will the librarian see the drunk",
+    ],
+)
+def test_a_learning_the_replay_shows_is_no_denial(kb, question):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] != "no"
+    assert " learns " in verdict["text"]

@@ -842,6 +842,15 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     # (a prevention denied denies nothing: "the Preacher no longer prevents any of the marked
     # players' abilities from working" gives them back)
     if _NEGATIVE.search(_PREVENTION_DENIED.sub(" ", main)):
+        if _learning_shown(verdict, u, kb, asking):
+            # "will the librarian see the drunk": the replay shows the Librarian learning the
+            # Drunk; "... the character you show must not belong to either marked player" is
+            # the rule of another case (false information)
+            return verdict
+        if _WHICH_DENIED.search(said) and not rx.search(r"\bwhich\b", asking.lower()):
+            # "does the investigator learn the spy": "The Investigator does not learn which of
+            # the two is that Minion" denies knowing which one, not learning it
+            return verdict
         if _same_none(asking, main, u):
             # "is there just no demon for the rest of the game": "no Demon is made" says so
             # (where the question tells its premise; else it says nothing either way)
@@ -1055,6 +1064,32 @@ _DO_I = re.compile(
 _IMPERATIVE = re.compile(r"((?:do not|don't|never)\s+)?([a-z]+)\b")
 
 
+def _learning_shown(verdict: Verdict, u: Understanding, kb: AnswerKB, asking: str) -> bool:
+    """The ask is whether one named character learns another ("does the investigator learn
+    the spy") and the replay shows it learning that one."""
+    if not _LEARNING_ASKED.search(asking):
+        return False
+    names = [kb.name(c) for c in dict.fromkeys(u.characters)]
+    for learner in names:
+        learned = [n for n in names if n != learner]
+        for line in verdict.replay_summary:
+            opening = rx.match(rf".*?\({re.escape(learner)}\) learns\b(.*)$", line)
+            if opening and any(n.lower() in opening.group(1).lower() for n in learned):
+                return True
+    return False
+
+
+_LEARNING_ASKED = re.compile(
+    r"\b(?:learn|learns|see|sees|get|gets|find out|finds out|detect|detects|know|knows)\b",
+    re.IGNORECASE,
+)
+# a denial of knowing which one ("does not learn which of the two is the Minion"), not
+# of learning at all
+_WHICH_DENIED = re.compile(
+    r"\b(?:not|never|cannot|can't|doesn't|don't)\s+(?:learn|know|find out|see)\w*\s+"
+    r"which\s+(?:of|one)\b",
+    re.IGNORECASE,
+)
 # an upshot drawn after a clause: ", and so ...", ", so ..."
 _UPSHOT = re.compile(r",?\s+and so\b|,\s+so\b(?! that\b)")
 
