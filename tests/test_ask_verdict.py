@@ -2944,3 +2944,17 @@ def test_a_learning_the_replay_shows_is_no_denial(kb, question):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] != "no"
     assert " learns " in verdict["text"]
+
+
+def test_a_denial_for_a_traveller_answers_no_question_without_one(kb):
+    # "A Traveller nominating is not a Townsfolk, so nothing happens": another case than a
+    # drunk Townsfolk's nomination (the replay executes the nominator)
+    verdict = ask("if the virgin is nominated by a drunk townsfolk does the nominator die", kb)[
+        "verdict"
+    ]
+    assert verdict["answer"] != "no"
+    # ... where the question has its Traveller, the denial answers
+    traveller = ask(
+        "traveller nominates the virgin (first nom on her) - do they get executed or nah", kb
+    )["verdict"]
+    assert traveller["answer"] == "no"

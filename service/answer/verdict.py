@@ -847,6 +847,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             # Drunk; "... the character you show must not belong to either marked player" is
             # the rule of another case (false information)
             return verdict
+        if _another_kind_said(said, u, kb, _owner(verdict, kb)):
+            # "if the virgin is nominated by a drunk townsfolk does the nominator die": "A
+            # Traveller nominating is not a Townsfolk, so nothing happens" is another case
+            return verdict
         if _WHICH_DENIED.search(said) and not rx.search(r"\bwhich\b", asking.lower()):
             # "does the investigator learn the spy": "The Investigator does not learn which of
             # the two is that Minion" denies knowing which one, not learning it
@@ -1062,6 +1066,38 @@ _DO_I = re.compile(
 )
 # an imperative opening a clause, denied or not ("do not wake the Demon")
 _IMPERATIVE = re.compile(r"((?:do not|don't|never)\s+)?([a-z]+)\b")
+
+
+# kinds of character seldom in play, which a question about one would say: "a Traveller
+# nominating" is another case than the question's (the Demon, a Townsfolk and a Minion are in
+# every game, and a question implies them: "mayor bounce onto the soldier" is the Demon's kill)
+_KIND_WORD = re.compile(r"\b(Traveller|Traveler|Fabled)s?\b", re.IGNORECASE)
+
+
+def _owner(verdict: Verdict, kb: AnswerKB) -> str | None:
+    """The character whose ruling the verdict rests on first."""
+    rid = verdict.because[0].id if verdict.because else None
+    return kb.rulings.get(rid or "", {}).get("character")
+
+
+def _another_kind_said(said: str, u: Understanding, kb: AnswerKB, owner: str | None) -> bool:
+    """The sentence's premise or subject speaks of a kind of character (_KIND_WORD: "a
+    Traveller nominating is not a Townsfolk, so nothing happens") the question neither says
+    nor names one of (besides the ruling's own character)."""
+    subject = _LEADING_SUBJECT.match(_consequence(said).strip())
+    where = " ".join([*_premises(said), subject.group(0) if subject else ""])
+    kinds = {k.lower().replace("traveler", "traveller") for k in _KIND_WORD.findall(where)}
+    if not kinds:
+        return False
+    question = u.question.lower()
+    teams = {kb.characters.get(c, {}).get("team") for c in u.characters if c != owner}
+    return not any(k in teams or rx.search(rf"\b{k[:6]}", question) for k in kinds)
+
+
+# a sentence's subject, up to its verb: "a Traveller nominating" (is not a Townsfolk)
+_LEADING_SUBJECT = re.compile(
+    r"[^,;:]*?(?=\s+(?:is|are|was|were|does|do|did|can|cannot|can't|may|must|will|has|have)\b)"
+)
 
 
 def _learning_shown(verdict: Verdict, u: Understanding, kb: AnswerKB, asking: str) -> bool:
