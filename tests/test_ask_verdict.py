@@ -2958,3 +2958,26 @@ def test_a_denial_for_a_traveller_answers_no_question_without_one(kb):
         "traveller nominates the virgin (first nom on her) - do they get executed or nah", kb
     )["verdict"]
     assert traveller["answer"] == "no"
+
+
+def test_a_dead_spy_does_not_see_the_grimoire_by_its_registerings_even_if_dead(kb):
+    # the official "even if dead" is the Spy's registering's; executed with no survival told
+    # is dead; 000, which keeps waking a dead Spy, is shown as the other side
+    executed = ask(
+        "spy got exed this afternoon. do i still wake him to look at the grim tonight or is he "
+        "done",
+        kb,
+    )["verdict"]
+    assert executed["answer"] == "no"
+    assert "000 keeps waking a dead Spy" in executed["text"]
+    assert "this follows the official text" in executed["text"]
+    # no "Yes" from "..., even if dead" read as the Grimoire's
+    dead = ask(
+        'spy got executed yesterday and died. she asks "do i still get to look at the grim every '
+        'night now that im dead?"',
+        kb,
+    )["verdict"]
+    assert dead["answer"] != "yes"
+    # an execution survived: the Spy wakes as the sheet says
+    survived = ask("the spy got executed and survived somehow, do i wake her tonight", kb)
+    assert survived["verdict"]["answer"] == "yes"

@@ -127,6 +127,13 @@ def works_in_death(ability: str) -> bool:
     return bool(_IN_DEATH.search(ability))
 
 
+_AT_NIGHT = re.compile(r"\b(?:each night|at night|tonight|every night)\b", re.IGNORECASE)
+# an execution told with no death: "executed but survived", "didnt die"
+_SURVIVED = re.compile(
+    r"\b(?:surviv\w*|didn'?t die|did not die|does not die|doesn'?t die|not (?:actually )?dead"
+    r"|still alive|lived)\b",
+    re.IGNORECASE,
+)
 _GLOSSARY_DEAD = "they immediately lose their ability, and any persistent effects of their ability"
 
 
@@ -146,6 +153,13 @@ def dead_lose_their_ability(
         for c in u.characters
         if c in u.already_dead
         or (Condition.DEAD in u.conditions.get(c, ()) and (c, Condition.DEAD) not in asked)
+        # "spy got exed this afternoon. do i still wake him": an execution told, no survival
+        or (
+            waking
+            and Condition.EXECUTED in u.conditions.get(c, ())
+            and (c, Condition.EXECUTED) not in asked
+            and not _SURVIVED.search(u.question)
+        )
     ]
     if len(dead) != 1:
         return None
@@ -154,7 +168,13 @@ def dead_lose_their_ability(
         said.lower(), name, Condition.DEAD
     ):
         return None  # the deciding sentence speaks of it dead already
-    if works_in_death(kb.characters.get(dead[0], {}).get("ability") or ""):
+    ability = kb.characters.get(dead[0], {}).get("ability") or ""
+    if waking:
+        # what wakes it works in death only where its night sentence says so (the Spy's
+        # "even if dead" is its registering's, not its "Each night, you see the Grimoire")
+        nightly = [x for x in split_sentences(ability) if _AT_NIGHT.search(x)]
+        ability = " ".join(nightly) or ability
+    if works_in_death(ability):
         return None
     rule = next(
         (

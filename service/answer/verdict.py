@@ -915,6 +915,9 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         and still
         and not _denied_after(said, still)
         and _still_of_asked(asking, said, still)
+        # (the Spy's "You might register as good ..., even if dead" is its registering's,
+        # which _EVEN_IF_DEAD leaves out: not its seeing the Grimoire)
+        and not (_DEAD_AFTER.match(said, still.start()) and not _EVEN_IF_DEAD.search(said))
     ):
         return _settle(verdict, True)
     other = (pair := _imperative_asked(asking, main)) is not None and _done_to_another(*pair)
@@ -1555,6 +1558,10 @@ _OPPOSITE_OUTCOMES = (
 )
 
 
+# "even if dead" wherever it is said
+_DEAD_AFTER = re.compile(
+    r"even (?:if|when|while) (?:you are |they are |they're |you're )?dead\b", re.I
+)
 # (of what the sentence's own clause says: not "you might register as good ..., even if
 # dead", the registering, for "do i still show the dead spy the grim")
 _EVEN_IF_DEAD = re.compile(
@@ -3842,13 +3849,21 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     if dead is not None:
         # "juggler was executed and died, does he still wake that night": the sheet's step is
         # for a living Juggler (an ability that works in death is no such case)
-        return Verdict(
+        # (its ability first: a source that keeps waking it dead disagrees with that, the
+        # Spy's 000, and is shown)
+        own = [
+            Because.from_ruling(r)
+            for r in kb.rulings.values()
+            if r["character"] == cid and r["section"] == "ability" and r["source"] == "roles.json"
+        ]
+        verdict = Verdict(
             Answer.NO,
             f"No: the {name} is dead, and {clause(dead[1])} (the sheet's step is for a living "
             f"{name}: {step}).",
-            (Because.from_ruling(dead[0], dead[1]), *because),
+            (*own[:1], Because.from_ruling(dead[0], dead[1]), *because),
             firm=True,
         )
+        return _with_conflicts(verdict, found, kb, u)
     return Verdict(Answer.YES, f"Yes: {step}: {clause(reminder)}.", because, firm=True)
 
 
