@@ -2981,3 +2981,19 @@ def test_a_dead_spy_does_not_see_the_grimoire_by_its_registerings_even_if_dead(k
     # an execution survived: the Spy wakes as the sheet says
     survived = ask("the spy got executed and survived somehow, do i wake her tonight", kb)
     assert survived["verdict"]["answer"] == "yes"
+
+
+def test_what_a_named_one_registers_as_to_another_named_is_the_storytellers_choice(kb):
+    # the replay took the Recluse as good (the Chef learns 0); what it registers as is the
+    # storyteller's, and the question turns on it
+    verdict = ask("chef info with the recluse next to the imp", kb)["verdict"]
+    assert verdict["answer"] == "storyteller"
+    assert verdict["text"].startswith("Your choice: what Ben (Recluse) registers as, alignment, to")
+    # a filler's registering is no choice the question asks about
+    from service.answer.ask import understood
+    from service.answer.outcome import _registering_between_the_named
+
+    u = understood("chef info with the recluse next to the imp", kb)
+    assert not _registering_between_the_named(
+        {"question": "what Dan (Spy) registers as, alignment, to Ann's Chef"}, u
+    )

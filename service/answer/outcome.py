@@ -258,7 +258,12 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
         # a choice the replay had to take is the question's only if the storyteller asks
         # about their own options or it shares a word ("which good player is the Fortune
         # Teller's red herring" does not answer "which one counts as first")
-        and (mine and not _another_drunkenness(c, u) or _shares_words(c["question"], u))
+        and (
+            mine
+            and not _another_drunkenness(c, u)
+            or _shares_words(c["question"], u)
+            or _registering_between_the_named(c, u)
+        )
         and _of_the_named(c, u)
     ][:MAX_CHOICES]
     if not taken:
@@ -272,6 +277,22 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
         return f"{to_sentence(asked).rstrip('.')} is your choice.", (), asked
     sentence = f"{to_sentence(asked)[:-1]} is your choice: {clause(guide[1])}."
     return sentence, (Because.from_ruling(guide[0], guide[1]),), asked
+
+
+def _registering_between_the_named(choice: dict[str, Any], u: Understanding) -> bool:
+    """What one named character registers as to another's ability ("what Ben (Recluse)
+    registers as, alignment, to Ann's Chef" for "chef info with the recluse next to the
+    imp"): the choice the question turns on."""
+    found = _REGISTERS_TO.search(choice["question"])
+    if found is None:
+        return False
+    named = {_NOT_ID.sub("", c) for c in u.characters}
+    return {_NOT_ID.sub("", found.group(g).lower()) for g in ("who", "to")} <= named
+
+
+# "what Ben (Recluse) registers as, alignment, to Ann's Chef"
+_REGISTERS_TO = re.compile(r"\((?P<who>[^)]+)\) registers as\b.*\bto \w+'s (?P<to>[\w' -]+)$")
+_NOT_ID = re.compile(r"[^a-z0-9]")
 
 
 def _another_drunkenness(choice: dict[str, Any], u: Understanding) -> bool:
