@@ -2997,3 +2997,12 @@ def test_what_a_named_one_registers_as_to_another_named_is_the_storytellers_choi
     assert not _registering_between_the_named(
         {"question": "what Dan (Spy) registers as, alignment, to Ann's Chef"}, u
     )
+
+
+def test_the_rulings_no_the_replay_overturns_is_not_said_beside_its_yes(kb):
+    # the Sailor who chose himself is drunk and dies; the sober Sailor's "cannot die" is not
+    # said after "Yes: Ann (Sailor) dies."
+    verdict = ask("sailor chose himself tonight. can he die tonight then", kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "cannot die" not in verdict["text"]
+    assert "they can die" in verdict["text"]

@@ -151,7 +151,15 @@ def _reworded(
             happened = f"{spared}; {happened}" if happened and happened != QUIET else spared
         if happened == QUIET and not _about_death(u):
             happened = ""  # "evil wins at dusk or no": "nobody dies" is beside the point
-        reason = guided[0] if guided else _reason(verdict, engine, engine_first=True)
+        # the rulings' own yes or no the replay overturns is not said beside it ("Yes: Ann
+        # (Sailor) dies. When the Sailor is drunk or poisoned, they can die ...; the Sailor
+        # cannot die, from any cause" for a Sailor who chose himself): the engine's words are
+        overturned = verdict.answer in (Answer.YES, Answer.NO) and decided != (
+            verdict.answer is Answer.YES
+        )
+        reason = (
+            guided[0] if guided else _reason(verdict, engine, engine_first=True, own=not overturned)
+        )
         said = _ANSWERED.match(reason)  # the rulings' own "Yes:" is not said twice
         if said:
             reason = reason[said.end() :][:1].upper() + reason[said.end() + 1 :]
@@ -234,14 +242,17 @@ def _about_death(u: Understanding) -> bool:
     )
 
 
-def _reason(verdict: Verdict, engine: list[dict[str, Any]], engine_first: bool = False) -> str:
-    """The sources' words behind the outcome in one sentence: the deciding ruling's and the
-    engine's (only those saying what becomes of a player)."""
+def _reason(
+    verdict: Verdict, engine: list[dict[str, Any]], engine_first: bool = False, own: bool = True
+) -> str:
+    """The sources' words behind the outcome in one sentence: the deciding ruling's (unless
+    not ``own`` and the engine says something) and the engine's (only those saying what
+    becomes of a player)."""
     if verdict.firm:
         return verdict.text
     said = [r["sentence"] for r in engine if _FATE.search(r["sentence"])]
-    own = [b.quote for b in verdict.because[:1]]
-    reason = joined([*said, *own] if engine_first else [*own, *said])
+    quoted = [b.quote for b in verdict.because[:1]] if own or not said else []
+    reason = joined([*said, *quoted] if engine_first else [*quoted, *said])
     return with_aside(reason, verdict.aside) if verdict.aside else reason
 
 
