@@ -3006,3 +3006,17 @@ def test_the_rulings_no_the_replay_overturns_is_not_said_beside_its_yes(kb):
     assert verdict["answer"] == "yes"
     assert "cannot die" not in verdict["text"]
     assert "they can die" in verdict["text"]
+
+
+def test_the_unnamed_demons_attack_told_falls_on_the_one_named(kb):
+    # "demon attacked the fool": the replay's Demon attacks the Fool (it had attacked the
+    # Grandmother, whose death the question asks about, and answered yes)
+    answer = ask(
+        "grandchild is the fool. demon attacked the fool n3 and he survived on his ability. "
+        "does grandma die",
+        kb,
+    )
+    seat = {p["character"]: p["name"] for p in answer["replay"]["request"]["players"]}
+    actions = [a for p in answer["replay"]["request"]["phases"] for a in p.get("actions", [])]
+    assert {"player": seat["imp"], "targets": [seat["fool"]]} in actions
+    assert answer["verdict"]["answer"] == "no"

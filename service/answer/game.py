@@ -580,6 +580,9 @@ def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[st
     named character choosing, a named character whose ability is about being attacked."""
     if DEMON not in table.seat_of:
         return []  # a named Demon acts as the question has it
+    told = [t for a, t in scene.s.links if a == DEMON and t in table.seat_of]
+    if told:  # "demon attacked the fool ... does grandma die": the Fool, as told
+        return [{"player": table.name(DEMON), "targets": [table.name(told[0])]}]
     wanted = _deaths(scene)[0]
     if (
         not wanted

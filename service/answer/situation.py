@@ -289,6 +289,9 @@ def _links(
     beside = None
     for i, a in enumerate(mentions):
         b = mentions[i + 1] if i + 1 < len(mentions) else None
+        attacker = _stand_in_attacks(words, a, mentions[i - 1] if i else None)
+        if attacker is not None:
+            links.append((attacker, a.id))  # "demon attacked the fool": the Demon's target
         chosen = _chosen_relation(words, a, mentions)
         if chosen is not None:
             links.append((a.id, chosen))  # "the lleech host", "the monk's target": a's choice
@@ -497,6 +500,38 @@ def _one_clause(between: list[Word], last: Word) -> bool:
 
 
 NOT_DONE = frozenset("not didnt never wasnt werent hasnt havent hadnt".split())
+
+
+# a killer's verb: "the demon attacked / went for / killed the fool"
+_ATTACK_VERBS = frozenset(
+    """attack attacks attacked attacking kill kills killed killing target targets targeted
+    targeting stab stabs stabbed hit hits ate eats chose chooses picked picks""".split()
+)
+_GOES_FOR = frozenset({"went", "goes", "go", "going"})
+
+
+def _stand_in_attacks(words: list[Word], a: Mention, before: Mention | None) -> str | None:
+    """ "demon attacked the fool", "the demon went for the fool": the generic killer right
+    before a name, its attack's verb between them, in one clause (not before a relation of
+    the name's: "demon kills grandmas grandkid")."""
+    if _relation_after(words, a) is not None or possessive(words[a.end - 1]):
+        return None
+    start = before.end if before is not None else 0
+    k = a.start - 1
+    if k >= start and words[k].bare in ("the", "a", "an", "our", "my", "their", "his", "her"):
+        k -= 1
+    if k >= start and words[k].bare == "for" and k - 1 >= start and words[k - 1].bare in _GOES_FOR:
+        verb = k - 1
+    elif k >= start and words[k].bare in _ATTACK_VERBS:
+        verb = k
+    else:
+        return None
+    actor = verb - 1
+    if actor < start or words[actor].bare not in ("demon", "minion"):
+        return None
+    if any(w.gap_before for w in words[actor + 1 : a.start + 1]):
+        return None  # "the demon, then the fool": not one clause
+    return STAND_INS[words[actor].bare]
 
 
 def _stand_in(after: list[Word]) -> str | None:
