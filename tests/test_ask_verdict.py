@@ -3020,3 +3020,17 @@ def test_the_unnamed_demons_attack_told_falls_on_the_one_named(kb):
     actions = [a for p in answer["replay"]["request"]["phases"] for a in p.get("actions", [])]
     assert {"player": seat["imp"], "targets": [seat["fool"]]} in actions
     assert answer["verdict"]["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "or not yet" is the same tag as "or not"; "he wakes" speaks of "does not wake"
+        "gargan — he wakes on night 2 or not yet?",
+        "gargan - do i wake it n2 or not yet",
+    ],
+)
+def test_or_not_yet_is_a_tag_and_a_verbs_s_is_its_stem(kb, question):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "does not wake" in verdict["text"]

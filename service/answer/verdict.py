@@ -2277,7 +2277,7 @@ def _later_ask(rest: str) -> bool:
 
 
 # (not a tag: "or not?", "or nah"; "or no death at all" is an alternative)
-_EITHER = re.compile(r"\bor\b(?!\s+(?:not|nah|no)\W*$)", re.IGNORECASE)
+_EITHER = re.compile(r"\bor\b(?!\s+(?:not|nah|no)(?:\s+yet)?\W*$)", re.IGNORECASE)
 # a question asking about an absence or a limit, which a denial confirms ("just once??":
 # "cannot guess again")
 _NEGATIVE_ASKED = re.compile(
@@ -2797,6 +2797,9 @@ def _premise_told(question: str, asking: str, sentence: str) -> bool:
 
 
 def _stem_in(word: str, text: str) -> bool:
+    # (a verb's third person is its stem: "he wakes" speaks of what "does not wake" says)
+    if len(word) == 5 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:4]
     stems = PREMISE_SYNONYMS.get(word[:5], (word[:5],))
     return any(rx.search(rf"\b{re.escape(stem)}", text) for stem in stems)
 
@@ -3366,7 +3369,7 @@ _PARTS_AFTER = re.compile(
 # a statement put as a question by a tag: "..., right?", "... yeah?", "... correct??"
 _TAG_QUESTION = re.compile(r"[\s,]+(?:right|correct|yeah|yea|ya|innit)\s*\?+\s*$", re.I)
 SHORT_QUESTION = 10  # words: a yes/no question typed without its auxiliary
-_OR_NOT = re.compile(r"\bor (?:not|nah|no)\W*$", re.IGNORECASE)
+_OR_NOT = re.compile(r"\bor (?:not|nah|no)(?: yet)?\W*$", re.IGNORECASE)
 _ANYONE = re.compile(r"\b(?:any ?one|anybody|some ?one|somebody|people|players)\b", re.I)
 # a statement after the ask, its own subject and verb: "can lil monsta even be drunk, it isnt
 # a player" (the reason the storyteller doubts, no part of what is asked)
