@@ -3034,3 +3034,15 @@ def test_or_not_yet_is_a_tag_and_a_verbs_s_is_its_stem(kb, question):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "no"
     assert "does not wake" in verdict["text"]
+
+
+def test_the_undertaker_learns_in_the_night_after_the_execution_told(kb):
+    # the replay plays the night after the day's execution, where the Undertaker learns
+    answer = ask("what does the undertaker learn if the drunk is executed", kb)
+    phases = [(p["phase"], p["number"]) for p in answer["replay"]["request"]["phases"]]
+    assert phases == [("day", 2), ("night", 3)]
+    assert answer["verdict"]["text"].startswith("Ann (Undertaker) learns drunk (reliable).")
+    # not where the question says the execution did not kill (the day is staged with a
+    # death: the night after would show what did not happen)
+    told = ask("exed player didnt actually die, wake undertaker or nah", kb)
+    assert not any("learns" in line for line in told["verdict"]["replay_summary"])

@@ -264,13 +264,29 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
         # night before staged is not staged again on the dead player the night after
         and a not in before
     ]
-    if after or scene.s.next_day:
+    # (one that learns of the day's execution without choosing, the Undertaker, wakes in that
+    # night too)
+    learns = any(
+        night_spec(c) is None
+        and _wakes(scene, c, "other")
+        and _OF_AN_EXECUTION.search(_ability(scene, c))
+        for c in _after_day(scene)
+    ) and not _NO_DEATH_TOLD.search(scene.u.question)
+    if after or learns or scene.s.next_day:
         out.append(_night_phase(number + 1, after))
     if scene.s.next_day:
         out.append({"phase": "day", "number": number + 1, "events": []})
     return out
 
 
+_OF_AN_EXECUTION = re.compile(r"\bexecut", re.IGNORECASE)
+# an execution the question says did not kill ("exed player didnt actually die"): the day
+# is staged with a death, so the night after would show what did not happen
+_NO_DEATH_TOLD = re.compile(
+    r"\b(?:didn'?t|did not|does not|doesn'?t|never)\s+(?:actually\s+|really\s+)?die\b"
+    r"|\bsurviv\w*|\bsaved\b|\bnot (?:actually |really )?dead\b|\bstill alive\b",
+    re.IGNORECASE,
+)
 # a death asked: "does the chef still die", "do they die", "will she survive"
 _DEATH_ASKED = re.compile(
     r"\b(?:does|do|did|will|would|is|are|can)\b[^.?!;]*\b(?:die|dies|dead|survive|survives"
