@@ -104,12 +104,12 @@ def ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]] | Non
         return True, f"the {name}'s ability chooses a dead player", (own_ability,)
     if not _CHOOSES_ANY.search(ability) or _ALIVE_TOO.search(ability):
         return None  # (the Lleech: "choose a player", but its host "an alive player")
-    if _own_sentence(cid, kb, _OWN_ALIVE) is not None:
+    if _first_sentence(kb, _OWN_ALIVE, cid) is not None:
         return None  # its own rulings say an alive one: not the general rule's to answer
-    general = _general(kb)
+    general = _first_sentence(kb, _GENERAL)  # asked rarely: read where asked
     if general is None:
         return None
-    own = _own_sentence(cid, kb, _OWN)
+    own = _first_sentence(kb, _OWN, cid)
     said = (
         f"the {name}'s ability says to choose a player, and any player, alive or dead, can be "
         "chosen"
@@ -119,27 +119,16 @@ def ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]] | Non
 
 
 def _ability_ruling(cid: str, kb: AnswerKB) -> Because | None:
-    """The character's ability as a ruling, the official text first."""
-    rulings = [
-        r for r in kb.rulings.values() if r["character"] == cid and r["section"] == "ability"
-    ]
-    rulings.sort(key=lambda r: r["source"] != "roles.json")
-    return Because.from_ruling(rulings[0]) if rulings else None
+    ruling = kb.ability_ruling(cid)
+    return Because.from_ruling(ruling) if ruling is not None else None
 
 
-def _general(kb: AnswerKB) -> Because | None:
-    """The general rule's sentence (asked rarely: read where it is asked)."""
+def _first_sentence(
+    kb: AnswerKB, pattern: re.Pattern[str], cid: str | None = None
+) -> Because | None:
+    """The first sentence ``pattern`` finds among the rulings (``cid``'s only, if given)."""
     for ruling in kb.rulings.values():
-        for sentence in split_sentences(ruling["text"]):
-            if _GENERAL.search(sentence):
-                return Because.from_ruling(ruling, sentence)
-    return None
-
-
-def _own_sentence(cid: str, kb: AnswerKB, pattern: re.Pattern[str]) -> Because | None:
-    """The first sentence of the character's own rulings that ``pattern`` finds."""
-    for ruling in kb.rulings.values():
-        if ruling["character"] != cid:
+        if cid is not None and ruling["character"] != cid:
             continue
         for sentence in split_sentences(ruling["text"]):
             if pattern.search(sentence):

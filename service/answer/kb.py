@@ -240,6 +240,13 @@ class AnswerKB:
         ruling = self.rulings.get(rid)
         return ruling["character"] if ruling else None
 
+    def ability_ruling(self, cid: str) -> dict[str, Any] | None:
+        """The character's ability as a ruling, the official text (roles.json) first."""
+        rulings = [
+            r for r in self.rulings.values() if r["character"] == cid and r["section"] == "ability"
+        ]
+        return min(rulings, key=lambda r: r["source"] != "roles.json", default=None)
+
     def replay(self, request: dict[str, Any]) -> dict[str, Any]:
         """The engine's response to a replay request over this knowledge base."""
         if self.rules is None:

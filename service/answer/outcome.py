@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from knowledge.names import slug
 from service.answer import rx
 from service.answer.decided import DEATH, SIDE, YES_NO, decided_by
 from service.answer.kb import AnswerKB
@@ -297,13 +298,11 @@ def _registering_between_the_named(choice: dict[str, Any], u: Understanding) -> 
     found = _REGISTERS_TO.search(choice["question"])
     if found is None:
         return False
-    named = {_NOT_ID.sub("", c) for c in u.characters}
-    return {_NOT_ID.sub("", found.group(g).lower()) for g in ("who", "to")} <= named
+    return {slug(found.group(g)) for g in ("who", "to")} <= set(u.characters)
 
 
 # "what Ben (Recluse) registers as, alignment, to Ann's Chef"
 _REGISTERS_TO = re.compile(r"\((?P<who>[^)]+)\) registers as\b.*\bto \w+'s (?P<to>[\w' -]+)$")
-_NOT_ID = re.compile(r"[^a-z0-9]")
 
 
 def _another_drunkenness(choice: dict[str, Any], u: Understanding) -> bool:

@@ -70,7 +70,7 @@ from service.answer.sayings import (
 )
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.words import NO_EXECUTION, Condition, Kind
+from service.answer.words import NO_EXECUTION, NOT_A_TIME_AFTER, Condition, Kind
 
 _CHOICE = re.compile(
     r"judge?ment call|storyteller'?s? (?:choice|call|discretion)|your (?:choice|discretion|call)"
@@ -1079,8 +1079,7 @@ _KIND_WORD = re.compile(r"\b(Traveller|Traveler|Fabled)s?\b", re.IGNORECASE)
 
 def _owner(verdict: Verdict, kb: AnswerKB) -> str | None:
     """The character whose ruling the verdict rests on first."""
-    rid = verdict.because[0].id if verdict.because else None
-    return kb.rulings.get(rid or "", {}).get("character")
+    return kb.ruling_character(verdict.because[0].id or "") if verdict.because else None
 
 
 def _another_kind_said(said: str, u: Understanding, kb: AnswerKB, owner: str | None) -> bool:
@@ -1558,17 +1557,12 @@ _OPPOSITE_OUTCOMES = (
 )
 
 
+_EVEN_DEAD = r"even (?:if|when|while) (?:you are |they are |they're |you're )?dead\b"
 # "even if dead" wherever it is said
-_DEAD_AFTER = re.compile(
-    r"even (?:if|when|while) (?:you are |they are |they're |you're )?dead\b", re.I
-)
+_DEAD_AFTER = re.compile(_EVEN_DEAD, re.IGNORECASE)
 # (of what the sentence's own clause says: not "you might register as good ..., even if
 # dead", the registering, for "do i still show the dead spy the grim")
-_EVEN_IF_DEAD = re.compile(
-    r"^(?:(?!\bregister)[^;])*\beven (?:if|when|while) (?:you are |they are |they're |you're )?"
-    r"dead\b",
-    re.IGNORECASE,
-)
+_EVEN_IF_DEAD = re.compile(rf"^(?:(?!\bregister)[^;])*\b{_EVEN_DEAD}", re.IGNORECASE)
 # a reminder token named by its word: "the safe token"
 _TOKEN_NAMED = re.compile(r"\b\w+\s+(?:token|reminder)s?\b", re.IGNORECASE)
 # a protection said not to hold: "the protection does not work", "nobody is protected"
@@ -2037,7 +2031,7 @@ def _as_you_choose(
     question says is dead ("pacifist died last night ... can i still have them survive"):
     its ability may be gone."""
     choice = verdict.text.removeprefix("Your choice: ")
-    owner = kb.rulings.get(verdict.because[0].id or "", {}).get("character")
+    owner = _owner(verdict, kb)
     asked = (
         _PERMISSION.search(asking)
         or (_POSSIBLE_ASKED.search(asking) and not permission_only)
@@ -2742,6 +2736,11 @@ def _itself_pointed_back(u: Understanding, asking: str, consequence: str) -> boo
         and any(Condition.SELF_TARGET in conds for conds in u.conditions.values())
     ):
         return None
+    return _itself_said(consequence)
+
+
+def _itself_said(consequence: str) -> bool | None:
+    """Choosing oneself denied ("except themself") or given ("may choose themself")."""
     if _NOT_ITSELF.search(consequence):
         return False
     if _MAY_ITSELF.search(consequence):
@@ -2854,9 +2853,7 @@ def _without(text: str, names: list[str]) -> str:
 
 
 # "dead last", "dead first": the very last, no death (as words.NEUTRAL reads it)
-_DEAD_LAST = re.compile(
-    r"\bdead (last|first)\b(?! (?:night|nite|time|round|day|game)\b)", re.IGNORECASE
-)
+_DEAD_LAST = re.compile(rf"\bdead (last|first)\b{NOT_A_TIME_AFTER}", re.IGNORECASE)
 
 
 def _outcome_said(asking: str, consequence: str) -> bool | None:
@@ -2894,11 +2891,8 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
             return False  # "saint exed but hes drunk. game over?": "the game goes on"
         if _GAME_ENDS.search(consequence):
             return True
-    if _ITSELF.search(asking):
-        if _NOT_ITSELF.search(consequence):
-            return False  # "monk trying to protect himself, allowed?": "except themself"
-        if _MAY_ITSELF.search(consequence):
-            return True
+    if _ITSELF.search(asking) and (itself := _itself_said(consequence)) is not None:
+        return itself  # "monk trying to protect himself, allowed?": "except themself"
     if "die" in outcomes and rx.search(r"\b(?:is|are|remains?|stays?) unaffected\b", consequence):
         return False  # "host died, does the lleech die with them": "the Lleech is unaffected"
     if _POINTS_BACK.search(asking):
@@ -3854,11 +3848,10 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         # for a living Juggler (an ability that works in death is no such case)
         # (its ability first: a source that keeps waking it dead disagrees with that, the
         # Spy's 000, and is shown)
-        own = [
-            Because.from_ruling(r)
-            for r in kb.rulings.values()
-            if r["character"] == cid and r["section"] == "ability" and r["source"] == "roles.json"
-        ]
+        ability = kb.ability_ruling(cid)
+        own = (
+            [Because.from_ruling(ability)] if ability and ability["source"] == "roles.json" else []
+        )
         verdict = Verdict(
             Answer.NO,
             f"No: the {name} is dead, and {clause(dead[1])} (the sheet's step is for a living "

@@ -403,6 +403,9 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
 # consumed without a condition.
 # putting a reminder token on someone ("puts safe on the chef", "i dropped the drunk on him")
 PLACING = r"(?:puts?|putting|placed?|placing|moves?|moved|moving|drop|drops|dropped|dropping)"
+# after a word that would otherwise be a time ("dead last"), what makes it one ("was dead
+# last night")
+NOT_A_TIME_AFTER = r"(?! (?:night|nite|time|round|day|game)\b)"
 NEUTRAL = re.compile(
     r"\b\d+ (?:dead|alive|living)\b|\b(?:dead|alive) (?:and|vs|v|or|to|=) (?:\d+ )?"
     r"(?:alive|living|dead)\b|\blive ?(?:/|or) ?die\b|\blife (?:or|and) death\b"
@@ -443,7 +446,7 @@ NEUTRAL = re.compile(
     # the day's business, nobody's: "does the day keep going with more nominations", "how do
     # I run execution votes", "the poisoner goes dead last"
     r"|\b(?:more|other|further|any) nominations\b|\bexecution (?:votes?|vote counts?|phase)\b"
-    r"|\bdead last\b(?! (?:night|nite|time|round|day|game)\b)"  # not "was dead last night"
+    rf"|\bdead last\b{NOT_A_TIME_AFTER}"  # not "was dead last night"
     r"|\b(?:nominations?|noms) (?:had |have |are |were |is )?(?:already |now )?"
     r"(?:open|opened|closed|started|begun|over|ended)\b"
     # ... and its start or its course: "we already started nominations", "halfway thru noms"
