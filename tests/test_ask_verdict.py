@@ -3046,3 +3046,17 @@ def test_the_undertaker_learns_in_the_night_after_the_execution_told(kb):
     # death: the night after would show what did not happen)
     told = ask("exed player didnt actually die, wake undertaker or nah", kb)
     assert not any("learns" in line for line in told["verdict"]["replay_summary"])
+
+
+def test_a_death_that_sets_nothing_off_is_no_denial_of_the_death(kb):
+    # "a night death does not trigger it" assumes the night death: the Saint can be killed
+    verdict = ask("can the saint be killed by the demon at night", kb)["verdict"]
+    assert verdict["answer"] != "no"
+
+
+def test_a_dead_ones_rule_does_not_answer_for_one_told_alive(kb):
+    # "Declaring after death does nothing" is the dead Slayer's rule; being nominated is
+    # not dying
+    assert ask("can the slayer shoot after being nominated", kb)["verdict"]["answer"] != "no"
+    # told dead, the rule answers
+    assert ask("slayer died, can he still shoot", kb)["verdict"]["answer"] == "no"

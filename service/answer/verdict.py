@@ -851,6 +851,21 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             # "if the virgin is nominated by a drunk townsfolk does the nominator die": "A
             # Traveller nominating is not a Townsfolk, so nothing happens" is another case
             return verdict
+        if (
+            _DEATH_PREMISED.search(said)
+            and not any(
+                {Condition.DEAD, Condition.EXECUTED} & set(conds) for conds in u.conditions.values()
+            )
+            and not _LIFE_OR_DEATH.search(asking.lower())
+        ):
+            # "can the slayer shoot after being nominated": "Declaring after death does
+            # nothing" is the rule of a dead one, and nobody is told dead
+            return verdict
+        if _DEATH_ASKED.search(asking) and _DEATH_WITHOUT_EFFECT.search(main):
+            # "can the saint be killed by the demon at night": "An execution that does not
+            # kill them does not trigger it, nor does a night death" denies what a death sets
+            # off, so the death itself can happen
+            return verdict
         if _WHICH_DENIED.search(said) and not rx.search(r"\bwhich\b", asking.lower()):
             # "does the investigator learn the spy": "The Investigator does not learn which of
             # the two is that Minion" denies knowing which one, not learning it
@@ -2221,6 +2236,16 @@ _LOST_CANNOT_DIE = re.compile(
     re.IGNORECASE,
 )
 _DEATH_ASKED = re.compile(r"^\W*(?:can|could)\b[^?]*\b(?:die|kill|killed)\b", re.IGNORECASE)
+# a rule of one already dead, said in its own words ("Declaring after death does nothing")
+_DEATH_PREMISED = re.compile(
+    r"\b(?:after|once|when|while|whilst|if) (?:death|dying|dead)\b", re.IGNORECASE
+)
+# a death that sets nothing off: "... does not trigger it, nor does a night death"
+_DEATH_WITHOUT_EFFECT = re.compile(
+    r"\b(?:death|deaths|dies|dying)\b[^.;]*\b(?:not trigger|never fires|no effect)\b"
+    r"|\b(?:not trigger|never fires|no effect)\b[^.;]*\b(?:death|deaths|dies|dying)\b",
+    re.IGNORECASE,
+)
 # a prevention denied: "the Preacher no longer prevents ..."
 _PREVENTION_DENIED = re.compile(
     r"\b(?:no longer|not|never)\s+(?:prevents?|stops?|blocks?|preventing|stopping|blocking)\b"
