@@ -3060,3 +3060,56 @@ def test_a_dead_ones_rule_does_not_answer_for_one_told_alive(kb):
     assert ask("can the slayer shoot after being nominated", kb)["verdict"]["answer"] != "no"
     # told dead, the rule answers
     assert ask("slayer died, can he still shoot", kb)["verdict"]["answer"] == "no"
+
+
+def test_a_gloss_of_a_phrase_is_no_denial(kb):
+    # "“No execution” means nobody was executed" says what the Mayor's words mean
+    assert ask("can the mayor be executed", kb)["verdict"]["answer"] != "no"
+
+
+def test_choosing_oneself_asked_in_the_abilitys_own_verb(kb):
+    # "poison himself" is the Poisoner choosing themself (and told poisoned by it)
+    verdict = ask("can the poisoner poison himself", kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "may choose themself" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        ("does the spy wake every night", "yes", "on nights after the first, step"),
+        ("does the librarian wake every night", "no", "does not wake on nights after the first"),
+        ("does the monk wake every night", "no", "does not wake on the first night"),
+        ("does the ravenkeeper wake every night", "no", "only if the Ravenkeeper died tonight"),
+        ("does the imp wake every night", "no", "woken for the Demon info step"),
+        ("does the saint wake every night", "no", "on neither night's sheet"),
+    ],
+)
+def test_waking_every_night_is_read_from_both_night_sheets(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+    assert {b["source"] for b in verdict["because"]} == {"nightsheet.json"}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the order asked, or a step that is only sometimes: not a plain every night
+        "does the lunatic wake before or after the real demon each night",
+        "do i wake the cult leader every single night or only sometimes",
+        "does the lunatic wake every night",
+    ],
+)
+def test_waking_every_night_not_said_of_an_order_or_a_sometimes_step(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    "question", ["does the drunk wake on the first night", "does the drunk wake every night"]
+)
+def test_one_who_thinks_they_are_another_is_woken_as_that_one(kb, question):
+    # the Drunk is on neither sheet, but is woken as the Townsfolk they think they are
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "info"
+    assert "You think you are a Townsfolk character" in verdict["text"]

@@ -255,7 +255,7 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     facts are added by :func:`service.answer.outcome.with_replay`)."""
     if not u.characters:
         return _unrecognised(u)
-    wakes = _wakes_that_night(u, kb, found)
+    wakes = _wakes_that_night(u, kb, found) or _wakes_every_night(u, kb)
     if wakes is not None:
         return _with_waking_jinx(wakes, found)
     jinxed = None
@@ -860,6 +860,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         ):
             # "can the slayer shoot after being nominated": "Declaring after death does
             # nothing" is the rule of a dead one, and nobody is told dead
+            return verdict
+        if _DEFINITION.match(said):
+            # "can the mayor be executed": "“No execution” means nobody was executed" says
+            # what a phrase of the ability means, not what may happen
             return verdict
         if _DEATH_ASKED.search(asking) and _DEATH_WITHOUT_EFFECT.search(main):
             # "can the saint be killed by the demon at night": "An execution that does not
@@ -2240,6 +2244,8 @@ _DEATH_ASKED = re.compile(r"^\W*(?:can|could)\b[^?]*\b(?:die|kill|killed)\b", re
 _DEATH_PREMISED = re.compile(
     r"\b(?:after|once|when|while|whilst|if) (?:death|dying|dead)\b", re.IGNORECASE
 )
+# a sentence glossing a quoted phrase: "“No execution” means nobody was executed"
+_DEFINITION = re.compile(r"\s*[“\"‘'][^”\"’']+[”\"’']\s+(?:means|counts as)\b")
 # a death that sets nothing off: "... does not trigger it, nor does a night death"
 _DEATH_WITHOUT_EFFECT = re.compile(
     r"\b(?:death|deaths|dies|dying)\b[^.;]*\b(?:not trigger|never fires|no effect)\b"
@@ -2685,6 +2691,15 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     lower = sentence.lower()
     itself = _itself_pointed_back(u, asking, _consequence(sentence))
     if itself is not None:
+        return itself
+    if (
+        Condition.SELF_TARGET in asked
+        and _ITSELF.search(asking)
+        and not _RESTRICTED.search(_consequence(sentence))
+        and (itself := _itself_said(_consequence(sentence))) is not None
+    ):
+        # "can the poisoner poison himself": "The Poisoner may choose themself, ..." (the
+        # poisoning asked is the choice's own, not a condition the rule must speak of)
         return itself
     if _TAKES_EFFECT.search(asking) and _NO_EFFECT.search(lower) and kb.name(cid).lower() in lower:
         # "does the xaan ever go off": "... there is no night ..., and Xaan does nothing"
@@ -3717,6 +3732,94 @@ def _execution_told(question: str) -> bool | None:
 
 
 NIGHT_LABEL = {"first": "the first night", "other": "nights after the first"}
+_SOMETIMES = re.compile(r"\b(?:if|might|may|unless|when)\b", re.IGNORECASE)
+_EVERY_NIGHT = re.compile(r"\b(?:every|each|all)\s+(?:single\s+)?(?:night|nite)s?\b|\bnightly\b")
+
+
+def _woken_as_another(cid: str, kb: AnswerKB) -> Verdict | None:
+    """A character on neither night sheet whose player thinks they are another ("You think
+    you are a Townsfolk character"): woken as that one, not never (the Drunk)."""
+    if any(kb.night.get(night, {}).get(cid) for night in NIGHT_LABEL):
+        return None
+    ruling = kb.ability_ruling(cid)
+    thinks = rx.search(r"you think you are [^,.;]+", ruling["text"], re.I) if ruling else None
+    if thinks is None:
+        return None
+    name = kb.name(cid)
+    sheet = f"The {name} is on neither night's sheet."
+    return Verdict(
+        Answer.INFO,
+        f"The {name} has no step of its own on the night sheets: wake them when the character "
+        f"they think they are wakes (“{thinks.group(0)[0].upper()}{thinks.group(0)[1:]}”).",
+        (
+            Because(id=None, source="nightsheet.json", lines=None, quote=sheet),
+            Because.from_ruling(ruling, thinks.group(0)),
+        ),
+        firm=True,
+    )
+
+
+def _wakes_every_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """ "does the librarian wake every night": yes where both official night sheets wake the
+    character unconditionally, else no, with the nights it does wake on (a character the
+    sheets cover, asked of with no condition told of it)."""
+    question = u.question.lower()
+    asking = _WAKE_QUESTION.search(question)
+    if len(u.characters) != 1 or u.night is not None or asking is None:
+        return None
+    cid = u.characters[0]
+    if u.conditions.get(cid) or (kb.characters.get(cid, {}).get("origin") or "").startswith(
+        "homebrew"
+    ):
+        return None
+    clause_asked = rx.split(r"[.?!,;]", question[asking.start() :], maxsplit=1)[0]
+    if (
+        not _EVERY_NIGHT.search(clause_asked)
+        or _QUESTION_NEGATION.search(clause_asked)
+        or _AGAINST_ANOTHER.search(clause_asked)  # "before or after the demon each night"
+        or _ALTERNATIVE.search(clause_asked)  # "every single night or only sometimes"
+    ):
+        return None
+    name = kb.name(cid)
+    rows = {night: kb.night.get(night, {}).get(cid) for night in NIGHT_LABEL}
+    steps = [
+        f"on {NIGHT_LABEL[night]}, step {row['position']}: "
+        f"{clause(without_icons(row['reminder'] or '')) or 'the ' + name}"
+        for night, row in rows.items()
+        if row is not None
+    ]
+    because = tuple(
+        Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(step))
+        for step in steps
+    )
+    if not steps:
+        if (thinking := _woken_as_another(cid, kb)) is not None:
+            return thinking
+        said = f"The {name} is on neither night's sheet."
+        because = (Because(id=None, source="nightsheet.json", lines=None, quote=said),)
+        return Verdict(Answer.NO, f"No: {said[0].lower()}{said[1:]}", because, firm=True)
+    later = rows["other"]
+    # "If the Ravenkeeper died tonight, ...": only then
+    condition = rx.match(
+        r"(?:if|when) [^,.:]+", without_icons((later or {}).get("reminder") or ""), re.I
+    )
+    if later is not None and rows["first"] is not None and condition is None:
+        if any(_SOMETIMES.search(row["reminder"] or "") for row in rows.values()):
+            return None  # "If there are 7 or more players", "might change alignment. If so"
+        return Verdict(Answer.YES, f"Yes: {'; '.join(steps)}.", because, firm=True)
+    when = []
+    if rows["first"] is None:
+        when.append("does not wake on the first night")
+        team = kb.characters.get(cid, {}).get("team")
+        if team in ("minion", "demon"):
+            when[-1] += f" (but in games of 7 or more it is woken for the {team.title()} info step)"
+    if later is None:
+        when.append("does not wake on nights after the first")
+    elif condition is not None:
+        said = condition.group(0)
+        when.append(f"wakes after the first night only {said[0].lower()}{said[1:]}")
+    text = f"No: the {name} {', and '.join(when)}: {'; '.join(steps)}."
+    return Verdict(Answer.NO, text, because, firm=True)
 
 
 def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdict | None:
@@ -3780,6 +3883,8 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     ):
         return None  # the night only inferred: only the execution the question tells decides
     name = kb.name(cid)
+    if row is None and elsewhere is None and (thinking := _woken_as_another(cid, kb)):
+        return thinking  # "does the drunk wake n1": as the Townsfolk they think they are
     if row is None:
         where = (
             f"it wakes on {NIGHT_LABEL[other]} (step {elsewhere['position']})"
