@@ -2201,3 +2201,29 @@ def test_which_one_asked_where_one_sits_and_what_it_is_not(kb, question, conditi
     from service.answer.ask import understood
 
     assert understood(question, kb).to_dict()["conditions"] == conditions
+
+
+@pytest.mark.parametrize(
+    ("question", "term", "said"),
+    [
+        ("can dead players vote", "Vote", "A dead player may only vote once"),
+        ("what does registering mean", "Register", "counts as that character or alignment"),
+        ("does a dead player keep their ability", "Dead", "they immediately lose their ability"),
+        ("can a player nominate twice in one day", "Nomination", "may nominate once per day"),
+    ],
+)
+def test_a_question_naming_no_character_is_answered_from_the_glossary(
+    kb: AnswerKB, question: str, term: str, said: str
+) -> None:
+    answer = ask(question, kb)
+    assert answer["understood"]["characters"] == []
+    verdict = answer["verdict"]
+    assert said in verdict["text"] and f"the rules glossary, “{term}”" in verdict["text"]
+    assert verdict["because"][0]["source"] == "glossary.json"
+    assert answer["rulings"][0]["source"] == "glossary.json"
+
+
+def test_the_glossary_does_not_answer_what_its_entry_does_not_say(kb: AnswerKB) -> None:
+    # the Dead entry says nothing of talking: no answer is made of its definition
+    answer = ask("can dead players talk", kb)
+    assert "could not tell which character" in answer["verdict"]["text"]

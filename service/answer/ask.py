@@ -18,7 +18,7 @@ import dataclasses
 import re
 from typing import Any
 
-from service.answer import deciding, meets, rx, sayings, score
+from service.answer import deciding, general, meets, rx, sayings, score
 from service.answer.decided import registration_taken
 from service.answer.game import nights_told, replay_request
 from service.answer.kb import AnswerKB, normal_text
@@ -65,13 +65,27 @@ def ask(
     and the replay of the situation."""
     u = understood(question, kb)
     found = retrieve(u, kb, limit=limit)
+    glossary = general.named(u, kb)  # (a question naming no character)
+    if glossary:
+        first = glossary[: general.SHOWN]
+        shown = {f.ruling["id"] for f in first}
+        rest = [f for f in found.rulings if f.ruling["id"] not in shown]
+        found = dataclasses.replace(found, rulings=tuple([*first, *rest][:limit]))
     played = _replay(u, kb, replayer) if replay else None
     return {
         "question": question,
         "understood": _with_readings(u.to_dict(), kb),
         "verdict": _with_errata(
             _unread(
-                _settled(with_replay(decide(u, found, kb), u, played, kb), u, played, kb), u
+                _settled(
+                    with_replay(
+                        general.answered(u, glossary) or decide(u, found, kb), u, played, kb
+                    ),
+                    u,
+                    played,
+                    kb,
+                ),
+                u,
             ).to_dict(),
             kb,
         ),

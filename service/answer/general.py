@@ -1,0 +1,110 @@
+"""A question naming no character, answered from the rules glossary (glossary.json, the
+toolmaker's definitions of the game's terms): "can dead players vote" is the glossary's
+"Dead players may only vote once more during the game".
+
+The entries are those whose term the question names (as stems: "voting" names Vote,
+"registering" Register), best first by how many of the question's words they share; the
+answer quotes the sentence of the best entry that shares most (none where no sentence shares
+a word besides the term, unless its meaning is asked). A question whose words look
+like a mistyped character name is not answered this way: the name it may mean is asked for
+instead (verdict._unrecognised).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from service.answer import rx
+from service.answer.kb import AnswerKB
+from service.answer.phrasing import Because, split_sentences
+from service.answer.score import Found
+from service.answer.understand import Understanding
+from service.answer.verdict import Answer, Verdict
+from service.answer.words import STOPWORDS, stem
+
+SOURCE = "glossary.json"
+# a storyteller's word and the stem of the glossary's word it means, where the two differ
+# ("voting": Vote; "madness": Mad; "twice" asks of a "once")
+FORMS = {"votin": "vote", "voted": "vote", "madne": "mad", "twice": "once"}
+SHOWN = 2  # entries put first among the rulings shown
+# words every question has: naming these is not asking about the term
+FRAME = frozenset({"playe", "night", "day", "chara", "think", "might", "info"})
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    ruling: dict[str, Any]
+    term: str
+    named_by: frozenset[str]  # the term's stems, all of which a question names
+    stems: frozenset[str]  # the stems of the whole entry
+
+
+# "what is madness", "what does registering mean"
+_DEFINITION_ASKED = re.compile(
+    r"\bwhat(?:'s|s| is| are| does)\b|\bmean(?:s|ing)?\b|\bdefin", re.IGNORECASE
+)
+_ENTRIES: dict[int, tuple[Any, tuple[Entry, ...]]] = {}
+
+
+def entries(kb: AnswerKB) -> tuple[Entry, ...]:
+    """The glossary's entries, read once per loaded knowledge base."""
+    cached = _ENTRIES.get(id(kb.rulings))
+    if cached is not None and cached[0] is kb.rulings:
+        return cached[1]
+    out = []
+    for ruling in kb.rulings.values():
+        if ruling["source"] != SOURCE or ":" not in ruling["text"]:
+            continue
+        term = ruling["text"].split(":", 1)[0].strip()
+        named_by = frozenset(_stems(term)) - FRAME
+        if named_by:
+            out.append(Entry(ruling, term, named_by, frozenset(_stems(ruling["text"]))))
+    _ENTRIES[id(kb.rulings)] = (kb.rulings, tuple(out))
+    return _ENTRIES[id(kb.rulings)][1]
+
+
+# the search's stop words, less those a definition's sentences turn on ("lose their
+# ability", "vote once more")
+_STOP = STOPWORDS - {"ability", "abilities", "once", "again", "more", "only", "still", "ever"}
+
+
+def _stems(text: str) -> list[str]:
+    words = rx.findall(r"[a-z]+", text.lower())
+    return [FORMS.get(stem(w), stem(w)) for w in words if w not in _STOP]
+
+
+def named(u: Understanding, kb: AnswerKB) -> list[Found]:
+    """The glossary entries whose terms a question naming no character names, best first."""
+    if u.characters:
+        return []
+    asked = set(_stems(u.question))
+    found = [(len(asked & e.stems), -len(e.stems), e) for e in entries(kb) if e.named_by <= asked]
+    found.sort(key=lambda x: (-x[0], x[1]))  # most shared, then the shorter entry
+    return [
+        Found(e.ruling, float(shared), (f"the rules glossary's entry for {e.term}",))
+        for shared, _, e in found
+    ]
+
+
+def answered(u: Understanding, glossary: list[Found]) -> Verdict | None:
+    """The best entry's sentence sharing most of the question's words (its definition where
+    none shares more), quoted as the answer; None where the question may name a character it
+    could not read."""
+    if not glossary or any(x.suggestions and x.placed for x in u.unrecognised):
+        return None
+    best = glossary[0].ruling
+    term = best["text"].split(":", 1)[0].strip()
+    # the question's words besides the term's own (every sentence of the entry is about it)
+    asked = set(_stems(u.question)) - set(_stems(term)) - FRAME
+    sentences = split_sentences(best["text"])
+    said = max(sentences, key=lambda s: len(asked & set(_stems(s))))  # the first of the best
+    if not asked & set(_stems(said)) and not _DEFINITION_ASKED.search(u.question):
+        return None  # "can dead players talk": the entry says nothing of it
+    quote = said.split(":", 1)[1].strip() if said.startswith(f"{term}:") else said
+    return Verdict(
+        Answer.INFO,
+        f"{quote.rstrip('.')} (the rules glossary, “{term}”).",
+        (Because.from_ruling(best, said),),
+    )
