@@ -3113,3 +3113,14 @@ def test_one_who_thinks_they_are_another_is_woken_as_that_one(kb, question):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "info"
     assert "You think you are a Townsfolk character" in verdict["text"]
+
+
+def test_a_win_an_ability_stops_is_said_and_the_other_side_may_yet_win(kb):
+    # the replay's "good would win, but the Mastermind stops it" is what happened, and it
+    # does not make "can the mastermind win" a no: the game goes on
+    assert ask("can the mastermind win after the demon dies", kb)["verdict"]["answer"] != "no"
+    verdict = ask(
+        "evil twin and the good twin both alive and we just executed the demon. do good win", kb
+    )["verdict"]
+    assert verdict["answer"] == "no"
+    assert "Evil Twin ability stops it: the game goes on" in verdict["text"]

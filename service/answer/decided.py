@@ -253,9 +253,22 @@ def _won(played: Replayed, asked: str, u: Understanding) -> bool | None:
     winner = (response.get("winner") or {}).get("team")
     if team is None:
         return None
+    stopped = {
+        found.group(1).lower()
+        for t in response.get("trace", ())
+        if (found := _WIN_STOPPED.search(t.get("text") or ""))
+    }
+    if winner is None and stopped and team not in stopped and _MAY_YET.search(asked):
+        # "can the mastermind win after the demon dies": an ability stopped the other side's
+        # win and the game goes on, so the side asked about may yet win: not a no
+        return None
     return (winner is not None and winner != team) if _LOSE.search(asked) else winner == team
 
 
+# what the engine says where an ability stops a win (service/engine/deaths.py)
+_WIN_STOPPED = re.compile(r"^(Good|Evil) would win\b.*\bability stops it: the game goes on")
+# a win asked as a possibility: "can the mastermind win", "could evil still win"
+_MAY_YET = re.compile(r"\b(?:can|could|may|might)\b[^?.,;]*\b(?:win|wins)\b|\bstill win\b")
 _GAME_ENDS = re.compile(r"\bgame (?:\w+ )?(?:end|ends|over)\b|\bis it over\b")
 
 
