@@ -1207,3 +1207,13 @@ def test_drunk_as_the_storytellers_verb(kb):
     assert answer["verdict"]["answer"] == "yes"
     understood = understand("sweatheart died, can i drunk a dead guy", kb.vocabulary)
     assert "drunk" not in [str(c) for c in understood.conditions.get("sweetheart", ())]
+
+
+def test_dying_to_a_character_is_that_characters_act(kb):
+    # "die to the slayer": the Slayer shoots the Soldier (not the Soldier acting on the
+    # Slayer, and not a Demon's attack in its place)
+    answer = ask("does the soldier die to the slayer", kb)
+    seat = {p["character"]: p["name"] for p in answer["replay"]["request"]["players"]}
+    events = [e for p in answer["replay"]["request"]["phases"] for e in p.get("events", [])]
+    assert {"type": "slay", "by": seat["slayer"], "target": seat["soldier"]} in events
+    assert answer["verdict"]["answer"] == "no"

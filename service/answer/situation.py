@@ -413,8 +413,12 @@ def _link(
     words: list[Word], a: Mention, b: Mention, between: list[Word], mentions: list[Mention]
 ) -> tuple[tuple[str, str], str | None]:
     """Who acts on whom between two names in one clause, and who the victim sits by."""
-    if any(w.bare == "by" for w in between):
-        # "lleech host shot by the slayer": the one the relation names is acted on
+    if any(w.bare == "by" for w in between) or any(
+        w.bare in _DEATH_WORDS and after.bare == "to"
+        for w, after in zip(between, between[1:], strict=False)
+    ):
+        # "lleech host shot by the slayer", "does the soldier die to the slayer": the one the
+        # relation names is acted on
         return (b.id, _chosen_relation(words, a, mentions) or a.id), None
     if _chosen_by_next(between):
         # "the imp went for whoever the monk protected", "... the player the monk chose":
@@ -427,6 +431,10 @@ def _link(
     if named is not None:
         return (a.id, named.id), None  # "the monks target, who is the soldier": the Soldier
     return (a.id, VICTIM), (b.id if singular(relation) in SIDE_WORDS else None)
+
+
+# "die to the slayer": the death's cause after "to"
+_DEATH_WORDS = frozenset({"die", "dies", "died", "dying", "death"})
 
 
 # relations that are the named character's own choice: the Lleech's host, the Monk's target,
