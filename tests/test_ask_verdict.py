@@ -3124,3 +3124,23 @@ def test_a_win_an_ability_stops_is_said_and_the_other_side_may_yet_win(kb):
     )["verdict"]
     assert verdict["answer"] == "no"
     assert "Evil Twin ability stops it: the game goes on" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("can the monk protect the demon", "any player can be chosen: a Demon too"),
+        ("can the poisoner poison the imp", "any player can be chosen: the Imp too"),
+        ("can the devil's advocate save the demon", "chooses an alive player, whoever they are"),
+    ],
+)
+def test_a_choice_with_no_limit_on_who_may_fall_on_any_kind(kb, question, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert said in verdict["text"]
+
+
+def test_a_choice_of_a_kind_asked_with_more_goes_the_usual_way(kb):
+    # "on night 1" asks more than whether the choice may be made
+    text = ask("can the godfather kill a minion on night 1", kb)["verdict"]["text"]
+    assert "any player can be chosen" not in text

@@ -9,6 +9,12 @@ character's own that speaks of choosing a dead player ("The Ravenkeeper may choo
 player") is quoted beside the general rule. An ability that chooses no player (the Soldier)
 is not read here: the question then goes the usual way.
 
+The same general rule answers a choice of a kind of player or of another named character
+("can the monk protect the demon", "can the poisoner poison the imp"): an ability that says
+"choose a player" may choose any player, one that says "choose an alive player" any alive
+one, unless one of the character's own rulings says it cannot. Only where the whole
+question asks that choice, nothing else.
+
 Nothing else answers these well: the words shared with the question ("dead") draw the
 character's own "When the Slayer is dead, the ability stops", which is about another
 death; and a replay of the choice shows what it does, not whether it may be made.
@@ -19,6 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from service.answer import rx
 from service.answer.phrasing import Because, split_sentences
 
 if TYPE_CHECKING:
@@ -36,7 +43,7 @@ _DEAD_ONE = (
 _CHOICE_VERB = (
     r"\b(?:choose|chooses|chose|chosen|choosing|pick|picks|picked|picking|target|targets"
     r"|targeting|select|selects|point\s+(?:at|to)|points\s+(?:at|to)|protect|protects"
-    r"|protecting|poison|poisons|poisoning|kill|kills|killing|attack|attacks|attacking|shoot"
+    r"|protecting|save|saves|saving|poison|poisons|poisoning|kill|kills|killing|attack|attacks|attacking|shoot"
     r"|shoots|shooting|slay|slays|guess|guesses|check|checks|curse|curses|read|reads"
     r"|use\s+(?:it|(?:their|his|her|its|the)\s+ability)\s+on|go\s+for|goes\s+for)\b"
 )
@@ -116,6 +123,66 @@ def ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]] | Non
     )
     rest = (own,) if own is not None else (own_ability,) if own_ability is not None else ()
     return True, said, (general, *rest)
+
+
+# a kind of player as the object of a choice ("the demon", "a minion", "an evil player")
+KIND_CHOSEN = r"(?:demon|minion|outsider|townsfolk|traveller|evil|good)(?:\s+(?:player|one|guy))?"
+
+
+def anyone_asked(question: str, chooser: str, target: str) -> str | None:
+    """The target as typed, where the whole question asks whether ``chooser`` (a name as
+    typed) may choose ``target`` (a name as typed, or KIND_CHOSEN): "can the monk protect
+    the demon", "can the poisoner poison the imp?" (nothing else told or asked).
+
+    >>> anyone_asked("can the monk protect the demon?", "monk", KIND_CHOSEN)
+    'demon'
+    >>> anyone_asked("can the godfather kill a minion on night 1", "godfather", KIND_CHOSEN)
+    """
+    found = rx.fullmatch(
+        r"\W*(?:can|could|may)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
+        + re.escape(chooser)
+        + r"\s+(?:still\s+|even\s+|also\s+)?"
+        + _CHOICE_VERB
+        + r"\s+(?:on\s+)?(?:(?:the|a|an|their|any|my|our)\s+)?("
+        + target
+        + r")\W*",
+        question,
+        re.IGNORECASE,
+    )
+    return found.group(1) if found is not None else None
+
+
+def anyone_ruled(cid: str, target: str, kb: AnswerKB) -> tuple[str, tuple[Because, ...]] | None:
+    """Why the character ``cid`` may choose ``target`` (a kind of player or a character's
+    name, as typed): its ability chooses a player with no limit on who they are ("choose a player":
+    any player can be chosen, by 002's general rule; "choose an alive player": any alive
+    one), and none of its rulings says it cannot. None where the ability limits whom it
+    chooses (a dead player, a Townsfolk) or chooses no player."""
+    ability = kb.characters.get(cid, {}).get("ability") or ""
+    own_ability = _ability_ruling(cid, kb)
+    if own_ability is None or _CHOOSES_DEAD.search(ability):
+        return None
+    denied = rx.compiled(
+        r"\b(?:cannot|can not|can't|may not|must not|never|not)\s+(?:\w+\s+)?"
+        + _CHOICE_VERB
+        + r"\s+(?:(?:the|a|an|any)\s+)?"
+        + re.escape(target),
+        re.IGNORECASE,
+    )
+    if _first_sentence(kb, denied, cid) is not None:
+        return None
+    name = kb.name(cid)
+    if _CHOOSES_ALIVE.search(ability):
+        return f"the {name}'s ability chooses an alive player, whoever they are", (own_ability,)
+    if not _CHOOSES_ANY.search(ability) or _ALIVE_TOO.search(ability):
+        return None
+    general = _first_sentence(kb, _GENERAL)
+    if general is None:
+        return None
+    return f"the {name}'s ability says to choose a player, and any player can be chosen", (
+        general,
+        own_ability,
+    )
 
 
 def _ability_ruling(cid: str, kb: AnswerKB) -> Because | None:

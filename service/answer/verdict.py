@@ -278,7 +278,7 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return _with_waking_jinx(_night_order(u, found, kb), found)
     if jinxed is not None:
         return _with_conflicts(jinxed, found, kb, u)
-    dead_chosen = _dead_chosen(u, kb)
+    dead_chosen = _dead_chosen(u, kb) or _anyone_chosen(u, kb)
     if dead_chosen is not None:
         return _with_conflicts(dead_chosen, found, kb, u)
     if not found.rulings:
@@ -315,6 +315,33 @@ def _dead_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
     may, said, because = ruled
     word, answer = ("Yes", Answer.YES) if may else ("No", Answer.NO)
     return Verdict(answer, f"{word}: {said}.", because, firm=True)
+
+
+def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """ "can the monk protect the demon", "can the poisoner poison the imp": a choice of a
+    kind of player or of another named character, asked and nothing else, where the chooser's
+    ability chooses a player with no limit on who they are (:mod:`dead_choice`)."""
+    if not u.mentions or len(set(u.characters)) > 2:
+        return None
+    chooser = u.mentions[0]
+    others = [m for m in u.mentions if m.id != chooser.id]
+    if u.conditions.get(chooser.id) or len(others) > 1:
+        return None
+    target = re.escape(others[0].text) if others else dead_choice.KIND_CHOSEN
+    typed = dead_choice.anyone_asked(u.question, chooser.text, target)
+    if typed is None:
+        return None
+    ruled = dead_choice.anyone_ruled(chooser.id, typed, kb)
+    if ruled is None:
+        return None
+    said, because = ruled
+    if others:
+        who = f"the {kb.name(others[0].id)}"
+    else:
+        kind = typed.lower().split()[0]
+        who = f"{kind} player" if kind in ("evil", "good") else kind.title()
+        who = f"{'an' if who[0] in 'aeiouAEIOU' else 'a'} {who}"
+    return Verdict(Answer.YES, f"Yes: {said}: {who} too.", because, firm=True)
 
 
 # a jinx that keeps the pair apart, and a question whether they can be in one game
