@@ -3144,3 +3144,13 @@ def test_a_choice_of_a_kind_asked_with_more_goes_the_usual_way(kb):
     # "on night 1" asks more than whether the choice may be made
     text = ask("can the godfather kill a minion on night 1", kb)["verdict"]["text"]
     assert "any player can be chosen" not in text
+
+
+def test_a_choice_that_could_fall_on_the_one_named_is_yours(kb):
+    # the replay made the Poisoner the new Imp by default; the Recluse was an option (it may
+    # register as a Minion), so "can it" is yes, as the storyteller chooses
+    answer = ask("can the imp starpass to the recluse", kb)
+    verdict = answer["verdict"]
+    assert verdict["answer"] == "yes"
+    assert verdict["text"].startswith("Yes, as you choose: which alive Minion becomes the Imp")
+    assert "If the Recluse registers as a Minion" in verdict["because"][0]["quote"]

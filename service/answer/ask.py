@@ -19,13 +19,13 @@ import re
 from typing import Any
 
 from service.answer import deciding, general, meets, rx, sayings, score
-from service.answer.decided import registration_taken
+from service.answer.decided import option_passed_over, registration_taken
 from service.answer.game import nights_told, replay_request
 from service.answer.kb import AnswerKB, normal_text
 from service.answer.kinds import relearned
 from service.answer.mentions import other_readings
 from service.answer.outcome import note, with_replay
-from service.answer.phrasing import with_aside
+from service.answer.phrasing import Because, with_aside
 from service.answer.players import given_names
 from service.answer.replayed import (
     NOT_THEIRS,
@@ -139,7 +139,11 @@ def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: An
     """The verdict with a yes or no its deciding sentence settles (verdict.settled), unless
     the replay shows the outcome asked about hung on what a player registers as, which it
     took by default ("slayer shoots the recluse": the Recluse may register as the Demon)."""
-    choice = registration_taken(played, u) if played is not None and played.usable else None
+    usable = played is not None and played.usable
+    choice = registration_taken(played, u) if usable else None
+    passed = option_passed_over(played, u) if usable and choice is None else None
+    if passed is not None and verdict.answer is Answer.INFO:
+        return _yours_to_take(verdict, *passed, played, u, kb)
     if choice is None:
         return settled(verdict, u, kb)
     if verdict.answer is not Answer.INFO:
@@ -149,6 +153,33 @@ def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: An
         verdict,
         answer=Answer.STORYTELLER,
         text=f"Your choice: {asked}; in the replay, as {_a(choice['chosen'])}: {verdict.text}",
+    )
+
+
+def _yours_to_take(
+    verdict: Verdict,
+    choice: dict[str, Any],
+    player: str,
+    played: Replayed,
+    u: Understanding,
+    kb: AnswerKB,
+) -> Verdict:
+    """ "can the imp starpass to the recluse": yes, as the Storyteller chooses: the choice the
+    replay took could have fallen on the named player, with the named character's own ruling
+    on it (the Recluse may become the Minion an ability promotes) quoted first."""
+    who = {p["name"]: f"{p['name']} ({kb.name(p['character'])})" for p in played.request["players"]}
+    target = u.mentions[-1].id
+    rulings = sorted(
+        choice.get("rulings", []), key=lambda r: kb.ruling_character(r.get("id") or "") != target
+    )
+    because = tuple(Because.from_ruling(r) for r in rulings[:2] if r.get("lines"))
+    chosen = who.get(choice.get("chosen"), choice.get("chosen"))
+    return dataclasses.replace(
+        verdict,
+        answer=Answer.YES,
+        text=f"Yes, as you choose: {choice['question']}: {who.get(player, player)} may be; "
+        f"in the replay, {chosen} was. {verdict.text}",
+        because=(*because, *verdict.because),
     )
 
 

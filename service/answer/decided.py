@@ -211,6 +211,33 @@ def registration_taken(played: Replayed, u: Understanding) -> dict[str, Any] | N
 _REGISTERS_AS = re.compile(r"\bregisters as\b")
 
 
+def option_passed_over(played: Replayed, u: Understanding) -> tuple[dict[str, Any], str] | None:
+    """A choice the replay took by default for the first named character's ability that
+    could have fallen on the last named one's player, and did not ("can the imp starpass to
+    the recluse": which alive Minion becomes the Imp, Ann (the Recluse) or Dan; Dan by
+    default): the choice and that player. Only for a question asking whether it can."""
+    if len(u.mentions) < 2 or not _CAN_ASKED.match(u.question):
+        return None
+    chooser, target = u.mentions[0].id, u.mentions[-1].id
+    if chooser == target:
+        return None
+    seats = {p["name"] for p in played.request["players"] if p["character"] == target}
+    for choice in open_choices(played):
+        parts = choice["id"].split(".")
+        options = choice.get("options") or []
+        if len(parts) < 2 or parts[1] != chooser or len(options) < 2:
+            continue
+        passed = [o for o in options if o in seats and o != choice.get("chosen")]
+        if passed:
+            return choice, passed[0]
+    return None
+
+
+_CAN_ASKED = re.compile(
+    r"^\W*(?:can|could|may|is it (?:possible|ok|okay|legal|allowed))\b", re.IGNORECASE
+)
+
+
 def _open_choices_about(played: Replayed, names: set[str]) -> list[dict[str, Any]]:
     """The choices the replay took itself whose question names one of these players."""
     return [
