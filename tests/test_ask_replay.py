@@ -1217,3 +1217,30 @@ def test_dying_to_a_character_is_that_characters_act(kb):
     events = [e for p in answer["replay"]["request"]["phases"] for e in p.get("events", [])]
     assert {"type": "slay", "by": seat["slayer"], "target": seat["soldier"]} in events
     assert answer["verdict"]["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "learned"),
+    [
+        ("ravenkeeper picks the drunk what do they see", "Ann (Ravenkeeper) learns drunk"),
+        ("ravenkeeper picks the imp, what does he learn", "Ann (Ravenkeeper) learns imp"),
+    ],
+)
+def test_a_ravenkeepers_choice_told_is_made_on_its_death_that_night(kb, question, learned):
+    # the Ravenkeeper chooses only on dying at night: the replay's Demon kills it, and what
+    # it learns leads the answer (the engine had refused the choice: "not woken tonight")
+    answer = ask(question, kb)
+    assert answer["replay"]["refused"] == []
+    assert answer["replay"]["deaths"] == ["Ann"]
+    assert learned in answer["verdict"]["text"].split(". ")[0]
+
+
+def test_an_executed_ravenkeepers_choice_is_not_made_on_a_night_death(kb):
+    answer = ask("ravenkeeper was executed and picks the drunk", kb)
+    attacks = [
+        a
+        for p in (answer["replay"] or {"request": {"phases": []}})["request"]["phases"]
+        for a in p.get("actions", [])
+        if a.get("targets") == ["Ann"]
+    ]
+    assert not attacks

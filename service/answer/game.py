@@ -594,8 +594,24 @@ def _chosen_so(scene: Scene, actor: str, condition: Condition) -> bool:
 def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[str, Any]]:
     """The filler Demon attacks who the question says dies tonight; with ``fallback`` and no
     named character choosing, a named character whose ability is about being attacked."""
+    chooser = _choosing_on_dying(scene)
     if DEMON not in table.seat_of:
-        return []  # a named Demon acts as the question has it
+        # a named Demon acts as the question has it; told no attack, it makes the death a
+        # choice told of a Ravenkeeper needs ("ravenkeeper picks the imp")
+        demon = next(
+            (
+                c
+                for c in scene.s.seated
+                if scene.team(c) == "demon"
+                and night_spec(c)
+                and c != chooser
+                and not any(a == c for a, _ in scene.s.links)
+            ),
+            None,
+        )
+        if chooser is None or demon is None:
+            return []
+        return [{"player": table.name(demon), "targets": [table.name(chooser)]}]
     told = [t for a, t in scene.s.links if a == DEMON and t in table.seat_of]
     if told:  # "demon attacked the fool ... does grandma die": the Fool, as told
         return [{"player": table.name(DEMON), "targets": [table.name(told[0])]}]
@@ -609,7 +625,30 @@ def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[st
         wanted = [c for c in scene.s.seated if ATTACKED & scene.concepts(c)]
     if not wanted and VICTIM in table.seat_of and _demon_went_for_the_one_chosen(scene):
         wanted = [VICTIM]  # "the drunk monk protected exactly who the demon went for"
+    if not wanted and chooser is not None:
+        wanted = [chooser]  # "ravenkeeper picks the drunk": it chooses on dying at night
     return [{"player": table.name(DEMON), "targets": [table.name(wanted[0])]}] if wanted else []
+
+
+def _choosing_on_dying(scene: Scene) -> str | None:
+    """A named character told choosing whose ability chooses only when it dies at night
+    ("ravenkeeper picks the drunk"), where the question tells no execution: its death that
+    night is how the choice is made (else the engine refuses it: not woken tonight)."""
+    if EXECUTION_TOLD.search(scene.u.question):
+        return None
+    return next(
+        (
+            c
+            for c in scene.s.seated
+            if _DIES_TO_CHOOSE.search(_ability(scene, c))
+            and any(a == c and t != c for a, t in scene.s.links)
+        ),
+        None,
+    )
+
+
+# an ability that chooses only when its owner dies at night (the Ravenkeeper's)
+_DIES_TO_CHOOSE = re.compile(r"\bif you die at night, you are woken to choose\b", re.IGNORECASE)
 
 
 def _demon_went_for_the_one_chosen(scene: Scene) -> bool:

@@ -82,6 +82,13 @@ _ASKS_INFO = re.compile(
     r"|check\w*|reads?|result|answer"
     r"|what do i (?:say|give)|true|false)\b"
 )
+# what a learner learns, asked: "what does he learn", "what do they see", "what do i show"
+_WHAT_LEARNED = re.compile(
+    r"\bwhat (?:does|do|did|will|would|should) (?:\w+ ){0,3}?(?:learn|see|get|find out)\b"
+    r"|\bwhat (?:do|should|would) i (?:show|tell|give)\b|\bwhat (?:number|info)\b"
+)
+_LEARNED = re.compile(r"\(([^)]*)\) learns\b")
+_REFUSES = "the engine refuses "  # (as _happened says it)
 # the storyteller asking about their own options: "can i", "am i (still) allowed to", "do i
 # have to", "is it ok to"
 _MINE = re.compile(
@@ -188,8 +195,14 @@ def _reworded(
     if happened == QUIET and not _about_death(u):
         return verdict  # "nobody dies" answers nothing the question asked (the summary has it)
     either = bool(_EITHER_OUTCOME.search(u.question.lower())) and not played.refused
+    # "..., what does he learn": what the named learner learned in the replay answers it
+    learned = bool(_WHAT_LEARNED.search(u.question.lower())) and _LEARNED.search(happened)
     if not (_terse(u) or _WHAT_HAPPENS.search(u.question.lower()) or either):
-        return verdict  # a question of its own: the rulings answer it, the summary has the replay
+        if not learned:
+            return verdict  # a question of its own: the rulings answer it, the summary has it
+        # what was learned, not the choices the engine refused on the way (the summary has
+        # them): "the Godfather chooses 0 player(s)" answers nothing asked
+        happened = "; ".join(p for p in happened.split("; ") if not p.startswith(_REFUSES))
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
 
 
@@ -432,7 +445,7 @@ def _happened(played: Replayed, steps: list[dict[str, Any]]) -> str:
     if len(said) > 1:  # "Cat is executed" says nothing the death after it does not
         said = [s for s in said if not _EXECUTED.match(s)] or said
     said += [
-        f"the engine refuses {_removed(r)}: {clause(r['message'])}"
+        f"{_REFUSES}{_removed(r)}: {clause(r['message'])}"
         for r in played.refused
         if not str(r.get("field", "")).endswith(".text")  # words the question cannot give
         and not _changed_before(r, played)
