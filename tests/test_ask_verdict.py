@@ -3157,3 +3157,16 @@ def test_a_choice_that_could_fall_on_the_one_named_is_yours(kb):
     assert verdict["answer"] == "yes"
     assert verdict["text"].startswith("Yes, as you choose: which alive Minion becomes the Imp")
     assert "If the Recluse registers as a Minion" in verdict["because"][0]["quote"]
+
+
+def test_a_quote_that_goes_on_from_the_sentence_before_is_said_with_it(kb):
+    # "Instead, put ... into the bag" answered half a rule: instead of what?
+    verdict = ask("legion setup how many legion tokens in the bag for 12", kb)["verdict"]
+    assert verdict["text"].startswith(
+        "During set-up, disregard the normal distribution of character types for the number "
+        "of players; instead, put a number of Legion tokens"
+    )
+    assert verdict["because"][0]["quote"].startswith("During set-up, disregard")
+    assert verdict["because"][0]["quote"].endswith(
+        "more than half the number of players into the bag."
+    )

@@ -25,7 +25,7 @@ from service.answer.kb import AnswerKB, normal_text
 from service.answer.kinds import relearned
 from service.answer.mentions import other_readings
 from service.answer.outcome import note, with_replay
-from service.answer.phrasing import Because, with_aside
+from service.answer.phrasing import Because, clause, split_sentences, unquoted, with_aside
 from service.answer.players import given_names
 from service.answer.replayed import (
     NOT_THEIRS,
@@ -76,16 +76,19 @@ def ask(
         "question": question,
         "understood": _with_readings(u.to_dict(), kb),
         "verdict": _with_errata(
-            _unread(
-                _settled(
-                    with_replay(
-                        general.answered(u, glossary) or decide(u, found, kb), u, played, kb
+            _in_context(
+                _unread(
+                    _settled(
+                        with_replay(
+                            general.answered(u, glossary) or decide(u, found, kb), u, played, kb
+                        ),
+                        u,
+                        played,
+                        kb,
                     ),
                     u,
-                    played,
-                    kb,
                 ),
-                u,
+                kb,
             ).to_dict(),
             kb,
         ),
@@ -181,6 +184,39 @@ def _yours_to_take(
         f"in the replay, {chosen} was. {verdict.text}",
         because=(*because, *verdict.because),
     )
+
+
+def _in_context(verdict: Verdict, kb: AnswerKB) -> Verdict:
+    """The verdict with the sentence before its first quote, where the quote goes on from it
+    ("Or, mark an in-play Minion ...", "Instead, put ... into the bag", "If so, enter the
+    circle ..."): said without it, the quote answers half a rule. Its words only: no yes or
+    no changes."""
+    if not verdict.because:
+        return verdict
+    first = verdict.because[0]
+    ruling = kb.rulings.get(first.id or "")
+    if ruling is None or not _GOES_ON.match(first.quote):
+        return verdict
+    sentences = [unquoted(s) for s in split_sentences(ruling["text"])]
+    if first.quote not in sentences[1:]:
+        return verdict
+    before = sentences[sentences.index(first.quote) - 1]
+    said = rx.search(re.escape(clause(first.quote)), verdict.text, re.IGNORECASE)
+    if said is None:
+        return verdict
+    # "No: or, mark ...": the sentence before, then the quote, as one sentence (a verdict is
+    # one or two)
+    lead = before if said.start() == 0 else before[:1].lower() + before[1:]
+    rest = verdict.text[said.start() :]
+    text = f"{verdict.text[: said.start()]}{lead.rstrip('.')}; {rest[:1].lower()}{rest[1:]}"
+    quote = f"{before} {first.quote}"
+    return dataclasses.replace(
+        verdict, text=text, because=(dataclasses.replace(first, quote=quote), *verdict.because[1:])
+    )
+
+
+# a sentence that goes on from the one before it
+_GOES_ON = re.compile(r"(?:Or|However|Instead|Then|So|Otherwise|If so|If not)\b")
 
 
 def _unread(verdict: Verdict, u: Understanding) -> Verdict:
