@@ -138,18 +138,20 @@ def anyone_asked(question: str, chooser: str, target: str) -> str | None:
     'demon'
     >>> anyone_asked("can the godfather kill a minion on night 1", "godfather", KIND_CHOSEN)
     """
-    found = rx.fullmatch(
-        r"\W*(?:can|could|may)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
-        + re.escape(chooser)
-        + r"\s+(?:still\s+|even\s+|also\s+)?"
-        + _CHOICE_VERB
-        + r"\s+(?:on\s+)?(?:(?:the|a|an|their|any|my|our)\s+)?("
-        + target
-        + r")\W*",
-        question,
-        re.IGNORECASE,
-    )
-    return found.group(1) if found is not None else None
+    found = _CHOICE_ASKED.fullmatch(question)
+    if found is None or found.group("chooser").lower() != chooser.lower():
+        return None
+    # (one pattern for every name: none is built per question)
+    return found.group("target") if rx.fullmatch(target, found.group("target"), re.I) else None
+
+
+_CHOICE_ASKED = re.compile(
+    r"\W*(?:can|could|may)\s+(?:the\s+|a\s+|my\s+|our\s+)?(?P<chooser>.+?)"
+    r"\s+(?:still\s+|even\s+|also\s+)?"
+    + _CHOICE_VERB
+    + r"\s+(?:on\s+)?(?:(?:the|a|an|their|any|my|our)\s+)?(?P<target>[\w' -]+?)\W*",
+    re.IGNORECASE,
+)
 
 
 def anyone_ruled(cid: str, target: str, kb: AnswerKB) -> tuple[str, tuple[Because, ...]] | None:
