@@ -2227,3 +2227,9 @@ def test_the_glossary_does_not_answer_what_its_entry_does_not_say(kb: AnswerKB) 
     # the Dead entry says nothing of talking: no answer is made of its definition
     answer = ask("can dead players talk", kb)
     assert "could not tell which character" in answer["verdict"]["text"]
+
+
+def test_a_question_naming_a_characters_own_reminder_is_not_the_glossarys(kb: AnswerKB) -> None:
+    # the red herring is the Fortune Teller's: the glossary's Evil does not answer it
+    answer = ask("can the red herring be evil", kb)
+    assert "rules glossary" not in answer["verdict"]["text"]

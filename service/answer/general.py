@@ -18,6 +18,7 @@ from typing import Any
 
 from service.answer import rx
 from service.answer.kb import AnswerKB
+from service.answer.mentions import COMMON_WORD
 from service.answer.phrasing import Because, split_sentences
 from service.answer.score import Found
 from service.answer.understand import Understanding
@@ -70,14 +71,49 @@ def entries(kb: AnswerKB) -> tuple[Entry, ...]:
 _STOP = STOPWORDS - {"ability", "abilities", "once", "again", "more", "only", "still", "ever"}
 
 
+def _reminder_named(question: str, kb: AnswerKB) -> bool:
+    """The question names a character's own reminder token ("Red Herring", "Haircuts
+    Tonight"): one whose name is no glossary term, has no figure, and has a word that is not
+    everyday English (not "Dead", "Drunk", "Died Today")."""
+    lower = question.lower()
+    return any(rx.search(rf"\b{re.escape(name)}\b", lower) for name in _own_reminders(kb))
+
+
+_OWN_REMINDERS: dict[int, tuple[Any, tuple[str, ...]]] = {}
+
+
+def _own_reminders(kb: AnswerKB) -> tuple[str, ...]:
+    cached = _OWN_REMINDERS.get(id(kb.reminders))
+    if cached is not None and cached[0] is kb.reminders:
+        return cached[1]
+    terms = {e.term.lower() for e in entries(kb)}
+    names = set()
+    for tokens in kb.reminders.values():
+        for token in tokens:
+            name = token["name"].lower().strip()
+            words = name.split()
+            if (
+                name in terms
+                or not words
+                or not all(w.isalpha() for w in words)
+                or all(kb.vocabulary.english.get(w, 0.0) >= COMMON_WORD for w in words)
+            ):
+                continue
+            names.add(name)
+    _OWN_REMINDERS[id(kb.reminders)] = (kb.reminders, tuple(sorted(names)))
+    return _OWN_REMINDERS[id(kb.reminders)][1]
+
+
 def _stems(text: str) -> list[str]:
     words = rx.findall(r"[a-z]+", text.lower())
     return [FORMS.get(stem(w), stem(w)) for w in words if w not in _STOP]
 
 
 def named(u: Understanding, kb: AnswerKB) -> list[Found]:
-    """The glossary entries whose terms a question naming no character names, best first."""
-    if u.characters:
+    """The glossary entries whose terms a question naming no character names, best first
+    (none where it names a character's own reminder token: "can the red herring be evil" is
+    about the Fortune Teller's, not the glossary's Evil)."""
+    if u.characters or _reminder_named(u.question, kb):
         return []
     asked = set(_stems(u.question))
     found = [(len(asked & e.stems), -len(e.stems), e) for e in entries(kb) if e.named_by <= asked]
