@@ -75,14 +75,14 @@ def _reminder_named(question: str, kb: AnswerKB) -> bool:
     """The question names a character's own reminder token ("Red Herring", "Haircuts
     Tonight"): one whose name is no glossary term, has no figure, and has a word that is not
     everyday English (not "Dead", "Drunk", "Died Today")."""
-    lower = question.lower()
-    return any(rx.search(rf"\b{re.escape(name)}\b", lower) for name in _own_reminders(kb))
+    return _own_reminders(kb).search(question.lower()) is not None
 
 
-_OWN_REMINDERS: dict[int, tuple[Any, tuple[str, ...]]] = {}
+_OWN_REMINDERS: dict[int, tuple[Any, re.Pattern[str]]] = {}
 
 
-def _own_reminders(kb: AnswerKB) -> tuple[str, ...]:
+def _own_reminders(kb: AnswerKB) -> re.Pattern[str]:
+    """One pattern for those reminders' names, built once per loaded knowledge base."""
     cached = _OWN_REMINDERS.get(id(kb.reminders))
     if cached is not None and cached[0] is kb.reminders:
         return cached[1]
@@ -100,7 +100,8 @@ def _own_reminders(kb: AnswerKB) -> tuple[str, ...]:
             ):
                 continue
             names.add(name)
-    _OWN_REMINDERS[id(kb.reminders)] = (kb.reminders, tuple(sorted(names)))
+    found = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    _OWN_REMINDERS[id(kb.reminders)] = (kb.reminders, re.compile(rf"\b(?:{found or '(?!)'})\b"))
     return _OWN_REMINDERS[id(kb.reminders)][1]
 
 
