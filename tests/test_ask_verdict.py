@@ -3170,3 +3170,9 @@ def test_a_quote_that_goes_on_from_the_sentence_before_is_said_with_it(kb):
     assert verdict["because"][0]["quote"].endswith(
         "more than half the number of players into the bag."
     )
+
+
+def test_a_denial_lifted_only_by_what_is_asked_for_says_it_is_needed(kb):
+    # "cannot vote unless they have a vote token": the token is needed
+    assert ask("does the beggar need a vote token", kb)["verdict"]["answer"] == "yes"
+    assert ask("can the beggar vote without a vote token", kb)["verdict"]["answer"] == "no"

@@ -888,6 +888,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             # "can the slayer shoot after being nominated": "Declaring after death does
             # nothing" is the rule of a dead one, and nobody is told dead
             return verdict
+        if _NEED_ASKED.search(asking) and _ONLY_WITH.search(said):
+            # "does the beggar need a vote token": "the Beggar cannot vote unless they have a
+            # vote token" says it is needed
+            return _settle(verdict, True)
         if _DEFINITION.match(said):
             # "can the mayor be executed": "“No execution” means nobody was executed" says
             # what a phrase of the ability means, not what may happen
@@ -2270,6 +2274,13 @@ _DEATH_ASKED = re.compile(r"^\W*(?:can|could)\b[^?]*\b(?:die|kill|killed)\b", re
 # a rule of one already dead, said in its own words ("Declaring after death does nothing")
 _DEATH_PREMISED = re.compile(
     r"\b(?:after|once|when|while|whilst|if) (?:death|dying|dead)\b", re.IGNORECASE
+)
+# a need asked ("does the beggar need a vote token"), and a denial lifted only by it
+_NEED_ASKED = re.compile(r"\b(?:need|needs|require|requires|(?:have|has) to have)\b", re.I)
+_ONLY_WITH = re.compile(
+    r"\b(?:cannot|can't|can not|may not|must not|do not|does not|don't|doesn't)\b[^.;]*"
+    r"\bunless\b",
+    re.IGNORECASE,
 )
 # a sentence glossing a quoted phrase: "“No execution” means nobody was executed"
 _DEFINITION = re.compile(r"\s*[“\"‘'][^”\"’']+[”\"’']\s+(?:means|counts as)\b")
