@@ -3176,3 +3176,12 @@ def test_a_denial_lifted_only_by_what_is_asked_for_says_it_is_needed(kb):
     # "cannot vote unless they have a vote token": the token is needed
     assert ask("does the beggar need a vote token", kb)["verdict"]["answer"] == "yes"
     assert ask("can the beggar vote without a vote token", kb)["verdict"]["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["can the goon be poisoned", "can the sailor be drunk", "can the heretic be poisoned"],
+)
+def test_a_rule_of_the_state_asked_about_says_the_state_can_be(kb, question):
+    # "When the Goon is drunk or poisoned, nobody becomes drunk ..." was a no
+    assert ask(question, kb)["verdict"]["answer"] == "yes"

@@ -762,6 +762,15 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return _as_you_choose(verdict, asking, said, opening, u, kb)
     if _premise_contradicted(said, u, kb):
         return verdict  # "Whilst the Technocrat lives, ..." for "technocrat is dead now"
+    state = _STATE_POSSIBLE_ASKED.match(asking)
+    if state is not None and any(
+        state.group(1).lower() in premise and kb.name(cid).lower() in premise
+        for premise in _premises(said)
+        for cid in u.characters
+    ):
+        # "can the goon be poisoned": "When the Goon is drunk or poisoned, ..." is the rule of
+        # the state asked about, so the state can be
+        return _settle(verdict, True)
     if (
         _STILL_IMPAIRED_ASKED.search(asking)
         and (again := _sober_again(verdict, u, kb)) is not verdict
@@ -2274,6 +2283,12 @@ _DEATH_ASKED = re.compile(r"^\W*(?:can|could)\b[^?]*\b(?:die|kill|killed)\b", re
 # a rule of one already dead, said in its own words ("Declaring after death does nothing")
 _DEATH_PREMISED = re.compile(
     r"\b(?:after|once|when|while|whilst|if) (?:death|dying|dead)\b", re.IGNORECASE
+)
+# whether a character can be in a state: "can the goon be poisoned", "could the sw be drunk"
+_STATE_POSSIBLE_ASKED = re.compile(
+    r"\W*(?:can|could)\s+(?:the\s+|a\s+|an\s+)?[\w' -]{2,30}?\s+(?:still\s+|even\s+)?be"
+    r"\s+(?:made\s+)?(drunk|poisoned)\W*$",
+    re.IGNORECASE,
 )
 # a need asked ("does the beggar need a vote token"), and a denial lifted only by it
 _NEED_ASKED = re.compile(r"\b(?:need|needs|require|requires|(?:have|has) to have)\b", re.I)
