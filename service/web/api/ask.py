@@ -27,7 +27,9 @@ def ask(query: AskQuery) -> dict[str, Any]:
     sources disagree, and for a question about what happens, a replay: a minimal game built from
     the question, played by the rules engine (its response as POST /replay gives it). When the
     engine does not simulate a character named, `replay` is null and `replay_note` says so. A
-    question naming no known character answers what was recognised and the nearest names."""
+    question naming no known character is answered from the rules glossary where it names a
+    term the glossary defines ("can dead players vote"), and otherwise answers what was
+    recognised and the nearest names."""
     return answer_question(query.q, get_answer_kb())
 
 
