@@ -3185,3 +3185,15 @@ def test_a_denial_lifted_only_by_what_is_asked_for_says_it_is_needed(kb):
 def test_a_rule_of_the_state_asked_about_says_the_state_can_be(kb, question):
     # "When the Goon is drunk or poisoned, nobody becomes drunk ..." was a no
     assert ask(question, kb)["verdict"]["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("can a dead empath use their ability", "no"),  # "do not wake them again"
+        ("can a dead slayer use their ability", "no"),  # "the ability stops"
+        ("can the ravenkeeper choose themselves", "yes"),  # "they may point to themself"
+    ],
+)
+def test_a_dead_ones_lost_ability_and_pointing_at_oneself(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -762,6 +762,17 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return _as_you_choose(verdict, asking, said, opening, u, kb)
     if _premise_contradicted(said, u, kb):
         return verdict  # "Whilst the Technocrat lives, ..." for "technocrat is dead now"
+    if (
+        _ABILITY_USE_ASKED.search(asking)
+        and (lost := _LOST_IN_DEATH.match(said)) is not None
+        and any(
+            kb.name(cid).lower() == lost.group(1).lower() and Condition.DEAD in conds
+            for cid, conds in u.conditions.items()
+        )
+    ):
+        # "can a dead empath use their ability": "When the Empath is dead, do not wake them
+        # again" (the Slayer's: "the ability stops")
+        return _settle(verdict, False)
     state = _STATE_POSSIBLE_ASKED.match(asking)
     if state is not None and any(
         state.group(1).lower() in premise and kb.name(cid).lower() in premise
@@ -2284,6 +2295,18 @@ _DEATH_ASKED = re.compile(r"^\W*(?:can|could)\b[^?]*\b(?:die|kill|killed)\b", re
 _DEATH_PREMISED = re.compile(
     r"\b(?:after|once|when|while|whilst|if) (?:death|dying|dead)\b", re.IGNORECASE
 )
+# its ability asked of one told dead: "can a dead empath use their ability", "does it still
+# work"
+_ABILITY_USE_ASKED = re.compile(
+    r"\b(?:use|using|keep|keeps|have|has)\b[^?.]*\babilit(?:y|ies)\b|\bstill work", re.I
+)
+# the rule that a dead one's ability is gone: "When the Empath is dead, do not wake them
+# again", "When the Slayer is dead, the ability stops"
+_LOST_IN_DEATH = re.compile(
+    r"when the ([\w' -]+?) is dead, (?:do not wake them(?: again)?|the ability stops"
+    r"|their ability (?:stops|ends))\b",
+    re.IGNORECASE,
+)
 # whether a character can be in a state: "can the goon be poisoned", "could the sw be drunk"
 _STATE_POSSIBLE_ASKED = re.compile(
     r"\W*(?:can|could)\s+(?:the\s+|a\s+|an\s+)?[\w' -]{2,30}?\s+(?:still\s+|even\s+)?be"
@@ -3307,7 +3330,8 @@ _NOT_ITSELF = re.compile(
     re.I,
 )
 _MAY_ITSELF = re.compile(
-    r"\b(?:may|can) (?:choose|pick|target|guess|protect) (?:themself|themselves|itself)\b"
+    r"\b(?:may|can) (?:choose|pick|target|guess|protect|point (?:to|at)) "
+    r"(?:themself|themselves|itself)\b"
     r"|\bthemself is a valid\b",
     re.I,
 )
