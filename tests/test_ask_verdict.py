@@ -3180,7 +3180,15 @@ def test_a_denial_lifted_only_by_what_is_asked_for_says_it_is_needed(kb):
 
 @pytest.mark.parametrize(
     "question",
-    ["can the goon be poisoned", "can the sailor be drunk", "can the heretic be poisoned"],
+    [
+        "can the goon be poisoned",
+        "can the sailor be drunk",
+        "can the heretic be poisoned",
+        # the state said of the character however ("a drunk or poisoned Baron changes
+        # nothing"), and where the ask's outcome would read it as a no ("nobody is poisoned")
+        "can the baron be poisoned",
+        "can the poisoner be poisoned",
+    ],
 )
 def test_a_rule_of_the_state_asked_about_says_the_state_can_be(kb, question):
     # "When the Goon is drunk or poisoned, nobody becomes drunk ..." was a no

@@ -773,12 +773,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "can a dead empath use their ability": "When the Empath is dead, do not wake them
         # again" (the Slayer's: "the ability stops")
         return _settle(verdict, False)
-    state = _STATE_POSSIBLE_ASKED.match(asking)
-    if state is not None and any(
-        state.group(1).lower() in premise and kb.name(cid).lower() in premise
-        for premise in _premises(said)
-        for cid in u.characters
-    ):
+    if _state_presupposed(asking, said, u, kb):
         # "can the goon be poisoned": "When the Goon is drunk or poisoned, ..." is the rule of
         # the state asked about, so the state can be
         return _settle(verdict, True)
@@ -2307,6 +2302,28 @@ _LOST_IN_DEATH = re.compile(
     r"|their ability (?:stops|ends))\b",
     re.IGNORECASE,
 )
+
+
+def _state_presupposed(asking: str, said: str, u: Understanding, kb: AnswerKB) -> bool:
+    """Whether a character can be drunk or poisoned is asked, and the sentence gives the rule
+    of that character in that state ("When the Goon is drunk or poisoned, ...", "a drunk or
+    poisoned Baron changes nothing"): it can be."""
+    state = _STATE_POSSIBLE_ASKED.match(asking)
+    if state is None:
+        return False
+    word = state.group(1).lower()
+    lower = said.lower()
+    for cid in u.characters:
+        name = re.escape(kb.name(cid).lower())
+        if rx.search(
+            rf"\b(?:drunk or poisoned|poisoned or drunk|{word}) {name}\b"
+            rf"|\b{name} (?:is|was|becomes|gets) (?:\w+ or )?(?:{word})\b",
+            lower,
+        ):
+            return True
+    return False
+
+
 # whether a character can be in a state: "can the goon be poisoned", "could the sw be drunk"
 _STATE_POSSIBLE_ASKED = re.compile(
     r"\W*(?:can|could)\s+(?:the\s+|a\s+|an\s+)?[\w' -]{2,30}?\s+(?:still\s+|even\s+)?be"
@@ -2768,6 +2785,8 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     itself = _itself_pointed_back(u, asking, _consequence(sentence))
     if itself is not None:
         return itself
+    if _state_presupposed(asking, sentence, u, kb):
+        return True  # "can the poisoner be poisoned": "When the Poisoner is drunk or poisoned"
     if (
         Condition.SELF_TARGET in asked
         and _ITSELF.search(asking)
