@@ -3205,3 +3205,24 @@ def test_a_rule_of_the_state_asked_about_says_the_state_can_be(kb, question):
 )
 def test_a_dead_ones_lost_ability_and_pointing_at_oneself(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        # the ability's words, where no ruling of its own speaks of choosing itself
+        ("can the snake charmer choose themselves", "yes", "chooses an alive player"),
+        ("can the exorcist choose themselves", "yes", "any player can be chosen, themself too"),
+        # its own ruling, in its own verb, where there is one
+        ("can the witch choose themselves", "yes", "the Witch may curse themself"),
+    ],
+)
+def test_choosing_oneself_read_from_the_ability_where_no_ruling_says(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+
+
+def test_one_that_chooses_once_dead_is_not_said_to_choose_itself(kb):
+    # the Klutz chooses "1 alive player" when it learns it died
+    assert "and they are one" not in ask("can the klutz choose themselves", kb)["verdict"]["text"]

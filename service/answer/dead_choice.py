@@ -129,6 +129,40 @@ def ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]] | Non
 KIND_CHOSEN = r"(?:demon|minion|outsider|townsfolk|traveller|evil|good)(?:\s+(?:player|one|guy))?"
 
 
+# oneself as the object of a choice ("can the snake charmer choose themselves")
+ITSELF_CHOSEN = r"(?:themselves|themself|himself|herself|itself|yourself)"
+# an ability used as its owner dies, or after: "When you learn that you died, ..."
+_ON_DEATH = re.compile(r"\byou (?:died|die)\b|\byour death\b", re.I)
+# an ability that may not choose its owner: "choose a player (not yourself)"
+_NOT_SELF = re.compile(r"\bnot yourself\b|\bother than yourself\b|\bexcept yourself\b", re.I)
+
+
+def itself_ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]] | None:
+    """Whether the character ``cid`` may choose itself, by its ability's words: "(not
+    yourself)" no; "choose a player" yes, by the general rule (any player can be chosen);
+    "choose an alive player" yes, alive as it is. None where it chooses no player, or
+    chooses among the dead only."""
+    ability = kb.characters.get(cid, {}).get("ability") or ""
+    own_ability = _ability_ruling(cid, kb)
+    if own_ability is None or _CHOOSES_DEAD.search(ability) or _ON_DEATH.search(ability):
+        return None  # (the Klutz chooses an alive player once dead: not themself)
+    name = kb.name(cid)
+    if _NOT_SELF.search(ability):
+        return False, f"the {name}'s ability chooses a player other than themself", (own_ability,)
+    if _CHOOSES_ALIVE.search(ability):
+        said = f"the {name}'s ability chooses an alive player, and they are one"
+        return True, said, (own_ability,)
+    if not _CHOOSES_ANY.search(ability) or _ALIVE_TOO.search(ability):
+        return None
+    general = _first_sentence(kb, _GENERAL)
+    if general is None:
+        return None
+    said = (
+        f"the {name}'s ability says to choose a player, and any player can be chosen, themself too"
+    )
+    return True, said, (general, own_ability)
+
+
 def anyone_asked(question: str, chooser: str, target: str) -> str | None:
     """The target as typed, where the whole question asks whether ``chooser`` (a name as
     typed) may choose ``target`` (a name as typed, or KIND_CHOSEN): "can the monk protect

@@ -325,12 +325,22 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     chooser = u.mentions[0]
     others = [m for m in u.mentions if m.id != chooser.id]
-    if u.conditions.get(chooser.id) or len(others) > 1:
+    conditions = set(u.conditions.get(chooser.id, ()))
+    itself = not others and conditions == {Condition.SELF_TARGET}
+    if (conditions and not itself) or len(others) > 1:
         return None
-    target = re.escape(others[0].text) if others else dead_choice.KIND_CHOSEN
+    target = (
+        re.escape(others[0].text)
+        if others
+        else dead_choice.ITSELF_CHOSEN
+        if itself
+        else dead_choice.KIND_CHOSEN
+    )
     typed = dead_choice.anyone_asked(u.question, chooser.text, target)
     if typed is None:
         return None
+    if itself:
+        return _itself_chosen(chooser.id, kb)
     ruled = dead_choice.anyone_ruled(chooser.id, typed, kb)
     if ruled is None:
         return None
@@ -342,6 +352,24 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
         who = f"{kind} player" if kind in ("evil", "good") else kind.title()
         who = f"{'an' if who[0] in 'aeiouAEIOU' else 'a'} {who}"
     return Verdict(Answer.YES, f"Yes: {said}: {who} too.", because, firm=True)
+
+
+def _itself_chosen(cid: str, kb: AnswerKB) -> Verdict | None:
+    """ "can the snake charmer choose themselves": where none of the character's rulings
+    speaks of it choosing itself (those answer: "The Witch may curse themself"),
+    its ability's own words: "(not yourself)" is a no, "choose a player" a yes, by the
+    general rule that any player can be chosen."""
+    for rid in kb.about.get(cid, ()):
+        ruling = kb.rulings.get(rid)
+        if ruling is not None and ruling["section"] != "ability":
+            if _ITSELF.search(ruling["text"]):
+                return None  # "The Witch may curse themself, ...": its own word on it
+    ruled = dead_choice.itself_ruled(cid, kb)
+    if ruled is None:
+        return None
+    may, said, because = ruled
+    word, answer = ("Yes", Answer.YES) if may else ("No", Answer.NO)
+    return Verdict(answer, f"{word}: {said}.", because, firm=True)
 
 
 # a jinx that keeps the pair apart, and a question whether they can be in one game
@@ -3349,7 +3377,7 @@ _NOT_ITSELF = re.compile(
     re.I,
 )
 _MAY_ITSELF = re.compile(
-    r"\b(?:may|can) (?:choose|pick|target|guess|protect|point (?:to|at)) "
+    r"\b(?:may|can) (?:choose|pick|target|guess|protect|curse|poison|point (?:to|at)) "
     r"(?:themself|themselves|itself)\b"
     r"|\bthemself is a valid\b",
     re.I,
