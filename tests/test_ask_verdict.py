@@ -3226,3 +3226,27 @@ def test_choosing_oneself_read_from_the_ability_where_no_ruling_says(kb, questio
 def test_one_that_chooses_once_dead_is_not_said_to_choose_itself(kb):
     # the Klutz chooses "1 alive player" when it learns it died
     assert "and they are one" not in ask("can the klutz choose themselves", kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "starts"),
+    [
+        ("what is the mayor's ability", "The Mayor: “If only 3 players live & no execution occurs"),
+        ("whats the imp", "The Imp: “Each night*, choose a player: they die."),
+        (
+            "what does the washerwoman do",
+            "The Washerwoman: “You start knowing that 1 of 2 players is a particular Townsfolk.” "
+            "To run it: during set-up",
+        ),
+    ],
+)
+def test_what_a_character_is_or_does_is_its_ability(kb, question, starts):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(starts)
+    assert verdict["because"][0]["source"] == "roles.json"
+
+
+def test_what_a_character_learns_is_not_its_ability_asked(kb):
+    assert not ask("what does potter learn night 1", kb)["verdict"]["text"].startswith(
+        "The Potter:"
+    )

@@ -278,6 +278,9 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return _with_waking_jinx(_night_order(u, found, kb), found)
     if jinxed is not None:
         return _with_conflicts(jinxed, found, kb, u)
+    if u.kind is not Kind.HOW_TO_RUN and (ability := _ability_asked(u, kb)) is not None:
+        name = kb.name(u.characters[0])
+        return Verdict(Answer.INFO, f"The {name}: “{ability.quote}”", (ability,), firm=True)
     dead_chosen = _dead_chosen(u, kb) or _anyone_chosen(u, kb)
     if dead_chosen is not None:
         return _with_conflicts(dead_chosen, found, kb, u)
@@ -496,6 +499,31 @@ def _reminders(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     return Verdict(Answer.INFO, f"{listing} {joined(quotes)}", tuple(because))
 
 
+def _ability_asked(u: Understanding, kb: AnswerKB) -> Because | None:
+    """The ability of the one character named, where the whole question asks what it is or
+    does ("what does the washerwoman do", "what is the mayor's ability", "whats the imp")."""
+    asked = _WHAT_IT_DOES.fullmatch(u.question.strip())
+    if (
+        len(set(u.characters)) != 1
+        or asked is None
+        or asked.group("name").strip().lower() != rx.sub(r"['’]s?$", "", u.mentions[0].text.lower())
+    ):
+        return None  # (the name and nothing else: not "what does potter learn night 1")
+    ruling = kb.ability_ruling(u.characters[0])
+    if ruling is None or len(split_sentences(ruling["text"])) > 2:
+        return None  # (a verdict is one or two sentences)
+    return Because.from_ruling(ruling)
+
+
+# what a character does, and nothing else asked: "what does the washerwoman do", "whats
+# the chef", "what is the mayor's ability"
+_WHAT_IT_DOES = re.compile(
+    r"(?:what(?:'s|s| is| does)|wat does)\s+(?:the\s+|a\s+|an\s+)?(?P<name>[\w -]{2,30}?)"
+    r"(?:\s+do|'?s?\s+ability(?:\s+do)?)?\W*",
+    re.IGNORECASE,
+)
+
+
 # a question about putting a token down, whether or which ("do i still put the no ability
 # token on", "what do i put on them"), not only which tokens a character has: the sentence
 # that says what goes down leads, then the tokens (measured on every eval question: 118
@@ -521,6 +549,17 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         name = kb.name(u.characters[0])
         step, quote = with_next(chosen.ruling["text"], said)
         because[0] = Because.from_ruling(chosen.ruling, quote)
+        ability = _ability_asked(u, kb)
+        if ability is not None:
+            # "what does the washerwoman do": its ability, then the first step of running it
+            # (where the ability is one sentence: a verdict is one or two)
+            if len(split_sentences(ability.quote)) > 1:
+                return Verdict(Answer.INFO, f"The {name}: “{ability.quote}”", (ability, *because))
+            return Verdict(
+                Answer.INFO,
+                f"The {name}: “{ability.quote}” To run it: {clause(step)}.",
+                (ability, *because),
+            )
         return Verdict(
             Answer.INFO,
             f"To run the {name}: {clause(step)}. The rulings below "
