@@ -19,7 +19,7 @@ from service.answer.phrasing import split_sentences
 from service.answer.retrieve import Retrieved, content_words
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.words import Condition
+from service.answer.words import DEATH_DENIED_TOLD, Condition
 
 EXAMPLE_SENTENCES = 4
 
@@ -129,11 +129,6 @@ def works_in_death(ability: str) -> bool:
 
 _AT_NIGHT = re.compile(r"\b(?:each night|at night|tonight|every night)\b", re.IGNORECASE)
 # an execution told with no death: "executed but survived", "didnt die"
-_SURVIVED = re.compile(
-    r"\b(?:surviv\w*|didn'?t die|did not die|does not die|doesn'?t die|not (?:actually )?dead"
-    r"|still alive|lived)\b",
-    re.IGNORECASE,
-)
 _GLOSSARY_DEAD = "they immediately lose their ability, and any persistent effects of their ability"
 
 
@@ -158,7 +153,7 @@ def dead_lose_their_ability(
             waking
             and Condition.EXECUTED in u.conditions.get(c, ())
             and (c, Condition.EXECUTED) not in asked
-            and not _SURVIVED.search(u.question)
+            and not DEATH_DENIED_TOLD.search(u.question)
         )
     ]
     if len(dead) != 1:

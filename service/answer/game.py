@@ -38,7 +38,7 @@ from service.answer.meets import actions
 from service.answer.sayings import EXECUTION_TOLD
 from service.answer.situation import DEMON, GRANDCHILDREN, MINION, VICTIM
 from service.answer.understand import Understanding, question_words
-from service.answer.words import NO_EXECUTION, Condition, Kind
+from service.answer.words import DEATH_DENIED_TOLD, NO_EXECUTION, Condition, Kind
 from service.engine.handlers import NightSpec, handler_for
 
 REPLAYABLE = (Kind.INTERACTION, Kind.RULING)
@@ -265,13 +265,14 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
         and a not in before
     ]
     # (one that learns of the day's execution without choosing, the Undertaker, wakes in that
-    # night too)
+    # night too; not where the question says the executed player did not die: the day is
+    # staged with a death, so the night after would show what did not happen)
     learns = any(
         night_spec(c) is None
         and _wakes(scene, c, "other")
         and _OF_AN_EXECUTION.search(_ability(scene, c))
         for c in _after_day(scene)
-    ) and not _NO_DEATH_TOLD.search(scene.u.question)
+    ) and not DEATH_DENIED_TOLD.search(scene.u.question)
     if after or learns or scene.s.next_day:
         out.append(_night_phase(number + 1, after))
     if scene.s.next_day:
@@ -280,13 +281,6 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
 
 
 _OF_AN_EXECUTION = re.compile(r"\bexecut", re.IGNORECASE)
-# an execution the question says did not kill ("exed player didnt actually die"): the day
-# is staged with a death, so the night after would show what did not happen
-_NO_DEATH_TOLD = re.compile(
-    r"\b(?:didn'?t|did not|does not|doesn'?t|never)\s+(?:actually\s+|really\s+)?die\b"
-    r"|\bsurviv\w*|\bsaved\b|\bnot (?:actually |really )?dead\b|\bstill alive\b",
-    re.IGNORECASE,
-)
 # a death asked: "does the chef still die", "do they die", "will she survive"
 _DEATH_ASKED = re.compile(
     r"\b(?:does|do|did|will|would|is|are|can)\b[^.?!;]*\b(?:die|dies|dead|survive|survives"

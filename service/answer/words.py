@@ -406,6 +406,14 @@ PLACING = r"(?:puts?|putting|placed?|placing|moves?|moved|moving|drop|drops|drop
 # after a word that would otherwise be a time ("dead last"), what makes it one ("was dead
 # last night")
 NOT_A_TIME_AFTER = r"(?! (?:night|nite|time|round|day|game)\b)"
+# a death the question says did not happen: "exed player didnt actually die", "she survived",
+# "he lived", "saved", "still alive" (one reading for the replay's night after an execution
+# and for the glossary's "a dead player loses their ability")
+DEATH_DENIED_TOLD = re.compile(
+    r"\b(?:didn'?t|did not|does not|doesn'?t|never)\s+(?:actually\s+|really\s+)?die\b"
+    r"|\bsurviv\w*|\bsaved\b|\bnot (?:actually |really )?dead\b|\bstill alive\b|\blived\b",
+    re.IGNORECASE,
+)
 NEUTRAL = re.compile(
     r"\b\d+ (?:dead|alive|living)\b|\b(?:dead|alive) (?:and|vs|v|or|to|=) (?:\d+ )?"
     r"(?:alive|living|dead)\b|\blive ?(?:/|or) ?die\b|\blife (?:or|and) death\b"
