@@ -469,7 +469,9 @@ def test_a_characters_own_word_on_its_death_comes_before_the_general_rule(kb):
     verdict = ask("witch cursed the empath, then the witch died. does the curse still work", kb)[
         "verdict"
     ]
-    assert verdict["text"].startswith("When the Witch is dead, the ability stops and any curse")
+    # (a no since 1ae1254: the rule that a dead one's ability stops, asked of one told dead)
+    assert verdict["text"].startswith("No: when the Witch is dead, the ability stops and any curse")
+    assert verdict["answer"] == "no"
 
 
 def test_an_ability_that_works_in_death_gets_no_such_rule(kb):
