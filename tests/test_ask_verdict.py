@@ -3252,3 +3252,9 @@ def test_what_a_character_learns_is_not_its_ability_asked(kb):
     assert not ask("what does potter learn night 1", kb)["verdict"]["text"].startswith(
         "The Potter:"
     )
+
+
+def test_a_possibility_asked_is_not_given_by_a_choice_about_something_else(kb):
+    # "the Gumshoe might die at any time" gives no leave to poison it
+    text = ask("can the gumshoe be poisoned", kb)["verdict"]["text"]
+    assert not text.startswith("Yes, as you choose")

@@ -2176,6 +2176,9 @@ def _as_you_choose(
         or not _PERMITTED.search(said)  # not "the Storyteller chooses which ...": of what?
         or opening not in choice.lower()
         or (owner is not None and _ability_gone(owner, said, u, kb))
+        # (a possibility asked of what the choice is about: not "the Gumshoe might die at any
+        # time" for "can the gumshoe be poisoned")
+        or (not _PERMISSION.search(asking) and not _speaks_of(asking, said, u, kb))
     ):
         return verdict  # (a choice the replay had to make is no permission the rules give)
     return replace(verdict, answer=Answer.YES, text=f"Yes, as you choose: {clause(choice)}.")
