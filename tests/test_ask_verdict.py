@@ -3258,3 +3258,8 @@ def test_a_possibility_asked_is_not_given_by_a_choice_about_something_else(kb):
     # "the Gumshoe might die at any time" gives no leave to poison it
     text = ask("can the gumshoe be poisoned", kb)["verdict"]["text"]
     assert not text.startswith("Yes, as you choose")
+
+
+def test_the_sentence_before_a_quote_keeps_its_capital_after_a_full_stop(kb):
+    text = ask("what reminders does the slayer use", kb)["verdict"]["text"]
+    assert "No Ability. If they are not the Demon, nothing happens; either way, place" in text

@@ -206,7 +206,8 @@ def _in_context(verdict: Verdict, kb: AnswerKB) -> Verdict:
         return verdict
     # "No: or, mark ...": the sentence before, then the quote, as one sentence (a verdict is
     # one or two)
-    lead = before if said.start() == 0 else before[:1].lower() + before[1:]
+    opens = said.start() == 0 or verdict.text[: said.start()].rstrip().endswith((".", "!", "?"))
+    lead = before if opens else before[:1].lower() + before[1:]
     rest = verdict.text[said.start() :]
     text = f"{verdict.text[: said.start()]}{lead.rstrip('.')}; {rest[:1].lower()}{rest[1:]}"
     quote = f"{before} {first.quote}"
@@ -216,7 +217,7 @@ def _in_context(verdict: Verdict, kb: AnswerKB) -> Verdict:
 
 
 # a sentence that goes on from the one before it
-_GOES_ON = re.compile(r"(?:Or|However|Instead|Then|So|Otherwise|If so|If not)\b")
+_GOES_ON = re.compile(r"(?:Or|However|Instead|Then|So|Otherwise|If so|If not|Either way|But)\b")
 
 
 def _unread(verdict: Verdict, u: Understanding) -> Verdict:
