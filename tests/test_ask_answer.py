@@ -2233,3 +2233,11 @@ def test_a_question_naming_a_characters_own_reminder_is_not_the_glossarys(kb: An
     # the red herring is the Fortune Teller's: the glossary's Evil does not answer it
     answer = ask("can the red herring be evil", kb)
     assert "rules glossary" not in answer["verdict"]["text"]
+
+
+def test_the_glossarys_rule_of_game_size_answers_a_game_too_small(kb: AnswerKB) -> None:
+    # "Demon info: ... on the first night if there are 7 or more players"
+    verdict = ask("does the demon learn its minions in a 6 player game", kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert verdict["text"].startswith("No, with 6 players")
+    assert "7 or more players" in verdict["because"][0]["quote"]

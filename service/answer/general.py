@@ -22,7 +22,7 @@ from service.answer.mentions import COMMON_WORD
 from service.answer.phrasing import Because, split_sentences
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.verdict import Answer, Verdict
+from service.answer.verdict import Answer, Verdict, sized_rule
 from service.answer.words import STOPWORDS, stem
 
 SOURCE = "glossary.json"
@@ -136,12 +136,20 @@ def answered(u: Understanding, glossary: list[Found]) -> Verdict | None:
     # the question's words besides the term's own (every sentence of the entry is about it)
     asked = set(_stems(u.question)) - set(_stems(term)) - FRAME
     sentences = split_sentences(best["text"])
-    said = max(sentences, key=lambda s: len(asked & set(_stems(s))))  # the first of the best
-    if not asked & set(_stems(said)) and not _DEFINITION_ASKED.search(u.question):
+    # (a rule of the game's size first, where the question tells the size: "in a 6 player
+    # game": "... on the first night if there are 7 or more players")
+    said = max(
+        sentences, key=lambda s: (sized_rule(u.question, s), len(asked & set(_stems(s))))
+    )  # the first of the best
+    if (
+        not asked & set(_stems(said))
+        and not sized_rule(u.question, said)
+        and not _DEFINITION_ASKED.search(u.question)
+    ):
         return None  # "can dead players talk": the entry says nothing of it
     quote = said.split(":", 1)[1].strip() if said.startswith(f"{term}:") else said
     return Verdict(
         Answer.INFO,
         f"{quote.rstrip('.')} (the rules glossary, “{term}”).",
-        (Because.from_ruling(best, said),),
+        (Because.from_ruling(best, quote),),  # (the source's words, without the term)
     )

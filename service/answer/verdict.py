@@ -2778,6 +2778,12 @@ def _too_few_players(question: str, sentence: str) -> int | None:
     return size if size is not None and size < _count_of(least.group(1)) else None
 
 
+def sized_rule(question: str, sentence: str) -> bool:
+    """The question tells the game's size and the sentence a rule of size ("if there are 7
+    or more players"): the sentence that decides it (see _too_few_players)."""
+    return _game_size(question) is not None and _AT_LEAST_PLAYERS.search(sentence) is not None
+
+
 def _count_of(word: str) -> int:
     return int(word if word.isdigit() else NUMERALS[word.lower()])
 
