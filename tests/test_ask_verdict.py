@@ -3263,3 +3263,9 @@ def test_a_possibility_asked_is_not_given_by_a_choice_about_something_else(kb):
 def test_the_sentence_before_a_quote_keeps_its_capital_after_a_full_stop(kb):
     text = ask("what reminders does the slayer use", kb)["verdict"]["text"]
     assert "No Ability. If they are not the Demon, nothing happens; either way, place" in text
+
+
+def test_woken_asks_the_night_sheet_as_wake_does(kb):
+    verdict = ask("is the spy ever woken on the first night", kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert verdict["because"][0]["source"] == "nightsheet.json"

@@ -3865,7 +3865,7 @@ _ANSWER_WORD = re.compile(r"(?:Yes|No)(?:, [^:]{1,40})?:\s*")
 _WAKING = re.compile(r"\bwak(?:e|es|ing|en)\b|\bwoken\b", re.IGNORECASE)
 # waking, or using the ability at night ("can they use it on night one", "does it actually
 # act first night")
-_WAKE_VERB = r"(?:wak(?:e|es|ing)\b|use (?:it|their|his|her|its|the)\b|acts?\b(?! as\b))"
+_WAKE_VERB = r"(?:wak(?:e|es|ing|en)\b|woken\b|use (?:it|their|his|her|its|the)\b|acts?\b(?! as\b))"
 _WAKE_QUESTION = re.compile(
     r"(?:^|[,;.?!-]\s*)(?:does|do|will|would|should|is|are|can)\b[^.?!,;]*\b"
     rf"{_WAKE_VERB}"
