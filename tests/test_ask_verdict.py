@@ -3269,3 +3269,10 @@ def test_woken_asks_the_night_sheet_as_wake_does(kb):
     verdict = ask("is the spy ever woken on the first night", kb)["verdict"]
     assert verdict["answer"] == "yes"
     assert verdict["because"][0]["source"] == "nightsheet.json"
+
+
+def test_the_registering_an_outcome_hung_on_leads_a_choice_the_rulings_gave(kb):
+    text = ask("virgin nominated by the spy, does the spy die", kb)["verdict"]["text"]
+    assert text.startswith(
+        "Your choice: what Cat (Spy) registers as to Ann's Virgin; in the replay"
+    )

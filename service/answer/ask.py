@@ -149,13 +149,18 @@ def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: An
         return _yours_to_take(verdict, *passed, played, u, kb)
     if choice is None:
         return settled(verdict, u, kb)
-    if verdict.answer is not Answer.INFO:
-        return verdict
+    if verdict.answer not in (Answer.INFO, Answer.STORYTELLER) or (
+        verdict.answer is Answer.STORYTELLER and choice["question"] in verdict.text
+    ):
+        return verdict  # (a choice said already: the replay's own lead)
+    # (a choice the rulings gave says why it is the storyteller's, after the one the outcome
+    # hung on: "virgin nominated by the spy, does the spy die")
+    said = verdict.text.removeprefix("Your choice: ")
     asked = rx.sub(r", \w+, ", " ", choice["question"])  # "registers as, team, to": "as ... to"
     return dataclasses.replace(
         verdict,
         answer=Answer.STORYTELLER,
-        text=f"Your choice: {asked}; in the replay, as {_a(choice['chosen'])}: {verdict.text}",
+        text=f"Your choice: {asked}; in the replay, as {_a(choice['chosen'])}: {said}",
     )
 
 
