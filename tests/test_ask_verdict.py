@@ -3276,3 +3276,8 @@ def test_the_registering_an_outcome_hung_on_leads_a_choice_the_rulings_gave(kb):
     assert text.startswith(
         "Your choice: what Cat (Spy) registers as to Ann's Virgin; in the replay"
     )
+
+
+def test_do_they_have_a_jinx_asks_whether_there_is_one(kb):
+    verdict = ask("do the vizier and the fearmonger have a jinx", kb)["verdict"]
+    assert verdict["text"].startswith("Yes, there is a jinx: the Vizier wakes with the Fearmonger")

@@ -420,7 +420,9 @@ _STORYTELLER_CHOOSES = re.compile(r"\bthe storyteller (?:chooses|decides)\b", re
 # "is the damsel still poisoned from the jinx", which asks what it does)
 _JINX_ASKED = re.compile(
     r"\b(?:is there|are there|there is|theres|there's|any)\s+(?:a\s+|an\s+|any\s+)?jinx(?:es)?\b"
-    r"|\b(?:are|is)\s+(?:they|these|those|the\s+\w+(?:\s+\w+)?)\s+jinxed\b",
+    r"|\b(?:are|is)\s+(?:they|these|those|the\s+\w+(?:\s+\w+)?)\s+jinxed\b"
+    # "do the vizier and the fearmonger have a jinx", "does X have a jinx with Y"
+    r"|^\W*(?:do|does)\b[^?.]*\bha(?:ve|s)\s+(?:a\s+|an\s+|any\s+)?jinx(?:es)?\b",
     re.IGNORECASE,
 )
 
