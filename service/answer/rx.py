@@ -15,8 +15,14 @@ from collections.abc import Callable, Iterator
 CACHED = 8192  # patterns; a few hundred bytes to a few kilobytes each
 
 
-@functools.lru_cache(maxsize=CACHED)
 def compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    # (one cache key however it is called: lru_cache keys ``compiled(p)`` and
+    # ``compiled(p, 0)`` apart, so a pattern primed one way was compiled again the other)
+    return _compiled(pattern, flags)
+
+
+@functools.lru_cache(maxsize=CACHED)
+def _compiled(pattern: str, flags: int) -> re.Pattern[str]:
     return re.compile(pattern, flags)
 
 
