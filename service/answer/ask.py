@@ -141,7 +141,9 @@ def prime(kb: AnswerKB) -> None:
 def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: AnswerKB) -> Verdict:
     """The verdict with a yes or no its deciding sentence settles (verdict.settled), unless
     the replay shows the outcome asked about hung on what a player registers as, which it
-    took by default ("slayer shoots the recluse": the Recluse may register as the Demon)."""
+    took by default ("slayer shoots the recluse": the Recluse may register as the Demon), or
+    a choice it took by default could have fallen on the player asked about ("can the imp
+    starpass to the recluse": _yours_to_take)."""
     usable = played is not None and played.usable
     choice = registration_taken(played, u) if usable else None
     passed = option_passed_over(played, u) if usable and choice is None else None

@@ -43,8 +43,9 @@ _DEAD_ONE = (
 _CHOICE_VERB = (
     r"\b(?:choose|chooses|chose|chosen|choosing|pick|picks|picked|picking|target|targets"
     r"|targeting|select|selects|point\s+(?:at|to)|points\s+(?:at|to)|protect|protects"
-    r"|protecting|save|saves|saving|poison|poisons|poisoning|kill|kills|killing|attack|attacks|attacking|shoot"
-    r"|shoots|shooting|slay|slays|guess|guesses|check|checks|curse|curses|read|reads"
+    r"|protecting|save|saves|saving|poison|poisons|poisoning|kill|kills|killing|attack|attacks"
+    r"|attacking|shoot|shoots|shooting|slay|slays|guess|guesses|check|checks|curse|curses|read"
+    r"|reads"
     r"|use\s+(?:it|(?:their|his|her|its|the)\s+ability)\s+on|go\s+for|goes\s+for)\b"
 )
 # asked as something that may or may not be done
@@ -190,10 +191,10 @@ _CHOICE_ASKED = re.compile(
 
 def anyone_ruled(cid: str, target: str, kb: AnswerKB) -> tuple[str, tuple[Because, ...]] | None:
     """Why the character ``cid`` may choose ``target`` (a kind of player or a character's
-    name, as typed): its ability chooses a player with no limit on who they are ("choose a player":
-    any player can be chosen, by 002's general rule; "choose an alive player": any alive
-    one), and none of its rulings says it cannot. None where the ability limits whom it
-    chooses (a dead player, a Townsfolk) or chooses no player."""
+    name, as typed): its ability chooses a player with no limit on who they are ("choose a
+    player": any player can be chosen, by 002's general rule; "choose an alive player": any
+    alive one), and none of its rulings says it cannot. None where the ability limits whom
+    it chooses (a dead player, a Townsfolk) or chooses no player."""
     ability = kb.characters.get(cid, {}).get("ability") or ""
     own_ability = _ability_ruling(cid, kb)
     if own_ability is None or _CHOOSES_DEAD.search(ability):

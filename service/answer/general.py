@@ -118,7 +118,7 @@ def named(u: Understanding, kb: AnswerKB) -> list[Found]:
         return []
     asked = set(_stems(u.question))
     found = [(len(asked & e.stems), -len(e.stems), e) for e in entries(kb) if e.named_by <= asked]
-    found.sort(key=lambda x: (-x[0], x[1]))  # most shared, then the shorter entry
+    found.sort(key=lambda x: (-x[0], x[1]))  # most shared, then the longer entry (says more)
     return [
         Found(e.ruling, float(shared), (f"the rules glossary's entry for {e.term}",))
         for shared, _, e in found
