@@ -2241,3 +2241,28 @@ def test_the_glossarys_rule_of_game_size_answers_a_game_too_small(kb: AnswerKB) 
     assert verdict["answer"] == "no"
     assert verdict["text"].startswith("No, with 6 players")
     assert "7 or more players" in verdict["because"][0]["quote"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        ("can the saint nominate", "yes", "Only alive players may nominate."),
+        ("can the dead saint nominate", "no", "Only alive players may nominate."),
+        ("can the dead saint vote", "yes", "Dead players may only vote once more"),
+        # the Virgin's rulings speak of it being nominated, not of it nominating
+        ("can the virgin nominate", "yes", "Only alive players may nominate."),
+    ],
+)
+def test_nominating_and_voting_with_no_rule_of_ones_own_is_the_games_rule(
+    kb: AnswerKB, question: str, answer: str, said: str
+) -> None:
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+    assert verdict["because"][0]["source"] == "glossary.json"
+
+
+def test_a_characters_own_rule_on_voting_answers_before_the_games(kb: AnswerKB) -> None:
+    # the Butler's rulings speak of its vote: they answer, not the glossary
+    verdict = ask("can the butler vote", kb)["verdict"]
+    assert verdict["because"][0]["source"] != "glossary.json"

@@ -80,7 +80,12 @@ def ask(
                 _unread(
                     _settled(
                         with_replay(
-                            general.answered(u, glossary) or decide(u, found, kb), u, played, kb
+                            general.answered(u, glossary)
+                            or general.acted(u, kb)
+                            or decide(u, found, kb),
+                            u,
+                            played,
+                            kb,
                         ),
                         u,
                         played,

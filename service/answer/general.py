@@ -23,7 +23,7 @@ from service.answer.phrasing import Because, split_sentences
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.verdict import Answer, Verdict, sized_rule
-from service.answer.words import STOPWORDS, stem
+from service.answer.words import STOPWORDS, Condition, stem
 
 SOURCE = "glossary.json"
 # a storyteller's word and the stem of the glossary's word it means, where the two differ
@@ -152,4 +152,68 @@ def answered(u: Understanding, glossary: list[Found]) -> Verdict | None:
         Answer.INFO,
         f"{quote.rstrip('.')} (the rules glossary, “{term}”).",
         (Because.from_ruling(best, quote),),  # (the source's words, without the term)
+    )
+
+
+# a game action asked of one character, and nothing else: "can the saint nominate", "can a
+# dead mayor vote"
+_ACT_ASKED = re.compile(
+    r"\W*(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?:dead\s+)?(?P<name>[\w' -]+?)"
+    r"\s+(?:still\s+|even\s+)?(?P<act>nominate|vote)\W*",
+    re.IGNORECASE,
+)
+# the glossary's sentence for each act, alive and dead
+_ACT_SAID = {
+    ("nominate", False): ("Nomination", re.compile(r"\bonly alive players may nominate\b", re.I)),
+    ("nominate", True): ("Nomination", re.compile(r"\bonly alive players may nominate\b", re.I)),
+    ("vote", False): ("Alive", re.compile(r"\bmay vote as many times as they wish\b", re.I)),
+    ("vote", True): ("Dead", re.compile(r"\bdead players may only vote once more\b", re.I)),
+}
+
+
+def acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character may nominate or vote, where nothing of its own speaks of it
+    (its ability and rulings: not the Butler, the Witch, the Golem), answered by the
+    glossary's rule for every player: "can the saint nominate": only alive players may
+    nominate, and the Saint is not told dead."""
+    asked = _ACT_ASKED.fullmatch(u.question.strip())
+    if asked is None or len(set(u.characters)) != 1:
+        return None
+    cid = u.characters[0]
+    if asked.group("name").strip().lower() != rx.sub(r"['’]s?$", "", u.mentions[0].text.lower()):
+        return None
+    conditions = set(u.conditions.get(cid, ()))
+    if conditions - {Condition.DEAD}:
+        return None
+    act = asked.group("act").lower()
+    # its own act, said ("You may only nominate once per game", "the Butler votes"), not its
+    # being nominated ("the first time the Virgin is nominated")
+    own = rx.compiled(
+        rf"\b(?:{re.escape(kb.name(cid))}|you|they)\b[^.;]{{0,40}}\b(?:nominate|nominates"
+        r"|nominating|vote|votes|voting)\b",
+        re.IGNORECASE,
+    )
+    if any(
+        own.search(kb.rulings[rid]["text"]) for rid in kb.about.get(cid, ()) if rid in kb.rulings
+    ) or own.search(kb.characters.get(cid, {}).get("ability") or ""):
+        return None  # its own rulings speak of it: they answer
+    dead = Condition.DEAD in conditions
+    term, said = _ACT_SAID[(act, dead)]
+    entry = next((e for e in entries(kb) if e.term == term), None)
+    sentence = next(
+        (s for s in split_sentences(entry.ruling["text"]) if said.search(s)) if entry else (), None
+    )
+    if entry is None or sentence is None:
+        return None
+    quote = sentence.split(":", 1)[1].strip() if sentence.startswith(f"{term}:") else sentence
+    may = not (act == "nominate" and dead)
+    name = kb.name(cid)
+    state = "dead" if dead else "alive"
+    word = "Yes" if may else "No"
+    return Verdict(
+        Answer.YES if may else Answer.NO,
+        f"{word}: the {name} has no rule of its own on it, and the game's rule for every "
+        f"{state} player holds: “{quote}” (the rules glossary, “{term}”).",
+        (Because.from_ruling(entry.ruling, quote),),
+        firm=True,
     )
