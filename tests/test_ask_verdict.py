@@ -3281,3 +3281,17 @@ def test_the_registering_an_outcome_hung_on_leads_a_choice_the_rulings_gave(kb):
 def test_do_they_have_a_jinx_asks_whether_there_is_one(kb):
     verdict = ask("do the vizier and the fearmonger have a jinx", kb)["verdict"]
     assert verdict["text"].startswith("Yes, there is a jinx: the Vizier wakes with the Fearmonger")
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("does the drunk know they are the drunk", "You do not know you are the Drunk."),
+        ("does the marionette know they are the marionette", "You think you are a good"),
+        ("does the busboy know hes the busboy", "You think you're a not-in-play Townsfolk"),
+    ],
+)
+def test_an_ability_that_keeps_its_player_unknowing_answers_no(kb, question, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert said in verdict["text"]

@@ -278,6 +278,9 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return _with_waking_jinx(_night_order(u, found, kb), found)
     if jinxed is not None:
         return _with_conflicts(jinxed, found, kb, u)
+    unknowing = _knows_itself_asked(u, kb)
+    if unknowing is not None:
+        return unknowing
     if u.kind is not Kind.HOW_TO_RUN and (ability := _ability_asked(u, kb)) is not None:
         name = kb.name(u.characters[0])
         return Verdict(Answer.INFO, f"The {name}: “{ability.quote}”", (ability,), firm=True)
@@ -515,6 +518,41 @@ def _ability_asked(u: Understanding, kb: AnswerKB) -> Because | None:
     if ruling is None or len(split_sentences(ruling["text"])) > 2:
         return None  # (a verdict is one or two sentences)
     return Because.from_ruling(ruling)
+
+
+def _knows_itself_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """ "does the drunk know they are the drunk": the ability that says its player does not
+    know what they are ("You do not know you are the Drunk", "You think you are a good
+    character, but you are not"), for the one character named and asked nothing else."""
+    asked = _KNOWS_ITSELF.fullmatch(u.question.strip())
+    if asked is None or len(set(u.characters)) != 1 or u.conditions.get(u.characters[0]):
+        return None
+    ruling = kb.ability_ruling(u.characters[0])
+    said = _UNKNOWING.search(ruling["text"]) if ruling is not None else None
+    if said is None:
+        return None
+    quote = next(x for x in split_sentences(ruling["text"]) if said.group(0) in x)
+    return Verdict(
+        Answer.NO,
+        f"No: “{quote}”",
+        (Because.from_ruling(ruling, quote),),
+        firm=True,
+    )
+
+
+# "does the drunk know they are the drunk", "does the marionette know its the marionette"
+_KNOWS_ITSELF = re.compile(
+    r"\W*(?:does|do|will|would)\s+(?:the\s+|a\s+|my\s+)?[\w' -]{2,30}?\s+(?:know|realise|realize"
+    r"|find out|learn)\s+(?:that\s+)?(?:they|he|she|it)(?:\s+(?:are|is)|'?s|'re)\s+(?:the|a|an)"
+    r"\s+[\w' -]{2,30}?\W*",
+    re.IGNORECASE,
+)
+# an ability that keeps its player from knowing what they are
+_UNKNOWING = re.compile(
+    r"\byou do not know you are\b|\byou don't know you are\b"
+    r"|\byou think you(?: are|'re|’re)\b[^.]*\bbut (?:you )?(?:are|aren't)\b",
+    re.IGNORECASE,
+)
 
 
 # what a character does, and nothing else asked: "what does the washerwoman do", "whats
