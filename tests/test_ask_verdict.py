@@ -3295,3 +3295,26 @@ def test_an_ability_that_keeps_its_player_unknowing_answers_no(kb, question, sai
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "no"
     assert said in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        ("how many outsiders does the baron add", "info", "[+2 Outsiders]"),
+        ("does the fang gu add an outsider", "yes", "[+1 Outsider]"),
+        ("does the vigormortis add outsiders", "no", "[-1 Outsider]"),
+        # none or one: the storyteller's, with 000's disagreement beside it
+        ("does the balloonist add an outsider", "storyteller", "000 always adds an Outsider"),
+    ],
+)
+def test_a_set_up_change_asked_is_the_abilitys_bracket(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+
+
+def test_a_set_up_change_is_not_read_into_a_question_of_something_else(kb):
+    # "baron got poisoned ... take the extra outsiders back out": its own rule answers
+    verdict = ask("baron got poisoned, do i take the extra outsiders back out", kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "[+2 Outsiders]" not in verdict["text"]

@@ -278,9 +278,9 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return _with_waking_jinx(_night_order(u, found, kb), found)
     if jinxed is not None:
         return _with_conflicts(jinxed, found, kb, u)
-    unknowing = _knows_itself_asked(u, kb)
-    if unknowing is not None:
-        return unknowing
+    own_words = _knows_itself_asked(u, kb) or _set_up_change_asked(u, kb)
+    if own_words is not None:  # (the ability's own words, with any disagreement beside)
+        return _with_conflicts(own_words, found, kb, u)
     if u.kind is not Kind.HOW_TO_RUN and (ability := _ability_asked(u, kb)) is not None:
         name = kb.name(u.characters[0])
         return Verdict(Answer.INFO, f"The {name}: “{ability.quote}”", (ability,), firm=True)
@@ -538,6 +538,48 @@ def _knows_itself_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
         (Because.from_ruling(ruling, quote),),
         firm=True,
     )
+
+
+def _set_up_change_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """ "how many outsiders does the baron add": the set-up change its ability's brackets
+    give ("[+2 Outsiders]"), where that and nothing else is asked of the one character named
+    (not "A player who becomes the Baron during the game adds no Outsiders", of later)."""
+    asked = _ADDS_ASKED.fullmatch(u.question.strip())
+    if asked is None or len(set(u.characters)) != 1 or u.conditions.get(u.characters[0]):
+        return None
+    ruling = kb.ability_ruling(u.characters[0])
+    bracket = _SET_UP_BRACKET.search(ruling["text"]) if ruling is not None else None
+    kind = (asked.group("type") or asked.group("type2"))[:5].lower()
+    if bracket is None or kind not in bracket.group(1).lower():
+        return None
+    name = kb.name(u.characters[0])
+    change = f"the {name} changes the set-up: [{bracket.group(1).strip()}]"
+    said = f"{change} (“{ruling['text'].strip()}”)"
+    because = (Because.from_ruling(ruling),)
+    if asked.group("type2") is None:  # how many: what it says
+        return Verdict(Answer.INFO, f"{said[0].upper()}{said[1:]}.", because, firm=True)
+    # whether it adds one: yes where every change is one or more, no where each takes away,
+    # the storyteller's where it may be none ("[+0 or +1 Outsider]", "[-1 or +1 Outsider]")
+    signs = {sign for sign, count in _SIGNED.findall(bracket.group(1)) if count != "0"}
+    zero = any(count == "0" for _, count in _SIGNED.findall(bracket.group(1)))
+    if signs == {"+"} and not zero:
+        return Verdict(Answer.YES, f"Yes: {said}.", because, firm=True)
+    if signs and signs <= {"-", "−"} and not zero:
+        return Verdict(Answer.NO, f"No: {said}.", because, firm=True)
+    return Verdict(Answer.STORYTELLER, f"Your choice: {said}.", because, firm=True)
+
+
+# "how many outsiders does the baron add", "does the fang gu add an outsider"
+_ADDS_ASKED = re.compile(
+    r"\W*(?:how many (?:extra\s+)?(?P<type>outsiders?|townsfolk|minions?)\s+(?:does|do)\s+"
+    r"(?:the\s+|a\s+)?[\w' -]{2,30}?\s+(?:add|remove|give|make)"
+    r"|(?:does|do)\s+(?:the\s+|a\s+)?[\w' -]{2,30}?\s+(?:add|remove)\s+(?:an?\s+|any\s+)?"
+    r"(?:extra\s+)?(?P<type2>outsiders?|townsfolk|minions?))\W*",
+    re.IGNORECASE,
+)
+_SIGNED = re.compile(r"([+\-−])\s*(\d+)")
+# an ability's set-up change: "[+2 Outsiders]", "[-1 or +1 Outsider]"
+_SET_UP_BRACKET = re.compile(r"\[([^\]]*\d[^\]]*)\]")
 
 
 # "does the drunk know they are the drunk", "does the marionette know its the marionette"
