@@ -98,20 +98,20 @@ def ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]] | Non
     """Whether the character ``cid`` may choose a dead player, the sentence saying so, and
     the rulings it rests on; None where its ability chooses no player, or the knowledge base
     lacks the ruling the answer would rest on."""
-    ability = kb.characters.get(cid, {}).get("ability") or ""
+    chooses = _who_it_chooses(kb.characters.get(cid, {}).get("ability") or "")
     own_ability = _ability_ruling(cid, kb)
     name = kb.name(cid)
-    if _CHOOSES_ALIVE.search(ability):
+    if chooses == "alive":
         if own_ability is None:
             return None
         said = f"the {name}'s ability chooses an alive player, so a dead player cannot be chosen"
         return False, said, (own_ability,)
-    if _CHOOSES_DEAD.search(ability):
+    if chooses == "dead":
         if own_ability is None:
             return None
         return True, f"the {name}'s ability chooses a dead player", (own_ability,)
-    if not _CHOOSES_ANY.search(ability) or _ALIVE_TOO.search(ability):
-        return None  # (the Lleech: "choose a player", but its host "an alive player")
+    if chooses != "any":
+        return None
     if _first_sentence(kb, _OWN_ALIVE, cid) is not None:
         return None  # its own rulings say an alive one: not the general rule's to answer
     general = _first_sentence(kb, _GENERAL)  # asked rarely: read where asked
@@ -144,16 +144,17 @@ def itself_ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]
     "choose an alive player" yes, alive as it is. None where it chooses no player, or
     chooses among the dead only."""
     ability = kb.characters.get(cid, {}).get("ability") or ""
+    chooses = _who_it_chooses(ability)
     own_ability = _ability_ruling(cid, kb)
-    if own_ability is None or _CHOOSES_DEAD.search(ability) or _ON_DEATH.search(ability):
+    if own_ability is None or chooses == "dead" or _ON_DEATH.search(ability):
         return None  # (the Klutz chooses an alive player once dead: not themself)
     name = kb.name(cid)
     if _NOT_SELF.search(ability):
         return False, f"the {name}'s ability chooses a player other than themself", (own_ability,)
-    if _CHOOSES_ALIVE.search(ability):
+    if chooses == "alive":
         said = f"the {name}'s ability chooses an alive player, and they are one"
         return True, said, (own_ability,)
-    if not _CHOOSES_ANY.search(ability) or _ALIVE_TOO.search(ability):
+    if chooses != "any":
         return None
     general = _first_sentence(kb, _GENERAL)
     if general is None:
@@ -195,9 +196,9 @@ def anyone_ruled(cid: str, target: str, kb: AnswerKB) -> tuple[str, tuple[Becaus
     player": any player can be chosen, by 002's general rule; "choose an alive player": any
     alive one), and none of its rulings says it cannot. None where the ability limits whom
     it chooses (a dead player, a Townsfolk) or chooses no player."""
-    ability = kb.characters.get(cid, {}).get("ability") or ""
+    chooses = _who_it_chooses(kb.characters.get(cid, {}).get("ability") or "")
     own_ability = _ability_ruling(cid, kb)
-    if own_ability is None or _CHOOSES_DEAD.search(ability):
+    if own_ability is None or chooses == "dead":
         return None
     denied = rx.compiled(
         r"\b(?:cannot|can not|can't|may not|must not|never|not)\s+(?:\w+\s+)?"
@@ -209,9 +210,9 @@ def anyone_ruled(cid: str, target: str, kb: AnswerKB) -> tuple[str, tuple[Becaus
     if _first_sentence(kb, denied, cid) is not None:
         return None
     name = kb.name(cid)
-    if _CHOOSES_ALIVE.search(ability):
+    if chooses == "alive":
         return f"the {name}'s ability chooses an alive player, whoever they are", (own_ability,)
-    if not _CHOOSES_ANY.search(ability) or _ALIVE_TOO.search(ability):
+    if chooses != "any":
         return None
     general = _first_sentence(kb, _GENERAL)
     if general is None:
@@ -220,6 +221,19 @@ def anyone_ruled(cid: str, target: str, kb: AnswerKB) -> tuple[str, tuple[Becaus
         general,
         own_ability,
     )
+
+
+def _who_it_chooses(ability: str) -> str | None:
+    """Whom an ability's choice is of: "alive" ("choose an alive player"), "dead" ("choose a
+    dead player"), "any" ("choose a player", and no alive player said elsewhere: not the
+    Lleech, whose host is "an alive player"), or None (no player chosen so)."""
+    if _CHOOSES_ALIVE.search(ability):
+        return "alive"
+    if _CHOOSES_DEAD.search(ability):
+        return "dead"
+    if _CHOOSES_ANY.search(ability) and not _ALIVE_TOO.search(ability):
+        return "any"
+    return None
 
 
 def _ability_ruling(cid: str, kb: AnswerKB) -> Because | None:

@@ -13,8 +13,9 @@ instead (verdict._unrecognised).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from service.answer import rx
 from service.answer.kb import AnswerKB
@@ -22,9 +23,10 @@ from service.answer.mentions import COMMON_WORD
 from service.answer.phrasing import Because, split_sentences
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.verdict import Answer, Verdict, sized_rule
+from service.answer.verdict import Answer, Verdict, sized_rule, typed_as_named
 from service.answer.words import STOPWORDS, Condition, stem
 
+T = TypeVar("T")
 SOURCE = "glossary.json"
 # a storyteller's word and the stem of the glossary's word it means, where the two differ
 # ("voting": Vote; "madness": Mad; "twice" asks of a "once")
@@ -46,14 +48,26 @@ class Entry:
 _DEFINITION_ASKED = re.compile(
     r"\bwhat(?:'s|s| is| are| does)\b|\bmean(?:s|ing)?\b|\bdefin", re.IGNORECASE
 )
-_ENTRIES: dict[int, tuple[Any, tuple[Entry, ...]]] = {}
+# what is read once per loaded knowledge base: (what, id of the table it is read from) ->
+# (that table, kept so that its id is not another's, what was read)
+_READ: dict[tuple[str, int], tuple[Any, Any]] = {}
+
+
+def _once(what: str, table: Any, read: Callable[[], T]) -> T:
+    """``read()`` once per loaded knowledge base (``table``: the part it reads; with_db's
+    copies share it, so they share what was read)."""
+    cached = _READ.get((what, id(table)))
+    if cached is None or cached[0] is not table:
+        cached = _READ[(what, id(table))] = (table, read())
+    return cached[1]
 
 
 def entries(kb: AnswerKB) -> tuple[Entry, ...]:
     """The glossary's entries, read once per loaded knowledge base."""
-    cached = _ENTRIES.get(id(kb.rulings))
-    if cached is not None and cached[0] is kb.rulings:
-        return cached[1]
+    return _once("entries", kb.rulings, lambda: _entries(kb))
+
+
+def _entries(kb: AnswerKB) -> tuple[Entry, ...]:
     out = []
     for ruling in kb.rulings.values():
         if ruling["source"] != SOURCE or ":" not in ruling["text"]:
@@ -62,8 +76,7 @@ def entries(kb: AnswerKB) -> tuple[Entry, ...]:
         named_by = frozenset(_stems(term)) - FRAME
         if named_by:
             out.append(Entry(ruling, term, named_by, frozenset(_stems(ruling["text"]))))
-    _ENTRIES[id(kb.rulings)] = (kb.rulings, tuple(out))
-    return _ENTRIES[id(kb.rulings)][1]
+    return tuple(out)
 
 
 # the search's stop words, less those a definition's sentences turn on ("lose their
@@ -78,14 +91,12 @@ def _reminder_named(question: str, kb: AnswerKB) -> bool:
     return _own_reminders(kb).search(question.lower()) is not None
 
 
-_OWN_REMINDERS: dict[int, tuple[Any, re.Pattern[str]]] = {}
-
-
 def _own_reminders(kb: AnswerKB) -> re.Pattern[str]:
     """One pattern for those reminders' names, built once per loaded knowledge base."""
-    cached = _OWN_REMINDERS.get(id(kb.reminders))
-    if cached is not None and cached[0] is kb.reminders:
-        return cached[1]
+    return _once("own reminders", kb.reminders, lambda: _own_reminders_read(kb))
+
+
+def _own_reminders_read(kb: AnswerKB) -> re.Pattern[str]:
     terms = {e.term.lower() for e in entries(kb)}
     names = set()
     for tokens in kb.reminders.values():
@@ -101,8 +112,7 @@ def _own_reminders(kb: AnswerKB) -> re.Pattern[str]:
                 continue
             names.add(name)
     found = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-    _OWN_REMINDERS[id(kb.reminders)] = (kb.reminders, re.compile(rf"\b(?:{found or '(?!)'})\b"))
-    return _OWN_REMINDERS[id(kb.reminders)][1]
+    return re.compile(rf"\b(?:{found or '(?!)'})\b")
 
 
 def _stems(text: str) -> list[str]:
@@ -180,7 +190,7 @@ def acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if asked is None or len(set(u.characters)) != 1:
         return None
     cid = u.characters[0]
-    if asked.group("name").strip().lower() != rx.sub(r"['’]s?$", "", u.mentions[0].text.lower()):
+    if not typed_as_named(asked.group("name"), u):
         return None
     conditions = set(u.conditions.get(cid, ()))
     if conditions - {Condition.DEAD}:

@@ -504,15 +504,17 @@ def _reminders(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     return Verdict(Answer.INFO, f"{listing} {joined(quotes)}", tuple(because))
 
 
+def typed_as_named(typed: str, u: Understanding) -> bool:
+    """The words a whole-question pattern took for the name are the first name read, as
+    typed ("the mayor's": "mayor")."""
+    return typed.strip().lower() == rx.sub(r"['’]s?$", "", u.mentions[0].text.lower())
+
+
 def _ability_asked(u: Understanding, kb: AnswerKB) -> Because | None:
     """The ability of the one character named, where the whole question asks what it is or
     does ("what does the washerwoman do", "what is the mayor's ability", "whats the imp")."""
     asked = _WHAT_IT_DOES.fullmatch(u.question.strip())
-    if (
-        len(set(u.characters)) != 1
-        or asked is None
-        or asked.group("name").strip().lower() != rx.sub(r"['’]s?$", "", u.mentions[0].text.lower())
-    ):
+    if len(set(u.characters)) != 1 or asked is None or not typed_as_named(asked.group("name"), u):
         return None  # (the name and nothing else: not "what does potter learn night 1")
     ruling = kb.ability_ruling(u.characters[0])
     if ruling is None or len(split_sentences(ruling["text"])) > 2:
