@@ -1244,3 +1244,30 @@ def test_an_executed_ravenkeepers_choice_is_not_made_on_a_night_death(kb):
         if a.get("targets") == ["Ann"]
     ]
     assert not attacks
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the host's death told, the Lleech's asked: the host dies (by day, after the
+        # Lleech's choice), not the Lleech executed in the host's place
+        "the lleech's host died, does the lleech die",
+        "lleech host died, does the lleech die",
+        # the host spoken of apart from the Lleech's name is still the Lleech's choice
+        "does the lleech die if the host is executed",
+        "his host died. does the lleech die with them",
+    ],
+)
+def test_a_hosts_death_told_is_staged_and_takes_the_lleech_with_it(kb, question):
+    answer = ask(question, kb)
+    replay = answer["replay"]
+    assert replay is not None
+    characters = {p["name"]: p["character"] for p in replay["request"]["players"]}
+    assert sorted(characters[name] for name in replay["deaths"]) == ["chef", "lleech"]
+    assert answer["verdict"]["answer"] == "yes"
+
+
+def test_a_host_a_day_ability_kills_is_not_also_executed(kb):
+    answer = ask("slayer shot the lleech host. does the host die? lleech?", kb)
+    events = [e for p in answer["replay"]["request"]["phases"] for e in p.get("events", [])]
+    assert [e["type"] for e in events] == ["slay"]

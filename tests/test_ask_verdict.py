@@ -3318,3 +3318,20 @@ def test_a_set_up_change_is_not_read_into_a_question_of_something_else(kb):
     verdict = ask("baron got poisoned, do i take the extra outsiders back out", kb)["verdict"]
     assert verdict["answer"] == "no"
     assert "[+2 Outsiders]" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does the lleech die if the host is executed",
+        "does the lleech die if its host dies",
+        "if the lleech's host is executed does the lleech die",
+    ],
+)
+def test_a_hosts_death_told_answers_from_the_rule_for_it(kb, question):
+    # "If this player is alive, the Lleech cannot die" is the rule for a host alive, and
+    # "the player that the Lleech chose dies" tells the host's death, which the question
+    # tells: it is not the Lleech's death asked
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "this player is alive" not in verdict["text"]

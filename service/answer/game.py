@@ -695,7 +695,7 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     # so is one asked about as the outcome of a grandchild's death it tells ("the demon kills
     # her grandkid, does gran die too"): the grandchild's death is staged, the asked one shown
     # (not any death told beside one asked: measured on ask_holdout200-203, that lost one)
-    if any(a in GRANDCHILDREN and c is Condition.DEAD for a, c in scene.u.generic):
+    if any(_relation_died(a, c) for a, c in scene.u.generic):
         dying = [w for w in dying if w not in asked]
     # "the imp killed himself n2": the death is its own night's choice, played as that
     dying = [
@@ -737,13 +737,24 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
         }
     # (a Demon or Minion asked to die "tonight" is not staged an execution)
     tonight = _TONIGHT.search(scene.u.question) and not EXECUTION_TOLD.search(scene.u.question)
+    # (not a host a day ability acts on: "slayer shot the lleech host": the shot decides)
+    day_acted = any(t == VICTIM and _acts_by_day(a) for a, t in scene.s.links)
     by_day = [
         w
         for w in dying
         if scene.s.by_day
         or (scene.team(w) in ("demon", "minion") and w not in attacked and not tonight)
+        # "the lleech's host died": the host is the Lleech's choice that night, so the death
+        # told comes after it, by day
+        or (w == VICTIM and any(a == "host" for a, _ in scene.u.generic) and not day_acted)
     ]
     return [w for w in dying if w not in by_day], by_day
+
+
+def _relation_died(anchor: str, condition: Condition) -> bool:
+    """The question tells the death of someone it names by a named character's relation to
+    them ("the demon kills her grandkid", "the lleech's host died"), as a premise."""
+    return condition is Condition.DEAD and (anchor in GRANDCHILDREN or anchor == "host")
 
 
 # an ability whose effect is a death: "Tonight, if it was true, a player dies" (Gossip),

@@ -2036,7 +2036,8 @@ def _asked_in_premise(premise: str, u: Understanding, kb: AnswerKB) -> bool:
             continue
         name = re.escape(kb.name(cid).lower())
         # the character its subject: not "the player chosen by the Lleech dies"
-        subject = rf"(?<!\bby )(?<!\bof )(?<!\bto )\bthe {name}\b"
+        # nor the subject of a relative clause: "the player that the Lleech chose dies"
+        subject = rf"(?<!\bby )(?<!\bof )(?<!\bto )(?<!\bthat )(?<!\bwhom )\bthe {name}\b"
         # (not "would die": the attempt, which the rule answers)
         said = rf"{subject}\W+(?!would\b)(?:\w+\W+){{0,2}}?(?<!would ){_CONDITION_SAID[condition]}"
         if rx.search(said, premise):
@@ -2676,6 +2677,10 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
         return True
     if any(denied_state_told(p, u.question.lower()) for p in premises):
         return True  # "If the statement was not true, ..." for "gossip made a true statement"
+    if any(
+        a in _RELATIONS_DYING and c in (Condition.DEAD, Condition.EXECUTED) for a, c in u.generic
+    ) and any(_RELATION_ALIVE.search(p) for p in premises):
+        return True  # "If this player is alive, the Lleech cannot die" for "host executed"
     for cid in u.characters:
         listed, alive, survived, healthy, of_it = _premise_patterns(kb.name(cid).lower())
         states = set(u.conditions.get(cid, ()))
@@ -2707,6 +2712,16 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
             if not impaired and rx.match(of_it, premise) and _impaired_elsewhere(u, cid):
                 return True
     return False
+
+
+# a player named by their tie to a character ("the lleech's host"), and a premise that
+# player lives: "If this player is alive", "The Lleech lives if their host lives"
+_RELATIONS_DYING = frozenset({"host", "master", "grandchild", "grandkid"})
+_RELATION_ALIVE = re.compile(
+    r"\b(?:this|that) player (?:is|was|remains|stays) alive\b"
+    r"|\b(?:their|its|his|her|the) (?:host|master|grandchild) (?:lives|is alive|survives)\b",
+    re.IGNORECASE,
+)
 
 
 # an ability that gives a dead player their ability back (the Bone Collector)
