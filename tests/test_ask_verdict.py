@@ -3335,3 +3335,27 @@ def test_a_hosts_death_told_answers_from_the_rule_for_it(kb, question):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "yes"
     assert "this player is alive" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        # a step under the character's name that wakes someone else is not its waking
+        ("does the king wake n1", "no", "its step wakes another"),
+        ("does the snitch wake every night", "no", "wake each Minion"),
+        ("does the farmer wake every night", "no", "wake a living good player"),
+        ("does the king wake every night", "no", "does not wake on the first night"),
+        # the Marionette is woken as the good character they think they are
+        ("does the marionette wake every night", "info", "You think you are a good character"),
+        ("does the marionette wake n1", "info", "never woken as the Marionette"),
+        ("does the marionette wake on night 2", "info", "never woken as the Marionette"),
+        # a step of the character's own is still its waking
+        ("does the librarian wake n1", "yes", "the Librarian is step"),
+        ("does the drunk wake every night", "info", "never woken as the Drunk"),
+    ],
+)
+def test_a_night_step_that_wakes_another_is_not_the_characters_waking(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+    assert "neither night's sheet" not in str(verdict["because"]) or "drunk" in question

@@ -4007,10 +4007,11 @@ _SOMETIMES = re.compile(r"\b(?:if|might|may|unless|when)\b", re.IGNORECASE)
 _EVERY_NIGHT = re.compile(r"\b(?:every|each|all)\s+(?:single\s+)?(?:night|nite)s?\b|\bnightly\b")
 
 
-def _woken_as_another(cid: str, kb: AnswerKB) -> Verdict | None:
-    """A character on neither night sheet whose player thinks they are another ("You think
-    you are a Townsfolk character"): woken as that one, not never (the Drunk)."""
-    if any(kb.night.get(night, {}).get(cid) for night in NIGHT_LABEL):
+def _woken_as_another(cid: str, kb: AnswerKB, *, sheets: bool = True) -> Verdict | None:
+    """A character on neither night sheet (``sheets``: else whatever its steps) whose player
+    thinks they are another ("You think you are a Townsfolk character"): woken as that one,
+    not never (the Drunk)."""
+    if sheets and any(kb.night.get(night, {}).get(cid) for night in NIGHT_LABEL):
         return None
     ruling = kb.ability_ruling(cid)
     thinks = rx.search(r"you think you are [^,.;]+", ruling["text"], re.I) if ruling else None
@@ -4020,13 +4021,38 @@ def _woken_as_another(cid: str, kb: AnswerKB) -> Verdict | None:
     sheet = f"The {name} is on neither night's sheet."
     return Verdict(
         Answer.INFO,
-        f"The {name} has no step of its own on the night sheets: wake them when the character "
+        f"The {name} is never woken as the {name}: wake them when the character "
         f"they think they are wakes (“{thinks.group(0)[0].upper()}{thinks.group(0)[1:]}”).",
         (
             Because(id=None, source="nightsheet.json", lines=None, quote=sheet),
             Because.from_ruling(ruling, thinks.group(0)),
         ),
         firm=True,
+    )
+
+
+# a night step that wakes someone else: "Wake the Demon. Show the *THIS PLAYER IS* &
+# Marionette tokens", "Wake each Minion", "If the Farmer died tonight, wake a living good
+# player" (not "Wake both twins", "wake the chosen player" after the character chose)
+_WAKES_OTHER = re.compile(
+    r"\bwake (?:the |all |each |a |any )?(?:living |alive )?(demon|demons|minions?|"
+    r"evil players?|good players?|player marked)\b",
+    re.IGNORECASE,
+)
+
+
+def _wakes_another(row: dict[str, Any], cid: str, kb: AnswerKB) -> bool:
+    """The night step wakes another player for the character, not the character itself: its
+    first waking is of someone else, with no act of the character's before it ("The Lunatic
+    ... Put the Lunatic to sleep. Wake the Demon" wakes the Lunatic first)."""
+    reminder = without_icons(row.get("reminder") or "")
+    other = _WAKES_OTHER.search(reminder)
+    if other is None:
+        return False
+    before = reminder[: other.start()].lower()
+    name = kb.name(cid).lower()
+    return not rx.search(rf"\b(?:the )?{re.escape(name)}\b|\bwake\b", before) or bool(
+        rx.search(rf"\bif the {re.escape(name)} (?:died|dies|is dead)\b", before)
     )
 
 
@@ -4053,6 +4079,8 @@ def _wakes_every_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     name = kb.name(cid)
     rows = {night: kb.night.get(night, {}).get(cid) for night in NIGHT_LABEL}
+    if all(row is None or _wakes_another(row, cid, kb) for row in rows.values()):
+        return _never_woken(cid, rows, kb)
     steps = [
         f"on {NIGHT_LABEL[night]}, step {row['position']}: "
         f"{clause(without_icons(row['reminder'] or '')) or 'the ' + name}"
@@ -4063,12 +4091,10 @@ def _wakes_every_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
         Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(step))
         for step in steps
     )
-    if not steps:
-        if (thinking := _woken_as_another(cid, kb)) is not None:
-            return thinking
-        said = f"The {name} is on neither night's sheet."
-        because = (Because(id=None, source="nightsheet.json", lines=None, quote=said),)
-        return Verdict(Answer.NO, f"No: {said[0].lower()}{said[1:]}", because, firm=True)
+    # a step that wakes another is no waking of the character's ("Wake the Demon: Show the
+    # *THIS PLAYER IS* & King tokens" on the King's first night)
+    others = {n for n, row in rows.items() if row is not None and _wakes_another(row, cid, kb)}
+    rows = {n: None if n in others else row for n, row in rows.items()}
     later = rows["other"]
     # "If the Ravenkeeper died tonight, ...": only then
     condition = rx.match(
@@ -4081,15 +4107,54 @@ def _wakes_every_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
     when = []
     if rows["first"] is None:
         when.append("does not wake on the first night")
+        if "first" in others:
+            when[-1] += " (its step there wakes another)"
         team = kb.characters.get(cid, {}).get("team")
         if team in ("minion", "demon"):
             when[-1] += f" (but in games of 7 or more it is woken for the {team.title()} info step)"
     if later is None:
         when.append("does not wake on nights after the first")
+        if "other" in others:
+            when[-1] += " (its step there wakes another)"
     elif condition is not None:
         said = condition.group(0)
         when.append(f"wakes after the first night only {said[0].lower()}{said[1:]}")
     text = f"No: the {name} {', and '.join(when)}: {'; '.join(steps)}."
+    return Verdict(Answer.NO, text, because, firm=True)
+
+
+def _never_woken(cid: str, rows: dict[str, dict[str, Any] | None], kb: AnswerKB) -> Verdict:
+    """No night step wakes the character itself: a no, with the steps that wake others for
+    it (the Marionette's: "Wake the Demon"), or how the player who thinks they are another
+    is woken (the Drunk, the Marionette)."""
+    name = kb.name(cid)
+    steps = [
+        (night, f"step {row['position']}: {clause(without_icons(row['reminder'] or ''))}")
+        for night, row in rows.items()
+        if row is not None
+    ]
+    because = tuple(
+        Because(
+            id=None,
+            source="nightsheet.json",
+            lines=None,
+            quote=to_sentence(f"On {NIGHT_LABEL[n]}, {step}"),
+        )
+        for n, step in steps
+    )
+    others = "; ".join(f"on {NIGHT_LABEL[n]}, {step}" for n, step in steps)
+    thinking = _woken_as_another(cid, kb, sheets=False)
+    if thinking is not None and steps:
+        # (its steps are on the sheets: not "on neither night's sheet")
+        text = f"{thinking.text} Its own night steps wake others: {others}."
+        return replace(thinking, text=text, because=(*thinking.because[1:], *because))
+    if thinking is not None:
+        return thinking
+    if not steps:
+        said = f"The {name} is on neither night's sheet."
+        because = (Because(id=None, source="nightsheet.json", lines=None, quote=said),)
+        return Verdict(Answer.NO, f"No: {said[0].lower()}{said[1:]}", because, firm=True)
+    text = f"No: the {name} is not woken; its night steps wake others: {others}."
     return Verdict(Answer.NO, text, because, firm=True)
 
 
@@ -4156,6 +4221,10 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     name = kb.name(cid)
     if row is None and elsewhere is None and (thinking := _woken_as_another(cid, kb)):
         return thinking  # "does the drunk wake n1": as the Townsfolk they think they are
+    if row is None and elsewhere is not None and _wakes_another(elsewhere, cid, kb):
+        # "does the marionette wake on night 2": its one step, on the first night, wakes
+        # the Demon
+        return _never_woken(cid, {other: elsewhere}, kb)
     if row is None:
         where = (
             f"it wakes on {NIGHT_LABEL[other]} (step {elsewhere['position']})"
@@ -4180,6 +4249,24 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             id=None, source="nightsheet.json", lines=None, quote=f"{to_sentence(step)} {reminder}"
         ),
     )
+    if _wakes_another(row, cid, kb):
+        # "does the marionette wake n1": "Wake the Demon. Show the *THIS PLAYER IS* &
+        # Marionette tokens": the step wakes another, not the character
+        verdict = Verdict(
+            Answer.NO,
+            f"No: the {name} is not woken; its step wakes another: {step}: {clause(reminder)}.",
+            because,
+            firm=True,
+        )
+        thinking = _woken_as_another(cid, kb, sheets=False)
+        if thinking is None:
+            return verdict
+        return Verdict(
+            Answer.INFO,
+            f"{thinking.text} Its own step wakes another: {step}: {clause(reminder)}.",
+            (*thinking.because[1:], *because),
+            firm=True,
+        )
     ability = kb.characters.get(cid, {}).get("ability") or ""
     if executed and _IF_EXECUTED.match(reminder) and _NO_DEATH_TODAY.search(question):
         if _DIED_BY_EXECUTION.search(ability):
