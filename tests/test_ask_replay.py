@@ -1271,3 +1271,24 @@ def test_a_host_a_day_ability_kills_is_not_also_executed(kb):
     answer = ask("slayer shot the lleech host. does the host die? lleech?", kb)
     events = [e for p in answer["replay"]["request"]["phases"] for e in p.get("events", [])]
     assert [e["type"] for e in events] == ["slay"]
+
+
+def test_a_multi_target_abilitys_untold_picks_avoid_the_players_asked_about(kb):
+    # the Innkeeper chooses two: the question tells one (the Monk it made drunk); its second
+    # pick protecting the Slayer the Imp attacks would answer another question
+    question = (
+        "innkeeper made my monk drunk. monk protected the slayer and the imp went for the "
+        "slayer. does slayer die"
+    )
+    answer = ask(question, kb)
+    replay = answer["replay"]
+    seat = {p["character"]: p["name"] for p in replay["request"]["players"]}
+    picks = next(
+        a["targets"]
+        for p in replay["request"]["phases"]
+        for a in p.get("actions", [])
+        if a["player"] == seat["innkeeper"]
+    )
+    assert seat["monk"] in picks and seat["slayer"] not in picks
+    assert seat["slayer"] in replay["deaths"]
+    assert answer["verdict"]["answer"] == "yes"

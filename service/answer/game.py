@@ -451,7 +451,16 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         and not any(w in told or _brings(scene, cid, w) for w in pool)
     ):
         return None  # "no dashii's neighbour is dead, do i still poison them": no kill asked
-    targets = [table.name(w) for w in dict.fromkeys(pool)][: spec.targets]
+    pool = list(dict.fromkeys(pool))
+    if spec.targets > 1 and told:
+        # "innkeeper made my monk drunk. monk protected the slayer ...": the picks the
+        # question does not tell go to players nothing else is told of, before one another
+        # acts on or whose fate is asked (the Innkeeper's untold second pick protecting the
+        # Slayer would answer another question)
+        asked = {cid for cid, _ in scene.u.asked}
+        others = {t for a, t in scene.s.links if a != cid} | asked
+        pool = sorted(pool, key=lambda w: w not in told and w in others)
+    targets = [table.name(w) for w in pool][: spec.targets]
     if len(targets) < spec.targets:
         return None
     action: dict[str, Any] = {"player": table.name(cid), "targets": targets}
