@@ -2266,3 +2266,24 @@ def test_a_characters_own_rule_on_voting_answers_before_the_games(kb: AnswerKB) 
     # the Butler's rulings speak of its vote: they answer, not the glossary
     verdict = ask("can the butler vote", kb)["verdict"]
     assert verdict["because"][0]["source"] != "glossary.json"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        # no rule of the character's own speaks of the state: the glossary's, for any player
+        ("can the gumshoe be poisoned", "yes", "the rules glossary, “Poisoned”"),
+        ("can the imp be drunk", "yes", "the rules glossary, “Drunk”"),
+        ("can the matron get poisoned", "yes", "any player can be"),
+        # its own rules speak of it so: they answer, a denial included
+        ("can the chef be poisoned", "yes", "When the Chef is drunk or poisoned"),
+        ("can the beggar get drunk", "no", "they do not"),
+        # a replay's refused choice is no answer to what can be ("the engine refuses ...")
+        ("can the professor be poisoned", "yes", "If the Professor is drunk or poisoned"),
+    ],
+)
+def test_whether_a_character_can_be_drunk_or_poisoned(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said.lower() in verdict["text"].lower()
+    assert "engine refuses" not in verdict["text"]

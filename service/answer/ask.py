@@ -82,6 +82,7 @@ def ask(
                         with_replay(
                             general.answered(u, glossary)
                             or general.acted(u, kb)
+                            or general.state_possible(u, kb)
                             or decide(u, found, kb),
                             u,
                             played,

@@ -55,6 +55,12 @@ _LOSES_SOMETHING = re.compile(
 )
 
 
+# whether a character can be in a state: "can the professor be poisoned"
+_STATE_POSSIBLE = re.compile(
+    r"\W*(?:can|could)\b[^?.;]*\b(?:be|get|become)\s+(?:made\s+)?(?:drunk|poisoned)\W*$"
+)
+
+
 def decided_by(played: Replayed, u: Understanding, *, firm: bool = False) -> bool | None:
     """Yes/no for a yes/no question the replay decides (see the module); not when the death
     asked about hung on a Storyteller's choice the replay took by default. ``firm``: a jinx
@@ -84,6 +90,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         # "does exorcist still stop the kill": whether a death is kept from happening, which a
         # replay where nobody died would answer no
         return None
+    if _STATE_POSSIBLE.match(asked):
+        return None  # "can the professor be poisoned": no one staging shows what can be
     if (asked.startswith(("can", "could")) or " allowed" in asked) and _refused_named(played, u):
         return False  # "can the monk protect himself", "is the DA allowed to choose ..."
     if dead_choice.asked(u.question):

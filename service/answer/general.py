@@ -227,3 +227,55 @@ def acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
         (Because.from_ruling(entry.ruling, quote),),
         firm=True,
     )
+
+
+# "can the gumshoe be poisoned", "could the imp get drunk"
+_STATE_ASKED = re.compile(
+    r"\W*(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    r"(?:still\s+|even\s+|ever\s+)?(?:be|get|become)\s+(?:made\s+)?(?P<state>drunk|poisoned)\W*",
+    re.IGNORECASE,
+)
+# an ability or ruling that keeps a character from the state: "cannot be poisoned"
+_KEPT_FROM = (
+    r"\b(?:cannot|can.t|can not|never) (?:be|get|become) (?:made )?{state}\b"
+    r"|\bimmune to (?:being )?(?:\w+ or )?{state}\b"
+)
+
+
+def state_possible(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character can be drunk or poisoned, where no rule of its own speaks of it
+    in that state (a rule that does, "When the Goon is drunk or poisoned, ...", answers
+    through the rulings): yes, by the glossary's entry for the state, which holds for every
+    player; not where its own rules keep it from the state."""
+    asked = _STATE_ASKED.fullmatch(u.question.strip())
+    if asked is None or len(set(u.characters)) != 1:
+        return None
+    cid = u.characters[0]
+    if not typed_as_named(asked.group("name"), u) or set(u.conditions.get(cid, ())) - {
+        Condition.DRUNK,
+        Condition.POISONED,
+    }:
+        return None
+    state = asked.group("state").lower()
+    name = re.escape(kb.name(cid).lower())
+    own = rx.compiled(
+        rf"\b(?:drunk or poisoned|poisoned or drunk|{state}) {name}\b"
+        rf"|\b{name} (?:is|was|becomes|gets|is made|would become|would be) (?:\w+ or )?{state}\b"
+        rf"|{_KEPT_FROM.format(state=state)}",
+        re.IGNORECASE,
+    )
+    texts = [kb.rulings[rid]["text"] for rid in kb.about.get(cid, ()) if rid in kb.rulings]
+    if any(own.search(text) for text in (*texts, kb.characters.get(cid, {}).get("ability") or "")):
+        return None  # its own rules speak of it so: they answer
+    term = state.title()
+    entry = next((e for e in entries(kb) if e.term == term), None)
+    if entry is None:
+        return None
+    quote = split_sentences(entry.ruling["text"].split(":", 1)[1].strip())[0]
+    return Verdict(
+        Answer.YES,
+        f"Yes: the {kb.name(cid)} has no rule of its own on being {state}, and any player can "
+        f"be: “{quote}” (the rules glossary, “{term}”).",
+        (Because.from_ruling(entry.ruling, quote),),
+        firm=True,
+    )

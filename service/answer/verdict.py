@@ -2481,8 +2481,8 @@ def _state_presupposed(asking: str, said: str, u: Understanding, kb: AnswerKB) -
 
 # whether a character can be in a state: "can the goon be poisoned", "could the sw be drunk"
 _STATE_POSSIBLE_ASKED = re.compile(
-    r"\W*(?:can|could)\s+(?:the\s+|a\s+|an\s+)?[\w' -]{2,30}?\s+(?:still\s+|even\s+)?be"
-    r"\s+(?:made\s+)?(drunk|poisoned)\W*$",
+    r"\W*(?:can|could)\s+(?:the\s+|a\s+|an\s+)?[\w' -]{2,30}?\s+(?:still\s+|even\s+)?"
+    r"(?:be|get|become)\s+(?:made\s+)?(drunk|poisoned)\W*$",
     re.IGNORECASE,
 )
 # a need asked ("does the beggar need a vote token"), and a denial lifted only by it
