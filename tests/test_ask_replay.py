@@ -1292,3 +1292,22 @@ def test_a_multi_target_abilitys_untold_picks_avoid_the_players_asked_about(kb):
     assert seat["monk"] in picks and seat["slayer"] not in picks
     assert seat["slayer"] in replay["deaths"]
     assert answer["verdict"]["answer"] == "yes"
+
+
+def test_a_poison_worn_off_at_dusk_was_still_played(kb):
+    # the Poisoner's poison lasts until dusk: at the replay's end the Slayer is healthy
+    # again, but the shot was made poisoned ("could not play everything the question tells"
+    # hid the replay)
+    answer = ask("poisoner poisoned the slayer, slayer shoots the imp", kb)
+    assert answer["replay"] is not None
+    assert answer["replay"]["deaths"] == []
+    assert "the replay could not play" not in answer["verdict"]["text"]
+
+
+def test_a_staged_execution_an_ability_already_had_is_not_told_as_refused(kb):
+    # the madness the Storyteller acts on executes the Mutant: the nomination and execution
+    # staged for "exe?" are moot, not refusals to tell the storyteller about
+    answer = ask("mutant claims outsider at nite, exe?", kb)
+    assert answer["verdict"]["answer"] == "storyteller"
+    assert "engine refuses" not in answer["verdict"]["text"]
+    assert answer["replay"]["refused"] == []

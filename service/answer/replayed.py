@@ -54,6 +54,9 @@ class Replayed:
     skipped: str | None = None
     reason: str = ""
     named: tuple[str, ...] = ()  # the characters the question names
+    # staged events taken out because the day's execution was already had (_had_by_ability):
+    # played in effect, so neither refused nor missing
+    moot: tuple[dict[str, Any], ...] = ()
 
     @classmethod
     def not_shown(cls, request: dict[str, Any], note: str, reason: str) -> Replayed:
@@ -100,9 +103,35 @@ def play(request: dict[str, Any], replayer: Replayer, named: tuple[str, ...]) ->
         if _drop_stale(request, response):
             continue  # played again without the events the night had already made moot
         missing = tuple(c for c in named if c in response.get("not_simulated", ()))
-        return Replayed(request, response, tuple(refused), not_simulated=missing, named=named)
+        moot = tuple(r["removed"] for r in refused if _had_by_ability(r, response))
+        refused = [r for r in refused if not _had_by_ability(r, response)]
+        return Replayed(
+            request, response, tuple(refused), not_simulated=missing, named=named, moot=moot
+        )
     return Replayed(
         request, None, tuple(refused), error="the engine refused every choice", named=named
+    )
+
+
+# what the engine says of a nomination or execution after the day's execution was had
+_AFTER_EXECUTION = re.compile(
+    r"\bis dead: only alive players may nominate\b|\bhas already been executed today\b"
+)
+
+
+def _had_by_ability(refusal: dict[str, Any], response: dict[str, Any]) -> bool:
+    """A staged nomination or execution refused because an ability had already executed
+    someone that day ("Ann broke madness: the Storyteller executes them"): the day's execution
+    the staging stood for was had, nothing the question told was refused."""
+    removed = refusal.get("removed") or {}
+    return (
+        removed.get("type") in ("nominate", "execute")
+        and bool(_AFTER_EXECUTION.search(refusal.get("message") or ""))
+        and any(
+            (step.get("action") or "").startswith("ability ")
+            and step["text"].endswith(" is executed.")
+            for step in response.get("trace", [])
+        )
     )
 
 
@@ -335,6 +364,7 @@ def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition],
             for x in phase.get(key, [])
         ),
         *(r["removed"] for r in played.refused),
+        *played.moot,
     ]
     trace = " ".join(s["text"] for s in response.get("trace", []))
     asked = set(u.asked)
@@ -402,6 +432,10 @@ def _played(
             bool(seat.get(word))
             or bool(state.get(word))
             or bool(rx.search(rf"\b{re.escape(name)}\b[^.;]*\b{word}\b", trace))
+            # "Cat (Poisoner) poisons Ann until dusk ... Dusk: day 2 ends": worn off by the end
+            # (not a player the engine keeps sober, still so before any dusk: the Beggar)
+            or condition is Condition.POISONED
+            and bool(rx.search(rf"\bpoisons {re.escape(name)} until dusk\b.*\bDusk\b", trace))
         )
     if condition in TRACED:
         return bool(
