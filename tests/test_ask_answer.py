@@ -2287,3 +2287,21 @@ def test_whether_a_character_can_be_drunk_or_poisoned(kb, question, answer, said
     assert verdict["answer"] == answer
     assert said.lower() in verdict["text"].lower()
     assert "engine refuses" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "shown"),
+    [
+        # a character in play when chosen: the disagreement over one entering play later is
+        # not this question's concern
+        ("philo chose savant and theres a real savant in play", False),
+        (
+            "philosopher picked the empath, empath wasnt in play but the pit hag made one later. "
+            "drunk?",
+            True,
+        ),
+    ],
+)
+def test_the_philosophers_later_entry_disagreement_is_shown_only_where_asked(kb, question, shown):
+    topics = [c["topic"] for c in ask(question, kb)["conflicts"]]
+    assert ("enters-play-later" in topics) is shown
