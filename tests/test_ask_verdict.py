@@ -3359,3 +3359,20 @@ def test_a_night_step_that_wakes_another_is_not_the_characters_waking(kb, questi
     assert verdict["answer"] == answer
     assert said in verdict["text"]
     assert "neither night's sheet" not in str(verdict["because"]) or "drunk" in question
+
+
+@pytest.mark.parametrize(
+    ("question", "bracket"),
+    [
+        ("the baron is in play, how many outsiders in a 7 player game", "[+2 Outsiders]"),
+        ("how many outsiders with a fang gu", "[+1 Outsider]"),
+        ("godfather in play how many outsiders do i need", "[-1 or +1 Outsider]"),
+    ],
+)
+def test_a_count_asked_in_a_game_with_a_set_up_character_gives_its_change(kb, question, bracket):
+    # not "A player who becomes the Baron during the game adds no Outsiders" (of later); the
+    # usual count for each game size is not in the sources, and the answer says so
+    verdict = ask(question, kb)["verdict"]
+    assert bracket in verdict["text"]
+    assert "do not list the usual numbers" in verdict["text"]
+    assert "during the game" not in verdict["text"]

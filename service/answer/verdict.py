@@ -547,17 +547,33 @@ def _set_up_change_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     give ("[+2 Outsiders]"), where that and nothing else is asked of the one character named
     (not "A player who becomes the Baron during the game adds no Outsiders", of later)."""
     asked = _ADDS_ASKED.fullmatch(u.question.strip())
-    if asked is None or len(set(u.characters)) != 1 or u.conditions.get(u.characters[0]):
+    # "baron in a 7 player game, how many outsiders": the count for a game with it
+    counted = _HOW_MANY_TYPE.search(u.question) if asked is None else None
+    if (
+        (asked is None and (counted is None or not _IN_THE_GAME.search(u.question)))
+        or len(set(u.characters)) != 1
+        or u.conditions.get(u.characters[0])
+    ):
         return None
     ruling = kb.ability_ruling(u.characters[0])
     bracket = _SET_UP_BRACKET.search(ruling["text"]) if ruling is not None else None
-    kind = (asked.group("type") or asked.group("type2"))[:5].lower()
+    typed = counted.group(1) if counted else asked.group("type") or asked.group("type2")
+    kind = typed[:5].lower()
     if bracket is None or kind not in bracket.group(1).lower():
         return None
     name = kb.name(u.characters[0])
     change = f"the {name} changes the set-up: [{bracket.group(1).strip()}]"
     said = f"{change} (“{ruling['text'].strip()}”)"
     because = (Because.from_ruling(ruling),)
+    if counted is not None:
+        # (the usual count for each game size is the rulebook's table, not in these sources)
+        size = _GAME_SIZE.search(u.question)
+        base = f"the usual number for {size.group(1)} players" if size else "the usual number"
+        text = (
+            f"{said[0].upper()}{said[1:]}: change {base} by that (the sources here do not "
+            "list the usual numbers for each game size)."
+        )
+        return Verdict(Answer.INFO, text, because, firm=True)
     if asked.group("type2") is None:  # how many: what it says
         return Verdict(Answer.INFO, f"{said[0].upper()}{said[1:]}.", because, firm=True)
     # whether it adds one: yes where every change is one or more, no where each takes away,
@@ -579,6 +595,13 @@ _ADDS_ASKED = re.compile(
     r"(?:extra\s+)?(?P<type2>outsiders?|townsfolk|minions?))\W*",
     re.IGNORECASE,
 )
+# "how many outsiders" in a question telling the game it is in ("in a 7 player game", "with
+# a baron in play")
+_HOW_MANY_TYPE = re.compile(r"\bhow many (?:extra\s+)?(outsiders?|townsfolk|minions?)\b", re.I)
+_IN_THE_GAME = re.compile(
+    r"\b\d+\s*(?:-\s*)?(?:player|players|p)\b|\bin play\b|\bwith (?:the |a )\b", re.I
+)
+_GAME_SIZE = re.compile(r"\b(\d+)\s*(?:-\s*)?(?:player|players|p)\b", re.I)
 _SIGNED = re.compile(r"([+\-−])\s*(\d+)")
 # an ability's set-up change: "[+2 Outsiders]", "[-1 or +1 Outsider]"
 _SET_UP_BRACKET = re.compile(r"\[([^\]]*\d[^\]]*)\]")
