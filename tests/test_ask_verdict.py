@@ -115,7 +115,7 @@ def test_a_choice_the_question_makes_is_played_and_its_outcome_leads(kb):
     soldier = name_of(answer, "soldier")
     assert first_sentence(answer).startswith(f"{soldier} (Soldier) does not die")
     summary = " ".join(answer["verdict"]["replay_summary"])
-    assert "as the question tells it: who dies instead of the Mayor" in summary
+    assert "as the question tells it: who dies instead of Ann (Mayor)" in summary
 
 
 @pytest.mark.parametrize("question", ["poisoned FT checks the recluse"])

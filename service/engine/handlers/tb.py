@@ -112,7 +112,7 @@ def _mayor_redirect(step: Step, me: Player, cause: Cause, by: Player | None) -> 
     options = [me.name, *(p.name for p in step.state.players if p.name != me.name)]
     chosen = step.choose(
         f"{step.slug(me)}.bounce",
-        f"who dies instead of the Mayor {me.name} (the Mayor, or anyone else)",
+        f"who dies instead of {me.name} (Mayor): {me.name} or anyone else",
         options,
         me.name,
         rulings=(*step.cite(mayor, "ability"), *step.cite(mayor, "bounce")),
