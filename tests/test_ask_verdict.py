@@ -3376,3 +3376,17 @@ def test_a_count_asked_in_a_game_with_a_set_up_character_gives_its_change(kb, qu
     assert bracket in verdict["text"]
     assert "do not list the usual numbers" in verdict["text"]
     assert "during the game" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "spy's drunk - do i still show her the grim??",
+        "spy got poisoned n3, do i still show her the grim",
+    ],
+)
+def test_a_denial_with_an_alternative_after_it_is_the_storytellers_choice(kb, question):
+    # "do not show them the Grimoire — or show them a false one": not a plain no
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "storyteller"
+    assert "show them a false one" in verdict["text"]

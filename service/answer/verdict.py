@@ -83,6 +83,8 @@ _CHOICE = re.compile(
     # "add an Outsider token ..., remove an Outsider token ..., or do neither": the steps to
     # choose from
     r"|,\s+or do neither\b"
+    # "do not show them the Grimoire — or show them a false one": either is the Storyteller's
+    r"|\bdo not \w+[^.;—]*—\s*or \w+"
     r"|(?:^|[.;:,]\s*)(?:decide|prepare)\s+(?:what|which|who|whether|a|an)\b",
     re.IGNORECASE,
 )
