@@ -2305,3 +2305,28 @@ def test_whether_a_character_can_be_drunk_or_poisoned(kb, question, answer, said
 def test_the_philosophers_later_entry_disagreement_is_shown_only_where_asked(kb, question, shown):
     topics = [c["topic"] for c in ask(question, kb)["conflicts"]]
     assert ("enters-play-later" in topics) is shown
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        ("can the empath get false info", "yes", "the number need not be true"),
+        ("can the undertaker be lied to", "yes", "you may show a different character"),
+        ("can the washerwoman get wrong info", "yes", "falsifying the information"),
+        ("is the clockmaker always right", "no", "the number need not be true"),
+        ("is the empath's info always accurate", "no", "the number need not be true"),
+        # no rule of its own: the glossary's for every ability that gives information
+        ("can the ravenkeeper get false info", "yes", "(the rules glossary, “False info”)"),
+    ],
+)
+def test_whether_a_characters_information_can_be_false(kb, question, answer, said):
+    # its own rule for it drunk or poisoned answers (was a replay's "learns 0 (reliable)"
+    # or an unrelated sentence)
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+    assert "drunk or poisoned" in verdict["because"][0]["quote"]
+
+
+def test_a_character_that_learns_nothing_is_not_answered_about_false_information(kb):
+    assert "False info" not in ask("can the soldier be wrong", kb)["verdict"]["text"]

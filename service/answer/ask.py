@@ -83,6 +83,7 @@ def ask(
                             general.answered(u, glossary)
                             or general.acted(u, kb)
                             or general.state_possible(u, kb)
+                            or general.false_info(u, kb)
                             or decide(u, found, kb),
                             u,
                             played,

@@ -279,3 +279,72 @@ def state_possible(u: Understanding, kb: AnswerKB) -> Verdict | None:
         (Because.from_ruling(entry.ruling, quote),),
         firm=True,
     )
+
+
+# "can the empath get false info", "can the chef be wrong", "is the fortune teller always
+# right": whether a character's information can be false
+_FALSE_ASKED = re.compile(
+    r"\W*(?:(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    r"(?:ever\s+|still\s+|even\s+)?(?:be\s+(?:wrong|lied\s+to|mistaken|fooled|misled)"
+    r"|(?:get|receive|learn|be\s+given|be\s+shown|be\s+told|see)\s+(?:a\s+)?"
+    r"(?:false|wrong|fake|bad|incorrect|untrue)\s+(?:info|information|number|answer"
+    r"|result|character|reading|ping|nod)s?)"
+    r"|is\s+(?:the\s+|a\s+|my\s+|our\s+)?(?P<name2>[\w' -]+?)(?:'s|s)?\s+"
+    r"(?:info\s+|information\s+)?always\s+(?P<always>right|correct|accurate|true|reliable))\W*",
+    re.IGNORECASE,
+)
+# a rule that the character's information may be false when it is drunk or poisoned
+_FALSE_WHEN_IMPAIRED = (
+    r"\b{name}\b[^.]*\bdrunk or poisoned\b[^.]*\b(?:need not be true|may be wrong|falsif\w*"
+    r"|may show a different|may be true, or both false|false)\b"
+)
+
+
+def false_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character's information can be false: yes (no, asked "always right"),
+    by its own rule for it drunk or poisoned ("When the Empath is drunk or poisoned, the
+    number need not be true"), else by the glossary's, for a character whose ability gives
+    information (not one that learns nothing)."""
+    asked = _FALSE_ASKED.fullmatch(u.question.strip())
+    if asked is None or len(set(u.characters)) != 1:
+        return None
+    cid = u.characters[0]
+    if not typed_as_named(asked.group("name") or asked.group("name2"), u) or u.conditions.get(cid):
+        return None
+    always = asked.group("always") is not None
+    word, answer = ("No", Answer.NO) if always else ("Yes", Answer.YES)
+    name = kb.name(cid)
+    own = rx.compiled(_FALSE_WHEN_IMPAIRED.format(name=re.escape(name)), re.IGNORECASE)
+    for rid in kb.about.get(cid, ()):
+        ruling = kb.rulings.get(rid)
+        if ruling is None or ruling["character"] != cid:
+            continue
+        sentence = next((s for s in split_sentences(ruling["text"]) if own.search(s)), None)
+        if sentence is not None:
+            said = sentence.rstrip(".")
+            return Verdict(
+                answer,
+                f"{word}: {said[0].lower()}{said[1:]}.",
+                (Because.from_ruling(ruling, sentence),),
+                firm=True,
+            )
+    ability = kb.characters.get(cid, {}).get("ability") or ""
+    entry = next((e for e in entries(kb) if e.term == "False info"), None)
+    if entry is None or not _LEARNS.search(ability):
+        return None
+    quote = next(
+        (s for s in split_sentences(entry.ruling["text"]) if "drunk or poisoned" in s), None
+    )
+    if quote is None:
+        return None
+    return Verdict(
+        answer,
+        f"{word}: the {name} has no rule of its own on it, and the game's holds: “{quote}” (the "
+        "rules glossary, “False info”).",
+        (Because.from_ruling(entry.ruling, quote),),
+        firm=True,
+    )
+
+
+# an ability that gives its player information
+_LEARNS = re.compile(r"\byou (?:start knowing|learn|are shown|see)\b|\blearns?\b", re.IGNORECASE)
