@@ -1311,3 +1311,13 @@ def test_a_staged_execution_an_ability_already_had_is_not_told_as_refused(kb):
     assert answer["verdict"]["answer"] == "storyteller"
     assert "engine refuses" not in answer["verdict"]["text"]
     assert answer["replay"]["refused"] == []
+
+
+@pytest.mark.parametrize("character", ["professor", "bone collector"])
+def test_a_dead_choosing_abilitys_untold_pick_is_of_a_dead_player(kb, character):
+    # "what happens if the professor is drunk": the one it picks starts dead, not an alive
+    # filler the engine refuses ("the Professor chooses a dead player; Ben (Chef) is alive")
+    answer = ask(f"what happens if the {character} is drunk", kb)
+    assert "engine refuses" not in answer["verdict"]["text"]
+    if answer["replay"] is not None:
+        assert answer["replay"]["refused"] == []

@@ -319,10 +319,23 @@ CHOOSES_THE_DEAD = re.compile(r"\bchoose (?:a|1|one) dead player\b", re.IGNORECA
 
 
 def _chooses_the_dead(scene: Scene) -> bool:
-    return any(
-        target == VICTIM
-        and CHOOSES_THE_DEAD.search(scene.kb.characters.get(actor, {}).get("ability") or "")
-        for actor, target in scene.s.links
+    """Whether the unnamed victim is one a dead-choosing ability picks: told so ("prof
+    revives an outsider"), or the only one such an ability has to pick where the question
+    tells it no target and nothing else of the victim ("what happens if the professor is
+    drunk": not an alive player the engine would refuse)."""
+
+    def chooses(actor: str) -> bool:
+        ability = scene.kb.characters.get(actor, {}).get("ability") or ""
+        return bool(CHOOSES_THE_DEAD.search(ability))
+
+    if any(target == VICTIM and chooses(actor) for actor, target in scene.s.links):
+        return True
+    untold = [a for a in scene.s.seated if chooses(a) and not any(x == a for x, _ in scene.s.links)]
+    return (
+        bool(untold)
+        and not any(VICTIM in pair for pair in scene.s.links)
+        and not scene.conditions(VICTIM)
+        and len(scene.s.seated) == 1
     )
 
 
