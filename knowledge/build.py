@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from knowledge import conflicts, errata, store
-from knowledge.characters import assemble
+from knowledge.characters import assemble, named_by
 from knowledge.corpus import CURATED, PACKAGE, SOURCES, Corpus, read_corpus
 from knowledge.model import Problem, Section
 
@@ -63,7 +63,7 @@ def tables_from(corpus: Corpus, root: Path, curated: Path) -> dict[str, list[dic
     confirmed, curated_problems = conflicts.read_curated(curated / "conflicts.toml", corpus.rulings)
     corrections, errata_problems = errata.read_errata(curated / "errata.toml", corpus.rulings)
     problems = [*corpus.problems, *curated_problems, *errata_problems]
-    characters = _with_tokens(assemble(corpus, curated), corpus)
+    characters = _with_tokens(assemble(corpus, curated), corpus, named_by(curated))
     return {
         "sources": _source_rows(corpus, root, problems),
         "characters": characters,
@@ -92,7 +92,11 @@ def _unique(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(seen.values(), key=lambda r: r["id"])
 
 
-def _with_tokens(rows: list[dict[str, Any]], corpus: Corpus) -> list[dict[str, Any]]:
+def _with_tokens(
+    rows: list[dict[str, Any]], corpus: Corpus, named: dict[str, list[str]]
+) -> list[dict[str, Any]]:
+    """Each row's reminder tokens, night reminders, and the tokens it is named by (each one
+    of its own reminders, else the build fails: a curated entry that matches nothing)."""
     tokens: dict[str, list[str]] = {}
     global_tokens: dict[str, list[str]] = {}
     for token in corpus.reminders:
@@ -107,6 +111,11 @@ def _with_tokens(rows: list[dict[str, Any]], corpus: Corpus) -> list[dict[str, A
         row["reminders_global"] = json.dumps(global_tokens.get(cid, []))
         row["first_night_reminder"] = reminders.get((cid, Section.FIRST_NIGHT))
         row["other_night_reminder"] = reminders.get((cid, Section.OTHER_NIGHTS))
+        own = tokens.get(cid, []) + global_tokens.get(cid, [])
+        unknown = [t for t in named.get(cid, []) if t not in own]
+        if unknown:
+            raise ValueError(f"aliases.toml: {cid} has no reminder token {unknown[0]!r}")
+        row["named_by"] = json.dumps(named.get(cid, []))
     return rows
 
 

@@ -121,3 +121,13 @@ def _aliases(curated: Path) -> dict[str, list[str]]:
     for entry in data.get("alias", []):
         out[entry["character"]].extend(entry["names"])
     return out
+
+
+def named_by(curated: Path) -> dict[str, list[str]]:
+    """Character id -> the reminder tokens storytellers name a player by (aliases.toml's
+    ``[[token]]``: "Red Herring" for the Fortune Teller)."""
+    data = tomllib.loads((curated / "aliases.toml").read_text(encoding="utf-8"))
+    out: dict[str, list[str]] = defaultdict(list)
+    for entry in data.get("token", []):
+        out[entry["character"]].append(entry["name"])
+    return out

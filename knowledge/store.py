@@ -70,6 +70,7 @@ SCHEMA: dict[str, tuple[str | tuple[str, ...], dict[str, type]]] = {
             "aliases": str,
             "reminders": str,
             "reminders_global": str,
+            "named_by": str,
         },
     ),
     "rulings": (

@@ -2330,3 +2330,25 @@ def test_whether_a_characters_information_can_be_false(kb, question, answer, sai
 
 def test_a_character_that_learns_nothing_is_not_answered_about_false_information(kb):
     assert "False info" not in ask("can the soldier be wrong", kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "characters"),
+    [
+        # a reminder token storytellers name a player by brings its character in
+        ("can the spy be the red herring", ["spy", "fortuneteller"]),
+        ("can the red herring be evil", ["fortuneteller"]),
+        # named already: once
+        ("ft red herring is the chef", ["fortuneteller", "chef"]),
+    ],
+)
+def test_a_token_naming_a_player_brings_in_its_character(kb, question, characters):
+    understood = ask(question, kb)["understood"]
+    assert understood["characters"] == characters
+    assert "fortuneteller" in {r["id"] for r in understood["recognised"]}
+
+
+def test_a_state_of_the_player_a_token_names_is_not_its_characters(kb):
+    # "the red herring died": the marked player died, not the Fortune Teller
+    question = "the red herring died, does the ft still get a yes on them"
+    assert "fortuneteller" not in ask(question, kb)["understood"]["conditions"]

@@ -154,3 +154,10 @@ def test_the_version_does_not_depend_on_where_the_project_is(tmp_path: Path) -> 
     assert build.current_version() == store.content_version(
         build.input_files(), base=build.PACKAGE.parent
     )
+
+
+def test_a_curated_token_that_is_not_its_characters_reminder_fails_the_build() -> None:
+    from knowledge.corpus import Corpus
+
+    with pytest.raises(ValueError, match="has no reminder token 'Red Herring'"):
+        build._with_tokens([{"id": "monk"}], Corpus(), {"monk": ["Red Herring"]})

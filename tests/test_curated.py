@@ -3,6 +3,7 @@ the one ruling they correct."""
 
 from __future__ import annotations
 
+import json
 import tomllib
 from pathlib import Path
 
@@ -31,6 +32,21 @@ def test_alias_names_a_real_character_and_resolves_to_it(entry: dict, kb_db) -> 
     resolver = Resolver.from_rows(kb_db.query("select id, name, aliases from characters"))
     for name in entry["names"]:
         assert resolver.resolve(name).id == entry["character"], name
+
+
+TOKENS = _load("aliases.toml").get("token", [])
+
+
+@pytest.mark.parametrize("entry", TOKENS, ids=lambda e: e["name"])
+def test_a_token_named_by_is_one_of_its_characters_reminders(entry: dict, kb_db) -> None:
+    assert entry.get("reason"), "every curated entry says why"
+    (row,) = kb_db.query(
+        "select reminders, reminders_global, named_by from characters where id = ?",
+        [entry["character"]],
+    )
+    own = json.loads(row["reminders"]) + json.loads(row["reminders_global"])
+    assert entry["name"] in own
+    assert entry["name"] in json.loads(row["named_by"])
 
 
 def test_info_cards_are_named_in_the_sources() -> None:

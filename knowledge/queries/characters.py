@@ -22,6 +22,7 @@ JSON_COLUMNS = {
     "aliases",
     "reminders",
     "reminders_global",
+    "named_by",
     "tags",
     "mentions",
     "info_cards",

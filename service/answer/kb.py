@@ -409,6 +409,11 @@ def vocabulary_from(
         drunk_makers=frozenset(
             cid for cid, row in characters.items() if _makes_drunk(row.get("ability") or "")
         ),
+        named_by={
+            token.lower(): cid
+            for cid, row in characters.items()
+            for token in row.get("named_by") or ()
+        },
     )
 
 

@@ -144,6 +144,26 @@ class Vocabulary:
     # characters whose ability makes a player drunk (the Sweetheart, the Courtier): beside
     # one, "the drunk" is the drunkenness it gives ("sweetheart died, do i pick the drunk now")
     drunk_makers: frozenset[str] = frozenset()
+    # a reminder token storytellers name a player by, lower-cased -> its character ("red
+    # herring" -> the Fortune Teller): the question is about that character
+    named_by: dict[str, str] = field(default_factory=dict)
+
+
+def tokens_named(question: str, vocab: Vocabulary) -> tuple[tuple[str, str], ...]:
+    """(character id, the token's words as typed) for each token a question names a player
+    by ("can the spy be the red herring": the Fortune Teller's Red Herring).
+
+    >>> v = Vocabulary(None, frozenset(), named_by={"red herring": "fortuneteller"})
+    >>> tokens_named("Can the Recluse be the red-herring?", v)
+    (('fortuneteller', 'red-herring'),)
+    """
+    found = []
+    for name, cid in vocab.named_by.items():
+        words = r"[\s-]+".join(re.escape(w) for w in name.split())
+        hit = re.search(rf"\b{words}s?\b", question, re.IGNORECASE)
+        if hit:
+            found.append((cid, hit.group(0)))
+    return tuple(found)
 
 
 def named_scripts(question: str, vocab: Vocabulary) -> tuple[str, ...]:

@@ -40,6 +40,7 @@ from service.answer.mentions import (
     sound_of,
     split_pairs,
     tokenize,
+    tokens_named,
     word_at,
 )
 from service.answer.players import (
@@ -116,6 +117,9 @@ class Understanding:
     # the characters the question says did not die ("attacked the chef but he didnt die"):
     # a replay in which they die plays another situation than the one told
     survived: tuple[str, ...] = ()
+    # characters the question is about by a reminder token it names a player by, not by
+    # name: (id, the words as typed) ("can the spy be the red herring": the Fortune Teller)
+    tokens: tuple[tuple[str, str], ...] = ()
 
     @property
     def situation(self) -> bool:
@@ -138,7 +142,10 @@ class Understanding:
             "asked": _by_character(self.asked),
             "implied": _by_character(self.implied),
             "kind": str(self.kind),
-            "recognised": [{"id": m.id, "as": m.text, "exact": m.exact} for m in self.mentions],
+            "recognised": [
+                *({"id": m.id, "as": m.text, "exact": m.exact} for m in self.mentions),
+                *({"id": cid, "as": text, "exact": True} for cid, text in self.tokens),
+            ],
             "unattached": [str(c) for c in self.unattached],
             "unrecognised": [
                 {"text": u.text, "suggestions": list(u.suggestions), "placed": u.placed}
@@ -280,6 +287,11 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
     ]
     quoted = frozenset(_quoted(question, words))  # "does 'safe from the demon' cover it"
     characters = tuple(dict.fromkeys(m.id for m in sorted(mentions, key=lambda m: m.start)))
+    # a token naming a player ("the red herring") brings in its character, unnamed
+    tokens = tuple(
+        (cid, text) for cid, text in tokens_named(question, vocabulary) if cid not in characters
+    )
+    characters = (*characters, *(cid for cid, _ in tokens))
     kind = classify(question, characters)
     procedure = len(characters) <= 1 and bool(PROCEDURE.search(question.lower()))
     if kind is Kind.RULING and (procedure or _asks_procedure(question, words, mentions, taken)):
@@ -298,6 +310,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         for cid, conds in conditions.items()
     }
     conditions = _nights_to_the_maker(conditions, made, characters, vocabulary)
+    conditions = {**conditions, **{cid: () for cid, _ in tokens if cid not in conditions}}
     asked = tuple(a for a in attached.asked if not (a[0] in made and a[1] is Condition.BECOMES))
     if (
         kind is Kind.HOW_TO_RUN
@@ -327,6 +340,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         already_dead=attached.already_dead,
         scripts=named_scripts(question, vocabulary),
         survived=_survived(words, mentions, anchors, kind, quoted, unknown, taken),
+        tokens=tokens,
     )
 
 

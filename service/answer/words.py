@@ -491,7 +491,7 @@ ANCHORS = frozenset(
     "outsider outsiders traveller "
     "travellers traveler travelers executee victim twin twins ppl everyone everybody ones sitter "
     "tf tfs goods evils goodies baddies kid kids girl girls boy boys bloke fella gal "
-    "teammate teammates".split()
+    "teammate teammates herring herrings".split()
 )
 # Person-words that are also verbs: "the monk target(s) themselves".
 VERB_ANCHORS = frozenset({"target", "targets"})

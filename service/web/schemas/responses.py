@@ -150,6 +150,9 @@ class Character(Out):
     aliases: list[str]
     reminders: list[str]
     reminders_global: list[str]
+    named_by: list[str] = Field(
+        description="Reminder tokens storytellers name a player by (the Red Herring)."
+    )
     night_order: NightPositions
     reminder_tokens: list[ReminderToken]
     jinxes: list[CharacterJinx]
