@@ -3390,3 +3390,30 @@ def test_a_denial_with_an_alternative_after_it_is_the_storytellers_choice(kb, qu
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "storyteller"
     assert "show them a false one" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        ("how many times can the slayer shoot", "info", "once per game"),
+        ("can the virgin be triggered twice", "no", "only the first time"),
+        ("can the professor revive twice", "no", "once per game"),
+        ("can the gambler guess more than once", "yes", "each night except the first"),
+    ],
+)
+def test_how_often_an_ability_works_is_read_from_its_own_words(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # one day or night asked of: that day's rule, not how often the ability works
+        "how many times per day can the alsaahir make a guess",
+        "can the monk protect twice in one night",
+    ],
+)
+def test_how_often_within_one_day_or_night_is_left_to_the_rulings(kb, question):
+    assert "ability works" not in ask(question, kb)["verdict"]["text"]

@@ -280,7 +280,7 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return _with_waking_jinx(_night_order(u, found, kb), found)
     if jinxed is not None:
         return _with_conflicts(jinxed, found, kb, u)
-    own_words = _knows_itself_asked(u, kb) or _set_up_change_asked(u, kb)
+    own_words = _knows_itself_asked(u, kb) or _set_up_change_asked(u, kb) or _how_often_asked(u, kb)
     if own_words is not None:  # (the ability's own words, with any disagreement beside)
         return _with_conflicts(own_words, found, kb, u)
     if u.kind is not Kind.HOW_TO_RUN and (ability := _ability_asked(u, kb)) is not None:
@@ -587,6 +587,66 @@ def _set_up_change_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if signs and signs <= {"-", "−"} and not zero:
         return Verdict(Answer.NO, f"No: {said}.", because, firm=True)
     return Verdict(Answer.STORYTELLER, f"Your choice: {said}.", because, firm=True)
+
+
+def _how_often_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """How often one character's ability works, from its own words: "how many times can
+    the slayer shoot" (once per game), "can the virgin be triggered twice" (no: the 1st
+    time), "can the gambler guess more than once" (yes: each night*); not where the question
+    tells a state or asks of one night ("twice in one night": that night's rule)."""
+    question = u.question.lower()
+    counted = _HOW_OFTEN.search(question)
+    more = _MORE_THAN_ONCE.search(question) if counted is None else None
+    if (counted is None and more is None) or len(set(u.characters)) != 1:
+        return None
+    cid = u.characters[0]
+    if u.conditions.get(cid) or _WITHIN_ONE.search(question) or len(question_parts(question)) > 1:
+        return None
+    ruling = kb.ability_ruling(cid)
+    ability = ruling["text"] if ruling is not None else ""
+    found = next(
+        ((m, label, once) for p, label, once in _FREQUENCY if (m := p.search(ability))), None
+    )
+    if ruling is None or found is None:
+        return None
+    said, label, once = found
+    if label.endswith("first"):
+        label = f"{label} {said.group(0).split()[-1]}"  # "only on their first night"
+    name = kb.name(cid)
+    because = (Because.from_ruling(ruling),)
+    text = f"the {name}'s ability works {label} (“{ability.strip()}”)"
+    if counted is not None:
+        return Verdict(Answer.INFO, f"{text[0].upper()}{text[1:]}.", because, firm=True)
+    if once:
+        return Verdict(Answer.NO, f"No: {text}.", because, firm=True)
+    return Verdict(Answer.YES, f"Yes: {text}.", because, firm=True)
+
+
+# "how many times can the slayer shoot", "how often does the gambler guess"
+_HOW_OFTEN = re.compile(r"\bhow (?:many times|often)\b")
+# "can the virgin be triggered twice", "more than once", "a second time"
+_MORE_THAN_ONCE = re.compile(
+    r"^\W*(?:can|could|may|does|do|is|will)\b[^?.;]*\b(?:twice|two times|more than once"
+    r"|multiple times|a second time|several times)\b"
+)
+# one night or day asked of, or the same player twice: another rule than how often
+_WITHIN_ONE = re.compile(
+    r"\b(?:in|on|per|during) (?:one|a|the same|1) (?:night|nite|day)\b|\btonight\b|\btoday\b"
+    r"|\bsame (?:player|person|target|guy|one)\b|\bin a row\b|\bconsecutive"
+    r"|\bper (?:day|night|nite)\b|\b(?:times|twice) (?:a|each|every) (?:day|night|nite)\b"
+)
+# an ability's frequency, in the order read: (its words, said as, once a game)
+_FREQUENCY = [
+    (re.compile(r"\bonce per game\b", re.I), "once per game", True),
+    (re.compile(r"\bonce per day\b", re.I), "once per day", False),
+    (re.compile(r"\bthe (?:1st|first) time\b", re.I), "only the first time", True),
+    (re.compile(r"\bon your (?:1st|first) (?:night|day)\b", re.I), "only on their first", True),
+    (re.compile(r"\byou start knowing\b", re.I), "once, at the start", True),
+    (re.compile(r"\beach night\*", re.I), "each night except the first", False),
+    (re.compile(r"\beach night\b", re.I), "each night", False),
+    (re.compile(r"\beach day\b", re.I), "each day", False),
+    (re.compile(r"\beach dusk\b", re.I), "each dusk", False),
+]
 
 
 # "how many outsiders does the baron add", "does the fang gu add an outsider"
