@@ -2352,3 +2352,20 @@ def test_a_state_of_the_player_a_token_names_is_not_its_characters(kb):
     # "the red herring died": the marked player died, not the Fortune Teller
     question = "the red herring died, does the ft still get a yes on them"
     assert "fortuneteller" not in ask(question, kb)["understood"]["conditions"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        # nothing of the ability keeps anyone alive: the game's rule for the Demon
+        ("can the chef be killed by the demon", "yes", "(the rules glossary, “Demon”)"),
+        ("can the ogre be killed by the demon", "yes", "(the rules glossary, “Demon”)"),
+        # an ability that does: its own rules answer
+        ("can the soldier be killed by the demon", "no", "Soldier"),
+        ("can the sailor be killed by the demon", "no", "Sailor"),
+    ],
+)
+def test_whether_the_demon_can_kill_a_character(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]

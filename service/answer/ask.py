@@ -84,6 +84,7 @@ def ask(
                             or general.acted(u, kb)
                             or general.state_possible(u, kb)
                             or general.false_info(u, kb)
+                            or general.demon_may_kill(u, kb)
                             or decide(u, found, kb),
                             u,
                             played,

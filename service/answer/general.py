@@ -348,3 +348,51 @@ def false_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
 
 # an ability that gives its player information
 _LEARNS = re.compile(r"\byou (?:start knowing|learn|are shown|see)\b|\blearns?\b", re.IGNORECASE)
+
+
+# "can the chef be killed by the demon", "can the empath get attacked by the demon at night"
+_DEMON_KILL_ASKED = re.compile(
+    r"\W*(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    r"(?:still\s+|even\s+|ever\s+)?(?:be|get)\s+(?:killed|attacked|targeted|eaten|hit)\s+by\s+"
+    r"(?:the\s+|a\s+)?demons?(?:\s+at\s+night|\s+tonight)?\W*",
+    re.IGNORECASE,
+)
+# an ability that keeps its player (or another) from dying: its rulings answer ("You are safe
+# from the Demon", "You can't die", "The 1st time you die, you don't", "another player might
+# die instead")
+_KEPT_ALIVE = re.compile(
+    r"\bsafe from the demon\b|\bcan't die\b|\bcannot die\b|\bdie, you don't\b|\bdo not die\b"
+    r"|\bdoes not die\b|\binstead\b",
+    re.IGNORECASE,
+)
+
+
+def demon_may_kill(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character can be killed by the Demon, where its ability keeps no one
+    alive: yes, by the glossary's entry for the Demon ("Demons usually kill players at
+    night"); a character whose ability does (the Soldier, the Sailor, the Fool, the Mayor)
+    is answered by its rulings."""
+    asked = _DEMON_KILL_ASKED.fullmatch(u.question.strip())
+    if asked is None or len(set(u.characters)) != 1:
+        return None
+    cid = u.characters[0]
+    told = {c for c in u.conditions.get(cid, ()) if (cid, c) not in u.asked}
+    if not typed_as_named(asked.group("name"), u) or told:
+        return None  # (the death asked is no state told)
+    if kb.characters.get(cid, {}).get("team") == "demon":
+        return None  # a Demon killing a Demon is its own question (the Imp's starpass)
+    if _KEPT_ALIVE.search(kb.characters.get(cid, {}).get("ability") or ""):
+        return None
+    entry = next((e for e in entries(kb) if e.term == "Demon"), None)
+    quote = next(
+        (s for s in split_sentences(entry.ruling["text"]) if "kill" in s) if entry else (), None
+    )
+    if entry is None or quote is None:
+        return None
+    return Verdict(
+        Answer.YES,
+        f"Yes: the {kb.name(cid)}'s ability keeps no one from dying, and the game's rule "
+        f"holds: “{quote}” (the rules glossary, “Demon”).",
+        (Because.from_ruling(entry.ruling, quote),),
+        firm=True,
+    )
