@@ -2369,3 +2369,24 @@ def test_whether_the_demon_can_kill_a_character(kb, question, answer, said):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert said in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        ("is the recluse evil", "no", "You might register as evil"),
+        ("is the imp evil", "yes", "the Imp is a Demon: evil"),
+        ("is the goon a minion", "no", "the Goon is an Outsider: good"),
+        ("is the spy good or evil", "info", "the Spy is a Minion: evil"),
+        ("what team is the goon on", "info", "You become their alignment"),
+        ("is the scapegoat evil", "storyteller", "the Storyteller chooses their alignment"),
+        ("is the lunatic a demon", "no", "You think you are a Demon, but you are not"),
+    ],
+)
+def test_a_characters_team_and_alignment(kb, question, answer, said):
+    # from its type and the glossary's entry for that type, its ability's own words on
+    # seeming or becoming otherwise beside them
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said.lower() in verdict["text"].lower()
+    assert verdict["because"][0]["source"] == "glossary.json"

@@ -85,6 +85,7 @@ def ask(
                             or general.state_possible(u, kb)
                             or general.false_info(u, kb)
                             or general.demon_may_kill(u, kb)
+                            or general.team_asked(u, kb)
                             or decide(u, found, kb),
                             u,
                             played,

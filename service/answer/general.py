@@ -396,3 +396,74 @@ def demon_may_kill(u: Understanding, kb: AnswerKB) -> Verdict | None:
         (Because.from_ruling(entry.ruling, quote),),
         firm=True,
     )
+
+
+# "is the recluse evil", "is the spy good or evil", "is the goon a minion", "what team is
+# the goon on", "what alignment is the spy"
+_TEAM_ASKED = re.compile(
+    r"\W*(?:(?:is|are)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+(?:a\s+|an\s+)?"
+    r"(?P<what>good|evil|townsfolk|outsider|minion|demon|traveller|traveler)"
+    r"(?:\s+or\s+(?P<alt>good|evil|townsfolk|outsider|minion|demon|traveller|traveler))?"
+    r"(?:\s+(?:character|player|team))?"
+    r"|what\s+(?:team|alignment|side|type)\s+(?:is|are)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<name2>[\w' -]+?)(?:\s+on)?)\W*",
+    re.IGNORECASE,
+)
+_GOOD_TEAMS = {"townsfolk": "good", "outsider": "good", "minion": "evil", "demon": "evil"}
+
+
+def team_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """What team and alignment one character is, from its type and the glossary's entry for
+    that type ("Outsider: A type of character that begins good"): yes or no to one asked,
+    the facts to "good or evil" or "what team"; a Traveller's alignment is the
+    Storyteller's. Its ability's own words on registering or turning are said beside."""
+    asked = _TEAM_ASKED.fullmatch(u.question.strip())
+    if asked is None or len(set(u.characters)) != 1:
+        return None
+    cid = u.characters[0]
+    name_typed = asked.group("name") or asked.group("name2")
+    if not typed_as_named(name_typed, u) or u.conditions.get(cid):
+        return None
+    team = (kb.characters.get(cid, {}).get("team") or "").lower()
+    term = {"townsfolk": "Townsfolk", "outsider": "Outsider", "minion": "Minion"}.get(team)
+    term = term or {"demon": "Demon", "traveller": "Traveller"}.get(team)
+    entry = next((e for e in entries(kb) if e.term == term), None) if term else None
+    if entry is None:
+        return None
+    sentences = split_sentences(entry.ruling["text"].split(":", 1)[1].strip())
+    # the sentence saying its alignment ("the Storyteller chooses their alignment")
+    quote = next((s for s in sentences if rx.search(r"\b(?:good|evil|alignment)\b", s)), None)
+    quote = quote or sentences[0]
+    name = kb.name(cid)
+    alignment = _GOOD_TEAMS.get(team)
+    fact = f"the {name} is a{'n' if team[0] in 'aeiou' else ''} {term}" + (
+        f": {alignment}" if alignment else ": the Storyteller chooses its alignment"
+    )
+    ability = kb.characters.get(cid, {}).get("ability") or ""
+    aside = next(
+        (s for s in split_sentences(ability) if _NOT_AS_TYPED.search(s)), None
+    )  # "You might register as evil & as a Minion or Demon, even if dead."
+    because = (Because.from_ruling(entry.ruling, quote),)
+    said = f"{fact} (“{quote}”, the rules glossary)"
+    if aside:
+        said += f"; its ability: “{aside}”"
+        ruling = kb.ability_ruling(cid)
+        if ruling is not None:
+            because = (*because, Because.from_ruling(ruling, aside))
+    what = (asked.group("what") or "").lower().replace("traveler", "traveller")
+    if not what or asked.group("alt"):
+        return Verdict(Answer.INFO, f"{said[0].upper()}{said[1:]}.", because, firm=True)
+    if alignment is None and what in ("good", "evil"):
+        return Verdict(Answer.STORYTELLER, f"Your choice: {said}.", because, firm=True)
+    holds = what == team or what == alignment
+    word, answer = ("Yes", Answer.YES) if holds else ("No", Answer.NO)
+    return Verdict(answer, f"{word}: {said}.", because, firm=True)
+
+
+# an ability that makes its player seem, or become, other than its type says
+_NOT_AS_TYPED = re.compile(
+    r"\bregister as\b|\bthink you are\b|\bturns? evil\b|\bbecome evil\b"
+    r"|\bbecome (?:their|its|that|the other) alignment\b|\bchanges? alignment\b"
+    r"|\bevil\b.*\byou are good\b|\byou are evil\b",
+    re.IGNORECASE,
+)
