@@ -2390,3 +2390,11 @@ def test_a_characters_team_and_alignment(kb, question, answer, said):
     assert verdict["answer"] == answer
     assert said.lower() in verdict["text"].lower()
     assert verdict["because"][0]["source"] == "glossary.json"
+
+
+def test_the_drunk_said_to_be_a_type_is_the_drunk_not_the_state(kb):
+    # "is the drunk a townsfolk": "drunk" before "a townsfolk" names the Drunk (not "the drunk
+    # townsfolk"); the Drunk is an Outsider who thinks they are a Townsfolk
+    verdict = ask("is the drunk a townsfolk", kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "You think you are a Townsfolk character" in verdict["text"]

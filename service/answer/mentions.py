@@ -1602,7 +1602,12 @@ DURATIONS = frozenset("night nights day days turn turns times".split())
 def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside: set[int]) -> bool:
     """ "drunk Monk", "the Monk is drunk", "drunk or poisoned": the condition, not the Drunk."""
     after = next_content(words, word.index)
-    if after is not None and (after.index in starts or is_anchor(after)):
+    if (
+        after is not None
+        and (after.index in starts or is_anchor(after))
+        # (not a name before what it is said to be: "is the drunk a townsfolk")
+        and not {w.bare for w in words[word.index + 1 : after.index]} & {"a", "an"}
+    ):
         return True
     following = word_at(words, word.index + 1)
     article = word.index > 0 and words[word.index - 1].bare in ("the", "a", "an", "our", "my")
