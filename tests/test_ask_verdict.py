@@ -3417,3 +3417,19 @@ def test_how_often_an_ability_works_is_read_from_its_own_words(kb, question, ans
 )
 def test_how_often_within_one_day_or_night_is_left_to_the_rulings(kb, question):
     assert "ability works" not in ask(question, kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "ability"),
+    [
+        ("what does the chef learn", "You start knowing how many pairs of evil players"),
+        ("what info does the investigator get", "1 of 2 players is a particular Minion"),
+        ("who does the librarian learn about", "1 of 2 players is a particular Outsider"),
+    ],
+)
+def test_what_a_character_learns_is_its_ability_then_the_replays_example(kb, question, ability):
+    # the ability answers a question telling no situation; what the replay's learner
+    # learned follows it as one example (it led: "Ann (Chef) learns 1 (reliable)")
+    text = ask(question, kb)["verdict"]["text"]
+    assert ability in text.split(" In the replay, ")[0]
+    assert " In the replay, Ann (" in text

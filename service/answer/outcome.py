@@ -86,6 +86,7 @@ _ASKS_INFO = re.compile(
 _WHAT_LEARNED = re.compile(
     r"\bwhat (?:does|do|did|will|would|should) (?:\w+ ){0,3}?(?:learn|see|get|find out)\b"
     r"|\bwhat (?:do|should|would) i (?:show|tell|give)\b|\bwhat (?:number|info)\b"
+    r"|\bwho (?:does|do|did|will|would) (?:\w+ ){0,3}?(?:learn|see)\b"
 )
 _LEARNED = re.compile(r"\(([^)]*)\) learns\b")
 _REFUSES = "the engine refuses "  # (as _happened says it)
@@ -197,6 +198,11 @@ def _reworded(
     either = bool(_EITHER_OUTCOME.search(u.question.lower())) and not played.refused
     # "..., what does he learn": what the named learner learned in the replay answers it
     learned = bool(_WHAT_LEARNED.search(u.question.lower())) and _LEARNED.search(happened)
+    if learned and verdict.general:
+        # "what does the chef learn": the ability answers, what the replay's learner learned
+        # is one example of it
+        shown = "; ".join(p for p in happened.split("; ") if not p.startswith(_REFUSES))
+        return replace(verdict, text=f"{verdict.text} In the replay, {shown}.")
     if not (_terse(u) or _WHAT_HAPPENS.search(u.question.lower()) or either):
         if not learned:
             return verdict  # a question of its own: the rulings answer it, the summary has it

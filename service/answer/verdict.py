@@ -242,6 +242,9 @@ class Verdict:
     # on its own (``firm``); ``aside`` is the bracketed note the text ends with, if any
     firm: bool = field(default=False, compare=False)
     aside: str = field(default="", compare=False)
+    # the text answers in general (the ability itself, "what does the chef learn"): what a
+    # replay shows is one example of it, said after it
+    general: bool = field(default=False, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -285,7 +288,9 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return _with_conflicts(own_words, found, kb, u)
     if u.kind is not Kind.HOW_TO_RUN and (ability := _ability_asked(u, kb)) is not None:
         name = kb.name(u.characters[0])
-        return Verdict(Answer.INFO, f"The {name}: “{ability.quote}”", (ability,), firm=True)
+        return Verdict(
+            Answer.INFO, f"The {name}: “{ability.quote}”", (ability,), firm=True, general=True
+        )
     dead_chosen = _dead_chosen(u, kb) or _anyone_chosen(u, kb)
     if dead_chosen is not None:
         return _with_conflicts(dead_chosen, found, kb, u)
@@ -516,7 +521,11 @@ def _ability_asked(u: Understanding, kb: AnswerKB) -> Because | None:
     """The ability of the one character named, where the whole question asks what it is or
     does ("what does the washerwoman do", "what is the mayor's ability", "whats the imp")."""
     asked = _WHAT_IT_DOES.fullmatch(u.question.strip())
-    if len(set(u.characters)) != 1 or asked is None or not typed_as_named(asked.group("name"), u):
+    if (
+        len(set(u.characters)) != 1
+        or asked is None
+        or not typed_as_named(asked.group("name") or asked.group("name2"), u)
+    ):
         return None  # (the name and nothing else: not "what does potter learn night 1")
     ruling = kb.ability_ruling(u.characters[0])
     if ruling is None or len(split_sentences(ruling["text"])) > 2:
@@ -688,7 +697,10 @@ _UNKNOWING = re.compile(
 # the chef", "what is the mayor's ability"
 _WHAT_IT_DOES = re.compile(
     r"(?:what(?:'s|s| is| does)|wat does)\s+(?:the\s+|a\s+|an\s+)?(?P<name>[\w -]{2,30}?)"
-    r"(?:\s+do|'?s?\s+ability(?:\s+do)?)?\W*",
+    r"(?:\s+do|'?s?\s+ability(?:\s+do)?|\s+(?:learn|see|get|know|find out))?\W*"
+    # "what info does the investigator get", "who does the librarian learn about"
+    r"|(?:what\s+(?:info|information)|who)\s+(?:does|do)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<name2>[\w -]{2,30}?)\s+(?:get|learn|receive|see|find out)(?:\s+about)?\W*",
     re.IGNORECASE,
 )
 
