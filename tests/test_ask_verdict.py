@@ -3433,3 +3433,9 @@ def test_what_a_character_learns_is_its_ability_then_the_replays_example(kb, que
     text = ask(question, kb)["verdict"]["text"]
     assert ability in text.split(" In the replay, ")[0]
     assert " In the replay, Ann (" in text
+
+
+def test_a_day_death_rule_is_not_the_answer_for_a_death_at_night(kb):
+    # "When the Farmer dies during the day, nothing happens" is another case
+    text = ask("farmer dies at night what happens", kb)["verdict"]["text"]
+    assert text.startswith("When the Farmer dies at night")

@@ -185,7 +185,10 @@ SETTING_WORDS = 6
 
 
 _EXECUTION_PREMISE = re.compile(
-    r"\s*(?:if|when|whenever|once)\b[^,.;]*\b(?:by execution|executed|execution)\b", re.I
+    r"\s*(?:if|when|whenever|once)\b[^,.;]*\b(?:by execution|executed|execution"
+    # "When the Farmer dies during the day, ..." for a Farmer told dead at night
+    r"|dies? (?:during the day|by day|in the day))\b",
+    re.I,
 )
 
 
