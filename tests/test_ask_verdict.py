@@ -3439,3 +3439,16 @@ def test_a_day_death_rule_is_not_the_answer_for_a_death_at_night(kb):
     # "When the Farmer dies during the day, nothing happens" is another case
     text = ask("farmer dies at night what happens", kb)["verdict"]["text"]
     assert text.startswith("When the Farmer dies at night")
+
+
+@pytest.mark.parametrize(
+    ("question", "clause"),
+    [
+        ("what happens when the klutz dies", "When you learn that you died, publicly choose"),
+        ("what happens when the sweetheart dies", "When you die, 1 player is drunk"),
+        ("what happens if the ravenkeeper dies at night", "If you die at night, you are woken"),
+    ],
+)
+def test_what_happens_on_a_characters_death_is_its_abilitys_own_clause(kb, question, clause):
+    # not "A Klutz who is dead but does not know it does not trigger the ability"
+    assert clause in ask(question, kb)["verdict"]["text"]

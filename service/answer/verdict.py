@@ -286,6 +286,8 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     own_words = _knows_itself_asked(u, kb) or _set_up_change_asked(u, kb) or _how_often_asked(u, kb)
     if own_words is not None:  # (the ability's own words, with any disagreement beside)
         return _with_conflicts(own_words, found, kb, u)
+    if (on_death := _on_death_asked(u, kb)) is not None:
+        return _with_conflicts(on_death, found, kb, u)
     if u.kind is not Kind.HOW_TO_RUN and (ability := _ability_asked(u, kb)) is not None:
         name = kb.name(u.characters[0])
         return Verdict(
@@ -531,6 +533,55 @@ def _ability_asked(u: Understanding, kb: AnswerKB) -> Because | None:
     if ruling is None or len(split_sentences(ruling["text"])) > 2:
         return None  # (a verdict is one or two sentences)
     return Because.from_ruling(ruling)
+
+
+def _on_death_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """What happens when one character dies, asked and nothing else ("what happens when the
+    klutz dies"): its ability's own clause for its death ("When you learn that you died,
+    publicly choose 1 alive player: if they are evil, your team loses."); not a death at
+    night for a clause of another ("If you die by execution")."""
+    asked = _ON_DEATH_ASKED.fullmatch(u.question.strip())
+    if asked is None or len(set(u.characters)) != 1:
+        return None
+    cid = u.characters[0]
+    if not typed_as_named(asked.group("name"), u) or set(u.conditions.get(cid, ())) - {
+        Condition.DEAD
+    }:
+        return None
+    ruling = kb.ability_ruling(cid)
+    if ruling is None:
+        return None
+    at_night = asked.group("night") is not None
+    clause_ = next(
+        (
+            x
+            for x in split_sentences(ruling["text"])
+            if _OWN_DEATH_CLAUSE.match(x) and not (at_night and _BY_EXECUTION.search(x))
+        ),
+        None,
+    )
+    if clause_ is None:
+        return None
+    return Verdict(
+        Answer.INFO,
+        f"The {kb.name(cid)}: “{clause_}”",
+        (Because.from_ruling(ruling, clause_),),
+        firm=True,
+    )
+
+
+# "what happens when the klutz dies", "what happens if the sweetheart is killed at night"
+_ON_DEATH_ASKED = re.compile(
+    r"\W*what\s+happens\s+(?:when|if|after)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    r"(?P<name>[\w' -]{2,30}?)\s+(?:dies|died|is\s+killed|gets\s+killed|is\s+dead)"
+    r"(?P<night>\s+(?:at|in\s+the)\s+night|\s+tonight)?\W*",
+    re.IGNORECASE,
+)
+# an ability's clause for its own player's death: "When you die, ...", "If you die at night,
+# ...", "When you learn that you died, ..."
+_OWN_DEATH_CLAUSE = re.compile(
+    r"\s*(?:when|if)\s+you\s+(?:die|are killed|learn that you died)\b", re.IGNORECASE
+)
 
 
 def _knows_itself_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
