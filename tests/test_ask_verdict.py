@@ -3452,3 +3452,21 @@ def test_a_day_death_rule_is_not_the_answer_for_a_death_at_night(kb):
 def test_what_happens_on_a_characters_death_is_its_abilitys_own_clause(kb, question, clause):
     # not "A Klutz who is dead but does not know it does not trigger the ability"
     assert clause in ask(question, kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "others"),
+    [
+        ("what are the jinxes for the vizier", "info", ["the Fearmonger", "the Politician"]),
+        ("which characters is the damsel jinxed with", "info", ["the Spy", "the Widow"]),
+        ("does the chef have a jinx", "no", []),
+    ],
+)
+def test_one_characters_jinxes_are_listed_from_the_official_list(kb, question, answer, others):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    for other in others:
+        assert other in verdict["text"]
+    assert verdict["because"][0]["source"] == "jinxes.json"
+    if others:
+        assert all(b["source"] == "jinxes.json" for b in verdict["because"][: len(others)])

@@ -267,6 +267,8 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     if found.jinxes:
         named = tuple((m.text.lower(), kb.name(m.id).lower()) for m in u.mentions)
         jinxed = _jinx(found.jinxes[0], u.question, named)
+    elif (listed := _jinxes_listed(u, kb)) is not None:
+        return listed
     elif _no_jinx_listed(u, kb):
         names = " and the ".join(kb.name(c) for c in dict.fromkeys(u.characters))
         said = f"The official jinx list has no jinx between the {names}."
@@ -437,6 +439,45 @@ _JINX_ASKED = re.compile(
     r"|^\W*(?:do|does)\b[^?.]*\bha(?:ve|s)\s+(?:a\s+|an\s+|any\s+)?jinx(?:es)?\b",
     re.IGNORECASE,
 )
+
+
+# the jinxes of one character asked: "what are the jinxes for the vizier", "does the spy
+# have any jinxes", "which characters is the damsel jinxed with"
+_JINXES_OF = re.compile(r"\bjinx(?:es|ed)?\b", re.IGNORECASE)
+
+
+def _jinxes_listed(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """The official jinxes of the one character named, where its jinxes are what is asked:
+    the characters it is jinxed with, each jinx quoted; no where the official list has none
+    (a homebrew or script character's may be in its own text)."""
+    if len(set(u.characters)) != 1 or not _JINXES_OF.search(_asking(u.question) or u.question):
+        return None
+    cid = u.characters[0]
+    if u.conditions.get(cid):
+        return None
+    name = kb.name(cid)
+    jinxes = sorted(
+        (j for pair, j in kb.jinxes.items() if cid in pair and len(pair) == 2),
+        key=lambda j: kb.name(next(c for c in j["characters"] if c != cid)),
+    )
+    if not jinxes:
+        if (kb.characters.get(cid, {}).get("origin") or "").startswith(("homebrew", "script")):
+            return None
+        said = f"The official jinx list has no jinx for the {name}."
+        because = Because(id=None, source="jinxes.json", lines=None, quote=said)
+        return Verdict(Answer.NO, f"No: {said[0].lower()}{said[1:]}", (because,), firm=True)
+    others = [f"the {kb.name(next(c for c in j['characters'] if c != cid))}" for j in jinxes]
+    listed = others[0] if len(others) == 1 else f"{', '.join(others[:-1])} and {others[-1]}"
+    count = f"{len(others)} character{'s' if len(others) > 1 else ''}"
+    because = tuple(
+        Because(id=j["id"], source=j["source"], lines=_span(j.get("lines")), quote=j["reason"])
+        for j in jinxes
+    )
+    text = (
+        f"The {name} is jinxed with {count} on the official list: {listed} (each jinx is "
+        "quoted with this answer)."
+    )
+    return Verdict(Answer.INFO, text, because, firm=True)
 
 
 def _no_jinx_listed(u: Understanding, kb: AnswerKB) -> bool:
