@@ -3470,3 +3470,17 @@ def test_one_characters_jinxes_are_listed_from_the_official_list(kb, question, a
     assert verdict["because"][0]["source"] == "jinxes.json"
     if others:
         assert all(b["source"] == "jinxes.json" for b in verdict["because"][: len(others)])
+
+
+@pytest.mark.parametrize(
+    ("question", "lasting"),
+    [
+        ("when does the poisoner's poison wear off", "Tonight and tomorrow day:"),
+        ("how long does the monk protection last", "Tonight:"),
+        ("how long is the sweetheart drunk", "From now on:"),
+        # the clause of the state asked: the drunkenness, not the protection "tonight"
+        ("when does the innkeeper drunk end", "Until dusk:"),
+    ],
+)
+def test_how_long_an_effect_lasts_is_the_abilitys_own_words(kb, question, lasting):
+    assert lasting in ask(question, kb)["verdict"]["text"]

@@ -288,6 +288,8 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     own_words = _knows_itself_asked(u, kb) or _set_up_change_asked(u, kb) or _how_often_asked(u, kb)
     if own_words is not None:  # (the ability's own words, with any disagreement beside)
         return _with_conflicts(own_words, found, kb, u)
+    if (lasting := _how_long_asked(u, kb)) is not None:
+        return _with_conflicts(lasting, found, kb, u)
     if (on_death := _on_death_asked(u, kb)) is not None:
         return _with_conflicts(on_death, found, kb, u)
     if u.kind is not Kind.HOW_TO_RUN and (ability := _ability_asked(u, kb)) is not None:
@@ -574,6 +576,56 @@ def _ability_asked(u: Understanding, kb: AnswerKB) -> Because | None:
     if ruling is None or len(split_sentences(ruling["text"])) > 2:
         return None  # (a verdict is one or two sentences)
     return Because.from_ruling(ruling)
+
+
+def _how_long_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """How long what one character's ability does lasts, asked and nothing else ("how long
+    does the monk protection last", "when does the poisoner's poison wear off"): the
+    ability's own words for it ("they are poisoned tonight & tomorrow day"), quoted."""
+    question = u.question.strip()
+    if not _HOW_LONG.fullmatch(question) or len(set(u.characters)) != 1:
+        return None
+    cid = u.characters[0]
+    if set(u.conditions.get(cid, ())) - {Condition.DRUNK, Condition.POISONED, Condition.PROTECTED}:
+        return None
+    ruling = kb.ability_ruling(cid)
+    if ruling is None:
+        return None
+    # each clause with a duration, the one saying the state the question names first ("1 is
+    # drunk until dusk" for "when does the innkeeper drunk end", not "can't die tonight")
+    asked = {stem(w) for w in rx.findall(r"[a-z]+", question.lower())}
+    found = [
+        (-len(asked & {stem(w) for w in rx.findall(r"[a-z]+", part.lower())}), i, lasting, sentence)
+        for sentence in split_sentences(ruling["text"])
+        for i, part in enumerate(rx.split(r"[,:;]", sentence))
+        if (lasting := _DURATION.search(part)) is not None
+    ]
+    if not found:
+        return None
+    _, _, lasting, sentence = min(found, key=lambda x: (x[0], x[1]))
+    return Verdict(
+        Answer.INFO,
+        f"{lasting.group(0)[0].upper()}{lasting.group(0)[1:]}: the {kb.name(cid)}'s ability "
+        f"says so (“{sentence}”).",
+        (Because.from_ruling(ruling, sentence),),
+        firm=True,
+    )
+
+
+# "how long does the monk protection last", "when does the poisoner's poison wear off", "how
+# long is the sweetheart drunk"
+_HOW_LONG = re.compile(
+    r"\W*(?:how\s+long\s+(?:does|do|is|are|will|would)\b[^?.;]*"
+    r"|when\s+(?:does|do|will)\b[^?.;]*\b(?:wear\s+off|end|stop|expire|run\s+out|go\s+away)"
+    r"(?:\s+\w+){0,2})\W*",
+    re.IGNORECASE,
+)
+# how long an ability's effect lasts, in its own words
+_DURATION = re.compile(
+    r"\b(?:tonight (?:&|and) tomorrow day|until dusk|from now on|for the rest of the game"
+    r"|until (?:you|they) die|even if you die|tonight)\b",
+    re.IGNORECASE,
+)
 
 
 def _on_death_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
