@@ -2398,3 +2398,22 @@ def test_the_drunk_said_to_be_a_type_is_the_drunk_not_the_state(kb):
     verdict = ask("is the drunk a townsfolk", kb)["verdict"]
     assert verdict["answer"] == "no"
     assert "You think you are a Townsfolk character" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can the red herring be poisoned",
+        "can the red herring be killed by the demon",
+        "is the red herring evil",
+        "what does the red herring do",
+        "can the red herring nominate",
+    ],
+)
+def test_a_question_of_the_player_a_token_names_reads_no_name(kb, question):
+    # only the token names the Fortune Teller: the whole-question readings that check the
+    # name typed find none (they raised IndexError), and no replay or rule of the Fortune
+    # Teller's own state answers for the marked player
+    verdict = ask(question, kb)["verdict"]
+    if " be " in question:  # the Fortune Teller's rules do not say what its marked player can be
+        assert verdict["answer"] not in ("yes", "no")

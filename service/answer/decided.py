@@ -72,6 +72,10 @@ def decided_by(played: Replayed, u: Understanding, *, firm: bool = False) -> boo
 def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool | None:
     """Yes/no for a yes/no question about a death ("…, does the Soldier die"), from whether
     its subject died; not for a duty ("do I have to kill both")."""
+    if u.tokens and not u.asked:
+        # "can the red herring be killed by the demon": the player a token names is the
+        # replay's filler, not the character it brought in; its fate is not the replay's
+        return None
     clause = YES_NO.search(u.question.strip())
     asked = clause.group(0).lower() if clause else ""
     # "is the soldier poisoned? one guide says only kills are blocked": asked up to its mark

@@ -558,7 +558,10 @@ def _reminders(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
 
 def typed_as_named(typed: str, u: Understanding) -> bool:
     """The words a whole-question pattern took for the name are the first name read, as
-    typed ("the mayor's": "mayor")."""
+    typed ("the mayor's": "mayor"); never where no name was read (a character brought in
+    by the token a question names a player by: "can the red herring be poisoned")."""
+    if not u.mentions:
+        return False
     return typed.strip().lower() == rx.sub(r"['’]s?$", "", u.mentions[0].text.lower())
 
 
@@ -2705,8 +2708,8 @@ def _state_presupposed(asking: str, said: str, u: Understanding, kb: AnswerKB) -
     of that character in that state ("When the Goon is drunk or poisoned, ...", "a drunk or
     poisoned Baron changes nothing"): it can be."""
     state = _STATE_POSSIBLE_ASKED.match(asking)
-    if state is None:
-        return False
+    if state is None or not u.mentions:
+        return False  # (not of the player a token names: "can the red herring be poisoned")
     word = state.group(1).lower()
     lower = said.lower()
     for cid in u.characters:
