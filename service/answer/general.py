@@ -229,6 +229,29 @@ def acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+def _one_asked(
+    pattern: re.Pattern[str], u: Understanding, *names: str
+) -> tuple[re.Match[str], str] | None:
+    """The whole question as ``pattern`` reads it, of one character, named as typed (in the
+    first of the ``names`` groups that took words): the match and the character's id."""
+    asked = pattern.fullmatch(u.question.strip())
+    if asked is None or len(set(u.characters)) != 1:
+        return None
+    typed = next((asked.group(name) for name in names if asked.group(name)), "")
+    return (asked, u.characters[0]) if typed_as_named(typed, u) else None
+
+
+def _glossary_says(kb: AnswerKB, term: str, says: str = "") -> tuple[dict[str, Any], str] | None:
+    """The glossary's entry for ``term`` and its first sentence after the term's own opening
+    (``says``: the first such that matches it), or None."""
+    entry = next((e for e in entries(kb) if e.term == term), None)
+    if entry is None:
+        return None
+    sentences = split_sentences(entry.ruling["text"].split(":", 1)[1].strip())
+    found = next((x for x in sentences if not says or rx.search(says, x)), None)
+    return (entry.ruling, found) if found else None
+
+
 # "can the gumshoe be poisoned", "could the imp get drunk"
 _STATE_ASKED = re.compile(
     r"\W*(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
@@ -247,14 +270,11 @@ def state_possible(u: Understanding, kb: AnswerKB) -> Verdict | None:
     in that state (a rule that does, "When the Goon is drunk or poisoned, ...", answers
     through the rulings): yes, by the glossary's entry for the state, which holds for every
     player; not where its own rules keep it from the state."""
-    asked = _STATE_ASKED.fullmatch(u.question.strip())
-    if asked is None or len(set(u.characters)) != 1:
+    found = _one_asked(_STATE_ASKED, u, "name")
+    if found is None:
         return None
-    cid = u.characters[0]
-    if not typed_as_named(asked.group("name"), u) or set(u.conditions.get(cid, ())) - {
-        Condition.DRUNK,
-        Condition.POISONED,
-    }:
+    asked, cid = found
+    if set(u.conditions.get(cid, ())) - {Condition.DRUNK, Condition.POISONED}:
         return None
     state = asked.group("state").lower()
     name = re.escape(kb.name(cid).lower())
@@ -268,15 +288,15 @@ def state_possible(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if any(own.search(text) for text in (*texts, kb.characters.get(cid, {}).get("ability") or "")):
         return None  # its own rules speak of it so: they answer
     term = state.title()
-    entry = next((e for e in entries(kb) if e.term == term), None)
-    if entry is None:
+    said = _glossary_says(kb, term)
+    if said is None:
         return None
-    quote = split_sentences(entry.ruling["text"].split(":", 1)[1].strip())[0]
+    entry, quote = said
     return Verdict(
         Answer.YES,
         f"Yes: the {kb.name(cid)} has no rule of its own on being {state}, and any player can "
         f"be: “{quote}” (the rules glossary, “{term}”).",
-        (Because.from_ruling(entry.ruling, quote),),
+        (Because.from_ruling(entry, quote),),
         firm=True,
     )
 
@@ -305,12 +325,10 @@ def false_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
     by its own rule for it drunk or poisoned ("When the Empath is drunk or poisoned, the
     number need not be true"), else by the glossary's, for a character whose ability gives
     information (not one that learns nothing)."""
-    asked = _FALSE_ASKED.fullmatch(u.question.strip())
-    if asked is None or len(set(u.characters)) != 1:
+    found = _one_asked(_FALSE_ASKED, u, "name", "name2")
+    if found is None or u.conditions.get(found[1]):
         return None
-    cid = u.characters[0]
-    if not typed_as_named(asked.group("name") or asked.group("name2"), u) or u.conditions.get(cid):
-        return None
+    asked, cid = found
     always = asked.group("always") is not None
     word, answer = ("No", Answer.NO) if always else ("Yes", Answer.YES)
     name = kb.name(cid)
@@ -328,20 +346,15 @@ def false_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
                 (Because.from_ruling(ruling, sentence),),
                 firm=True,
             )
-    ability = kb.characters.get(cid, {}).get("ability") or ""
-    entry = next((e for e in entries(kb) if e.term == "False info"), None)
-    if entry is None or not _LEARNS.search(ability):
+    said = _glossary_says(kb, "False info", r"drunk or poisoned")
+    if said is None or not _LEARNS.search(kb.characters.get(cid, {}).get("ability") or ""):
         return None
-    quote = next(
-        (s for s in split_sentences(entry.ruling["text"]) if "drunk or poisoned" in s), None
-    )
-    if quote is None:
-        return None
+    entry, quote = said
     return Verdict(
         answer,
         f"{word}: the {name} has no rule of its own on it, and the game's holds: “{quote}” (the "
         "rules glossary, “False info”).",
-        (Because.from_ruling(entry.ruling, quote),),
+        (Because.from_ruling(entry, quote),),
         firm=True,
     )
 
@@ -372,28 +385,25 @@ def demon_may_kill(u: Understanding, kb: AnswerKB) -> Verdict | None:
     alive: yes, by the glossary's entry for the Demon ("Demons usually kill players at
     night"); a character whose ability does (the Soldier, the Sailor, the Fool, the Mayor)
     is answered by its rulings."""
-    asked = _DEMON_KILL_ASKED.fullmatch(u.question.strip())
-    if asked is None or len(set(u.characters)) != 1:
+    found = _one_asked(_DEMON_KILL_ASKED, u, "name")
+    if found is None:
         return None
-    cid = u.characters[0]
-    told = {c for c in u.conditions.get(cid, ()) if (cid, c) not in u.asked}
-    if not typed_as_named(asked.group("name"), u) or told:
-        return None  # (the death asked is no state told)
+    cid = found[1]
+    if any((cid, c) not in u.asked for c in u.conditions.get(cid, ())):
+        return None  # a state told (the death asked is none)
     if kb.characters.get(cid, {}).get("team") == "demon":
         return None  # a Demon killing a Demon is its own question (the Imp's starpass)
     if _KEPT_ALIVE.search(kb.characters.get(cid, {}).get("ability") or ""):
         return None
-    entry = next((e for e in entries(kb) if e.term == "Demon"), None)
-    quote = next(
-        (s for s in split_sentences(entry.ruling["text"]) if "kill" in s) if entry else (), None
-    )
-    if entry is None or quote is None:
+    said = _glossary_says(kb, "Demon", r"\bkill")
+    if said is None:
         return None
+    entry, quote = said
     return Verdict(
         Answer.YES,
         f"Yes: the {kb.name(cid)}'s ability keeps no one from dying, and the game's rule "
         f"holds: “{quote}” (the rules glossary, “Demon”).",
-        (Because.from_ruling(entry.ruling, quote),),
+        (Because.from_ruling(entry, quote),),
         firm=True,
     )
 
@@ -417,23 +427,19 @@ def team_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     that type ("Outsider: A type of character that begins good"): yes or no to one asked,
     the facts to "good or evil" or "what team"; a Traveller's alignment is the
     Storyteller's. Its ability's own words on registering or turning are said beside."""
-    asked = _TEAM_ASKED.fullmatch(u.question.strip())
-    if asked is None or len(set(u.characters)) != 1:
+    found = _one_asked(_TEAM_ASKED, u, "name", "name2")
+    if found is None or u.conditions.get(found[1]):
         return None
-    cid = u.characters[0]
-    name_typed = asked.group("name") or asked.group("name2")
-    if not typed_as_named(name_typed, u) or u.conditions.get(cid):
-        return None
+    asked, cid = found
     team = (kb.characters.get(cid, {}).get("team") or "").lower()
     term = {"townsfolk": "Townsfolk", "outsider": "Outsider", "minion": "Minion"}.get(team)
     term = term or {"demon": "Demon", "traveller": "Traveller"}.get(team)
-    entry = next((e for e in entries(kb) if e.term == term), None) if term else None
-    if entry is None:
-        return None
-    sentences = split_sentences(entry.ruling["text"].split(":", 1)[1].strip())
     # the sentence saying its alignment ("the Storyteller chooses their alignment")
-    quote = next((s for s in sentences if rx.search(r"\b(?:good|evil|alignment)\b", s)), None)
-    quote = quote or sentences[0]
+    glossary = _glossary_says(kb, term, r"\b(?:good|evil|alignment)\b") if term else None
+    glossary = glossary or (_glossary_says(kb, term) if term else None)
+    if glossary is None:
+        return None
+    entry, quote = glossary
     name = kb.name(cid)
     alignment = _GOOD_TEAMS.get(team)
     fact = f"the {name} is a{'n' if team[0] in 'aeiou' else ''} {term}" + (
@@ -443,7 +449,7 @@ def team_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     aside = next(
         (s for s in split_sentences(ability) if _NOT_AS_TYPED.search(s)), None
     )  # "You might register as evil & as a Minion or Demon, even if dead."
-    because = (Because.from_ruling(entry.ruling, quote),)
+    because = (Because.from_ruling(entry, quote),)
     said = f"{fact} (“{quote}”, the rules glossary)"
     if aside:
         said += f"; its ability: “{aside}”"
