@@ -2417,3 +2417,24 @@ def test_a_question_of_the_player_a_token_names_reads_no_name(kb, question):
     verdict = ask(question, kb)["verdict"]
     if " be " in question:  # the Fortune Teller's rules do not say what its marked player can be
         assert verdict["answer"] not in ("yes", "no")
+
+
+@pytest.mark.parametrize(
+    ("question", "term"),
+    [
+        ("does the scarlet woman know who the demon is", "Minion info"),
+        ("does the imp know who his minions are", "Demon info"),
+    ],
+)
+def test_whether_an_evil_character_learns_its_team(kb, question, term):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "7 or more players" in verdict["text"]
+    assert f"(the rules glossary, “{term}”)" in verdict["text"]
+
+
+def test_an_evil_character_with_its_own_rule_on_the_info_step_is_not_given_the_glossarys(kb):
+    # the Marionette's rules say it is not woken for the Minion info step
+    assert (
+        "Minion info" not in ask("does the marionette know who the demon is", kb)["verdict"]["text"]
+    )

@@ -86,6 +86,7 @@ def ask(
                             or general.false_info(u, kb)
                             or general.demon_may_kill(u, kb)
                             or general.team_asked(u, kb)
+                            or general.evil_info(u, kb)
                             or decide(u, found, kb),
                             u,
                             played,

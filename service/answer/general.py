@@ -473,3 +473,45 @@ _NOT_AS_TYPED = re.compile(
     r"|\bevil\b.*\byou are good\b|\byou are evil\b",
     re.IGNORECASE,
 )
+
+
+# "does the scarlet woman know who the demon is", "do the minions know each other", "does
+# the imp know who his minions are"
+_EVIL_INFO_ASKED = re.compile(
+    r"\W*(?:does|do|will|would)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    r"(?:know|learn|find\s+out|get\s+told|see)\s+(?:who\s+)?(?:(?:the|their|his|her|its)\s+)?"
+    r"(?P<whom>demons?|minions?|each\s+other|team(?:mates)?|evil\s+team|other\s+minions?)"
+    r"(?:\s+(?:is|are))?\W*",
+    re.IGNORECASE,
+)
+# the glossary's first-night step for each evil team
+_EVIL_INFO = {"minion": "Minion info", "demon": "Demon info"}
+
+
+def evil_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one Minion or Demon learns its team, where none of its own rules speak of the
+    first night's Minion or Demon info (the Marionette, the Lunatic and others do): yes, in
+    games of 7 or more players, by the glossary's entry for that step."""
+    found = _one_asked(_EVIL_INFO_ASKED, u, "name")
+    if found is None or u.conditions.get(found[1]):
+        return None
+    cid = found[1]
+    term = _EVIL_INFO.get((kb.characters.get(cid, {}).get("team") or "").lower())
+    if term is None:
+        return None
+    own = rx.compiled(r"\bminion info\b|\bdemon info\b", re.IGNORECASE)
+    texts = [kb.rulings[rid]["text"] for rid in kb.about.get(cid, ()) if rid in kb.rulings]
+    if any(own.search(t) for t in (*texts, kb.characters.get(cid, {}).get("ability") or "")):
+        return None  # its own rules speak of that step: they answer
+    said = _glossary_says(kb, term, r"\blearn")
+    when = _glossary_says(kb, term, r"\b7 or more players\b")
+    if said is None or when is None:
+        return None
+    entry, quote = said
+    return Verdict(
+        Answer.YES,
+        f"Yes, in games of 7 or more players, on the first night: “{quote}” (the rules "
+        f"glossary, “{term}”).",
+        (Because.from_ruling(entry, when[1]), Because.from_ruling(entry, quote)),
+        firm=True,
+    )
