@@ -2438,3 +2438,21 @@ def test_an_evil_character_with_its_own_rule_on_the_info_step_is_not_given_the_g
     assert (
         "Minion info" not in ask("does the marionette know who the demon is", kb)["verdict"]["text"]
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("can the chef be the drunk", "yes"),
+        ("can the drunk think they are the saint", "no"),
+        ("can the lunatic think hes the imp", "yes"),
+        ("can the marionette be the recluse", "yes"),
+        ("can the marionette think they are the poisoner", "no"),
+    ],
+)
+def test_whom_a_character_who_thinks_it_is_another_can_think_it_is(kb, question, answer):
+    # from the type its ability says it thinks it is ("You think you are a Townsfolk
+    # character"), against the other character's type
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert "You think you are a" in verdict["text"]

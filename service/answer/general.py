@@ -515,3 +515,57 @@ def evil_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
         (Because.from_ruling(entry, when[1]), Because.from_ruling(entry, quote)),
         firm=True,
     )
+
+
+# "can the chef be the drunk", "can the drunk be a monk", "can the drunk think they are the
+# saint": whether a character who thinks it is another can think it is that one
+_THINKS_ASKED = re.compile(
+    r"\W*(?:(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?[\w' -]+?\s+(?:be|become)\s+"
+    r"(?:the\s+|a\s+|an\s+)?[\w' -]+?"
+    r"|(?:can|could|may|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?[\w' -]+?\s+"
+    r"(?:think|believe)s?\s+(?:that\s+)?(?:they(?:'re|\s+are)|theyre|he(?:'s|\s+is)|hes"
+    r"|she(?:'s|\s+is)|shes|it(?:'s|\s+is))\s+(?:the\s+|a\s+|an\s+)?[\w' -]+?)\W*",
+    re.IGNORECASE,
+)
+# an ability whose player thinks they are another: "You think you are a Townsfolk character"
+_THINKS = re.compile(r"\byou think you are an? (townsfolk|outsider|minion|demon|good|evil)\b", re.I)
+_GOOD_OR_EVIL = {"good": ("townsfolk", "outsider"), "evil": ("minion", "demon")}
+
+
+def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether the one of two characters named whose player thinks they are another type
+    (the Drunk a Townsfolk, the Lunatic a Demon, the Marionette a good character) can think
+    they are the other: yes where the other is of that type, from the ability's words."""
+    named = list(dict.fromkeys(u.characters))
+    if len(named) != 2 or not _THINKS_ASKED.fullmatch(u.question.strip()):
+        return None
+    if any(u.conditions.get(cid) for cid in named):
+        return None
+    thinkers = [
+        (cid, found)
+        for cid in named
+        if (found := _THINKS.search(kb.characters.get(cid, {}).get("ability") or ""))
+    ]
+    if len(thinkers) != 1:
+        return None
+    thinker, found = thinkers[0]
+    other = next(cid for cid in named if cid != thinker)
+    kind = found.group(1).lower()
+    team = (kb.characters.get(other, {}).get("team") or "").lower()
+    fits = team in _GOOD_OR_EVIL.get(kind, (kind,))
+    ruling = kb.ability_ruling(thinker)
+    if ruling is None or not team:
+        return None
+    sentence = next((x for x in split_sentences(ruling["text"]) if _THINKS.search(x)), None)
+    if sentence is None:
+        return None
+    article = "an" if kind[0] in "aeiou" else "a"
+    other_type = f"a{'n' if team[0] in 'aeiou' else ''} {team.title()}"
+    word, answer = ("Yes", Answer.YES) if fits else ("No", Answer.NO)
+    return Verdict(
+        answer,
+        f"{word}: the {kb.name(thinker)} thinks they are {article} {found.group(1)} character, "
+        f"and the {kb.name(other)} is {other_type}: “{sentence}”",
+        (Because.from_ruling(ruling, sentence),),
+        firm=True,
+    )
