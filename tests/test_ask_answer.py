@@ -2424,6 +2424,9 @@ def test_a_question_of_the_player_a_token_names_reads_no_name(kb, question):
     [
         ("does the scarlet woman know who the demon is", "Minion info"),
         ("does the imp know who his minions are", "Demon info"),
+        # no character named: the team's own step (was the Demon's for the Minions)
+        ("do minions know who the demon is", "Minion info"),
+        ("do the minions know each other", "Minion info"),
     ],
 )
 def test_whether_an_evil_character_learns_its_team(kb, question, term):

@@ -80,13 +80,13 @@ def ask(
                 _unread(
                     _settled(
                         with_replay(
-                            general.answered(u, glossary)
+                            general.evil_info(u, kb)
+                            or general.answered(u, glossary)
                             or general.acted(u, kb)
                             or general.state_possible(u, kb)
                             or general.false_info(u, kb)
                             or general.demon_may_kill(u, kb)
                             or general.team_asked(u, kb)
-                            or general.evil_info(u, kb)
                             or general.thinks_to_be(u, kb)
                             or decide(u, found, kb),
                             u,

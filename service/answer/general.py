@@ -492,17 +492,23 @@ def evil_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Whether one Minion or Demon learns its team, where none of its own rules speak of the
     first night's Minion or Demon info (the Marionette, the Lunatic and others do): yes, in
     games of 7 or more players, by the glossary's entry for that step."""
-    found = _one_asked(_EVIL_INFO_ASKED, u, "name")
-    if found is None or u.conditions.get(found[1]):
-        return None
-    cid = found[1]
-    term = _EVIL_INFO.get((kb.characters.get(cid, {}).get("team") or "").lower())
-    if term is None:
-        return None
-    own = rx.compiled(r"\bminion info\b|\bdemon info\b", re.IGNORECASE)
-    texts = [kb.rulings[rid]["text"] for rid in kb.about.get(cid, ()) if rid in kb.rulings]
-    if any(own.search(t) for t in (*texts, kb.characters.get(cid, {}).get("ability") or "")):
-        return None  # its own rules speak of that step: they answer
+    generic = _EVIL_INFO_ASKED.fullmatch(u.question.strip()) if not u.characters else None
+    subject = rx.sub(r"s$", "", generic.group("name").lower()) if generic else ""
+    if subject in _EVIL_INFO:
+        # "do the minions know who the demon is": the team's own step, no character named
+        term = _EVIL_INFO[subject]
+    else:
+        found = _one_asked(_EVIL_INFO_ASKED, u, "name")
+        if found is None or u.conditions.get(found[1]):
+            return None
+        cid = found[1]
+        term = _EVIL_INFO.get((kb.characters.get(cid, {}).get("team") or "").lower())
+        if term is None:
+            return None
+        own = rx.compiled(r"\bminion info\b|\bdemon info\b", re.IGNORECASE)
+        texts = [kb.rulings[rid]["text"] for rid in kb.about.get(cid, ()) if rid in kb.rulings]
+        if any(own.search(t) for t in (*texts, kb.characters.get(cid, {}).get("ability") or "")):
+            return None  # its own rules speak of that step: they answer
     said = _glossary_says(kb, term, r"\blearn")
     when = _glossary_says(kb, term, r"\b7 or more players\b")
     if said is None or when is None:
