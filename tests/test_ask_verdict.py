@@ -3484,3 +3484,12 @@ def test_one_characters_jinxes_are_listed_from_the_official_list(kb, question, a
 )
 def test_how_long_an_effect_lasts_is_the_abilitys_own_words(kb, question, lasting):
     assert lasting in ask(question, kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    "question", ["how often does the red herring change", "how long does the red herring last"]
+)
+def test_how_often_and_how_long_are_not_read_of_a_player_a_token_names(kb, question):
+    # the Red Herring brings in the Fortune Teller, whose ability is not what is asked
+    text = ask(question, kb)["verdict"]["text"]
+    assert "ability works" not in text and "ability says so" not in text

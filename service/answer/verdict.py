@@ -586,7 +586,7 @@ def _how_long_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     does the monk protection last", "when does the poisoner's poison wear off"): the
     ability's own words for it ("they are poisoned tonight & tomorrow day"), quoted."""
     question = u.question.strip()
-    if not _HOW_LONG.fullmatch(question) or len(set(u.characters)) != 1:
+    if not _HOW_LONG.fullmatch(question) or len(set(u.characters)) != 1 or not u.mentions:
         return None
     cid = u.characters[0]
     if set(u.conditions.get(cid, ())) - {Condition.DRUNK, Condition.POISONED, Condition.PROTECTED}:
@@ -753,8 +753,8 @@ def _how_often_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     question = u.question.lower()
     counted = _HOW_OFTEN.search(question)
     more = _MORE_THAN_ONCE.search(question) if counted is None else None
-    if (counted is None and more is None) or len(set(u.characters)) != 1:
-        return None
+    if (counted is None and more is None) or len(set(u.characters)) != 1 or not u.mentions:
+        return None  # (not of a player only a token names: "how often does the red herring")
     cid = u.characters[0]
     if u.conditions.get(cid) or _WITHIN_ONE.search(question) or len(question_parts(question)) > 1:
         return None
