@@ -23,7 +23,7 @@ from service.answer.mentions import COMMON_WORD
 from service.answer.phrasing import Because, split_sentences
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.verdict import Answer, Verdict, sized_rule, typed_as_named
+from service.answer.verdict import Answer, Verdict, one_asked, sized_rule, typed_as_named
 from service.answer.words import STOPWORDS, Condition, stem
 
 T = TypeVar("T")
@@ -181,6 +181,14 @@ _ACT_SAID = {
 }
 
 
+def _own_rules_say(kb: AnswerKB, cid: str, pattern: re.Pattern[str]) -> bool:
+    """Whether the character's own rules (its rulings and its ability) say what ``pattern``
+    reads: where they do, they answer, not the glossary's rule for every player."""
+    texts = [kb.rulings[rid]["text"] for rid in kb.about.get(cid, ()) if rid in kb.rulings]
+    ability = kb.characters.get(cid, {}).get("ability") or ""
+    return any(pattern.search(text) for text in (*texts, ability))
+
+
 def acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Whether one character may nominate or vote, where nothing of its own speaks of it
     (its ability and rulings: not the Butler, the Witch, the Golem), answered by the
@@ -203,9 +211,7 @@ def acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
         r"|nominating|vote|votes|voting)\b",
         re.IGNORECASE,
     )
-    if any(
-        own.search(kb.rulings[rid]["text"]) for rid in kb.about.get(cid, ()) if rid in kb.rulings
-    ) or own.search(kb.characters.get(cid, {}).get("ability") or ""):
+    if _own_rules_say(kb, cid, own):
         return None  # its own rulings speak of it: they answer
     dead = Condition.DEAD in conditions
     term, said = _ACT_SAID[(act, dead)]
@@ -227,18 +233,6 @@ def acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
         (Because.from_ruling(entry.ruling, quote),),
         firm=True,
     )
-
-
-def _one_asked(
-    pattern: re.Pattern[str], u: Understanding, *names: str
-) -> tuple[re.Match[str], str] | None:
-    """The whole question as ``pattern`` reads it, of one character, named as typed (in the
-    first of the ``names`` groups that took words): the match and the character's id."""
-    asked = pattern.fullmatch(u.question.strip())
-    if asked is None or len(set(u.characters)) != 1:
-        return None
-    typed = next((asked.group(name) for name in names if asked.group(name)), "")
-    return (asked, u.characters[0]) if typed_as_named(typed, u) else None
 
 
 def _glossary_says(kb: AnswerKB, term: str, says: str = "") -> tuple[dict[str, Any], str] | None:
@@ -270,7 +264,7 @@ def state_possible(u: Understanding, kb: AnswerKB) -> Verdict | None:
     in that state (a rule that does, "When the Goon is drunk or poisoned, ...", answers
     through the rulings): yes, by the glossary's entry for the state, which holds for every
     player; not where its own rules keep it from the state."""
-    found = _one_asked(_STATE_ASKED, u, "name")
+    found = one_asked(_STATE_ASKED, u, "name")
     if found is None:
         return None
     asked, cid = found
@@ -284,8 +278,7 @@ def state_possible(u: Understanding, kb: AnswerKB) -> Verdict | None:
         rf"|{_KEPT_FROM.format(state=state)}",
         re.IGNORECASE,
     )
-    texts = [kb.rulings[rid]["text"] for rid in kb.about.get(cid, ()) if rid in kb.rulings]
-    if any(own.search(text) for text in (*texts, kb.characters.get(cid, {}).get("ability") or "")):
+    if _own_rules_say(kb, cid, own):
         return None  # its own rules speak of it so: they answer
     term = state.title()
     said = _glossary_says(kb, term)
@@ -325,7 +318,7 @@ def false_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
     by its own rule for it drunk or poisoned ("When the Empath is drunk or poisoned, the
     number need not be true"), else by the glossary's, for a character whose ability gives
     information (not one that learns nothing)."""
-    found = _one_asked(_FALSE_ASKED, u, "name", "name2")
+    found = one_asked(_FALSE_ASKED, u, "name", "name2")
     if found is None or u.conditions.get(found[1]):
         return None
     asked, cid = found
@@ -385,7 +378,7 @@ def demon_may_kill(u: Understanding, kb: AnswerKB) -> Verdict | None:
     alive: yes, by the glossary's entry for the Demon ("Demons usually kill players at
     night"); a character whose ability does (the Soldier, the Sailor, the Fool, the Mayor)
     is answered by its rulings."""
-    found = _one_asked(_DEMON_KILL_ASKED, u, "name")
+    found = one_asked(_DEMON_KILL_ASKED, u, "name")
     if found is None:
         return None
     cid = found[1]
@@ -420,6 +413,8 @@ _TEAM_ASKED = re.compile(
     re.IGNORECASE,
 )
 _GOOD_TEAMS = {"townsfolk": "good", "outsider": "good", "minion": "evil", "demon": "evil"}
+# each character type, and the glossary's term for it
+_TYPE_TERM = {t: t.title() for t in ("townsfolk", "outsider", "minion", "demon", "traveller")}
 
 
 def team_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
@@ -427,13 +422,12 @@ def team_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     that type ("Outsider: A type of character that begins good"): yes or no to one asked,
     the facts to "good or evil" or "what team"; a Traveller's alignment is the
     Storyteller's. Its ability's own words on registering or turning are said beside."""
-    found = _one_asked(_TEAM_ASKED, u, "name", "name2")
+    found = one_asked(_TEAM_ASKED, u, "name", "name2")
     if found is None or u.conditions.get(found[1]):
         return None
     asked, cid = found
     team = (kb.characters.get(cid, {}).get("team") or "").lower()
-    term = {"townsfolk": "Townsfolk", "outsider": "Outsider", "minion": "Minion"}.get(team)
-    term = term or {"demon": "Demon", "traveller": "Traveller"}.get(team)
+    term = _TYPE_TERM.get(team)
     # the sentence saying its alignment ("the Storyteller chooses their alignment")
     glossary = _glossary_says(kb, term, r"\b(?:good|evil|alignment)\b") if term else None
     glossary = glossary or (_glossary_says(kb, term) if term else None)
@@ -484,8 +478,9 @@ _EVIL_INFO_ASKED = re.compile(
     r"(?:\s+(?:is|are))?\W*",
     re.IGNORECASE,
 )
-# the glossary's first-night step for each evil team
+# the glossary's first-night step for each evil team, and a rule that speaks of either
 _EVIL_INFO = {"minion": "Minion info", "demon": "Demon info"}
+_INFO_STEP = re.compile(r"\bminion info\b|\bdemon info\b", re.IGNORECASE)
 
 
 def evil_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
@@ -498,16 +493,14 @@ def evil_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
         # "do the minions know who the demon is": the team's own step, no character named
         term = _EVIL_INFO[subject]
     else:
-        found = _one_asked(_EVIL_INFO_ASKED, u, "name")
+        found = one_asked(_EVIL_INFO_ASKED, u, "name")
         if found is None or u.conditions.get(found[1]):
             return None
         cid = found[1]
         term = _EVIL_INFO.get((kb.characters.get(cid, {}).get("team") or "").lower())
         if term is None:
             return None
-        own = rx.compiled(r"\bminion info\b|\bdemon info\b", re.IGNORECASE)
-        texts = [kb.rulings[rid]["text"] for rid in kb.about.get(cid, ()) if rid in kb.rulings]
-        if any(own.search(t) for t in (*texts, kb.characters.get(cid, {}).get("ability") or "")):
+        if _own_rules_say(kb, cid, _INFO_STEP):
             return None  # its own rules speak of that step: they answer
     said = _glossary_says(kb, term, r"\blearn")
     when = _glossary_says(kb, term, r"\b7 or more players\b")

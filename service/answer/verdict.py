@@ -565,15 +565,22 @@ def typed_as_named(typed: str, u: Understanding) -> bool:
     return typed.strip().lower() == rx.sub(r"['’]s?$", "", u.mentions[0].text.lower())
 
 
+def one_asked(
+    pattern: re.Pattern[str], u: Understanding, *names: str
+) -> tuple[re.Match[str], str] | None:
+    """The whole question as ``pattern`` reads it, of one character, named as typed (in the
+    first of the ``names`` groups that took words): the match and the character's id."""
+    asked = pattern.fullmatch(u.question.strip())
+    if asked is None or len(set(u.characters)) != 1:
+        return None
+    typed = next((asked.group(name) for name in names if asked.group(name)), "")
+    return (asked, u.characters[0]) if typed_as_named(typed, u) else None
+
+
 def _ability_asked(u: Understanding, kb: AnswerKB) -> Because | None:
     """The ability of the one character named, where the whole question asks what it is or
     does ("what does the washerwoman do", "what is the mayor's ability", "whats the imp")."""
-    asked = _WHAT_IT_DOES.fullmatch(u.question.strip())
-    if (
-        len(set(u.characters)) != 1
-        or asked is None
-        or not typed_as_named(asked.group("name") or asked.group("name2"), u)
-    ):
+    if one_asked(_WHAT_IT_DOES, u, "name", "name2") is None:
         return None  # (the name and nothing else: not "what does potter learn night 1")
     ruling = kb.ability_ruling(u.characters[0])
     if ruling is None or len(split_sentences(ruling["text"])) > 2:
@@ -636,13 +643,11 @@ def _on_death_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     klutz dies"): its ability's own clause for its death ("When you learn that you died,
     publicly choose 1 alive player: if they are evil, your team loses."); not a death at
     night for a clause of another ("If you die by execution")."""
-    asked = _ON_DEATH_ASKED.fullmatch(u.question.strip())
-    if asked is None or len(set(u.characters)) != 1:
+    found = one_asked(_ON_DEATH_ASKED, u, "name")
+    if found is None:
         return None
-    cid = u.characters[0]
-    if not typed_as_named(asked.group("name"), u) or set(u.conditions.get(cid, ())) - {
-        Condition.DEAD
-    }:
+    asked, cid = found
+    if set(u.conditions.get(cid, ())) - {Condition.DEAD}:
         return None
     ruling = kb.ability_ruling(cid)
     if ruling is None:
