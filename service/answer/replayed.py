@@ -103,11 +103,10 @@ def play(request: dict[str, Any], replayer: Replayer, named: tuple[str, ...]) ->
         if _drop_stale(request, response):
             continue  # played again without the events the night had already made moot
         missing = tuple(c for c in named if c in response.get("not_simulated", ()))
-        moot = tuple(r["removed"] for r in refused if _had_by_ability(r, response))
-        refused = [r for r in refused if not _had_by_ability(r, response)]
-        return Replayed(
-            request, response, tuple(refused), not_simulated=missing, named=named, moot=moot
-        )
+        had = [_had_by_ability(r, response) for r in refused]
+        moot = tuple(r["removed"] for r, h in zip(refused, had, strict=True) if h)
+        kept = tuple(r for r, h in zip(refused, had, strict=True) if not h)
+        return Replayed(request, response, kept, not_simulated=missing, named=named, moot=moot)
     return Replayed(
         request, None, tuple(refused), error="the engine refused every choice", named=named
     )

@@ -323,19 +323,16 @@ def _links(
                 abilities.append((a.id, stand_in))
     links += _coordinated(words, mentions, links)
     links += _guessed_as(words, mentions, links)
-    links += _host_apart(words, mentions, links)
+    links += _host_apart(words, mentions)
     return tuple(dict.fromkeys(links)), beside, tuple(dict.fromkeys(abilities))
 
 
-def _host_apart(
-    words: list[Word], mentions: list[Mention], links: list[tuple[str, str]]
-) -> list[tuple[str, str]]:
+def _host_apart(words: list[Word], mentions: list[Mention]) -> list[tuple[str, str]]:
     """A host the question speaks of apart from its owner's name ("does the lleech die if
     the host is executed", "his host died. does the lleech die"): the unnamed player chosen
-    by the nearest name before it (else the first after), where no name has a host yet."""
-    if not mentions or any(
-        b == VICTIM and _relation_after(words, m) for m in mentions for _, b in links
-    ):
+    by the nearest name before it (else the first after), where no name has a host yet
+    (_chosen_relation links "the lleech host")."""
+    if not mentions or any(_relation_after(words, m) in ("host", "hosts") for m in mentions):
         return []
     for word in words:
         if word.bare not in ("host", "hosts"):
