@@ -3493,3 +3493,20 @@ def test_how_often_and_how_long_are_not_read_of_a_player_a_token_names(kb, quest
     # the Red Herring brings in the Fortune Teller, whose ability is not what is asked
     text = ask(question, kb)["verdict"]["text"]
     assert "ability works" not in text and "ability says so" not in text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can i move the red herring",
+        "does the red herring change each night",
+        # a reminders question: the rule that answers first, the tokens after
+        "ft red herring token, do i ever move it?",
+    ],
+)
+def test_moving_what_stays_on_the_same_player_is_a_no(kb, question):
+    # not the replay's set-up choice of whom the Red Herring marks ("Your choice: which good
+    # player ..."), but "The “Red Herring” stays on the same player for the whole game"
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert verdict["text"].startswith("No: the “Red Herring” stays on the same player")

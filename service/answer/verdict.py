@@ -862,7 +862,7 @@ _WHAT_IT_DOES = re.compile(
 # that says what goes down leads, then the tokens (measured on every eval question: 118
 # reminders verdicts change, verdicts resting on a must-cite 62.76 -> 62.99%)
 _PLACING_ASKED = re.compile(
-    r"\b(?:do|should|would|can)\s+i\s+(?:still\s+|even\s+|also\s+)?"
+    r"\b(?:do|should|would|can)\s+i\s+(?:still\s+|even\s+|also\s+|ever\s+)?"
     r"(?:put|place|use|mark|add|leave|move|remove|track)\b",
     re.IGNORECASE,
 )
@@ -1159,6 +1159,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return _settle(verdict, True)
         return _sober_again(verdict, u, kb)
     if verdict.answer is Answer.STORYTELLER:
+        if _opposite_outcome(asking, _main_clause(said, u, kb)) and _premises_told(u, kb, said):
+            # "can i move the red herring": not the replay's choice of whom it marks, but "The
+            # “Red Herring” stays on the same player for the whole game"
+            return replace(verdict, answer=Answer.NO, text=f"No: {clause(said)}.")
         return _as_you_choose(verdict, asking, said, opening, u, kb)
     if _premise_contradicted(said, u, kb):
         return verdict  # "Whilst the Technocrat lives, ..." for "technocrat is dead now"
@@ -2014,6 +2018,12 @@ _OPPOSITE_OUTCOMES = (
     (
         r"\b(?:still|stay|stays|remain|remains) (?:drunk|poisoned)\b",
         r"\b(?:become|becomes) (?:sober|healthy)\b|\bsober (?:again|up)\b",
+    ),
+    (
+        # "can i move the red herring": "The “Red Herring” stays on the same player for the
+        # whole game"
+        r"\b(?:move|moves|moved|change|changes|changed|swap|swaps|switch|switches)\b",
+        r"\b(?:stay|stays|remain|remains) on the same player\b|\bthe same player throughout\b",
     ),
     (
         r"\b(?:ping|pings|register|registers|show|shows|read|reads)\b[^?]*\b(?:evil|minion|demon)\b",
