@@ -3510,3 +3510,17 @@ def test_moving_what_stays_on_the_same_player_is_a_no(kb, question):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "no"
     assert verdict["text"].startswith("No: the “Red Herring” stays on the same player")
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("does the marionette know who the demon is", "do not wake the Marionette"),
+        ("does the lil monsta know who the minions are", "skip the Minion Info and Demon Info"),
+    ],
+)
+def test_an_evil_character_kept_from_its_info_step_by_its_own_rule_is_a_no(kb, question, rule):
+    # (not the set-up step "choose a good player neighbouring the Demon" as information)
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert rule in verdict["because"][0]["quote"]

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from service.answer import rx
 from service.answer.kb import AnswerKB
 from service.answer.mentions import COMMON_WORD
-from service.answer.phrasing import Because, split_sentences
+from service.answer.phrasing import Because, clause, split_sentences
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.verdict import Answer, Verdict, one_asked, sized_rule, typed_as_named
@@ -501,7 +501,9 @@ def evil_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
         if term is None:
             return None
         if _own_rules_say(kb, cid, _INFO_STEP):
-            return None  # its own rules speak of that step: they answer
+            # its own rules speak of that step: they answer, a no where they keep it from
+            # waking for it ("During the Minion Info step, ... do not wake the Marionette")
+            return _kept_from_info(kb, cid)
     said = _glossary_says(kb, term, r"\blearn")
     when = _glossary_says(kb, term, r"\b7 or more players\b")
     if said is None or when is None:
@@ -514,6 +516,25 @@ def evil_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
         (Because.from_ruling(entry, when[1]), Because.from_ruling(entry, quote)),
         firm=True,
     )
+
+
+def _kept_from_info(kb: AnswerKB, cid: str) -> Verdict | None:
+    """No, by the character's own rule that it does not wake for its team's first-night
+    info step (or that the step is skipped), else None (the rulings answer)."""
+    name = re.escape(kb.name(cid))
+    denial = rx.compiled(
+        rf"\bdo not wake (?:the )?{name}\b|\b{name} does not wake\b"
+        r"|\bskip the minion info\b",
+        re.IGNORECASE,
+    )
+    for rid in kb.about.get(cid, ()):
+        ruling = kb.rulings.get(rid)
+        for sentence in split_sentences(ruling["text"]) if ruling else ():
+            if _INFO_STEP.search(sentence) and denial.search(sentence):
+                return Verdict(
+                    Answer.NO, f"No: {clause(sentence)}.", (Because.from_ruling(ruling, sentence),)
+                )
+    return None
 
 
 # "can the chef be the drunk", "can the drunk be a monk", "can the drunk think they are the
