@@ -1662,6 +1662,30 @@ def test_no_state_said_of_the_one_named_beside_it(vocab, question, expected) -> 
     assert understand(question, vocab).to_dict()["conditions"] == expected
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a question in a statement's word order, its "does" left out: the verb's bare form
+        ("the fool was drunk when the demon attacked him. he die for real?", {"fool": ["drunk"]}),
+        ("the imp nominated the virgin, imp die from that?", {"virgin": ["nominated"]}),
+        ("pukka picked the soldier. soldier get poisoned and die next night?", {}),
+        # ... and a cause or company said after the state asked
+        ("lleech host got executed and died. lleech is dying with him??", {}),
+        # leave to execute asked without its "to"
+        (
+            "tinker was mad about being an outsider. its night now, still allowed execute him??",
+            {"tinker": ["mad"]},
+        ),
+        # the storyteller telling the kill they make
+        ("and i kill the lil monsta itself. what happen with SW?", {"lilmonsta": ["dead"]}),
+        ("can i kill the imp?", {}),
+    ],
+)
+def test_a_question_typed_in_a_statements_word_order(vocab, question, expected) -> None:
+    # what is asked ("does the lleech die") is shown apart from what is told
+    assert understand(question, vocab).to_dict()["conditions"] == expected
+
+
 @pytest.fixture(scope="module")
 def vocab_with_abilities() -> Vocabulary:
     abilities = {

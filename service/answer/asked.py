@@ -194,6 +194,9 @@ def _may_i_execute(index: int, words: list[Word]) -> bool:
             if words[k].bare == "to" and _may_i(words, k):
                 return True
         return False
+    if words[j].bare in ("allowed", "ok", "okay") and not words[index].gap_before:
+        # "its night now, still allowed execute him now??": the leave asked without its "to"
+        return _asked_by_mark(index, words)
     return words[j].bare == "to" and _may_i(words, j)
 
 
@@ -368,6 +371,7 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         or _pronoun_question(index, words)
         or _inverted(index, words, target, attributive=role is Role.ADJECTIVE)
         or _trailing(index, words, target)
+        or _bare_verb_asked(index, words, target)
         or _or_not(index, words)
         or _how_long_asked(index, words)
     )
@@ -566,6 +570,10 @@ def _told_in_relative(target: Target, index: int, words: list[Word]) -> bool:
 _OPENERS = HESITATIONS | frozenset("and but so or then also now ok okay wait hmm".split())
 
 
+# a cause or company said after the state asked: "imp dies from the bodyguard?"
+_CAUSE_PREPOSITIONS = frozenset({"from", "with", "to", "by", "for"})
+
+
 def _trailing(index: int, words: list[Word], target: Target) -> bool:
     """A last short clause ("chef dies?", "damsel still poisoned?") after the situation it
     asks about; a question that is only "sailor executed?" states its topic."""
@@ -590,6 +598,14 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
         and len(tail) == ends
     ):
         tail = []  # "goon dies and turns evil?": a second verb asked with it
+    if (
+        asks
+        and 2 <= len(tail) <= 3
+        and tail[0].bare in _CAUSE_PREPOSITIONS
+        and len(tail) == ends
+        and not any(condition_form(w.bare) for w in tail)
+    ):
+        tail = []  # "lleech is dying with him??", "imp dies from the bodyguard?": how, asked
     if any(w.bare not in _TRAILING for w in tail) or target[1] >= index:
         return False
     if not asks:
@@ -605,6 +621,38 @@ def _trailing(index: int, words: list[Word], target: Target) -> bool:
     if start > 1 and words[start - 1].bare in _OPENERS and words[start - 1].gap_before:
         return True  # "we exed the sweetheart. so the lleech dies too??": opened by "so"
     return start > 0 and words[start].gap_before
+
+
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it"})
+
+
+def _bare_verb_asked(index: int, words: list[Word], target: Target) -> bool:
+    """ "imp nominated washerwoman on day 1, imp die from bodyguard?", "he die for real?",
+    "soldier get poisoned and die next night?": a death or state asked in a statement's
+    word order with the verb's bare form after its subject (the "does" left out), the
+    question mark asking it; "dies" and "died" tell it, and "make him die" is not its
+    subject's doing."""
+    verb = index
+    if index > 1 and words[index - 1].bare == "get" and not words[index].gap_before:
+        verb = index - 1  # "soldier get poisoned ...?": whether it comes, asked
+    elif words[index].bare != "die":
+        return False
+    if target[1] >= verb or words[verb].gap_before:
+        return False
+    index = verb
+    j = index - 1
+    while j > target[1] and words[j].bare in HEDGES and not words[j + 1].gap_before:
+        j -= 1
+    if j == target[1]:
+        start = phrase_start(words, target[0])
+    elif words[j].bare in _SUBJECT_PRONOUNS and not words[j + 1].gap_before:
+        start = j  # "he die for real?": the one the pronoun stands for
+    else:
+        return False
+    before = words[start - 1].bare if start > 0 and not words[start].gap_before else ""
+    if before in MAKING | MODALS | QUESTION_VERBS | {"let", "see", "saw", "watch", "to"}:
+        return False
+    return _asked_by_mark(index, words)
 
 
 def _meant(index: int, words: list[Word], target: Target) -> bool:

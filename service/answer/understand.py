@@ -1201,12 +1201,25 @@ def _kill_told(words: list[Word], index: int, mentions: list[Mention]) -> bool:
     clause, an article and a name after it, tells a kill (as "kills" does); not "can the imp
     kill the empath", "wants to kill", "kill the imp"."""
     named = next((m for m in mentions if m.end == index), None)
-    if named is None or words[index].gap_before or index + 2 >= len(words):
+    if words[index].gap_before or index + 2 >= len(words):
         return False
-    opening = phrase_start(words, named.start)
+    if named is not None:
+        opening = phrase_start(words, named.start)
+    elif index and words[index - 1].bare in ("i", "we"):
+        # "..., and i kill the lil monsta itself": the storyteller telling the kill they
+        # make (not "can i kill the imp", "do we kill ...": leave asked)
+        opening = index - 1
+        if opening and words[opening - 1].bare in _TELLING_OPENERS:
+            opening -= 1
+    else:
+        return False
     if not (opening == 0 or words[opening].gap_before):
         return False
     return words[index + 1].bare in ARTICLES and any(m.start == index + 2 for m in mentions)
+
+
+# words that open a clause telling what the storyteller does: "and i kill the imp"
+_TELLING_OPENERS = frozenset({"and", "so", "then", "if", "when", "after", "once"})
 
 
 DEADLINE = frozenset({"before", "until", "til", "till"})
