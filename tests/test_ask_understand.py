@@ -1686,6 +1686,23 @@ def test_a_question_typed_in_a_statements_word_order(vocab, question, expected) 
     assert understand(question, vocab).to_dict()["conditions"] == expected
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # whether the Imp may use its ability, asked: no one chosen yet
+        (
+            "imp got nominated today, can he still starpass tonight?",
+            {"imp": ["other-nights", "nominated"]},
+        ),
+        # a starpass told, or supposed, is the Imp choosing itself
+        ("can the sw become the demon if the imp star passes", {"imp": ["self-target"]}),
+        ("imp starpassed, who gets it", {"imp": ["self-target"]}),
+    ],
+)
+def test_a_starpass_asked_as_a_use_of_the_ability(vocab, question, expected) -> None:
+    assert understand(question, vocab).to_dict()["conditions"] == expected
+
+
 @pytest.fixture(scope="module")
 def vocab_with_abilities() -> Vocabulary:
     abilities = {

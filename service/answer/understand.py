@@ -568,6 +568,8 @@ def _phrase_conditions(
                     continue  # "died, so before n3": a deadline, not when something happened
                 if _negated(words, indices[0]):
                     continue  # "lil monsta cant be droisoned"
+                if role is Role.SELF and _use_asked(words, indices[0], match.group(0)):
+                    continue  # "can he still starpass tonight": the ability's use, asked
                 for each in condition if isinstance(condition, tuple) else (condition,):
                     found.append((each, role, indices[0]))
     for match in SAME_NIGHT.finditer(lower):
@@ -1375,6 +1377,24 @@ CHOOSING_TO = frozenset("chosen chose choose decided decide wanted want".split()
 COUNTERFACTUAL = frozenset("would should could wouldve shouldve couldve".split())
 FEIGNED = frozenset({"fake", "faked", "fakes", "faking"})
 INSTEAD = (["instead", "of"], ["rather", "than"])
+
+
+def _use_asked(words: list[Word], index: int, said: str) -> bool:
+    """ "imp got nominated today, can he still starpass tonight?": whether the Imp may use its
+    ability as it always can, asked (three writers of three leave self-target out), unlike
+    "the imp starpassed" or "can the imp kill himself" (which say who is chosen)."""
+    if not said.startswith("star"):
+        return False
+    j = index - 1
+    while j > 0 and words[j].bare in HEDGES and not words[j + 1].gap_before:
+        j -= 1
+    return (
+        j >= 1
+        and words[j].bare in ("he", "she", "it", "they", "imp")
+        and words[j - 1].bare in ("can", "could", "may")
+        and not words[j].gap_before
+        and not words[j + 1].gap_before
+    )
 
 
 def _negated(words: list[Word], index: int) -> bool:
