@@ -3524,3 +3524,21 @@ def test_an_evil_character_kept_from_its_info_step_by_its_own_rule_is_a_no(kb, q
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "no"
     assert rule in verdict["because"][0]["quote"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["imp executed?", "what happens if the vortox is executed", "what happens when the po dies"],
+)
+def test_a_demons_death_is_the_games_rule_and_the_replay_shows_good_win(kb, question):
+    # was "No: if no Minion is alive, nothing happens" (the Imp's starpass rule), with the
+    # replay held back as playing nothing of the Imp's own
+    body = ask(question, kb)
+    assert "“If the Demon dies, the good team wins.”" in body["verdict"]["text"]
+    assert body["verdict"]["answer"] == "info"
+    assert body["replay"]["winner"]["team"] == "good"
+
+
+@pytest.mark.parametrize("question", ["zombuul executed?", "lleech executed?"])
+def test_a_demon_whose_ability_speaks_of_its_own_death_is_answered_by_its_rulings(kb, question):
+    assert "good team wins" not in ask(question, kb)["verdict"]["text"]

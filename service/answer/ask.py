@@ -86,6 +86,7 @@ def ask(
                             or general.state_possible(u, kb)
                             or general.false_info(u, kb)
                             or general.demon_may_kill(u, kb)
+                            or general.demon_death(u, kb)
                             or general.team_asked(u, kb)
                             or general.thinks_to_be(u, kb)
                             or decide(u, found, kb),
@@ -445,7 +446,7 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
             "shown and this answer rests on the rulings alone.",
             "the replay plays no vote",
         )
-    if played.usable and not plays_their_rules(played, u, kb.ruling_character):
+    if played.usable and not plays_their_rules(played, u, kb.ruling_character, kb.ability):
         return Replayed.not_shown(
             played.request,
             "The rules engine plays none of the asked characters' own rules in this situation "

@@ -401,6 +401,51 @@ def demon_may_kill(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# "what happens if the imp is executed", "imp executed?", "what happens when the vortox dies"
+_DEMON_DEATH_ASKED = re.compile(
+    r"\W*(?:what\s+happens\s+(?:when|if|after)\s+|and\s+if\s+|if\s+)?"
+    r"(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]{2,30}?)\s+"
+    r"(?:dies|died|is\s+killed|gets\s+killed|is\s+dead|(?:is|gets|got|was)\s+(?:executed|exed)"
+    r"|executed|exed)"
+    r"(?:\s+(?:at|in\s+the)\s+night|\s+tonight|\s+today)?(?:\s*,?\s*what\s+(?:now|happens))?\W*",
+    re.IGNORECASE,
+)
+# an ability's words for its own death, survival or execution: its rulings answer
+_OWN_DEATH_WORDS = re.compile(
+    r"\byou (?:die|live|survive|are killed|are executed)\b|\bcannot die\b"
+    r"|\b(?:do|does) not die\b|\bexecutions? fail",
+    re.IGNORECASE,
+)
+
+
+def demon_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """What happens when one Demon dies or is executed, asked and nothing else, where its
+    ability says nothing of its own death (not the Zombuul, the Lleech, the Legion): the
+    game's rule, "If the Demon dies, the good team wins" (the glossary's entry for the
+    Demon)."""
+    found = one_asked(_DEMON_DEATH_ASKED, u, "name")
+    if found is None:
+        return None
+    cid = found[1]
+    if set(u.conditions.get(cid, ())) - {Condition.DEAD, Condition.EXECUTED}:
+        return None
+    if kb.characters.get(cid, {}).get("team") != "demon" or _OWN_DEATH_WORDS.search(
+        kb.ability(cid)
+    ):
+        return None
+    said = _glossary_says(kb, "Demon", r"\bgood team wins\b")
+    if said is None:
+        return None
+    entry, quote = said
+    return Verdict(
+        Answer.INFO,
+        f"By the game's rule: “{quote}” (the rules glossary, “Demon”); the {kb.name(cid)}'s "
+        f"ability says nothing of its own death.",
+        (Because.from_ruling(entry, quote),),
+        firm=True,
+    )
+
+
 # "is the recluse evil", "is the spy good or evil", "is the goon a minion", "what team is
 # the goon on", "what alignment is the spy"
 _TEAM_ASKED = re.compile(

@@ -226,6 +226,10 @@ class AnswerKB:
     def name(self, cid: str) -> str:
         return self.characters[cid]["name"] if cid in self.characters else cid
 
+    def ability(self, cid: str) -> str:
+        """The character's ability text ("" for none or an unknown id)."""
+        return self.characters.get(cid, {}).get("ability") or ""
+
     def script_name(self, script: str) -> str:
         """A script's name as its file gives it ("The River Styx"), or its id."""
         return self.script_names.get(script, script)

@@ -20,6 +20,7 @@ from knowledge.errors import ServiceError
 from service.answer import rx
 from service.answer.understand import Understanding
 from service.answer.words import Condition
+from service.engine.deaths import DEMON_DEAD
 
 Replayer = Callable[[dict[str, Any]], dict[str, Any]]
 _PLACE = re.compile(r"^phases\[(\d+)\]\.(actions|events)\[(\d+)\]")
@@ -319,7 +320,10 @@ def named_players(played: Replayed, u: Understanding) -> set[str]:
 
 
 def plays_their_rules(
-    played: Replayed, u: Understanding, about: Callable[[str], str | None]
+    played: Replayed,
+    u: Understanding,
+    about: Callable[[str], str | None],
+    ability: Callable[[str], str] = lambda cid: "",
 ) -> bool:
     """Whether the replay applies a rule of a character the question names: a step of that
     character citing one of its own rulings (``about``: a ruling id's character), a choice
@@ -328,9 +332,14 @@ def plays_their_rules(
     a filler execution shows nothing of what is asked ("evil klutz dies and points at an evil
     player": "Cat (Imp) chooses Ann. Ann (Klutz) dies."), nor does a game a filler ends ("Ann
     nominates Ben (Lleech); Ben is executed ... Good wins" for a Lleech whose host lives):
-    neither is shown."""
+    neither is shown. A game the named Demon's own death ends is what is asked ("imp
+    executed?": good wins), where its ability (``ability``: a character's) says nothing of
+    its own death that the replay could have missed ("You die if & only if they are dead").
+    """
     response = played.response or {}
     named = set(u.characters)
+    if _their_death_ends_it(response, named, ability):
+        return True
     for step in response.get("trace", []):
         cid = step.get("character")
         if cid in named and any(about(r["id"]) == cid for r in step.get("rulings", [])):
@@ -345,6 +354,30 @@ def plays_their_rules(
         ".targets" in r.get("field", "") and r.get("removed", {}).get("player") in seats
         for r in played.refused
     )
+
+
+def _their_death_ends_it(
+    response: dict[str, Any], named: set[str], ability: Callable[[str], str]
+) -> bool:
+    """The game ends because the Demon died, and that Demon is a character asked about whose
+    ability has no word of its own death or survival."""
+    winner = response.get("winner") or {}
+    if winner.get("reason") != DEMON_DEAD:
+        return False
+    dead = {
+        step.get("character")
+        for step in response.get("trace", [])
+        if step.get("character") in named and _DIES.search(step.get("text", ""))
+    }
+    return any(not _OWN_SURVIVAL.search(ability(cid)) for cid in dead)
+
+
+_DIES = re.compile(r"\) dies\b")
+# an ability's words for its own death or survival, which a replay may not have played
+_OWN_SURVIVAL = re.compile(
+    r"\byou (?:die|live|survive)\b|\bcannot die\b|\b(?:do|does) not die\b|\byou are killed\b",
+    re.IGNORECASE,
+)
 
 
 def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition], ...]:

@@ -124,6 +124,10 @@ def die(
     return death
 
 
+# the reason good wins when the Demon dies (answers read it: service/answer/replayed.py)
+DEMON_DEAD = "the Demon is dead"
+
+
 def check_win(step: Step, *, demon_died: bool = False) -> None:
     """Good wins when the Demon dies; evil when only two players (not Travellers) live."""
     state = step.state
@@ -131,7 +135,7 @@ def check_win(step: Step, *, demon_died: bool = False) -> None:
         return
     demons = alive_demons(state)
     if demon_died and not demons:
-        declare(step, Alignment.GOOD, "the Demon is dead", step.cite(None, "win"))
+        declare(step, Alignment.GOOD, DEMON_DEAD, step.cite(None, "win"))
     elif demons and len(living(state)) <= 2:
         declare(
             step,
