@@ -163,7 +163,7 @@ def dead_lose_their_ability(
         said.lower(), name, Condition.DEAD
     ):
         return None  # the deciding sentence speaks of it dead already
-    ability = kb.characters.get(dead[0], {}).get("ability") or ""
+    ability = kb.ability(dead[0])
     if waking:
         # what wakes it works in death only where its night sentence says so (the Spy's
         # "even if dead" is its registering's, not its "Each night, you see the Grimoire")

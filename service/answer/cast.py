@@ -325,7 +325,7 @@ def _chooses_the_dead(scene: Scene) -> bool:
     drunk": not an alive player the engine would refuse)."""
 
     def chooses(actor: str) -> bool:
-        ability = scene.kb.characters.get(actor, {}).get("ability") or ""
+        ability = scene.kb.ability(actor)
         return bool(CHOOSES_THE_DEAD.search(ability))
 
     if any(target == VICTIM and chooses(actor) for actor, target in scene.s.links):

@@ -98,7 +98,7 @@ def ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]] | Non
     """Whether the character ``cid`` may choose a dead player, the sentence saying so, and
     the rulings it rests on; None where its ability chooses no player, or the knowledge base
     lacks the ruling the answer would rest on."""
-    chooses = _who_it_chooses(kb.characters.get(cid, {}).get("ability") or "")
+    chooses = _who_it_chooses(kb.ability(cid))
     own_ability = _ability_ruling(cid, kb)
     name = kb.name(cid)
     if chooses == "alive":
@@ -143,7 +143,7 @@ def itself_ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]
     yourself)" no; "choose a player" yes, by the general rule (any player can be chosen);
     "choose an alive player" yes, alive as it is. None where it chooses no player, or
     chooses among the dead only."""
-    ability = kb.characters.get(cid, {}).get("ability") or ""
+    ability = kb.ability(cid)
     chooses = _who_it_chooses(ability)
     own_ability = _ability_ruling(cid, kb)
     if own_ability is None or chooses == "dead" or _ON_DEATH.search(ability):
@@ -196,7 +196,7 @@ def anyone_ruled(cid: str, target: str, kb: AnswerKB) -> tuple[str, tuple[Becaus
     player": any player can be chosen, by 002's general rule; "choose an alive player": any
     alive one), and none of its rulings says it cannot. None where the ability limits whom
     it chooses (a dead player, a Townsfolk) or chooses no player."""
-    chooses = _who_it_chooses(kb.characters.get(cid, {}).get("ability") or "")
+    chooses = _who_it_chooses(kb.ability(cid))
     own_ability = _ability_ruling(cid, kb)
     if own_ability is None or chooses == "dead":
         return None

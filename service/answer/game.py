@@ -318,7 +318,7 @@ def _wakes(scene: Scene, cid: str, night: str) -> bool:
 
 
 def _ability(scene: Scene, cid: str) -> str:
-    return scene.kb.characters.get(cid, {}).get("ability") or ""
+    return scene.kb.ability(cid)
 
 
 def _before_day(scene: Scene) -> set[str]:
@@ -740,7 +740,7 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
             t
             for a, t in scene.s.links
             if a in scene.s.seated
-            and "kill" in actions(scene.kb.characters.get(a, {}).get("ability") or "")
+            and "kill" in actions(scene.kb.ability(a))
             and handler_for(a) is not None
             and not _acts_by_day(a)
         }

@@ -185,7 +185,7 @@ def _own_rules_say(kb: AnswerKB, cid: str, pattern: re.Pattern[str]) -> bool:
     """Whether the character's own rules (its rulings and its ability) say what ``pattern``
     reads: where they do, they answer, not the glossary's rule for every player."""
     texts = [kb.rulings[rid]["text"] for rid in kb.about.get(cid, ()) if rid in kb.rulings]
-    ability = kb.characters.get(cid, {}).get("ability") or ""
+    ability = kb.ability(cid)
     return any(pattern.search(text) for text in (*texts, ability))
 
 
@@ -340,7 +340,7 @@ def false_info(u: Understanding, kb: AnswerKB) -> Verdict | None:
                 firm=True,
             )
     said = _glossary_says(kb, "False info", r"drunk or poisoned")
-    if said is None or not _LEARNS.search(kb.characters.get(cid, {}).get("ability") or ""):
+    if said is None or not _LEARNS.search(kb.ability(cid)):
         return None
     entry, quote = said
     return Verdict(
@@ -386,7 +386,7 @@ def demon_may_kill(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None  # a state told (the death asked is none)
     if kb.characters.get(cid, {}).get("team") == "demon":
         return None  # a Demon killing a Demon is its own question (the Imp's starpass)
-    if _KEPT_ALIVE.search(kb.characters.get(cid, {}).get("ability") or ""):
+    if _KEPT_ALIVE.search(kb.ability(cid)):
         return None
     said = _glossary_says(kb, "Demon", r"\bkill")
     if said is None:
@@ -484,7 +484,7 @@ def team_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     fact = f"the {name} is a{'n' if team[0] in 'aeiou' else ''} {term}" + (
         f": {alignment}" if alignment else ": the Storyteller chooses its alignment"
     )
-    ability = kb.characters.get(cid, {}).get("ability") or ""
+    ability = kb.ability(cid)
     aside = next(
         (s for s in split_sentences(ability) if _NOT_AS_TYPED.search(s)), None
     )  # "You might register as evil & as a Minion or Demon, even if dead."
@@ -606,11 +606,7 @@ def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     if any(u.conditions.get(cid) for cid in named):
         return None
-    thinkers = [
-        (cid, found)
-        for cid in named
-        if (found := _THINKS.search(kb.characters.get(cid, {}).get("ability") or ""))
-    ]
+    thinkers = [(cid, found) for cid in named if (found := _THINKS.search(kb.ability(cid)))]
     if len(thinkers) != 1:
         return None
     thinker, found = thinkers[0]

@@ -378,7 +378,7 @@ def _their_condition(
 
 def _their_ability(ruling: dict[str, Any], other: str, kb: AnswerKB) -> float:
     """Words of the other character's ability in this ruling ("cannot die" for the Tea Lady)."""
-    ability = kb.characters.get(other, {}).get("ability") or ""
+    ability = kb.ability(other)
     shared = _content(ability) & _content(ruling["text"])
     return min(W["ability_cap"], W["ability_word"] * len(shared))
 

@@ -2539,7 +2539,7 @@ def _ability_gone(cid: str, said: str, u: Understanding, kb: AnswerKB) -> bool:
     own = _OTHERS_DEAD.sub(" ", said.lower())
     return (
         told
-        and not works_in_death(kb.characters.get(cid, {}).get("ability") or "")
+        and not works_in_death(kb.ability(cid))
         and not about(own, kb.name(cid).lower(), Condition.DEAD)
     )
 
@@ -2904,7 +2904,7 @@ def _only_safe_from_the_demon(u: Understanding, kb: AnswerKB) -> bool:
     """The question names a protector whose ability keeps one safe from the Demon alone
     (the Monk), and none whose ability keeps one from dying at all (the Innkeeper's
     "cannot die", the Tea Lady's)."""
-    abilities = [kb.characters.get(c, {}).get("ability") or "" for c in u.characters]
+    abilities = [kb.ability(c) for c in u.characters]
     return any(_SAFE_FROM_THE_DEMON.search(a) for a in abilities) and not any(
         _FROM_EVERY_DEATH.search(a) for a in abilities
     )
@@ -2990,11 +2990,7 @@ _RESTORES = re.compile(r"\bchoose a dead player: they regain their ability\b", r
 def _restored(u: Understanding, kb: AnswerKB, cid: str) -> bool:
     """The question tells of another named character whose ability gives a dead player
     their ability back choosing ``cid`` ("bone collector chose the dead undertaker")."""
-    givers = [
-        c
-        for c in u.characters
-        if c != cid and _RESTORES.search(kb.characters.get(c, {}).get("ability") or "")
-    ]
+    givers = [c for c in u.characters if c != cid and _RESTORES.search(kb.ability(c))]
     if not givers:
         return False
     links = situation_of(u, kb).links
@@ -4526,7 +4522,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             (*thinking.because[1:], *because),
             firm=True,
         )
-    ability = kb.characters.get(cid, {}).get("ability") or ""
+    ability = kb.ability(cid)
     if executed and _IF_EXECUTED.match(reminder) and _NO_DEATH_TODAY.search(question):
         if _DIED_BY_EXECUTION.search(ability):
             # "the player we exed today didnt actually die. does the undertaker still wake":
