@@ -3542,3 +3542,32 @@ def test_a_demons_death_is_the_games_rule_and_the_replay_shows_good_win(kb, ques
 @pytest.mark.parametrize("question", ["zombuul executed?", "lleech executed?"])
 def test_a_demon_whose_ability_speaks_of_its_own_death_is_answered_by_its_rulings(kb, question):
     assert "good team wins" not in ask(question, kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "own"),
+    [
+        ("what happens if the washerwoman is executed", None),
+        ("chef executed?", None),
+        ("what happens when the fortune teller dies", "When the Fortune Teller is dead"),
+    ],
+)
+def test_a_death_its_ability_says_nothing_of_is_the_glossarys_rule(kb, question, own):
+    # was a set-up step ("During set-up, ... place the Washerwoman “Townsfolk” reminder")
+    verdict = ask(question, kb)["verdict"]
+    assert "they immediately lose their ability" in verdict["text"]
+    assert verdict["because"][0]["source"] == "glossary.json"
+    if own:
+        assert own in verdict["because"][1]["quote"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what happens if the sailor is executed",  # "You can't die."
+        "what happens if the saint is executed",  # "If you die by execution, ..."
+        "what happens if the courtier is executed",  # the sources disagree: both shown
+    ],
+)
+def test_a_death_its_ability_or_a_disagreement_speaks_of_is_not_the_glossarys(kb, question):
+    assert "nothing of its own happens" not in ask(question, kb)["verdict"]["text"]

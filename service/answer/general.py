@@ -21,6 +21,7 @@ from service.answer import rx
 from service.answer.kb import AnswerKB
 from service.answer.mentions import COMMON_WORD
 from service.answer.phrasing import Because, clause, split_sentences
+from service.answer.retrieve import asked_about
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.verdict import Answer, Verdict, one_asked, sized_rule, typed_as_named
@@ -412,7 +413,7 @@ _DEMON_DEATH_ASKED = re.compile(
 )
 # an ability's words for its own death, survival or execution: its rulings answer
 _OWN_DEATH_WORDS = re.compile(
-    r"\byou (?:die|live|survive|are killed|are executed)\b|\bcannot die\b"
+    r"\byou (?:die|live|survive|are killed|are executed)\b|\bcan(?:not|'t|’t| not) die\b"
     r"|\b(?:do|does) not die\b|\bexecutions? fail",
     re.IGNORECASE,
 )
@@ -444,6 +445,69 @@ def demon_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
         (Because.from_ruling(entry, quote),),
         firm=True,
     )
+
+
+# an ability's words for its player's death, being dead or an execution: its rulings answer
+_OWN_FATE = re.compile(
+    rf"{_OWN_DEATH_WORDS.pattern}|\bexecut|\bkills? you\b|\byou died\b|\byou are dead\b"
+    r"|\b(?:even|while|if|when) (?:you are )?dead\b",
+    re.IGNORECASE,
+)
+
+
+def ordinary_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """What happens when one good character or Minion dies or is executed, asked and nothing
+    else, where its ability says nothing of its own death, of being dead or of executions:
+    nothing of its own; the glossary's rule for any player who dies ("they immediately lose
+    their ability, ..."), and its own rule for it dead where it has one ("When the Fortune
+    Teller is dead, do not wake them again")."""
+    found = one_asked(_DEMON_DEATH_ASKED, u, "name")
+    if found is None:
+        return None
+    asked, cid = found
+    conditions = set(u.conditions.get(cid, ()))
+    team = kb.characters.get(cid, {}).get("team")
+    if conditions - {Condition.DEAD, Condition.EXECUTED} or team not in _ORDINARY_TEAMS:
+        return None
+    if _OWN_FATE.search(kb.ability(cid)) or any(
+        asked_about(c, u.question) for c in kb.conflicts.get(cid, ())
+    ):
+        return None  # (where the sources disagree, the rulings show both sides)
+    said = _glossary_says(kb, "Dead", r"\blose their ability\b")
+    if said is None:
+        return None
+    entry, quote = said
+    name = kb.name(cid)
+    executed = Condition.EXECUTED in conditions or _EXECUTED_ASKED.search(asked.group(0))
+    lead = (
+        f"The {name} dies, as any player executed does, and nothing of its own happens"
+        if executed
+        else "Nothing of its own happens"
+    )
+    because = [Because.from_ruling(entry, quote)]
+    text = f"{lead}: its ability says nothing of its death. “{quote}” (the rules glossary, “Dead”)."
+    own = _own_rule_dead(kb, cid)
+    if own is not None:
+        because.append(Because.from_ruling(*own))
+        text += f" Its own rule: “{own[1]}”"
+    return Verdict(Answer.INFO, text, tuple(because), firm=True)
+
+
+_ORDINARY_TEAMS = frozenset({"townsfolk", "outsider", "minion"})
+_EXECUTED_ASKED = re.compile(r"\bexecuted\b|\bexed\b", re.IGNORECASE)
+
+
+def _own_rule_dead(kb: AnswerKB, cid: str) -> tuple[dict[str, Any], str] | None:
+    """The character's own rule for when it is dead ("When the Fortune Teller is dead, do not
+    wake them again"), or None."""
+    name = re.escape(kb.name(cid))
+    dead = rx.compiled(rf"\b(?:when|if|while|once)\s+(?:the\s+)?{name}\s+(?:is|was)\s+dead\b", re.I)
+    for rid in kb.about.get(cid, ()):
+        ruling = kb.rulings.get(rid)
+        for sentence in split_sentences(ruling["text"]) if ruling else ():
+            if dead.match(sentence):
+                return ruling, sentence
+    return None
 
 
 # "is the recluse evil", "is the spy good or evil", "is the goon a minion", "what team is
