@@ -3571,3 +3571,28 @@ def test_a_death_its_ability_says_nothing_of_is_the_glossarys_rule(kb, question,
 )
 def test_a_death_its_ability_or_a_disagreement_speaks_of_is_not_the_glossarys(kb, question):
     assert "nothing of its own happens" not in ask(question, kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can a dead huntsman use their ability",
+        "does the noble's ability work after he dies",
+        "does a dead chef still wake",
+    ],
+)
+def test_a_dead_characters_ability_is_lost_where_it_does_not_say_otherwise(kb, question):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "they immediately lose their ability" in verdict["because"][0]["quote"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can a dead sweetheart use their ability",  # "When you die, ..."
+        "can a dead courtier use their ability",  # the sources disagree over its death
+    ],
+)
+def test_a_dead_characters_ability_its_words_or_a_disagreement_speak_of(kb, question):
+    assert "does not say it works after death" not in ask(question, kb)["verdict"]["text"]

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from service.answer import rx
+from service.answer.beside import works_in_death
 from service.answer.kb import AnswerKB
 from service.answer.mentions import COMMON_WORD
 from service.answer.phrasing import Because, clause, split_sentences
@@ -469,9 +470,7 @@ def ordinary_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
     team = kb.characters.get(cid, {}).get("team")
     if conditions - {Condition.DEAD, Condition.EXECUTED} or team not in _ORDINARY_TEAMS:
         return None
-    if _OWN_FATE.search(kb.ability(cid)) or any(
-        asked_about(c, u.question) for c in kb.conflicts.get(cid, ())
-    ):
+    if _OWN_FATE.search(kb.ability(cid)) or _disputed_in_death(u, kb, cid):
         return None  # (where the sources disagree, the rulings show both sides)
     said = _glossary_says(kb, "Dead", r"\blose their ability\b")
     if said is None:
@@ -494,6 +493,19 @@ def ordinary_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
 
 
 _ORDINARY_TEAMS = frozenset({"townsfolk", "outsider", "minion"})
+
+
+def _disputed_in_death(u: Understanding, kb: AnswerKB, cid: str) -> bool:
+    """A disagreement over the character that concerns the question: one that says when it
+    is asked and is (the Sailor's, where a dead player is chosen), or one over what its
+    death or being dead does."""
+    return any(
+        asked_about(c, u.question) and (c.get("asked_when") or c.get("topic") in _DEATH_TOPICS)
+        for c in kb.conflicts.get(cid, ())
+    )
+
+
+_DEATH_TOPICS = frozenset({"dead", "resurrection"})
 _EXECUTED_ASKED = re.compile(r"\bexecuted\b|\bexed\b", re.IGNORECASE)
 
 
@@ -508,6 +520,49 @@ def _own_rule_dead(kb: AnswerKB, cid: str) -> tuple[dict[str, Any], str] | None:
             if dead.match(sentence):
                 return ruling, sentence
     return None
+
+
+# "can a dead monk use their ability", "does the empath's ability work when dead", "does a
+# dead chef still wake"
+_DEAD_ABILITY_ASKED = re.compile(
+    r"\W*(?:(?:can|could|does|do|will)\s+(?:a\s+|the\s+|my\s+|our\s+)?dead\s+(?P<name>[\w' -]+?)"
+    r"\s+(?:still\s+)?(?:use|keep|have)\s+(?:their|his|her|its|the)\s+(?:ability|power)"
+    r"|(?:does|do|will)\s+(?:a\s+|the\s+|my\s+|our\s+)?dead\s+(?P<name2>[\w' -]+?)\s+(?:still\s+)?"
+    r"(?:wake(?:\s+up)?|act|get\s+(?:their|his|her|its)\s+info)"
+    r"|(?:does|do|will)\s+(?:the\s+|a\s+)?(?P<name3>[\w' -]+?)(?:'s|’s|s)?\s+ability\s+"
+    r"(?:still\s+)?work\s+(?:when|if|after|once)\s+"
+    r"(?:(?:they|he|she|it)(?:'re|’re|'s|’s|re|s|\s+is|\s+are)?\s+)?(?:dead|died|dies))\W*",
+    re.IGNORECASE,
+)
+
+
+def dead_ability(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character's ability works once its player is dead, asked and nothing else,
+    where its ability does not say it works in death or on it ("even if dead", "when you
+    die") and no disagreement concerns the question: no, by the glossary's rule for any
+    player who dies, with its own rule for it dead where it has one."""
+    found = one_asked(_DEAD_ABILITY_ASKED, u, "name", "name2", "name3")
+    if found is None:
+        return None
+    cid = found[1]
+    if set(u.conditions.get(cid, ())) - {Condition.DEAD}:
+        return None
+    if works_in_death(kb.ability(cid)) or _disputed_in_death(u, kb, cid):
+        return None
+    said = _glossary_says(kb, "Dead", r"\blose their ability\b")
+    if said is None:
+        return None
+    entry, quote = said
+    because = [Because.from_ruling(entry, quote)]
+    text = (
+        f"No: the {kb.name(cid)}'s ability does not say it works after death. “{quote}” (the "
+        f"rules glossary, “Dead”)."
+    )
+    own = _own_rule_dead(kb, cid)
+    if own is not None:
+        because.append(Because.from_ruling(*own))
+        text += f" Its own rule: “{own[1]}”"
+    return Verdict(Answer.NO, text, tuple(because), firm=True)
 
 
 # "is the recluse evil", "is the spy good or evil", "is the goon a minion", "what team is
