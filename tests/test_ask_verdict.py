@@ -3596,3 +3596,22 @@ def test_a_dead_characters_ability_is_lost_where_it_does_not_say_otherwise(kb, q
 )
 def test_a_dead_characters_ability_its_words_or_a_disagreement_speak_of(kb, question):
     assert "does not say it works after death" not in ask(question, kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "quoted"),
+    [
+        ("can the godfather kill", "yes", "choose a player tonight: they die"),
+        ("does the gossip kill anyone", "yes", "a player dies"),
+        # a death the ability supposes, or its own, is no kill
+        ("can the grandmother kill", "no", "If the Demon kills them, you die too."),
+        ("can the scarlet woman kill", "no", "the Demon dies"),
+        ("can the mayor kill", "no", "another player might die instead"),
+        ("can the poisoner kill", "no", "they are poisoned"),
+    ],
+)
+def test_whether_a_character_kills_is_read_from_its_ability(kb, question, answer, quoted):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert quoted in verdict["because"][0]["quote"]
+    assert "shows otherwise" not in verdict["text"]  # one replay is no rule of the ability

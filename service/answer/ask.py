@@ -89,6 +89,7 @@ def ask(
                             or general.demon_death(u, kb)
                             or general.ordinary_death(u, kb)
                             or general.dead_ability(u, kb)
+                            or general.kills(u, kb)
                             or general.team_asked(u, kb)
                             or general.thinks_to_be(u, kb)
                             or decide(u, found, kb),

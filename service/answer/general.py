@@ -403,6 +403,70 @@ def demon_may_kill(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# "can the godfather kill", "does the gossip kill anyone", "can the lycan even kill people"
+_KILLS_ASKED = re.compile(
+    r"\W*(?:can|could|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    r"(?:ever\s+|even\s+|also\s+|actually\s+)?(?:kill|kills)"
+    r"(?:\s+(?:anyone|anybody|people|players|someone|somebody|a\s+player))?\W*",
+    re.IGNORECASE,
+)
+# a death an ability brings about: "choose a player: they die", "a player might die", "all
+# but 3 players die", "deaths tonight are arbitrary"; not its own ("you might die", "the 1st
+# time you die") nor one it prevents ("they can't die")
+_A_DEATH = re.compile(r"\b(?:die|dies|kill|kills|deaths)\b", re.IGNORECASE)
+_NOT_A_KILL = re.compile(
+    r"\b(?:you|can't|can’t|cannot|not|don't|don’t|doesn't|doesn’t|won't|never)\b(?:\s+\w+)?\s*$",
+    re.IGNORECASE,
+)
+# a death a clause supposes ("If the Demon kills you", "until a good player dies") is no kill
+_SUPPOSED = re.compile(r"\b(?:if|when|whenever|until|unless|once|after|before)\b", re.IGNORECASE)
+# a death that happens in another's place ("another player might die instead")
+_INSTEAD = re.compile(r"\W*(?:\w+\W+){0,2}?instead\b", re.IGNORECASE)
+
+
+def _brings_a_death(sentence: str) -> bool:
+    """A sentence of an ability that brings a death about (see _A_DEATH)."""
+    for found in _A_DEATH.finditer(sentence):
+        before = sentence[: found.start()]
+        clause = re.split(r"[,:;]", before)[-1]
+        if not (
+            _NOT_A_KILL.search(before)
+            or _SUPPOSED.search(clause)
+            or _INSTEAD.match(sentence, found.end())
+        ):
+            return True
+    return False
+
+
+def kills(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character's ability kills, asked and nothing else: yes with the sentence of
+    its ability that brings a death about, else no with the ability itself."""
+    found = one_asked(_KILLS_ASKED, u, "name")
+    if found is None or u.conditions.get(found[1]):
+        return None
+    cid = found[1]
+    ruling = kb.ability_ruling(cid)
+    if ruling is None:
+        return None
+    name = kb.name(cid)
+    for sentence in split_sentences(ruling["text"]):
+        if _brings_a_death(sentence):
+            return Verdict(
+                Answer.YES,
+                f"Yes: the {name}'s ability: “{sentence}”",
+                (Because.from_ruling(ruling, sentence),),
+                firm=True,
+                general=True,
+            )
+    return Verdict(
+        Answer.NO,
+        f"No: the {name}'s ability kills no one: “{ruling['text']}”",
+        (Because.from_ruling(ruling),),
+        firm=True,
+        general=True,
+    )
+
+
 # "what happens if the imp is executed", "imp executed?", "what happens when the vortox dies"
 _DEMON_DEATH_ASKED = re.compile(
     r"\W*(?:what\s+happens\s+(?:when|if|after)\s+|and\s+if\s+|if\s+)?"

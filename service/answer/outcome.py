@@ -150,6 +150,8 @@ def _reworded(
         # a jinx or the night sheet says yes and the replay no (or the other way): the rule
         # decides; the replay played another situation than the one asked ("slayer shot ben
         # who is the lleech host": the host dies, by the jinx)
+        if verdict.general:
+            return verdict  # (what the ability does in general: one replay that did not)
         return replace(verdict, text=_aside_too(verdict, _REPLAY_OTHERWISE))
     guided = _choices(played, u)
     if decided is not None:
