@@ -3615,3 +3615,19 @@ def test_whether_a_character_kills_is_read_from_its_ability(kb, question, answer
     assert verdict["answer"] == answer
     assert quoted in verdict["because"][0]["quote"]
     assert "shows otherwise" not in verdict["text"]  # one replay is no rule of the ability
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("how do i run the imp", "each night except the First Night, wake the Imp"),
+        ("how do i run the tea lady", "the Tea Lady does not wake at night"),
+        ("how do i run the innkeeper", "each night except the First Night, wake the Innkeeper"),
+    ],
+)
+def test_a_plain_how_to_run_leads_with_the_first_step(kb, question, first):
+    # not the most relevant step ("Wake the new Imp at the next opportunity tonight", "Then
+    # choose one of the two and place the “Drunk” reminder token on them")
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].split(": ", 1)[1].startswith(first)
+    assert verdict["because"][0]["source"].startswith("000_")

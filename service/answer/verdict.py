@@ -893,11 +893,18 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
                 f"The {name}: “{ability.quote}” To run it: {clause(step)}.",
                 (ability, *because),
             )
+        first = _first_step(u, kb)
+        if first is not None:
+            # "how do i run the imp": the procedure from its first step ("Each night except
+            # the First Night, wake the Imp"), not the most relevant step of it ("Wake the new
+            # Imp at the next opportunity tonight")
+            step, quote = with_next(first[0]["text"], first[1])
+            because = [Because.from_ruling(first[0], quote), *because]
         return Verdict(
             Answer.INFO,
             f"To run the {name}: {clause(step)}. The rulings below "
             f"give the rest, in order of relevance.",
-            tuple(because),
+            tuple(unique(because)),
         )
     voice = second_voice(u, found, chosen, said, kb)
     if voice is not None:  # an example's setting is quoted through its outcome
@@ -930,6 +937,41 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
             word, answer = ("Yes", Answer.YES) if held else ("No", Answer.NO)
             return Verdict(answer, f"{word}: {clause(joined(quotes))}.", tuple(because))
     return _worded(u, chosen, said, joined(quotes), tuple(because), kb)
+
+
+# "how do i run the imp", "how to handle the wraith": the character's running, nothing else
+_PLAIN_RUN = re.compile(
+    r"\W*(?:(?:so|ok|okay|hey|hi)\W+)?how\s+(?:do|should|would|to|2|can)\s+(?:i\s+|we\s+|you\s+)?"
+    r"(?:run|handle|storytell)\s+(?:the\s+|a\s+|an\s+)?(?P<name>[\w' -]+?)"
+    r"(?:\s+(?:properly|correctly|right|exactly|character|role))?\W*",
+    re.IGNORECASE,
+)
+# the sections of a character's running, in the order a how-to-run text gives them
+_PROCEDURE_SECTIONS = ("set-up", "first night", "other nights", "how-to-run")
+
+
+def _first_step(u: Understanding, kb: AnswerKB) -> tuple[dict[str, Any], str] | None:
+    """The first step of running the one character a plain "how do i run the X" names: the
+    first sentence of its earliest procedure ruling in the how-to-run compendium (000), or
+    in another source where that has none (not the night sheet's one-line reminders)."""
+    found = one_asked(_PLAIN_RUN, u, "name")
+    if found is None or u.conditions.get(found[1]):
+        return None
+    steps = [
+        r
+        for rid in kb.about.get(found[1], ())
+        if (r := kb.rulings.get(rid)) is not None
+        and r["section"] in _PROCEDURE_SECTIONS
+        and r["source"] not in _SHEET_SOURCES
+    ]
+    if not steps:
+        return None
+    first = min(steps, key=lambda r: (not r["source"].startswith("000_"), r["source"], r["lines"]))
+    return first, split_sentences(first["text"])[0]
+
+
+# the night sheet's reminders ("The Imp chooses a player. :reminder:"): no procedure to lead with
+_SHEET_SOURCES = frozenset({"roles.json", "nightsheet.json"})
 
 
 def _kept_after(question: str, chosen: Found, said: str) -> str | None:
