@@ -80,19 +80,7 @@ def ask(
                 _unread(
                     _settled(
                         with_replay(
-                            general.evil_info(u, kb)
-                            or general.answered(u, glossary)
-                            or general.acted(u, kb)
-                            or general.state_possible(u, kb)
-                            or general.false_info(u, kb)
-                            or general.demon_may_kill(u, kb)
-                            or general.demon_death(u, kb)
-                            or general.ordinary_death(u, kb)
-                            or general.dead_ability(u, kb)
-                            or general.kills(u, kb)
-                            or general.team_asked(u, kb)
-                            or general.thinks_to_be(u, kb)
-                            or decide(u, found, kb),
+                            general.whole_question(u, kb, glossary) or decide(u, found, kb),
                             u,
                             played,
                             kb,

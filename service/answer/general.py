@@ -813,3 +813,26 @@ def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
         (Because.from_ruling(ruling, sentence),),
         firm=True,
     )
+
+
+# the whole-question readers, in the order they are tried (after evil_info and a term of
+# the glossary the question names): the first to answer gives the verdict
+READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
+    acted,
+    state_possible,
+    false_info,
+    demon_may_kill,
+    demon_death,
+    ordinary_death,
+    dead_ability,
+    kills,
+    team_asked,
+    thinks_to_be,
+)
+
+
+def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Verdict | None:
+    """The verdict of the first whole-question reading that answers the question, or None
+    (the rulings decide)."""
+    found = evil_info(u, kb) or answered(u, glossary)
+    return found or next((v for reader in READERS if (v := reader(u, kb)) is not None), None)
