@@ -3631,3 +3631,21 @@ def test_a_plain_how_to_run_leads_with_the_first_step(kb, question, first):
     verdict = ask(question, kb)["verdict"]
     assert verdict["text"].split(": ", 1)[1].startswith(first)
     assert verdict["because"][0]["source"].startswith("000_")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # a step it "might" act at wakes it all the same, until a once-per-game ability is used
+        ("does the cult leader wake every night", "yes", "Yes: "),
+        ("does the engineer wake every night", "yes", "Yes, until it has used its ability"),
+        # a condition on something else than its waking
+        ("does the village idiot wake every night", "yes", "Yes: "),
+        # "If there are 7 or more players, wake the Lunatic"
+        ("does the lunatic wake every night", "info", "Only when the sheet's conditions hold"),
+    ],
+)
+def test_waking_every_night_with_a_condition_on_the_sheet(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)

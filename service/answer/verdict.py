@@ -797,8 +797,9 @@ _WITHIN_ONE = re.compile(
     r"|\bper (?:day|night|nite)\b|\b(?:times|twice) (?:a|each|every) (?:day|night|nite)\b"
 )
 # an ability's frequency, in the order read: (its words, said as, once a game)
+_ONCE_PER_GAME = re.compile(r"\bonce per game\b", re.IGNORECASE)
 _FREQUENCY = [
-    (re.compile(r"\bonce per game\b", re.I), "once per game", True),
+    (_ONCE_PER_GAME, "once per game", True),
     (re.compile(r"\bonce per day\b", re.I), "once per day", False),
     (re.compile(r"\bthe (?:1st|first) time\b", re.I), "only the first time", True),
     (re.compile(r"\bon your (?:1st|first) (?:night|day)\b", re.I), "only on their first", True),
@@ -4300,7 +4301,8 @@ def _execution_told(question: str) -> bool | None:
 
 
 NIGHT_LABEL = {"first": "the first night", "other": "nights after the first"}
-_SOMETIMES = re.compile(r"\b(?:if|might|may|unless|when)\b", re.IGNORECASE)
+# a sheet's step that wakes the character only if something holds
+_WAKES_IF = re.compile(r"(?:if|when|whenever|once|unless)\b[^.:]*,\s*wake\b", re.IGNORECASE)
 _EVERY_NIGHT = re.compile(r"\b(?:every|each|all)\s+(?:single\s+)?(?:night|nite)s?\b|\bnightly\b")
 
 
@@ -4398,9 +4400,20 @@ def _wakes_every_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
         r"(?:if|when) [^,.:]+", without_icons((later or {}).get("reminder") or ""), re.I
     )
     if later is not None and rows["first"] is not None and condition is None:
-        if any(_SOMETIMES.search(row["reminder"] or "") for row in rows.values()):
-            return None  # "If there are 7 or more players", "might change alignment. If so"
-        return Verdict(Answer.YES, f"Yes: {'; '.join(steps)}.", because, firm=True)
+        if any(_WAKES_IF.match(without_icons(row["reminder"] or "")) for row in rows.values()):
+            # "If there are 7 or more players, wake the Lunatic": only when that holds
+            return Verdict(
+                Answer.INFO,
+                f"Only when the sheet's conditions hold: {'; '.join(steps)}.",
+                because,
+                firm=True,
+            )
+        # (a choice it "might" make, or a condition on something else than its waking ("If
+        # there are multiple Village Idiots, mark one as drunk"): it is woken all the same,
+        # until a once-per-game ability is used)
+        once = _ONCE_PER_GAME.search(kb.ability(cid))
+        until = f", until it has used its ability ({once.group(0).lower()})" if once else ""
+        return Verdict(Answer.YES, f"Yes{until}: {'; '.join(steps)}.", because, firm=True)
     when = []
     if rows["first"] is None:
         when.append("does not wake on the first night")
