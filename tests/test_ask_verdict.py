@@ -3649,3 +3649,22 @@ def test_waking_every_night_with_a_condition_on_the_sheet(kb, question, answer, 
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert verdict["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        ("can the recluse register as evil", "yes", "You might register as evil"),
+        ("can the spy register as a demon", "no", "You might register as good"),
+        ("can the spy register as evil", "yes", "the Spy is a Minion, so evil"),
+        # not by its own ability; another's can (the Lycanthrope's)
+        ("can the chef register as evil", "info", "“One good player registers as evil.”"),
+    ],
+)
+def test_whether_a_character_registers_as_a_kind_is_its_own_ability_or_anothers(
+    kb, question, answer, said
+):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+    assert not verdict["text"].startswith("Ann ")  # (not the replay's one case first)

@@ -815,6 +815,90 @@ def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# "can the recluse register as evil", "does the spy ping as a townsfolk", "can the chef show up
+# as a demon"
+_REGISTER_ASKED = re.compile(
+    r"\W*(?:can|could|does|do|will|would|may|might)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    r"(?P<name>[\w' -]+?)\s+(?:ever\s+|even\s+|still\s+|also\s+|actually\s+)?"
+    r"(?:register|ping|show\s+up|read|come\s+up)\s+as\s+(?:an?\s+|the\s+)?"
+    r"(?P<what>evil|good|minion|demon|townsfolk|outsider)(?:\s+(?:player|character))?\W*",
+    re.IGNORECASE,
+)
+# what each character type is, as a player registers by default
+_TYPE_ALIGNMENT = {"townsfolk": "good", "outsider": "good", "minion": "evil", "demon": "evil"}
+# an ability's own registration: "You might register as evil & as a Minion or Demon"
+_OWN_REGISTERING = re.compile(r"\byou (?:might |may )?register\b", re.IGNORECASE)
+# another's ability that makes a player register otherwise: "One good player registers as
+# evil", "There is a good player that registers as a Demon to you"
+_MAKES_REGISTER = re.compile(r"\b(?:player|players|them)\b[^.]*\bregisters?\b", re.IGNORECASE)
+
+
+def registers(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character can register as an alignment or character type, asked and
+    nothing else: yes where it is one (a player registers as what they are), or where its
+    own ability says it might (the Recluse, the Spy); no where its own ability names other
+    ways; else not by its own ability, with the other characters' abilities that make a
+    player of its alignment register so."""
+    found = one_asked(_REGISTER_ASKED, u, "name")
+    if found is None:
+        return None
+    asked, cid = found
+    if set(u.conditions.get(cid, ())) - {Condition.REGISTERING}:
+        return None
+    what = asked.group("what").lower()
+    team = kb.characters.get(cid, {}).get("team") or ""
+    alignment = _TYPE_ALIGNMENT.get(team)
+    if alignment is None:
+        return None  # (a Traveller's or a Fabled's alignment is the Storyteller's to give)
+    name = kb.name(cid)
+    if what in (team, alignment):
+        return Verdict(
+            Answer.YES,
+            f"Yes: the {name} is {_a(team)} {team.title()}, so {alignment}.",
+            (),
+            firm=True,
+        )
+    ruling = kb.ability_ruling(cid)
+    if ruling is None:
+        return None
+    own = next((x for x in split_sentences(ruling["text"]) if _OWN_REGISTERING.search(x)), None)
+    if own is not None:
+        says = rx.search(rf"\b{what}", own, re.IGNORECASE) is not None
+        word = "Yes" if says else "No"
+        return Verdict(
+            Answer.YES if says else Answer.NO,
+            f"{word}: the {name}'s ability: “{own}”",
+            (Because.from_ruling(ruling, own),),
+            firm=True,
+        )
+    others = [
+        (other, sentence)
+        for other in sorted(kb.characters)
+        if other != cid and (other_ruling := kb.ability_ruling(other)) is not None
+        for sentence in split_sentences(other_ruling["text"])
+        if _MAKES_REGISTER.search(sentence)
+        and rx.search(rf"\b{alignment}\b", sentence, re.IGNORECASE)
+        and rx.search(rf"\bas (?:an? )?{what}\b", sentence, re.IGNORECASE)
+        and kb.characters[other].get("origin") == kb.characters[other].get("edition")
+    ]
+    text = f"Not by its own ability: the {name}'s says nothing of registering."
+    if others:
+        listed = "; ".join(f"the {kb.name(o)}'s “{x}”" for o, x in others)
+        kind = what if what in ("good", "evil") else f"{_a(what)} {what.title()}"
+        text += f" Another's ability can make a {alignment} player register as {kind}: {listed}"
+    return Verdict(
+        Answer.INFO,
+        text,
+        tuple(Because.from_ruling(kb.ability_ruling(o), x) for o, x in others),
+        firm=True,
+        general=True,
+    )
+
+
+def _a(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
 # the whole-question readers, in the order they are tried (after evil_info and a term of
 # the glossary the question names): the first to answer gives the verdict
 READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
@@ -826,6 +910,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     ordinary_death,
     dead_ability,
     kills,
+    registers,
     team_asked,
     thinks_to_be,
 )

@@ -205,6 +205,8 @@ def _reworded(
         # is one example of it
         shown = "; ".join(p for p in happened.split("; ") if not p.startswith(_REFUSES))
         return replace(verdict, text=f"{verdict.text} In the replay, {shown}.")
+    if verdict.general:
+        return verdict  # (an answer in general: what the replay shows is one case, summarised)
     if not (_terse(u) or _WHAT_HAPPENS.search(u.question.lower()) or either):
         if not learned:
             return verdict  # a question of its own: the rulings answer it, the summary has it
