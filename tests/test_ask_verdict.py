@@ -3668,3 +3668,22 @@ def test_whether_a_character_registers_as_a_kind_is_its_own_ability_or_anothers(
     assert verdict["answer"] == answer
     assert said in verdict["text"]
     assert not verdict["text"].startswith("Ann ")  # (not the replay's one case first)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "own"),
+    [
+        # was "No: if they died during the day, the ability does not trigger"
+        ("can the ravenkeeper be executed", "yes", None),
+        ("can the gossip be executed", "yes", None),
+        ("can the sailor be executed", "yes", "You can't die."),
+        ("can the beggar be executed", "no", None),  # a Traveller: exiled
+    ],
+)
+def test_whether_a_character_can_be_executed_is_the_glossarys_rule(kb, question, answer, own):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert "other than a Traveller" in verdict["because"][0]["quote"]
+    if own:
+        assert own in verdict["because"][1]["quote"]
+    assert "If you die at night" not in verdict["text"]  # (the Ravenkeeper's: not by day)

@@ -899,6 +899,61 @@ def _a(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
 
 
+# "can the soldier be executed", "can we exe the lleech", "can a traveller get executed"
+_EXECUTABLE_ASKED = re.compile(
+    r"\W*(?:(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    r"(?:still\s+|even\s+|ever\s+|actually\s+)?(?:be|get)\s+(?:executed|exed|exe'?d|execd)"
+    r"|(?:can|could|may)\s+(?:we|you|they|i|the\s+town)\s+(?:still\s+|even\s+|ever\s+)?"
+    r"(?:execute|exe|exec)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name2>[\w' -]+?))\W*",
+    re.IGNORECASE,
+)
+
+
+_AT_NIGHT = re.compile(r"\bat night\b|\btonight\b", re.IGNORECASE)
+
+
+def executable(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character can be executed, asked and nothing else: a Traveller is exiled,
+    not executed; anyone else can be, by the glossary's entry, with what its own ability
+    says of its death or execution ("You can't die", "If you die by execution, your team
+    loses") after it."""
+    found = one_asked(_EXECUTABLE_ASKED, u, "name", "name2")
+    if found is None:
+        return None
+    cid = found[1]
+    if set(u.conditions.get(cid, ())) - {Condition.EXECUTED}:
+        return None
+    said = _glossary_says(kb, "Execution", r"\bother than a Traveller\b")
+    team = kb.characters.get(cid, {}).get("team")
+    if said is None or team not in (*_ORDINARY_TEAMS, "demon", "traveller"):
+        return None
+    entry, quote = said
+    name = kb.name(cid)
+    because = [Because.from_ruling(entry, quote)]
+    if team == "traveller":
+        return Verdict(
+            Answer.NO,
+            f"No: the {name} is a Traveller, who is exiled, not executed: “{quote}” (the rules "
+            f"glossary, “Execution”).",
+            tuple(because),
+            firm=True,
+        )
+    text = f"Yes: any player but a Traveller can be: “{quote}” (the rules glossary, “Execution”)."
+    ruling = kb.ability_ruling(cid)
+    own = next(
+        (
+            x
+            for x in (split_sentences(ruling["text"]) if ruling else ())
+            if _OWN_FATE.search(x) and not _AT_NIGHT.search(x)  # (not "If you die at night")
+        ),
+        None,
+    )
+    if own is not None:
+        because.append(Because.from_ruling(ruling, own))
+        text += f" What then is the {name}'s own: “{own}”"
+    return Verdict(Answer.YES, text, tuple(because), firm=True, general=True)
+
+
 # the whole-question readers, in the order they are tried (after evil_info and a term of
 # the glossary the question names): the first to answer gives the verdict
 READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
@@ -910,6 +965,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     ordinary_death,
     dead_ability,
     kills,
+    executable,
     registers,
     team_asked,
     thinks_to_be,
