@@ -3687,3 +3687,18 @@ def test_whether_a_character_can_be_executed_is_the_glossarys_rule(kb, question,
     if own:
         assert own in verdict["because"][1]["quote"]
     assert "If you die at night" not in verdict["text"]  # (the Ravenkeeper's: not by day)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("can the monk protect the same player two nights in a row", "yes"),
+        ("can the poisoner poison the same person twice in a row", "yes"),
+        ("can the exorcist pick the same player two nights in a row", "no"),  # "different to
+        ("can the devils advocate choose the same player two nights in a row", "no"),  # last"
+    ],
+)
+def test_choosing_the_same_player_again_is_read_from_the_ability(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["because"][0]["source"] == "roles.json"

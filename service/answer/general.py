@@ -954,6 +954,57 @@ def executable(u: Understanding, kb: AnswerKB) -> Verdict | None:
     return Verdict(Answer.YES, text, tuple(because), firm=True, general=True)
 
 
+# "can the monk protect the same player two nights in a row", "can the poisoner pick the same
+# person twice in a row"
+_SAME_AGAIN_ASKED = re.compile(
+    r"\W*(?:can|could|may|is|are)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    r"(?:allowed\s+to\s+|able\s+to\s+)?(?:choose|pick|target|protect|poison|kill|attack|go\s+for)"
+    r"\s+the\s+same\s+(?:player|person|guy|one|target)\s+"
+    r"(?:(?:two|2|multiple)\s+nights\s+in\s+a\s+row|twice\s+in\s+a\s+row|(?:on\s+)?consecutive"
+    r"\s+nights|again(?:\s+the\s+next\s+night)?|every\s+night|each\s+night)\W*",
+    re.IGNORECASE,
+)
+# an ability's or ruling's words on choosing the same player again
+_NOT_AGAIN = re.compile(
+    r"\bdifferent (?:to|from|than) (?:last|previous|the previous) nights?\b|\bin a row\b"
+    r"|\bconsecutive\b|\bsame player\b",
+    re.IGNORECASE,
+)
+_CHOOSES_NIGHTLY = re.compile(r"\beach night\*?,\s*(?:you may\s+)?choose\b", re.IGNORECASE)
+
+
+def same_again(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character may choose the same player on consecutive nights, asked and
+    nothing else: no where its ability says a different one ("different to last night"),
+    yes where it chooses each night and nothing of its own says otherwise (where one of its
+    rulings speaks of it, the rulings answer)."""
+    found = one_asked(_SAME_AGAIN_ASKED, u, "name")
+    if found is None or u.conditions.get(found[1]):
+        return None
+    cid = found[1]
+    ruling = kb.ability_ruling(cid)
+    if ruling is None or not _CHOOSES_NIGHTLY.search(ruling["text"]):
+        return None
+    name = kb.name(cid)
+    denied = next((x for x in split_sentences(ruling["text"]) if _NOT_AGAIN.search(x)), None)
+    if denied is not None:
+        return Verdict(
+            Answer.NO,
+            f"No: the {name}'s ability: “{denied}”",
+            (Because.from_ruling(ruling, denied),),
+            firm=True,
+        )
+    if _own_rules_say(kb, cid, _NOT_AGAIN):
+        return None  # (its own ruling on it answers: the Devil's Advocate's "not on two nights")
+    return Verdict(
+        Answer.YES,
+        f"Yes: nothing in the {name}'s ability stops it: “{ruling['text']}”",
+        (Because.from_ruling(ruling),),
+        firm=True,
+        general=True,
+    )
+
+
 # the whole-question readers, in the order they are tried (after evil_info and a term of
 # the glossary the question names): the first to answer gives the verdict
 READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
@@ -965,6 +1016,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     ordinary_death,
     dead_ability,
     kills,
+    same_again,
     executable,
     registers,
     team_asked,
