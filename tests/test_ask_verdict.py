@@ -3702,3 +3702,11 @@ def test_choosing_the_same_player_again_is_read_from_the_ability(kb, question, a
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert verdict["because"][0]["source"] == "roles.json"
+
+
+@pytest.mark.parametrize("question", ["what reminder tokens does the empath use"])
+def test_a_character_with_no_reminder_tokens_is_told_so_and_no_unrelated_step(kb, question):
+    # was "Reminder tokens for the Empath: none recorded. Give a finger signal."
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"] == "Reminder tokens for the Empath: none recorded."
+    assert verdict["because"][0]["source"] == "roles.json"

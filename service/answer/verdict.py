@@ -544,6 +544,12 @@ def _reminders(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         because.append(Because.from_ruling(part[0].ruling, part[1]))
         quotes.append(part[1])
     listing = f"Reminder tokens for {'; '.join(parts)}."
+    if not any(found.reminders.get(cid) for cid in u.characters) and not _OF_TOKENS.search(said):
+        # "Reminder tokens for the Empath: none recorded. Give a finger signal.": with no
+        # token to speak of, a step that speaks of none says nothing of them (the official
+        # entries, whose reminder lists are empty, say it)
+        entries = (kb.ability_ruling(cid) for cid in u.characters)
+        return Verdict(Answer.INFO, listing, tuple(Because.from_ruling(r) for r in entries if r))
     if _PLACING_ASKED.search(u.question):
         # "do i still put the no ability token on": the deciding sentence first (with the one
         # after it where that says what to do with the token: "... so do not place the
@@ -862,6 +868,7 @@ _WHAT_IT_DOES = re.compile(
 # token on", "what do i put on them"), not only which tokens a character has: the sentence
 # that says what goes down leads, then the tokens (measured on every eval question: 118
 # reminders verdicts change, verdicts resting on a must-cite 62.76 -> 62.99%)
+_OF_TOKENS = re.compile(r"\btokens?\b|\breminders?\b|\bmark", re.IGNORECASE)
 _PLACING_ASKED = re.compile(
     r"\b(?:do|should|would|can)\s+i\s+(?:still\s+|even\s+|also\s+|ever\s+)?"
     r"(?:put|place|use|mark|add|leave|move|remove|track)\b",
