@@ -3710,3 +3710,29 @@ def test_a_character_with_no_reminder_tokens_is_told_so_and_no_unrelated_step(kb
     verdict = ask(question, kb)["verdict"]
     assert verdict["text"] == "Reminder tokens for the Empath: none recorded."
     assert verdict["because"][0]["source"] == "roles.json"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # was "This new Imp does not act that same night, ..." (the starpass): the engine
+        # does not simulate the Ogre or the General, so the rulings answer
+        ("the imp attacks the ogre tonight, does the ogre die", "yes"),
+        ("the vortox attacks the general tonight, does the general die", "yes"),
+    ],
+)
+def test_the_demons_kill_of_a_character_the_engine_does_not_simulate(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert "choose a player: they die" in verdict["because"][0]["quote"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the pukka attacks the general tonight, does the general die",  # a night later
+        "the imp attacks the princess tonight, does the princess die",  # "doesn't kill"
+    ],
+)
+def test_a_demons_kill_its_or_the_others_words_qualify_is_left_to_the_rulings(kb, question):
+    assert "keeps them alive" not in ask(question, kb)["verdict"]["text"]

@@ -27,6 +27,7 @@ from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.verdict import Answer, Verdict, one_asked, sized_rule, typed_as_named
 from service.answer.words import STOPWORDS, Condition, stem
+from service.engine.handlers import handler_for
 
 T = TypeVar("T")
 SOURCE = "glossary.json"
@@ -1005,6 +1006,73 @@ def same_again(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# "the imp attacks the ogre tonight, does the ogre die", "po killed the general, does he die"
+_ATTACK_ASKED = re.compile(
+    r"\W*(?:the\s+|my\s+|our\s+)?(?P<demon>[\w' -]+?)\s+(?:attacks|attacked|kills|killed|goes\s+for"
+    r"|went\s+for|picks|picked|chooses|chose|targets|targeted|hits)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<name>[\w' -]+?)(?:\s+(?:tonight|last\s+night|at\s+night|on\s+n\d+|n\d+))?\W+"
+    r"(?:so\s+)?(?:does|will|did|do)\s+(?:the\s+)?(?:[\w' -]+?|he|she|they|it)\s+"
+    r"(?:still\s+|actually\s+|really\s+)?die\W*",
+    re.IGNORECASE,
+)
+# what in a character's ability may keep it alive or stop the kill (the Goon makes its chooser
+# drunk), or in its rulings may keep it alive: the engine or the rulings must weigh it
+_ABILITY_KEEPS_ALIVE = re.compile(
+    rf"{_KEPT_ALIVE.pattern}|\bsafe\b|\bprotect|\bwould die\b|\bchooses? you\b"
+    r"|\bdoesn'?t kill\b|\bdoes not kill\b",
+    re.IGNORECASE,
+)
+# the Demon's own kill of the one it chooses, with no case before it: "Each night*, choose a
+# player: they die." (not the Zombuul's "if no-one died today, ...", the Pukka's poison)
+_KILL = re.compile(
+    r"\s*each night\*?,\s*(?:you may\s+)?choose (?:a|an|\d+|two|three) players?:\s*they die\b",
+    re.IGNORECASE,
+)
+_RULED_ALIVE = re.compile(
+    r"\bsafe from\b|\bcan'?t die\b|\bcannot die\b|\bdo(?:es)? not die\b|\bsurviv"
+    r"|\bprotect(?:s|ed|ion)?\b|\bremains? alive\b",
+    re.IGNORECASE,
+)
+
+
+def attacked(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether a character the rules engine does not simulate dies to the Demon's kill, asked
+    and nothing else ("the imp attacks the ogre tonight, does the ogre die"): yes by the
+    Demon's ability, where nothing of the other's (its ability or rulings) speaks of
+    surviving, protection or drunkenness, no jinx joins them and no night is the first (the
+    rulings answer those)."""
+    asked = _ATTACK_ASKED.fullmatch(u.question.strip())
+    if asked is None or len(set(u.characters)) != 2 or len(u.mentions) < 2:
+        return None
+    demon, cid = u.mentions[0].id, u.mentions[1].id
+    if kb.characters.get(demon, {}).get("team") != "demon" or handler_for(cid) is not None:
+        return None
+    if kb.characters.get(cid, {}).get("team") == "demon":
+        return None  # (a Demon's attack on another Demon is a case of its own)
+    if not typed_as_named(asked.group("demon"), u) or demon == cid:
+        return None
+    told = {c for conds in u.conditions.values() for c in conds} - {Condition.OTHER_NIGHTS}
+    if told - {Condition.DEAD} or (cid, Condition.DEAD) not in u.asked and told:
+        return None
+    if (
+        kb.jinxes.get(frozenset((demon, cid)))
+        or _ABILITY_KEEPS_ALIVE.search(kb.ability(cid))
+        or _own_rules_say(kb, cid, _RULED_ALIVE)
+    ):
+        return None
+    ruling = kb.ability_ruling(demon)
+    kill = ruling and next((x for x in split_sentences(ruling["text"]) if _KILL.match(x)), None)
+    if not kill or _ABILITY_KEEPS_ALIVE.search(ruling["text"]):
+        return None  # (the Fang Gu's jump: "you die instead"; the Pukka's death a night later)
+    return Verdict(
+        Answer.YES,
+        f"Yes: the {kb.name(demon)}'s ability: “{kill}”; nothing of the {kb.name(cid)}'s keeps "
+        f"them alive.",
+        (Because.from_ruling(ruling, kill),),
+        firm=True,
+    )
+
+
 # the whole-question readers, in the order they are tried (after evil_info and a term of
 # the glossary the question names): the first to answer gives the verdict
 READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
@@ -1016,6 +1084,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     ordinary_death,
     dead_ability,
     kills,
+    attacked,
     same_again,
     executable,
     registers,
