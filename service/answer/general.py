@@ -23,6 +23,7 @@ from service.answer.kb import AnswerKB
 from service.answer.mentions import COMMON_WORD
 from service.answer.phrasing import Because, clause, split_sentences
 from service.answer.retrieve import asked_about
+from service.answer.sayings import OWN_DEATH_WORDS
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.verdict import Answer, Verdict, one_asked, sized_rule, typed_as_named
@@ -477,12 +478,6 @@ _DEMON_DEATH_ASKED = re.compile(
     r"(?:\s+(?:at|in\s+the)\s+night|\s+tonight|\s+today)?(?:\s*,?\s*what\s+(?:now|happens))?\W*",
     re.IGNORECASE,
 )
-# an ability's words for its own death, survival or execution: its rulings answer
-_OWN_DEATH_WORDS = re.compile(
-    r"\byou (?:die|live|survive|are killed|are executed)\b|\bcan(?:not|'t|’t| not) die\b"
-    r"|\b(?:do|does) not die\b|\bexecutions? fail",
-    re.IGNORECASE,
-)
 
 
 def demon_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
@@ -496,9 +491,7 @@ def demon_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
     cid = found[1]
     if set(u.conditions.get(cid, ())) - {Condition.DEAD, Condition.EXECUTED}:
         return None
-    if kb.characters.get(cid, {}).get("team") != "demon" or _OWN_DEATH_WORDS.search(
-        kb.ability(cid)
-    ):
+    if kb.characters.get(cid, {}).get("team") != "demon" or OWN_DEATH_WORDS.search(kb.ability(cid)):
         return None
     said = _glossary_says(kb, "Demon", r"\bgood team wins\b")
     if said is None:
@@ -515,7 +508,7 @@ def demon_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
 
 # an ability's words for its player's death, being dead or an execution: its rulings answer
 _OWN_FATE = re.compile(
-    rf"{_OWN_DEATH_WORDS.pattern}|\bexecut|\bkills? you\b|\byou died\b|\byou are dead\b"
+    rf"{OWN_DEATH_WORDS.pattern}|\bexecut|\bkills? you\b|\byou died\b|\byou are dead\b"
     r"|\b(?:even|while|if|when) (?:you are )?dead\b",
     re.IGNORECASE,
 )

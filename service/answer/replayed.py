@@ -18,6 +18,7 @@ from typing import Any
 
 from knowledge.errors import ServiceError
 from service.answer import rx
+from service.answer.sayings import OWN_DEATH_WORDS
 from service.answer.understand import Understanding
 from service.answer.words import Condition
 from service.engine.deaths import DEMON_DEAD
@@ -369,15 +370,11 @@ def _their_death_ends_it(
         for step in response.get("trace", [])
         if step.get("character") in named and _DIES.search(step.get("text", ""))
     }
-    return any(not _OWN_SURVIVAL.search(ability(cid)) for cid in dead)
+    # (one whose ability has words of its own death the replay may not have played)
+    return any(not OWN_DEATH_WORDS.search(ability(cid)) for cid in dead)
 
 
 _DIES = re.compile(r"\) dies\b")
-# an ability's words for its own death or survival, which a replay may not have played
-_OWN_SURVIVAL = re.compile(
-    r"\byou (?:die|live|survive)\b|\bcannot die\b|\b(?:do|does) not die\b|\byou are killed\b",
-    re.IGNORECASE,
-)
 
 
 def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition], ...]:

@@ -279,3 +279,13 @@ def denied_state_told(premise: str, question: str) -> bool:
 
 
 _NOT_SO = re.compile(r"\b(?:is|was|are|were) not (true|false|in play|alive|dead)\b")
+
+
+# an ability's words for its own player's death, survival or execution ("You die if & only if
+# they are dead", "The 1st time you die, you live", "You can't die", "Executions fail if only
+# evil voted"): where it has them, its death is its rulings' to answer, not the game's rule
+OWN_DEATH_WORDS = re.compile(
+    r"\byou (?:die|live|survive|are killed|are executed)\b|\bcan(?:not|'t|’t| not) die\b"
+    r"|\b(?:do|does) not die\b|\bexecutions? fail",
+    re.IGNORECASE,
+)
