@@ -3736,3 +3736,20 @@ def test_the_demons_kill_of_a_character_the_engine_does_not_simulate(kb, questio
 )
 def test_a_demons_kill_its_or_the_others_words_qualify_is_left_to_the_rulings(kb, question):
     assert "keeps them alive" not in ask(question, kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        ("does the chef count the baron", "yes", "Yes: the Baron is a Minion, so evil"),
+        ("does the empath count the drunk as evil", "no", "No: the Drunk is an Outsider"),
+        # its own ability: it might register as the other alignment
+        ("does the empath count the spy", "storyteller", "Your choice: the Spy is a Minion"),
+        ("is the recluse counted by the empath", "storyteller", "Your choice: the Recluse"),
+    ],
+)
+def test_whether_an_evil_counter_counts_a_character_is_its_alignment(kb, question, answer, lead):
+    # was "A good player who registers as evil may be counted as evil" for all of them
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)

@@ -1066,6 +1066,70 @@ def attacked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# "does the chef count the baron", "does the empath count the drunk as evil", "is the spy
+# counted by the empath"
+_COUNTED_ASKED = re.compile(
+    r"\W*(?:(?:does|do|will|would|can)\s+(?:the\s+|my\s+|our\s+)?(?P<counter>[\w' -]+?)\s+"
+    r"(?:still\s+|even\s+)?(?:count|see|detect|pick\s+up|include)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<name>[\w' -]+?)"
+    r"|(?:is|are|would|will)\s+(?:the\s+|a\s+|an\s+)?(?P<name2>[\w' -]+?)\s+(?:be\s+)?counted\s+"
+    r"(?:by|for|in)\s+(?:the\s+|my\s+|our\s+)?(?P<counter2>[\w' -]+?))"
+    r"(?:\s+as\s+(?:an?\s+)?(?P<as>evil|good))?(?:\s+(?:players?|ones?))?\W*",
+    re.IGNORECASE,
+)
+
+
+def counted(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether an ability that learns of evil players (the Chef, the Empath) counts another
+    character named, asked and nothing else: by its alignment (a Minion or Demon is evil,
+    a Townsfolk or Outsider good), and the Storyteller's choice where its own ability says
+    it might register as the other (the Spy, the Recluse)."""
+    asked = _COUNTED_ASKED.fullmatch(u.question.strip())
+    if asked is None or any(u.conditions.values()):
+        return None
+    typed = {m.text.lower(): m.id for m in u.mentions}
+    counter = typed.get((asked.group("counter") or asked.group("counter2") or "").lower())
+    cid = typed.get((asked.group("name") or asked.group("name2") or "").lower())
+    if counter is None or cid is None or counter == cid or len(set(u.characters)) != 2:
+        return None
+    ruling = kb.ability_ruling(counter)
+    learns = ruling and next(
+        (x for x in split_sentences(ruling["text"]) if rx.search(r"\bevil\b", x, re.I)), None
+    )
+    alignment = _TYPE_ALIGNMENT.get(kb.characters.get(cid, {}).get("team") or "")
+    if not learns or alignment is None:
+        return None
+    name, team = kb.name(cid), kb.characters[cid]["team"]
+    wanted = (asked.group("as") or "evil").lower()
+    because = [Because.from_ruling(ruling, learns)]
+    what = f"the {name} is {_a(team)} {team.title()}, so {alignment}"
+    own = kb.ability_ruling(cid)
+    other = "good" if alignment == "evil" else "evil"
+    may = own and next(
+        (
+            x
+            for x in split_sentences(own["text"])
+            if _OWN_REGISTERING.search(x) and rx.search(rf"\bas {other}\b", x, re.I)
+        ),
+        None,
+    )
+    if may:
+        because.append(Because.from_ruling(own, may))
+        return Verdict(
+            Answer.STORYTELLER,
+            f"Your choice: {what}, but “{may}” The {kb.name(counter)}'s ability: “{learns}”",
+            tuple(because),
+            firm=True,
+        )
+    yes = alignment == wanted
+    return Verdict(
+        Answer.YES if yes else Answer.NO,
+        f"{'Yes' if yes else 'No'}: {what}; the {kb.name(counter)}'s ability: “{learns}”",
+        tuple(because),
+        firm=True,
+    )
+
+
 # the whole-question readers, in the order they are tried (after evil_info and a term of
 # the glossary the question names): the first to answer gives the verdict
 READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
@@ -1078,6 +1142,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     dead_ability,
     kills,
     attacked,
+    counted,
     same_again,
     executable,
     registers,
