@@ -2914,7 +2914,9 @@ def test_what_one_registers_as_to_another_is_no_actor(kb):
     # "registers as the imp to the FT": the Fortune Teller's ability looks at the Recluse;
     # the Imp is what it sees (it had attacked the Fortune Teller, whose death was a "no")
     answer = ask("can the recluse show as the imp to the fortune teller", kb)
-    assert answer["verdict"]["answer"] == "storyteller"
+    # (whether it can, asked: yes, as the Storyteller chooses what it registers as)
+    assert answer["verdict"]["answer"] == "yes"
+    assert answer["verdict"]["text"].startswith("Yes, as you choose what Ann (Recluse) registers")
     request = answer["replay"]["request"]
     seat = {p["character"]: p["name"] for p in request["players"]}
     actions = [a for phase in request["phases"] for a in phase.get("actions", [])]
@@ -2996,10 +2998,10 @@ def test_what_a_named_one_registers_as_to_another_named_is_the_storytellers_choi
     assert verdict["text"].startswith("Your choice: what Ben (Recluse) registers as, alignment, to")
     # a filler's registering is no choice the question asks about
     from service.answer.ask import understood
-    from service.answer.outcome import _registering_between_the_named
+    from service.answer.decided import registering_between_the_named
 
     u = understood("chef info with the recluse next to the imp", kb)
-    assert not _registering_between_the_named(
+    assert not registering_between_the_named(
         {"question": "what Dan (Spy) registers as, alignment, to Ann's Chef"}, u
     )
 
@@ -3753,3 +3755,25 @@ def test_whether_an_evil_counter_counts_a_character_is_its_alignment(kb, questio
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert verdict["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # "nominates her": the other one named, the Virgin (the replay's nominator was a filler)
+        ("does the virgin trigger if the washerwoman nominates her", "yes", "Yes: Ben"),
+        ("the drunk nominates the virgin, does she trigger", "no", "No: Ann (Drunk) is not"),
+        # it hangs on what the Spy registers as to the Virgin, which the replay took by default
+        ("does the virgin trigger if the spy nominates her", "storyteller", "Your choice: what"),
+    ],
+)
+def test_whether_an_ability_goes_off_is_what_the_replay_shows_of_it(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+
+
+def test_whether_one_can_register_so_to_another_is_yes_as_the_storyteller_chooses(kb):
+    verdict = ask("demon killed the sage, can the recluse be one of the 2 i point at", kb)
+    assert verdict["verdict"]["answer"] == "yes"
+    assert verdict["verdict"]["text"].startswith("Yes, as you choose what Ben (Recluse) registers")

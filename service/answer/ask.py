@@ -154,6 +154,8 @@ def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: An
         return _yours_to_take(verdict, *passed, played, u, kb)
     if choice is None:
         return settled(verdict, u, kb)
+    if verdict.general:
+        return verdict  # (an answer in general: the replay's registration is one case of it)
     if verdict.answer not in (Answer.INFO, Answer.STORYTELLER) or (
         verdict.answer is Answer.STORYTELLER and choice["question"] in verdict.text
     ):
@@ -162,11 +164,23 @@ def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: An
     # hung on: "virgin nominated by the spy, does the spy die")
     said = verdict.text.removeprefix("Your choice: ")
     asked = rx.sub(r", \w+, ", " ", choice["question"])  # "registers as, team, to": "as ... to"
+    if _COULD_IT.search(u.question.strip()):
+        # "can the recluse be one of the 2 i point at": it can, as the Storyteller chooses
+        return dataclasses.replace(
+            verdict,
+            answer=Answer.YES,
+            text=f"Yes, as you choose {asked}; in the replay, as {_a(choice['chosen'])}: {said}",
+        )
     return dataclasses.replace(
         verdict,
         answer=Answer.STORYTELLER,
         text=f"Your choice: {asked}; in the replay, as {_a(choice['chosen'])}: {said}",
     )
+
+
+# whether something can be, asked of someone other than the storyteller ("can the recluse be
+# one of the 2 i point at", not "can i ...")
+_COULD_IT = re.compile(r"(?:^|[.,;?!-]\s*)(?:can|could|may)\s+(?!i\b|we\b)", re.IGNORECASE)
 
 
 def _yours_to_take(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from knowledge.names import slug
 from service.answer import dead_choice, rx
 from service.answer.replayed import (
     Replayed,
@@ -116,6 +117,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return _became(played, {cid for cid, c in u.asked if c is Condition.BECOMES})
     if _EXECUTION.search(asked) and any(c is Condition.EXECUTED for _, c in u.asked):
         return _executed(played, u, asked)
+    if _TRIGGER_ASKED.search(asked):
+        return _triggered(played, u)
     if not DEATH.search(KILL_MOVED.sub(" ", asked)) and not _STATE_ASKED.search(asked):
         return None  # "can I bounce the kill onto the soldier": where it goes, not who dies
     subjects = _subjects(played, u)
@@ -130,6 +133,36 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
     if deaths and all(every.count(d) == 1 for d in deaths) and deaths <= _registered_dead(played):
         return None  # the Zombuul's first death: they live on, registered as dead (the rules say)
     return not deaths if _LIFE.search(asked) else bool(deaths)
+
+
+# whether an ability goes off, asked: "does the virgin trigger", "does it still go off"
+_TRIGGER_ASKED = re.compile(
+    r"\b(?:trigger|triggers|triggered|go off|goes off|went off|fire|fires|fired|proc|procs)\b"
+)
+_NOTHING_HAPPENS = re.compile(r"\bnothing happens\b", re.IGNORECASE)
+# its player's own nomination, execution or death: not its ability going off
+_ITS_FATE = re.compile(r"\bis executed\.|\) dies \(|\bnominates\b")
+_WENT_OFF = re.compile(r"\bexecuted immediately\b|\) dies\b|\bbecomes\b", re.IGNORECASE)
+
+
+def _triggered(played: Replayed, u: Understanding) -> bool | None:
+    """Whether the first named character's ability went off in the replay, asked ("does the
+    virgin trigger if the washerwoman nominates her": the nominator executed, yes; "nothing
+    happens", no); not where the replay took by default a choice of what a player registers
+    as (the Spy nominating the Virgin: it may register as a Townsfolk)."""
+    if not u.mentions or any(_REGISTERS_AS.search(c["question"]) for c in open_choices(played)):
+        return None
+    cid = u.mentions[0].id
+    said = [
+        s.get("text") or ""
+        for s in (played.response or {}).get("trace") or ()
+        if s.get("character") == cid and not _ITS_FATE.search(s.get("text") or "")
+    ]
+    if any(_NOTHING_HAPPENS.search(t) for t in said):
+        return False
+    if any(_WENT_OFF.search(t) for t in said):
+        return True
+    return None
 
 
 # a death the engine turned aside, in its trace: "does not die", "the kill bounces"
@@ -217,10 +250,32 @@ def registration_taken(played: Replayed, u: Understanding) -> dict[str, Any] | N
     return next(
         (c for c in _open_choices_about(played, asked) if _REGISTERS_AS.search(c["question"])),
         None,
+    ) or (
+        # one named character's registration to another's ability ("does the virgin trigger
+        # if the spy nominates her"), unless the storyteller asks leave to take it (settled:
+        # "yes, as you choose")
+        None
+        if _LEAVE_ASKED.search(u.question.lower())
+        else next((c for c in open_choices(played) if registering_between_the_named(c, u)), None)
     )
 
 
 _REGISTERS_AS = re.compile(r"\bregisters as\b")
+_LEAVE_ASKED = re.compile(r"\b(?:can|could|may) (?:i|we)\b|\ballowed\b|\bam i\b")
+
+
+def registering_between_the_named(choice: dict[str, Any], u: Understanding) -> bool:
+    """What one named character registers as to another's ability ("what Ben (Recluse)
+    registers as, alignment, to Ann's Chef" for "chef info with the recluse next to the
+    imp"; the Spy's team to the Virgin it nominates): the choice the question turns on."""
+    found = _REGISTERS_TO.search(choice["question"])
+    if found is None:
+        return False
+    return {slug(found.group(g)) for g in ("who", "to")} <= set(u.characters)
+
+
+# "what Ben (Recluse) registers as, alignment, to Ann's Chef"
+_REGISTERS_TO = re.compile(r"\((?P<who>[^)]+)\) registers as\b.*\bto \w+'s (?P<to>[\w' -]+)$")
 
 
 def option_passed_over(played: Replayed, u: Understanding) -> tuple[dict[str, Any], str] | None:

@@ -1120,6 +1120,7 @@ def counted(u: Understanding, kb: AnswerKB) -> Verdict | None:
             f"Your choice: {what}, but “{may}” The {kb.name(counter)}'s ability: “{learns}”",
             tuple(because),
             firm=True,
+            general=True,
         )
     yes = alignment == wanted
     return Verdict(
@@ -1127,6 +1128,7 @@ def counted(u: Understanding, kb: AnswerKB) -> Verdict | None:
         f"{'Yes' if yes else 'No'}: {what}; the {kb.name(counter)}'s ability: “{learns}”",
         tuple(because),
         firm=True,
+        general=True,
     )
 
 

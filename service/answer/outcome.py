@@ -16,9 +16,14 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from knowledge.names import slug
 from service.answer import rx
-from service.answer.decided import DEATH, SIDE, YES_NO, decided_by
+from service.answer.decided import (
+    DEATH,
+    SIDE,
+    YES_NO,
+    decided_by,
+    registering_between_the_named,
+)
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
     Because,
@@ -297,7 +302,7 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
             mine
             and not _another_drunkenness(c, u)
             or _shares_words(c["question"], u)
-            or _registering_between_the_named(c, u)
+            or registering_between_the_named(c, u)
         )
         and _of_the_named(c, u)
     ][:MAX_CHOICES]
@@ -312,20 +317,6 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
         return f"{to_sentence(asked).rstrip('.')} is your choice.", (), asked
     sentence = f"{to_sentence(asked)[:-1]} is your choice: {clause(guide[1])}."
     return sentence, (Because.from_ruling(guide[0], guide[1]),), asked
-
-
-def _registering_between_the_named(choice: dict[str, Any], u: Understanding) -> bool:
-    """What one named character registers as to another's ability ("what Ben (Recluse)
-    registers as, alignment, to Ann's Chef" for "chef info with the recluse next to the
-    imp"): the choice the question turns on."""
-    found = _REGISTERS_TO.search(choice["question"])
-    if found is None:
-        return False
-    return {slug(found.group(g)) for g in ("who", "to")} <= set(u.characters)
-
-
-# "what Ben (Recluse) registers as, alignment, to Ann's Chef"
-_REGISTERS_TO = re.compile(r"\((?P<who>[^)]+)\) registers as\b.*\bto \w+'s (?P<to>[\w' -]+)$")
 
 
 def _another_drunkenness(choice: dict[str, Any], u: Understanding) -> bool:

@@ -142,6 +142,29 @@ class Situation:
     abilities: tuple[tuple[str, str], ...] = ()
 
 
+def _nominates_the_other(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str, str], ...]:
+    """ "does the virgin trigger if the spy nominates her": a nomination of a pronoun by one of
+    two characters named, the other the one it means (who nominates whom)."""
+    named = list(dict.fromkeys(m.id for m in mentions))
+    if len(named) != 2:
+        return ()
+    out = []
+    for mention in mentions:
+        following = [w.bare for w in words[mention.end : mention.end + 2]]
+        if (
+            len(following) == 2
+            and following[0] in NOMINATING
+            and following[1] in _OBJECT_PRONOUNS
+            and not any(w.gap_before for w in words[mention.end : mention.end + 2])
+        ):
+            other = named[1] if named[0] == mention.id else named[0]
+            out.append((mention.id, other))
+    return tuple(out)
+
+
+_OBJECT_PRONOUNS = frozenset({"her", "him", "them", "it"})
+
+
 def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     """The situation the question describes (``teams``: character id -> team)."""
     words = question_words(u)
@@ -163,6 +186,7 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         for a, b, between in pairs
         if any(w.bare in NOMINATING for w in between) and not any(w.bare == "by" for w in between)
     )
+    by += _nominates_the_other(words, mentions)
     players, minions = counts(u.question)
     lower = u.question.lower()
     return Situation(
