@@ -3617,6 +3617,7 @@ def test_whether_a_character_kills_is_read_from_its_ability(kb, question, answer
     assert verdict["answer"] == answer
     assert quoted in verdict["because"][0]["quote"]
     assert "shows otherwise" not in verdict["text"]  # one replay is no rule of the ability
+    assert not verdict["text"].endswith("”.")  # (a stop the quotation ends on is not doubled)
 
 
 @pytest.mark.parametrize(

@@ -187,7 +187,7 @@ def _reworded(
         return replace(
             verdict,
             answer=answer,
-            text=f"{word}: {happened}. {reason}" if happened else f"{word}: {clause(reason)}.",
+            text=f"{word}: {happened}. {reason}" if happened else f"{word}: {_stopped(reason)}",
             because=unique([*verdict.because, *guided[1]]) if guided else verdict.because,
         )
     if guided and verdict.answer is Answer.INFO and not _asks_else(u):
@@ -219,6 +219,13 @@ def _reworded(
         # them): "the Godfather chooses 0 player(s)" answers nothing asked
         happened = "; ".join(p for p in happened.split("; ") if not p.startswith(_REFUSES))
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
+
+
+def _stopped(reason: str) -> str:
+    """The reason as the clause after "Yes:" with its stop: one a quotation ends on stays
+    inside it ("... kills no one: “... to you.”"), not doubled after it."""
+    said = clause(reason)
+    return said if said.endswith((".”", "?”", "!”")) else f"{said}."
 
 
 _ANSWERED = re.compile(r"(?:Yes|No|Your choice):\s*")
