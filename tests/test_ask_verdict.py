@@ -3610,6 +3610,7 @@ def test_a_dead_characters_ability_its_words_or_a_disagreement_speak_of(kb, ques
         ("can the scarlet woman kill", "no", "the Demon dies"),
         ("can the mayor kill", "no", "another player might die instead"),
         ("can the poisoner kill", "no", "they are poisoned"),
+        ("can the fortune teller kill", "no", "you learn if either is a Demon"),
     ],
 )
 def test_whether_a_character_kills_is_read_from_its_ability(kb, question, answer, quoted):
