@@ -3779,3 +3779,10 @@ def test_whether_one_can_register_so_to_another_is_yes_as_the_storyteller_choose
     verdict = ask("demon killed the sage, can the recluse be one of the 2 i point at", kb)
     assert verdict["verdict"]["answer"] == "yes"
     assert verdict["verdict"]["text"].startswith("Yes, as you choose what Ben (Recluse) registers")
+
+
+def test_a_negative_in_the_case_a_rule_holds_in_is_no_denial(kb):
+    # "The Zombuul only wakes at night to attack if nobody died that day": the "nobody" is
+    # the case's, and the question tells no death today (was "No: ...")
+    verdict = ask("the zombuul attacks the general tonight, does the general die", kb)["verdict"]
+    assert verdict["answer"] != "no"

@@ -1337,7 +1337,9 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         return _settle(verdict, True)
     # (a prevention denied denies nothing: "the Preacher no longer prevents any of the marked
     # players' abilities from working" gives them back)
-    if _NEGATIVE.search(_PREVENTION_DENIED.sub(" ", main)):
+    # (nor one in a clause of its case: "only wakes at night to attack if nobody died that
+    # day" denies nothing of the attack)
+    if _NEGATIVE.search(_CASE_CLAUSE.sub(" ", _PREVENTION_DENIED.sub(" ", main))):
         if _learning_shown(verdict, u, kb, asking):
             # "will the librarian see the drunk": the replay shows the Librarian learning the
             # Drunk; "... the character you show must not belong to either marked player" is
@@ -1659,6 +1661,10 @@ def _denied_in_upshot_only(main: str, asking: str, u: Understanding, kb: AnswerK
         return False
     head, upshot = parts
     return not _NEGATIVE.search(head) and not _speaks_of(asking, upshot, u, kb)
+
+
+# a clause saying in which case the rest holds, up to its comma: "if nobody died that day"
+_CASE_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever|until)\b[^,;.:]*", re.IGNORECASE)
 
 
 def _speaks_of(asking: str, main: str, u: Understanding, kb: AnswerKB) -> bool:
