@@ -3786,3 +3786,12 @@ def test_a_negative_in_the_case_a_rule_holds_in_is_no_denial(kb):
     # the case's, and the question tells no death today (was "No: ...")
     verdict = ask("the zombuul attacks the general tonight, does the general die", kb)["verdict"]
     assert verdict["answer"] != "no"
+
+
+@pytest.mark.parametrize("question", ["can the imp kill the soldier", "can the imp kill the sailor"])
+def test_a_kill_asked_of_one_its_ability_keeps_alive_is_not_the_choice_rule(kb, question):
+    # was "Yes: the Imp's ability says to choose a player, and any player can be chosen: the
+    # Soldier too (the replay below shows otherwise ...)": chosen, yes; killed, no
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "does not die" in verdict["text"]

@@ -23,7 +23,7 @@ from service.answer.kb import AnswerKB
 from service.answer.mentions import COMMON_WORD
 from service.answer.phrasing import Because, clause, split_sentences
 from service.answer.retrieve import asked_about
-from service.answer.sayings import OWN_DEATH_WORDS
+from service.answer.sayings import KEPT_ALIVE, OWN_DEATH_WORDS
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.verdict import Answer, Verdict, one_asked, sized_rule, typed_as_named
@@ -367,14 +367,6 @@ _DEMON_KILL_ASKED = re.compile(
     r"(?:the\s+|a\s+)?demons?(?:\s+at\s+night|\s+tonight)?\W*",
     re.IGNORECASE,
 )
-# an ability that keeps its player (or another) from dying: its rulings answer ("You are safe
-# from the Demon", "You can't die", "The 1st time you die, you don't", "another player might
-# die instead")
-_KEPT_ALIVE = re.compile(
-    r"\bsafe from the demon\b|\bcan't die\b|\bcannot die\b|\bdie, you don't\b|\bdo not die\b"
-    r"|\bdoes not die\b|\binstead\b",
-    re.IGNORECASE,
-)
 
 
 def demon_may_kill(u: Understanding, kb: AnswerKB) -> Verdict | None:
@@ -390,7 +382,7 @@ def demon_may_kill(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None  # a state told (the death asked is none)
     if kb.characters.get(cid, {}).get("team") == "demon":
         return None  # a Demon killing a Demon is its own question (the Imp's starpass)
-    if _KEPT_ALIVE.search(kb.ability(cid)):
+    if KEPT_ALIVE.search(kb.ability(cid)):
         return None
     said = _glossary_says(kb, "Demon", r"\bkill")
     if said is None:
@@ -1011,7 +1003,7 @@ _ATTACK_ASKED = re.compile(
 # what in a character's ability may keep it alive or stop the kill (the Goon makes its chooser
 # drunk), or in its rulings may keep it alive: the engine or the rulings must weigh it
 _ABILITY_KEEPS_ALIVE = re.compile(
-    rf"{_KEPT_ALIVE.pattern}|\bsafe\b|\bprotect|\bwould die\b|\bchooses? you\b"
+    rf"{KEPT_ALIVE.pattern}|\bsafe\b|\bprotect|\bwould die\b|\bchooses? you\b"
     r"|\bdoesn'?t kill\b|\bdoes not kill\b",
     re.IGNORECASE,
 )

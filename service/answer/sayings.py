@@ -289,3 +289,11 @@ OWN_DEATH_WORDS = re.compile(
     r"|\b(?:do|does) not die\b|\bexecutions? fail",
     re.IGNORECASE,
 )
+# an ability that keeps its player (or another) from dying: its rulings answer ("You are safe
+# from the Demon", "You can't die", "The 1st time you die, you don't", "another player might
+# die instead")
+KEPT_ALIVE = re.compile(
+    r"\bsafe from the demon\b|\bcan't die\b|\bcannot die\b|\bdie, you don't\b|\bdo not die\b"
+    r"|\bdoes not die\b|\binstead\b",
+    re.IGNORECASE,
+)

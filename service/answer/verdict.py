@@ -60,6 +60,7 @@ from service.answer.retrieve import NUMBERS, Retrieved
 from service.answer.sayings import (
     DISAGREEMENT_TOLD,
     EXECUTION_TOLD,
+    KEPT_ALIVE,
     KILL_MOVED,
     NIGHT_DEATH,
     NUMERALS,
@@ -358,6 +359,8 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
     typed = dead_choice.anyone_asked(u.question, chooser.text, target)
     if typed is None:
         return None
+    if others and _KILLING.search(u.question) and KEPT_ALIVE.search(kb.ability(others[0].id)):
+        return None  # "can the imp kill the soldier": chosen, yes; killed is another matter
     if itself:
         return _itself_chosen(chooser.id, kb)
     ruled = dead_choice.anyone_ruled(chooser.id, typed, kb)
@@ -371,6 +374,9 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
         who = f"{kind} player" if kind in ("evil", "good") else kind.title()
         who = f"{'an' if who[0] in 'aeiouAEIOU' else 'a'} {who}"
     return Verdict(Answer.YES, f"Yes: {said}: {who} too.", because, firm=True)
+
+
+_KILLING = re.compile(r"\b(?:kill|kills|killing|attack|attacks|attacking)\b", re.IGNORECASE)
 
 
 def _itself_chosen(cid: str, kb: AnswerKB) -> Verdict | None:
