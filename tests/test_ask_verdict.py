@@ -3788,7 +3788,9 @@ def test_a_negative_in_the_case_a_rule_holds_in_is_no_denial(kb):
     assert verdict["answer"] != "no"
 
 
-@pytest.mark.parametrize("question", ["can the imp kill the soldier", "can the imp kill the sailor"])
+@pytest.mark.parametrize(
+    "question", ["can the imp kill the soldier", "can the imp kill the sailor"]
+)
 def test_a_kill_asked_of_one_its_ability_keeps_alive_is_not_the_choice_rule(kb, question):
     # was "Yes: the Imp's ability says to choose a player, and any player can be chosen: the
     # Soldier too (the replay below shows otherwise ...)": chosen, yes; killed, no
