@@ -3797,3 +3797,17 @@ def test_a_kill_asked_of_one_its_ability_keeps_alive_is_not_the_choice_rule(kb, 
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "no"
     assert "does not die" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "choice"),
+    [
+        # with the Imp picked the Fortune Teller's yes is the same whatever the Recluse
+        # registers as: not the choice the answer turns on
+        ("fortune teller picks the imp and the recluse", False),
+        ("fortune teller picks the chef and the recluse", True),
+    ],
+)
+def test_a_registration_that_cannot_change_the_outcome_is_no_choice_asked(kb, question, choice):
+    verdict = ask(question, kb)["verdict"]
+    assert (verdict["answer"] == "storyteller") is choice

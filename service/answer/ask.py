@@ -24,7 +24,7 @@ from service.answer.game import nights_told, replay_request
 from service.answer.kb import AnswerKB, normal_text
 from service.answer.kinds import relearned
 from service.answer.mentions import other_readings
-from service.answer.outcome import note, with_replay
+from service.answer.outcome import could_change, note, with_replay
 from service.answer.phrasing import Because, clause, split_sentences, unquoted, with_aside
 from service.answer.players import given_names
 from service.answer.replayed import (
@@ -149,6 +149,8 @@ def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: An
     starpass to the recluse": _yours_to_take)."""
     usable = played is not None and played.usable
     choice = registration_taken(played, u) if usable else None
+    if choice is not None and not could_change(choice, played, kb.replay):
+        choice = None  # (what the outcome did not hang on: "ft picks the imp and the recluse")
     passed = option_passed_over(played, u) if usable and choice is None else None
     if passed is not None and verdict.answer is Answer.INFO:
         return _yours_to_take(verdict, *passed, played, u, kb)

@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from knowledge.errors import ServiceError
 from service.answer import rx
 from service.answer.decided import (
     DEATH,
@@ -39,6 +40,7 @@ from service.answer.replayed import (
     GENERAL_SOURCES,
     NOTHING_PLAYED,
     Replayed,
+    Replayer,
     choices,
     cited,
     named_players,
@@ -132,7 +134,9 @@ def with_replay(
     ]
     telling = _telling(steps, played, u)
     happened = _introduced(_happened(played, telling), played, kb) if telling or not steps else ""
-    return _reworded(told, u, played, happened, spoken, _spared(played, u, happened, kb))
+    return _reworded(
+        told, u, played, happened, spoken, _spared(played, u, happened, kb), replayer=kb.replay
+    )
 
 
 def _reworded(
@@ -142,9 +146,12 @@ def _reworded(
     happened: str,
     engine: list[dict[str, Any]],
     spared: str | None = None,
+    *,
+    replayer: Replayer | None = None,
 ) -> Verdict:
     """Lead with the outcome: yes or no where the replay decides it, your choice where it
-    took one of the Storyteller's, else what happened; then the reason, quoted."""
+    took one of the Storyteller's, else what happened; then the reason, quoted
+    (``replayer``: to try a choice's other options)."""
     decided = decided_by(played, u, firm=verdict.firm)
     if (
         decided is not None
@@ -158,7 +165,7 @@ def _reworded(
         if verdict.general:
             return verdict  # (what the ability does in general: one replay that did not)
         return replace(verdict, text=_aside_too(verdict, _REPLAY_OTHERWISE))
-    guided = _choices(played, u)
+    guided = _choices(played, u, replayer)
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
         if decided is False and spared:
@@ -292,7 +299,9 @@ def _reason(
     return with_aside(reason, verdict.aside) if verdict.aside else reason
 
 
-def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ...], str] | None:
+def _choices(
+    played: Replayed, u: Understanding, replayer: Replayer | None = None
+) -> tuple[str, tuple[Because, ...], str] | None:
     """The Storyteller's choices the replay took: the sentence saying what guides them, the
     rulings it comes from, and the choices in a clause. A Traveller's alignment, which the
     replay must set to seat one, is left to the summary unless the question is about sides."""
@@ -310,6 +319,7 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
             and not _another_drunkenness(c, u)
             or _shares_words(c["question"], u)
             or registering_between_the_named(c, u)
+            and could_change(c, played, replayer)
         )
         and _of_the_named(c, u)
     ][:MAX_CHOICES]
@@ -324,6 +334,37 @@ def _choices(played: Replayed, u: Understanding) -> tuple[str, tuple[Because, ..
         return f"{to_sentence(asked).rstrip('.')} is your choice.", (), asked
     sentence = f"{to_sentence(asked)[:-1]} is your choice: {clause(guide[1])}."
     return sentence, (Because.from_ruling(guide[0], guide[1]),), asked
+
+
+def could_change(choice: dict[str, Any], played: Replayed, replayer: Replayer | None) -> bool:
+    """Whether another option of ``choice`` plays out otherwise: other deaths, another winner
+    or other information told ("what Ben (Recluse) registers as, team, to Ann's Fortune
+    Teller" when Ann also chose the Imp: a yes either way, so not the choice the answer
+    turns on). Without a replayer to try them, it may."""
+    if replayer is None:
+        return True
+    base = _played_out(played.response or {})
+    chosen = played.request.get("choices") or {}
+    for option in choice.get("options") or ():
+        if option == choice.get("chosen"):
+            continue
+        try:
+            again = replayer({**played.request, "choices": {**chosen, choice["id"]: option}})
+        except (ServiceError, LookupError):
+            return True  # (an option the engine refuses here, or no engine: it may matter)
+        if _played_out(again) != base:
+            return True
+    return False
+
+
+def _played_out(response: dict[str, Any]) -> tuple[Any, ...]:
+    """What a replay came to: its deaths, its winner and what each player was told."""
+    info = response.get("info") or {}
+    return (
+        tuple(sorted(response.get("deaths") or ())),
+        (response.get("winner") or {}).get("team"),
+        tuple(sorted((player, str(i.get("told"))) for player, i in info.items())),
+    )
 
 
 def _another_drunkenness(choice: dict[str, Any], u: Understanding) -> bool:
