@@ -522,24 +522,29 @@ def ordinary_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     if _OWN_FATE.search(kb.ability(cid)) or _disputed_in_death(u, kb, cid):
         return None  # (where the sources disagree, the rulings show both sides)
+    executed = Condition.EXECUTED in conditions or _EXECUTED_ASKED.search(asked.group(0))
+    lead = (
+        f"The {kb.name(cid)} dies, as any player executed does, and nothing of its own happens"
+        if executed
+        else "Nothing of its own happens"
+    )
+    return _dead_rule(kb, cid, Answer.INFO, f"{lead}: its ability says nothing of its death.")
+
+
+def _dead_rule(kb: AnswerKB, cid: str, answer: Answer, lead: str) -> Verdict | None:
+    """``lead``, then the glossary's rule for any player who dies ("they immediately lose
+    their ability, ..."), then the character's own rule for it dead where it has one."""
     said = _glossary_says(kb, "Dead", r"\blose their ability\b")
     if said is None:
         return None
     entry, quote = said
-    name = kb.name(cid)
-    executed = Condition.EXECUTED in conditions or _EXECUTED_ASKED.search(asked.group(0))
-    lead = (
-        f"The {name} dies, as any player executed does, and nothing of its own happens"
-        if executed
-        else "Nothing of its own happens"
-    )
     because = [Because.from_ruling(entry, quote)]
-    text = f"{lead}: its ability says nothing of its death. “{quote}” (the rules glossary, “Dead”)."
+    text = f"{lead} “{quote}” (the rules glossary, “Dead”)."
     own = _own_rule_dead(kb, cid)
     if own is not None:
         because.append(Because.from_ruling(*own))
         text += f" Its own rule: “{own[1]}”"
-    return Verdict(Answer.INFO, text, tuple(because), firm=True)
+    return Verdict(answer, text, tuple(because), firm=True)
 
 
 _ORDINARY_TEAMS = frozenset({"townsfolk", "outsider", "minion"})
@@ -599,20 +604,9 @@ def dead_ability(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     if works_in_death(kb.ability(cid)) or _disputed_in_death(u, kb, cid):
         return None
-    said = _glossary_says(kb, "Dead", r"\blose their ability\b")
-    if said is None:
-        return None
-    entry, quote = said
-    because = [Because.from_ruling(entry, quote)]
-    text = (
-        f"No: the {kb.name(cid)}'s ability does not say it works after death. “{quote}” (the "
-        f"rules glossary, “Dead”)."
+    return _dead_rule(
+        kb, cid, Answer.NO, f"No: the {kb.name(cid)}'s ability does not say it works after death."
     )
-    own = _own_rule_dead(kb, cid)
-    if own is not None:
-        because.append(Because.from_ruling(*own))
-        text += f" Its own rule: “{own[1]}”"
-    return Verdict(Answer.NO, text, tuple(because), firm=True)
 
 
 # "is the recluse evil", "is the spy good or evil", "is the goon a minion", "what team is
