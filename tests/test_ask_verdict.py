@@ -3811,3 +3811,25 @@ def test_a_kill_asked_of_one_its_ability_keeps_alive_is_not_the_choice_rule(kb, 
 def test_a_registration_that_cannot_change_the_outcome_is_no_choice_asked(kb, question, choice):
     verdict = ask(question, kb)["verdict"]
     assert (verdict["answer"] == "storyteller") is choice
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "When the Vortox is drunk or poisoned, all three clauses stop: ...": the ability's
+        # "Each day, if no-one is executed, evil wins." is what is asked (was info)
+        ("vortox poisoned today and no exe. evil win at end of day?", "no"),
+        ("vortox got poisoned tonight. do i still have to give the info roles false info", "no"),
+        ("recluse is poisoned today, can i still have him ping as evil to info roles or no", "no"),
+        # what the stopped ability kept from happening may happen: not a no
+        ("tea lady is dead, can her neighbours die?", "yes"),
+        # the state the rule stops it in is not told
+        ("vortox is alive today and no exe. evil win at end of day?", None),
+    ],
+)
+def test_an_ability_stopped_by_the_state_told_does_not_do_what_is_asked(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    if answer is None:
+        assert verdict["answer"] != "no"
+    else:
+        assert verdict["answer"] == answer

@@ -1274,6 +1274,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if _opposite_outcome(asking, main) and _premises_told(u, kb, said):
         # "do they turn evil": "that player stays good"; "does she die": "they remain alive"
         return _settle(verdict, False)
+    if _ability_stopped(asking, said, u, kb):
+        # "vortox is drunk, no exe = evil win?": "When the Vortox is drunk or poisoned, all
+        # three clauses stop: the kill, the false information and the execution condition"
+        return _settle(verdict, False)
     if _would_not(asking, said):
         # "can the beggar even be poisoned": "If the Beggar would become drunk or poisoned,
         # they do not"
@@ -1495,6 +1499,64 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # as scary"
         return _settle(verdict, True)
     return verdict
+
+
+# "When the Vortox is drunk or poisoned, all three clauses stop: ...", "When the Widow is
+# drunk or poisoned, the Widow's poison stops", "When the Recluse is drunk or poisoned, the
+# misregistration stops": what stops, and whose state stops it (not "stops being drunk")
+_STOPPED = re.compile(
+    r"(?:when|if|while|whilst)\s+(?:the\s+)?(?P<name>[^,;:.]+?)\s+(?:is|are)\s+"
+    r"(?P<state>drunk or poisoned|drunk|poisoned|dead)(?:\s+or\s+dead)?\s*,\s*"
+    r"(?P<what>[^,;:.]+?)\s+(?:stops|stop)\b(?!\s+being\b)",
+    re.IGNORECASE,
+)
+_STOP_STATE = {
+    "dead": {Condition.DEAD},
+    "drunk": {Condition.DRUNK},
+    "poisoned": {Condition.POISONED},
+    "drunk or poisoned": {Condition.DRUNK, Condition.POISONED},
+}
+
+
+def _ability_stopped(asking: str, said: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The deciding sentence opens by stopping the ability (or a part of it) of a character
+    the question tells in that state, and the ask is of something that ability does, in its
+    own words ("vortox is drunk, evil wins if no exe?": "Each day, if no-one is executed,
+    evil wins." against "When the Vortox is drunk or poisoned, all three clauses stop"):
+    what is asked does not happen. Not a negated ask, nor one of another character's
+    doing."""
+    stopped = _STOPPED.match(said.replace("’", "'"))
+    if stopped is None or _NEGATIVE.search(stopped.group("what")):
+        return False
+    if rx.search(r"\bunless\b", said, re.I):
+        return False  # ("the gained ability stops, unless it says it works after death")
+    name = stopped.group("name").lower()
+    cid = next((c for c in dict.fromkeys(u.characters) if kb.name(c).lower() == name), None)
+    if cid is None or not _STOP_STATE[stopped.group("state").lower()] & set(
+        u.conditions.get(cid, ())
+    ):
+        return False
+    names = {w for c in u.characters for w in kb.name(c).lower().split()}
+    words = {
+        stem(w)
+        for w in rx.findall(r"[a-z]+", asking.lower())
+        if len(w) > 2 and w not in _ASK_FILLERS and w not in _ASK_LOOSE and w not in names
+    }
+    for part in split_sentences(kb.ability(cid)):
+        if words & {stem(w) for w in rx.findall(r"[a-z]+", part.lower())} - _ABILITY_COMMON:
+            # a part that keeps something from happening ("If both your alive neighbours are
+            # good, they can't die"): stopped, what it kept from happening may happen
+            # (what it does, not its case's "no-one": "Each day, if no-one is executed, ...")
+            effect = part.rsplit(",", 1)[-1] if rx.search(r"\bif\b", part, re.I) else part
+            return not (_NEGATIVE.search(effect) or _KEEPS_FROM.search(effect))
+    return False
+
+
+_KEEPS_FROM = re.compile(r"\b(?:safe|protected|immune|instead)\b", re.IGNORECASE)
+# words of almost every ability, which say nothing of which part of it is asked
+_ABILITY_COMMON = frozenset(
+    stem(w) for w in "player players night each you your are the they their choose".split()
+)
 
 
 # "can the X do ...": what a character can do asked (not the storyteller's "can i")
