@@ -3833,3 +3833,27 @@ def test_an_ability_stopped_by_the_state_told_does_not_do_what_is_asked(kb, ques
         assert verdict["answer"] != "no"
     else:
         assert verdict["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # its own rulings' case of choosing itself: it may (was information)
+        ("can the imp choose themselves", "yes", "Yes: if the Imp pointed to themself"),
+        ("can the sailor pick himself", "yes", "Yes: if they choose themself"),
+        ("can the summoner choose themselves", "yes", "Yes: a good player is a valid choice"),
+        # an ability that chooses nobody (were "No: the Imp does not get to choose another
+        # player ...", "No: you can choose to never kill the Tinker")
+        ("can the soldier choose themselves", "info", "The Soldier's ability chooses no player"),
+        ("can the tinker choose themselves", "info", "The Tinker's ability chooses no player"),
+        # unchanged: "(not yourself)", and a ruling saying it may
+        ("can the monk choose themselves", "no", "No:"),
+        ("can the fortune teller choose themselves", "yes", "Yes: the Fortune Teller themself"),
+    ],
+)
+def test_choosing_itself_is_read_from_its_own_rulings_case_or_its_ability(
+    kb, question, answer, lead
+):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)

@@ -377,6 +377,23 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
 
 
 _KILLING = re.compile(r"\b(?:kill|kills|killing|attack|attacks|attacking)\b", re.IGNORECASE)
+# a ruling's case of a character choosing itself, with what follows ("If the Imp pointed to
+# themself, ...", "If they choose themself, they lose ...", "If the Ojo names their own
+# character, the Ojo dies")
+_CASE_OF_ITSELF = re.compile(
+    r"(?:if|when|whenever)\s+(?:the\s+[\w' -]+?|they|he|she|it)\s+(?:\w+\s+)?"
+    r"(?:chooses?|chose|picks?|picked|points?\s+(?:to|at)|pointed\s+(?:to|at)|names?|named"
+    r"|targets?|targeted|selects?|selected)\s+"
+    r"(?:themself|themselves|himself|herself|itself|(?:their|his|her|its)\s+own\s+character)\b"
+    r"[^,]*,\s*(?!.*\b(?:nothing happens|prompt|choose again)\b)",
+    re.IGNORECASE,
+)
+# "A good player is a valid choice, and so is the Summoner themself"
+_SO_IS_ITSELF = re.compile(r"\bso is the [\w' -]+? (?:themself|itself)\b", re.IGNORECASE)
+# an ability that chooses: a player, a character, two players, or guesses, names, points
+_CHOICE_IN_ABILITY = re.compile(
+    r"\b(?:choos|chose|pick|point|guess|select|target|nominat|name)\w*", re.IGNORECASE
+)
 
 
 def _itself_chosen(cid: str, kb: AnswerKB) -> Verdict | None:
@@ -384,11 +401,41 @@ def _itself_chosen(cid: str, kb: AnswerKB) -> Verdict | None:
     speaks of it choosing itself (those answer: "The Witch may curse themself"),
     its ability's own words: "(not yourself)" is a no, "choose a player" a yes, by the
     general rule that any player can be chosen."""
-    for rid in kb.about.get(cid, ()):
-        ruling = kb.rulings.get(rid)
-        if ruling is not None and ruling["section"] != "ability":
-            if _ITSELF.search(ruling["text"]):
-                return None  # "The Witch may curse themself, ...": its own word on it
+    own = [
+        (ruling, sentence)
+        for rid in kb.about.get(cid, ())
+        if (ruling := kb.rulings.get(rid)) is not None and ruling["section"] != "ability"
+        for sentence in split_sentences(ruling["text"])
+        if _ITSELF.search(sentence)
+    ]
+    if own:
+        # its own word on it: a case it rules on is one it may choose ("If the Imp pointed
+        # to themself, the Imp dies and ..."; "..., and so is the Summoner themself"); a
+        # denial, or anything else, is the rulings' to answer ("The Witch may curse
+        # themself, ...")
+        if any(_NOT_ITSELF.search(x) or _MAY_ITSELF.search(x) for _, x in own):
+            return None  # (read as any ruling is: "Yes: the Fortune Teller themself is ...")
+        may = next(
+            (x for x in own if _SO_IS_ITSELF.search(x[1]) or _CASE_OF_ITSELF.match(x[1])), None
+        )
+        if may is None:
+            return None
+        ruling, sentence = may
+        return Verdict(
+            Answer.YES,
+            f"Yes: {sentence[0].lower()}{sentence[1:]}",
+            (Because.from_ruling(ruling, sentence),),
+            firm=True,
+        )
+    if not _CHOICE_IN_ABILITY.search(kb.ability(cid)) and (ruling := kb.ability_ruling(cid)):
+        # "can the baron choose themselves": its ability chooses nobody (not "No": nothing
+        # forbids it, there is nothing to choose)
+        return Verdict(
+            Answer.INFO,
+            f"The {kb.name(cid)}'s ability chooses no player: “{kb.ability(cid)}”",
+            (Because.from_ruling(ruling),),
+            firm=True,
+        )
     ruled = dead_choice.itself_ruled(cid, kb)
     if ruled is None:
         return None
