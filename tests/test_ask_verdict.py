@@ -3857,3 +3857,21 @@ def test_choosing_itself_is_read_from_its_own_rulings_case_or_its_ability(
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert verdict["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # a Fabled is the Storyteller's: neutral (was "Your choice: once per game, ...")
+        ("is the fibbin evil", "no", "No: the Fibbin is a Fabled: neutral"),
+        # an apostrophe typed in the name (was a Courtier ruling, as information)
+        ("is the lil' monsta evil", "yes", "Yes: the Lil' Monsta is a Demon: evil"),
+        # a quotation's own stop ends the answer, not doubled after it
+        ("is the spy evil", "yes", "Yes: the Spy is a Minion: evil"),
+    ],
+)
+def test_a_characters_team_and_alignment_is_its_types(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+    assert not verdict["text"].endswith("”.")

@@ -21,7 +21,7 @@ from service.answer import rx
 from service.answer.beside import works_in_death
 from service.answer.kb import AnswerKB
 from service.answer.mentions import COMMON_WORD
-from service.answer.phrasing import Because, clause, split_sentences
+from service.answer.phrasing import Because, clause, split_sentences, to_sentence
 from service.answer.retrieve import asked_about
 from service.answer.sayings import KEPT_ALIVE, OWN_DEATH_WORDS
 from service.answer.score import Found
@@ -620,9 +620,18 @@ _TEAM_ASKED = re.compile(
     r"(?P<name2>[\w' -]+?)(?:\s+on)?)\W*",
     re.IGNORECASE,
 )
-_GOOD_TEAMS = {"townsfolk": "good", "outsider": "good", "minion": "evil", "demon": "evil"}
+# (a Fabled is the Storyteller's: "Fabled characters are neutral")
+_GOOD_TEAMS = {
+    "townsfolk": "good",
+    "outsider": "good",
+    "minion": "evil",
+    "demon": "evil",
+    "fabled": "neutral",
+}
 # each character type, and the glossary's term for it
-_TYPE_TERM = {t: t.title() for t in ("townsfolk", "outsider", "minion", "demon", "traveller")}
+_TYPE_TERM = {
+    t: t.title() for t in ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled")
+}
 
 
 def team_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
@@ -637,7 +646,7 @@ def team_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     team = (kb.characters.get(cid, {}).get("team") or "").lower()
     term = _TYPE_TERM.get(team)
     # the sentence saying its alignment ("the Storyteller chooses their alignment")
-    glossary = _glossary_says(kb, term, r"\b(?:good|evil|alignment)\b") if term else None
+    glossary = _glossary_says(kb, term, r"\b(?:good|evil|alignment|neutral)\b") if term else None
     glossary = glossary or (_glossary_says(kb, term) if term else None)
     if glossary is None:
         return None
@@ -660,12 +669,12 @@ def team_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
             because = (*because, Because.from_ruling(ruling, aside))
     what = (asked.group("what") or "").lower().replace("traveler", "traveller")
     if not what or asked.group("alt"):
-        return Verdict(Answer.INFO, f"{said[0].upper()}{said[1:]}.", because, firm=True)
+        return Verdict(Answer.INFO, to_sentence(said), because, firm=True)
     if alignment is None and what in ("good", "evil"):
-        return Verdict(Answer.STORYTELLER, f"Your choice: {said}.", because, firm=True)
+        return Verdict(Answer.STORYTELLER, to_sentence(f"Your choice: {said}"), because, firm=True)
     holds = what == team or what == alignment
     word, answer = ("Yes", Answer.YES) if holds else ("No", Answer.NO)
-    return Verdict(answer, f"{word}: {said}.", because, firm=True)
+    return Verdict(answer, to_sentence(f"{word}: {said}"), because, firm=True)
 
 
 # an ability that makes its player seem, or become, other than its type says

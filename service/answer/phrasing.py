@@ -143,12 +143,18 @@ def to_sentence(text: str) -> str:
 
     >>> to_sentence("when the Monk is drunk, nothing happens")
     'When the Monk is drunk, nothing happens.'
+    >>> to_sentence("its ability: “You might register as evil.”")
+    'Its ability: “You might register as evil.”'
     """
     text = text.strip().rstrip(" ;:,")
     if not text:
         return ""
     text = text[:1].upper() + text[1:]
-    return text if text[-1] in ".!?" else text + "."
+    # (a quotation's own stop ends it: "its ability: “... even if dead.”", not "”.")
+    return text if text[-1] in ".!?" or text[-2:] in _QUOTED_STOPS else text + "."
+
+
+_QUOTED_STOPS = {f"{stop}{mark}" for stop in ".!?" for mark in '”"’'}
 
 
 def joined(sentences: Iterable[str], limit: int = 2) -> str:

@@ -621,7 +621,9 @@ def typed_as_named(typed: str, u: Understanding) -> bool:
     by the token a question names a player by: "can the red herring be poisoned")."""
     if not u.mentions:
         return False
-    return typed.strip().lower() == rx.sub(r"['’]s?$", "", u.mentions[0].text.lower())
+    # (an apostrophe typed inside a name is no part of it: "lil' monsta" read as "lil monsta")
+    mention = rx.sub(r"['’]s?$", "", u.mentions[0].text.lower())
+    return rx.sub(r"['’]", "", typed.strip().lower()) == rx.sub(r"['’]", "", mention)
 
 
 def one_asked(
