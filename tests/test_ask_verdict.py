@@ -3875,3 +3875,25 @@ def test_a_characters_team_and_alignment_is_its_types(kb, question, answer, lead
     assert verdict["answer"] == answer
     assert verdict["text"].startswith(lead)
     assert not verdict["text"].endswith("”.")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # a Fabled is the Storyteller's (was "Yes: ... any player can be")
+        ("can the fibbin be poisoned", "no", "No: the Fibbin is a Fabled"),
+        ("can the djinn get drunk", "no", "No: the Djinn is a Fabled"),
+        # its own rulings disagree on it ("Lil’ Monsta isn’t a player, so can’t be drunk or
+        # poisoned"): not the glossary's yes for any player
+        ("can the lil monsta be poisoned", None, "the sources disagree"),
+        ("can the acrobat be poisoned", "yes", "Yes: the Acrobat has no rule of its own"),
+    ],
+)
+def test_whether_a_character_can_be_drunk_or_poisoned(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    if answer is None:
+        assert verdict["answer"] != "yes"
+        assert lead in verdict["text"]
+    else:
+        assert verdict["answer"] == answer
+        assert verdict["text"].startswith(lead)

@@ -258,7 +258,8 @@ _STATE_ASKED = re.compile(
 )
 # an ability or ruling that keeps a character from the state: "cannot be poisoned"
 _KEPT_FROM = (
-    r"\b(?:cannot|can.t|can not|never) (?:be|get|become) (?:made )?{state}\b"
+    # ("Lil’ Monsta isn’t a player, so can’t be drunk or poisoned")
+    r"\b(?:cannot|can.t|can not|never) (?:be|get|become) (?:made )?(?:\w+ or )?{state}\b"
     r"|\bimmune to (?:being )?(?:\w+ or )?{state}\b"
 )
 
@@ -289,6 +290,18 @@ def state_possible(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if said is None:
         return None
     entry, quote = said
+    if kb.characters.get(cid, {}).get("team") == "fabled":
+        # a Fabled is the Storyteller's character, and being drunk or poisoned a player's
+        fabled = _glossary_says(kb, "Fabled")
+        if fabled is None:
+            return None
+        return Verdict(
+            Answer.NO,
+            f"No: the {kb.name(cid)} is a Fabled, not a player's character (“{fabled[1]}”, the "
+            f"rules glossary), and being {state} is a player's: “{quote}” (“{term}”).",
+            (Because.from_ruling(*fabled), Because.from_ruling(entry, quote)),
+            firm=True,
+        )
     return Verdict(
         Answer.YES,
         f"Yes: the {kb.name(cid)} has no rule of its own on being {state}, and any player can "
