@@ -3825,6 +3825,9 @@ def test_a_registration_that_cannot_change_the_outcome_is_no_choice_asked(kb, qu
         ("tea lady is dead, can her neighbours die?", "yes"),
         # the state the rule stops it in is not told
         ("vortox is alive today and no exe. evil win at end of day?", None),
+        # the state told is what is asked, not a part of the ability ("When the Slayer is
+        # dead, the ability stops" is no answer to it; was "No")
+        ("can the slayer die at night", None),
     ],
 )
 def test_an_ability_stopped_by_the_state_told_does_not_do_what_is_asked(kb, question, answer):

@@ -1581,16 +1581,16 @@ def _ability_stopped(asking: str, said: str, u: Understanding, kb: AnswerKB) -> 
         return False  # ("the gained ability stops, unless it says it works after death")
     name = stopped.group("name").lower()
     cid = next((c for c in dict.fromkeys(u.characters) if kb.name(c).lower() == name), None)
-    if cid is None or not _STOP_STATE[stopped.group("state").lower()] & set(
-        u.conditions.get(cid, ())
-    ):
+    told = _STOP_STATE[stopped.group("state").lower()] & set(u.conditions.get(cid, ()))
+    if cid is None or not told:
         return False
     names = {w for c in u.characters for w in kb.name(c).lower().split()}
     words = {
         stem(w)
         for w in rx.findall(r"[a-z]+", asking.lower())
         if len(w) > 2 and w not in _ASK_FILLERS and w not in _ASK_LOOSE and w not in names
-    }
+    } - {w for c in told for w in _STATE_WORDS[c]}  # (the state told is not what is asked:
+    # "can the slayer die at night", the Slayer told dead; not "the guy the widow poisoned")
     for part in split_sentences(kb.ability(cid)):
         if words & {stem(w) for w in rx.findall(r"[a-z]+", part.lower())} - _ABILITY_COMMON:
             # a part that keeps something from happening ("If both your alive neighbours are
@@ -1601,6 +1601,11 @@ def _ability_stopped(asking: str, said: str, u: Understanding, kb: AnswerKB) -> 
     return False
 
 
+_STATE_WORDS = {
+    Condition.DEAD: frozenset(stem(w) for w in "die dies died dead death kill killed".split()),
+    Condition.DRUNK: frozenset((stem("drunk"),)),
+    Condition.POISONED: frozenset(stem(w) for w in ("poison", "poisoned")),
+}
 _KEEPS_FROM = re.compile(r"\b(?:safe|protected|immune|instead)\b", re.IGNORECASE)
 # words of almost every ability, which say nothing of which part of it is asked
 _ABILITY_COMMON = frozenset(
