@@ -3900,3 +3900,24 @@ def test_whether_a_character_can_be_drunk_or_poisoned(kb, question, answer, lead
     else:
         assert verdict["answer"] == answer
         assert verdict["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # were "No: no protection and no cannot-die ability stops it" (the Assassin's kill),
+        # "No: when the Slayer is dead, the ability stops"
+        ("can the assassin die at night", "yes"),
+        ("can the saint die at night", "yes"),
+        ("can the virgin be killed at night", "yes"),
+        # its own words keep it alive, or speak of its death: the rulings and replay answer
+        ("can the soldier die at night", "no"),
+        ("can the fool die at night", None),
+    ],
+)
+def test_whether_a_character_can_die_at_night(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    if answer is None:
+        assert "Demons usually kill players at night" not in verdict["text"]
+    else:
+        assert verdict["answer"] == answer

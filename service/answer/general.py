@@ -1074,6 +1074,50 @@ def attacked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# "can the saint die at night", "can the assassin be killed at night"
+_NIGHT_DEATH_ASKED = re.compile(
+    r"\W*(?:can|could|may|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    r"(?P<name>[\w' -]+?)\s+(?:ever\s+|even\s+|still\s+|also\s+)?"
+    r"(?:die|be\s+killed|get\s+killed)\s+(?:at|in\s+the|during\s+the)\s+night\W*",
+    re.IGNORECASE,
+)
+
+
+def dies_at_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character can die at night, asked and nothing else: yes, by the glossary's
+    "Demons usually kill players at night", where nothing of its own (its ability, or a
+    ruling saying of it that it cannot die, survives or is safe) keeps it alive; not a Demon
+    (whose own death its rulings and replay answer) nor a Fabled (no player's)."""
+    found = one_asked(_NIGHT_DEATH_ASKED, u, "name")
+    if found is None:
+        return None
+    cid = found[1]
+    if set(u.conditions.get(cid, ())) - {Condition.DEAD}:
+        return None
+    if (kb.characters.get(cid, {}).get("team") or "") in ("demon", "fabled", ""):
+        return None
+    name = kb.name(cid)
+    itself = rx.compiled(
+        rf"\b(?:the\s+)?{re.escape(name)}\b[^.;]*?\b(?:can'?t die|cannot die|can not die"
+        r"|does not die|doesn'?t die|do not die|is safe|survives?|remains? alive|would die)\b",
+        re.IGNORECASE,
+    )
+    if KEPT_ALIVE.search(kb.ability(cid)) or _own_rules_say(kb, cid, itself):
+        return None
+    said = _glossary_says(kb, "Demon", r"\bnight\b")
+    if said is None:
+        return None
+    entry, quote = said
+    return Verdict(
+        Answer.YES,
+        f"Yes: nothing of the {name}'s keeps them alive at night, and “{quote}” (the rules "
+        "glossary, “Demon”).",
+        (Because.from_ruling(entry, quote),),
+        firm=True,
+        general=True,
+    )
+
+
 # "does the chef count the baron", "does the empath count the drunk as evil", "is the spy
 # counted by the empath"
 _COUNTED_ASKED = re.compile(
@@ -1152,6 +1196,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     dead_ability,
     kills,
     attacked,
+    dies_at_night,
     counted,
     same_again,
     executable,
