@@ -3921,3 +3921,29 @@ def test_whether_a_character_can_die_at_night(kb, question, answer):
         assert "Demons usually kill players at night" not in verdict["text"]
     else:
         assert verdict["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # were "No: when the Poisoner is drunk or poisoned, nobody is poisoned" (what its
+        # ability then does not do, read as not waking), the Courtier's, the Sailor's ...
+        ("do i still wake the poisoner if they are poisoned", "yes", "Yes: wake the Poisoner"),
+        ("the empath is poisoned tonight, do i still wake her", "yes", "Yes: wake the Empath"),
+        ("does a drunk chambermaid still wake", "yes", "Yes: wake the Chambermaid as normal"),
+        # its own rule not to wake it so
+        ("do i still wake the wraith if they are poisoned", "no", "No: when the Wraith is"),
+        # the sheets never wake it (was the Baron's "Yes" from another ruling)
+        ("do i still wake the baron if they are poisoned", "no", "No: the Baron is on neither"),
+        ("do i still wake the farmer if they are drunk", "no", "No: the Farmer is not woken"),
+    ],
+)
+def test_a_drunk_or_poisoned_character_is_woken_as_normal(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+
+
+def test_with_the_fabled_that_keeps_them_asleep_poisoned_players_do_not_wake(kb):
+    question = "i see dead people fabled is out. empath is poisoned, do i still wake them"
+    assert ask(question, kb)["verdict"]["answer"] != "yes"

@@ -26,7 +26,15 @@ from service.answer.retrieve import asked_about
 from service.answer.sayings import KEPT_ALIVE, OWN_DEATH_WORDS
 from service.answer.score import Found
 from service.answer.understand import Understanding
-from service.answer.verdict import Answer, Verdict, one_asked, sized_rule, typed_as_named
+from service.answer.verdict import (
+    Answer,
+    Verdict,
+    never_woken,
+    one_asked,
+    sized_rule,
+    typed_as_named,
+    wakes_another,
+)
 from service.answer.words import STOPWORDS, Condition, stem
 from service.engine.handlers import handler_for
 
@@ -1074,6 +1082,85 @@ def attacked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# "do i still wake the empath if they are poisoned", "does a drunk chambermaid still wake",
+# "do i wake a poisoned dreamer", "the monk is drunk tonight, do i wake him"
+_IMPAIRED = r"(?:drunk|poisoned|drunk\s+or\s+poisoned|poisoned\s+or\s+drunk)"
+_THEY = r"(?:they|he|she|it)(?:'re|’re|'s|’s|re|s|\s+is|\s+are|\s+was|\s+were|\s+get|\s+gets)?"
+_IMPAIRED_WAKE_ASKED = re.compile(
+    r"\W*(?:(?:do|should|must|would|can)\s+(?:i|we|you)\s+(?:still\s+|even\s+|also\s+)?"
+    r"wake\s+(?:up\s+)?(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+(?:up\s+)?"
+    rf"(?:if|when|while|even\s+if|even\s+when)\s+{_THEY}\s+{_IMPAIRED}"
+    r"|(?:does|do|will|would)\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+)?"
+    rf"{_IMPAIRED}\s+(?P<name2>[\w' -]+?)\s+(?:still\s+|even\s+|also\s+)?wake(?:\s+up)?"
+    r"|(?:do|should|must|would|can)\s+(?:i|we|you)\s+(?:still\s+|even\s+|also\s+)?"
+    rf"wake\s+(?:up\s+)?(?:a|an|the|my|our)\s+{_IMPAIRED}\s+(?P<name3>[\w' -]+?)(?:\s+up)?"
+    r"|(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name4>[\w' -]+?)\s+(?:is|was|got|gets)\s+"
+    rf"{_IMPAIRED}(?:\s+tonight)?\W+(?:do|should|must)\s+(?:i|we)\s+(?:still\s+|even\s+)?"
+    r"wake\s+(?:them|him|her|it)(?:\s+up)?)\W*",
+    re.IGNORECASE,
+)
+
+
+def impaired_wakes(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether a drunk or poisoned character still wakes, asked of one on the official night
+    sheets and nothing else: yes, as normal, by the glossary (a drunk or poisoned player
+    "has no ability but thinks they do, and the Storyteller acts like they do"), with its
+    own rule for it drunk or poisoned where it has one (what its ability then does not
+    do); not where a rule of its own speaks of waking it so (the Wraith)."""
+    found = one_asked(_IMPAIRED_WAKE_ASKED, u, "name", "name2", "name3", "name4")
+    if found is None:
+        return None
+    cid = found[1]
+    states = set(u.conditions.get(cid, ()))
+    if not states or states - {Condition.DRUNK, Condition.POISONED}:
+        return None
+    rows = {night: kb.night.get(night, {}).get(cid) for night in ("first", "other")}
+    if not any(row is not None and not wakes_another(row, cid, kb) for row in rows.values()):
+        # one the sheets never wake ("No: the Farmer is not woken; its night steps wake
+        # others"), of the editions the sheets cover (not a homebrew or a Fabled)
+        edition = kb.characters.get(cid, {}).get("origin") in ("tb", "bmr", "snv", "carousel")
+        # (one that has another's ability wakes when that ability does: the Cannibal)
+        borrowed = rx.search(r"\byou have (?:the|all|an?) [^.]*abilit", kb.ability(cid), re.I)
+        return never_woken(cid, rows, kb) if edition and not borrowed else None
+    name = kb.name(cid)
+    # a rule of its own not to wake it drunk or poisoned ("When the Wraith is drunk or
+    # poisoned, do not wake them") answers (not the Poisoner's on the one it poisons, nor
+    # the Snitch's "Do not wake the Minion players")
+    ruled = rx.compiled(
+        rf"\b(?:when|if|while|whilst)\s+the\s+{re.escape(name)}\s+is\s+{_IMPAIRED}\b[^.]*"
+        rf"\b(?:do not|don't|never|no need to)\s+wake\s+(?:them|the\s+{re.escape(name)})\b",
+        re.IGNORECASE,
+    )
+    if _own_rules_say(kb, cid, ruled):
+        return None
+    term = "Poisoned" if Condition.POISONED in states else "Drunk"
+    said = _glossary_says(kb, term)
+    if said is None:
+        return None
+    entry, quote = said
+    text = f"Yes: wake the {name} as normal: “{quote}” (the rules glossary, “{term}”)."
+    because = [Because.from_ruling(entry, quote)]
+    own = rx.compiled(
+        rf"\b{re.escape(name)}\b[^.]*\bdrunk or poisoned\b|\bdrunk or poisoned\b[^.]*"
+        rf"\b{re.escape(name)}\b",
+        re.IGNORECASE,
+    )
+    rule = next(
+        (
+            (ruling, sentence)
+            for rid in kb.about.get(cid, ())
+            if (ruling := kb.rulings.get(rid)) is not None
+            for sentence in split_sentences(ruling["text"])
+            if own.search(sentence)
+        ),
+        None,
+    )
+    if rule is not None:
+        text += f" Its own rule for it so: “{rule[1]}”"
+        because.append(Because.from_ruling(*rule))
+    return Verdict(Answer.YES, text, tuple(because), firm=True, general=True)
+
+
 # "can the saint die at night", "can the assassin be killed at night"
 _NIGHT_DEATH_ASKED = re.compile(
     r"\W*(?:can|could|may|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
@@ -1197,6 +1284,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     kills,
     attacked,
     dies_at_night,
+    impaired_wakes,
     counted,
     same_again,
     executable,

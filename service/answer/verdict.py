@@ -4475,7 +4475,7 @@ _WAKES_OTHER = re.compile(
 )
 
 
-def _wakes_another(row: dict[str, Any], cid: str, kb: AnswerKB) -> bool:
+def wakes_another(row: dict[str, Any], cid: str, kb: AnswerKB) -> bool:
     """The night step wakes another player for the character, not the character itself: its
     first waking is of someone else, with no act of the character's before it ("The Lunatic
     ... Put the Lunatic to sleep. Wake the Demon" wakes the Lunatic first)."""
@@ -4513,8 +4513,8 @@ def _wakes_every_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     name = kb.name(cid)
     rows = {night: kb.night.get(night, {}).get(cid) for night in NIGHT_LABEL}
-    if all(row is None or _wakes_another(row, cid, kb) for row in rows.values()):
-        return _never_woken(cid, rows, kb)
+    if all(row is None or wakes_another(row, cid, kb) for row in rows.values()):
+        return never_woken(cid, rows, kb)
     steps = [
         f"on {NIGHT_LABEL[night]}, step {row['position']}: "
         f"{clause(without_icons(row['reminder'] or '')) or 'the ' + name}"
@@ -4527,7 +4527,7 @@ def _wakes_every_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
     # a step that wakes another is no waking of the character's ("Wake the Demon: Show the
     # *THIS PLAYER IS* & King tokens" on the King's first night)
-    others = {n for n, row in rows.items() if row is not None and _wakes_another(row, cid, kb)}
+    others = {n for n, row in rows.items() if row is not None and wakes_another(row, cid, kb)}
     rows = {n: None if n in others else row for n, row in rows.items()}
     later = rows["other"]
     # "If the Ravenkeeper died tonight, ...": only then
@@ -4568,7 +4568,7 @@ def _wakes_every_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
     return Verdict(Answer.NO, text, because, firm=True)
 
 
-def _never_woken(cid: str, rows: dict[str, dict[str, Any] | None], kb: AnswerKB) -> Verdict:
+def never_woken(cid: str, rows: dict[str, dict[str, Any] | None], kb: AnswerKB) -> Verdict:
     """No night step wakes the character itself: a no, with the steps that wake others for
     it (the Marionette's: "Wake the Demon"), or how the player who thinks they are another
     is woken (the Drunk, the Marionette)."""
@@ -4666,10 +4666,10 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     name = kb.name(cid)
     if row is None and elsewhere is None and (thinking := _woken_as_another(cid, kb)):
         return thinking  # "does the drunk wake n1": as the Townsfolk they think they are
-    if row is None and elsewhere is not None and _wakes_another(elsewhere, cid, kb):
+    if row is None and elsewhere is not None and wakes_another(elsewhere, cid, kb):
         # "does the marionette wake on night 2": its one step, on the first night, wakes
         # the Demon
-        return _never_woken(cid, {other: elsewhere}, kb)
+        return never_woken(cid, {other: elsewhere}, kb)
     if row is None:
         where = (
             f"it wakes on {NIGHT_LABEL[other]} (step {elsewhere['position']})"
@@ -4694,7 +4694,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             id=None, source="nightsheet.json", lines=None, quote=f"{to_sentence(step)} {reminder}"
         ),
     )
-    if _wakes_another(row, cid, kb):
+    if wakes_another(row, cid, kb):
         # "does the marionette wake n1": "Wake the Demon. Show the *THIS PLAYER IS* &
         # Marionette tokens": the step wakes another, not the character
         verdict = Verdict(
