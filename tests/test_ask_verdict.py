@@ -3947,3 +3947,21 @@ def test_a_drunk_or_poisoned_character_is_woken_as_normal(kb, question, answer, 
 def test_with_the_fabled_that_keeps_them_asleep_poisoned_players_do_not_wake(kb):
     question = "i see dead people fabled is out. empath is poisoned, do i still wake them"
     assert ask(question, kb)["verdict"]["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # were information or a choice from another ruling ("Swap the Apprentice & Townsfolk
+        # or Minion tokens.", "Your choice: when the Balloonist is drunk or poisoned, ...")
+        ("does the apprentice's ability still work if they are drunk", "no", "No: “A drunk"),
+        ("does the assassin's ability still work if they are poisoned", "no", "No: “A poisoned"),
+        # its own rule says the state changes nothing, or that it still works
+        ("does the baron's ability still work if they are drunk", "yes", "Yes: a drunk or"),
+        ("does the goon's ability still work if they are drunk", "yes", "Yes:"),
+    ],
+)
+def test_a_drunk_or_poisoned_characters_ability_does_not_work(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)

@@ -1161,6 +1161,75 @@ def impaired_wakes(u: Understanding, kb: AnswerKB) -> Verdict | None:
     return Verdict(Answer.YES, text, tuple(because), firm=True, general=True)
 
 
+# "does the monk's ability still work if they are drunk", "does a poisoned monk's ability
+# work", "does the monk still work when poisoned"
+_IMPAIRED_WORKS_ASKED = re.compile(
+    r"\W*(?:does|do|will|would|can)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    rf"(?:(?:{_IMPAIRED})\s+)?(?P<name>[\w' -]+?)(?:'s|’s|s)?\s+(?:ability\s+|power\s+)?"
+    r"(?:still\s+|even\s+)?(?:work|function|happen|go\s+off|trigger)"
+    rf"(?:\s+(?:if|when|while|even\s+if)\s+(?:{_THEY}\s+)?{_IMPAIRED})?\W*",
+    re.IGNORECASE,
+)
+# its own rule that the ability still works, or that the state changes nothing
+_WORKS_ANYWAY = re.compile(
+    r"\bstill\b|\beven (?:if|when|though)\b|\bchanges nothing\b|\bunaffected\b|\bno effect on\b"
+    r"|\bdoes not affect\b",
+    re.IGNORECASE,
+)
+
+
+def impaired_ability(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character's ability works while it is drunk or poisoned, asked and nothing
+    else: no, by the glossary's "A drunk player has no ability but thinks they do", with its
+    own rule for it so where it has one (what then does not happen); not where its ability
+    works so anyway ("even if drunk or poisoned") or its own rule says the state changes
+    nothing or the ability still works (the Baron's set-up, the Goon): the rulings answer."""
+    found = one_asked(_IMPAIRED_WORKS_ASKED, u, "name")
+    if found is None:
+        return None
+    cid = found[1]
+    states = set(u.conditions.get(cid, ()))
+    if not states or states - {Condition.DRUNK, Condition.POISONED}:
+        return None
+    if (kb.characters.get(cid, {}).get("team") or "") in ("fabled", "loric", ""):
+        return None
+    ability = kb.ability(cid)
+    if not ability or rx.search(r"\beven if (?:you are )?drunk\b|\bpoisoned\)", ability, re.I):
+        return None
+    name = kb.name(cid)
+    own = rx.compiled(
+        rf"\b(?:when|if|while|whilst)\s+(?:the\s+)?{re.escape(name)}\s+(?:is|was|becomes)\s+"
+        rf"{_IMPAIRED}\b",
+        re.IGNORECASE,
+    )
+    said_so = rx.compiled(
+        rf"\b{re.escape(name)}\b[^.]*\b{_IMPAIRED}\b|\b{_IMPAIRED}\b[^.]*\b{re.escape(name)}\b",
+        re.IGNORECASE,
+    )
+    sentences = [
+        (ruling, sentence)
+        for rid in kb.about.get(cid, ())
+        if (ruling := kb.rulings.get(rid)) is not None
+        for sentence in split_sentences(ruling["text"])
+        if said_so.search(sentence)
+    ]
+    if any(_WORKS_ANYWAY.search(sentence) for _, sentence in sentences):
+        return None  # ("A drunk or poisoned Baron changes nothing: ...")
+    rules = [(ruling, sentence) for ruling, sentence in sentences if own.search(sentence)]
+    term = "Poisoned" if Condition.POISONED in states else "Drunk"
+    said = _glossary_says(kb, term)
+    if said is None:
+        return None
+    entry, quote = said
+    text = f"No: “{quote}” (the rules glossary, “{term}”)."
+    because = [Because.from_ruling(entry, quote)]
+    if rules:
+        ruling, sentence = rules[0]
+        text += f" Its own rule for it so: “{sentence}”"
+        because.append(Because.from_ruling(ruling, sentence))
+    return Verdict(Answer.NO, text, tuple(because), firm=True, general=True)
+
+
 # "can the saint die at night", "can the assassin be killed at night"
 _NIGHT_DEATH_ASKED = re.compile(
     r"\W*(?:can|could|may|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
@@ -1285,6 +1354,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     attacked,
     dies_at_night,
     impaired_wakes,
+    impaired_ability,
     counted,
     same_again,
     executable,
