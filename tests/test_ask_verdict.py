@@ -3965,3 +3965,22 @@ def test_a_drunk_or_poisoned_characters_ability_does_not_work(kb, question, answ
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert verdict["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # was "Yes: this is separate from the red herring, ..." (a Recluse ruling) for 39
+        # characters; the Lunatic's "No: the Lunatic thinks they are a Demon ..."; the
+        # Marionette's "Yes: the Marionette thinks they are a good character ..."
+        ("can the recluse be the red herring", "yes", "Yes: the red herring is a good player"),
+        ("can the lunatic be the red herring", "yes", "Yes: the red herring is a good player"),
+        ("can the marionette be the red herring", "no", "No: the red herring is a good player"),
+        ("can i make the spy the fortune teller's red herring", "no", "No: the red herring"),
+        ("can the thief be the red herring", "storyteller", "Your choice: the red herring"),
+    ],
+)
+def test_the_red_herring_is_a_good_player(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)

@@ -1230,6 +1230,66 @@ def impaired_ability(u: Understanding, kb: AnswerKB) -> Verdict | None:
     return Verdict(Answer.NO, text, tuple(because), firm=True, general=True)
 
 
+# "can the recluse be the red herring", "can i make the drunk the fortune teller's red
+# herring", "is the spy allowed to be the red herring"
+_RED_HERRING = (
+    r"(?:the\s+|a\s+|my\s+|our\s+)?(?:(?:ft|fortune\s+teller)(?:'s|’s|s)?\s+)?red\s+herring"
+)
+_RED_HERRING_ASKED = re.compile(
+    r"\W*(?:(?:can|could|may|is|are)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)"
+    rf"\s+(?:be|allowed\s+to\s+be|ever\s+be)\s+{_RED_HERRING}"
+    r"|(?:can|could|may)\s+(?:i|we|you)\s+(?:make|pick|choose)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
+    rf"(?P<name2>[\w' -]+?)\s+(?:as\s+)?{_RED_HERRING})\W*",
+    re.IGNORECASE,
+)
+
+
+def red_herring(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character may be the Fortune Teller's red herring, asked and nothing else:
+    the Fortune Teller's ability makes it a good player ("There is a good player that
+    registers as a Demon to you."), so yes for a Townsfolk or an Outsider, no for a Minion
+    or a Demon (by type, as the player is: the Drunk and the Lunatic are good, the
+    Marionette evil), the Storyteller's for a Traveller, whose alignment is theirs."""
+    asked = _RED_HERRING_ASKED.fullmatch(u.question.strip())
+    if asked is None or not u.mentions:
+        return None
+    cid = u.mentions[0].id
+    typed = asked.group("name") or asked.group("name2") or ""
+    if not typed_as_named(typed, u) or set(u.characters) - {cid, "fortuneteller"}:
+        return None
+    if u.conditions.get(cid) or cid == "fortuneteller" and len(u.mentions) > 1:
+        return None
+    ruling = kb.ability_ruling("fortuneteller")
+    good = ruling and next(
+        (x for x in split_sentences(ruling["text"]) if rx.search(r"\bgood player\b", x)), None
+    )
+    team = (kb.characters.get(cid, {}).get("team") or "").lower()
+    if not good or team not in (*_GOOD_TEAMS, "traveller"):
+        return None
+    name = kb.name(cid)
+    said = f"the red herring is a good player (the Fortune Teller's “{good}”)"
+    because = (Because.from_ruling(ruling, good),)
+    if team == "fabled":
+        return Verdict(
+            Answer.NO, f"No: {said}, and the {name} is a Fabled, no player's.", because, firm=True
+        )
+    if team == "traveller":
+        return Verdict(
+            Answer.STORYTELLER,
+            f"Your choice: {said}, and a Traveller's alignment is the Storyteller's to give.",
+            because,
+            firm=True,
+        )
+    alignment = _GOOD_TEAMS[team]
+    word, answer = ("Yes", Answer.YES) if alignment == "good" else ("No", Answer.NO)
+    return Verdict(
+        answer,
+        f"{word}: {said}, and the {name} is {_a(team)} {_TYPE_TERM[team]}: {alignment}.",
+        because,
+        firm=True,
+    )
+
+
 # "can the saint die at night", "can the assassin be killed at night"
 _NIGHT_DEATH_ASKED = re.compile(
     r"\W*(?:can|could|may|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
@@ -1355,6 +1415,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     dies_at_night,
     impaired_wakes,
     impaired_ability,
+    red_herring,
     counted,
     same_again,
     executable,
