@@ -3978,6 +3978,8 @@ def test_a_drunk_or_poisoned_characters_ability_does_not_work(kb, question, answ
         ("can the marionette be the red herring", "no", "No: the red herring is a good player"),
         ("can i make the spy the fortune teller's red herring", "no", "No: the red herring"),
         ("can the thief be the red herring", "storyteller", "Your choice: the red herring"),
+        # its own: "The Fortune Teller themself is a valid choice." (was information)
+        ("can the FT be his own RH", "yes", "Yes: the Fortune Teller themself is a valid"),
     ],
 )
 def test_the_red_herring_is_a_good_player(kb, question, answer, lead):

@@ -1233,7 +1233,8 @@ def impaired_ability(u: Understanding, kb: AnswerKB) -> Verdict | None:
 # "can the recluse be the red herring", "can i make the drunk the fortune teller's red
 # herring", "is the spy allowed to be the red herring"
 _RED_HERRING = (
-    r"(?:the\s+|a\s+|my\s+|our\s+)?(?:(?:ft|fortune\s+teller)(?:'s|’s|s)?\s+)?red\s+herring"
+    r"(?:the\s+|a\s+|my\s+|our\s+|(?:their|there|his|her|its)\s+own\s+)?"
+    r"(?:(?:ft|fortune\s+teller)(?:'s|’s|s)?\s+)?(?:red\s+herring|rh)"
 )
 _RED_HERRING_ASKED = re.compile(
     r"\W*(?:(?:can|could|may|is|are)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)"
@@ -1278,6 +1279,20 @@ def red_herring(u: Understanding, kb: AnswerKB) -> Verdict | None:
             Answer.STORYTELLER,
             f"Your choice: {said}, and a Traveller's alignment is the Storyteller's to give.",
             because,
+            firm=True,
+        )
+    own = [
+        (r, x)
+        for rid in kb.about.get(cid, ())
+        if (r := kb.rulings.get(rid)) is not None and cid == "fortuneteller"
+        for x in split_sentences(r["text"])
+        if rx.search(r"\bthemself is a valid choice\b", x)
+    ]
+    if own:  # "can the FT be their own red herring": "The Fortune Teller themself is ..."
+        return Verdict(
+            Answer.YES,
+            f"Yes: {own[0][1][0].lower()}{own[0][1][1:]}",
+            (Because.from_ruling(*own[0]), *because),
             firm=True,
         )
     alignment = _GOOD_TEAMS[team]
