@@ -3733,13 +3733,30 @@ def test_the_demons_kill_of_a_character_the_engine_does_not_simulate(kb, questio
 
 @pytest.mark.parametrize(
     "question",
-    [
-        "the pukka attacks the general tonight, does the general die",  # a night later
-        "the imp attacks the princess tonight, does the princess die",  # "doesn't kill"
-    ],
+    ["the pukka attacks the general tonight, does the general die"],  # a night later
 )
 def test_a_demons_kill_its_or_the_others_words_qualify_is_left_to_the_rulings(kb, question):
     assert "keeps them alive" not in ask(question, kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        # was "This new Imp does not act that same night, ..." (the starpass): yes, with its
+        # own case in which the Demon does not kill after
+        ("the imp attacks the princess tonight, does the princess die", "yes", "its own case"),
+        # rulings that say another survives are no rule of its own (the Atheist's "The
+        # Storyteller ... does not die"; the Golem's "a dead player ... do not die again")
+        ("the imp attacks the atheist tonight, does the atheist die", "yes", "keeps them alive"),
+        ("the imp attacks the golem tonight, does the golem die", "yes", "keeps them alive"),
+        # a Fabled is no player's (was "Yes: ... nothing of the Djinn's keeps them alive")
+        ("the imp attacks the djinn tonight, does the djinn die", "no", "is a Fabled"),
+    ],
+)
+def test_whom_a_demons_kill_may_take(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
 
 
 @pytest.mark.parametrize(

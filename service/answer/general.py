@@ -1037,11 +1037,24 @@ _KILL = re.compile(
     r"\s*each night\*?,\s*(?:you may\s+)?choose (?:a|an|\d+|two|three) players?:\s*they die\b",
     re.IGNORECASE,
 )
-_RULED_ALIVE = re.compile(
-    r"\bsafe from\b|\bcan'?t die\b|\bcannot die\b|\bdo(?:es)? not die\b|\bsurviv"
-    r"|\bprotect(?:s|ed|ion)?\b|\bremains? alive\b",
-    re.IGNORECASE,
-)
+
+
+def _said_to_survive(kb: AnswerKB, cid: str) -> bool:
+    """Whether a rule of the character's own says of it, by name, that it survives or cannot
+    die ("the Psychopath does not die", "the Banshee does not die"), not of another ("The
+    Storyteller ... does not die", under the Atheist)."""
+    name = re.escape(kb.name(cid))
+    itself = rx.compiled(
+        rf"\b(?:the\s+)?{name}\b[^.;]*?\b(?:can'?t die|cannot die|can not die"
+        r"|does not die|doesn'?t die|do not die|is safe|survives?|remains? alive|would die)\b",
+        re.IGNORECASE,
+    )
+    return _own_rules_say(kb, cid, itself)
+
+
+# a case in which no Demon kills: "On your 1st day, if you nominated & executed a player,
+# the Demon doesn't kill tonight."
+_NO_KILL_CASE = re.compile(r"\bif\b[^.]*\b(?:doesn'?t|does not) kill\b", re.IGNORECASE)
 
 
 def attacked(u: Understanding, kb: AnswerKB) -> Verdict | None:
@@ -1058,26 +1071,42 @@ def attacked(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     if kb.characters.get(cid, {}).get("team") == "demon":
         return None  # (a Demon's attack on another Demon is a case of its own)
+    if kb.characters.get(cid, {}).get("team") == "fabled" and (
+        fabled := _glossary_says(kb, "Fabled")
+    ):
+        return Verdict(
+            Answer.NO,
+            f"No: the {kb.name(cid)} is a Fabled, not a player's character (“{fabled[1]}”, the "
+            "rules glossary), and a Demon's kill is of a player.",
+            (Because.from_ruling(*fabled),),
+            firm=True,
+        )
     if not typed_as_named(asked.group("demon"), u) or demon == cid:
         return None
     told = {c for conds in u.conditions.values() for c in conds} - {Condition.OTHER_NIGHTS}
     if told - {Condition.DEAD} or (cid, Condition.DEAD) not in u.asked and told:
         return None
-    if (
-        kb.jinxes.get(frozenset((demon, cid)))
-        or _ABILITY_KEEPS_ALIVE.search(kb.ability(cid))
-        or _own_rules_say(kb, cid, _RULED_ALIVE)
-    ):
+    # (a case of its own in which no Demon kills is said after the yes: the Princess's)
+    keeps = [x for x in split_sentences(kb.ability(cid)) if _ABILITY_KEEPS_ALIVE.search(x)]
+    cases = [x for x in keeps if _NO_KILL_CASE.search(x)]
+    if kb.jinxes.get(frozenset((demon, cid))) or keeps != cases or _said_to_survive(kb, cid):
         return None
     ruling = kb.ability_ruling(demon)
     kill = ruling and next((x for x in split_sentences(ruling["text"]) if _KILL.match(x)), None)
     if not kill or _ABILITY_KEEPS_ALIVE.search(ruling["text"]):
         return None  # (the Fang Gu's jump: "you die instead"; the Pukka's death a night later)
+    text = f"Yes: the {kb.name(demon)}'s ability: “{kill}”; nothing of the {kb.name(cid)}'s keeps "
+    because = [Because.from_ruling(ruling, kill)]
+    if not cases:
+        return Verdict(Answer.YES, f"{text}them alive.", tuple(because), firm=True)
+    own = kb.ability_ruling(cid)
+    if own is None:
+        return None
+    because.append(Because.from_ruling(own, cases[0]))
     return Verdict(
         Answer.YES,
-        f"Yes: the {kb.name(demon)}'s ability: “{kill}”; nothing of the {kb.name(cid)}'s keeps "
-        f"them alive.",
-        (Because.from_ruling(ruling, kill),),
+        f"{text}them alive, but in its own case the Demon does not kill: “{cases[0]}”",
+        tuple(because),
         firm=True,
     )
 
@@ -1328,12 +1357,7 @@ def dies_at_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if (kb.characters.get(cid, {}).get("team") or "") in ("demon", "fabled", ""):
         return None
     name = kb.name(cid)
-    itself = rx.compiled(
-        rf"\b(?:the\s+)?{re.escape(name)}\b[^.;]*?\b(?:can'?t die|cannot die|can not die"
-        r"|does not die|doesn'?t die|do not die|is safe|survives?|remains? alive|would die)\b",
-        re.IGNORECASE,
-    )
-    if KEPT_ALIVE.search(kb.ability(cid)) or _own_rules_say(kb, cid, itself):
+    if KEPT_ALIVE.search(kb.ability(cid)) or _said_to_survive(kb, cid):
         return None
     said = _glossary_says(kb, "Demon", r"\bnight\b")
     if said is None:
