@@ -4003,3 +4003,25 @@ def test_the_red_herring_is_a_good_player(kb, question, answer, lead):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert verdict["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        # its own ability (was "If the Assassin attacks the Goon, the Goon dies and turns
+        # evil.", as information)
+        ("can the goon turn evil", "yes", "the Goon's ability: “You become their alignment.”"),
+        # another's, of its type (were rulings about something else)
+        ("can the chef turn evil", "yes", "the Mezepheles's"),
+        ("can the recluse turn evil", "yes", "the Fang Gu's"),
+        ("can the baron turn evil", "info", "evil already"),
+    ],
+)
+def test_whether_a_character_can_turn_evil(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+
+
+def test_an_ability_making_outsiders_evil_is_not_said_of_a_townsfolk(kb):
+    assert "Fang Gu" not in ask("can the chef turn evil", kb)["verdict"]["text"]

@@ -1334,6 +1334,95 @@ def red_herring(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# "can the goon turn evil", "could the chef become evil", "can the imp go good"
+_TURN_ASKED = re.compile(
+    r"\W*(?:can|could|may|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    r"(?P<name>[\w' -]+?)\s+(?:ever\s+|even\s+|still\s+)?"
+    r"(?:turn|become|go|switch\s+to|flip\s+to|change\s+to|be\s+made|be\s+turned)\s+"
+    r"(?P<what>evil|good)\W*",
+    re.IGNORECASE,
+)
+# an ability changing its own player's alignment: "You become their alignment.", "you
+# change alignment", "a chosen Demon swaps characters & alignments with you"
+_OWN_TURNING = re.compile(
+    r"\byou become (?:their|the) alignment\b|\byou become the alignment of\b"
+    r"|\byou change alignment\b|\bswaps? characters? & alignments with you\b",
+    re.IGNORECASE,
+)
+# another's ability making a player of a kind evil: "The 1st good player to say this word
+# becomes evil", "they become an evil Demon", "The 1st Outsider this kills becomes an evil
+# Fang Gu"
+_MAKES_EVIL = re.compile(r"\bbecomes? (?:an )?evil\b", re.IGNORECASE)
+
+
+def turns(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character can change alignment, asked and nothing else: yes by its own
+    ability where it says so (the Goon, the Cult Leader, the Ogre); already so where it is
+    of that alignment by type; for a good character asked of turning evil, yes by the
+    official abilities that make a player of its type evil (the Mezepheles's good player,
+    the Summoner's player, the Fang Gu's Outsider); else the rulings answer."""
+    found = one_asked(_TURN_ASKED, u, "name")
+    if found is None or u.conditions.get(found[1]):
+        return None
+    asked, cid = found
+    what = asked.group("what").lower()
+    team = (kb.characters.get(cid, {}).get("team") or "").lower()
+    alignment = _GOOD_TEAMS.get(team)
+    if alignment not in ("good", "evil"):
+        return None
+    name = kb.name(cid)
+    ruling = kb.ability_ruling(cid)
+    own = ruling and next(
+        (x for x in split_sentences(ruling["text"]) if _OWN_TURNING.search(x)), None
+    )
+    if own:
+        return Verdict(
+            Answer.YES,
+            f"Yes: the {name}'s ability: “{own}”",
+            (Because.from_ruling(ruling, own),),
+            firm=True,
+        )
+    term = _TYPE_TERM[team]
+    if what == alignment:
+        return Verdict(
+            Answer.INFO, f"The {name} is {_a(team)} {term}: {alignment} already.", (), firm=True
+        )
+    if what != "evil":
+        return None
+    others = [
+        (other, sentence)
+        for other in sorted(kb.characters)
+        if other != cid
+        and kb.characters[other].get("origin") in ("tb", "bmr", "snv", "carousel")
+        and (other_ruling := kb.ability_ruling(other)) is not None
+        for sentence in split_sentences(other_ruling["text"])
+        if _MAKES_EVIL.search(sentence) and _of_kind(sentence, team)
+    ]
+    if not others:
+        return None
+    listed = "; ".join(f"the {kb.name(o)}'s “{x}”" for o, x in others)
+    return Verdict(
+        Answer.YES,
+        f"Yes, though not by its own ability: another's can make {_a(team)} {term} evil: {listed}",
+        tuple(Because.from_ruling(kb.ability_ruling(o), x) for o, x in others),
+        firm=True,
+        general=True,
+    )
+
+
+def _of_kind(sentence: str, team: str) -> bool:
+    """Whether a sentence making a player evil can be of a player of ``team``: one naming a
+    character type only of that type ("The 1st Outsider this kills ..."), one naming none
+    (or "good player") of any good player."""
+    types = {
+        t
+        for t in ("townsfolk", "outsider", "minion", "demon")
+        if rx.search(rf"\b{t}", sentence, re.I)
+    }
+    named = types - {"demon"} if rx.search(r"\bevil demon\b", sentence, re.I) else types
+    return not named or team in named
+
+
 # "can the saint die at night", "can the assassin be killed at night"
 _NIGHT_DEATH_ASKED = re.compile(
     r"\W*(?:can|could|may|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
@@ -1455,6 +1544,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     impaired_wakes,
     impaired_ability,
     red_herring,
+    turns,
     counted,
     same_again,
     executable,
