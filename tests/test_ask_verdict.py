@@ -3888,6 +3888,11 @@ def test_choosing_itself_is_read_from_its_own_rulings_case_or_its_ability(
         ("is the lil' monsta evil", "yes", "Yes: the Lil' Monsta is a Demon: evil"),
         # a quotation's own stop ends the answer, not doubled after it
         ("is the spy evil", "yes", "Yes: the Spy is a Minion: evil"),
+        # "count as" (was an execution ruling, as information, for the Thief, the Exorcist
+        # ...); what it registers as is the Storyteller's
+        ("does the tinker count as an outsider", "yes", "Yes: the Tinker is an Outsider"),
+        ("does the exorcist count as an outsider", "no", "No: the Exorcist is a Townsfolk"),
+        ("does the recluse count as evil", "storyteller", "Your choice: the Recluse is an"),
     ],
 )
 def test_a_characters_team_and_alignment_is_its_types(kb, question, answer, lead):

@@ -633,7 +633,9 @@ def dead_ability(u: Understanding, kb: AnswerKB) -> Verdict | None:
 # "is the recluse evil", "is the spy good or evil", "is the goon a minion", "what team is
 # the goon on", "what alignment is the spy"
 _TEAM_ASKED = re.compile(
-    r"\W*(?:(?:is|are)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+(?:a\s+|an\s+)?"
+    # ("does the drunk count as an outsider": what it is, not what it registers as)
+    r"\W*(?:(?:is|are|(?:does|do)(?=\s+[\w' -]+?\s+count\s+as\b))\s+"
+    r"(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+(?:count\s+as\s+)?(?:a\s+|an\s+)?"
     r"(?P<what>good|evil|townsfolk|outsider|minion|demon|traveller|traveler)"
     r"(?:\s+or\s+(?P<alt>good|evil|townsfolk|outsider|minion|demon|traveller|traveler))?"
     r"(?:\s+(?:character|player|team))?"
@@ -694,6 +696,14 @@ def team_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if alignment is None and what in ("good", "evil"):
         return Verdict(Answer.STORYTELLER, to_sentence(f"Your choice: {said}"), because, firm=True)
     holds = what == team or what == alignment
+    if (
+        not holds
+        and aside
+        and rx.search(r"\bcount\s+as\b", u.question, re.I)
+        and rx.search(rf"\bregister as\b[^.]*\b{what}", aside, re.I)
+    ):
+        # "does the recluse count as evil": what it registers as, the Storyteller's choice
+        return Verdict(Answer.STORYTELLER, to_sentence(f"Your choice: {said}"), because, firm=True)
     word, answer = ("Yes", Answer.YES) if holds else ("No", Answer.NO)
     return Verdict(answer, to_sentence(f"{word}: {said}"), because, firm=True)
 
