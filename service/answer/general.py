@@ -201,6 +201,37 @@ def _own_rules_say(kb: AnswerKB, cid: str, pattern: re.Pattern[str]) -> bool:
     return any(pattern.search(text) for text in (*texts, ability))
 
 
+def _own_sentences(
+    kb: AnswerKB, cid: str, pattern: re.Pattern[str]
+) -> list[tuple[dict[str, Any], str]]:
+    """The sentences of the character's own rulings that ``pattern`` finds, each with its
+    ruling, in the knowledge base's order."""
+    return [
+        (ruling, sentence)
+        for rid in kb.about.get(cid, ())
+        if (ruling := kb.rulings.get(rid)) is not None
+        for sentence in split_sentences(ruling["text"])
+        if pattern.search(sentence)
+    ]
+
+
+def _no_players(
+    kb: AnswerKB, cid: str, then: str, because: tuple[Because, ...] = ()
+) -> Verdict | None:
+    """No, for a Fabled asked of as a player would be (poisoned, attacked, the red herring):
+    the glossary's "Fabled" (a character for the Storyteller), then ``then``."""
+    fabled = _glossary_says(kb, "Fabled")
+    if fabled is None:
+        return None
+    return Verdict(
+        Answer.NO,
+        f"No: the {kb.name(cid)} is a Fabled, not a player's character (“{fabled[1]}”, the "
+        f"rules glossary), {then}",
+        (Because.from_ruling(*fabled), *because),
+        firm=True,
+    )
+
+
 def acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Whether one character may nominate or vote, where nothing of its own speaks of it
     (its ability and rulings: not the Butler, the Witch, the Golem), answered by the
@@ -300,16 +331,8 @@ def state_possible(u: Understanding, kb: AnswerKB) -> Verdict | None:
     entry, quote = said
     if kb.characters.get(cid, {}).get("team") == "fabled":
         # a Fabled is the Storyteller's character, and being drunk or poisoned a player's
-        fabled = _glossary_says(kb, "Fabled")
-        if fabled is None:
-            return None
-        return Verdict(
-            Answer.NO,
-            f"No: the {kb.name(cid)} is a Fabled, not a player's character (“{fabled[1]}”, the "
-            f"rules glossary), and being {state} is a player's: “{quote}” (“{term}”).",
-            (Because.from_ruling(*fabled), Because.from_ruling(entry, quote)),
-            firm=True,
-        )
+        then = f"and being {state} is a player's: “{quote}” (“{term}”)."
+        return _no_players(kb, cid, then, (Because.from_ruling(entry, quote),))
     return Verdict(
         Answer.YES,
         f"Yes: the {kb.name(cid)} has no rule of its own on being {state}, and any player can "
@@ -1081,18 +1104,10 @@ def attacked(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     if kb.characters.get(cid, {}).get("team") == "demon":
         return None  # (a Demon's attack on another Demon is a case of its own)
-    if kb.characters.get(cid, {}).get("team") == "fabled" and (
-        fabled := _glossary_says(kb, "Fabled")
-    ):
-        return Verdict(
-            Answer.NO,
-            f"No: the {kb.name(cid)} is a Fabled, not a player's character (“{fabled[1]}”, the "
-            "rules glossary), and a Demon's kill is of a player.",
-            (Because.from_ruling(*fabled),),
-            firm=True,
-        )
     if not typed_as_named(asked.group("demon"), u) or demon == cid:
         return None
+    if kb.characters.get(cid, {}).get("team") == "fabled":
+        return _no_players(kb, cid, "and a Demon's kill is of a player.")
     told = {c for conds in u.conditions.values() for c in conds} - {Condition.OTHER_NIGHTS}
     if told - {Condition.DEAD} or (cid, Condition.DEAD) not in u.asked and told:
         return None
@@ -1184,16 +1199,7 @@ def impaired_wakes(u: Understanding, kb: AnswerKB) -> Verdict | None:
         rf"\b{re.escape(name)}\b",
         re.IGNORECASE,
     )
-    rule = next(
-        (
-            (ruling, sentence)
-            for rid in kb.about.get(cid, ())
-            if (ruling := kb.rulings.get(rid)) is not None
-            for sentence in split_sentences(ruling["text"])
-            if own.search(sentence)
-        ),
-        None,
-    )
+    rule = next(iter(_own_sentences(kb, cid, own)), None)
     if rule is not None:
         text += f" Its own rule for it so: “{rule[1]}”"
         because.append(Because.from_ruling(*rule))
@@ -1245,13 +1251,7 @@ def impaired_ability(u: Understanding, kb: AnswerKB) -> Verdict | None:
         rf"\b{re.escape(name)}\b[^.]*\b{_IMPAIRED}\b|\b{_IMPAIRED}\b[^.]*\b{re.escape(name)}\b",
         re.IGNORECASE,
     )
-    sentences = [
-        (ruling, sentence)
-        for rid in kb.about.get(cid, ())
-        if (ruling := kb.rulings.get(rid)) is not None
-        for sentence in split_sentences(ruling["text"])
-        if said_so.search(sentence)
-    ]
+    sentences = _own_sentences(kb, cid, said_so)
     if any(_WORKS_ANYWAY.search(sentence) for _, sentence in sentences):
         return None  # ("A drunk or poisoned Baron changes nothing: ...")
     rules = [(ruling, sentence) for ruling, sentence in sentences if own.search(sentence)]
@@ -1284,6 +1284,10 @@ _RED_HERRING_ASKED = re.compile(
 )
 
 
+# "The Fortune Teller themself is a valid choice."
+_VALID_ITSELF = re.compile(r"\bthemself is a valid choice\b", re.IGNORECASE)
+
+
 def red_herring(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Whether one character may be the Fortune Teller's red herring, asked and nothing else:
     the Fortune Teller's ability makes it a good player ("There is a good player that
@@ -1310,9 +1314,7 @@ def red_herring(u: Understanding, kb: AnswerKB) -> Verdict | None:
     said = f"the red herring is a good player (the Fortune Teller's “{good}”)"
     because = (Because.from_ruling(ruling, good),)
     if team == "fabled":
-        return Verdict(
-            Answer.NO, f"No: {said}, and the {name} is a Fabled, no player's.", because, firm=True
-        )
+        return _no_players(kb, cid, f"and {said}.", because)
     if team == "traveller":
         return Verdict(
             Answer.STORYTELLER,
@@ -1320,13 +1322,7 @@ def red_herring(u: Understanding, kb: AnswerKB) -> Verdict | None:
             because,
             firm=True,
         )
-    own = [
-        (r, x)
-        for rid in kb.about.get(cid, ())
-        if (r := kb.rulings.get(rid)) is not None and cid == "fortuneteller"
-        for x in split_sentences(r["text"])
-        if rx.search(r"\bthemself is a valid choice\b", x)
-    ]
+    own = _own_sentences(kb, cid, _VALID_ITSELF) if cid == "fortuneteller" else []
     if own:  # "can the FT be their own red herring": "The Fortune Teller themself is ..."
         return Verdict(
             Answer.YES,
