@@ -4030,3 +4030,29 @@ def test_whether_a_character_can_turn_evil(kb, question, answer, said):
 
 def test_an_ability_making_outsiders_evil_is_not_said_of_a_townsfolk(kb):
     assert "Fang Gu" not in ask("can the chef turn evil", kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # were "No: if the Demon tries to kill the Soldier, the Soldier does not die." (safe
+        # from the Demon, not from an execution), the Innkeeper's "No: nobody dies. ..."
+        ("does the soldier die if executed", "yes", "Yes: nothing of the Soldier's"),
+        ("does the innkeeper die if executed", "yes", "Yes: nothing of the Innkeeper's"),
+        ("can the chef survive execution", "no", "No: nothing of the Chef's"),
+        # its own words: the rulings answer
+        ("does the sailor die if executed", "no", "No: the Sailor cannot die"),
+        # a Traveller is exiled
+        ("does the beggar die if executed", "no", "No: the Beggar is a Traveller, exiled"),
+    ],
+)
+def test_whether_a_character_dies_when_executed(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+
+
+def test_the_saints_own_words_on_execution_follow_the_yes(kb):
+    verdict = ask("does the saint die if executed", kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "“If you die by execution, your team loses.”" in verdict["text"]

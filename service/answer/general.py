@@ -1072,17 +1072,26 @@ _KILL = re.compile(
 )
 
 
-def _said_to_survive(kb: AnswerKB, cid: str) -> bool:
+def _said_to_survive(kb: AnswerKB, cid: str, *, demon: bool = True) -> bool:
     """Whether a rule of the character's own says of it, by name, that it survives or cannot
     die ("the Psychopath does not die", "the Banshee does not die"), not of another ("The
-    Storyteller ... does not die", under the Atheist)."""
+    Storyteller ... does not die", under the Atheist); ``demon``: a sentence of surviving
+    the Demon counts (not for an execution: "If the Demon tries to kill the Soldier, the
+    Soldier does not die")."""
     name = re.escape(kb.name(cid))
+    # (its name the subject: not "the player the Lunatic chooses does not die")
     itself = rx.compiled(
-        rf"\b(?:the\s+)?{name}\b[^.;]*?\b(?:can'?t die|cannot die|can not die"
-        r"|does not die|doesn'?t die|do not die|is safe|survives?|remains? alive|would die)\b",
+        rf"\b(?:the\s+)?{name}\s+(?:(?:still|also|simply|then|now|normally|themself)\s+)?"
+        r"(?:can'?t die|cannot die|can not die|does not die|doesn'?t die|do not die"
+        r"|is safe|survives?|remains? alive|would die|lives)\b",
         re.IGNORECASE,
     )
-    return _own_rules_say(kb, cid, itself)
+    if demon:
+        return _own_rules_say(kb, cid, itself)
+    texts = [x for _, x in _own_sentences(kb, cid, itself)] + [
+        x for x in split_sentences(kb.ability(cid)) if itself.search(x)
+    ]
+    return any(not rx.search(r"\bdemon", x, re.I) for x in texts)
 
 
 # a case in which no Demon kills: "On your 1st day, if you nominated & executed a player,
@@ -1429,6 +1438,79 @@ def _of_kind(sentence: str, team: str) -> bool:
     return not named or team in named
 
 
+# "does the saint die if executed", "would the mayor die if they get executed", "can the
+# soldier survive execution"
+_EXECUTION_DEATH_ASKED = re.compile(
+    r"\W*(?:(?:does|do|would|will|can)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    r"(?P<name>[\w' -]+?)\s+(?:still\s+|actually\s+|really\s+)?die\s+(?:if|when|once)\s+"
+    rf"(?:{_THEY}\s+)?(?:executed|exed|exe'd|exe’d)"
+    r"|(?:can|could|does|do|would|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    r"(?P<name2>[\w' -]+?)\s+(?:survive|live\s+through)\s+(?:an?\s+|the\s+|their\s+)?"
+    r"(?:execution|exe))\W*",
+    re.IGNORECASE,
+)
+# an ability that may keep its own player alive through an execution ("You can't die.", "The
+# 1st time you die, you don't.", "Executed good players might not die.", "If executed, you
+# only die if you lose roshambo."); not one only safe from the Demon (the Soldier), nor
+# one keeping others alive (the Tea Lady's "they can't die")
+_MAY_SURVIVE = re.compile(
+    r"\byou (?:can'?t|cannot|can not|might not|do not|don'?t) die\b|\bdie, you don'?t\b"
+    r"|\byou live\b|\bregister as dead\b|\bmight not die\b"
+    r"|\b(?:if|when) executed\b[^.]*\b(?:die|dies|don'?t)\b",
+    re.IGNORECASE,
+)
+
+
+def dies_executed(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character dies when executed, asked and nothing else: yes, by the
+    glossary's "Execution" (the group decision to kill a player), where nothing of its own
+    may keep it alive and no rule of its own says it survives, with its ability's words on
+    execution after (the Saint's "If you die by execution, your team loses."); a Traveller
+    is exiled, not executed (no); not a Demon (its death is the game's) nor a Fabled."""
+    found = one_asked(_EXECUTION_DEATH_ASKED, u, "name", "name2")
+    if found is None:
+        return None
+    cid = found[1]
+    if set(u.conditions.get(cid, ())) - {Condition.DEAD, Condition.EXECUTED}:
+        return None
+    team = (kb.characters.get(cid, {}).get("team") or "").lower()
+    survive = bool(found[0].group("name2"))
+    name = kb.name(cid)
+    if team == "traveller":
+        exile = _glossary_says(kb, "Exile", r"\bnot an execution\b")
+        if exile is None:
+            return None
+        return Verdict(
+            Answer.NO,
+            f"No: the {name} is a Traveller, exiled, not executed: “{exile[1]}” (the rules "
+            "glossary, “Exile”).",
+            (Because.from_ruling(*exile),),
+            firm=True,
+            general=True,
+        )
+    if team not in ("townsfolk", "outsider", "minion"):
+        return None
+    ability = kb.ability(cid)
+    if _MAY_SURVIVE.search(ability) or _said_to_survive(kb, cid, demon=False):
+        return None
+    said = _glossary_says(kb, "Execution", r"\bkill\b")
+    if said is None:
+        return None
+    entry, quote = said
+    word, answer = ("No", Answer.NO) if survive else ("Yes", Answer.YES)
+    text = (
+        f"{word}: nothing of the {name}'s keeps them alive, and an execution is “{quote}” "
+        "(the rules glossary, “Execution”)."
+    )
+    because = [Because.from_ruling(entry, quote)]
+    own = next((x for x in split_sentences(ability) if rx.search(r"\bexecut", x, re.I)), None)
+    ruling = kb.ability_ruling(cid)
+    if own and ruling is not None:
+        text += f" Its ability: “{own}”"
+        because.append(Because.from_ruling(ruling, own))
+    return Verdict(answer, text, tuple(because), firm=True, general=True)
+
+
 # "can the saint die at night", "can the assassin be killed at night"
 _NIGHT_DEATH_ASKED = re.compile(
     r"\W*(?:can|could|may|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
@@ -1547,6 +1629,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     kills,
     attacked,
     dies_at_night,
+    dies_executed,
     impaired_wakes,
     impaired_ability,
     red_herring,
