@@ -4056,3 +4056,20 @@ def test_the_saints_own_words_on_execution_follow_the_yes(kb):
     verdict = ask("does the saint die if executed", kb)["verdict"]
     assert verdict["answer"] == "yes"
     assert "“If you die by execution, your team loses.”" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a name that is also a word, with a state between it and its article (was nothing
+        # recognised: "I could not tell which character this is about")
+        ("can a dead judge nominate", {"judge": ["dead"]}),
+        ("can the poisoned wizard grant a wish", {"wizard": ["poisoned"]}),
+        # an alignment is no such cue ("the good twin": no Evil Twin)
+        ("the good twin got executed", {}),
+    ],
+)
+def test_a_word_name_after_a_state_and_its_article(kb, question, expected):
+    understood = ask(question, kb)["understood"]
+    assert {c: sorted(v) for c, v in understood["conditions"].items()} == expected
+    assert set(understood["characters"]) >= set(expected)

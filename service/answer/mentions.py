@@ -1702,6 +1702,14 @@ def _has_cue(words: list[Word], word: Word) -> bool:
         return True
     if words[word.index - 1].bare in CUES | HOMEBREW or word.lower.endswith("'s"):
         return True
+    if (
+        word.index > 1
+        and word.bare not in FORMS
+        and words[word.index - 1].bare in _STATES_BEFORE
+        and words[word.index - 2].bare in CUES
+        and not words[word.index - 1].gap_before
+    ):
+        return True  # "can a dead judge nominate", "the poisoned wizard": a state between
     following = word_at(words, word.index + 1)
     # "is the judge traveller", "ODE homebrew cursed is dead", "cursed (homebrew)": a name
     # said with what kind of character it is
@@ -1712,6 +1720,8 @@ def _has_cue(words: list[Word], word: Word) -> bool:
     )
 
 
+# a player's state said between a cue and a name that is also a word ("a dead judge")
+_STATES_BEFORE = frozenset({"dead", "drunk", "poisoned", "mad", "sober", "alive"})
 # words that say a character is homebrew, before or after its name
 HOMEBREW = frozenset({"homebrew", "ode", "hb"})
 
