@@ -38,6 +38,9 @@ from service.answer.verdict import (
 from service.answer.words import STOPWORDS, Condition, stem
 from service.engine.handlers import handler_for
 
+# the article or owner before a name a whole question asks of ("the", "a", "my")
+_THE = r"(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+
 T = TypeVar("T")
 SOURCE = "glossary.json"
 # a storyteller's word and the stem of the glossary's word it means, where the two differ
@@ -180,7 +183,7 @@ def answered(u: Understanding, glossary: list[Found]) -> Verdict | None:
 # a game action asked of one character, and nothing else: "can the saint nominate", "can a
 # dead mayor vote"
 _ACT_ASKED = re.compile(
-    r"\W*(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?:dead\s+)?(?P<name>[\w' -]+?)"
+    rf"\W*(?:can|could|may)\s+{_THE}(?:dead\s+)?(?P<name>[\w' -]+?)"
     r"\s+(?:still\s+|even\s+)?(?P<act>nominate|vote)\W*",
     re.IGNORECASE,
 )
@@ -291,7 +294,7 @@ def _glossary_says(kb: AnswerKB, term: str, says: str = "") -> tuple[dict[str, A
 
 # "can the gumshoe be poisoned", "could the imp get drunk"
 _STATE_ASKED = re.compile(
-    r"\W*(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    rf"\W*(?:can|could|may)\s+{_THE}(?P<name>[\w' -]+?)\s+"
     r"(?:still\s+|even\s+|ever\s+)?(?:be|get|become)\s+(?:made\s+)?(?P<state>drunk|poisoned)\W*",
     re.IGNORECASE,
 )
@@ -345,7 +348,7 @@ def state_possible(u: Understanding, kb: AnswerKB) -> Verdict | None:
 # "can the empath get false info", "can the chef be wrong", "is the fortune teller always
 # right": whether a character's information can be false
 _FALSE_ASKED = re.compile(
-    r"\W*(?:(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    rf"\W*(?:(?:can|could|may)\s+{_THE}(?P<name>[\w' -]+?)\s+"
     r"(?:ever\s+|still\s+|even\s+)?(?:be\s+(?:wrong|lied\s+to|mistaken|fooled|misled)"
     r"|(?:get|receive|learn|be\s+given|be\s+shown|be\s+told|see)\s+(?:a\s+)?"
     r"(?:false|wrong|fake|bad|incorrect|untrue)\s+(?:info|information|number|answer"
@@ -406,7 +409,7 @@ _LEARNS = re.compile(r"\byou (?:start knowing|learn|are shown|see)\b|\blearns?\b
 
 # "can the chef be killed by the demon", "can the empath get attacked by the demon at night"
 _DEMON_KILL_ASKED = re.compile(
-    r"\W*(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    rf"\W*(?:can|could|may)\s+{_THE}(?P<name>[\w' -]+?)\s+"
     r"(?:still\s+|even\s+|ever\s+)?(?:be|get)\s+(?:killed|attacked|targeted|eaten|hit)\s+by\s+"
     r"(?:the\s+|a\s+)?demons?(?:\s+at\s+night|\s+tonight)?\W*",
     re.IGNORECASE,
@@ -443,7 +446,7 @@ def demon_may_kill(u: Understanding, kb: AnswerKB) -> Verdict | None:
 
 # "can the godfather kill", "does the gossip kill anyone", "can the lycan even kill people"
 _KILLS_ASKED = re.compile(
-    r"\W*(?:can|could|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    rf"\W*(?:can|could|does|do|will)\s+{_THE}(?P<name>[\w' -]+?)\s+"
     r"(?:ever\s+|even\s+|also\s+|actually\s+)?(?:kill|kills)"
     r"(?:\s+(?:anyone|anybody|people|players|someone|somebody|a\s+player))?\W*",
     re.IGNORECASE,
@@ -508,7 +511,7 @@ def kills(u: Understanding, kb: AnswerKB) -> Verdict | None:
 # "what happens if the imp is executed", "imp executed?", "what happens when the vortox dies"
 _DEMON_DEATH_ASKED = re.compile(
     r"\W*(?:what\s+happens\s+(?:when|if|after)\s+|and\s+if\s+|if\s+)?"
-    r"(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]{2,30}?)\s+"
+    rf"{_THE}(?P<name>[\w' -]{{2,30}}?)\s+"
     r"(?:dies|died|is\s+killed|gets\s+killed|is\s+dead|(?:is|gets|got|was)\s+(?:executed|exed)"
     r"|executed|exed)"
     r"(?:\s+(?:at|in\s+the)\s+night|\s+tonight|\s+today)?(?:\s*,?\s*what\s+(?:now|happens))?\W*",
@@ -658,7 +661,7 @@ def dead_ability(u: Understanding, kb: AnswerKB) -> Verdict | None:
 _TEAM_ASKED = re.compile(
     # ("does the drunk count as an outsider": what it is, not what it registers as)
     r"\W*(?:(?:is|are|(?:does|do)(?=\s+[\w' -]+?\s+count\s+as\b))\s+"
-    r"(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+(?:count\s+as\s+)?(?:a\s+|an\s+)?"
+    rf"{_THE}(?P<name>[\w' -]+?)\s+(?:count\s+as\s+)?(?:a\s+|an\s+)?"
     r"(?P<what>good|evil|townsfolk|outsider|minion|demon|traveller|traveler)"
     r"(?:\s+or\s+(?P<alt>good|evil|townsfolk|outsider|minion|demon|traveller|traveler))?"
     r"(?:\s+(?:character|player|team))?"
@@ -743,7 +746,7 @@ _NOT_AS_TYPED = re.compile(
 # "does the scarlet woman know who the demon is", "do the minions know each other", "does
 # the imp know who his minions are"
 _EVIL_INFO_ASKED = re.compile(
-    r"\W*(?:does|do|will|would)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    rf"\W*(?:does|do|will|would)\s+{_THE}(?P<name>[\w' -]+?)\s+"
     r"(?:know|learn|find\s+out|get\s+told|see)\s+(?:who\s+)?(?:(?:the|their|his|her|its)\s+)?"
     r"(?P<whom>demons?|minions?|each\s+other|team(?:mates)?|evil\s+team|other\s+minions?)"
     r"(?:\s+(?:is|are))?\W*",
@@ -811,9 +814,9 @@ def _kept_from_info(kb: AnswerKB, cid: str) -> Verdict | None:
 # "can the chef be the drunk", "can the drunk be a monk", "can the drunk think they are the
 # saint": whether a character who thinks it is another can think it is that one
 _THINKS_ASKED = re.compile(
-    r"\W*(?:(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?[\w' -]+?\s+(?:be|become)\s+"
+    rf"\W*(?:(?:can|could|may)\s+{_THE}[\w' -]+?\s+(?:be|become)\s+"
     r"(?:the\s+|a\s+|an\s+)?[\w' -]+?"
-    r"|(?:can|could|may|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?[\w' -]+?\s+"
+    rf"|(?:can|could|may|does|do|will)\s+{_THE}[\w' -]+?\s+"
     r"(?:think|believe)s?\s+(?:that\s+)?(?:they(?:'re|\s+are)|theyre|he(?:'s|\s+is)|hes"
     r"|she(?:'s|\s+is)|shes|it(?:'s|\s+is))\s+(?:the\s+|a\s+|an\s+)?[\w' -]+?)\W*",
     re.IGNORECASE,
@@ -861,7 +864,7 @@ def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
 # "can the recluse register as evil", "does the spy ping as a townsfolk", "can the chef show up
 # as a demon"
 _REGISTER_ASKED = re.compile(
-    r"\W*(?:can|could|does|do|will|would|may|might)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    rf"\W*(?:can|could|does|do|will|would|may|might)\s+{_THE}"
     r"(?P<name>[\w' -]+?)\s+(?:ever\s+|even\s+|still\s+|also\s+|actually\s+)?"
     r"(?:register|ping|show\s+up|read|come\s+up)\s+as\s+(?:an?\s+|the\s+)?"
     r"(?P<what>evil|good|minion|demon|townsfolk|outsider)(?:\s+(?:player|character))?\W*",
@@ -944,10 +947,10 @@ def _a(word: str) -> str:
 
 # "can the soldier be executed", "can we exe the lleech", "can a traveller get executed"
 _EXECUTABLE_ASKED = re.compile(
-    r"\W*(?:(?:can|could|may)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    rf"\W*(?:(?:can|could|may)\s+{_THE}(?P<name>[\w' -]+?)\s+"
     r"(?:still\s+|even\s+|ever\s+|actually\s+)?(?:be|get)\s+(?:executed|exed|exe'?d|execd)"
     r"|(?:can|could|may)\s+(?:we|you|they|i|the\s+town)\s+(?:still\s+|even\s+|ever\s+)?"
-    r"(?:execute|exe|exec)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name2>[\w' -]+?))\W*",
+    rf"(?:execute|exe|exec)\s+{_THE}(?P<name2>[\w' -]+?))\W*",
     re.IGNORECASE,
 )
 
@@ -1000,7 +1003,7 @@ def executable(u: Understanding, kb: AnswerKB) -> Verdict | None:
 # "can the monk protect the same player two nights in a row", "can the poisoner pick the same
 # person twice in a row"
 _SAME_AGAIN_ASKED = re.compile(
-    r"\W*(?:can|could|may|is|are)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+"
+    rf"\W*(?:can|could|may|is|are)\s+{_THE}(?P<name>[\w' -]+?)\s+"
     r"(?:allowed\s+to\s+|able\s+to\s+)?(?:choose|pick|target|protect|poison|kill|attack|go\s+for)"
     r"\s+the\s+same\s+(?:player|person|guy|one|target)\s+"
     r"(?:(?:two|2|multiple)\s+nights\s+in\s+a\s+row|twice\s+in\s+a\s+row|(?:on\s+)?consecutive"
@@ -1151,13 +1154,13 @@ _IMPAIRED = r"(?:drunk|poisoned|drunk\s+or\s+poisoned|poisoned\s+or\s+drunk)"
 _THEY = r"(?:they|he|she|it)(?:'re|’re|'s|’s|re|s|\s+is|\s+are|\s+was|\s+were|\s+get|\s+gets)?"
 _IMPAIRED_WAKE_ASKED = re.compile(
     r"\W*(?:(?:do|should|must|would|can)\s+(?:i|we|you)\s+(?:still\s+|even\s+|also\s+)?"
-    r"wake\s+(?:up\s+)?(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)\s+(?:up\s+)?"
+    rf"wake\s+(?:up\s+)?{_THE}(?P<name>[\w' -]+?)\s+(?:up\s+)?"
     rf"(?:if|when|while|even\s+if|even\s+when)\s+{_THEY}\s+{_IMPAIRED}"
     r"|(?:does|do|will|would)\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+)?"
     rf"{_IMPAIRED}\s+(?P<name2>[\w' -]+?)\s+(?:still\s+|even\s+|also\s+)?wake(?:\s+up)?"
     r"|(?:do|should|must|would|can)\s+(?:i|we|you)\s+(?:still\s+|even\s+|also\s+)?"
     rf"wake\s+(?:up\s+)?(?:a|an|the|my|our)\s+{_IMPAIRED}\s+(?P<name3>[\w' -]+?)(?:\s+up)?"
-    r"|(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name4>[\w' -]+?)\s+(?:is|was|got|gets)\s+"
+    rf"|{_THE}(?P<name4>[\w' -]+?)\s+(?:is|was|got|gets)\s+"
     rf"{_IMPAIRED}(?:\s+tonight)?\W+(?:do|should|must)\s+(?:i|we)\s+(?:still\s+|even\s+)?"
     r"wake\s+(?:them|him|her|it)(?:\s+up)?)\W*",
     re.IGNORECASE,
@@ -1218,7 +1221,7 @@ def impaired_wakes(u: Understanding, kb: AnswerKB) -> Verdict | None:
 # "does the monk's ability still work if they are drunk", "does a poisoned monk's ability
 # work", "does the monk still work when poisoned"
 _IMPAIRED_WORKS_ASKED = re.compile(
-    r"\W*(?:does|do|will|would|can)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    rf"\W*(?:does|do|will|would|can)\s+{_THE}"
     rf"(?:(?:{_IMPAIRED})\s+)?(?P<name>[\w' -]+?)(?:'s|’s|s)?\s+(?:ability\s+|power\s+)?"
     r"(?:still\s+|even\s+)?(?:work|function|happen|go\s+off|trigger)"
     rf"(?:\s+(?:if|when|while|even\s+if)\s+(?:{_THEY}\s+)?{_IMPAIRED})?\W*",
@@ -1285,7 +1288,7 @@ _RED_HERRING = (
     r"(?:(?:ft|fortune\s+teller)(?:'s|’s|s)?\s+)?(?:red\s+herring|rh)"
 )
 _RED_HERRING_ASKED = re.compile(
-    r"\W*(?:(?:can|could|may|is|are)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?P<name>[\w' -]+?)"
+    rf"\W*(?:(?:can|could|may|is|are)\s+{_THE}(?P<name>[\w' -]+?)"
     rf"\s+(?:be|allowed\s+to\s+be|ever\s+be)\s+{_RED_HERRING}"
     r"|(?:can|could|may)\s+(?:i|we|you)\s+(?:make|pick|choose)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
     rf"(?P<name2>[\w' -]+?)\s+(?:as\s+)?{_RED_HERRING})\W*",
@@ -1351,7 +1354,7 @@ def red_herring(u: Understanding, kb: AnswerKB) -> Verdict | None:
 
 # "can the goon turn evil", "could the chef become evil", "can the imp go good"
 _TURN_ASKED = re.compile(
-    r"\W*(?:can|could|may|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    rf"\W*(?:can|could|may|does|do|will)\s+{_THE}"
     r"(?P<name>[\w' -]+?)\s+(?:ever\s+|even\s+|still\s+)?"
     r"(?:turn|become|go|switch\s+to|flip\s+to|change\s+to|be\s+made|be\s+turned)\s+"
     r"(?P<what>evil|good)\W*",
@@ -1441,10 +1444,10 @@ def _of_kind(sentence: str, team: str) -> bool:
 # "does the saint die if executed", "would the mayor die if they get executed", "can the
 # soldier survive execution"
 _EXECUTION_DEATH_ASKED = re.compile(
-    r"\W*(?:(?:does|do|would|will|can)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    rf"\W*(?:(?:does|do|would|will|can)\s+{_THE}"
     r"(?P<name>[\w' -]+?)\s+(?:still\s+|actually\s+|really\s+)?die\s+(?:if|when|once)\s+"
     rf"(?:{_THEY}\s+)?(?:executed|exed|exe'd|exe’d)"
-    r"|(?:can|could|does|do|would|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    rf"|(?:can|could|does|do|would|will)\s+{_THE}"
     r"(?P<name2>[\w' -]+?)\s+(?:survive|live\s+through)\s+(?:an?\s+|the\s+|their\s+)?"
     r"(?:execution|exe))\W*",
     re.IGNORECASE,
@@ -1513,7 +1516,7 @@ def dies_executed(u: Understanding, kb: AnswerKB) -> Verdict | None:
 
 # "can the saint die at night", "can the assassin be killed at night"
 _NIGHT_DEATH_ASKED = re.compile(
-    r"\W*(?:can|could|may|does|do|will)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+    rf"\W*(?:can|could|may|does|do|will)\s+{_THE}"
     r"(?P<name>[\w' -]+?)\s+(?:ever\s+|even\s+|still\s+|also\s+)?"
     r"(?:die|be\s+killed|get\s+killed)\s+(?:at|in\s+the|during\s+the)\s+night\W*",
     re.IGNORECASE,
