@@ -404,7 +404,7 @@ def test_a_named_characters_choice_still_leads(kb):
     text = ask("so my drunk chef woke up and im not sure what number to give him?", kb)["verdict"][
         "text"
     ]
-    assert text.startswith("Your choice: what Ann is told as the chef")
+    assert text.startswith("Your choice: what Ann is told as the Chef")
 
 
 def test_a_death_the_question_states_does_not_answer_whether_someone_dies(kb):

@@ -237,7 +237,7 @@ class Step:
         if broken:
             told = self.choose(
                 f"{self.slug(player, character)}.told",
-                f"what {player.name} is told as the {character}: it need not "
+                f"what {player.name} is told as the {self.name(character)}: it need not "
                 f"be true ({'; '.join(broken)})",
                 options,
                 answer,
@@ -304,7 +304,8 @@ class Step:
         default = (false_options[0] if false_options else None) if listed else None
         return self.choose(
             f"{self.slug(player, character)}.told",
-            f"what {player.name} is told as the {character}: it must be false ({'; '.join(lies)})",
+            f"what {player.name} is told as the {self.name(character)}: it must be false "
+            f"({'; '.join(lies)})",
             false_options,
             default,
             rulings=rulings,
