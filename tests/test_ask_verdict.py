@@ -4073,3 +4073,18 @@ def test_a_word_name_after_a_state_and_its_article(kb, question, expected):
     understood = ask(question, kb)["understood"]
     assert {c: sorted(v) for c, v in understood["conditions"].items()} == expected
     assert set(understood["characters"]) >= set(expected)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # itself named again (was "Yes: the Monk's protection also prevents ...", and the
+        # Poisoner's "No: when the Poisoner is drunk or poisoned, nobody is poisoned.")
+        ("can the monk protect the monk", "no", "No: the Monk's ability chooses a player other"),
+        ("can the poisoner poison the poisoner", "yes", "Yes: the Poisoner may choose themself"),
+    ],
+)
+def test_a_choice_of_itself_named_again(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)

@@ -346,12 +346,18 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
     chooser = u.mentions[0]
     others = [m for m in u.mentions if m.id != chooser.id]
     conditions = set(u.conditions.get(chooser.id, ()))
-    itself = not others and conditions == {Condition.SELF_TARGET}
+    # ("can the monk protect the monk": itself, named again; the whole question is matched
+    # below, so a state it gives is the choice's own: "protected")
+    again = [m for m in u.mentions[1:] if m.id == chooser.id]
+    named_again = not others and len(again) == 1
+    itself = not others and (conditions == {Condition.SELF_TARGET} or named_again)
     if (conditions and not itself) or len(others) > 1:
         return None
     target = (
         re.escape(others[0].text)
         if others
+        else re.escape(again[0].text)
+        if named_again
         else dead_choice.ITSELF_CHOSEN
         if itself
         else dead_choice.KIND_CHOSEN
@@ -362,7 +368,34 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if others and _KILLING.search(u.question) and KEPT_ALIVE.search(kb.ability(others[0].id)):
         return None  # "can the imp kill the soldier": chosen, yes; killed is another matter
     if itself:
-        return _itself_chosen(chooser.id, kb)
+        chosen = _itself_chosen(chooser.id, kb)
+        ruled = dead_choice.itself_ruled(chooser.id, kb) if named_again else None
+        if chosen is not None or not named_again:
+            return chosen
+        # named again, where its own rulings are left to answer "protect himself" (the
+        # replay plays that): a ruling of its own that it may ("The Poisoner may choose
+        # themself, ..."), else its ability's "(not yourself)"
+        may = next(
+            (
+                (ruling, x)
+                for rid in kb.about.get(chooser.id, ())
+                if (ruling := kb.rulings.get(rid)) is not None
+                for x in split_sentences(ruling["text"])
+                if _MAY_ITSELF.search(x) and not _NOT_ITSELF.search(x)
+            ),
+            None,
+        )
+        if may is not None:
+            said = may[1]
+            return Verdict(
+                Answer.YES,
+                f"Yes: {said[0].lower()}{said[1:]}",
+                (Because.from_ruling(*may),),
+                firm=True,
+            )
+        if ruled is not None and not ruled[0]:
+            return Verdict(Answer.NO, f"No: {ruled[1]}.", ruled[2], firm=True)
+        return None
     ruled = dead_choice.anyone_ruled(chooser.id, typed, kb)
     if ruled is None:
         return None
