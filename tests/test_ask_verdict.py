@@ -4088,3 +4088,23 @@ def test_a_choice_of_itself_named_again(kb, question, answer, lead):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert verdict["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # its own rule is on voting, not nominating (was "No: while five or more players are
+        # alive, the Zealot must vote on every nomination ...")
+        ("can the zealot nominate", "yes", "Yes: the Zealot has no rule of its own on it"),
+        # votes counted are no rule on its voting (was "The Judge may use their ability
+        # during or after the votes are tallied.", as information)
+        ("can a dead judge vote", "yes", "Yes: the Judge has no rule of its own on it"),
+        # its own: the rulings answer
+        ("can a dead banshee vote", "info", "From then on the Banshee, though dead"),
+        ("can the djinn vote", "no", "No: the Djinn is a Fabled"),
+    ],
+)
+def test_whether_a_character_may_nominate_or_vote(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)

@@ -250,11 +250,16 @@ def acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if conditions - {Condition.DEAD}:
         return None
     act = asked.group("act").lower()
-    # its own act, said ("You may only nominate once per game", "the Butler votes"), not its
-    # being nominated ("the first time the Virgin is nominated")
+    if kb.characters.get(cid, {}).get("team") == "fabled":
+        return _no_players(kb, cid, f"and it is players who {act}.")
+    # its own act, said ("You may only nominate once per game", "the Butler may only vote",
+    # "If Riot nominates"), of the act asked: not its being nominated ("the first time the
+    # Virgin is nominated") nor votes counted ("they are treated as receiving zero votes",
+    # under the Judge)
+    verbs = r"vote|votes|voting" if act.startswith("vot") else r"nominate|nominates|nominating"
     own = rx.compiled(
-        rf"\b(?:{re.escape(kb.name(cid))}|you|they)\b[^.;]{{0,40}}\b(?:nominate|nominates"
-        r"|nominating|vote|votes|voting)\b",
+        rf"\b(?:{re.escape(kb.name(cid))}|you|they)\b[^.;]{{0,40}}"
+        rf"(?<!\bthe )(?<!\btheir )(?<!\bzero )(?<!\bof )\b(?:{verbs})\b",
         re.IGNORECASE,
     )
     if _own_rules_say(kb, cid, own):
