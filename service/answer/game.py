@@ -533,7 +533,7 @@ def _made_unnamed(scene: Scene, table: Table, cid: str) -> str | None:
         pool = sorted(
             (c.get("edition") != edition, i)
             for i, c in scene.kb.characters.items()
-            if c.get("team") == team and i not in seated and c.get("origin") == c.get("edition")
+            if c.get("team") == team and i not in seated and scene.kb.official(i)
         )
         if pool:
             return pool[0][1]

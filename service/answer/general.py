@@ -204,20 +204,6 @@ def _own_rules_say(kb: AnswerKB, cid: str, pattern: re.Pattern[str]) -> bool:
     return any(pattern.search(text) for text in (*texts, ability))
 
 
-def _own_sentences(
-    kb: AnswerKB, cid: str, pattern: re.Pattern[str]
-) -> list[tuple[dict[str, Any], str]]:
-    """The sentences of the character's own rulings that ``pattern`` finds, each with its
-    ruling, in the knowledge base's order."""
-    return [
-        (ruling, sentence)
-        for rid in kb.about.get(cid, ())
-        if (ruling := kb.rulings.get(rid)) is not None
-        for sentence in split_sentences(ruling["text"])
-        if pattern.search(sentence)
-    ]
-
-
 def _no_players(
     kb: AnswerKB, cid: str, then: str, because: tuple[Because, ...] = ()
 ) -> Verdict | None:
@@ -930,7 +916,7 @@ def registers(u: Understanding, kb: AnswerKB) -> Verdict | None:
         if _MAKES_REGISTER.search(sentence)
         and rx.search(rf"\b{alignment}\b", sentence, re.IGNORECASE)
         and rx.search(rf"\bas (?:an? )?{what}\b", sentence, re.IGNORECASE)
-        and kb.characters[other].get("origin") == kb.characters[other].get("edition")
+        and kb.official(other)
     ]
     text = f"Not by its own ability: the {name}'s says nothing of registering."
     if others:
@@ -1096,7 +1082,7 @@ def _said_to_survive(kb: AnswerKB, cid: str, *, demon: bool = True) -> bool:
     )
     if demon:
         return _own_rules_say(kb, cid, itself)
-    texts = [x for _, x in _own_sentences(kb, cid, itself)] + [
+    texts = [x for _, x in kb.sentences_of(cid, itself)] + [
         x for x in split_sentences(kb.ability(cid)) if itself.search(x)
     ]
     return any(not rx.search(r"\bdemon", x, re.I) for x in texts)
@@ -1189,7 +1175,7 @@ def impaired_wakes(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if not any(row is not None and not wakes_another(row, cid, kb) for row in rows.values()):
         # one the sheets never wake ("No: the Farmer is not woken; its night steps wake
         # others"), of the editions the sheets cover (not a homebrew or a Fabled)
-        edition = kb.characters.get(cid, {}).get("origin") in ("tb", "bmr", "snv", "carousel")
+        edition = kb.official(cid) and kb.characters[cid].get("origin") not in ("fabled", "loric")
         # (one that has another's ability wakes when that ability does: the Cannibal)
         borrowed = rx.search(r"\byou have (?:the|all|an?) [^.]*abilit", kb.ability(cid), re.I)
         return never_woken(cid, rows, kb) if edition and not borrowed else None
@@ -1216,7 +1202,7 @@ def impaired_wakes(u: Understanding, kb: AnswerKB) -> Verdict | None:
         rf"\b{re.escape(name)}\b",
         re.IGNORECASE,
     )
-    rule = next(iter(_own_sentences(kb, cid, own)), None)
+    rule = next(iter(kb.sentences_of(cid, own)), None)
     if rule is not None:
         text += f" Its own rule for it so: “{rule[1]}”"
         because.append(Because.from_ruling(*rule))
@@ -1268,7 +1254,7 @@ def impaired_ability(u: Understanding, kb: AnswerKB) -> Verdict | None:
         rf"\b{re.escape(name)}\b[^.]*\b{_IMPAIRED}\b|\b{_IMPAIRED}\b[^.]*\b{re.escape(name)}\b",
         re.IGNORECASE,
     )
-    sentences = _own_sentences(kb, cid, said_so)
+    sentences = kb.sentences_of(cid, said_so)
     if any(_WORKS_ANYWAY.search(sentence) for _, sentence in sentences):
         return None  # ("A drunk or poisoned Baron changes nothing: ...")
     rules = [(ruling, sentence) for ruling, sentence in sentences if own.search(sentence)]
@@ -1339,7 +1325,7 @@ def red_herring(u: Understanding, kb: AnswerKB) -> Verdict | None:
             because,
             firm=True,
         )
-    own = _own_sentences(kb, cid, _VALID_ITSELF) if cid == "fortuneteller" else []
+    own = kb.sentences_of(cid, _VALID_ITSELF) if cid == "fortuneteller" else []
     if own:  # "can the FT be their own red herring": "The Fortune Teller themself is ..."
         return Verdict(
             Answer.YES,
@@ -1416,7 +1402,7 @@ def turns(u: Understanding, kb: AnswerKB) -> Verdict | None:
         (other, sentence)
         for other in sorted(kb.characters)
         if other != cid
-        and kb.characters[other].get("origin") in ("tb", "bmr", "snv", "carousel")
+        and kb.official(other)
         and (other_ruling := kb.ability_ruling(other)) is not None
         for sentence in split_sentences(other_ruling["text"])
         if _MAKES_EVIL.search(sentence) and _of_kind(sentence, team)

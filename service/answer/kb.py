@@ -21,6 +21,7 @@ from knowledge.resolve import Resolver
 from knowledge.store import open_readonly
 from service.answer import kinds, rerank, rx
 from service.answer.mentions import Vocabulary, english_words, heard_of, sounds_of, spelt_of
+from service.answer.phrasing import split_sentences
 from service.answer.words import FORMS, STOPWORDS
 from service.engine import Rulebook, Rules
 from service.engine import replay as engine_replay
@@ -243,6 +244,28 @@ class AnswerKB:
         """The character a ruling is about (None for a general ruling or an unknown id)."""
         ruling = self.rulings.get(rid)
         return ruling["character"] if ruling else None
+
+    def official(self, cid: str) -> bool:
+        """Whether the character is an official one: of the edition it comes from (not a
+        homebrew or a script's own character)."""
+        character = self.characters.get(cid, {})
+        return character.get("edition") is not None and character.get("origin") == character.get(
+            "edition"
+        )
+
+    def sentences_of(
+        self, cid: str, pattern: re.Pattern[str], *, ability: bool = True
+    ) -> list[tuple[dict[str, Any], str]]:
+        """The sentences of the character's own rulings that ``pattern`` finds, each with its
+        ruling, in the knowledge base's order (``ability``: its ability's rulings too)."""
+        return [
+            (ruling, sentence)
+            for rid in self.about.get(cid, ())
+            if (ruling := self.rulings.get(rid)) is not None
+            and (ability or ruling["section"] != "ability")
+            for sentence in split_sentences(ruling["text"])
+            if pattern.search(sentence)
+        ]
 
     def ability_ruling(self, cid: str) -> dict[str, Any] | None:
         """The character's ability as a ruling, the official text (roles.json) first."""

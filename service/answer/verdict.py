@@ -376,13 +376,7 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
         # replay plays that): a ruling of its own that it may ("The Poisoner may choose
         # themself, ..."), else its ability's "(not yourself)"
         may = next(
-            (
-                (ruling, x)
-                for rid in kb.about.get(chooser.id, ())
-                if (ruling := kb.rulings.get(rid)) is not None
-                for x in split_sentences(ruling["text"])
-                if _MAY_ITSELF.search(x) and not _NOT_ITSELF.search(x)
-            ),
+            (x for x in kb.sentences_of(chooser.id, _MAY_ITSELF) if not _NOT_ITSELF.search(x[1])),
             None,
         )
         if may is not None:
@@ -434,13 +428,7 @@ def _itself_chosen(cid: str, kb: AnswerKB) -> Verdict | None:
     speaks of it choosing itself (those answer: "The Witch may curse themself"),
     its ability's own words: "(not yourself)" is a no, "choose a player" a yes, by the
     general rule that any player can be chosen."""
-    own = [
-        (ruling, sentence)
-        for rid in kb.about.get(cid, ())
-        if (ruling := kb.rulings.get(rid)) is not None and ruling["section"] != "ability"
-        for sentence in split_sentences(ruling["text"])
-        if _ITSELF.search(sentence)
-    ]
+    own = kb.sentences_of(cid, _ITSELF, ability=False)
     if own:
         # its own word on it: a case it rules on is one it may choose ("If the Imp pointed
         # to themself, the Imp dies and ..."; "..., and so is the Summoner themself"); a
