@@ -1190,23 +1190,36 @@ def impaired_wakes(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
     if _own_rules_say(kb, cid, ruled):
         return None
-    term = "Poisoned" if Condition.POISONED in states else "Drunk"
-    said = _glossary_says(kb, term)
-    if said is None:
-        return None
-    entry, quote = said
-    text = f"Yes: wake the {name} as normal: “{quote}” (the rules glossary, “{term}”)."
-    because = [Because.from_ruling(entry, quote)]
     own = rx.compiled(
         rf"\b{re.escape(name)}\b[^.]*\bdrunk or poisoned\b|\bdrunk or poisoned\b[^.]*"
         rf"\b{re.escape(name)}\b",
         re.IGNORECASE,
     )
     rule = next(iter(kb.sentences_of(cid, own)), None)
+    return _impaired_rule(kb, states, Answer.YES, f"Yes: wake the {name} as normal: ", rule)
+
+
+def _impaired_rule(
+    kb: AnswerKB,
+    states: set[Condition],
+    answer: Answer,
+    lead: str,
+    rule: tuple[dict[str, Any], str] | None,
+) -> Verdict | None:
+    """``lead``, then the glossary's rule for a drunk or poisoned player ("A poisoned player
+    has no ability but thinks they do, and the Storyteller acts like they do."), then the
+    character's own ``rule`` for it so, where it has one."""
+    term = "Poisoned" if Condition.POISONED in states else "Drunk"
+    said = _glossary_says(kb, term)
+    if said is None:
+        return None
+    entry, quote = said
+    text = f"{lead}“{quote}” (the rules glossary, “{term}”)."
+    because = [Because.from_ruling(entry, quote)]
     if rule is not None:
         text += f" Its own rule for it so: “{rule[1]}”"
         because.append(Because.from_ruling(*rule))
-    return Verdict(Answer.YES, text, tuple(because), firm=True, general=True)
+    return Verdict(answer, text, tuple(because), firm=True, general=True)
 
 
 # "does the monk's ability still work if they are drunk", "does a poisoned monk's ability
@@ -1257,19 +1270,8 @@ def impaired_ability(u: Understanding, kb: AnswerKB) -> Verdict | None:
     sentences = kb.sentences_of(cid, said_so)
     if any(_WORKS_ANYWAY.search(sentence) for _, sentence in sentences):
         return None  # ("A drunk or poisoned Baron changes nothing: ...")
-    rules = [(ruling, sentence) for ruling, sentence in sentences if own.search(sentence)]
-    term = "Poisoned" if Condition.POISONED in states else "Drunk"
-    said = _glossary_says(kb, term)
-    if said is None:
-        return None
-    entry, quote = said
-    text = f"No: “{quote}” (the rules glossary, “{term}”)."
-    because = [Because.from_ruling(entry, quote)]
-    if rules:
-        ruling, sentence = rules[0]
-        text += f" Its own rule for it so: “{sentence}”"
-        because.append(Because.from_ruling(ruling, sentence))
-    return Verdict(Answer.NO, text, tuple(because), firm=True, general=True)
+    rule = next((x for x in sentences if own.search(x[1])), None)
+    return _impaired_rule(kb, states, Answer.NO, "No: ", rule)
 
 
 # "can the recluse be the red herring", "can i make the drunk the fortune teller's red
