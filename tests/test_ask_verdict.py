@@ -4108,3 +4108,79 @@ def test_whether_a_character_may_nominate_or_vote(kb, question, answer, lead):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert verdict["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # a count is the table's set-up: the replay's outcome leads (was the starpass's "If the
+        # Imp pointed to themself, the Imp dies and a living Minion becomes the Imp." alone)
+        ("imp kills himself and there are no minions", "Ben (Imp) dies; no Minion is alive"),
+        ("imp kills himself with no minions left", "Ben (Imp) dies; no Minion is alive"),
+    ],
+)
+def test_a_situation_with_a_count_told_is_replayed(kb, question, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(lead)
+    assert "good wins" in verdict["text"]
+
+
+def test_players_chosen_are_no_count_of_the_table(kb):
+    # "her two players" are the Sage's, not two players alive (the replay was an evil win
+    # with two left: "Yes: evil wins: only two players are alive and one is the Demon.")
+    answer = ask("Sage was executed today. Does she still get to learn her two players?", kb)
+    assert "evil wins" not in answer["verdict"]["text"]
+    assert answer["replay"]["winner"] is None
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # a requirement asked, lifted by the rule (was the storyteller's choice of who is shown)
+        (
+            "sage was drunk and the demon killed her on n3. when i wake her do the 2 players i "
+            "show still have to include the demon?",
+            "no",
+            "No: if the Sage was drunk or poisoned when they died, neither of the two need be",
+        ),
+        # "take over" asks whether she becomes the Demon: the replay answers (was information);
+        # "she" is the Scarlet Woman the sentence opens on, not the Imp in its "when" clause
+        (
+            "SW was drunk when the imp got exed, 7 alive. does she still take over",
+            "no",
+            "No: Ben (Scarlet Woman) has no working Scarlet Woman ability",
+        ),
+        (
+            "imp got exed with 5 alive but one of the 5 is a thief. does the SW still take over?",
+            "no",
+            "No: only 4 players (not Travellers) were alive when the Demon died",
+        ),
+        (
+            "imp executed today, 5 alive not counting the traveller. scarlett woman still alive, "
+            "does she take over?",
+            "yes",
+            "Yes: 5 players were alive when Ben (Imp) died: Cat (Scarlet Woman) becomes the Imp",
+        ),
+    ],
+)
+def test_a_requirement_or_a_take_over_asked(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+
+
+def test_she_is_the_subject_her_sentence_opens_on(kb):
+    understood = ask(
+        "SW was drunk when the imp got exed, 7 alive. does she still become the demon", kb
+    )["understood"]
+    assert understood["asked"] == {"scarletwoman": ["becomes"]}
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["lil monsta dies w 6 alive, SW take over?", "lil monsta dies w 6 alive, SW become the demon?"],
+)
+def test_a_change_of_character_asked_without_its_does(kb, question):
+    understood = ask(question, kb)["understood"]
+    assert understood["conditions"] == {"lilmonsta": ["dead"]}
+    assert understood["asked"] == {"scarletwoman": ["becomes"]}

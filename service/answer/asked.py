@@ -628,15 +628,16 @@ _SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it"})
 
 def _bare_verb_asked(index: int, words: list[Word], target: Target) -> bool:
     """ "imp nominated washerwoman on day 1, imp die from bodyguard?", "he die for real?",
-    "soldier get poisoned and die next night?": a death or state asked in a statement's
+    "soldier get poisoned and die next night?", "SW become the demon?": a death, a state or a
+    change of character asked in a statement's
     word order with the verb's bare form after its subject (the "does" left out), the
     question mark asking it; "dies" and "died" tell it, and "make him die" is not its
     subject's doing."""
     verb = index
     if index > 1 and words[index - 1].bare == "get" and not words[index].gap_before:
         verb = index - 1  # "soldier get poisoned ...?": whether it comes, asked
-    elif words[index].bare != "die":
-        return False
+    elif words[index].bare not in ("die", "become", "take"):
+        return False  # ("take" is "take over": "imp died, SW take over?")
     if target[1] >= verb or words[verb].gap_before:
         return False
     index = verb

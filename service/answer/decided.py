@@ -400,7 +400,7 @@ def _became(played: Replayed, asked: set[str]) -> bool | None:
     return any(players[p["name"]]["character"] != p["character"] for p in seats)
 
 
-_BECOME = re.compile(r"\b(?:become|becomes|turn into|turns into)\b")
+_BECOME = re.compile(r"\b(?:become|becomes|turn into|turns into|take over|takes over)\b")
 
 
 def _side_of_first_named(played: Replayed, u: Understanding) -> str | None:

@@ -49,6 +49,7 @@ from service.answer.replayed import (
     setup,
 )
 from service.answer.retrieve import CONDITION_TERMS, NUMBERS, content_words
+from service.answer.situation import counted_words
 from service.answer.understand import Understanding
 from service.answer.verdict import Answer, Verdict
 from service.answer.words import Condition
@@ -260,7 +261,14 @@ def _spared(played: Replayed, u: Understanding, happened: str, kb: AnswerKB) -> 
 def _terse(u: Understanding) -> bool:
     """ "drunk monk vs assassin", "sailor executed?", "SW when the imp is executed with 5
     alive": names, conditions and little else, so what happens is what is asked."""
-    words = [w for w in content_words(u) if w not in CONDITION_TERMS and w not in _NUMBERS]
+    # (a count is the table's set-up, as a condition is: "imp kills himself with no
+    # minions left" asks what happens)
+    counted = counted_words(u.question)
+    words = [
+        w
+        for w in content_words(u)
+        if w not in CONDITION_TERMS and w not in _NUMBERS and w not in counted
+    ]
     return len(words) <= TERSE
 
 

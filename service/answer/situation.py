@@ -76,6 +76,9 @@ NUMBER_WORDS = {
 }
 _NUMBER = r"(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
 _COUNT = re.compile(
+    # (not "her two players", "the two players i point to": players chosen, not the table)
+    r"(?<!\bher )(?<!\bhis )(?<!\btheir )(?<!\bthe )(?<!\bthose )(?<!\bthese )"
+    r"(?<!\byour )(?<!\bmy )"
     rf"\b{_NUMBER}\s+(?:(?:more|other|good|evil|living|alive)\s+)?"
     r"(minions?|players?|people|ppl|alive|left|living)\b|\bfinal\s+" + _NUMBER + r"\b"
 )
@@ -284,6 +287,8 @@ def counts(question: str) -> tuple[int | None, int | None]:
     ((4, None), (3, None))
     >>> counts("clockmaker with no minions"), counts("theres only 4 ppl alive")
     ((None, 0), (4, None))
+    >>> counts("sage was executed, does she still learn her two players")
+    (None, None)
     """
     players = minions = None
     for number, noun, final in _COUNT.findall(question.lower()):
@@ -293,6 +298,27 @@ def counts(question: str) -> tuple[int | None, int | None]:
         elif value > 0:
             players = value
     return players, minions
+
+
+# what may follow a count and belongs to it: "no minions left", "one minion alive"
+_COUNT_TAIL = re.compile(r"\s+(?:left|alive|living|remaining|still alive)\b")
+
+
+def counted_words(question: str) -> frozenset[str]:
+    """The words of the counts a question states (players alive, Minions): the table's set-up,
+    told as conditions are, not something asked.
+
+    >>> sorted(counted_words("imp kills himself with no minions left"))
+    ['left', 'minions', 'no']
+    >>> sorted(counted_words("SW when the imp is executed with 5 alive"))
+    ['5', 'alive']
+    """
+    lower = question.lower()
+    words: set[str] = set()
+    for found in _COUNT.finditer(lower):
+        tail = _COUNT_TAIL.match(lower, found.end())
+        words.update(lower[found.start() : tail.end() if tail else found.end()].split())
+    return frozenset(words)
 
 
 def _number(text: str) -> int:

@@ -687,7 +687,28 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
             # "the klutz got killed ... he pointed at the pit hag. or not cos hes drunk": the
             # one "he" was, not whom he pointed at
             return antecedent_of(earlier, words, [t for t in before if t[1] < earlier])
+    if len(named) >= 2 and _named_in_its_subordinate(named[-2], named[-1], pronoun, words):
+        return named[-2]  # "SW was drunk when the imp got exed. does she take over": the SW
     return named[-1] if named else None
+
+
+# words that open a clause told of the main one: "SW was drunk when the imp got exed"
+_SUBORDINATORS = frozenset("when whenever while after before once because since until".split())
+
+
+def _named_in_its_subordinate(main: Target, last: Target, pronoun: int, words: list[Word]) -> bool:
+    """``main`` opens its sentence and ``last`` is named in a clause told of it that a
+    subordinator opens ("SW was drunk when the imp got exed, 7 alive. does she still take
+    over"), and the pronoun stands in a later clause: the pronoun is the main subject's."""
+    first = phrase_start(words, main[0])
+    if first > 0 and not words[first].gap_before:
+        return False
+    opening = phrase_start(words, last[0])
+    if any(w.gap_before for w in words[first + 1 : opening + 1]):
+        return False  # (another clause or sentence between them)
+    if not any(w.bare in _SUBORDINATORS for w in words[max(main[1] + 1, opening - 2) : opening]):
+        return False
+    return any(w.gap_before for w in words[last[1] + 1 : pronoun + 1])
 
 
 # a subject pronoun, and the subject pronouns that stand for the same person

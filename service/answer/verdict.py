@@ -3670,6 +3670,9 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     counted = _still_counted(asking, consequence)
     if counted is not None:
         return counted
+    lifted = _requirement_lifted(asking, consequence)
+    if lifted is not None:
+        return lifted
     # the outcome's own clause carries its negation; the last clause that states it is the
     # consequence ("if the Cannibal nominated, executed, & killed the Princess today, the
     # Demon doesn't kill tonight")
@@ -3808,6 +3811,38 @@ _COUNT = re.compile(rf"\b({'|'.join([*_COUNTS, *_COUNTS.values()])})\b")
 
 def _counts(text: str) -> set[str]:
     return {_COUNTS.get(n, n) for n in _COUNT.findall(text)}
+
+
+# a requirement asked ("do the 2 players still have to include the demon", "must she pick
+# a minion") and one a rule lifts ("neither of the two need be the Demon", "they do not have
+# to", "need not")
+_REQUIREMENT_ASKED = re.compile(
+    r"\b(?:have to|has to|must|need to|needs to|required to|obliged to)\b"
+)
+_REQUIREMENT_LIFTED = re.compile(
+    r"\bneither\b[^,;.]*\bneeds?\b|\bneed(?:s)? not\b|\bneedn'?t\b"
+    r"|\b(?:do|does|did)(?: not|n'?t) (?:have|need) to\b|\bnot (?:required|obliged) to\b"
+    r"|\bno need to\b|\bnot necessarily\b"
+)
+# words too common to show that a rule and a question speak of the same requirement
+_REQUIREMENT_FILLER = frozenset("have has must need needs required still they them their".split())
+
+
+def _requirement_lifted(asking: str, consequence: str) -> bool | None:
+    """ "do the 2 players i show still have to include the demon": "neither of the two need
+    be the Demon" lifts what is asked: no (only where both speak of the same thing, a word of
+    four letters or more in common).
+
+    >>> _requirement_lifted("do they still have to include the demon?",
+    ...                     " neither of the two need be the demon.")
+    False
+    >>> _requirement_lifted("does she have to pick a minion", "they need not wake") is None
+    True
+    """
+    if not _REQUIREMENT_ASKED.search(asking) or not _REQUIREMENT_LIFTED.search(consequence):
+        return None
+    shared = set(rx.findall(r"[a-z]{4,}", asking)) & set(rx.findall(r"[a-z]{4,}", consequence))
+    return False if shared - _REQUIREMENT_FILLER else None
 
 
 def _still_counted(asking: str, consequence: str) -> bool | None:

@@ -224,7 +224,7 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         (r"\bturns? into\b|\bturned into\b|\bchanges? into\b", C.BECOMES, Role.VERB),
         # "my SW takes over as the imp": told (a bare "does the SW take over" asks, and writers
         # leave what is asked so unlabelled)
-        (r"\b(?:takes|took|taking) over\b", C.BECOMES, Role.SUBJECT),
+        (r"\b(?:takes?|took|taking) over\b", C.BECOMES, Role.SUBJECT),
         # "fang gu jumped into the klutz": the one jumped into has become the Fang Gu (told;
         # "fang gu jumps into the recluse?" asks, and writers leave it unlabelled)
         # "fang gu hits an outsider and jumps": whoever changes unnamed, the new character
