@@ -4184,3 +4184,26 @@ def test_a_change_of_character_asked_without_its_does(kb, question):
     understood = ask(question, kb)["understood"]
     assert understood["conditions"] == {"lilmonsta": ["dead"]}
     assert understood["asked"] == {"scarletwoman": ["becomes"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # the size is in the glossary entry's first sentence, the deciding one its second
+        # (was "The Demon learns which players are the Minions, ..." as information)
+        ("does the demon learn bluffs with 6 players", "no", "No, with 6 players: Shorthand"),
+        ("does the demon learn bluffs with 9 players", "yes", "Yes, with 9 players: Shorthand"),
+        ("do minions learn each other in a 12 player game", "yes", "Yes, with 12 players:"),
+        ("lunatic n1 in an 8 player game, do i wake them", "yes", "Yes: only when the sheet's"),
+    ],
+)
+def test_the_game_size_a_rule_needs(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+
+
+def test_a_set_up_change_counts_from_the_size_told_with_players(kb):
+    # (two patterns shared one name; the later one, for game sizes, read no "with 7 players")
+    verdict = ask("how many outsiders with the baron with 7 players", kb)["verdict"]
+    assert "change the usual number for 7 players by that" in verdict["text"]

@@ -812,7 +812,7 @@ def _set_up_change_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     because = (Because.from_ruling(ruling),)
     if counted is not None:
         # (the usual count for each game size is the rulebook's table, not in these sources)
-        size = _GAME_SIZE.search(u.question)
+        size = _SET_UP_SIZE.search(u.question)
         base = f"the usual number for {size.group(1)} players" if size else "the usual number"
         text = (
             f"{said[0].upper()}{said[1:]}: change {base} by that (the sources here do not "
@@ -907,7 +907,7 @@ _HOW_MANY_TYPE = re.compile(r"\bhow many (?:extra\s+)?(outsiders?|townsfolk|mini
 _IN_THE_GAME = re.compile(
     r"\b\d+\s*(?:-\s*)?(?:player|players|p)\b|\bin play\b|\bwith (?:the |a )\b", re.I
 )
-_GAME_SIZE = re.compile(r"\b(\d+)\s*(?:-\s*)?(?:player|players|p)\b", re.I)
+_SET_UP_SIZE = re.compile(r"\b(\d+)\s*(?:-\s*)?(?:player|players|p)\b", re.I)
 _SIGNED = re.compile(r"([+\-−])\s*(\d+)")
 # an ability's set-up change: "[+2 Outsiders]", "[-1 or +1 Outsider]"
 _SET_UP_BRACKET = re.compile(r"\[([^\]]*\d[^\]]*)\]")
@@ -1318,6 +1318,26 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # sentence's later case ("when the Leviathan is sober, ... the evil team wins")
         return _settle(verdict, True) if _same_outcome(asking, sobered) else verdict
     players = _too_few_players(u.question, said)
+    sized = _sized_in_entry(verdict.because[0], kb) if players is None else None
+    if sized is not None and (players := _too_few_players(u.question, sized)) is not None:
+        # "does the demon learn bluffs with 6 players": the glossary's "Demon info" entry
+        # gives the size in its first sentence ("... on the first night if there are 7 or
+        # more players"), the deciding sentence being its second
+        cited = _GLOSSARY_CITED.search(verdict.text)
+        first = verdict.because[0]
+        return replace(
+            verdict,
+            answer=Answer.NO,
+            text=f"No, with {players} players: {clause(sized)}{cited.group(1) if cited else ''}.",
+            because=(replace(first, quote=sized), *verdict.because[1:]),
+        )
+    enough = _enough_players(u.question, said) if players is None else None
+    if enough is not None and not _NEGATIVE.search(said):
+        # "does the demon learn bluffs with 9 players": "... the information that the Demon
+        # receives on the first night if there are 7 or more players"
+        return replace(
+            verdict, answer=Answer.YES, text=f"Yes, with {enough} players: {clause(verdict.text)}."
+        )
     if players is not None:
         # "lunatic n1 in a 6 player game, do i still wake them": "if there are 7 or more
         # players, wake the Lunatic"
@@ -3072,10 +3092,11 @@ def _too_few_alive(u: Understanding, sentence: str, kb: AnswerKB) -> int | None:
     return alive if alive < _count_of(least.group(1)) else None
 
 
-# a game's size: "a 6 player game", "6-player", "12p", "a game of 6"
+# a game's size: "a 6 player game", "6-player", "12p", "a game of 6", "with 6 players"
 _GAME_SIZE = re.compile(
     rf"\b{_HOW_MANY}[ -]?(?:players?|p|person|man) game\b|\b{_HOW_MANY}p\b"
-    rf"|\bgame of {_HOW_MANY}\b|\bonly {_HOW_MANY} players\b(?! (?:are |still )?(?:alive|left))",
+    rf"|\bgame of {_HOW_MANY}\b"
+    rf"|\b(?:only|with) {_HOW_MANY} players\b(?! (?:are |still )?(?:alive|left|living))",
     re.IGNORECASE,
 )
 # "If there are 7 or more players": the game's size, not the living
@@ -3329,6 +3350,40 @@ def _too_few_players(question: str, sentence: str) -> int | None:
         return None
     size = _game_size(question)
     return size if size is not None and size < _count_of(least.group(1)) else None
+
+
+# the glossary's entry a verdict names after its quote: " (the rules glossary, “Demon info”)"
+_GLOSSARY_CITED = re.compile(r"( \(the rules glossary, “[^”]+”\))\.?$")
+
+
+def _sized_in_entry(first: Because, kb: AnswerKB) -> str | None:
+    """The sentence of a glossary entry that gives the game size its rule needs, where the
+    verdict quotes another sentence of it."""
+    ruling = kb.rulings.get(first.id or "")
+    if ruling is None or ruling["source"] != "glossary.json":
+        return None
+    return next(
+        (
+            s
+            for s in split_sentences(ruling["text"])
+            if s != first.quote and _AT_LEAST_PLAYERS.search(s)
+        ),
+        None,
+    )
+
+
+def _enough_players(question: str, sentence: str) -> int | None:
+    """The game's size the question tells, where it is at least the size the deciding
+    sentence needs ("with 9 players": "if there are 7 or more players"); None otherwise.
+
+    >>> _enough_players("lunatic in a 9 player game", "If there are 7 or more players, wake")
+    9
+    """
+    least = _AT_LEAST_PLAYERS.search(sentence)
+    if least is None or rx.search(r"\btravell?er", question, re.IGNORECASE):
+        return None
+    size = _game_size(question)
+    return size if size is not None and size >= _count_of(least.group(1)) else None
 
 
 def sized_rule(question: str, sentence: str) -> bool:
