@@ -4207,3 +4207,23 @@ def test_a_set_up_change_counts_from_the_size_told_with_players(kb):
     # (two patterns shared one name; the later one, for game sizes, read no "with 7 players")
     verdict = ask("how many outsiders with the baron with 7 players", kb)["verdict"]
     assert "change the usual number for 7 players by that" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "learned"),
+    [
+        # unnamed neighbours told evil are seated so (was "Ann (Empath) learns 0 (reliable)",
+        # the replay's evil players sitting elsewhere)
+        ("what does the empath learn if both neighbours are evil", "learns 2 (reliable)"),
+        ("empath has two evil neighbours, what number", "learns 2 (reliable)"),
+    ],
+)
+def test_neighbours_told_evil_sit_beside_the_learner(kb, question, learned):
+    verdict = ask(question, kb)["verdict"]
+    assert learned in verdict["text"]
+
+
+def test_one_evil_neighbour_is_one(kb):
+    answer = ask("empath has one evil neighbour, what does she get", kb)
+    learned = [i["answer"] for i in answer["replay"]["info"].values() if i["character"] == "empath"]
+    assert learned == [1]

@@ -286,6 +286,13 @@ def _order(scene: Scene, fillers: dict[str, str]) -> list[str]:
     if s.together:
         return [*s.seated, VICTIM, *evil_fill, *good_fill]
     good = [c for c in s.seated if scene.team(c) not in EVIL_TEAMS]
+    evil = [*(c for c in s.seated if scene.team(c) in EVIL_TEAMS), *evil_fill]
+    if s.evil_beside and s.beside is None and len(good) == 1 and len(evil) >= s.evil_beside:
+        # "the empath's neighbours are both evil": the one good character named sits between
+        # two evil players, or by one with a good player on its other side
+        if s.evil_beside == 2:
+            return [evil[0], good[0], evil[1], VICTIM, *evil[2:], *good_fill]
+        return [good[0], evil[0], *evil[1:], VICTIM, *good_fill]
     order = [*good, *(c for c in s.seated if scene.team(c) in EVIL_TEAMS)]
     order.insert(order.index(s.beside) + 1 if s.beside in order else len(good), VICTIM)
     return [*order, *evil_fill, *good_fill]

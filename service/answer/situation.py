@@ -143,6 +143,9 @@ class Situation:
     # links whose second one is named as an ability, not a player ("the alchemist got the spy
     # ability", "can my alchemist have a minion ability"): not someone acted on by day
     abilities: tuple[tuple[str, str], ...] = ()
+    # how many of the one good character's neighbours are evil, where the question says so
+    # of unnamed players ("both her neighbours are evil", "an evil neighbour")
+    evil_beside: int | None = None
 
 
 def _nominates_the_other(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str, str], ...]:
@@ -208,7 +211,40 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         victim_outsider=bool(AN_OUTSIDER.search(lower)) and any(VICTIM in pair for pair in links),
         victim_traveller=bool(A_TRAVELLER_NOMINATES.search(lower)),
         abilities=abilities,
+        evil_beside=evil_beside(u.question),
     )
+
+
+# unnamed neighbours said to be evil: both of them ("both neighbours are evil", "two evil
+# neighbours", "sits between two minions") or one ("one of her neighbours is evil", "an evil
+# neighbour", "sits next to a minion")
+_NEIGHBOURS = r"neighbou?rs"
+_TWO_EVIL_BESIDE = re.compile(
+    rf"\bboth (?:of )?(?:her |his |their |its |the )?{_NEIGHBOURS} (?:are |r |being )?"
+    r"(?:evil|minions|demons)\b"
+    rf"|\b{_NEIGHBOURS} (?:are|r) both evil\b|\b(?:two|2) evil {_NEIGHBOURS}\b"
+    r"|\bbetween (?:two|2) (?:evil(?: players| ppl| people| guys)?|minions)\b"
+)
+_ONE_EVIL_BESIDE = re.compile(
+    r"\b(?:one|1) (?:of (?:her |his |their |its |the )?)?neighbou?rs? (?:is|being) evil\b"
+    r"|\b(?:an|one|1) evil neighbou?r\b"
+    r"|\b(?:sits|sitting|sat|is|s) (?:right |directly )?next to (?:a|an) (?:minion|evil player)\b"
+    r"|\bneighbou?r is (?:a|an) (?:minion|evil player)\b"
+)
+
+
+def evil_beside(question: str) -> int | None:
+    """How many neighbours of the character asked about the question says are evil, unnamed.
+
+    >>> evil_beside("what does the empath learn if both neighbours are evil")
+    2
+    >>> evil_beside("empath has an evil neighbour"), evil_beside("empath sits by the imp")
+    (1, None)
+    """
+    lower = question.lower()
+    if _TWO_EVIL_BESIDE.search(lower):
+        return 2
+    return 1 if _ONE_EVIL_BESIDE.search(lower) else None
 
 
 def _pairs(words: list[Word], mentions: list[Mention]) -> list[tuple[Mention, Mention, list[Word]]]:
