@@ -4227,3 +4227,20 @@ def test_one_evil_neighbour_is_one(kb):
     answer = ask("empath has one evil neighbour, what does she get", kb)
     learned = [i["answer"] for i in answer["replay"]["info"].values() if i["character"] == "empath"]
     assert learned == [1]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "quote"),
+    [
+        # no character named (was "I could not tell which character this is about")
+        ("can a dead player nominate", "no", "“Only alive players may nominate.”"),
+        ("can dead players nominate?", "no", "“Only alive players may nominate.”"),
+        # (was the "Vote" entry's sentence, as information)
+        ("do dead players get to vote", "yes", "“Dead players may only vote once more"),
+        ("can alive players vote", "yes", "may vote as many times as they wish"),
+    ],
+)
+def test_what_dead_or_alive_players_may_do(kb, question, answer, quote):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert quote in verdict["text"]

@@ -251,6 +251,23 @@ def acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if _own_rules_say(kb, cid, own):
         return None  # its own rulings speak of it: they answer
     dead = Condition.DEAD in conditions
+    rule = _act_rule(kb, act, dead=dead)
+    if rule is None:
+        return None
+    may, term, quote, because = rule
+    state = "dead" if dead else "alive"
+    return Verdict(
+        Answer.YES if may else Answer.NO,
+        f"{'Yes' if may else 'No'}: the {kb.name(cid)} has no rule of its own on it, and the "
+        f"game's rule for every {state} player holds: “{quote}” (the rules glossary, “{term}”).",
+        (because,),
+        firm=True,
+    )
+
+
+def _act_rule(kb: AnswerKB, act: str, *, dead: bool) -> tuple[bool, str, str, Because] | None:
+    """The glossary's rule on nominating or voting for a dead or an alive player: whether
+    they may, the entry's term, the sentence that says so and the ruling quoted."""
     term, said = _ACT_SAID[(act, dead)]
     entry = next((e for e in entries(kb) if e.term == term), None)
     sentence = next(
@@ -260,14 +277,34 @@ def acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     quote = sentence.split(":", 1)[1].strip() if sentence.startswith(f"{term}:") else sentence
     may = not (act == "nominate" and dead)
-    name = kb.name(cid)
-    state = "dead" if dead else "alive"
-    word = "Yes" if may else "No"
+    return may, term, quote, Because.from_ruling(entry.ruling, quote)
+
+
+# the same asked of players, no character named: "can a dead player nominate", "do dead
+# players get to vote", "can alive players vote more than once"
+_PLAYERS_ACT_ASKED = re.compile(
+    r"\W*(?:can|could|may|do|does)\s+(?:a\s+|the\s+)?(?P<state>dead|alive|living)\s+"
+    r"(?:players?|people|ppl|ones?)\s+(?:still\s+|even\s+|ever\s+|get\s+to\s+)*"
+    r"(?P<act>nominate|vote)\W*",
+    re.IGNORECASE,
+)
+
+
+def players_acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether dead (or alive) players may nominate or vote, asked with no character named:
+    the glossary's rule ("Only alive players may nominate.")."""
+    asked = _PLAYERS_ACT_ASKED.fullmatch(u.question.strip())
+    if asked is None or u.characters:
+        return None
+    act = asked.group("act").lower()
+    rule = _act_rule(kb, act, dead=asked.group("state").lower() == "dead")
+    if rule is None:
+        return None
+    may, term, quote, because = rule
     return Verdict(
         Answer.YES if may else Answer.NO,
-        f"{word}: the {name} has no rule of its own on it, and the game's rule for every "
-        f"{state} player holds: “{quote}” (the rules glossary, “{term}”).",
-        (Because.from_ruling(entry.ruling, quote),),
+        f"{'Yes' if may else 'No'}: “{quote}” (the rules glossary, “{term}”).",
+        (because,),
         firm=True,
     )
 
@@ -1642,5 +1679,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
 def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Verdict | None:
     """The verdict of the first whole-question reading that answers the question, or None
     (the rulings decide)."""
-    found = evil_info(u, kb) or answered(u, glossary)
+    # (the players' own act before the entry their words name: "do dead players get to
+    # vote" is a yes, not the "Vote" entry's sentence as information)
+    found = evil_info(u, kb) or players_acted(u, kb) or answered(u, glossary)
     return found or next((v for reader in READERS if (v := reader(u, kb)) is not None), None)
