@@ -2206,7 +2206,8 @@ def test_which_one_asked_where_one_sits_and_what_it_is_not(kb, question, conditi
 @pytest.mark.parametrize(
     ("question", "term", "said"),
     [
-        ("can dead players vote", "Vote", "A dead player may only vote once"),
+        # (a yes now, by general.players_acted, from the "Dead" entry: "once more")
+        ("can dead players vote", "Dead", "Dead players may only vote once more"),
         ("what does registering mean", "Register", "counts as that character or alignment"),
         ("does a dead player keep their ability", "Dead", "they immediately lose their ability"),
         ("can a player nominate twice in one day", "Nomination", "may nominate once per day"),
