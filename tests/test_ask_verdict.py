@@ -4244,3 +4244,34 @@ def test_what_dead_or_alive_players_may_do(kb, question, answer, quote):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert quote in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # the night's kill refused, nobody dead in the replay (was "Later tonight, do not wake
+        # the Demon; wake the new Imp at the next opportunity tonight", as information)
+        ("exorcist picks the imp, does anyone die tonight", "no", "No: the engine refuses Cat's"),
+        # "no one" asked: the same replay is a yes (was the Mayor's rule, as information)
+        (
+            "mayor attacked at night, can i bounce the kill onto the soldier and have noone die?",
+            "yes",
+            "Yes: Ben (Soldier) does not die",
+        ),
+    ],
+)
+def test_whether_anyone_dies_where_the_replay_played_the_kill(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+
+
+def test_a_death_in_the_replay_is_no_yes_to_anyone_dying(kb):
+    # the replay's reading of whom the death moved onto is not the question's ("the monk
+    # protected player" played as the Monk)
+    verdict = ask(
+        "imp attacks the mayor and i want to bounce it onto the monk protected player. does "
+        "anyone die then?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] != "yes"

@@ -121,6 +121,9 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return _triggered(played, u)
     if not DEATH.search(KILL_MOVED.sub(" ", asked)) and not _STATE_ASKED.search(asked):
         return None  # "can I bounce the kill onto the soldier": where it goes, not who dies
+    nobody = _nobody_died(played, asked)
+    if nobody is not None:
+        return nobody
     subjects = _subjects(played, u)
     if not subjects:
         return None
@@ -192,6 +195,41 @@ def _harmed(played: Replayed, names: set[str]) -> bool:
             }:
                 return True
     return False
+
+
+# the engine's words for a Demon's attack (service/engine/handlers): "Cat (Imp) attacks Ben."
+_ATTACKS = re.compile(r"\) attacks \w+\.$|^Lil' Monsta attacks\b")
+
+
+def _nobody_died(played: Replayed, asked: str) -> bool | None:
+    """ "exorcist picks the imp, does anyone die tonight": no, where the replay played the
+    night's kill (made, or refused its waking) and nobody died, every character in it being
+    played and no choice of the Storyteller's taken by default; "and have no one die?" yes.
+    A death in the replay answers nothing here: the replay's own attack, or its reading of
+    whom a death is moved onto, may be beside what is asked ("harlot picked the imp, does
+    someone die", "bounce it onto the monk protected player, does anyone die")."""
+    anyone = _ANYONE_DIES.search(asked)
+    if anyone is None or not _kill_tried(played) or played.not_simulated or open_choices(played):
+        return None
+    if (played.response or {}).get("deaths"):
+        return None
+    return bool(rx.match(r"no ?one|nobody", anyone.group(0)))
+
+
+def _kill_tried(played: Replayed) -> bool:
+    """Whether the replay's night had its kill: a Demon attacked, or an evil player's choice
+    was refused because they were not woken ("Cat (Imp) is not woken tonight (Ann's Exorcist
+    chose them)")."""
+    response = played.response or {}
+    if any(_ATTACKS.search(s.get("text") or "") for s in response.get("trace") or ()):
+        return True
+    players = response.get("players") or {}
+    return any(
+        "is not woken tonight" in (r.get("message") or "")
+        and (players.get(r["removed"].get("player")) or {}).get("alignment") == "evil"
+        and r["removed"].get("targets")
+        for r in played.refused
+    )
 
 
 def _registered_dead(played: Replayed) -> set[str]:
