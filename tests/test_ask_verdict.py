@@ -4275,3 +4275,36 @@ def test_a_death_in_the_replay_is_no_yes_to_anyone_dying(kb):
         kb,
     )["verdict"]
     assert verdict["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # a death at night its ability acts on is beside an execution (was "Ann (Ravenkeeper)
+        # dies. The Ravenkeeper: ..." and the Farmer's rulings)
+        (
+            "what happens when the ravenkeeper is executed",
+            "The Ravenkeeper dies, as any player executed does, and nothing of its own happens: "
+            "its ability acts only on a death at night (“If you die at night,",
+        ),
+        (
+            "what happens when the farmer is executed",
+            "The Farmer dies, as any player executed does, and nothing of its own happens: its "
+            "ability acts only on a death at night (“When you die at night,",
+        ),
+        # the storyteller's own words for it (was the rulings' "When the Chef is dead ...")
+        (
+            "what happens if we execute the chef",
+            "The Chef dies, as any player executed does, and nothing of its own happens",
+        ),
+    ],
+)
+def test_what_happens_when_a_character_is_executed(kb, question, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(lead)
+
+
+def test_a_death_at_night_still_answers_a_death(kb):
+    # (dying, not executed: the Ravenkeeper's own rule is what happens)
+    verdict = ask("what happens when the ravenkeeper dies", kb)["verdict"]
+    assert "nothing of its own happens" not in verdict["text"]

@@ -536,14 +536,22 @@ def kills(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
-# "what happens if the imp is executed", "imp executed?", "what happens when the vortox dies"
+# "what happens if the imp is executed", "imp executed?", "what happens when the vortox dies",
+# "what happens if we execute the chef"
 _DEMON_DEATH_ASKED = re.compile(
     r"\W*(?:what\s+happens\s+(?:when|if|after)\s+|and\s+if\s+|if\s+)?"
     rf"{_THE}(?P<name>[\w' -]{{2,30}}?)\s+"
     r"(?:dies|died|is\s+killed|gets\s+killed|is\s+dead|(?:is|gets|got|was)\s+(?:executed|exed)"
     r"|executed|exed)"
-    r"(?:\s+(?:at|in\s+the)\s+night|\s+tonight|\s+today)?(?:\s*,?\s*what\s+(?:now|happens))?\W*",
+    r"(?:\s+(?:at|in\s+the)\s+night|\s+tonight|\s+today)?(?:\s*,?\s*what\s+(?:now|happens))?\W*"
+    r"|\W*what\s+happens\s+(?:when|if|after)\s+(?:we|you|i|they)\s+(?:execute|exe)\s+"
+    rf"{_THE}(?P<name2>[\w' -]{{2,30}}?)(?:\s+today)?\W*",
     re.IGNORECASE,
+)
+# an ability's own death at night only ("If you die at night, another player might die
+# instead."): nothing of it acts on an execution
+_NIGHT_DEATH_CLAUSE = re.compile(
+    r"(?:^|(?<=[.!] ))[^.!]*\b(?:if|when)\s+you\s+die\s+at\s+night\b[^.!]*[.!]", re.IGNORECASE
 )
 
 
@@ -552,7 +560,7 @@ def demon_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
     ability says nothing of its own death (not the Zombuul, the Lleech, the Legion): the
     game's rule, "If the Demon dies, the good team wins" (the glossary's entry for the
     Demon)."""
-    found = one_asked(_DEMON_DEATH_ASKED, u, "name")
+    found = one_asked(_DEMON_DEATH_ASKED, u, "name", "name2")
     if found is None:
         return None
     cid = found[1]
@@ -587,7 +595,7 @@ def ordinary_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
     nothing of its own; the glossary's rule for any player who dies ("they immediately lose
     their ability, ..."), and its own rule for it dead where it has one ("When the Fortune
     Teller is dead, do not wake them again")."""
-    found = one_asked(_DEMON_DEATH_ASKED, u, "name")
+    found = one_asked(_DEMON_DEATH_ASKED, u, "name", "name2")
     if found is None:
         return None
     asked, cid = found
@@ -595,15 +603,28 @@ def ordinary_death(u: Understanding, kb: AnswerKB) -> Verdict | None:
     team = kb.characters.get(cid, {}).get("team")
     if conditions - {Condition.DEAD, Condition.EXECUTED} or team not in _ORDINARY_TEAMS:
         return None
-    if _OWN_FATE.search(kb.ability(cid)) or _disputed_in_death(u, kb, cid):
-        return None  # (where the sources disagree, the rulings show both sides)
     executed = Condition.EXECUTED in conditions or _EXECUTED_ASKED.search(asked.group(0))
-    lead = (
-        f"The {kb.name(cid)} dies, as any player executed does, and nothing of its own happens"
-        if executed
-        else "Nothing of its own happens"
+    ability = kb.ability(cid)
+    # (executed: a death at night its ability acts on is beside it, the Mayor's, the
+    # Ravenkeeper's)
+    by_day = _NIGHT_DEATH_CLAUSE.sub(" ", ability) if executed else ability
+    if _OWN_FATE.search(by_day) or _disputed_in_death(u, kb, cid):
+        return None  # (where the sources disagree, the rulings show both sides)
+    if not executed:
+        return _dead_rule(
+            kb,
+            cid,
+            Answer.INFO,
+            "Nothing of its own happens: its ability says nothing of its death.",
+        )
+    lead = f"The {kb.name(cid)} dies, as any player executed does, and nothing of its own happens"
+    night = _NIGHT_DEATH_CLAUSE.search(ability)
+    said = (
+        f"its ability acts only on a death at night (“{night.group(0).strip()}”)."
+        if night
+        else "its ability says nothing of its death."
     )
-    return _dead_rule(kb, cid, Answer.INFO, f"{lead}: its ability says nothing of its death.")
+    return _dead_rule(kb, cid, Answer.INFO, f"{lead}: {said}")
 
 
 def _dead_rule(kb: AnswerKB, cid: str, answer: Answer, lead: str) -> Verdict | None:
