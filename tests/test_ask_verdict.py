@@ -4308,3 +4308,25 @@ def test_a_death_at_night_still_answers_a_death(kb):
     # (dying, not executed: the Ravenkeeper's own rule is what happens)
     verdict = ask("what happens when the ravenkeeper dies", kb)["verdict"]
     assert "nothing of its own happens" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # a case the question says is not so (was "If the statement was not true, nothing
+        # happens.")
+        ("gossip says something true, who dies", "Your choice: that night, if the statement"),
+        # the drunk-or-poisoned case a sentence opens on, for a Po told nothing of (was "If the
+        # Po was drunk or poisoned when they chose nobody last night, ...")
+        ("po didnt kill last night, so tonight hes got how many picks", "If your last choice"),
+        # a state the question only wonders about is no denial of the rule's case
+        (
+            "atheist is on the script. a student just tried to nominate me, the ST. is that even "
+            "allowed if we dont know the atheist is in play",
+            "Yes: this is allowed even if the Atheist is not in play",
+        ),
+    ],
+)
+def test_a_case_the_question_rules_out_does_not_decide(kb, question, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(lead)

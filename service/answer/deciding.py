@@ -17,7 +17,13 @@ from service.answer.kb import AnswerKB
 from service.answer.phrasing import joined, split_sentences
 from service.answer.rerank import feature_name, predict, shared_words, stems_of
 from service.answer.retrieve import content_words
-from service.answer.sayings import WORDING, is_instruction, night_death_told, spelled
+from service.answer.sayings import (
+    WORDING,
+    denied_state_told,
+    is_instruction,
+    night_death_told,
+    spelled,
+)
 from service.answer.score import Found
 from service.answer.understand import Understanding
 from service.answer.words import Condition, Kind, stem
@@ -79,6 +85,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     impaired = _impaired_asked(u)
     asks = float(bool(_YES_NO_OPENING.match(u.question.lower())))
     night_death = night_death_told(u.question)
+    question = u.question.lower()
     out = []
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]
@@ -87,6 +94,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
         # another case ("stuntman is dead ...": "... The Stuntman dies.")
         other_case = found.ruling["section"] == "example" and _kills_the_dead(u, found, kb)
         sentences = split_sentences(found.ruling["text"])
+        denied = False
         for place, sentence in enumerate(sentences):
             base = _sentence_score(sentence, u, words, kb, own)
             aside = not impaired and _impaired_case(sentences, place)
@@ -97,6 +105,13 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             opening = restating and place == 0  # a summary's opening restates the ability
             # "If the Saint dies by execution, ..." for a death at night: another case
             cause = night_death and bool(_EXECUTION_PREMISE.match(sentence))
+            # "If the statement was not true, nothing happens." for "gossip says something
+            # true": a case the question says is not so, and the sentences after it that go on
+            # with that case ("Do not tell the Gossip; ...")
+            opening_case = _OPENING_PREMISE.match(sentence.lower())
+            denied = (denied and place > 0 and not opening_case) or bool(
+                opening_case and _case_denied(opening_case.group(1), question)
+            )
             # "One example is Pit-Hag's ...": another character's case, where the question
             # names no Pit-Hag
             other_example = _example_of_another(sentence, found, u, kb)
@@ -117,6 +132,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OPENING * opening
                 - OTHER_CASE * other_case
                 - OTHER_CAUSE * cause
+                - OTHER_CAUSE * denied
                 - OTHER_CAUSE * other_example
                 - OPENING * setting
             )
@@ -184,6 +200,21 @@ def _told_setting(sentence: str, u: Understanding, kb: AnswerKB, own: str | None
 SETTING_WORDS = 6
 
 
+# the "if ..." (or "when ...") a sentence opens with, up to its comma
+_OPENING_PREMISE = re.compile(r"\W*(?:if|when|whenever|while|unless)\b([^,;:.]{3,240})")
+# a state the question only wonders about: "if we dont know the atheist is in play"
+_HEDGED = r"\b(?:know|knows|sure|whether|wonder|unsure|unclear)\b[^.?!]{{0,30}}\b{state}\b"
+
+
+def _case_denied(premise: str, question: str) -> bool:
+    """The premise says a thing is not so that the question says is, and not as something it
+    only wonders about (sayings.denied_state_told)."""
+    if not denied_state_told(premise, question):
+        return False
+    state = rx.search(r"\b(?:is|was|are|were) not (true|false|in play|alive|dead)\b", premise)
+    return state is None or not rx.search(_HEDGED.format(state=re.escape(state.group(1))), question)
+
+
 _EXECUTION_PREMISE = re.compile(
     r"\s*(?:if|when|whenever|once)\b[^,.;]*\b(?:by execution|executed|execution"
     # "When the Farmer dies during the day, ..." for a Farmer told dead at night
@@ -215,8 +246,14 @@ def _impaired_asked(u: Understanding) -> bool:
 
 def _impaired_case(sentences: list[str], place: int) -> bool:
     """ "When the Vizier is drunk or poisoned, .... Do not tell them": a sentence of the
-    drunk-or-poisoned case (its paragraph opens on it, or it says how to deceive)."""
-    return bool(_DECEIVING.search(sentences[place]) or _IMPAIRED_PREMISE.match(sentences[0]))
+    drunk-or-poisoned case (its paragraph opens on it, it opens on it itself, or it says how
+    to deceive: "If the Gossip made a true statement during the day while drunk or poisoned,
+    ...")."""
+    return bool(
+        _DECEIVING.search(sentences[place])
+        or _IMPAIRED_PREMISE.match(sentences[0])
+        or _IMPAIRED_PREMISE.match(sentences[place])
+    )
 
 
 # the sentence saying a character chose itself, when the question says so among conditions more
