@@ -4330,3 +4330,27 @@ def test_a_death_at_night_still_answers_a_death(kb):
 def test_a_case_the_question_rules_out_does_not_decide(kb, question, lead):
     verdict = ask(question, kb)["verdict"]
     assert verdict["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a denial of something else is no answer to a duty (was "No: if they choose a good
+        # player, nothing happens and the game goes on ...")
+        "is the klutz forced to choose",
+        # "do not wake the Demon" is the skip asked, not its denial (was "No: ...")
+        "toymaker game. demon has attacked every single night so far and tonights kill could end "
+        "it. am i forced to skip them?",
+    ],
+)
+def test_a_denial_beside_the_duty_asked_is_no_no(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] != "no"
+
+
+def test_a_denial_of_the_duty_asked_is_still_a_no(kb):
+    verdict = ask(
+        "sweetheart was poisoned when she got executed today - do i still have to make "
+        "someone drunk?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] == "no"

@@ -1510,6 +1510,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return _settle(verdict, True) if _premises_told(u, kb, said) else verdict
         if not _speaks_of(asking, main, u, kb):
             return verdict  # "is every minion a witch?": "Nominated Demons can not move tonight"
+        if _duty_beside(asking, main):
+            # "is the klutz forced to choose": "if they choose a good player, nothing happens"
+            # denies something, not the duty asked
+            return verdict
         if _denied_in_upshot_only(main, asking, u, kb):
             # "night ends right before the demon?": "the night ends before the Butler wakes,
             # and so the Butler cannot change their master" (what follows, of another thing)
@@ -3872,7 +3876,7 @@ def _counts(text: str) -> set[str]:
 # a minion") and one a rule lifts ("neither of the two need be the Demon", "they do not have
 # to", "need not")
 _REQUIREMENT_ASKED = re.compile(
-    r"\b(?:have to|has to|must|need to|needs to|required to|obliged to)\b"
+    r"\b(?:have to|has to|must|need to|needs to|required to|obliged to|forced to|made to)\b"
 )
 _REQUIREMENT_LIFTED = re.compile(
     r"\bneither\b[^,;.]*\bneeds?\b|\bneed(?:s)? not\b|\bneedn'?t\b"
@@ -3898,6 +3902,23 @@ def _requirement_lifted(asking: str, consequence: str) -> bool | None:
         return None
     shared = set(rx.findall(r"[a-z]{4,}", asking)) & set(rx.findall(r"[a-z]{4,}", consequence))
     return False if shared - _REQUIREMENT_FILLER else None
+
+
+def _duty_beside(asking: str, main: str) -> bool:
+    """A duty asked ("is the klutz forced to choose", "do i have to make someone drunk") and a
+    main clause whose denial shares no word with what the duty is to do ("nothing happens
+    and the game goes on"): the denial answers another thing, not the duty.
+
+    >>> _duty_beside("is the klutz forced to choose", "nothing happens and the game goes on")
+    True
+    >>> _duty_beside("do i still have to make someone drunk", "nobody becomes drunk")
+    False
+    """
+    duty = _REQUIREMENT_ASKED.search(asking)
+    if duty is None or _REQUIREMENT_LIFTED.search(main):
+        return False
+    done = set(rx.findall(r"[a-z]{4,}", asking[duty.end() :].lower())) - _REQUIREMENT_FILLER
+    return not done & set(rx.findall(r"[a-z]{4,}", main.lower()))
 
 
 def _still_counted(asking: str, consequence: str) -> bool | None:
