@@ -4354,3 +4354,10 @@ def test_a_denial_of_the_duty_asked_is_still_a_no(kb):
         kb,
     )["verdict"]
     assert verdict["answer"] == "no"
+
+
+def test_the_outcome_asked_happening_still_is_a_yes(kb):
+    # (was the sentence as information)
+    verdict = ask("does the barber swap happen if the demon is drunk", kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert verdict["text"].startswith("Yes: if the Demon is drunk or poisoned, the swap still")

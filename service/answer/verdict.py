@@ -2644,6 +2644,8 @@ _SAME_OUTCOMES = (
     ),
     (r"\b(?:2|two|twice|double)\b", r"\b(?:twice|two)\b"),
     (r"\b(?:die|dies)\b", r"\b(?:die|dies)\b"),
+    # "does the barber swap happen if the demon is drunk": "..., the swap still happens"
+    (r"\b(?:happen|happens)\b", r"\b(?:still |also )?happens\b"),
     (r"\bwake\b", r"\b(?:wake|wakes|woken)\b"),
     # going last, or after someone: "The Poisoner acts last in the night order"
     (
