@@ -4361,3 +4361,32 @@ def test_the_outcome_asked_happening_still_is_a_yes(kb):
     verdict = ask("does the barber swap happen if the demon is drunk", kb)["verdict"]
     assert verdict["answer"] == "yes"
     assert verdict["text"].startswith("Yes: if the Demon is drunk or poisoned, the swap still")
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # players spoken of, not the table (was two alive, and the Seamstress's answer led
+        # with what the replay's Seamstress learned)
+        ("does the seamstress learn if two players are the same alignment", (None, None)),
+        ("harpy picked 2 people, who do i wake after and what do i show", (None, None)),
+        (
+            "barber got exe'd today but the demon is poisoned. does the demon still get to swap 2 "
+            "ppl",
+            (None, None),
+        ),
+        # the table's
+        ("We are down to three living players and the day is about to end", (3, None)),
+        ("kazali n1, 8 players, kazali points at the chef", (8, None)),
+        ("imp executed with 5 players", (5, None)),
+    ],
+)
+def test_a_count_of_players_is_the_tables_only_where_said_so(question, expected):
+    from service.answer.situation import counts
+
+    assert counts(question) == expected
+
+
+def test_a_general_question_does_not_lead_with_a_replays_learning(kb):
+    verdict = ask("does the seamstress learn if two players are the same alignment", kb)["verdict"]
+    assert "learns" not in verdict["text"].split(".")[0]

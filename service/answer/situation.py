@@ -21,6 +21,7 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
+from service.answer import rx
 from service.answer.mentions import Mention, Word, singular, word_at
 from service.answer.subjects import possessive
 from service.answer.understand import Understanding, question_words
@@ -327,13 +328,57 @@ def counts(question: str) -> tuple[int | None, int | None]:
     (None, None)
     """
     players = minions = None
-    for number, noun, final in _COUNT.findall(question.lower()):
+    for found in _counts_found(question.lower()):
+        number, noun, final = (g or "" for g in found.groups())
         value = _number(number or final)
         if noun.startswith("minion"):
             minions = value
         elif value > 0:
             players = value
     return players, minions
+
+
+# what makes "N players" the table's count: a word before it ("with 5 players", "only 4
+# players", "theres 6 people") or after it ("5 players alive", "a 7 player game")
+_TABLE_BEFORE = frozenset(
+    "with only just are have has had at theres there's of still remaining".split()
+)
+_TABLE_AFTER = re.compile(
+    r"\s+(?:alive|left|living|remaining|still|in (?:the|our|this) game|game|in play|up)\b"
+)
+
+
+def _counts_found(lower: str) -> list[re.Match[str]]:
+    """The counts a lower-cased question states: Minions, "N alive" or "N left" as they
+    come, "N players" only as the table's ("if two players are the same alignment": players
+    spoken of, not the table).
+
+    >>> [m.group(0) for m in _counts_found("if two players are the same alignment, 5 alive")]
+    ['5 alive']
+    """
+    out = []
+    for found in _COUNT.finditer(lower):
+        noun = found.group(2) or ""
+        if noun.startswith(("player", "people", "ppl")) and not _table_count(lower, found):
+            continue
+        out.append(found)
+    return out
+
+
+def _table_count(lower: str, found: re.Match[str]) -> bool:
+    """ "N players" said of the table: "with 5 players", "down to three living players",
+    "5 players alive", "a 7 player game", or a clause of its own ("kazali n1, 8 players,
+    ..."); not "if two players are the same alignment"."""
+    if rx.search(r"\b(?:living|alive)\s+\w+$", found.group(0)):
+        return True  # "three living players"
+    head = lower[: found.start()].rstrip()
+    before = head.split()
+    if before and (before[-1] in _TABLE_BEFORE or " ".join(before[-2:]) == "down to"):
+        return True
+    if _TABLE_AFTER.match(lower, found.end()):
+        return True
+    alone_before = not head or head[-1] in ",.;:!?-("
+    return alone_before and bool(rx.match(r"\s*(?:[,.;:!?)]|$)", lower[found.end() :]))
 
 
 # what may follow a count and belongs to it: "no minions left", "one minion alive"
@@ -351,7 +396,7 @@ def counted_words(question: str) -> frozenset[str]:
     """
     lower = question.lower()
     words: set[str] = set()
-    for found in _COUNT.finditer(lower):
+    for found in _counts_found(lower):
         tail = _COUNT_TAIL.match(lower, found.end())
         words.update(lower[found.start() : tail.end() if tail else found.end()].split())
     return frozenset(words)
