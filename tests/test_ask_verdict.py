@@ -4390,3 +4390,39 @@ def test_a_count_of_players_is_the_tables_only_where_said_so(question, expected)
 def test_a_general_question_does_not_lead_with_a_replays_learning(kb):
     verdict = ask("does the seamstress learn if two players are the same alignment", kb)["verdict"]
     assert "learns" not in verdict["text"].split(".")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the red herring chosen is the one the replay marks (was a red herring of the
+        # engine's own choosing: "Storyteller's choice: which good player is the Fortune
+        # Teller's red herring (the replay took Ann)")
+        "fortune teller picks the imp and the red herring",
+        # the name after an unnamed first choice is chosen too (was two fillers: "learns no")
+        "FT picks the red herring and the imp, what do they learn",
+    ],
+)
+def test_the_fortune_teller_choosing_the_red_herring_and_the_imp(kb, question):
+    replay = ask(question, kb)["replay"]
+    told = [i for i in replay["info"].values() if i["character"] == "fortuneteller"]
+    assert [i["answer"] for i in told] == ["yes"]
+    herring = [
+        p["name"]
+        for p in replay["request"]["players"]
+        if any(r["token"] == "Red Herring" for r in p.get("reminders", ()))
+    ]
+    imp = next(p["name"] for p in replay["request"]["players"] if p["character"] == "imp")
+    if question.startswith("fortune teller"):
+        assert len(herring) == 1 and herring[0] != imp
+    chosen = replay["request"]["phases"][0]["actions"][0]["targets"]
+    assert imp in chosen
+
+
+def test_the_fortune_teller_as_their_own_red_herring_is_not_marked_on_another(kb):
+    replay = ask("FT picks themself + someone and FT is their own red herring. nod?", kb)["replay"]
+    assert not any(
+        r["token"] == "Red Herring"
+        for p in replay["request"]["players"]
+        for r in p.get("reminders", ())
+    )

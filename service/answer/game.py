@@ -130,6 +130,7 @@ def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
     table = seat(scene)
     played = phases(scene, table)
     _poisoned_before(scene, table)
+    _red_herring_chosen(scene, table, played)
     return {
         "players": table.players,
         "phases": played,
@@ -143,6 +144,42 @@ _PUKKA_BEFORE = re.compile(
     r"|the\s+night\s+before|previous\s+night|earlier|already|before)\b",
     re.IGNORECASE,
 )
+
+
+# "the fortune teller picks the imp and the red herring": the red herring among the chosen
+_CHOSE = (
+    r"\b(?:picks?|picked|picking|chose|chooses|choose|checks?|checked|checking|points? at"
+    r"|pointed at)\b"
+)
+_RED_HERRING_CHOSEN = re.compile(
+    rf"{_CHOSE}\s+(?:the\s+|a\s+)?red[ -]?herring\b"
+    rf"|{_CHOSE}[^.?!,;]{{0,30}}\s(?:and|&|\+)\s+(?:the\s+)?red[ -]?herring\b",
+    re.IGNORECASE,
+)
+
+
+def _red_herring_chosen(scene: Scene, table: Table, played: list[dict[str, Any]]) -> None:
+    """The question says the Fortune Teller chose the red herring: the one unnamed player
+    among their choices carries the Fortune Teller's Red Herring reminder, so the engine
+    plays that player as it (not a red herring of its own choosing)."""
+    if "fortuneteller" not in table.seat_of or not _RED_HERRING_CHOSEN.search(scene.u.question):
+        return
+    teller = table.name("fortuneteller")
+    targets = [
+        t
+        for phase in played
+        for action in phase.get("actions") or ()
+        if action.get("player") == teller
+        for t in action.get("targets") or ()
+    ]
+    unnamed = [t for t in targets if table.character(t) not in scene.s.named]
+    if len(unnamed) != 1:
+        return
+    for player in table.players:
+        if player["name"] == unnamed[0]:
+            player.setdefault("reminders", []).append(
+                {"token": "Red Herring", "character": "fortuneteller", "by": teller}
+            )
 
 
 # "the guy poisoned last night": someone poisoned on an earlier night, by whom unsaid

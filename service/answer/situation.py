@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from service.answer import rx
-from service.answer.mentions import Mention, Word, singular, word_at
+from service.answer.mentions import ARTICLES, Mention, Word, singular, word_at
 from service.answer.subjects import possessive
 from service.answer.understand import Understanding, question_words
 from service.answer.words import WHOEVER, Condition
@@ -453,6 +453,7 @@ def _links(
             if any(_an_ability(words, w.index) for w in between if STAND_INS.get(w.bare)):
                 abilities.append((a.id, stand_in))
     links += _coordinated(words, mentions, links)
+    links += _chosen_after_unnamed(words, mentions)
     links += _guessed_as(words, mentions, links)
     links += _host_apart(words, mentions)
     return tuple(dict.fromkeys(links)), beside, tuple(dict.fromkeys(abilities))
@@ -540,6 +541,31 @@ def _coordinated(
         if following is not None and not following.gap_before and following.bare not in CLAUSE_TAIL:
             continue
         out += [(a, c.id) for a, t in links if t == b.id and a != c.id]
+    return out
+
+
+_CHOOSING = frozenset(
+    "pick picks picked chose chooses choose check checks checked target targets targeted".split()
+)
+_AND = frozenset({"and", "&", "+"})
+
+
+def _chosen_after_unnamed(words: list[Word], mentions: list[Mention]) -> list[tuple[str, str]]:
+    """ "FT picks the red herring and the imp": the name after an unnamed first choice is the
+    chooser's choice too (the unnamed one is the replay's filler)."""
+    out = []
+    for a, b in zip(mentions, mentions[1:], strict=False):
+        between = [w.bare for w in words[a.end : b.start]]
+        if between and between[-1] in ARTICLES:
+            between = between[:-1]
+        if (
+            len(between) >= 3
+            and between[0] in _CHOOSING
+            and between[-1] in _AND
+            and not any(w in _AND for w in between[1:-1])
+            and not any(w.gap_before for w in words[a.end : b.start + 1])
+        ):
+            out.append((a.id, b.id))
     return out
 
 
