@@ -4426,3 +4426,27 @@ def test_the_fortune_teller_as_their_own_red_herring_is_not_marked_on_another(kb
         for p in replay["request"]["players"]
         for r in p.get("reminders", ())
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # a ruled-out case outweighs the learned chooser's liking for it (was "If the
+        # statement was not true, nothing happens", as information)
+        (
+            "gossip made a true statement today then got exed. still a gossip kill tonight?",
+            "no",
+            "No: if the Gossip dies after speaking but before that night, the statement has no",
+        ),
+    ],
+)
+def test_a_ruled_out_case_gives_way_to_the_told_one(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+
+
+def test_no_outsider_in_play_is_ruled_out_by_one_named(kb):
+    # (was "If no Outsider is in play, show zero on your fingers instead.")
+    verdict = ask("librarian with a drunk in play", kb)["verdict"]
+    assert "show zero" not in verdict["text"]

@@ -110,7 +110,11 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # with that case ("Do not tell the Gossip; ...")
             opening_case = _OPENING_PREMISE.match(sentence.lower())
             denied = (denied and place > 0 and not opening_case) or bool(
-                opening_case and _case_denied(opening_case.group(1), question)
+                opening_case
+                and (
+                    _case_denied(opening_case.group(1), question)
+                    or _type_named(opening_case.group(1), u, kb)
+                )
             )
             # "One example is Pit-Hag's ...": another character's case, where the question
             # names no Pit-Hag
@@ -132,7 +136,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OPENING * opening
                 - OTHER_CASE * other_case
                 - OTHER_CAUSE * cause
-                - OTHER_CAUSE * denied
+                - RULED_OUT * denied
                 - OTHER_CAUSE * other_example
                 - OPENING * setting
             )
@@ -172,6 +176,9 @@ OTHER_CASE = 10.0  # all but ruled out: the example is not the question's case
 # execution ("saint dies at night to the demon, do they lose": not "If the Saint dies by
 # execution, the Saint's team loses")
 OTHER_CAUSE = 5.0
+# a case the question rules out ("If the statement was not true, ..." for a true one): more
+# than another cause, enough to outweigh the learned chooser's liking for a rule's opening
+RULED_OUT = 10.0
 _EXAMPLE = re.compile(r"\s*(?:one |another |an |for )?example\b|\s*e\.g\.", re.I)
 
 
@@ -204,6 +211,18 @@ SETTING_WORDS = 6
 _OPENING_PREMISE = re.compile(r"\W*(?:if|when|whenever|while|unless)\b([^,;:.]{3,240})")
 # a state the question only wonders about: "if we dont know the atheist is in play"
 _HEDGED = r"\b(?:know|knows|sure|whether|wonder|unsure|unclear)\b[^.?!]{{0,30}}\b{state}\b"
+
+
+_NONE_OF_TYPE = re.compile(r"\bno (townsfolk|outsider|minion|demon)s? (?:is|are) in play\b")
+
+
+def _type_named(premise: str, u: Understanding, kb: AnswerKB) -> bool:
+    """ "If no Outsider is in play, ..." where the question names one ("librarian with a
+    drunk in play"): a case the question rules out."""
+    found = _NONE_OF_TYPE.search(premise)
+    return found is not None and any(
+        kb.characters.get(cid, {}).get("team") == found.group(1) for cid in u.characters
+    )
 
 
 def _case_denied(premise: str, question: str) -> bool:
