@@ -4450,3 +4450,11 @@ def test_no_outsider_in_play_is_ruled_out_by_one_named(kb):
     # (was "If no Outsider is in play, show zero on your fingers instead.")
     verdict = ask("librarian with a drunk in play", kb)["verdict"]
     assert "show zero" not in verdict["text"]
+
+
+def test_two_jinxed_characters_may_play_together_unless_the_jinx_keeps_them_apart(kb):
+    # (was "The jinx decides it: ..." as information)
+    verdict = ask("can the spy and the damsel be in the same game", kb)["verdict"]
+    assert verdict["text"].startswith("Yes, with a jinx: if the Spy is (or has been) in play")
+    apart = ask("can the heretic and the baron be in play together", kb)["verdict"]
+    assert apart["text"].startswith("No: the jinx keeps them apart")

@@ -483,11 +483,13 @@ def _jinx(jinx: dict[str, Any], question: str, named: tuple[tuple[str, str], ...
     )
     # a jinx of several sentences is read as one, its sentences as clauses
     reason = clause(joined(split_sentences(jinx["reason"]), limit=4))
-    if _APART.search(jinx["reason"]) and any(
-        _TOGETHER.search(part.strip()) for part in rx.split(r"[.?!]\s+", question)
-    ):
+    together = any(_TOGETHER.search(part.strip()) for part in rx.split(r"[.?!]\s+", question))
+    if together and _APART.search(jinx["reason"]):
         text = f"No: the jinx keeps them apart ({reason})."
         return Verdict(Answer.NO, text, (because,), firm=True)
+    if together:
+        # "can the spy and the damsel be in the same game": they may, and the jinx says how
+        return Verdict(Answer.YES, f"Yes, with a jinx: {reason}.", (because,), firm=True)
     if _jinx_asked(question):
         # "spy and damsel on the same script, any jinx": that there is one, and what it says
         return Verdict(Answer.YES, f"Yes, there is a jinx: {reason}.", (because,), firm=True)
