@@ -4458,3 +4458,18 @@ def test_two_jinxed_characters_may_play_together_unless_the_jinx_keeps_them_apar
     assert verdict["text"].startswith("Yes, with a jinx: if the Spy is (or has been) in play")
     apart = ask("can the heretic and the baron be in play together", kb)["verdict"]
     assert apart["text"].startswith("No: the jinx keeps them apart")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a state told, then the same subject's act (was no link at all, and the replay
+        # staged the Imp's execution: "Yes: Cat (Imp) dies; good wins")
+        "slayer is drunk, shoots the imp, does the imp die",
+        "slayer is drunk and shoots the imp, does the imp die",
+    ],
+)
+def test_a_state_then_an_act_of_the_same_subject(kb, question):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert verdict["text"].startswith("No: Ann (Slayer) shoots Cat (Imp) without a working")

@@ -448,6 +448,15 @@ def _links(
             if link == (a.id, b.id) and _an_ability(words, b.end - 1):
                 abilities.append(link)
             beside = beside or side
+        elif (
+            b is not None
+            and b.id != a.id
+            and (tail := _predicate_then_act(between, words[b.start])) is not None
+        ):
+            # "slayer is drunk, shoots the imp": a state told of the first, then its act
+            link, side = _link(words, a, b, tail, mentions)
+            links.append(link)
+            beside = beside or side
         elif (stand_in := _stand_in(between)) is not None:
             links.append((a.id, stand_in))
             if any(_an_ability(words, w.index) for w in between if STAND_INS.get(w.bare)):
@@ -671,6 +680,36 @@ def _chosen_by_next(between: list[Word]) -> bool:
         and words[-1].bare in CHOSEN_HEADS
         and not (words[-1].bare == "one" and words[-2].bare != "the")
     )
+
+
+# what tells a state of the one named before it: "slayer is drunk", "monk got poisoned"
+_STATE_TOLD = frozenset("is was s gets got became becomes has been".split())
+
+
+def _predicate_then_act(between: list[Word], last: Word) -> list[Word] | None:
+    """The words of an act after a state told of the same subject: "is drunk, shoots the" and
+    "is drunk and shoots the" give "shoots the" (the subject goes on acting); None where the
+    words say anything else."""
+    cut = max(
+        (k for k, w in enumerate(between) if k and (w.gap_before or w.bare in ("and", "then"))),
+        default=None,
+    )
+    if cut is None or last.gap_before:
+        return None
+    head = between[:cut]
+    tail = between[cut + 1 :] if between[cut].bare in ("and", "then") else between[cut:]
+    if not head or head[0].bare not in _STATE_TOLD or len(head) > 3:
+        return None
+    if any(w.gap_before for w in head[1:]) or any(w.gap_before for w in tail[1:]):
+        return None
+    if not tail or len(tail) > 3 or tail[0].bare in ARTICLES or tail[0].bare in _PRONOUNS_ONLY:
+        return None
+    if any(w.bare in SEPARATORS or w.bare in NOT_DONE for w in tail):
+        return None
+    return tail
+
+
+_PRONOUNS_ONLY = frozenset("he she they it i we you him her them".split())
 
 
 def _one_clause(between: list[Word], last: Word) -> bool:
