@@ -4473,3 +4473,20 @@ def test_a_state_then_an_act_of_the_same_subject(kb, question):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "no"
     assert verdict["text"].startswith("No: Ann (Slayer) shoots Cat (Imp) without a working")
+
+
+@pytest.mark.parametrize(
+    "question", ["can the imp choose to kill no one", "can the imp choose not to kill"]
+)
+def test_a_killer_choosing_nobody(kb, question):
+    # (was "Yes: Ann (Chef) dies. When more than one Minion is alive, ...": the replay's
+    # default attack read as the answer)
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "info"
+    assert verdict["text"].startswith("The Imp chooses a player each night")
+    assert "any player, alive or dead, can be chosen" in verdict["text"]
+
+
+def test_a_killer_whose_ability_speaks_of_nobody_keeps_its_rulings(kb):
+    verdict = ask("can the po choose nobody", kb)["verdict"]
+    assert "attack nobody" in verdict["text"]

@@ -91,6 +91,10 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         # unless told cannot show (where it took a choice of the Storyteller's, the choice
         # guides the answer instead)
         return None
+    if _NO_ONE_CHOSEN.search(asked):
+        # "can the imp choose to kill no one": whether choosing nobody is allowed, which a
+        # replay that played the attack cannot show
+        return None
     if _PREVENTING.search(asked):
         # "does exorcist still stop the kill": whether a death is kept from happening, which a
         # replay where nobody died would answer no
@@ -199,6 +203,13 @@ def _harmed(played: Replayed, names: set[str]) -> bool:
 
 # the engine's words for a Demon's attack (service/engine/handlers): "Cat (Imp) attacks Ben."
 _ATTACKS = re.compile(r"\) attacks \w+\.$|^Lil' Monsta attacks\b")
+
+
+# a choice of nobody asked: "kill no one", "attack nobody", "choose not to kill"
+_NO_ONE_CHOSEN = re.compile(
+    r"\b(?:kill|kills|attack|attacks|choose|chooses|pick|picks|target|targets)\s+"
+    r"(?:no ?one|no-one|nobody|noone)\b|\bnot\s+(?:to\s+)?(?:kill|attack)\b"
+)
 
 
 def _nobody_died(played: Replayed, asked: str) -> bool | None:

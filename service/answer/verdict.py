@@ -298,7 +298,7 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return Verdict(
             Answer.INFO, f"The {name}: “{ability.quote}”", (ability,), firm=True, general=True
         )
-    dead_chosen = _dead_chosen(u, kb) or _anyone_chosen(u, kb)
+    dead_chosen = _dead_chosen(u, kb) or _anyone_chosen(u, kb) or _nobody_chosen(u, kb)
     if dead_chosen is not None:
         return _with_conflicts(dead_chosen, found, kb, u)
     if not found.rulings:
@@ -335,6 +335,44 @@ def _dead_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
     may, said, because = ruled
     word, answer = ("Yes", Answer.YES) if may else ("No", Answer.NO)
     return Verdict(answer, f"{word}: {said}.", because, firm=True)
+
+
+# a choice of nobody, asked of one killer: "can the imp choose to kill no one", "can the imp
+# choose not to kill"
+_NOBODY_ASKED = re.compile(
+    r"\W*(?:can|could|may|is|does|do)\b[^?.]*\b(?:(?:kill|attack|choose|pick|target)\s+"
+    r"(?:no ?one|no-one|nobody)|not\s+(?:to\s+)?(?:kill|attack))\b[^?.]*\W*",
+    re.IGNORECASE,
+)
+# an ability that itself speaks of choosing nobody ("If your last choice was no-one", "You may
+# choose not to"): its rulings answer
+_NOBODY_IN_ABILITY = re.compile(r"\bno-?one\b|\bnobody\b|\bmay choose\b|\bnot to\b", re.I)
+
+
+def _nobody_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """ "can the imp choose to kill no one": a killer whose ability chooses a player each night
+    chooses someone, and where any player, alive or dead, can be chosen (:mod:`dead_choice`),
+    that is said with the rulings it rests on ("If the Imp attacks a dead player at night,
+    let them do so.")."""
+    if len(set(u.characters)) != 1 or not _NOBODY_ASKED.fullmatch(u.question.strip()):
+        return None
+    cid = u.characters[0]
+    ability = kb.ability(cid)
+    if u.conditions.get(cid) or _NOBODY_IN_ABILITY.search(ability):
+        return None
+    if not rx.search(r"\bchoose (?:a|1) player: they die\b", ability, re.IGNORECASE):
+        return None
+    ruled = dead_choice.ruled(cid, kb)
+    if ruled is None or not ruled[0]:
+        return None
+    name = kb.name(cid)
+    return Verdict(
+        Answer.INFO,
+        f"The {name} chooses a player each night (“{ability}”), so not no one; but {ruled[1]}.",
+        ruled[2],
+        firm=True,
+        general=True,  # (the replay's attack is one case of the rule, not the answer)
+    )
 
 
 def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
