@@ -4490,3 +4490,15 @@ def test_a_killer_choosing_nobody(kb, question):
 def test_a_killer_whose_ability_speaks_of_nobody_keeps_its_rulings(kb):
     verdict = ask("can the po choose nobody", kb)["verdict"]
     assert "attack nobody" in verdict["text"]
+
+
+def test_nobody_dying_leads_only_where_an_attack_was_played(kb):
+    # (was "No: nobody dies. When the Monk is drunk ...": no attack was played, and the
+    # Drunk and the Monk sat as two players)
+    answer = ask("the drunk is the monk. is the monk's target safe", kb)
+    assert answer["verdict"]["text"].startswith("No: when the Monk is drunk or poisoned")
+    drunk = [p for p in answer["replay"]["request"]["players"] if p["character"] == "drunk"]
+    assert [p.get("thinks") for p in drunk] == ["monk"]
+    # (was "No: nobody dies. The Soldier is also protected ...")
+    soldier = ask("pukka picks the soldier. does the soldier get poisoned or is he safe", kb)
+    assert not soldier["verdict"]["text"].startswith("No: nobody dies")

@@ -232,7 +232,8 @@ _THINKS = frozenset({"think", "thinks", "thought", "believe", "believes", "belie
 
 def drunk_believes(scene: Scene) -> str | None:
     """The Townsfolk the named Drunk thinks they are, when the question says so ("the drunk
-    (thinks hes the chef)", "monk is actually the drunk"): both are one player."""
+    (thinks hes the chef)", "monk is actually the drunk", "the drunk is the monk"): both are
+    one player."""
     if "drunk" not in scene.s.seated:
         return None
     words = question_words(scene.u)
@@ -245,6 +246,8 @@ def drunk_believes(scene: Scene) -> str | None:
             between = words[drunk.end : other.start]
             if len(between) <= 6 and _THINKS & {w.bare for w in between}:
                 return other.id
+            if IS_THE.fullmatch(" ".join(w.bare for w in between)):
+                return other.id  # "the drunk is the monk"
         elif IS_THE.fullmatch(" ".join(w.bare for w in words[other.end : drunk.start])):
             return other.id  # "monk is actually the drunk"
     return None

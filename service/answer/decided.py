@@ -220,14 +220,14 @@ def _nobody_died(played: Replayed, asked: str) -> bool | None:
     whom a death is moved onto, may be beside what is asked ("harlot picked the imp, does
     someone die", "bounce it onto the monk protected player, does anyone die")."""
     anyone = _ANYONE_DIES.search(asked)
-    if anyone is None or not _kill_tried(played) or played.not_simulated or open_choices(played):
+    if anyone is None or not kill_tried(played) or played.not_simulated or open_choices(played):
         return None
     if (played.response or {}).get("deaths"):
         return None
     return bool(rx.match(r"no ?one|nobody", anyone.group(0)))
 
 
-def _kill_tried(played: Replayed) -> bool:
+def kill_tried(played: Replayed) -> bool:
     """Whether the replay's night had its kill: a Demon attacked, or an evil player's choice
     was refused because they were not woken ("Cat (Imp) is not woken tonight (Ann's Exorcist
     chose them)")."""

@@ -23,6 +23,7 @@ from service.answer.decided import (
     SIDE,
     YES_NO,
     decided_by,
+    kill_tried,
     registering_between_the_named,
 )
 from service.answer.kb import AnswerKB
@@ -46,6 +47,7 @@ from service.answer.replayed import (
     named_players,
     open_choices,
     outcomes,
+    plays_a_day,
     setup,
 )
 from service.answer.retrieve import CONDITION_TERMS, NUMBERS, content_words
@@ -210,6 +212,10 @@ def _reworded(
         return verdict  # the rulings already say it, or the replay only played the premise
     if happened == QUIET and not _about_death(u):
         return verdict  # "nobody dies" answers nothing the question asked (the summary has it)
+    if happened == QUIET and not kill_tried(played) and not plays_a_day(played):
+        # "the drunk is the monk. is the monk's target safe": no attack was played, so that
+        # nobody died shows nothing
+        return verdict
     either = bool(_EITHER_OUTCOME.search(u.question.lower())) and not played.refused
     # "..., what does he learn": what the named learner learned in the replay answers it
     learned = bool(_WHAT_LEARNED.search(u.question.lower())) and _LEARNED.search(happened)
