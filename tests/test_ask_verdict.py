@@ -4502,3 +4502,17 @@ def test_nobody_dying_leads_only_where_an_attack_was_played(kb):
     # (was "No: nobody dies. The Soldier is also protected ...")
     soldier = ask("pukka picks the soldier. does the soldier get poisoned or is he safe", kb)
     assert not soldier["verdict"]["text"].startswith("No: nobody dies")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # woken in the replay's night (was the rulings' "The cause does not matter ...")
+        ("if the imp kills the ravenkeeper does the ravenkeeper wake", "yes"),
+        # kept asleep (were information, the replay saying "is not woken tonight")
+        ("imp went for the rk but monk protected the rk. does rk still wake", "no"),
+        ("tinker died today (i killed him), does the zombie wake tonight", "no"),
+    ],
+)
+def test_whether_one_named_wakes_is_the_replays_night(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

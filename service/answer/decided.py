@@ -121,6 +121,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return _became(played, {cid for cid, c in u.asked if c is Condition.BECOMES})
     if _EXECUTION.search(asked) and any(c is Condition.EXECUTED for _, c in u.asked):
         return _executed(played, u, asked)
+    if (woken := _woken(played, u, asked or u.question.lower())) is not None:
+        return woken
     if _TRIGGER_ASKED.search(asked):
         return _triggered(played, u)
     if not DEATH.search(KILL_MOVED.sub(" ", asked)) and not _STATE_ASKED.search(asked):
@@ -203,6 +205,62 @@ def _harmed(played: Replayed, names: set[str]) -> bool:
 
 # the engine's words for a Demon's attack (service/engine/handlers): "Cat (Imp) attacks Ben."
 _ATTACKS = re.compile(r"\) attacks \w+\.$|^Lil' Monsta attacks\b")
+
+
+# whether one named wakes, asked: "does the ravenkeeper (still) wake", "do i wake the ravenkeeper"
+_WAKE_ASKED = re.compile(
+    r"(?:^|\W)(?:does|do|will|would|did)\s+(?:(?:the|my|our)\s+)?(?P<name>[a-z' -]+?)\s+"
+    r"(?:still\s+|even\s+|also\s+)?(?:wake|wake up|get woken|get to wake)"
+    r"(?:\s+(?:up|tonight|that night|then))?\W*$"
+    r"|(?:^|\W)(?:do|should|would|can|must)\s+(?:i|we|you)\s+(?:still\s+|even\s+|also\s+)?"
+    r"wake\s+(?:up\s+)?(?:(?:the|my|our)\s+)?(?P<name2>[a-z' -]+?)(?:\s+up)?"
+    r"(?:\s+(?:tonight|that night|then))?\W*$"
+)
+# a player kept asleep, as the engine says it: "Cat (Imp) is not woken tonight", "the Demon
+# Cat, who learns that Ann is the Exorcist and does not wake tonight"
+_KEPT_ASLEEP = r"\b{name}\b[^.;]*\b(?:is not woken|does not wake) tonight\b"
+_WOKE = re.compile(r"\b(?:wakes?|chooses|learns)\b")
+_FIRST_NIGHT_ASKED = re.compile(r"\b(?:first night|night (?:1|one)|n1)\b")
+
+
+def _woken(played: Replayed, u: Understanding, asked: str) -> bool | None:
+    """ "if the imp kills the ravenkeeper does the ravenkeeper wake": whether the one named
+    woke in the replay's night (it chose, learned or was woken) or was kept asleep ("is not
+    woken tonight"); not for a first night the replay did not play."""
+    found = _WAKE_ASKED.search(asked.strip())
+    if found is None:
+        return None
+    typed = (found.group("name") or found.group("name2") or "").strip()
+    cids = {m.id for m in u.mentions if m.text.lower() == typed}
+    if len(cids) != 1:
+        return None
+    cid = next(iter(cids))
+    names = {p["name"] for p in played.request["players"] if p["character"] == cid}
+    steps = (played.response or {}).get("trace") or ()
+    night = [s for s in steps if str(s.get("phase", "")).startswith("night")]
+    if _FIRST_NIGHT_ASKED.search(u.question.lower()) and not any(
+        s.get("phase") == "night 1" for s in night
+    ):
+        return None
+    texts = [
+        *(s.get("text") or "" for s in night),
+        *(r.get("message") or "" for r in played.refused),
+    ]
+    asleep = [
+        t for t in texts if any(rx.search(_KEPT_ASLEEP.format(name=re.escape(n)), t) for n in names)
+    ]
+    if asleep:
+        return False
+    woke = [
+        s
+        for s in night
+        if (
+            s.get("player") in names
+            or any((s.get("text") or "").startswith(f"{n} (") for n in names)
+        )
+        and _WOKE.search(s.get("text") or "")
+    ]
+    return True if woke else None
 
 
 # a choice of nobody asked: "kill no one", "attack nobody", "choose not to kill"
