@@ -4516,3 +4516,9 @@ def test_nobody_dying_leads_only_where_an_attack_was_played(kb):
 )
 def test_whether_one_named_wakes_is_the_replays_night(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_one_of_two_players_is_no_count_of_the_table():
+    from service.answer.situation import counts
+
+    assert counts("librarian shows 1 of 2 players is the drunk") == (None, None)

@@ -341,7 +341,7 @@ def counts(question: str) -> tuple[int | None, int | None]:
 # what makes "N players" the table's count: a word before it ("with 5 players", "only 4
 # players", "theres 6 people") or after it ("5 players alive", "a 7 player game")
 _TABLE_BEFORE = frozenset(
-    "with only just are have has had at theres there's of still remaining".split()
+    "with only just are have has had at theres there's still remaining".split()
 )
 _TABLE_AFTER = re.compile(
     r"\s+(?:alive|left|living|remaining|still|in (?:the|our|this) game|game|in play|up)\b"
