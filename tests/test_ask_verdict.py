@@ -4522,3 +4522,14 @@ def test_one_of_two_players_is_no_count_of_the_table():
     from service.answer.situation import counts
 
     assert counts("librarian shows 1 of 2 players is the drunk") == (None, None)
+
+
+def test_a_pronoun_asking_becoming_is_one_of_those_named(kb):
+    # (was the jinx as information)
+    verdict = ask(
+        "Reading ahead for S&V: the fang gu jumped into the klutz with 7 players alive, so the "
+        "old fang gu died. My scarlet woman is alive too, does she become a demon as well?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] == "no"
+    assert "the Scarlet Woman remains the Scarlet Woman" in verdict["text"]

@@ -4093,6 +4093,9 @@ def yes_no_of_jinx(
             return _outcome_said(asking, consequence)
         who = consequence[: said.start()].rsplit(",", 1)[-1]
         asked = {n for text, n in named if rx.search(rf"\b{re.escape(text)}\b", asking.lower())}
+        if not asked and _PRONOUN_ASKS.match(asking.lower()):
+            # "SW is in play, does she become a fang gu too": she is one of those named
+            asked = {n for _, n in named}
         if not any(name in who for name in asked):
             return None
         # "the X does not become ...": the negation stands before the verb, in its clause
@@ -4109,6 +4112,7 @@ def yes_no_of_jinx(
 
 
 _REGISTERS = re.compile(r"\bregisters?\b", re.IGNORECASE)
+_PRONOUN_ASKS = re.compile(r"\W*(?:does|do|will|would|can|could)\s+(?:she|he|they|it)\b")
 _BECOME = re.compile(r"\bbecomes?\b|\bturns? into\b", re.IGNORECASE)
 _REMAINS = re.compile(r"\bremains?\b|\bstays?\b", re.IGNORECASE)
 
