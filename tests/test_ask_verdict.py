@@ -4533,3 +4533,18 @@ def test_a_pronoun_asking_becoming_is_one_of_those_named(kb):
     )["verdict"]
     assert verdict["answer"] == "no"
     assert "the Scarlet Woman remains the Scarlet Woman" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "wrong"),
+    [
+        # a death asked with nothing told to cause it is not staged (was "Yes: Ben (Imp) dies;
+        # good wins: the Demon is dead." and "No: Ben (Baron) dies.")
+        ("imp is poisoned, does the imp die", "Ben (Imp) dies"),
+        ("baron poisoned does he die", "Ben (Baron) dies"),
+    ],
+)
+def test_a_death_asked_with_no_cause_told_is_not_staged(kb, question, wrong):
+    answer = ask(question, kb)
+    assert wrong not in answer["verdict"]["text"]
+    assert answer["verdict"]["answer"] != "yes"

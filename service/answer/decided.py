@@ -135,9 +135,14 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return None
     every = (played.response or {}).get("deaths") or []
     deaths = subjects & set(every)
-    if not deaths and _POSSIBLE_DEATH.search(asked) and not _harmed(played, subjects):
+    if (
+        not deaths
+        and (_POSSIBLE_DEATH.search(asked) or not _acted(played))
+        and not _harmed(played, subjects)
+    ):
         # "can he die while hes the drunk one": a replay where nothing went for him shows
-        # nothing of whether he could
+        # nothing of whether he could; "witch is drunk, does the witch die": nor does one
+        # where nothing was done at all
         return None
     if deaths and all(every.count(d) == 1 for d in deaths) and deaths <= _registered_dead(played):
         return None  # the Zombuul's first death: they live on, registered as dead (the rules say)
@@ -298,6 +303,15 @@ def kill_tried(played: Replayed) -> bool:
         and (players.get(r["removed"].get("player")) or {}).get("alignment") == "evil"
         and r["removed"].get("targets")
         for r in played.refused
+    )
+
+
+def _acted(played: Replayed) -> bool:
+    """Whether the replay's request plays anything: a choice of a player, or a day's event."""
+    return any(
+        action.get("targets") or phase.get("events")
+        for phase in played.request.get("phases") or ()
+        for action in (phase.get("actions") or [{}])
     )
 
 

@@ -729,6 +729,11 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     }
     asked = {cid for cid, c in scene.u.asked if c is Condition.DEAD}
     dying = [w for w in dying if not (w in nominating and w in asked)]
+    # a death asked where the question tells nothing that could cause it ("imp is poisoned,
+    # does the imp die"): staging one would answer the question with itself
+    if not _CAUSE_TOLD.search(scene.u.question.lower()):
+        caused = {t for a, t in scene.s.links if a != t}
+        dying = [w for w in dying if not (w in asked and w not in caused)]
     # nor is one asked of the target of a day ability the question tells ("slayer shoots the
     # recluse, does the recluse die"): the shot decides it, a night attack would pre-empt it
     shot = {t for a, t in scene.s.links if a in scene.s.seated and _acts_by_day(a)}
@@ -795,6 +800,16 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
         or (w == VICTIM and any(a == "host" for a, _ in scene.u.generic) and not day_acted)
     ]
     return [w for w in dying if w not in by_day], by_day
+
+
+# what can cause a death, told: a kill, an attack, a shot, an execution, a nomination, a
+# choice, a death told of another
+_CAUSE_TOLD = re.compile(
+    r"\b(?:kill\w*|attack\w*|shoot\w*|shot|slay\w*|stab\w*|hits?|hit|went for|goes for"
+    r"|go for|execut\w*|exe|exed|exe'd|lynch\w*|nominat\w*|nom\w*|chose|choose\w*|pick\w*"
+    r"|point\w*|target\w*|ate|eats?|died|dies|dead|death|bounce\w*|swap\w*|jump\w*"
+    r"|curse\w*|guess\w*|statement|said|says|tonight|night|n[2-9])\b"
+)
 
 
 def _relation_died(anchor: str, condition: Condition) -> bool:
