@@ -18,6 +18,7 @@ from service.answer.phrasing import joined, split_sentences
 from service.answer.rerank import feature_name, predict, shared_words, stems_of
 from service.answer.retrieve import content_words
 from service.answer.sayings import (
+    NOT_SO,
     WORDING,
     denied_state_told,
     is_instruction,
@@ -230,7 +231,7 @@ def _case_denied(premise: str, question: str) -> bool:
     only wonders about (sayings.denied_state_told)."""
     if not denied_state_told(premise, question):
         return False
-    state = rx.search(r"\b(?:is|was|are|were) not (true|false|in play|alive|dead)\b", premise)
+    state = NOT_SO.search(premise)
     return state is None or not rx.search(_HEDGED.format(state=re.escape(state.group(1))), question)
 
 

@@ -269,7 +269,7 @@ def denied_state_told(premise: str, question: str) -> bool:
     >>> denied_state_told("if the statement was not true", "the statement wasnt true")
     False
     """
-    found = _NOT_SO.search(premise)
+    found = NOT_SO.search(premise)
     if found is None:
         return False
     state = re.escape(found.group(1))
@@ -278,7 +278,8 @@ def denied_state_told(premise: str, question: str) -> bool:
     )
 
 
-_NOT_SO = re.compile(r"\b(?:is|was|are|were) not (true|false|in play|alive|dead)\b")
+# a thing said not to be so: "the statement was not true", "the Demon is not in play"
+NOT_SO = re.compile(r"\b(?:is|was|are|were) not (true|false|in play|alive|dead)\b")
 
 
 # an ability's words for its own player's death, survival or execution ("You die if & only if

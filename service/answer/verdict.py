@@ -3391,11 +3391,18 @@ def _too_few_players(question: str, sentence: str) -> int | None:
     6
     >>> _too_few_players("lunatic n1 in an 8 player game", "If there are 7 or more players, wake")
     """
+    sized = _size_and_rule(question, sentence)
+    return sized[0] if sized is not None and sized[0] < sized[1] else None
+
+
+def _size_and_rule(question: str, sentence: str) -> tuple[int, int] | None:
+    """(the game's size the question tells, the size the sentence's rule needs), where both
+    are said; a Traveller (whom the count leaves out) leaves it open."""
     least = _AT_LEAST_PLAYERS.search(sentence)
     if least is None or rx.search(r"\btravell?er", question, re.IGNORECASE):
         return None
     size = _game_size(question)
-    return size if size is not None and size < _count_of(least.group(1)) else None
+    return (size, _count_of(least.group(1))) if size is not None else None
 
 
 # the glossary's entry a verdict names after its quote: " (the rules glossary, “Demon info”)"
@@ -3425,11 +3432,8 @@ def _enough_players(question: str, sentence: str) -> int | None:
     >>> _enough_players("lunatic in a 9 player game", "If there are 7 or more players, wake")
     9
     """
-    least = _AT_LEAST_PLAYERS.search(sentence)
-    if least is None or rx.search(r"\btravell?er", question, re.IGNORECASE):
-        return None
-    size = _game_size(question)
-    return size if size is not None and size >= _count_of(least.group(1)) else None
+    sized = _size_and_rule(question, sentence)
+    return sized[0] if sized is not None and sized[0] >= sized[1] else None
 
 
 def sized_rule(question: str, sentence: str) -> bool:
