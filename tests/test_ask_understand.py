@@ -1738,3 +1738,22 @@ def vocab_with_abilities() -> Vocabulary:
 )
 def test_the_drunkenness_a_character_gives(vocab_with_abilities, question, characters) -> None:
     assert list(understand(question, vocab_with_abilities).characters) == characters
+
+
+@pytest.mark.parametrize(
+    ("question", "told", "asked"),
+    [
+        # a state after "if", "when" or "while", its subject left out, is the premise told,
+        # not a second thing asked with the death
+        ("does the mayor die if executed", {"mayor": ["executed"]}, {"mayor": ["dead"]}),
+        ("does the soldier die if poisoned", {"soldier": ["poisoned"]}, {"soldier": ["dead"]}),
+        ("does the saint lose if executed while drunk", {"saint": ["drunk", "executed"]}, {}),
+        ("does the monk protect if drunk", {"monk": ["drunk"]}, {}),
+        # (with its pronoun, as before)
+        ("does the mayor die if he is executed", {"mayor": ["executed"]}, {"mayor": ["dead"]}),
+    ],
+)
+def test_a_state_in_a_clause_of_condition_is_told(vocab, question, told, asked) -> None:
+    read = understand(question, vocab).to_dict()
+    assert read["conditions"] == told
+    assert read["asked"] == asked

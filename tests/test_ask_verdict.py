@@ -4040,8 +4040,10 @@ def test_an_ability_making_outsiders_evil_is_not_said_of_a_townsfolk(kb):
         ("does the soldier die if executed", "yes", "Yes: nothing of the Soldier's"),
         ("does the innkeeper die if executed", "yes", "Yes: nothing of the Innkeeper's"),
         ("can the chef survive execution", "no", "No: nothing of the Chef's"),
-        # its own words: the rulings answer
-        ("does the sailor die if executed", "no", "No: the Sailor cannot die"),
+        # its own words, after the replay's execution it survives
+        ("does the sailor die if executed", "no", "No: Ann (Sailor) does not die"),
+        # its own rule of surviving is of a death at night
+        ("does the mayor die if executed", "yes", "Yes: nothing of the Mayor's"),
         # a Traveller is exiled
         ("does the beggar die if executed", "no", "No: the Beggar is a Traveller, exiled"),
     ],
@@ -4548,3 +4550,29 @@ def test_a_death_asked_with_no_cause_told_is_not_staged(kb, question, wrong):
     answer = ask(question, kb)
     assert wrong not in answer["verdict"]["text"]
     assert answer["verdict"]["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        ("does the soldier die if poisoned", "yes", "Ann (Soldier) dies"),
+        ("does the monk protect if drunk", "no", "the protection does not work"),
+        ("does the sailor die if executed", "no", "does not die"),
+    ],
+)
+def test_a_premise_after_if_is_played_not_asked(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+
+
+def test_a_jinx_with_a_character_not_named_is_no_second_voice(kb):
+    # the Recluse/Ogre jinx is not the Recluse's word to an Undertaker
+    verdict = ask("undertaker learns the recluse", kb)["verdict"]
+    assert "Ogre" not in verdict["text"]
+
+
+def test_an_english_word_before_one_is_no_name_heard(kb):
+    # "kill the right one": "right" sounds as the Riot does, but it describes the "one"
+    read = ask("gangster and his left neighbour agreed to kill the right one", kb)["understood"]
+    assert read["characters"] == ["gangster"]

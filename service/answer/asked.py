@@ -420,8 +420,16 @@ def _supposed(index: int, words: list[Word]) -> bool:
 
 
 def _in_a_told_time(index: int, words: list[Word]) -> bool:
-    """ "do i keep waking the spy after she dies": a clause of time or condition inside the
-    question, its subject a pronoun right before the condition, supposes it."""
+    """ "do i keep waking the spy after she dies", "does the mayor die if executed": a clause
+    of time or condition inside the question, its subject a pronoun right before the
+    condition or left out, supposes it."""
+    j = index - 1
+    while j > 0 and words[j].bare in HEDGES:
+        j -= 1
+    if j >= 1 and words[j].bare in _TIME_OR_CONDITION:
+        # "does the soldier die if poisoned", "... while still drunk": the subject left out
+        unbroken = not any(w.gap_before for w in words[j : index + 1])
+        return unbroken and clause_start(words, index) < j
     j = index - 1
     while j > 0 and (words[j].bare in HEDGES or words[j].bare in COPULAS):
         j -= 1  # "after she dies", "after hes dead", "once he is dead"
@@ -432,6 +440,9 @@ def _in_a_told_time(index: int, words: list[Word]) -> bool:
         and not any(w.gap_before for w in words[j - 1 : index + 1])
         and clause_start(words, index) < j - 1
     )
+
+
+_TIME_OR_CONDITION = frozenset({"after", "once", "when", "if", "while", "whilst"})
 
 
 def ends_question(index: int, words: list[Word]) -> bool:

@@ -17,7 +17,7 @@ from service.answer.deciding import about, deciding_sentence
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import split_sentences
 from service.answer.retrieve import Retrieved, content_words
-from service.answer.score import Found
+from service.answer.score import Found, offside_jinx
 from service.answer.understand import Understanding
 from service.answer.words import DEATH_DENIED_TOLD, Condition
 
@@ -211,7 +211,11 @@ def second_voice(
     others = tuple(
         f
         for f in found.rulings[:5]
-        if f.ruling["character"] in u.characters and f.ruling["character"] not in covered
+        if f.ruling["character"] in u.characters
+        and f.ruling["character"] not in covered
+        # a jinx with a character the question does not name is that pair's word, not this
+        # one's ("undertaker learns the recluse": not the Recluse/Ogre jinx)
+        and not offside_jinx(f.ruling, u)
     )
     if not others:
         return None

@@ -1143,7 +1143,9 @@ def _said_to_survive(kb: AnswerKB, cid: str, *, demon: bool = True) -> bool:
     texts = [x for _, x in kb.sentences_of(cid, itself)] + [
         x for x in split_sentences(kb.ability(cid)) if itself.search(x)
     ]
-    return any(not rx.search(r"\bdemon", x, re.I) for x in texts)
+    # (nor one of a death at night: "If the Mayor would die at night, another player may die
+    # instead")
+    return any(not rx.search(r"\bdemon|\bat night\b", x, re.I) for x in texts)
 
 
 # a case in which no Demon kills: "On your 1st day, if you nominated & executed a player,

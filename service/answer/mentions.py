@@ -457,6 +457,8 @@ def _in_a_names_place(words: list[Word], start: int, end: int, vocab: Vocabulary
         return None
     everyday = len(inside) == 1 and vocab.english.get(joined, 0.0) >= COMMON_WORD
     english = all(vocab.english.get(w.bare, 0.0) >= ENGLISH_WORD or len(w.bare) < 3 for w in inside)
+    if english and following is not None and following.bare in ("one", "ones"):
+        return None  # "kill the right one": an English word before "one" describes it
     if (len(raw) < 3 or everyday) and not (determined and acts) and not (playing and not english):
         return None  # "the full was": a short sound or an everyday word needs both signs
     animate = does_as_a_player(words, end)

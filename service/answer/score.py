@@ -154,7 +154,7 @@ def score_ruling(
         score = W["about"] + _kind(ruling, u, kb, why)
     elif subject in u.characters:
         score = W["about"] + _generic(ruling, u, why)
-        if not _offside_jinx(ruling, u):  # a jinx with someone else is about that pair
+        if not offside_jinx(ruling, u):  # a jinx with someone else is about that pair
             score += _conditions(ruling, subject, u, kb, why)
         why.insert(0, f"about the {kb.name(subject)}")
         for other in u.characters:
@@ -432,7 +432,7 @@ def _numbers(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
     return W["number"] * len(shared)
 
 
-def _offside_jinx(ruling: dict[str, Any], u: Understanding) -> bool:
+def offside_jinx(ruling: dict[str, Any], u: Understanding) -> bool:
     """A jinx between a character asked about and one that is not."""
     pair = {ruling["character"], *ruling["mentions"]}
     return ruling["section"] == "jinx" and len(pair & set(u.characters)) < 2
@@ -441,7 +441,7 @@ def _offside_jinx(ruling: dict[str, Any], u: Understanding) -> bool:
 def _jinx(ruling: dict[str, Any], u: Understanding, why: list[str]) -> float:
     if ruling["section"] != "jinx":
         return 0.0
-    if _offside_jinx(ruling, u):
+    if offside_jinx(ruling, u):
         return -W["offside_jinx"]  # a jinx with a character not asked about
     why.append("the official jinx between them")
     return W["jinx"]
