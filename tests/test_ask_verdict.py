@@ -4576,3 +4576,22 @@ def test_an_english_word_before_one_is_no_name_heard(kb):
     # "kill the right one": "right" sounds as the Riot does, but it describes the "one"
     read = ask("gangster and his left neighbour agreed to kill the right one", kb)["understood"]
     assert read["characters"] == ["gangster"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # the one brought back was dead: the replay seats them dead and plays the choice
+        ("can the professor revive the fool", "yes", "Yes: Ann (Professor) resurrects Ben (Fool)"),
+        ("can the prof resurrect the drunk", "no", "No: Ann (Professor) chooses Ben (Drunk), who"),
+        ("professor revives the chef", "info", "Ann (Professor) resurrects Ben (Chef)"),
+    ],
+)
+def test_a_resurrection_told_or_asked_is_of_one_dead(kb, question, answer, lead):
+    result = ask(question, kb)
+    assert result["verdict"]["answer"] == answer
+    assert result["verdict"]["text"].startswith(lead)
+    named = next(m["id"] for m in result["understood"]["recognised"] if m["id"] != "professor")
+    # the death is implied, shown apart from what the question tells
+    assert result["understood"]["implied"] == {named: ["dead"]}
+    assert named not in result["understood"]["conditions"]

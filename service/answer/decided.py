@@ -125,6 +125,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return woken
     if _TRIGGER_ASKED.search(asked):
         return _triggered(played, u)
+    if _RESURRECTION_ASKED.search(asked):
+        return _resurrected(played, u)
     if not DEATH.search(KILL_MOVED.sub(" ", asked)) and not _STATE_ASKED.search(asked):
         return None  # "can I bounce the kill onto the soldier": where it goes, not who dies
     nobody = _nobody_died(played, asked)
@@ -157,6 +159,29 @@ _NOTHING_HAPPENS = re.compile(r"\bnothing happens\b", re.IGNORECASE)
 # its player's own nomination, execution or death: not its ability going off
 _ITS_FATE = re.compile(r"\bis executed\.|\) dies \(|\bnominates\b")
 _WENT_OFF = re.compile(r"\bexecuted immediately\b|\) dies\b|\bbecomes\b", re.IGNORECASE)
+
+
+# "can the professor revive the fool", "does the prof bring back the drunk"
+_RESURRECTION_ASKED = re.compile(
+    r"\b(?:revive|revives|resurrect|resurrects|bring (?:\w+ ){1,3}back|brings (?:\w+ ){1,3}back)\b"
+)
+
+
+def _resurrected(played: Replayed, u: Understanding) -> bool | None:
+    """Whether the one the question says is brought back is alive after the replay played the
+    resurrection ("Ann (Professor) resurrects Ben (Fool)": yes; "chooses Ben, who is not a
+    Townsfolk (Drunk): nothing happens": no); nothing where no resurrection was played."""
+    dead = {cid for cid, c in u.implied if c is Condition.DEAD}
+    seats = seats_of(played, dead)
+    response = played.response or {}
+    if len(seats) != 1 or not any(
+        (s.get("action") or "").startswith("act ") and s.get("character") not in dead
+        for s in response.get("trace") or ()
+        if seats & set(rx.findall(r"\w+", s.get("text") or ""))
+    ):
+        return None
+    (seat,) = seats
+    return bool((response.get("players") or {}).get(seat, {}).get("alive"))
 
 
 def _triggered(played: Replayed, u: Understanding) -> bool | None:

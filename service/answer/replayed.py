@@ -31,6 +31,13 @@ OUTCOME = re.compile(
     re.IGNORECASE,
 )
 NOISE = re.compile(r"the request gives no choice|^Night \d+ begins|^Dawn:|^Dusk:|\bchooses\b")
+# what came of a choice of one the question names ("Ann (Professor) resurrects Ben (Fool)",
+# "chooses Ben, who is not a Townsfolk (Drunk): nothing happens"; not "who does not agree", a
+# choice the replay took): the seat chosen
+CHOICE_CAME_OF = re.compile(
+    r"\b(?:resurrects|chooses) (\w+)(?: \([^)]*\))?"
+    r"(?:, who is not (?:a|an|the) [^:]*: nothing happens|, who has)"
+)
 GENERAL_SOURCES = ("glossary.json",)
 COMMON = frozenset({"the", "and", "they", "that", "thi", "for", "with", "playe"})
 ACTING = frozenset({"act", "slay", "nominate", "execute", "ability"})  # trace step actions
@@ -194,9 +201,12 @@ def outcomes(played: Replayed) -> list[dict[str, Any]]:
     steps = [
         s
         for s in (played.response or {}).get("trace", [])
-        if OUTCOME.search(s["text"])
-        and not NOISE.search(s["text"])
-        and not (seats and _LEARNS.search(s["text"]) and s.get("player") not in seats)
+        if (
+            OUTCOME.search(s["text"])
+            and not NOISE.search(s["text"])
+            and not (seats and _LEARNS.search(s["text"]) and s.get("player") not in seats)
+        )
+        or ((came := CHOICE_CAME_OF.search(s["text"])) and came.group(1) in seats)
     ]
     return steps[:MAX_OUTCOMES]
 

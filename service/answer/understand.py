@@ -67,6 +67,7 @@ from service.answer.words import (
     PROCEDURE_ALONE,
     PRONOUNS,
     REFLEXIVES,
+    RESURRECTING,
     RUN_ASKED,
     STATE_ADJECTIVES,
     STOPWORDS,
@@ -179,7 +180,14 @@ def _implied(
     death is left unsaid is implied. Most writers leave it out (8 of 9 who say "starpassed"
     and no death), while the rulings on an Imp's death still rank by it."""
     passed = {
-        i for c, r, i in found if c is Condition.DEAD and r is Role.SELF and _passed(words, i)
+        i
+        for c, r, i in found
+        if c is Condition.DEAD
+        and (
+            (r is Role.SELF and _passed(words, i))
+            # "professor revives the chef": a death before, which the resurrection says
+            or (r is Role.OBJECT and words[i].bare in RESURRECTING)
+        )
     }
     if not passed:
         return ()

@@ -93,6 +93,10 @@ class Role(enum.StrEnum):
 
 
 C = Condition
+# bringing a dead player back: the death a premise, never asked ("can the prof revive the fool")
+RESURRECTING = frozenset(
+    {"revives", "revive", "reviving", "resurrects", "resurrect", "resurrecting"}
+)
 # surface form -> (condition, role); single words, lower case, apostrophes removed
 FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.DRUNK, Role.ADJECTIVE) for w in ("drunk", "drunken", "drunked", "drunkd")},
@@ -129,6 +133,8 @@ FORMS: dict[str, tuple[Condition, Role]] = {
         w: (C.NOMINATED, Role.OBJECT)
         for w in ("nominate", "nominates", "nominating", "nomming", "noming")
     },
+    # "professor revives the chef": the one brought back was dead (implied: understand)
+    **{w: (C.DEAD, Role.OBJECT) for w in RESURRECTING},
     **{w: (C.PROTECTED, Role.ADJECTIVE) for w in ("protected", "safe")},
     **{w: (C.PROTECTED, Role.SUBJECT) for w in ("protection",)},
     **{w: (C.PROTECTED, Role.OBJECT) for w in ("protect", "protects", "protecting")},
