@@ -4595,3 +4595,27 @@ def test_a_resurrection_told_or_asked_is_of_one_dead(kb, question, answer, lead)
     # the death is implied, shown apart from what the question tells
     assert result["understood"]["implied"] == {named: ["dead"]}
     assert named not in result["understood"]["conditions"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["can the washerwoman see the spy", "spy is poisoned tonight do i still show him the grim"],
+)
+def test_a_disagreement_after_a_death_is_no_aside_where_nobody_died(kb, question):
+    # 000 and the official ability disagree on a dead Spy seeing the Grimoire: beside the
+    # point of a living Spy (still listed among the conflicts)
+    result = ask(question, kb)
+    assert "the sources disagree" not in result["verdict"]["text"]
+    assert any(c["character_id"] == "spy" for c in result["conflicts"])
+
+
+def test_a_disagreement_after_a_death_is_said_where_one_died(kb):
+    verdict = ask("the spy died last night, do i still wake her to see the grimoire", kb)["verdict"]
+    assert "the sources disagree" in verdict["text"]
+
+
+def test_a_denial_with_an_exception_that_grants_is_no_plain_no(kb):
+    question = "the butler picked a dead player as their master. is the butler allowed to vote?"
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] != "no"
+    assert "unless the master spends their dead vote" in verdict["text"]

@@ -1558,6 +1558,11 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             # "night ends right before the demon?": "the night ends before the Butler wakes,
             # and so the Butler cannot change their master" (what follows, of another thing)
             return verdict
+        if _DENIAL_EXCEPTED.search(said):
+            # "is the butler allowed to vote at all": "they cannot vote, so the Butler
+            # effectively cannot either — unless the master spends their dead vote": the
+            # exception answers, not the denial
+            return verdict
         impaired = _impaired_rule(said, u, kb, asking)
         if impaired is not None:
             # "technocrat is poisoned, can the demon die by execution?": "Whilst the
@@ -5119,7 +5124,9 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
     relevant = [
         c
         for c in found.conflicts
-        if leading & set(c.get("ruling_ids") or ()) and len(c.get("sides") or ()) >= 2
+        if leading & set(c.get("ruling_ids") or ())
+        and len(c.get("sides") or ()) >= 2
+        and not _after_a_death_not_told(c, verdict, u)
     ]
     if not relevant:
         return verdict
@@ -5239,6 +5246,27 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
     because = unique([*verdict.because, *(_side(side) for side in ordered)])
     return Verdict(
         verdict.answer, with_aside(verdict.text, aside), because, firm=verdict.firm, aside=aside
+    )
+
+
+# a denial with an exception after it that grants what was denied ("cannot ... — unless the
+# master spends their dead vote, in which case the Butler may join"; not "can't die, unless by
+# execution", which only says how else)
+_DENIAL_EXCEPTED = re.compile(
+    r"(?:,|—|-|;)\s*(?:unless|except)\b[^.]*\b(?:may|can|in which case)\b", re.IGNORECASE
+)
+
+
+def _after_a_death_not_told(conflict: dict[str, Any], verdict: Verdict, u: Understanding) -> bool:
+    """A disagreement on what a character's ability does after its death ("000 keeps waking a
+    dead Spy"), where the question tells or asks no death of it and the verdict quotes neither
+    side: beside the point ("can the washerwoman see the spy"; it is still listed)."""
+    cid = conflict.get("character_id")
+    return (
+        conflict.get("topic") == "dead"
+        and not conflict.get("asked_when")
+        and Condition.DEAD not in u.conditions.get(cid, ())
+        and not {b.id for b in verdict.because} & set(conflict.get("ruling_ids") or ())
     )
 
 
