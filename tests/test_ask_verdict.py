@@ -4619,3 +4619,19 @@ def test_a_denial_with_an_exception_that_grants_is_no_plain_no(kb):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] != "no"
     assert "unless the master spends their dead vote" in verdict["text"]
+
+
+def test_a_nomination_of_oneself_is_played_so(kb):
+    # the Virgin, a Townsfolk, nominates herself: she is her own nominator, executed
+    result = ask("can the virgin nominate herself", kb)
+    assert result["verdict"]["text"].startswith("Ann (Virgin) dies")
+    events = result["replay"]["request"]["phases"][0]["events"]
+    assert events[0] == {"type": "nominate", "by": "Ann", "target": "Ann"}
+
+
+def test_a_nomination_of_oneself_is_no_use_of_the_ability_on_oneself(kb):
+    # "can the imp nominate himself" was replayed as a starpass, then the dead Imp's
+    # nomination refused
+    verdict = ask("can the imp nominate himself", kb)["verdict"]
+    assert "killed themself" not in verdict["text"]
+    assert "only alive players may nominate" not in verdict["text"]

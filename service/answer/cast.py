@@ -99,6 +99,10 @@ def seatless(cid: str) -> bool:
     return handler is not None and handler.seatless
 
 
+# a nomination of oneself: "the virgin nominates herself", "can the imp nominate himself"
+SELF_NOMINATION = re.compile(r"\bnominat\w*\s+(?:him|her|them|it|my|your|our)sel(?:f|ves)\b")
+
+
 @dataclass(frozen=True, slots=True)
 class Scene:
     """The question, read for the engine: its understanding and situation, with stand-ins
@@ -150,11 +154,28 @@ class Scene:
         return who
 
     def conditions(self, who: str) -> set[Condition]:
+        out = self._told(who)
+        if self.nominates_itself(who):
+            out.discard(Condition.SELF_TARGET)  # the nomination's, not the ability's
+        return out
+
+    def _told(self, who: str) -> set[Condition]:
         out = set(self.u.conditions.get(who, ()))
         for stand_in, conditions in self.s.generic.items():
             if self.resolve(stand_in) == who:
                 out |= set(conditions)
         return out
+
+    def nominates_itself(self, who: str) -> bool:
+        """ "the virgin nominates herself": its own nominator; the choosing of itself the
+        question tells is the nomination's, not its ability's ("can the imp nominate
+        himself" is no starpass)."""
+        told = self._told(who)
+        return (
+            Condition.SELF_TARGET in told
+            and Condition.NOMINATED in told
+            and bool(SELF_NOMINATION.search(self.u.question.lower()))
+        )
 
     def already_dead(self, who: str) -> bool:
         """Said to be dead before anything happens ("both minions are already dead")."""

@@ -895,7 +895,10 @@ def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
 
 
 def _nominator(scene: Scene, table: Table, subject: str) -> str:
-    """Who the question says nominates ("nominated by the Drunk"), else the victim."""
+    """Who the question says nominates ("nominated by the Drunk"; "the virgin nominates
+    herself": the one nominated), else the victim."""
     named = [a for a, t in scene.s.by if t == subject and a in table.seat_of]
+    if not named and scene.nominates_itself(subject):
+        named = [subject]
     fallback = VICTIM if subject != VICTIM else next(w for w in table.seat_of if w != subject)
     return table.name(named[0] if named else fallback)
