@@ -4635,3 +4635,11 @@ def test_a_nomination_of_oneself_is_no_use_of_the_ability_on_oneself(kb):
     verdict = ask("can the imp nominate himself", kb)["verdict"]
     assert "killed themself" not in verdict["text"]
     assert "only alive players may nominate" not in verdict["text"]
+
+
+def test_the_night_played_is_the_asked_learners(kb):
+    # the Vortox named first wakes on other nights; the Chef, whose learning is asked, only on
+    # the first: the replay plays the first night (it played an empty second night before)
+    verdict = ask("vortox in play, what does the chef learn", kb)["verdict"]
+    assert verdict["text"].startswith("Ann (Chef) learns")
+    assert "not reliable: Cat's Vortox makes it false" in verdict["text"]

@@ -342,12 +342,32 @@ def _night_phase(number: int, actions: list[dict[str, Any]]) -> dict[str, Any]:
 
 def _night(scene: Scene) -> str:
     """The night asked about; else the first night if the first named character who wakes
-    at night wakes only then."""
+    at night wakes only then (the one whose learning is asked first: "vortox in play, what
+    does the chef learn")."""
     if scene.u.night:
         return scene.u.night
     waking = [c for c in scene.s.seated if _wakes(scene, c, "first") or _wakes(scene, c, "other")]
+    learner = _learner_asked(scene)
+    if learner in waking:
+        waking = [learner, *(c for c in waking if c != learner)]
     first_only = bool(waking) and not _wakes(scene, waking[0], "other")
     return "first" if first_only else "other"
+
+
+# "what does the chef learn", "what will my empath see"
+_LEARNING_ASKED = re.compile(
+    r"\bwhat (?:does|do|did|will|would|should) (?P<who>(?:\w+ ){1,3}?)(?:learn|see|get|find out)\b",
+    re.IGNORECASE,
+)
+
+
+def _learner_asked(scene: Scene) -> str | None:
+    """The named character whose learning the question asks about, if one."""
+    asked = _LEARNING_ASKED.search(scene.u.question)
+    if asked is None:
+        return None
+    who = asked.group("who").lower()
+    return next((m.id for m in scene.u.mentions if m.text.lower() in who), None)
 
 
 def _wakes(scene: Scene, cid: str, night: str) -> bool:
