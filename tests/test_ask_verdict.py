@@ -4643,3 +4643,17 @@ def test_the_night_played_is_the_asked_learners(kb):
     verdict = ask("vortox in play, what does the chef learn", kb)["verdict"]
     assert verdict["text"].startswith("Ann (Chef) learns")
     assert "not reliable: Cat's Vortox makes it false" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the barber dies, can the demon swap two minions",
+        "Finn was the barber and he died today. Tonight the demon wants to swap herself with one"
+        " of the other players. Is that allowed?",
+    ],
+)
+def test_a_denial_for_one_made_that_character_is_no_no_for_the_character(kb, question):
+    # "If a player dies then becomes the Barber, the Demon may not swap ...": a case of
+    # becoming the Barber, which the question does not tell
+    assert ask(question, kb)["verdict"]["answer"] != "no"

@@ -1578,6 +1578,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
                     f"{name}, which the {state} one does not have: {clause(verdict.text)}.",
                 )
             return verdict
+        if _becoming_untold(said, u, kb):
+            # "the barber dies, can the demon swap two minions": "If a player dies then
+            # becomes the Barber, the Demon may not swap ..." is the case of one made Barber
+            return verdict
         return _settle(verdict, False)
     still = _STILL_SAID.search(said)
     if (
@@ -2648,6 +2652,17 @@ _SUBJECT_HEDGES = frozenset({"then", "also", "still", "ever"})
 _BECOMING_IMPAIRED = re.compile(
     r"\b(?:becomes?|became|gets?|got)\s+(?=impaired\b|drunk\b|poisoned\b)"
 )
+
+
+def _becoming_untold(said: str, u: Understanding, kb: AnswerKB) -> bool:
+    """A premise of someone becoming a character asked about ("If a player dies then becomes
+    the Barber, ..."), where the question tells no one becoming it."""
+    return any(
+        rx.search(rf"\bbecomes? (?:the |a |an )?{re.escape(kb.name(cid).lower())}\b", premise)
+        and Condition.BECOMES not in u.conditions.get(cid, ())
+        for premise in _premises(said)
+        for cid in u.characters
+    )
 
 
 def _premises(said: str) -> list[str]:
