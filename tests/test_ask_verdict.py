@@ -4657,3 +4657,29 @@ def test_a_denial_for_one_made_that_character_is_no_no_for_the_character(kb, que
     # "If a player dies then becomes the Barber, the Demon may not swap ...": a case of
     # becoming the Barber, which the question does not tell
     assert ask(question, kb)["verdict"]["answer"] != "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # the state the replay ends with answers a state asked, where the rulings say no
+        # yes or no of their own
+        (
+            "philo chose fortune teller, is the fortune teller drunk now",
+            "yes",
+            "Yes: Ben (Fortune Teller) is drunk.",
+        ),
+        ("courtier picks the vortox, is the vortox drunk", "yes", "Yes: Cat (Vortox) is drunk."),
+        ("no dashii is next to the empath, is the empath poisoned", "yes", "Yes: Ben (Empath) is"),
+    ],
+)
+def test_a_state_asked_is_the_replays_state(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+
+
+def test_a_state_the_sources_disagree_on_is_not_the_engines_to_say(kb):
+    # the engine poisons the Soldier (000); 002 protects it from the Demon's poison
+    verdict = ask("pukka picked the soldier, is the soldier poisoned", kb)["verdict"]
+    assert "is poisoned." not in verdict["text"]

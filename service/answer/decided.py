@@ -161,6 +161,47 @@ _ITS_FATE = re.compile(r"\bis executed\.|\) dies \(|\bnominates\b")
 _WENT_OFF = re.compile(r"\bexecuted immediately\b|\) dies\b|\bbecomes\b", re.IGNORECASE)
 
 
+# "is the real fortune teller drunk", "is the empath still poisoned now?": a state asked of
+# one named, in a question of its own
+_IMPAIRED_ASKED = re.compile(
+    r"^\W*(?:so\W+|and\W+|then\W+)?(?:is|are|was|were) (?:the |my |our |that |this )?"
+    r"(?:real |actual |original |old |new )?(?P<name>[\w' -]+?) "
+    r"(?:still |now |also |actually |then )?(?P<state>drunk|poisoned)"
+    r"(?: (?:now|still|too|then|tonight|today))?\W*$"
+)
+
+
+def impaired_state(played: Replayed, u: Understanding) -> tuple[str, str, str, bool] | None:
+    """Whether the one named is drunk or poisoned when the replay ends, asked in a question
+    of its own ("philo chose fortune teller, is the fortune teller drunk now": the engine made
+    Ben drunk): (seat, character id, state, whether); not where the replay played a day (a
+    poison's dusk) or took a Storyteller's choice of who is drunk or poisoned."""
+    clause = YES_NO.search(u.question.strip())
+    found = _IMPAIRED_ASKED.search(clause.group(0).lower().strip()) if clause else None
+    if found is None:
+        return None
+    typed = found.group("name").strip()
+    cids = {m.id for m in u.mentions if m.text.lower() == typed}
+    state = found.group("state")
+    if len(cids) != 1 or not any(cid in cids for cid, _ in u.asked):
+        return None
+    (cid,) = cids
+    names = {p["name"] for p in played.request["players"] if p["character"] == cid}
+    if len(names) != 1 or plays_a_day(played) or not played.usable:
+        return None
+    if any(_WHO_IMPAIRED.search(c.get("question") or "") for c in open_choices(played)):
+        return None
+    (name,) = names
+    player = ((played.response or {}).get("players") or {}).get(name)
+    return None if player is None else (name, cid, state, bool(player.get(state)))
+
+
+# a Storyteller's choice of who is made drunk or poisoned ("which Townsfolk neighbour of Ben
+# is poisoned"), not one that gives being drunk as its reason ("it need not be true (Ben is
+# drunk)")
+_WHO_IMPAIRED = re.compile(r"\b(?:who|which)\b[^()]*\b(?:drunk|poisoned)\b")
+
+
 # "can the professor revive the fool", "does the prof bring back the drunk"
 _RESURRECTION_ASKED = re.compile(
     r"\b(?:revive|revives|resurrect|resurrects|bring (?:\w+ ){1,3}back|brings (?:\w+ ){1,3}back)\b"

@@ -23,6 +23,7 @@ from service.answer.decided import (
     SIDE,
     YES_NO,
     decided_by,
+    impaired_state,
     kill_tried,
     registering_between_the_named,
 )
@@ -138,8 +139,28 @@ def with_replay(
     telling = _telling(steps, played, u)
     happened = _introduced(_happened(played, telling), played, kb) if telling or not steps else ""
     return _reworded(
-        told, u, played, happened, spoken, _spared(played, u, happened, kb), replayer=kb.replay
+        told,
+        u,
+        played,
+        happened,
+        spoken,
+        _spared(played, u, happened, kb),
+        replayer=kb.replay,
+        state=_state_said(played, u, kb),
     )
+
+
+def _state_said(played: Replayed, u: Understanding, kb: AnswerKB) -> tuple[bool, str] | None:
+    """ "is the fortune teller drunk now": whether, and the replay's words for it."""
+    found = impaired_state(played, u)
+    if found is None:
+        return None
+    name, cid, state, whether = found
+    if kb.conflicts.get(cid):
+        # the sources disagree on this character, and the engine follows one side ("pukka
+        # picked the soldier, is the soldier poisoned": 000 against 002): no yes or no
+        return None
+    return whether, f"{name} ({kb.name(cid)}) is {'' if whether else 'not '}{state}"
 
 
 def _reworded(
@@ -151,6 +172,7 @@ def _reworded(
     spared: str | None = None,
     *,
     replayer: Replayer | None = None,
+    state: tuple[bool, str] | None = None,
 ) -> Verdict:
     """Lead with the outcome: yes or no where the replay decides it, your choice where it
     took one of the Storyteller's, else what happened; then the reason, quoted
@@ -169,6 +191,13 @@ def _reworded(
             return verdict  # (what the ability does in general: one replay that did not)
         return replace(verdict, text=_aside_too(verdict, _REPLAY_OTHERWISE))
     guided = _choices(played, u, replayer)
+    if decided is None and state is not None and verdict.answer is Answer.INFO:
+        # "is the real fortune teller drunk": the state the replay ends with, where the rulings
+        # said no yes or no of their own
+        word, answer = ("Yes", Answer.YES) if state[0] else ("No", Answer.NO)
+        return replace(
+            verdict, answer=answer, text=f"{word}: {state[1]}. {_reason(verdict, engine)}"
+        )
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
         if decided is False and spared:
