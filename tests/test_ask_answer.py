@@ -2460,3 +2460,13 @@ def test_whom_a_character_who_thinks_it_is_another_can_think_it_is(kb, question,
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert "You think you are a" in verdict["text"]
+
+
+def test_a_rules_question_the_glossary_does_not_decide_says_so(kb: AnswerKB) -> None:
+    # no character named and no glossary sentence deciding it: the nearest entries are
+    # listed and said not to answer it, not passed off as the answer
+    answer = ask("can a dead player be nominated", kb)
+    verdict = answer["verdict"]
+    assert verdict["answer"] == "info"
+    assert "no rule of the rules glossary answers it directly" in verdict["text"]
+    assert answer["rulings"] and answer["rulings"][0]["source"] == "glossary.json"

@@ -260,7 +260,7 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     """The verdict for a question from its understanding and its rulings (the replay's
     facts are added by :func:`service.answer.outcome.with_replay`)."""
     if not u.characters:
-        return _unrecognised(u)
+        return _unrecognised(u, found)
     wakes = _wakes_that_night(u, kb, found) or _wakes_every_night(u, kb)
     if wakes is not None:
         return _with_waking_jinx(wakes, found)
@@ -622,12 +622,26 @@ def _span(lines: Any) -> tuple[int, int] | None:
     return (lines[0], lines[-1]) if lines else None
 
 
-def _unrecognised(u: Understanding) -> Verdict:
+def _unrecognised(u: Understanding, found: Retrieved | None = None) -> Verdict:
     hints = [not_read(x) for x in u.unrecognised if x.suggestions]
+    if not hints and found is not None and any(
+        f.ruling["source"] in GLOSSARY_SOURCES for f in found.rulings
+    ):
+        # "can a dead player be nominated": a rules question naming no character (or none
+        # read: "how to set up drunk"), which no rule the answer can read decides; the
+        # glossary's nearest entries are listed, not passed off as the answer
+        return Verdict(
+            Answer.INFO,
+            "I could not tell which character this is about, and no rule of the rules "
+            "glossary answers it directly; its nearest entries are below.",
+        )
     text = "I could not tell which character this is about, so I cannot answer it."
     if hints:
         text += " Not recognised: " + "; ".join(hints) + "."
     return Verdict(Answer.INFO, text)
+
+
+GLOSSARY_SOURCES = frozenset({"glossary.json"})
 
 
 def not_read(missed: Unrecognised) -> str:
