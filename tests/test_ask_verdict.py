@@ -4683,3 +4683,14 @@ def test_a_state_the_sources_disagree_on_is_not_the_engines_to_say(kb):
     # the engine poisons the Soldier (000); 002 protects it from the Demon's poison
     verdict = ask("pukka picked the soldier, is the soldier poisoned", kb)["verdict"]
     assert "is poisoned." not in verdict["text"]
+
+
+def test_a_pronoun_nominating_one_of_two_named_is_the_other(kb):
+    # "she" is Lena, the Drunk: the Drunk nominates the Virgin, not a filler Chef
+    question = (
+        "lena is the drunk but she thinks shes a townsfolk, and she just nominated the virgin."
+        " do i execute lena?"
+    )
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert verdict["text"].startswith("No: Ann (Drunk) is not a Townsfolk: nothing happens")

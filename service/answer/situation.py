@@ -172,6 +172,36 @@ def _nominates_the_other(words: list[Word], mentions: list[Mention]) -> tuple[tu
 _OBJECT_PRONOUNS = frozenset({"her", "him", "them", "it"})
 
 
+def _nominated_by_the_other(
+    words: list[Word], mentions: list[Mention]
+) -> tuple[tuple[str, str], ...]:
+    """ "lena is the drunk ... and she just nominated the virgin": a nomination of one of two
+    characters named by a pronoun, the other the one it means (who nominates whom)."""
+    named = list(dict.fromkeys(m.id for m in mentions))
+    if len(named) != 2:
+        return ()
+    out = []
+    for mention in mentions:
+        j = mention.start - 1
+        if j >= 0 and words[j].bare == "the":
+            j -= 1
+        if j < 1 or words[j].bare not in NOMINATING:
+            continue
+        k = j - 1
+        while k > 0 and words[k].bare in _ADVERBS_BEFORE_AN_ACT:
+            k -= 1
+        if words[k].bare in _SUBJECT_PRONOUNS and not any(
+            w.gap_before for w in words[k + 1 : mention.start + 1]
+        ):
+            other = named[1] if named[0] == mention.id else named[0]
+            out.append((other, mention.id))
+    return tuple(out)
+
+
+_SUBJECT_PRONOUNS = frozenset({"she", "he", "they"})
+_ADVERBS_BEFORE_AN_ACT = frozenset({"just", "then", "also", "already", "now", "later"})
+
+
 def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     """The situation the question describes (``teams``: character id -> team)."""
     words = question_words(u)
@@ -194,6 +224,7 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         if any(w.bare in NOMINATING for w in between) and not any(w.bare == "by" for w in between)
     )
     by += _nominates_the_other(words, mentions)
+    by += _nominated_by_the_other(words, mentions)
     players, minions = counts(u.question)
     lower = u.question.lower()
     return Situation(

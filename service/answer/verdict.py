@@ -624,8 +624,10 @@ def _span(lines: Any) -> tuple[int, int] | None:
 
 def _unrecognised(u: Understanding, found: Retrieved | None = None) -> Verdict:
     hints = [not_read(x) for x in u.unrecognised if x.suggestions]
-    if not hints and found is not None and any(
-        f.ruling["source"] in GLOSSARY_SOURCES for f in found.rulings
+    if (
+        not hints
+        and found is not None
+        and any(f.ruling["source"] in GLOSSARY_SOURCES for f in found.rulings)
     ):
         # "can a dead player be nominated": a rules question naming no character (or none
         # read: "how to set up drunk"), which no rule the answer can read decides; the
