@@ -4694,3 +4694,17 @@ def test_a_pronoun_nominating_one_of_two_named_is_the_other(kb):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "no"
     assert verdict["text"].startswith("No: Ann (Drunk) is not a Townsfolk: nothing happens")
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # "the monk protected player" is the one the Monk protected, not the Monk
+        ("imp kils the monk protected player", "Ben (Chef) does not die: Ann's Monk ability"),
+        ("the assassin kills the monk protected player", "Ben (Chef) dies."),
+    ],
+)
+def test_a_name_then_its_participle_is_the_one_it_acted_on(kb, question, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(said)
+    assert "(Monk) dies" not in verdict["text"]

@@ -635,9 +635,10 @@ def _link(
         # "lleech host shot by the slayer", "does the soldier die to the slayer": the one the
         # relation names is acted on
         return (b.id, _chosen_relation(words, a, mentions) or a.id), None
-    if _chosen_by_next(between):
-        # "the imp went for whoever the monk protected", "... the player the monk chose":
-        # the one the second name acted on, not the second name
+    if _chosen_by_next(between) or _acted_on_by(words, b):
+        # "the imp went for whoever the monk protected", "... the player the monk chose",
+        # "imp kills the monk protected player": the one the second name acted on, not the
+        # second name
         return (a.id, VICTIM), None
     relation = _relation_after(words, b)
     if relation is None:
@@ -646,6 +647,27 @@ def _link(
     if named is not None:
         return (a.id, named.id), None  # "the monks target, who is the soldier": the Soldier
     return (a.id, VICTIM), (b.id if singular(relation) in SIDE_WORDS else None)
+
+
+def _acted_on_by(words: list[Word], mention: Mention) -> bool:
+    """ "the monk protected player", "the innkeeper-protected guy": a name then its act's
+    participle describing a person, who is the one acted on."""
+    after = word_at(words, mention.end)
+    person = word_at(words, mention.end + 1)
+    return (
+        after is not None
+        and person is not None
+        and not after.gap_before
+        and not person.gap_before
+        and after.bare in _ACTED_PARTICIPLES
+        and person.bare in _A_PERSON
+    )
+
+
+_ACTED_PARTICIPLES = frozenset(
+    "protected chosen picked poisoned targeted nominated cursed marked selected".split()
+)
+_A_PERSON = frozenset("player guy person one target girl boy lady man woman dude".split())
 
 
 # "die to the slayer": the death's cause after "to"
