@@ -4708,3 +4708,28 @@ def test_a_name_then_its_participle_is_the_one_it_acted_on(kb, question, said):
     verdict = ask(question, kb)["verdict"]
     assert verdict["text"].startswith(said)
     assert "(Monk) dies" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # a terse question opening on a character that learns: what it learns leads
+        ("librarian with no outsiders in play", "Ann (Librarian) learns 0"),
+        ("librarian with only the drunk in play", "Ann (Librarian) learns Ben (Drunk) or"),
+        ("clockmaker with no minions", "in the replay, Ann (Clockmaker) learns"),
+    ],
+)
+def test_what_a_terse_questions_learner_learns_leads(kb, question, lead):
+    assert lead in ask(question, kb)["verdict"]["text"].split(". ")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can the chef choose themselves",  # a yes or no asked of something else
+        "dreamer picks a traveller",  # a choice the replay did not play
+        "drunk FT picks the goon first, goon still flip?",  # another's outcome asked
+    ],
+)
+def test_what_a_learner_learns_does_not_lead_another_question(kb, question):
+    assert " learns " not in ask(question, kb)["verdict"]["text"].split(". ")[0]

@@ -49,13 +49,14 @@ from service.answer.replayed import (
     open_choices,
     outcomes,
     plays_a_day,
+    seats_of,
     setup,
 )
 from service.answer.retrieve import CONDITION_TERMS, NUMBERS, content_words
 from service.answer.situation import counted_words
-from service.answer.understand import Understanding
+from service.answer.understand import Understanding, question_words
 from service.answer.verdict import Answer, Verdict
-from service.answer.words import Condition
+from service.answer.words import CHOICE_VERBS, Condition
 
 _HARM = re.compile(
     r"\b(?:attack\w*|hits?|goes for|went for|targets?|shoots?|slay\w*|protect\w*|safe|death)\b"
@@ -138,6 +139,8 @@ def with_replay(
     ]
     telling = _telling(steps, played, u)
     happened = _introduced(_happened(played, telling), played, kb) if telling or not steps else ""
+    learner = _learner(verdict, u, played, kb)
+    learned = _telling(steps, played, u, learner) if learner else telling
     return _reworded(
         told,
         u,
@@ -147,6 +150,8 @@ def with_replay(
         _spared(played, u, happened, kb),
         replayer=kb.replay,
         state=_state_said(played, u, kb),
+        # what the learner learned leads an answer that is no yes or no
+        learned=_introduced(_happened(played, learned), played, kb) if learned else happened,
     )
 
 
@@ -173,6 +178,7 @@ def _reworded(
     *,
     replayer: Replayer | None = None,
     state: tuple[bool, str] | None = None,
+    learned: str | None = None,
 ) -> Verdict:
     """Lead with the outcome: yes or no where the replay decides it, your choice where it
     took one of the Storyteller's, else what happened; then the reason, quoted
@@ -229,6 +235,7 @@ def _reworded(
             text=f"{word}: {happened}. {reason}" if happened else f"{word}: {_stopped(reason)}",
             because=unique([*verdict.because, *guided[1]]) if guided else verdict.because,
         )
+    happened = happened if learned is None else learned
     if guided and verdict.answer is Answer.INFO and not _asks_else(u):
         lead = f"Your choice: {guided[2]}" + (f"; in the replay, {happened}" if happened else "")
         return replace(
@@ -485,8 +492,32 @@ CHOICE_FRAME = frozenset(
 )
 
 
+def _learner(verdict: Verdict, u: Understanding, played: Replayed, kb: AnswerKB) -> set[str]:
+    """The seat of the character a terse question opens on, where what it learns is what is
+    asked ("librarian with no outsiders in play", "clockmaker with no minions"): an ability
+    that learns or knows, and no yes or no already said (not "does she die": "... learns 1")."""
+    if not u.characters or not _terse(u) or verdict.answer in (Answer.YES, Answer.NO):
+        return set()
+    if YES_NO.search(u.question.strip()):
+        return set()  # "can the chef choose themselves": a yes or no asked of something else
+    if any(w.bare in CHOICE_VERBS for w in question_words(u)):
+        return set()  # "dreamer picks a traveller": a choice the replay may not have played
+    first = u.characters[0]
+    if not rx.search(r"\b(?:learn|learns|know|knowing)\b", kb.ability(first), re.IGNORECASE):
+        return set()  # (the Alchemist's Minion ability shown at set-up is no information)
+    last = rx.split(r"[.,;!?]+\s*|\s-+\s", u.question.strip().rstrip("?!. "))[-1].lower()
+    if u.question.rstrip().endswith("?") and any(
+        m.id != first and m.text.lower() in last for m in u.mentions
+    ):
+        return set()  # "drunk FT picks the goon first, goon still flip?": the Goon's, asked
+    return seats_of(played, [first])
+
+
 def _telling(
-    steps: list[dict[str, Any]], played: Replayed, u: Understanding
+    steps: list[dict[str, Any]],
+    played: Replayed,
+    u: Understanding,
+    learner: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> list[dict[str, Any]]:
     """The outcomes worth leading with: deaths, changes and wins, and what became of the
     players the question names (not what filler players happened to learn, even about a
@@ -503,7 +534,7 @@ def _telling(
             or any(rx.match(rf"{re.escape(n)}\b", s["text"]) for n in named)
         )
         and not _restates(s, stated)
-        and (info or not _LEARNS.search(s["text"]))
+        and (info or not _LEARNS.search(s["text"]) or s.get("player") in learner)
     ]
 
 
