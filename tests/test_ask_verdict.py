@@ -4733,3 +4733,21 @@ def test_what_a_terse_questions_learner_learns_leads(kb, question, lead):
 )
 def test_what_a_learner_learns_does_not_lead_another_question(kb, question):
     assert " learns " not in ask(question, kb)["verdict"]["text"].split(". ")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the Demon the Exorcist chose is not woken: it does not kill tonight
+        ("exorcist picks the imp, does the imp kill", "no"),
+        ("exorcist chose the po, does the po kill", "no"),
+        # (not the night after the one played)
+        (
+            "po chose no one, then the exorcist picked the po the next night. does po get 3 kills"
+            " the night after",
+            "info",
+        ),
+    ],
+)
+def test_a_killer_kept_asleep_by_the_exorcist_does_not_kill(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

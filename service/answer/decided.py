@@ -132,6 +132,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
     nobody = _nobody_died(played, asked)
     if nobody is not None:
         return nobody
+    if _killer_kept_asleep(played, u, asked):
+        return False  # "exorcist picks the imp, does the imp kill": it is not woken tonight
     subjects = _subjects(played, u)
     if not subjects:
         return None
@@ -678,6 +680,28 @@ _UNNAMED_TOLD = re.compile(r"\b(?:the|that|this)\s+(?:guy|player|person|victim)\
 _ANYONE_DIES = re.compile(
     r"\b(?:some ?one|somebody|any ?one|anybody|no ?one|nobody)\s+(?:\w+\s+)?(?:die|dies)\b",
     re.IGNORECASE,
+)
+
+
+def _killer_kept_asleep(played: Replayed, u: Understanding, asked: str) -> bool:
+    """The named killer asked about ("does the imp kill") is kept asleep tonight in the
+    replay: its choice refused because it is not woken ("Ann's Exorcist chose them")."""
+    killer = _killer_asked(asked, u)
+    if killer is None or _ANOTHER_NIGHT_ASKED.search(u.question.lower()):
+        return False  # ("... does the po get 3 kills the night after": not the night played)
+    seats = seats_of(played, [killer])
+    # (kept asleep by a choice the question tells, the Exorcist's; not by what the replay
+    # staged of the day before: "no Outsider died today" for a Tinker killed that day)
+    return any(
+        _EXORCISED.search(r.get("message") or "")
+        and (r.get("removed") or {}).get("player") in seats
+        for r in played.refused
+    )
+
+
+_EXORCISED = re.compile(r"\bis not woken tonight \(\w+'s Exorcist chose them\)")
+_ANOTHER_NIGHT_ASKED = re.compile(
+    r"\b(?:the )?(?:night after|next night|following night|tomorrow night|night after that)\b"
 )
 
 
