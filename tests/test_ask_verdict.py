@@ -2123,10 +2123,11 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         # a relative clause after the subject is read through, and is a premise: "An
         # Outsider who dies at night does not trigger it"
         ("outsider died at night to the demon. does GF get a kill tonight", "no"),
+        # (a death "just dropped dead" today is played as the day's: the Godfather wakes)
         (
             "i killed the tinker during the day today, just dropped dead mid convo. does the "
             "godfather get a kill tonight",
-            "info",
+            "yes",
         ),
         # a character's doing asked, which the rule gives: yes, by a name as typed too
         ("can the cerenovus make someone mad about the character they actually are", "yes"),

@@ -645,6 +645,7 @@ _AFTER_AN_OBJECT = frozenset(
 
 # a death told as past before what the question asks about: "the mastermind died yesterday"
 PAST = frozenset({"yesterday", "earlier", "ago", "previously", "before"})
+_FELL = frozenset({"dropped", "drops", "drop", "dropping", "fell", "falls", "keeled"})
 
 
 def _dead_before(index: int, words: list[Word]) -> bool:
@@ -653,7 +654,8 @@ def _dead_before(index: int, words: list[Word]) -> bool:
     night", "killed a while back", "died two nights ago"); not "killed by the imp n2", the
     night the question is about."""
     if words[index].bare == "dead":
-        return True
+        # (not "dropped dead": a death happening, told as "died" is)
+        return not (index and words[index - 1].bare in _FELL)
     if words[index].bare not in ("died", "killed"):
         return False
     after = [
