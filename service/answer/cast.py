@@ -155,7 +155,7 @@ class Scene:
 
     def conditions(self, who: str) -> set[Condition]:
         out = self._told(who)
-        if self.nominates_itself(who):
+        if self._self_nomination(out):
             out.discard(Condition.SELF_TARGET)  # the nomination's, not the ability's
         return out
 
@@ -170,7 +170,9 @@ class Scene:
         """ "the virgin nominates herself": its own nominator; the choosing of itself the
         question tells is the nomination's, not its ability's ("can the imp nominate
         himself" is no starpass)."""
-        told = self._told(who)
+        return self._self_nomination(self._told(who))
+
+    def _self_nomination(self, told: set[Condition]) -> bool:
         return (
             Condition.SELF_TARGET in told
             and Condition.NOMINATED in told
