@@ -4752,3 +4752,11 @@ def test_what_a_learner_learns_does_not_lead_another_question(kb, question):
 )
 def test_a_killer_kept_asleep_by_the_exorcist_does_not_kill(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_death_the_replay_played_does_not_lead_a_state_asked(kb):
+    # the replay's own attack killed the Soldier; the question asks whether he is poisoned
+    verdict = ask("the no dashii sits next to the soldier. is the soldier poisoned?", kb)["verdict"]
+    assert "(Soldier) dies" not in verdict["text"]
+    # ... while a question about what happens keeps the replay's death first
+    assert ask("drunk Monk vs Assassin", kb)["verdict"]["text"].startswith("Ben (Chef) dies.")

@@ -268,7 +268,19 @@ def _reworded(
         # what was learned, not the choices the engine refused on the way (the summary has
         # them): "the Godfather chooses 0 player(s)" answers nothing asked
         happened = "; ".join(p for p in happened.split("; ") if not p.startswith(_REFUSES))
+    if (
+        any(c in (Condition.DRUNK, Condition.POISONED) for _, c in u.asked)
+        and not _about_death(u)
+        and all(_A_DEATH.search(p) for p in happened.split("; "))
+    ):
+        # "the no dashii sits next to the soldier. is the soldier poisoned?": the replay's
+        # own attack killing him is beside a question that speaks of no death
+        return verdict
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
+
+
+# a death the replay played: "Ben (Soldier) dies", "Ann (Chef) dies (execution)"
+_A_DEATH = re.compile(r"\) dies\b")
 
 
 def _stopped(reason: str) -> str:
