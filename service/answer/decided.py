@@ -125,8 +125,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return woken
     if _TRIGGER_ASKED.search(asked):
         return _triggered(played, u)
-    if _RESURRECTION_ASKED.search(asked):
-        return _resurrected(played, u)
+    if (resurrected := _resurrected(played, u, asked)) is not None:
+        return resurrected
     if not DEATH.search(KILL_MOVED.sub(" ", asked)) and not _STATE_ASKED.search(asked):
         return None  # "can I bounce the kill onto the soldier": where it goes, not who dies
     nobody = _nobody_died(played, asked)
@@ -210,10 +210,13 @@ _RESURRECTION_ASKED = re.compile(
 )
 
 
-def _resurrected(played: Replayed, u: Understanding) -> bool | None:
+def _resurrected(played: Replayed, u: Understanding, asked: str) -> bool | None:
     """Whether the one the question says is brought back is alive after the replay played the
-    resurrection ("Ann (Professor) resurrects Ben (Fool)": yes; "chooses Ben, who is not a
-    Townsfolk (Drunk): nothing happens": no); nothing where no resurrection was played."""
+    resurrection, asked ("Ann (Professor) resurrects Ben (Fool)": yes; "chooses Ben, who is
+    not a Townsfolk (Drunk): nothing happens": no); nothing where none is asked or played,
+    and the other readings of the ask go on."""
+    if not _RESURRECTION_ASKED.search(asked):
+        return None
     dead = {cid for cid, c in u.implied if c is Condition.DEAD}
     seats = seats_of(played, dead)
     response = played.response or {}

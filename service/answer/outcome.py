@@ -13,6 +13,7 @@ no usable replay, the verdict says (in brackets) that it rests on the rulings al
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from typing import Any
 
@@ -140,7 +141,12 @@ def with_replay(
     telling = _telling(steps, played, u)
     happened = _introduced(_happened(played, telling), played, kb) if telling or not steps else ""
     learner = _learner(verdict, u, played, kb)
-    learned = _telling(steps, played, u, learner) if learner else telling
+    learned = None  # (the same as happened)
+    if learner:
+        with_learned = _telling(steps, played, u, learner)
+        learned = (
+            _introduced(_happened(played, with_learned), played, kb) if with_learned else happened
+        )
     return _reworded(
         told,
         u,
@@ -151,7 +157,7 @@ def with_replay(
         replayer=kb.replay,
         state=_state_said(played, u, kb),
         # what the learner learned leads an answer that is no yes or no
-        learned=_introduced(_happened(played, learned), played, kb) if learned else happened,
+        learned=learned,
     )
 
 
@@ -529,7 +535,7 @@ def _telling(
     steps: list[dict[str, Any]],
     played: Replayed,
     u: Understanding,
-    learner: set[str] = frozenset(),  # type: ignore[assignment]
+    learner: AbstractSet[str] = frozenset(),
 ) -> list[dict[str, Any]]:
     """The outcomes worth leading with: deaths, changes and wins, and what became of the
     players the question names (not what filler players happened to learn, even about a

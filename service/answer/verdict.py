@@ -56,6 +56,7 @@ from service.answer.phrasing import (
     with_aside,
     without_icons,
 )
+from service.answer.replayed import GENERAL_SOURCES
 from service.answer.retrieve import NUMBERS, Retrieved
 from service.answer.sayings import (
     DISAGREEMENT_TOLD,
@@ -627,7 +628,7 @@ def _unrecognised(u: Understanding, found: Retrieved | None = None) -> Verdict:
     if (
         not hints
         and found is not None
-        and any(f.ruling["source"] in GLOSSARY_SOURCES for f in found.rulings)
+        and any(f.ruling["source"] in GENERAL_SOURCES for f in found.rulings)
     ):
         # "can a dead player be nominated": a rules question naming no character (or none
         # read: "how to set up drunk"), which no rule the answer can read decides; the
@@ -641,9 +642,6 @@ def _unrecognised(u: Understanding, found: Retrieved | None = None) -> Verdict:
     if hints:
         text += " Not recognised: " + "; ".join(hints) + "."
     return Verdict(Answer.INFO, text)
-
-
-GLOSSARY_SOURCES = frozenset({"glossary.json"})
 
 
 def not_read(missed: Unrecognised) -> str:
