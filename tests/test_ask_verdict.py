@@ -4269,15 +4269,54 @@ def test_whether_anyone_dies_where_the_replay_played_the_kill(kb, question, answ
     assert verdict["text"].startswith(lead)
 
 
-def test_a_death_in_the_replay_is_no_yes_to_anyone_dying(kb):
-    # the replay's reading of whom the death moved onto is not the question's ("the monk
-    # protected player" played as the Monk)
-    verdict = ask(
+@pytest.mark.parametrize(
+    "question",
+    [
         "imp attacks the mayor and i want to bounce it onto the monk protected player. does "
         "anyone die then?",
-        kb,
-    )["verdict"]
-    assert verdict["answer"] != "yes"
+        "imp went for the mayor and i bounced it to the innkeeper protected guy, does he die",
+    ],
+)
+def test_a_death_bounced_onto_the_player_an_ability_protected(kb, question):
+    # "the monk protected player" is the one the Monk protected (the replay bounced the kill
+    # onto the Monk, who died)
+    answer = ask(question, kb)
+    request = answer["replay"]["request"]
+    names = {p["character"]: p["name"] for p in request["players"]}
+    protector = next(c for c in ("monk", "innkeeper") if c in names)
+    protected = next(
+        t
+        for a in request["phases"][0]["actions"]
+        if a["player"] == names[protector]
+        for t in a["targets"]
+    )
+    assert request["choices"] == {f"night2.mayor.{names['mayor']}.bounce": protected}
+    assert answer["replay"]["deaths"] == []
+    assert answer["verdict"]["answer"] == "no"
+    assert answer["verdict"]["text"].startswith(f"No: {protected} (Chef) does not die: ")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the Soldier's death asked: the Demon attacked the Soldier, and the bounce the
+        # question tells went unused (the engine refused the replay)
+        "mayor bounces the kill to the soldier, does the soldier die",
+        # "bounce go to": no bounce was read, and the Mayor died
+        "does the mayor bounce go to the soldier",
+    ],
+)
+def test_the_kill_bounced_is_the_demons_on_the_mayor(kb, question):
+    answer = ask(question, kb)
+    request = answer["replay"]["request"]
+    names = {p["character"]: p["name"] for p in request["players"]}
+    attacks = [a for a in request["phases"][0]["actions"] if a["player"] == names["imp"]]
+    assert [a["targets"] for a in attacks] == [[names["mayor"]]]
+    assert request["choices"] == {f"night2.mayor.{names['mayor']}.bounce": names["soldier"]}
+    assert answer["replay"]["deaths"] == []
+    assert answer["verdict"]["text"].startswith(
+        ("No: Ben (Soldier) does not die: ", "Ben (Soldier) does not die: ")
+    )
 
 
 @pytest.mark.parametrize(

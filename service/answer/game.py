@@ -36,7 +36,7 @@ from service.answer.cast import (
 from service.answer.kb import AnswerKB
 from service.answer.meets import actions
 from service.answer.sayings import EXECUTION_TOLD
-from service.answer.situation import DEMON, GRANDCHILDREN, MINION, VICTIM
+from service.answer.situation import DEMON, GRANDCHILDREN, MINION, VICTIM, acted_on_by
 from service.answer.understand import Understanding, question_words
 from service.answer.words import DEATH_DENIED_TOLD, NO_EXECUTION, Condition, Kind
 from service.engine.handlers import NightSpec, handler_for
@@ -211,12 +211,34 @@ def _poisoned_before(scene: Scene, table: Table) -> None:
             return
 
 
-# "i want to bounce the kill onto the soldier": the Mayor's bounce, as the storyteller says
+# "i want to bounce the kill onto the soldier", "does the mayor bounce go to the soldier": the
+# Mayor's bounce, as the storyteller says it
 _BOUNCE = re.compile(
     r"\b(?:bounce|bounces|bounced|bouncing|move|moved|redirect|redirected)\s+(?:it|the\s+(?:kill|death))?"
-    r"\s*(?:on|onto|to)\s+(?:the\s+)?(?P<who>[a-z' -]+)",
+    r"\s*(?:(?:goes|go|went|lands?|landed)\s+)?(?:on|onto|to)\s+(?:the\s+)?(?P<who>[a-z' -]+)",
     re.IGNORECASE,
 )
+
+
+def bounced_onto(scene: Scene, seated: dict[str, Any]) -> str | None:
+    """Who the question says the Mayor's death is bounced onto: a seated character named
+    right after "bounce ... onto", or the player that character acted on ("bounce it to the
+    monk protected player": the Monk's); None where no bounce is told."""
+    if "mayor" not in seated:
+        return None
+    found = _BOUNCE.search(scene.u.question)
+    if found is None:
+        return None
+    words = question_words(scene.u)
+    after = found.start("who")
+    onto = next(
+        (m for m in scene.u.mentions if m.id in seated and words[m.start].start == after), None
+    )
+    if onto is None or onto.id == "mayor":
+        return None
+    if acted_on_by(words, onto):
+        return VICTIM if VICTIM in seated else None
+    return onto.id
 
 
 def _told_choices(scene: Scene, table: Table, played: list[dict[str, Any]]) -> dict[str, Any]:
@@ -239,16 +261,9 @@ def _told_choices(scene: Scene, table: Table, played: list[dict[str, Any]]) -> d
             if VICTIM in table.seat_of and any(a in GRANDCHILDREN for a, _ in scene.u.generic):
                 gran = table.name("grandmother")
                 choices[f"setup.grandmother.{gran}.grandchild"] = table.name(VICTIM)
-    found = _BOUNCE.search(question)
-    if found is None or "mayor" not in table.seat_of:
-        return choices
-    after = found.start("who")
-    onto = next(
-        (m.id for m in scene.u.mentions if m.id in table.seat_of and words[m.start].start == after),
-        None,
-    )
+    onto = bounced_onto(scene, table.seat_of)
     nights = [p["number"] for p in played if p["phase"] == "night"]
-    if onto is None or onto == "mayor" or not nights:
+    if onto is None or not nights:
         return choices
     mayor = table.name("mayor")
     choices[f"night{nights[0]}.mayor.{mayor}.bounce"] = table.name(onto)
@@ -675,6 +690,10 @@ def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[st
     told = [t for a, t in scene.s.links if a == DEMON and t in table.seat_of]
     if told:  # "demon attacked the fool ... does grandma die": the Fool, as told
         return [{"player": table.name(DEMON), "targets": [table.name(told[0])]}]
+    if bounced_onto(scene, table.seat_of) is not None:
+        # "mayor bounces the kill to the soldier, does the soldier die": the kill bounced is
+        # the Demon's on the Mayor, whoever's death is asked
+        return [{"player": table.name(DEMON), "targets": [table.name("mayor")]}]
     wanted = _deaths(scene)[0]
     if (
         not wanted

@@ -635,7 +635,7 @@ def _link(
         # "lleech host shot by the slayer", "does the soldier die to the slayer": the one the
         # relation names is acted on
         return (b.id, _chosen_relation(words, a, mentions) or a.id), None
-    if _chosen_by_next(between) or _acted_on_by(words, b):
+    if _chosen_by_next(between) or acted_on_by(words, b):
         # "the imp went for whoever the monk protected", "... the player the monk chose",
         # "imp kills the monk protected player": the one the second name acted on, not the
         # second name
@@ -649,7 +649,7 @@ def _link(
     return (a.id, VICTIM), (b.id if singular(relation) in SIDE_WORDS else None)
 
 
-def _acted_on_by(words: list[Word], mention: Mention) -> bool:
+def acted_on_by(words: list[Word], mention: Mention) -> bool:
     """ "the monk protected player", "the innkeeper-protected guy": a name then its act's
     participle describing a person, who is the one acted on."""
     after = word_at(words, mention.end)
