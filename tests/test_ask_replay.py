@@ -756,6 +756,24 @@ def test_an_unnamed_traveller_who_nominates_is_seated_as_a_traveller(kb):
     assert seated & {"gunslinger", "matron", "gangster"}
 
 
+@pytest.mark.parametrize(
+    ("question", "team"),
+    [
+        ("does the virgin lose her ability if nominated by an outsider", "outsider"),
+        ("an outsider noms the virgin, what happens", "outsider"),
+        ("virgin nominated by a traveller", "traveller"),
+    ],
+)
+def test_an_unnamed_nominator_of_a_type_is_seated_as_one(kb, question, team):
+    # the nominator was a filler Chef, so the Virgin's ability executed it: "Ben (Chef) dies"
+    answer = ask(question, kb)
+    replay = answer["replay"]
+    assert replay["deaths"] == []
+    nominator = replay["request"]["phases"][0]["events"][0]["by"]
+    character = next(p["character"] for p in replay["request"]["players"] if p["name"] == nominator)
+    assert kb.characters[character]["team"] == team
+
+
 def test_a_second_killer_given_no_target_does_not_pile_onto_the_first_ones(kb):
     # blind audit a8bc3bc: the Lycanthrope and the Assassin both attacked the one victim, so
     # the replay could show neither the Lycanthrope's kill nor the Assassin's

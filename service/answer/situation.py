@@ -240,8 +240,10 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         next_day=bool(NEXT_DAY.search(lower)),
         generic=_generic(u),
         travellers=travellers_told(u.question),
-        victim_outsider=bool(AN_OUTSIDER.search(lower)) and any(VICTIM in pair for pair in links),
-        victim_traveller=bool(A_TRAVELLER_NOMINATES.search(lower)),
+        victim_outsider=(bool(AN_OUTSIDER.search(lower)) and any(VICTIM in pair for pair in links))
+        or _a_nominator("outsider", lower),
+        victim_traveller=bool(A_TRAVELLER_NOMINATES.search(lower))
+        or _a_nominator("traveller", lower),
         abilities=abilities,
         evil_beside=evil_beside(u.question),
     )
@@ -322,6 +324,18 @@ A_TRAVELLER_NOMINATES = re.compile(
     + "|".join(sorted(NOMINATING))
     + r")\b"
 )
+
+
+def _a_nominator(team: str, lower: str) -> bool:
+    """An unnamed player of ``team`` who nominates: "nominated by an outsider", "an outsider
+    noms the virgin" (the one nominating is the victim stand-in)."""
+    return bool(
+        rx.search(
+            rf"\b(?:nominated|nommed|nomd|nomed)\s+by\s+(?:a|an|the|some|our|one)\s+{team}\b"
+            rf"|\b(?:a|an|some|one)\s+{team}\s+(?:just\s+)?(?:{'|'.join(sorted(NOMINATING))})\b",
+            lower,
+        )
+    )
 
 
 # an unnamed Outsider someone acts on: "jumped into an outsider", "kills an outsider"
