@@ -4799,3 +4799,36 @@ def test_a_death_the_replay_played_does_not_lead_a_state_asked(kb):
     assert "(Soldier) dies" not in verdict["text"]
     # ... while a question about what happens keeps the replay's death first
     assert ask("drunk Monk vs Assassin", kb)["verdict"]["text"].startswith("Ben (Chef) dies.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # was "Ben (Chef) dies. A Traveller nominating is not a Townsfolk, ..." (a filler
+        # Chef nominated), then the Traveller's case quoted for an Outsider
+        (
+            "does the virgin lose her ability if nominated by an outsider",
+            "Yes: Ben is not a Townsfolk: nothing happens; the Virgin's ability is spent. If "
+            "the nominator is not a Townsfolk,",
+        ),
+        # was information: the rulings' "the ability is spent anyway" is not the deciding
+        # sentence's
+        (
+            "virgin was drunk when the washerwoman nominated her and nothing happend, is the "
+            "virgins ability used up now",
+            "Yes: Ann has no working Virgin ability: nothing happens, and the ability is spent.",
+        ),
+    ],
+)
+def test_whether_an_ability_is_spent_the_replay_says(kb, question, lead):
+    assert ask(question, kb)["verdict"]["text"].startswith(lead)
+
+
+def test_the_replay_says_no_spent_ability_where_the_sources_disagree(kb):
+    # the engine plays 000's Fool (a poisoned Fool's ability is not spent); 001 marks it
+    # NO ABILITY either way: the replay's word is not the answer's
+    verdict = ask("fool was poisoned when the imp killed him, does he keep his ability", kb)[
+        "verdict"
+    ]
+    assert not verdict["text"].startswith("Yes: Ann has no working Fool ability")
+    assert "the sources disagree" in verdict["text"]

@@ -153,6 +153,44 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
     return not deaths if _LIFE.search(asked) else bool(deaths)
 
 
+def spent_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
+    """Whether a named character's ability is spent, asked ("does the virgin lose her
+    ability if nominated by an outsider": "Ben is not a Townsfolk: nothing happens; the
+    Virgin's ability is spent", yes; "does the fool keep his ability": "... the ability is
+    not spent", yes), where the engine says so of that character's ability, one way: the
+    character and the answer."""
+    clause = YES_NO.search(u.question.strip())
+    asked = clause.group(0).lower() if clause else ""
+    lost, kept = bool(_ABILITY_LOSS_ASKED.search(asked)), bool(_ABILITY_KEPT_ASKED.search(asked))
+    if lost == kept:
+        return None
+    named = {m.id for m in u.mentions}
+    said = {
+        (s["character"], not found.group(1))
+        for s in (played.response or {}).get("trace") or ()
+        if s.get("character") in named
+        for found in _SPENT_SAID.finditer(s.get("text") or "")
+    }
+    if len(said) != 1:
+        return None
+    ((cid, spent),) = said
+    return cid, spent if lost else not spent
+
+
+# the engine's word on an ability: "the Virgin's ability is spent", "the ability is not spent"
+_SPENT_SAID = re.compile(r"\bability is (not )?spent\b")
+# an ability asked lost or kept: "does the virgin lose her ability", "is his shot used up"
+_ABILITY_LOSS_ASKED = re.compile(
+    r"\b(?:lose|loses|lost|burn|burns|burned|burnt|waste|wastes|wasted)\s+"
+    r"(?:his|her|their|its|the)\s+(?:ability|power|shot|once)"
+    r"|\b(?:used up|spent)\b"
+)
+_ABILITY_KEPT_ASKED = re.compile(
+    r"\b(?:keep|keeps|still (?:have|has|got))\s+(?:his|her|their|its|the)\s+"
+    r"(?:ability|power|shot)\b"
+)
+
+
 # whether an ability goes off, asked: "does the virgin trigger", "does it still go off"
 _TRIGGER_ASKED = re.compile(
     r"\b(?:trigger|triggers|triggered|go off|goes off|went off|fire|fires|fired|proc|procs)\b"

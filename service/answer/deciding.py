@@ -120,6 +120,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # "One example is Pit-Hag's ...": another character's case, where the question
             # names no Pit-Hag
             other_example = _example_of_another(sentence, found, u, kb)
+            # "A Traveller nominating is not a Townsfolk, ..." for "nominated by an outsider":
+            # another type's case
+            other_type = _of_another_type(sentence, u, kb)
             # a worked example's opening that the question told already ("The Sweetheart
             # dies at night." for "the sweetheart just died"): what follows it is the answer
             setting = (
@@ -139,6 +142,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OTHER_CAUSE * cause
                 - RULED_OUT * denied
                 - OTHER_CAUSE * other_example
+                - OTHER_CAUSE * other_type
                 - OPENING * setting
             )
             lower = sentence.lower()
@@ -189,6 +193,29 @@ def _example_of_another(sentence: str, found: Found, u: Understanding, kb: Answe
         return False
     others = set(found.ruling["mentions"]) - set(u.characters) - {found.ruling["character"]}
     return any(kb.name(cid) in sentence for cid in others)
+
+
+def _of_another_type(sentence: str, u: Understanding, kb: AnswerKB) -> bool:
+    """A sentence about "a Traveller" (its subject) where the question speaks of an unnamed
+    player of another type ("nominated by an outsider") and of none of this type, by name or
+    type."""
+    found = _A_TYPE.match(sentence)
+    if found is None:
+        return False
+    own = found.group(1).lower().rstrip("s")
+    question = u.question.lower()
+    said = {t for t in _TYPES if rx.search(rf"\b(?:a|an|the|some|one)\s+{t}s?\b", question)}
+    return (
+        bool(said - {own})
+        and not rx.search(rf"\b{own}", question)
+        and not any(kb.characters.get(c, {}).get("team") == own for c in u.characters)
+    )
+
+
+_TYPES = ("townsfolk", "outsider", "minion", "demon", "traveller")
+_A_TYPE = re.compile(
+    r"\s*(?:an?|any)\s+(townsfolk|outsiders?|minions?|demons?|travell?ers?)\b", re.I
+)
 
 
 def _told_setting(sentence: str, u: Understanding, kb: AnswerKB, own: str | None) -> bool:

@@ -27,6 +27,7 @@ from service.answer.decided import (
     impaired_state,
     kill_tried,
     registering_between_the_named,
+    spent_state,
 )
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
@@ -165,13 +166,32 @@ def _state_said(played: Replayed, u: Understanding, kb: AnswerKB) -> tuple[bool,
     """ "is the fortune teller drunk now": whether, and the replay's words for it."""
     found = impaired_state(played, u)
     if found is None:
-        return None
+        return _spent_said(played, u, kb)
     name, cid, state, whether = found
     if kb.conflicts.get(cid):
         # the sources disagree on this character, and the engine follows one side ("pukka
         # picked the soldier, is the soldier poisoned": 000 against 002): no yes or no
         return None
     return whether, f"{name} ({kb.name(cid)}) is {'' if whether else 'not '}{state}"
+
+
+def _spent_said(played: Replayed, u: Understanding, kb: AnswerKB) -> tuple[bool, str] | None:
+    """ "does the virgin lose her ability if nominated by an outsider": whether, and the
+    engine's words for the ability spent (or not), where the sources do not disagree on that
+    character ("does the fool keep his ability": 000 against 001)."""
+    found = spent_state(played, u)
+    if found is None or kb.conflicts.get(found[0]):
+        return None
+    cid, whether = found
+    text = next(
+        s["text"]
+        for s in (played.response or {}).get("trace") or ()
+        if s.get("character") == cid and _SPENT.search(s.get("text") or "")
+    )
+    return whether, text.rstrip(".")
+
+
+_SPENT = re.compile(r"\bability is (?:not )?spent\b")
 
 
 def _reworded(
