@@ -198,6 +198,21 @@ def test_the_drunk_alone_is_the_character(vocab: Vocabulary) -> None:
     assert conditions(u) == {"virgin": ["nominated"]}
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # was the Undertaker drunk and executed, and no Drunk
+        ("undertaker learns the executed drunk", {"drunk": ["executed"]}),
+        ("the executed drunk is shown to the undertaker as what", {"drunk": ["executed"]}),
+        ("the dead drunk, can he vote", {"drunk": ["dead"]}),
+        # a name after it: the state of that name
+        ("the executed drunk monk", {"monk": ["drunk", "executed"]}),
+    ],
+)
+def test_what_befell_the_drunk_said_before_it(vocab: Vocabulary, question, expected) -> None:
+    assert conditions(understand(question, vocab)) == expected
+
+
 def test_drunk_after_the_verb_is_a_condition(vocab: Vocabulary) -> None:
     assert conditions(understand("is the sailor drunk tonight", vocab)) == {"sailor": ["drunk"]}
 

@@ -1712,6 +1712,15 @@ def _has_cue(words: list[Word], word: Word) -> bool:
         and not words[word.index - 1].gap_before
     ):
         return True  # "can a dead judge nominate", "the poisoned wizard": a state between
+    if (
+        word.index > 1
+        and word.bare == "drunk"
+        and words[word.index - 1].bare in _FATES_BEFORE
+        and words[word.index - 2].bare in ("the", "a", "our", "my", "that")
+        and not words[word.index - 1].gap_before
+        and not word.gap_before
+    ):
+        return True  # "undertaker learns the executed drunk": what befell the Drunk, between
     following = word_at(words, word.index + 1)
     # "is the judge traveller", "ODE homebrew cursed is dead", "cursed (homebrew)": a name
     # said with what kind of character it is
@@ -1724,6 +1733,9 @@ def _has_cue(words: list[Word], word: Word) -> bool:
 
 # a player's state said between a cue and a name that is also a word ("a dead judge")
 _STATES_BEFORE = frozenset({"dead", "drunk", "poisoned", "mad", "sober", "alive"})
+# what befell a player, said between a cue and "drunk" ("the executed drunk", "a dead drunk"):
+# the Drunk it befell, where nothing after makes "drunk" a state of someone named
+_FATES_BEFORE = frozenset({"dead", "executed", "exed", "nominated", "killed", "alive", "living"})
 # words that say a character is homebrew, before or after its name
 HOMEBREW = frozenset({"homebrew", "ode", "hb"})
 
