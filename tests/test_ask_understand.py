@@ -213,6 +213,15 @@ def test_what_befell_the_drunk_said_before_it(vocab: Vocabulary, question, expec
     assert conditions(understand(question, vocab)) == expected
 
 
+def test_the_drunk_a_drunk_maker_chooses_is_the_drunk(vocab_with_abilities) -> None:
+    # was no Drunk: beside the Courtier, "the drunk" was the drunkenness it gives
+    u = understand("courtier chooses the drunk", vocab_with_abilities)
+    assert u.characters == ("courtier", "drunk")
+    # the storyteller's pick of whom to make drunk stays the drunkenness
+    u = understand("sweetheart died, do i pick the drunk now", vocab_with_abilities)
+    assert u.characters == ("sweetheart",)
+
+
 def test_drunk_after_the_verb_is_a_condition(vocab: Vocabulary) -> None:
     assert conditions(understand("is the sailor drunk tonight", vocab)) == {"sailor": ["drunk"]}
 
