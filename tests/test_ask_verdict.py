@@ -4832,3 +4832,11 @@ def test_the_replay_says_no_spent_ability_where_the_sources_disagree(kb):
     ]
     assert not verdict["text"].startswith("Yes: Ann has no working Fool ability")
     assert "the sources disagree" in verdict["text"]
+
+
+def test_what_a_player_learns_is_not_a_denial_of_their_learning(kb):
+    # was "No: the Demon learns that they cannot attack and who the Exorcist is": the
+    # "cannot" is what the Demon learns
+    verdict = ask("exorcist picks the demon, does the demon learn who the exorcist is", kb)
+    assert verdict["verdict"]["answer"] != "no"
+    assert "who the Exorcist is" in verdict["verdict"]["text"]

@@ -1493,7 +1493,11 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     # players' abilities from working" gives them back)
     # (nor one in a clause of its case: "only wakes at night to attack if nobody died that
     # day" denies nothing of the attack)
-    if _NEGATIVE.search(_CASE_CLAUSE.sub(" ", _PREVENTION_DENIED.sub(" ", main))):
+    # (nor what someone learns, said: "The Demon learns that they cannot attack and who the
+    # Exorcist is" denies nothing of their learning)
+    if _NEGATIVE.search(
+        _CASE_CLAUSE.sub(" ", _PREVENTION_DENIED.sub(" ", _LEARNED_THAT.sub(" ", main)))
+    ):
         if _learning_shown(verdict, u, kb, asking):
             # "will the librarian see the drunk": the replay shows the Librarian learning the
             # Drunk; "... the character you show must not belong to either marked player" is
@@ -3059,6 +3063,12 @@ _DEATH_WITHOUT_EFFECT = re.compile(
     re.IGNORECASE,
 )
 # a prevention denied: "the Preacher no longer prevents ..."
+# what a player learns or is told, said as a clause: up to its next clause
+_LEARNED_THAT = re.compile(
+    r"\b(?:learns?|learned|learnt|knows?|(?:is|are) (?:told|shown))\s+that\b[^,;.:]*?"
+    r"(?=\s+and\s+(?:who|what|which|that)\b|[,;.:]|$)",
+    re.IGNORECASE,
+)
 _PREVENTION_DENIED = re.compile(
     r"\b(?:no longer|not|never)\s+(?:prevents?|stops?|blocks?|preventing|stopping|blocking)\b"
     r"|n't\s+(?:prevent|stop|block)\b",
