@@ -774,6 +774,39 @@ def test_an_unnamed_nominator_of_a_type_is_seated_as_one(kb, question, team):
     assert kb.characters[character]["team"] == team
 
 
+@pytest.mark.parametrize(
+    ("question", "killer", "dies"),
+    [
+        # was the Tea Lady attacked, with the Imp (read "next to" her) as her neighbour
+        ("tea lady neighbours both good, can the imp kill them", "imp", False),
+        # was "Yes: Ann (Tea Lady) dies"
+        (
+            "tea lady has two good neighbours so they cant die. assassin picks one of them - "
+            "do they die?",
+            "assassin",
+            True,
+        ),
+    ],
+)
+def test_a_killer_going_for_one_of_the_good_neighbours(kb, question, killer, dies):
+    answer = ask(question, kb)
+    request = answer["replay"]["request"]
+    players = request["players"]
+    seat = {p["character"]: i for i, p in enumerate(players)}
+    lady = seat["tealady"]
+    beside = {players[lady - 1]["name"], players[(lady + 1) % len(players)]["name"]}
+    evil = {"minion", "demon"}
+    assert not any(
+        kb.characters[p["character"]]["team"] in evil for p in players if p["name"] in beside
+    )
+    (attack,) = [
+        a for a in request["phases"][0]["actions"] if a["player"] == players[seat[killer]]["name"]
+    ]
+    assert attack["targets"][0] in beside
+    assert (answer["replay"]["deaths"] == attack["targets"]) is dies
+    assert answer["verdict"]["answer"] == ("yes" if dies else "no")
+
+
 def test_a_second_killer_given_no_target_does_not_pile_onto_the_first_ones(kb):
     # blind audit a8bc3bc: the Lycanthrope and the Assassin both attacked the one victim, so
     # the replay could show neither the Lycanthrope's kill nor the Assassin's

@@ -309,9 +309,16 @@ def _order(scene: Scene, fillers: dict[str, str]) -> list[str]:
     s = scene.s
     good_fill = [w for w in fillers if w.startswith("@good")]
     evil_fill = [w for w in fillers if w.startswith((DEMON, MINION))]
+    good = [c for c in s.seated if scene.team(c) not in EVIL_TEAMS]
+    if s.good_beside and s.beside is None and len(good) == 1:
+        # "both the tea lady's neighbours are good": the one good character named sits
+        # between the victim and another good player, where there is one (an evil one named
+        # "next to" it is not among them: "tea lady neighbours both good, can the imp kill
+        # them")
+        named_evil = [c for c in s.seated if scene.team(c) in EVIL_TEAMS]
+        return [good[0], VICTIM, *named_evil, *evil_fill, *good_fill]
     if s.together:
         return [*s.seated, VICTIM, *evil_fill, *good_fill]
-    good = [c for c in s.seated if scene.team(c) not in EVIL_TEAMS]
     evil = [*(c for c in s.seated if scene.team(c) in EVIL_TEAMS), *evil_fill]
     if s.evil_beside and s.beside is None and len(good) == 1 and len(evil) >= s.evil_beside:
         # "the empath's neighbours are both evil": the one good character named sits between

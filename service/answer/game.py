@@ -623,6 +623,8 @@ def _candidates(scene: Scene, table: Table, cid: str) -> list[str]:
     s = scene.s
     out = [cid] if Condition.SELF_TARGET in scene.conditions(cid) else []
     out += [target for actor, target in s.links if actor == cid]
+    if s.neighbour_attacked and _killer(scene, cid):
+        out.append(VICTIM)  # "assassin picks one of them": a neighbour, the victim stand-in
     out += [w for w in table.seat_of if _brings(scene, cid, w)]
     killer = _killer(scene, cid)
     out += [

@@ -1572,8 +1572,10 @@ def _drunkenness_given(
         return False
     if not any(m.id in vocab.drunk_makers for m in mentions if m is not mention):
         return False
-    if mention.start >= 2 and words[mention.start - 2].bare in CHOICE_VERBS and any(
-        m.id in vocab.drunk_makers and m.end == mention.start - 2 for m in mentions
+    if (
+        mention.start >= 2
+        and words[mention.start - 2].bare in CHOICE_VERBS
+        and any(m.id in vocab.drunk_makers and m.end == mention.start - 2 for m in mentions)
     ):
         return False  # "courtier chooses the drunk", "sailor picked the drunk": the Drunk
     following = word_at(words, mention.end)

@@ -147,6 +147,11 @@ class Situation:
     # how many of the one good character's neighbours are evil, where the question says so
     # of unnamed players ("both her neighbours are evil", "an evil neighbour")
     evil_beside: int | None = None
+    # the question says the good character's unnamed neighbours are good ("both her
+    # neighbours are good"), and that a killer goes for one of them ("assassin picks one of
+    # them"): both sit beside it, and the one attacked is the victim stand-in
+    good_beside: bool = False
+    neighbour_attacked: bool = False
 
 
 def _nominates_the_other(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str, str], ...]:
@@ -246,7 +251,26 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         or _a_nominator("traveller", lower),
         abilities=abilities,
         evil_beside=evil_beside(u.question),
+        good_beside=bool(_GOOD_BESIDE.search(lower)),
+        neighbour_attacked=bool(
+            _NEIGHBOUR_WORD.search(lower) and _ONE_OF_THEM_ATTACKED.search(lower)
+        ),
     )
+
+
+# unnamed neighbours said to be good: "both her neighbours are good", "two good neighbours"
+_GOOD_BESIDE = re.compile(
+    r"\bneighbou?rs?\s+(?:are\s+|r\s+|being\s+)?(?:both\s+|all\s+)?good\b"
+    r"|\b(?:both|two|2)\s+(?:(?:of\s+)?(?:her|his|their|its|the)\s+)?(?:alive\s+|living\s+)?"
+    r"(?:neighbou?rs\s+(?:are\s+|r\s+)?good|good\s+neighbou?rs?)\b"
+)
+_NEIGHBOUR_WORD = re.compile(r"\bneighbou?rs?\b")
+# a killer's act on one of the neighbours said ("can the imp kill them", "assassin picks one
+# of them", "imp attacks one")
+_ONE_OF_THEM_ATTACKED = re.compile(
+    r"\b(?:kill|kills|killed|killing|attack\w*|targets?|targeted|goes for|go for|went for"
+    r"|picks?|picked|chooses|chose|hits?|shoots?|shot)\s+(?:one of\s+)?(?:them|one|either)\b"
+)
 
 
 # unnamed neighbours said to be evil: both of them ("both neighbours are evil", "two evil
