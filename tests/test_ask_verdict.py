@@ -3701,12 +3701,21 @@ def test_whether_a_character_can_be_executed_is_the_glossarys_rule(kb, question,
         ("can the poisoner poison the same person twice in a row", "yes"),
         ("can the exorcist pick the same player two nights in a row", "no"),  # "different to
         ("can the devils advocate choose the same player two nights in a row", "no"),  # last"
+        # "twice" alone (was "Each night, wake the Poisoner.", as information)
+        ("can the poisoner poison the same person twice", "yes"),
+        ("can the devils advocate pick the same player twice", "no"),
     ],
 )
 def test_choosing_the_same_player_again_is_read_from_the_ability(kb, question, answer):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert verdict["because"][0]["source"] == "roles.json"
+
+
+def test_the_same_player_twice_of_an_ability_choosing_two_is_not_read_as_two_nights(kb):
+    # "twice" may be both of one night's picks: no "nothing in its ability stops it"
+    verdict = ask("can the fortune teller pick the same player twice", kb)["verdict"]
+    assert "nothing in the Fortune Teller's ability stops it" not in verdict["text"]
 
 
 @pytest.mark.parametrize("question", ["what reminder tokens does the empath use"])

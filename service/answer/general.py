@@ -1053,12 +1053,16 @@ def executable(u: Understanding, kb: AnswerKB) -> Verdict | None:
 # person twice in a row"
 _SAME_AGAIN_ASKED = re.compile(
     rf"\W*(?:can|could|may|is|are)\s+{_THE}(?P<name>[\w' -]+?)\s+"
-    r"(?:allowed\s+to\s+|able\s+to\s+)?(?:choose|pick|target|protect|poison|kill|attack|go\s+for)"
+    r"(?:allowed\s+to\s+|able\s+to\s+)?(?:choose|pick|target|protect|poison|kill|attack|go\s+for"
+    r"|check|read)"
     r"\s+the\s+same\s+(?:player|person|guy|one|target)\s+"
     r"(?:(?:two|2|multiple)\s+nights\s+in\s+a\s+row|twice\s+in\s+a\s+row|(?:on\s+)?consecutive"
-    r"\s+nights|again(?:\s+the\s+next\s+night)?|every\s+night|each\s+night)\W*",
+    r"\s+nights|again(?:\s+the\s+next\s+night)?|every\s+night|each\s+night"
+    r"|(?P<twice>twice|two\s+times|more\s+than\s+once))\W*",
     re.IGNORECASE,
 )
+# an ability choosing more than one player a night: "twice" may be both picks of one night
+_CHOOSES_SEVERAL = re.compile(r"\bchoose\s+(?:\d|two|three|up to)\b", re.IGNORECASE)
 # an ability's or ruling's words on choosing the same player again
 _NOT_AGAIN = re.compile(
     r"\bdifferent (?:to|from|than) (?:last|previous|the previous) nights?\b|\bin a row\b"
@@ -1080,6 +1084,8 @@ def same_again(u: Understanding, kb: AnswerKB) -> Verdict | None:
     ruling = kb.ability_ruling(cid)
     if ruling is None or not _CHOOSES_NIGHTLY.search(ruling["text"]):
         return None
+    if found[0].group("twice") and _CHOOSES_SEVERAL.search(ruling["text"]):
+        return None  # "can the fortune teller pick the same player twice": in one night?
     name = kb.name(cid)
     denied = next((x for x in split_sentences(ruling["text"]) if _NOT_AGAIN.search(x)), None)
     if denied is not None:
