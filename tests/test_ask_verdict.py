@@ -4849,3 +4849,10 @@ def test_what_a_player_learns_is_not_a_denial_of_their_learning(kb):
     verdict = ask("exorcist picks the demon, does the demon learn who the exorcist is", kb)
     assert verdict["verdict"]["answer"] != "no"
     assert "who the Exorcist is" in verdict["verdict"]["text"]
+
+
+def test_a_choice_of_nobody_offered_is_no_denial(kb):
+    # was "No: if tonight is not the First Night, choose a player to die, or choose no
+    # player": the Legion's night choice, and its "no player" read as a denial of the death
+    verdict = ask("legion executed, do they die", kb)["verdict"]
+    assert verdict["answer"] != "no"

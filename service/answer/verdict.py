@@ -1494,10 +1494,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     # (nor one in a clause of its case: "only wakes at night to attack if nobody died that
     # day" denies nothing of the attack)
     # (nor what someone learns, said: "The Demon learns that they cannot attack and who the
-    # Exorcist is" denies nothing of their learning)
-    if _NEGATIVE.search(
-        _CASE_CLAUSE.sub(" ", _PREVENTION_DENIED.sub(" ", _LEARNED_THAT.sub(" ", main)))
-    ):
+    # Exorcist is" denies nothing of their learning; nor a choice of nobody offered: "choose a
+    # player to die, or choose no player")
+    kept = _NOBODY_CHOSEN.sub(" ", _LEARNED_THAT.sub(" ", main))
+    if _NEGATIVE.search(_CASE_CLAUSE.sub(" ", _PREVENTION_DENIED.sub(" ", kept))):
         if _learning_shown(verdict, u, kb, asking):
             # "will the librarian see the drunk": the replay shows the Librarian learning the
             # Drunk; "... the character you show must not belong to either marked player" is
@@ -3063,6 +3063,11 @@ _DEATH_WITHOUT_EFFECT = re.compile(
     re.IGNORECASE,
 )
 # a prevention denied: "the Preacher no longer prevents ..."
+# a choice of nobody, offered: "or choose no player", "may choose nobody"
+_NOBODY_CHOSEN = re.compile(
+    r"\b(?:choose|chooses|choosing|pick|picks)\s+(?:no\s+(?:player|one)|nobody|no-one|none)\b",
+    re.IGNORECASE,
+)
 # what a player learns or is told, said as a clause: up to its next clause
 _LEARNED_THAT = re.compile(
     r"\b(?:learns?|learned|learnt|knows?|(?:is|are) (?:told|shown))\s+that\b[^,;.:]*?"
