@@ -807,6 +807,26 @@ def test_a_killer_going_for_one_of_the_good_neighbours(kb, question, killer, die
     assert answer["verdict"]["answer"] == ("yes" if dies else "no")
 
 
+def test_a_charged_po_attacks_three(kb):
+    # was one attack, on the Monk's target: the charge told was not played
+    answer = ask("po kills 3 tonight and the monk protected one of them, who dies", kb)
+    request = answer["replay"]["request"]
+    names = {p["character"]: p["name"] for p in request["players"]}
+    po = next(p for p in request["players"] if p["character"] == "po")
+    assert {"token": "3 Attacks", "character": "po", "by": po["name"]} in po["reminders"]
+    chosen = {a["player"]: a["targets"] for a in request["phases"][0]["actions"]}
+    (protected,) = chosen[names["monk"]]
+    assert len(set(chosen[po["name"]])) == 3 and protected in chosen[po["name"]]
+    assert sorted(answer["replay"]["deaths"]) == sorted(
+        t for t in chosen[po["name"]] if t != protected
+    )
+    # a charge asked about is not told: "does he still get 3 kills" plays no charge
+    request = ask("po chose nobody last night, does he get 3 kills tonight", kb)["replay"]
+    assert request is None or not any(
+        p.get("reminders") for p in request["request"]["players"] if p["character"] == "po"
+    )
+
+
 def test_a_second_killer_given_no_target_does_not_pile_onto_the_first_ones(kb):
     # blind audit a8bc3bc: the Lycanthrope and the Assassin both attacked the one victim, so
     # the replay could show neither the Lycanthrope's kill nor the Assassin's

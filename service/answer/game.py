@@ -128,6 +128,7 @@ def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
     if not scene.s.seated and not scene.babysat():
         return None
     table = seat(scene)
+    _po_charged(scene, table)
     played = phases(scene, table)
     _poisoned_before(scene, table)
     _red_herring_chosen(scene, table, played)
@@ -209,6 +210,31 @@ def _poisoned_before(scene: Scene, table: Table) -> None:
         if player.get("poisoned") and player["character"] not in scene.s.named:
             player["reminders"] = [{"token": "Poisoned", "character": "pukka", "by": pukka}]
             return
+
+
+# a Po's charge told ("po charged", "po kills three"): not one asked ("does he get 3 kills")
+_PO_CHARGE = re.compile(
+    r"\bcharg(?:e|es|ed|ing)\b(?! (?:up|from|to)\b)"
+    r"|\b(?:kills|killed|attacks|attacked|picks|picked|chooses|chose|goes for|went for)\s+"
+    r"(?:three|3)\b",
+    re.IGNORECASE,
+)
+
+
+def charged_po(scene: Scene) -> bool:
+    """The question tells a named Po's charge: it chose no one the night before, so tonight
+    it attacks three players."""
+    return "po" in scene.s.seated and bool(_PO_CHARGE.search(scene.u.question))
+
+
+def _po_charged(scene: Scene, table: Table) -> None:
+    """A charged Po carries its own 3 Attacks reminder, so the engine has it choose three."""
+    if not charged_po(scene):
+        return
+    po = table.name("po")
+    table.player("po").setdefault("reminders", []).append(
+        {"token": "3 Attacks", "character": "po", "by": po}
+    )
 
 
 # "i want to bounce the kill onto the soldier", "does the mayor bounce go to the soldier": the
@@ -532,8 +558,9 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         asked = {cid for cid, _ in scene.u.asked}
         others = {t for a, t in scene.s.links if a != cid} | asked
         pool = sorted(pool, key=lambda w: w not in told and w in others)
-    targets = [table.name(w) for w in pool][: spec.targets]
-    if len(targets) < spec.targets:
+    count = 3 if cid == "po" and charged_po(scene) else spec.targets  # a charged Po's three
+    targets = [table.name(w) for w in pool][:count]
+    if len(targets) < count:
         return None
     action: dict[str, Any] = {"player": table.name(cid), "targets": targets}
     if spec.character:
