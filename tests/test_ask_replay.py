@@ -807,6 +807,36 @@ def test_a_killer_going_for_one_of_the_good_neighbours(kb, question, killer, die
     assert answer["verdict"]["answer"] == ("yes" if dies else "no")
 
 
+@pytest.mark.parametrize(
+    ("question", "learns"),
+    [
+        # was no day played: "Today's nominators: nobody; ... learns no"
+        ("town crier with a minion nominating", "yes"),
+        ("a minion nominated today, what does the town crier learn", "yes"),
+        # passive: the Minion was nominated, by someone else
+        ("a minion was nominated today, what does the town crier learn", "no"),
+        # was the answer from the rulings alone (no day played for the night after)
+        ("demon nominated today, town crier yes or no", "no"),
+    ],
+)
+def test_an_unnamed_minion_or_demon_nominating(kb, question, learns):
+    answer = ask(question, kb)
+    replay = answer["replay"]
+    crier = next(p["name"] for p in replay["request"]["players"] if p["character"] == "towncrier")
+    assert [p["phase"] for p in replay["request"]["phases"]] == ["day", "night"]
+    assert replay["info"][crier]["answer"] == learns
+
+
+def test_a_virgin_nominated_by_an_unnamed_minion(kb):
+    # the nominator was a filler Chef, whom the Virgin executed
+    for question in ("virgin nominated by a minion", "a minion nominated the virgin"):
+        replay = ask(question, kb)["replay"]
+        (event,) = replay["request"]["phases"][0]["events"]
+        by = next(p for p in replay["request"]["players"] if p["name"] == event["by"])
+        assert kb.characters[by["character"]]["team"] == "minion"
+        assert replay["deaths"] == []
+
+
 def test_a_charged_po_attacks_three(kb):
     # was one attack, on the Monk's target: the charge told was not played
     answer = ask("po kills 3 tonight and the monk protected one of them, who dies", kb)

@@ -351,6 +351,13 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
         and _OF_AN_EXECUTION.search(_ability(scene, c))
         for c in _after_day(scene)
     ) and not DEATH_DENIED_TOLD.search(scene.u.question)
+    # (nor one that learns of the day's nominations, the Town Crier)
+    learns = learns or any(
+        night_spec(c) is None
+        and _wakes(scene, c, "other")
+        and _OF_NOMINATIONS.search(_ability(scene, c))
+        for c in _after_day(scene)
+    )
     if after or learns or scene.s.next_day:
         out.append(_night_phase(number + 1, after))
     if scene.s.next_day:
@@ -359,6 +366,7 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
 
 
 _OF_AN_EXECUTION = re.compile(r"\bexecut", re.IGNORECASE)
+_OF_NOMINATIONS = re.compile(r"\bnominated today\b", re.IGNORECASE)
 # a death asked: "does the chef still die", "do they die", "will she survive"
 _DEATH_ASKED = re.compile(
     r"\b(?:does|do|did|will|would|is|are|can)\b[^.?!;]*\b(?:die|dies|dead|survive|survives"
@@ -922,6 +930,13 @@ def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
     ]
     executed += [w for w in _deaths(scene)[1] if w in table.seat_of]
     nominated = [w for w in everyone if Condition.NOMINATED in scene.conditions(w)]
+    nominator = _unnamed_nominator(scene, table)
+    if nominator is not None and not executed:
+        # "a minion nominated today, what does the town crier learn": that Minion nominates
+        # (the one the question says is nominated, else the victim stand-in), and is not one
+        # nominated
+        nominee = next((w for w in nominated if table.name(w) != nominator), VICTIM)
+        return [*events, {"type": "nominate", "by": nominator, "target": table.name(nominee)}]
     subject = next(iter([*executed, *nominated]), None)
     if subject is None:
         return events
@@ -934,6 +949,34 @@ def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
     if subject in executed:
         events.append({"type": "execute", "target": table.name(subject)})
     return events
+
+
+# an unnamed Minion or Demon making a nomination: "a minion nominated today", "with a minion
+# nominating", "nominated by a minion" (not "a minion was nominated", "a minion nominated by
+# the chef")
+_TYPE_NOMINATES = re.compile(
+    r"\b(?:a|an|the|one|some|any)\s+(?P<type>minion|demon)\s+"
+    r"(?:(?!(?:was|is|were|got|gets|been|being|be)\b)\w+\s+)?"
+    r"(?:nominated|nominates|nominating|noms|nommed|nomd|nomed|made\s+a\s+nomination"
+    r"|makes\s+a\s+nomination)\b(?!\s+by\b)"
+    # "virgin nominated by a minion"
+    r"|\b(?:nominated|nommed|nomd|nomed)\s+by\s+(?:a|an|the|some|one)\s+(?P<by>minion|demon)\b",
+    re.IGNORECASE,
+)
+
+
+def _unnamed_nominator(scene: Scene, table: Table) -> str | None:
+    """The player an unnamed Minion or Demon who nominates stands for, where the question
+    says one does: the filler of that type, or the one of that type named."""
+    found = _TYPE_NOMINATES.search(scene.u.question)
+    if found is None or VICTIM not in table.seat_of:
+        return None
+    kind = (found.group("type") or found.group("by")).lower()
+    stand_in = MINION if kind == "minion" else DEMON
+    if stand_in in table.seat_of:
+        return table.name(stand_in)
+    named = next((c for c in scene.s.seated if scene.team(c) == kind), None)
+    return table.name(named) if named is not None else None
 
 
 def _acts_by_day(cid: str) -> bool:
