@@ -222,6 +222,11 @@ def test_the_drunk_a_drunk_maker_chooses_is_the_drunk(vocab_with_abilities) -> N
     assert u.characters == ("sweetheart",)
 
 
+def test_how_many_dead_counts_the_dead(vocab: Vocabulary) -> None:
+    # was the Oracle dead ("When the Oracle is dead, do not wake them again.")
+    assert conditions(understand("oracle learns how many dead are evil", vocab)) == {}
+
+
 def test_drunk_after_the_verb_is_a_condition(vocab: Vocabulary) -> None:
     assert conditions(understand("is the sailor drunk tonight", vocab)) == {"sailor": ["drunk"]}
 

@@ -425,6 +425,8 @@ NEUTRAL = re.compile(
     r"(?:alive|living|dead)\b|\blive ?(?:/|or) ?die\b|\blife (?:or|and) death\b"
     r"|\bdies? next night\b|\bdead (?:players )?outnumbers?\b|\boutnumber(?:s|ed)? the dead\b"
     r"|\bthe dead\b(?= (?:can|may|vote|votes|nominate|get|have|are|players?)\b|\s*[?.!,]|\s*$)"
+    # "oracle learns how many dead are evil": the dead players, counted
+    r"|\bhow many (?:of the )?dead\b(?= (?:are|is|were|r)\b|\s*[?.!,]|\s*$)"
     # the Monk's reminder token, and protection in general: "puts safe on the chef",
     # "do protection abilities still work"
     r"|\b(?:safe|poisoned|drunk|dead|mad|protected|executed|nominated|died today)"
