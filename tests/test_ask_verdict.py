@@ -3292,6 +3292,10 @@ def test_do_they_have_a_jinx_asks_whether_there_is_one(kb):
         ("does the drunk know they are the drunk", "You do not know you are the Drunk."),
         ("does the marionette know they are the marionette", "You think you are a good"),
         ("does the busboy know hes the busboy", "You think you're a not-in-play Townsfolk"),
+        # told or shown, asked (was "Build the false information so it fits the game.")
+        ("is the drunk told they are the drunk", "You do not know you are the Drunk."),
+        ("do i tell the drunk they are the drunk", "You do not know you are the Drunk."),
+        ("is the marionette told they are the marionette", "You think you are a good"),
     ],
 )
 def test_an_ability_that_keeps_its_player_unknowing_answers_no(kb, question, said):

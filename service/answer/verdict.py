@@ -967,10 +967,15 @@ _SIGNED = re.compile(r"([+\-−])\s*(\d+)")
 _SET_UP_BRACKET = re.compile(r"\[([^\]]*\d[^\]]*)\]")
 
 
-# "does the drunk know they are the drunk", "does the marionette know its the marionette"
+# "does the drunk know they are the drunk", "does the marionette know its the marionette",
+# "is the drunk told they are the drunk", "do i tell the drunk they are the drunk"
 _KNOWS_ITSELF = re.compile(
-    r"\W*(?:does|do|will|would)\s+(?:the\s+|a\s+|my\s+)?[\w' -]{2,30}?\s+(?:know|realise|realize"
-    r"|find out|learn)\s+(?:that\s+)?(?:they|he|she|it)(?:\s+(?:are|is)|'?s|'re)\s+(?:the|a|an)"
+    r"\W*(?:(?:does|do|will|would)\s+(?:the\s+|a\s+|my\s+)?[\w' -]{2,30}?\s+(?:know|realise"
+    r"|realize|find out|learn|get told|get shown)"
+    r"|(?:is|are|will|would)\s+(?:the\s+|a\s+|my\s+)?[\w' -]{2,30}?\s+(?:be\s+)?(?:told|shown)"
+    r"|(?:do|should|can|must)\s+(?:i|we)\s+(?:tell|show)\s+(?:the\s+|a\s+|my\s+)?"
+    r"[\w' -]{2,30}?)"
+    r"\s+(?:that\s+)?(?:they|he|she|it)(?:\s+(?:are|is)|'?s|'re)\s+(?:the|a|an)"
     r"\s+[\w' -]{2,30}?\W*",
     re.IGNORECASE,
 )
