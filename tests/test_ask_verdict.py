@@ -4638,6 +4638,19 @@ def test_an_english_word_before_one_is_no_name_heard(kb):
         ("can the professor revive the fool", "yes", "Yes: Ann (Professor) resurrects Ben (Fool)"),
         ("can the prof resurrect the drunk", "no", "No: Ann (Professor) chooses Ben (Drunk), who"),
         ("professor revives the chef", "info", "Ann (Professor) resurrects Ben (Chef)"),
+        # brought back (was "The Professor has spent their ability and cannot bring them
+        # back", the Chambermaid alive and choosing)
+        (
+            "professor brings back the chambermaid",
+            "info",
+            "Ann (Professor) resurrects Ben (Chambermaid)",
+        ),
+        (
+            "prof brings the chambermaid back",
+            "info",
+            "Ann (Professor) resurrects Ben (Chambermaid)",
+        ),
+        ("can the professor bring back the fool", "yes", "Yes: Ann (Professor) resurrects Ben"),
     ],
 )
 def test_a_resurrection_told_or_asked_is_of_one_dead(kb, question, answer, lead):

@@ -23,10 +23,10 @@ from service.answer.words import (
     OWNERS,
     PRONOUNS,
     QUESTION_AUXILIARIES,
-    RESURRECTING,
     Condition,
     Role,
     condition_form,
+    resurrecting,
 )
 
 # "is the empath still drunk" opens a question too
@@ -340,7 +340,7 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
     dies?", "goon dies or not": the question asks whether, it does not say so."""
     if _supposed(index, words) or _in_a_told_time(index, words):
         return False
-    if words[index].bare in RESURRECTING:
+    if resurrecting(words, index):
         return False  # "can the prof revive the fool": whether it works, not whether he died
     return (
         # "who becomes the imp"; not "the librarian, who's protected by ...", about them

@@ -244,7 +244,7 @@ _WHO_IMPAIRED = re.compile(r"\b(?:who|which)\b[^()]*\b(?:drunk|poisoned)\b")
 
 # "can the professor revive the fool", "does the prof bring back the drunk"
 _RESURRECTION_ASKED = re.compile(
-    r"\b(?:revive|revives|resurrect|resurrects|bring (?:\w+ ){1,3}back|brings (?:\w+ ){1,3}back)\b"
+    r"\b(?:revive|revives|resurrect|resurrects|brings? (?:\w+ ){0,3}back)\b"
 )
 
 

@@ -67,7 +67,6 @@ from service.answer.words import (
     PROCEDURE_ALONE,
     PRONOUNS,
     REFLEXIVES,
-    RESURRECTING,
     RUN_ASKED,
     STATE_ADJECTIVES,
     STOPWORDS,
@@ -78,6 +77,7 @@ from service.answer.words import (
     Kind,
     Role,
     condition_form,
+    resurrecting,
 )
 
 TIMES = frozenset({Condition.FIRST_NIGHT, Condition.OTHER_NIGHTS})
@@ -186,7 +186,7 @@ def _implied(
         and (
             (r is Role.SELF and _passed(words, i))
             # "professor revives the chef": a death before, which the resurrection says
-            or (r is Role.OBJECT and words[i].bare in RESURRECTING)
+            or (r is Role.OBJECT and resurrecting(words, i))
         )
     }
     if not passed:

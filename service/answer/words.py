@@ -97,6 +97,24 @@ C = Condition
 RESURRECTING = frozenset(
     {"revives", "revive", "reviving", "resurrects", "resurrect", "resurrecting"}
 )
+# "brings the chef back", "brought back the fool": a resurrection, said with "back"
+BRINGING_BACK = re.compile(
+    r"\b(?:bring|brings|brought|bringing)(?= back\b| (?:the |our |my |a |an )?[a-z'’-]+"
+    r"(?: [a-z'’-]+)? back\b)"
+)
+
+
+def resurrecting(words: list, index: int) -> bool:
+    """The word at ``index`` says a resurrection: "revives", or the "brings" of "brings the
+    chef back" (its object is dead before it)."""
+    word = words[index].bare
+    if word in RESURRECTING:
+        return True
+    return word in ("bring", "brings", "brought", "bringing") and any(
+        w.bare == "back" for w in words[index + 1 : index + 5]
+    )
+
+
 # surface form -> (condition, role); single words, lower case, apostrophes removed
 FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.DRUNK, Role.ADJECTIVE) for w in ("drunk", "drunken", "drunked", "drunkd")},
@@ -213,6 +231,9 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         # "assassin took out the king", "the sage got taken out": killed (not "take out a
         # townsfolk", which is the bag at set-up)
         (r"\b(?:took|taken) out\b", C.DEAD, Role.VERB),
+        # "professor brings the chambermaid back", "prof brought back the fool": the one
+        # brought back was dead before (implied, as "revives" is: understand._implied)
+        (BRINGING_BACK.pattern, C.DEAD, Role.OBJECT),
         # "imp is on the block": nominated, and now about to be executed (or not)
         (
             r"\b(?:is|was|s|are|were|gets?|got|goes|went|being) (?:put )?on the block\b",
