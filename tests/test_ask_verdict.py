@@ -4873,3 +4873,12 @@ def test_a_choice_of_nobody_offered_is_no_denial(kb):
     # player": the Legion's night choice, and its "no player" read as a denial of the death
     verdict = ask("legion executed, do they die", kb)["verdict"]
     assert verdict["answer"] != "no"
+
+
+def test_a_denial_beside_what_is_asked_in_a_jinx_is_no_no(kb):
+    # was "No: the jinx decides it: an Alchemist-Spy has no Spy ability & a Spy is in play":
+    # the "no" is of the Alchemist's ability, the clause of what is asked says a Spy is in play
+    verdict = ask(
+        "alchemist got the spy ability. how that works, is real spy also in play then?", kb
+    )["verdict"]
+    assert verdict["answer"] != "no"

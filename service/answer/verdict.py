@@ -2860,6 +2860,13 @@ def _contrasted(asking: str, said: str, main: str, u: Understanding, kb: AnswerK
     of what is asked ("game over??": "The Saint is executed, but the game does not end");
     where the main clause speaks of it, it is the answer ("can the Demon choose themself":
     "The Demon may choose themself, but not another Demon")."""
+    parts = main.split(" & ")
+    if len(parts) > 1:
+        # "is the real spy also in play": "An Alchemist-Spy has no Spy ability & a Spy is in
+        # play": the clause that speaks of what is asked, where the others do not
+        speaking = [p for p in parts if _speaks_of(asking, p, u, kb)]
+        if 0 < len(speaking) < len(parts):
+            return " & ".join(speaking)
     but = _CONTRAST.search(said)
     if but is None or _speaks_of(asking, main, u, kb):
         return main
