@@ -4882,3 +4882,17 @@ def test_a_denial_beside_what_is_asked_in_a_jinx_is_no_no(kb):
         "alchemist got the spy ability. how that works, is real spy also in play then?", kb
     )["verdict"]
     assert verdict["answer"] != "no"
+
+
+def test_two_outcomes_asked_bare_get_no_yes_or_no(kb):
+    # was "No: when the Innkeeper is drunk or poisoned, nobody is protected ...": a "no" to
+    # "dead or safe?" says neither
+    verdict = ask(
+        "innkeeper was poisoned on n3, picked seat 2 and seat 5. demon goes for seat 5, dead or "
+        "safe?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] == "info"
+    # with its verb, the first outcome is what is asked: a yes is that one
+    verdict = ask("vizier poisoned and exe'd, does he die or survive bc its day", kb)["verdict"]
+    assert verdict["answer"] == "yes"

@@ -3565,8 +3565,14 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
     span = _ask_span(u.question)
     if span is not None and _PARTS_AFTER.search(u.question[span[1] :]):
         return None  # "do poisoned players still wake? and can dead ppl nominate": two asked
-    if _QUESTION_NEGATION.search(asking) or _ALTERNATIVE.search(asking):
-        return None  # "does she still catch the demon or do good just win": not a yes or no
+    if (
+        _QUESTION_NEGATION.search(asking)
+        or _ALTERNATIVE.search(asking)
+        or _OUTCOMES_BARE.search(asking)
+    ):
+        # "does she still catch the demon or do good just win", "dead or safe?": not a yes or
+        # no
+        return None
     if _premise_contradicted(sentence, u, kb):
         return None  # "if the Technocrat is alive, sober and healthy, ..." for a poisoned one
     if len(u.characters) != 1:
@@ -4208,6 +4214,13 @@ _MAY_ITSELF = re.compile(
 
 
 # a question offering another outcome: "... or does the good team win", "or just skip it"
+# two outcomes, bare, as the ask's clause: "dead or safe?", "..., alive or dead?" (not "or
+# not"; "does he die or survive" asks the first, which a yes answers)
+_OUTCOMES_BARE = re.compile(
+    r"(?:^|[,;:-])\s*(?:dead|alive|safe|die|dies|live|lives|survives?)\s+or\s+"
+    r"(?:dead|alive|safe|die|dies|live|lives|survives?)\b",
+    re.IGNORECASE,
+)
 _ALTERNATIVE = re.compile(
     r"\bor (?:literally |simply |rather )?"
     r"(?:do|does|did|is|are|was|will|would|can|should|just|only|also|they|he|she|it|i|we|the)\b",
