@@ -837,6 +837,21 @@ def test_a_virgin_nominated_by_an_unnamed_minion(kb):
         assert replay["deaths"] == []
 
 
+def test_the_one_a_participle_befell_acts_after_its_agent(kb):
+    # was read as the Imp choosing the Baron (the replay's Ravenkeeper chose the Baron only
+    # as the first player it could)
+    from service.answer.ask import understood
+    from service.answer.cast import Scene
+
+    question = "ravenkeeper killed by the imp picks the baron"
+    links = Scene.from_question(understood(question, kb), kb).s.links
+    assert set(links) == {("imp", "ravenkeeper"), ("ravenkeeper", "baron")}
+    chosen = actions(request_for(kb, question))
+    assert chosen["ravenkeeper"]["targets"] == [
+        p["name"] for p in request_for(kb, question)["players"] if p["character"] == "baron"
+    ]
+
+
 def test_a_charged_po_attacks_three(kb):
     # was one attack, on the Monk's target: the charge told was not played
     answer = ask("po kills 3 tonight and the monk protected one of them, who dies", kb)

@@ -513,6 +513,10 @@ def _links(
             continue
         if b is not None and b.id != a.id and _one_clause(between, words[b.start]):
             link, side = _link(words, a, b, between, mentions)
+            passive = _passive_subject(words, a, mentions[i - 1] if i else None, between)
+            if passive is not None and link[0] == a.id:
+                # "ravenkeeper killed by the imp picks the baron": the Ravenkeeper picks
+                link = (passive, link[1])
             links.append(link)
             if link == (a.id, b.id) and _an_ability(words, b.end - 1):
                 abilities.append(link)
@@ -652,6 +656,34 @@ _SEEN_AS = frozenset(
     """register registers registered registering show shows showed shown showing ping pings
     pinged pinging read reads appear appears appeared look looks""".split()
 )
+
+
+def _passive_subject(
+    words: list[Word], agent: Mention, before: Mention | None, between: list[Word]
+) -> str | None:
+    """The one a participle said "by" ``agent`` befell, where what follows the agent is that
+    one's own act ("ravenkeeper killed by the imp picks the baron": the Ravenkeeper picks):
+    the name right before the participle."""
+    k = agent.start - 1
+    if k >= 0 and words[k].bare in ("the", "a", "an", "their", "his", "her"):
+        k -= 1
+    if (
+        before is None
+        or k < 1
+        or words[k].bare != "by"
+        or not words[k - 1].bare.endswith(("ed", "en", "ot"))
+        or before.end != k - 1
+        or not between
+        or between[0].bare in _NOT_AN_ACT
+        or between[0].gap_before
+    ):
+        return None
+    return before.id
+
+
+# what after an agent is no act of the one the participle befell ("killed by the imp and
+# the chef", "by the imp, who ...")
+_NOT_AN_ACT = frozenset("and or but while who which that when if so then because".split())
 
 
 def _registered_as(words: list[Word], mention: Mention) -> bool:
