@@ -4896,3 +4896,24 @@ def test_two_outcomes_asked_bare_get_no_yes_or_no(kb):
     # with its verb, the first outcome is what is asked: a yes is that one
     verdict = ask("vizier poisoned and exe'd, does he die or survive bc its day", kb)["verdict"]
     assert verdict["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # was "The Professor has spent their ability and cannot bring them back"
+        (
+            "professor brought the RK back. later on the imp kills the RK again. does he get to "
+            "wake and pick again?",
+            "A resurrected player who dies again dies as normal",
+        ),
+        # was "If the Gatekeeper was dead at dusk, the Demon acts twice tonight"
+        (
+            "custom script w ODE's gatekeeper — demon killed the gatekeeper tonight, so does the "
+            "demon go again right now or is that from tomorrow night",
+            "as the Gatekeeper was not dead at dusk",
+        ),
+    ],
+)
+def test_a_use_again_asked_is_answered_by_a_sentence_on_again(kb, question, said):
+    assert said in ask(question, kb)["verdict"]["text"]

@@ -87,6 +87,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     asks = float(bool(_YES_NO_OPENING.match(u.question.lower())))
     night_death = night_death_told(u.question)
     question = u.question.lower()
+    again = bool(_AGAIN_ASKED.search(question))  # "can he try again the same day"
     out = []
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]
@@ -136,6 +137,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - penalty * rank
                 - IMPAIRED_ASIDE * aside
                 + RARE * rarely
+                + AGAIN * (again and bool(_AGAIN_SAID.search(sentence)))
                 + 2.0 * step
                 - OPENING * opening
                 - OTHER_CASE * other_case
@@ -307,6 +309,14 @@ def _impaired_case(sentences: list[str], place: int) -> bool:
 # of the sentences speak to (measured on every eval question: three verdicts change, each to
 # the deciding sentence; extending it to the other conditions changed 22, more for the worse)
 RARE = 4.0
+# a use again asked ("can he try again the same day", "another go"), and a sentence that
+# speaks of using it again ("may not use their ability again today"): "again" is a stop word
+# to the shared-word score
+AGAIN = 2.0
+_AGAIN_ASKED = re.compile(
+    r"\b(?:again|another (?:go|try|shot|guess|turn)|a second time|second go)\b"
+)
+_AGAIN_SAID = re.compile(r"\b(?:again|a second time)\b", re.IGNORECASE)
 
 
 def _states(lower: str, cid: str, condition: Any, own: str | None, kb: AnswerKB) -> bool:
