@@ -4917,3 +4917,24 @@ def test_two_outcomes_asked_bare_get_no_yes_or_no(kb):
 )
 def test_a_use_again_asked_is_answered_by_a_sentence_on_again(kb, question, said):
     assert said in ask(question, kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # was "Three evil players in a row make two pairs; ..." (the Chef's counting)
+        ("two players left, imp and chef, who wins", "info"),
+        ("only 2 alive, the imp and the chef. does evil win", "yes"),
+        ("final two, does good win", "no"),
+    ],
+)
+def test_two_players_left_is_evils_win_by_the_glossary(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert "Evil wins when just 2 players are alive" in verdict["text"]
+    assert verdict["because"][0]["source"] == "glossary.json"
+
+
+def test_two_players_left_after_the_demon_died_is_goods_win(kb):
+    verdict = ask("we executed the imp, 2 players left, who wins", kb)["verdict"]
+    assert verdict["text"].startswith("Good wins")

@@ -1705,10 +1705,54 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
 )
 
 
+# two players left: "two players left, imp and chef", "only 2 alive", "down to 2"
+_TWO_ALIVE = re.compile(
+    r"\b(?:two|2)\s+(?:players?\s+|ppl\s+|people\s+)?(?:are\s+)?(?:left|alive|remain(?:ing)?"
+    r"|standing|living)\b|\b(?:final|last)\s+(?:two|2)\b|\bdown to (?:two|2)\b",
+    re.IGNORECASE,
+)
+# a win asked: "who wins", "does evil win", "game over?"
+_WIN_ASKED = re.compile(
+    r"\bwho (?:wins|won|win)\b|\b(?:does|do|did|will|would)\s+(?P<side>evil|good|the evil team"
+    r"|the good team|the demon|evil team|good team|the town)\s+win\b|\bgame over\b"
+    r"|\b(?:does|is) the game (?:end|over)\b",
+    re.IGNORECASE,
+)
+
+
+def two_alive(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Who wins with two players left, asked, where the question tells no Demon dead (its
+    death decides first): evil, by the glossary's entry for the evil alignment."""
+    if not _TWO_ALIVE.search(u.question):
+        return None
+    asked = _WIN_ASKED.search(u.question)
+    if asked is None:
+        return None
+    demon_dead = any(
+        kb.characters.get(cid, {}).get("team") == "demon"
+        and {Condition.DEAD, Condition.EXECUTED} & set(conds)
+        for cid, conds in u.conditions.items()
+    ) or any(a == "demon" and c in (Condition.DEAD, Condition.EXECUTED) for a, c in u.generic)
+    if demon_dead:
+        return None
+    said = _glossary_says(kb, "Evil", r"\b2 players are alive\b")
+    if said is None:
+        return None
+    entry, quote = said
+    because = (Because.from_ruling(entry, quote),)
+    quoted = f"“{quote}” (the rules glossary, “Evil”)"
+    side = (asked.group("side") or "").lower()
+    if "good" in side or "town" in side:
+        return Verdict(Answer.NO, f"No: evil wins: {quoted}.", because, firm=True)
+    if side:
+        return Verdict(Answer.YES, f"Yes: {quoted}.", because, firm=True)
+    return Verdict(Answer.INFO, f"Evil wins: {quoted}.", because, firm=True)
+
+
 def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Verdict | None:
     """The verdict of the first whole-question reading that answers the question, or None
     (the rulings decide)."""
     # (the players' own act before the entry their words name: "do dead players get to
     # vote" is a yes, not the "Vote" entry's sentence as information)
-    found = evil_info(u, kb) or players_acted(u, kb) or answered(u, glossary)
+    found = two_alive(u, kb) or evil_info(u, kb) or players_acted(u, kb) or answered(u, glossary)
     return found or next((v for reader in READERS if (v := reader(u, kb)) is not None), None)
