@@ -4938,3 +4938,12 @@ def test_two_players_left_is_evils_win_by_the_glossary(kb, question, answer):
 def test_two_players_left_after_the_demon_died_is_goods_win(kb):
     verdict = ask("we executed the imp, 2 players left, who wins", kb)["verdict"]
     assert verdict["text"].startswith("Good wins")
+
+
+def test_the_demon_dead_is_goods_win_by_the_glossary(kb):
+    # was "A player that is not alive (the rules glossary, “Dead”)."
+    verdict = ask("the demon is dead and a minion is alive, who wins", kb)["verdict"]
+    assert verdict["text"] == (
+        "Good wins: “If the Demon dies, the good team wins.” (the rules glossary, “Demon”)."
+    )
+    assert ask("demon is dead, does evil win", kb)["verdict"]["answer"] == "no"

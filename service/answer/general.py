@@ -1749,10 +1749,39 @@ def two_alive(u: Understanding, kb: AnswerKB) -> Verdict | None:
     return Verdict(Answer.INFO, f"Evil wins: {quoted}.", because, firm=True)
 
 
+def demon_dead_win(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Who wins once the Demon is dead, asked of no character by name ("the demon is dead
+    and a minion is alive, who wins"): good, by the glossary's entry for the Demon (a named
+    character's part in it is the replay's)."""
+    if u.characters or not any(
+        a == "demon" and c in (Condition.DEAD, Condition.EXECUTED) for a, c in u.generic
+    ):
+        return None
+    asked = _WIN_ASKED.search(u.question)
+    said = _glossary_says(kb, "Demon", r"\bgood team wins\b") if asked else None
+    if said is None:
+        return None
+    entry, quote = said
+    because = (Because.from_ruling(entry, quote),)
+    quoted = f"“{quote}” (the rules glossary, “Demon”)"
+    side = (asked.group("side") or "").lower()
+    if "good" in side or "town" in side:
+        return Verdict(Answer.YES, f"Yes: {quoted}.", because, firm=True)
+    if side:
+        return Verdict(Answer.NO, f"No: good wins: {quoted}.", because, firm=True)
+    return Verdict(Answer.INFO, f"Good wins: {quoted}.", because, firm=True)
+
+
 def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Verdict | None:
     """The verdict of the first whole-question reading that answers the question, or None
     (the rulings decide)."""
     # (the players' own act before the entry their words name: "do dead players get to
     # vote" is a yes, not the "Vote" entry's sentence as information)
-    found = two_alive(u, kb) or evil_info(u, kb) or players_acted(u, kb) or answered(u, glossary)
+    found = (
+        two_alive(u, kb)
+        or demon_dead_win(u, kb)
+        or evil_info(u, kb)
+        or players_acted(u, kb)
+        or answered(u, glossary)
+    )
     return found or next((v for reader in READERS if (v := reader(u, kb)) is not None), None)
