@@ -4947,3 +4947,20 @@ def test_the_demon_dead_is_goods_win_by_the_glossary(kb):
         "Good wins: “If the Demon dies, the good team wins.” (the rules glossary, “Demon”)."
     )
     assert ask("demon is dead, does evil win", kb)["verdict"]["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # was the glossary's sentence alone, its "at least half" left to work out
+        ("how many votes to execute with 7 alive", "4 votes with 7 players alive"),
+        (
+            "8 players alive, how many votes do i need to put someone on the block",
+            "4 votes with 8 players alive",
+        ),
+    ],
+)
+def test_the_votes_an_execution_needs_are_counted(kb, question, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(lead)
+    assert "at least half the number of alive players" in verdict["because"][0]["quote"]

@@ -25,6 +25,7 @@ from service.answer.phrasing import Because, clause, split_sentences, to_sentenc
 from service.answer.retrieve import asked_about
 from service.answer.sayings import KEPT_ALIVE, OWN_DEATH_WORDS
 from service.answer.score import Found
+from service.answer.situation import counts
 from service.answer.understand import Understanding
 from service.answer.verdict import (
     Answer,
@@ -1749,6 +1750,35 @@ def two_alive(u: Understanding, kb: AnswerKB) -> Verdict | None:
     return Verdict(Answer.INFO, f"Evil wins: {quoted}.", because, firm=True)
 
 
+# how many votes an execution needs: "how many votes to execute with 7 alive"
+_VOTES_NEEDED_ASKED = re.compile(
+    r"\bhow many (?:votes|hands|people|ppl|players)\b[^.?!]*\b(?:exec\w*|exe|kill|die|need\w*"
+    r"|block|on the block)\b|\bvotes? (?:do (?:i|we|you|they) )?need(?:ed)?\b",
+    re.IGNORECASE,
+)
+
+
+def votes_needed(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """How many votes put a nominee on the block with N players alive, asked with N: at
+    least half of them (rounded up), and more than any other nominee that day, by the
+    glossary's entry for an execution."""
+    if not _VOTES_NEEDED_ASKED.search(u.question):
+        return None
+    alive = counts(u.question)[0]
+    said = _glossary_says(kb, "Execution", r"\bat least half\b") if alive else None
+    if said is None:
+        return None
+    entry, quote = said
+    need = (alive + 1) // 2
+    return Verdict(
+        Answer.INFO,
+        f"{need} votes with {alive} players alive (at least half of them), and more than any "
+        f"other nominee that day: “{quote}” (the rules glossary, “Execution”).",
+        (Because.from_ruling(entry, quote),),
+        firm=True,
+    )
+
+
 def demon_dead_win(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Who wins once the Demon is dead, asked of no character by name ("the demon is dead
     and a minion is alive, who wins"): good, by the glossary's entry for the Demon (a named
@@ -1780,6 +1810,7 @@ def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Ver
     found = (
         two_alive(u, kb)
         or demon_dead_win(u, kb)
+        or votes_needed(u, kb)
         or evil_info(u, kb)
         or players_acted(u, kb)
         or answered(u, glossary)
