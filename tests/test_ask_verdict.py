@@ -4964,3 +4964,10 @@ def test_the_votes_an_execution_needs_are_counted(kb, question, lead):
     verdict = ask(question, kb)["verdict"]
     assert verdict["text"].startswith(lead)
     assert "at least half the number of alive players" in verdict["because"][0]["quote"]
+
+
+def test_more_than_one_execution_a_day_is_denied_by_the_maximum(kb):
+    # was the glossary's "There is a maximum of one execution per day" as information
+    verdict = ask("can two players be executed in one day", kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "maximum of one execution per day" in verdict["text"]

@@ -2348,12 +2348,16 @@ _CHOOSE_AGAIN = re.compile(
 # doing it once more asked, and a rule that it is done once
 _AGAIN_ASKED = re.compile(
     r"\bmore (?:than|then) once\b|\btwice\b|\bagain\b|\bmultiple times\b|\bmore than one\b"
-    r"|\banother (?:go|guess|try|shot|turn|one)\b|\bsecond (?:time|go|guess|shot|one)\b",
+    r"|\banother (?:go|guess|try|shot|turn|one)\b|\bsecond (?:time|go|guess|shot|one)\b"
+    # "can two players be executed in one day"
+    r"|\b(?:two|2|multiple|several)\s+(?:executions|exes|players\s+(?:be\s+|get\s+)?"
+    r"(?:executed|exed))\b",
     re.IGNORECASE,
 )
 # (not a kind of ability named: "a “once per game” ability")
 _ONCE_SAID = re.compile(
-    r"(?<![“\"'])\b(?:once only|only once|once per (?:game|day|night)|once a (?:day|game))\b"
+    r"(?<![“\"'])\b(?:once only|only once|once per (?:game|day|night)|once a (?:day|game)"
+    r"|(?:a )?maximum of one \w+ per (?:game|day|night))\b"
     r"(?![”\"']|\s+abilit)",
     re.IGNORECASE,
 )
