@@ -169,7 +169,7 @@ def spent_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
         (s["character"], not found.group(1))
         for s in (played.response or {}).get("trace") or ()
         if s.get("character") in named
-        for found in _SPENT_SAID.finditer(s.get("text") or "")
+        for found in SPENT_SAID.finditer(s.get("text") or "")
     }
     if len(said) != 1:
         return None
@@ -178,7 +178,7 @@ def spent_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
 
 
 # the engine's word on an ability: "the Virgin's ability is spent", "the ability is not spent"
-_SPENT_SAID = re.compile(r"\bability is (not )?spent\b")
+SPENT_SAID = re.compile(r"\bability is (not )?spent\b")
 # an ability asked lost or kept: "does the virgin lose her ability", "is his shot used up"
 _ABILITY_LOSS_ASKED = re.compile(
     r"\b(?:lose|loses|lost|burn|burns|burned|burnt|waste|wastes|wasted)\s+"

@@ -1736,18 +1736,26 @@ def two_alive(u: Understanding, kb: AnswerKB) -> Verdict | None:
     ) or any(a == "demon" and c in (Condition.DEAD, Condition.EXECUTED) for a, c in u.generic)
     if demon_dead:
         return None
-    said = _glossary_says(kb, "Evil", r"\b2 players are alive\b")
+    return _winner(kb, asked, "Evil", r"\b2 players are alive\b", "evil")
+
+
+def _winner(
+    kb: AnswerKB, asked: re.Match[str], term: str, says: str, winner: str
+) -> Verdict | None:
+    """``winner`` wins, by the glossary's entry for ``term`` (its sentence that ``says``):
+    yes to that side's win asked, no to the other's, else said as information."""
+    said = _glossary_says(kb, term, says)
     if said is None:
         return None
     entry, quote = said
     because = (Because.from_ruling(entry, quote),)
-    quoted = f"“{quote}” (the rules glossary, “Evil”)"
+    quoted = f"“{quote}” (the rules glossary, “{term}”)"
     side = (asked.group("side") or "").lower()
-    if "good" in side or "town" in side:
-        return Verdict(Answer.NO, f"No: evil wins: {quoted}.", because, firm=True)
-    if side:
-        return Verdict(Answer.YES, f"Yes: {quoted}.", because, firm=True)
-    return Verdict(Answer.INFO, f"Evil wins: {quoted}.", because, firm=True)
+    if not side:
+        return Verdict(Answer.INFO, f"{winner.capitalize()} wins: {quoted}.", because, firm=True)
+    if ("evil" if winner == "good" else "good") in side or (winner == "evil" and "town" in side):
+        return Verdict(Answer.NO, f"No: {winner} wins: {quoted}.", because, firm=True)
+    return Verdict(Answer.YES, f"Yes: {quoted}.", because, firm=True)
 
 
 # how many votes an execution needs: "how many votes to execute with 7 alive"
@@ -1788,18 +1796,7 @@ def demon_dead_win(u: Understanding, kb: AnswerKB) -> Verdict | None:
     ):
         return None
     asked = _WIN_ASKED.search(u.question)
-    said = _glossary_says(kb, "Demon", r"\bgood team wins\b") if asked else None
-    if said is None:
-        return None
-    entry, quote = said
-    because = (Because.from_ruling(entry, quote),)
-    quoted = f"“{quote}” (the rules glossary, “Demon”)"
-    side = (asked.group("side") or "").lower()
-    if "good" in side or "town" in side:
-        return Verdict(Answer.YES, f"Yes: {quoted}.", because, firm=True)
-    if side:
-        return Verdict(Answer.NO, f"No: good wins: {quoted}.", because, firm=True)
-    return Verdict(Answer.INFO, f"Good wins: {quoted}.", because, firm=True)
+    return _winner(kb, asked, "Demon", r"\bgood team wins\b", "good") if asked else None
 
 
 def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Verdict | None:

@@ -22,6 +22,7 @@ from service.answer import rx
 from service.answer.decided import (
     DEATH,
     SIDE,
+    SPENT_SAID,
     YES_NO,
     decided_by,
     impaired_state,
@@ -186,12 +187,9 @@ def _spent_said(played: Replayed, u: Understanding, kb: AnswerKB) -> tuple[bool,
     text = next(
         s["text"]
         for s in (played.response or {}).get("trace") or ()
-        if s.get("character") == cid and _SPENT.search(s.get("text") or "")
+        if s.get("character") == cid and SPENT_SAID.search(s.get("text") or "")
     )
     return whether, text.rstrip(".")
-
-
-_SPENT = re.compile(r"\bability is (?:not )?spent\b")
 
 
 def _reworded(

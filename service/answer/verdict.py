@@ -3078,7 +3078,6 @@ _DEATH_WITHOUT_EFFECT = re.compile(
     r"|\b(?:not trigger|never fires|no effect)\b[^.;]*\b(?:death|deaths|dies|dying)\b",
     re.IGNORECASE,
 )
-# a prevention denied: "the Preacher no longer prevents ..."
 # a choice of nobody, offered: "or choose no player", "may choose nobody"
 _NOBODY_CHOSEN = re.compile(
     r"\b(?:choose|chooses|choosing|pick|picks)\s+(?:no\s+(?:player|one)|nobody|no-one|none)\b",
@@ -3090,6 +3089,7 @@ _LEARNED_THAT = re.compile(
     r"(?=\s+and\s+(?:who|what|which|that)\b|[,;.:]|$)",
     re.IGNORECASE,
 )
+# a prevention denied: "the Preacher no longer prevents ..."
 _PREVENTION_DENIED = re.compile(
     r"\b(?:no longer|not|never)\s+(?:prevents?|stops?|blocks?|preventing|stopping|blocking)\b"
     r"|n't\s+(?:prevent|stop|block)\b",
