@@ -4971,3 +4971,38 @@ def test_more_than_one_execution_a_day_is_denied_by_the_maximum(kb):
     verdict = ask("can two players be executed in one day", kb)["verdict"]
     assert verdict["answer"] == "no"
     assert "maximum of one execution per day" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # was "If their ability would give them information, you can give false information"
+        (
+            "do minions learn the demon before the poisoner acts",
+            "yes",
+            "Yes: by the official night sheet, on the first night, Minion info (step 20), then "
+            "the Poisoner (step 33).",
+        ),
+        ("does the poisoner act before minion info", "no", "No: by the official night sheet"),
+        # which of the two, asked (was the Snitch's step alone)
+        (
+            "n1 snitch bluffs, before or after minion info?",
+            "info",
+            "The Snitch comes after Minion info: by the official night sheet, on the first "
+            "night, Minion info (step 20), then the Snitch (step 21).",
+        ),
+    ],
+)
+def test_the_first_nights_info_steps_are_placed_by_the_night_sheet(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+    assert verdict["because"][0]["source"] == "nightsheet.json"
+
+
+def test_before_ending_a_clause_is_no_comparison_with_the_info_steps(kb):
+    verdict = ask(
+        "never run lil monsta before. what happens n1, do i still do minion info and demon info?",
+        kb,
+    )["verdict"]
+    assert "by the official night sheet" not in verdict["text"]

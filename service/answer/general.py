@@ -26,7 +26,7 @@ from service.answer.retrieve import asked_about
 from service.answer.sayings import KEPT_ALIVE, OWN_DEATH_WORDS
 from service.answer.score import Found
 from service.answer.situation import counts
-from service.answer.understand import Understanding
+from service.answer.understand import Understanding, question_words
 from service.answer.verdict import (
     Answer,
     Verdict,
@@ -1787,6 +1787,79 @@ def votes_needed(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# the first night's info steps, as storytellers speak of them
+_INFO_STEPS = (
+    (
+        "minioninfo",
+        re.compile(
+            r"\bminion info\b|\bminions? (?:learn|learns|find out|see|know|get told|wake up to"
+            r"|are shown)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "demoninfo",
+        re.compile(
+            r"\bdemon info\b|\bdemon (?:learns?|gets?|sees?|is shown) (?:\w+ )?(?:bluffs|minions)\b"
+            r"|\bbluffs\b",
+            re.IGNORECASE,
+        ),
+    ),
+)
+# (a comparison: not "never run lil monsta before.", the word ending its clause)
+_BEFORE_OR_AFTER = re.compile(r"\b(before|after)\b(?!\s*[.,;:!?)]|\s*$)", re.IGNORECASE)
+_WHICH_OF_TWO = re.compile(r"\b(?:before or after|after or before)\b", re.IGNORECASE)
+
+
+def info_step_order(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether the first night's Minion or Demon info comes before or after one named
+    character ("do minions learn the demon before the poisoner acts"), by the night sheet's
+    steps: the one said first is asked to come before (or after) the other."""
+    if len(set(u.characters)) != 1:
+        return None
+    found = next(((k, m) for k, p in _INFO_STEPS if (m := p.search(u.question))), None)
+    relation = _BEFORE_OR_AFTER.search(u.question)
+    if found is None or relation is None:
+        return None
+    (step, said), cid = found, u.characters[0]
+    first = kb.night.get("first", {})
+    if step not in first or cid not in first:
+        return None  # (a character that does not wake on the first night: the rulings say)
+    mention = next(m for m in u.mentions if m.id == cid)
+    words = question_words(u)
+    named_at = words[mention.start].start
+    # "A before B": A is whichever of the two the question says first
+    step_first = said.start() < named_at
+    if not (min(said.start(), named_at) < relation.start() < max(said.end(), named_at)):
+        return None  # (the before/after is not between them: another comparison)
+    a, b = (step, cid) if step_first else (cid, step)
+    before = first[a]["position"] < first[b]["position"]
+    yes = before if relation.group(1).lower() == "before" else not before
+    rows = sorted((first[step], first[cid]), key=lambda r: r["position"])
+    listed = ", then ".join(
+        f"{'the ' if r['id'] == cid else ''}{r['name']} (step {r['position']})" for r in rows
+    )
+    said_order = f"on the first night, {listed}"
+    because = (
+        Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(said_order)),
+    )
+    if _WHICH_OF_TWO.search(u.question):
+        # "before or after minion info?": which, not a yes or no
+        name = kb.name(cid)
+        place = "before" if first[cid]["position"] < first[step]["position"] else "after"
+        return Verdict(
+            Answer.INFO,
+            f"The {name} comes {place} {first[step]['name']}: by the official night sheet, "
+            f"{said_order}.",
+            because,
+            firm=True,
+        )
+    word, answer = ("Yes", Answer.YES) if yes else ("No", Answer.NO)
+    return Verdict(
+        answer, f"{word}: by the official night sheet, {said_order}.", because, firm=True
+    )
+
+
 def demon_dead_win(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Who wins once the Demon is dead, asked of no character by name ("the demon is dead
     and a minion is alive, who wins"): good, by the glossary's entry for the Demon (a named
@@ -1808,6 +1881,7 @@ def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Ver
         two_alive(u, kb)
         or demon_dead_win(u, kb)
         or votes_needed(u, kb)
+        or info_step_order(u, kb)
         or evil_info(u, kb)
         or players_acted(u, kb)
         or answered(u, glossary)
