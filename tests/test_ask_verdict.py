@@ -5006,3 +5006,17 @@ def test_before_ending_a_clause_is_no_comparison_with_the_info_steps(kb):
         kb,
     )["verdict"]
     assert "by the official night sheet" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # was "I could not tell which character this is about, ..."
+        ("when do i wake the minions on night 1", "On the first night, Minion info is step 20"),
+        ("when does the demon get their bluffs", "On the first night, Demon info is step 24"),
+    ],
+)
+def test_when_the_first_nights_info_is_given_is_the_night_sheets_step(kb, question, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(lead)
+    assert "If there are 7 or more players" in verdict["because"][0]["quote"]

@@ -1860,6 +1860,36 @@ def info_step_order(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# when the first night's info is given, asked of no character: "when do i wake the minions on
+# night 1", "when does the demon get their bluffs"
+_INFO_WHEN_ASKED = re.compile(
+    r"\bwhen\b[^?.!]*\b(?:(?:wake|show|tell)\s+(?:the\s+|my\s+)?(?P<who>minions|demon)\b"
+    r"|(?P<who2>minion|demon)\s+info\b|(?P<bluffs>bluffs)\b)",
+    re.IGNORECASE,
+)
+
+
+def info_step_when(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Where the first night's Minion or Demon info step is, asked of no character by name:
+    its place on the official night sheet and the sheet's own words for it."""
+    found = _INFO_WHEN_ASKED.search(u.question) if not u.characters else None
+    if found is None:
+        return None
+    who = (found.group("who") or found.group("who2") or "demon").lower()
+    step = "minioninfo" if who.startswith("minion") else "demoninfo"
+    row = kb.night.get("first", {}).get(step)
+    if row is None or not row.get("reminder"):
+        return None
+    reminder = row["reminder"]
+    return Verdict(
+        Answer.INFO,
+        f"On the first night, {row['name']} is step {row['position']} of the official night "
+        f"sheet: “{reminder}”",
+        (Because(id=None, source="nightsheet.json", lines=None, quote=reminder),),
+        firm=True,
+    )
+
+
 def demon_dead_win(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Who wins once the Demon is dead, asked of no character by name ("the demon is dead
     and a minion is alive, who wins"): good, by the glossary's entry for the Demon (a named
@@ -1882,6 +1912,7 @@ def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Ver
         or demon_dead_win(u, kb)
         or votes_needed(u, kb)
         or info_step_order(u, kb)
+        or info_step_when(u, kb)
         or evil_info(u, kb)
         or players_acted(u, kb)
         or answered(u, glossary)
