@@ -70,6 +70,12 @@ def decided_by(played: Replayed, u: Understanding, *, firm: bool = False) -> boo
     return None if decided is not None and _chose_the_fate(played, u) else decided
 
 
+def _yes_no_clause(u: Understanding) -> str:
+    """The question's yes/no clause, lower case ("" where it has none)."""
+    clause = YES_NO.search(u.question.strip())
+    return clause.group(0).lower() if clause else ""
+
+
 def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool | None:
     """Yes/no for a yes/no question about a death ("…, does the Soldier die"), from whether
     its subject died; not for a duty ("do I have to kill both")."""
@@ -77,8 +83,7 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         # "can the red herring be killed by the demon": the player a token names is the
         # replay's filler, not the character it brought in; its fate is not the replay's
         return None
-    clause = YES_NO.search(u.question.strip())
-    asked = clause.group(0).lower() if clause else ""
+    asked = _yes_no_clause(u)
     # "is the soldier poisoned? one guide says only kills are blocked": asked up to its mark
     # (the punctuation the clause opens with is not it)
     mark = asked.find("?", len(asked) - len(asked.lstrip(",;.?!- ")))
@@ -159,8 +164,7 @@ def spent_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
     Virgin's ability is spent", yes; "does the fool keep his ability": "... the ability is
     not spent", yes), where the engine says so of that character's ability, one way: the
     character and the answer."""
-    clause = YES_NO.search(u.question.strip())
-    asked = clause.group(0).lower() if clause else ""
+    asked = _yes_no_clause(u)
     lost, kept = bool(_ABILITY_LOSS_ASKED.search(asked)), bool(_ABILITY_KEPT_ASKED.search(asked))
     if lost == kept:
         return None
@@ -216,8 +220,8 @@ def impaired_state(played: Replayed, u: Understanding) -> tuple[str, str, str, b
     of its own ("philo chose fortune teller, is the fortune teller drunk now": the engine made
     Ben drunk): (seat, character id, state, whether); not where the replay played a day (a
     poison's dusk) or took a Storyteller's choice of who is drunk or poisoned."""
-    clause = YES_NO.search(u.question.strip())
-    found = _IMPAIRED_ASKED.search(clause.group(0).lower().strip()) if clause else None
+    asked = _yes_no_clause(u).strip()
+    found = _IMPAIRED_ASKED.search(asked) if asked else None
     if found is None:
         return None
     typed = found.group("name").strip()

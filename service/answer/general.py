@@ -1727,16 +1727,18 @@ def two_alive(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if not _TWO_ALIVE.search(u.question):
         return None
     asked = _WIN_ASKED.search(u.question)
-    if asked is None:
-        return None
-    demon_dead = any(
-        kb.characters.get(cid, {}).get("team") == "demon"
-        and {Condition.DEAD, Condition.EXECUTED} & set(conds)
-        for cid, conds in u.conditions.items()
-    ) or any(a == "demon" and c in (Condition.DEAD, Condition.EXECUTED) for a, c in u.generic)
-    if demon_dead:
+    if asked is None or _demon_told_dead(u, kb):
         return None
     return _winner(kb, asked, "Evil", r"\b2 players are alive\b", "evil")
+
+
+def _demon_told_dead(u: Understanding, kb: AnswerKB) -> bool:
+    """The question tells a Demon dead or executed: one named, or "the demon"."""
+    gone = {Condition.DEAD, Condition.EXECUTED}
+    return any(
+        kb.characters.get(cid, {}).get("team") == "demon" and gone & set(conds)
+        for cid, conds in u.conditions.items()
+    ) or any(a == "demon" and c in gone for a, c in u.generic)
 
 
 def _winner(
@@ -1894,9 +1896,7 @@ def demon_dead_win(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Who wins once the Demon is dead, asked of no character by name ("the demon is dead
     and a minion is alive, who wins"): good, by the glossary's entry for the Demon (a named
     character's part in it is the replay's)."""
-    if u.characters or not any(
-        a == "demon" and c in (Condition.DEAD, Condition.EXECUTED) for a, c in u.generic
-    ):
+    if u.characters or not _demon_told_dead(u, kb):
         return None
     asked = _WIN_ASKED.search(u.question)
     return _winner(kb, asked, "Demon", r"\bgood team wins\b", "good") if asked else None
