@@ -74,7 +74,7 @@ def protected(step: Step, target: Player, cause: Cause, *, by: Player | None = N
                 whose = "their own" if guard.name == target.name else f"{guard.name}'s"
                 step.say(
                     f"{target.name} does not die: {whose} {step.name(cid)} ability "
-                    f"protects them from this {cause} kill.",
+                    f"protects them from {_DEATH_OF[cause]}.",
                     player=target,
                     rulings=rulings,
                 )
@@ -87,6 +87,17 @@ def protected(step: Step, target: Player, cause: Cause, *, by: Player | None = N
                     )
                 return True
     return False
+
+
+# what a protection stops, said plainly ("protects them from this execution")
+_DEATH_OF = {
+    Cause.DEMON: "the Demon's kill",
+    Cause.MINION: "the Minion's kill",
+    Cause.EXECUTION: "this execution",
+    Cause.EXILE: "this exile",
+    Cause.ABILITY: "this kill",
+    Cause.STORYTELLER: "this death",
+}
 
 
 def _redirected(step: Step, target: Player, cause: Cause, by: Player | None) -> str:
