@@ -1325,10 +1325,19 @@ def test_drunk_as_the_storytellers_verb(kb):
     assert "drunk" not in [str(c) for c in understood.conditions.get("sweetheart", ())]
 
 
-def test_dying_to_a_character_is_that_characters_act(kb):
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does the soldier die to the slayer",
+        # "killed by the slayer" was read as a nomination by the Slayer: no shot, and the
+        # Imp's attack staged in its place ("protects them from this demon kill")
+        "can the soldier be killed by the slayer",
+    ],
+)
+def test_dying_to_a_character_is_that_characters_act(kb, question):
     # "die to the slayer": the Slayer shoots the Soldier (not the Soldier acting on the
     # Slayer, and not a Demon's attack in its place)
-    answer = ask("does the soldier die to the slayer", kb)
+    answer = ask(question, kb)
     seat = {p["character"]: p["name"] for p in answer["replay"]["request"]["players"]}
     events = [e for p in answer["replay"]["request"]["phases"] for e in p.get("events", [])]
     assert {"type": "slay", "by": seat["slayer"], "target": seat["soldier"]} in events

@@ -5020,3 +5020,25 @@ def test_when_the_first_nights_info_is_given_is_the_night_sheets_step(kb, questi
     verdict = ask(question, kb)["verdict"]
     assert verdict["text"].startswith(lead)
     assert "If there are 7 or more players" in verdict["because"][0]["quote"]
+
+
+def test_a_bracketed_drunk_case_is_its_own_sentence(kb):
+    """001's Fool ruling: "If the Fool would die, they remain alive. (But they die if they are
+    drunk or poisoned.) If the Fool was executed, ..." (the aside and the execution case were
+    one sentence, so "do they die" was a yes from the drunk case)."""
+    verdict = ask("the fool is executed do they die", kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert verdict["text"].startswith("No: Ann (Fool) does not die")
+    assert not verdict["text"].startswith("No: (But")
+
+
+def test_a_bracketed_explanation_is_not_the_answer(kb):
+    """ "(This shows they are now good and the Snake Charmer.)" explains the step before it;
+    who carries the poison is the sentence after."""
+    verdict = ask(
+        "snake charmer picked the imp on n2 and they swapped. who gets the poisoned token, "
+        "the SC player or the old imp player?",
+        kb,
+    )["verdict"]
+    assert "The new Snake Charmer is poisoned" in verdict["text"]
+    assert "This shows" not in verdict["text"]

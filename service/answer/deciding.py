@@ -146,6 +146,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OTHER_CAUSE * other_example
                 - OTHER_CAUSE * other_type
                 - OPENING * setting
+                - BRACKETED * _bracketed(sentence)
             )
             lower = sentence.lower()
             features = {
@@ -284,6 +285,17 @@ _DECEIVING = re.compile(r"\b(?:deceive|falsif\w*)\b", re.IGNORECASE)
 _IMPAIRED_WORDS = re.compile(
     r"\b(?:drunk\w*|poison\w*|sober|healthy|false|fake|lie|lying|vortox|deceive\w*|misinfo\w*)\b"
 )
+
+
+# a sentence the writer put in brackets to explain the one before it ("(This tells them they
+# are the real Demon.)"), which does not answer on its own (not every bracketed sentence:
+# "(They may need to be woken tonight to use it.)" is the Bone Collector's answer)
+BRACKETED = 2.0
+_EXPLAINING = re.compile(r"\((?:this|these|that|those)\b[^()]*\)", re.IGNORECASE)
+
+
+def _bracketed(sentence: str) -> bool:
+    return bool(_EXPLAINING.fullmatch(sentence))
 
 
 def _impaired_asked(u: Understanding) -> bool:

@@ -800,7 +800,7 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     ]
     # a death asked of someone in the day's nomination ("the thief nominated the virgin,
     # does the thief die") is the nomination's to decide, not a night attack's
-    nominating = {w for pair in scene.s.by for w in pair} | {
+    nominating = {w for pair in _nominations(scene) for w in pair} | {
         w for w in everyone if Condition.NOMINATED in scene.conditions(w)
     }
     asked = {cid for cid, c in scene.u.asked if c is Condition.DEAD}
@@ -979,6 +979,12 @@ def _unnamed_nominator(scene: Scene, table: Table) -> str | None:
     return table.name(named) if named is not None else None
 
 
+def _nominations(scene: Scene) -> tuple[tuple[str, str], ...]:
+    """The (nominator, nominee) pairs the question tells: its "by" pairs whose second one is
+    nominated; not "can the soldier be killed by the slayer", the Slayer's shot."""
+    return tuple((a, t) for a, t in scene.s.by if Condition.NOMINATED in scene.conditions(t))
+
+
 def _acts_by_day(cid: str) -> bool:
     handler = handler_for(cid)
     return handler is not None and "day" in handler.hooks
@@ -993,7 +999,8 @@ def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
             if a == cid
             and t in table.seat_of
             and (a, t) not in scene.s.abilities
-            and (a, t) not in scene.s.by  # a nomination, not the ability: "beggar nominated"
+            # a nomination, not the ability: "beggar nominated"
+            and (a, t) not in _nominations(scene)
         ]
         if not _acts_by_day(cid) or not targets:
             continue

@@ -24,8 +24,9 @@ announce choose voting most many several swap remove show give tell ask move use
 replace keep""".split()
 )
 _QUOTES = "\"“”'‘’"
-# a sentence ends at a stop, or at a stop closing a quotation ('… loses." The …')
-_SENTENCE = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"”]))\s+(?=[A-Z“\"(])")
+# a sentence ends at a stop, or at a stop closing a quotation ('… loses." The …') or an
+# aside ("(But they die if they are drunk or poisoned.) If the Fool was executed, ...")
+_SENTENCE = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"”)]))\s+(?=[A-Z“\"(])")
 # an engine's account of how someone died ("(demon by Dan's Imp)"), noise when read aloud
 _KILL_KIND = re.compile(r"\s*\((?:demon|minion|ability|execution|storyteller)\b[^)]*\)")
 
