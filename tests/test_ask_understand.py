@@ -1786,3 +1786,23 @@ def test_a_state_in_a_clause_of_condition_is_told(vocab, question, told, asked) 
     read = understand(question, vocab).to_dict()
     assert read["conditions"] == told
     assert read["asked"] == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "characters", "conditions"),
+    [
+        # "the drunk and the imp": two players named, not a drunk Fortune Teller
+        (
+            "fortune teller picks the drunk and the imp",
+            ["fortuneteller", "drunk", "imp"],
+            {},
+        ),
+        ("ft checks the drunk and the imp", ["fortuneteller", "drunk", "imp"], {}),
+        # (a state before a name still is one)
+        ("drunk and poisoned monk vs imp", ["monk", "imp"], {"monk": ["drunk", "poisoned"]}),
+    ],
+)
+def test_the_drunk_named_beside_another_is_the_drunk(vocab, question, characters, conditions):
+    read = understand(question, vocab).to_dict()
+    assert read["characters"] == characters
+    assert read["conditions"] == conditions

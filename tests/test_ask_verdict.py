@@ -5042,3 +5042,42 @@ def test_a_bracketed_explanation_is_not_the_answer(kb):
     )["verdict"]
     assert "The new Snake Charmer is poisoned" in verdict["text"]
     assert "This shows" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # a choice told that the replay played on the players named: what was learned leads
+        # (was "When the Dreamer is drunk or poisoned, both characters may be wrong.": the
+        # Drunk's name read as drunkenness asked)
+        ("dreamer picks the drunk", "Ann (Dreamer) learns drunk (good) and "),
+        ("fortune teller picks the drunk and the imp", "Ann (Fortune Teller) learns yes"),
+    ],
+)
+def test_what_a_choice_played_learns_leads(kb, question, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "info"
+    assert verdict["text"].startswith(lead)
+
+
+def test_a_choice_the_replay_did_not_play_does_not_lead(kb):
+    # "a traveller" is nobody the replay seats by name: no learning to lead with
+    verdict = ask("dreamer picks a traveller", kb)["verdict"]
+    assert "learns" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "impaired"),
+    [
+        # the Drunk as the one a character chooses is no drunkenness asked
+        ("dreamer picks the drunk", False),
+        ("courtier chooses the drunk", False),
+        ("drunk dreamer picks the imp", True),
+        ("dreamer picks the drunk, is the dreamer poisoned too", True),
+    ],
+)
+def test_the_drunk_chosen_is_no_drunkenness_asked(kb, question, impaired):
+    from service.answer.ask import understood
+    from service.answer.deciding import _impaired_asked
+
+    assert _impaired_asked(understood(question, kb)) is impaired

@@ -26,8 +26,8 @@ from service.answer.sayings import (
     spelled,
 )
 from service.answer.score import Found
-from service.answer.understand import Understanding
-from service.answer.words import Condition, Kind, stem
+from service.answer.understand import Understanding, question_words
+from service.answer.words import CHOICE_VERBS, Condition, Kind, stem
 
 
 def deciding_sentence(
@@ -299,10 +299,23 @@ def _bracketed(sentence: str) -> bool:
 
 
 def _impaired_asked(u: Understanding) -> bool:
-    """The question is about someone drunk or poisoned, or about false information."""
-    return bool(_IMPAIRED_WORDS.search(u.question.lower())) or any(
+    """The question is about someone drunk or poisoned, or about false information (not the
+    Drunk as the one a character chooses: "dreamer picks the drunk" asks what the Dreamer
+    learns of the Drunk, not of a drunk Dreamer)."""
+    if any(
         c in (Condition.DRUNK, Condition.POISONED) for conds in u.conditions.values() for c in conds
-    )
+    ):
+        return True
+    words = question_words(u)
+    chosen = {
+        m.start
+        for m in u.mentions
+        if m.id == "drunk"
+        and m.start >= 2
+        and words[m.start - 1].bare in ("the", "a", "my", "our")
+        and words[m.start - 2].bare in CHOICE_VERBS
+    }
+    return bool(_IMPAIRED_WORDS.search(" ".join(w.lower for w in words if w.index not in chosen)))
 
 
 def _impaired_case(sentences: list[str], place: int) -> bool:

@@ -1610,11 +1610,14 @@ DURATIONS = frozenset("night nights day days turn turns times".split())
 def _reads_as_condition(words: list[Word], word: Word, starts: set[int], inside: set[int]) -> bool:
     """ "drunk Monk", "the Monk is drunk", "drunk or poisoned": the condition, not the Drunk."""
     after = next_content(words, word.index)
+    between = {w.bare for w in words[word.index + 1 : after.index]} if after else set()
     if (
         after is not None
         and (after.index in starts or is_anchor(after))
         # (not a name before what it is said to be: "is the drunk a townsfolk")
-        and not {w.bare for w in words[word.index + 1 : after.index]} & {"a", "an"}
+        and not between & {"a", "an"}
+        # (nor one of two named: "fortune teller picks the drunk and the imp")
+        and not ("the" in between and word.index > 0 and words[word.index - 1].bare in ("the", "a"))
     ):
         return True
     following = word_at(words, word.index + 1)

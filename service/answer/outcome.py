@@ -536,9 +536,11 @@ def _learner(verdict: Verdict, u: Understanding, played: Replayed, kb: AnswerKB)
         return set()
     if YES_NO.search(u.question.strip()):
         return set()  # "can the chef choose themselves": a yes or no asked of something else
-    if any(w.bare in CHOICE_VERBS for w in question_words(u)):
-        return set()  # "dreamer picks a traveller": a choice the replay may not have played
     first = u.characters[0]
+    if any(w.bare in CHOICE_VERBS for w in question_words(u)) and not _choice_played(
+        played, u, first
+    ):
+        return set()  # "dreamer picks a traveller": a choice the replay may not have played
     if not rx.search(r"\b(?:learn|learns|know|knowing)\b", kb.ability(first), re.IGNORECASE):
         return set()  # (the Alchemist's Minion ability shown at set-up is no information)
     last = rx.split(r"[.,;!?]+\s*|\s-+\s", u.question.strip().rstrip("?!. "))[-1].lower()
@@ -547,6 +549,25 @@ def _learner(verdict: Verdict, u: Understanding, played: Replayed, kb: AnswerKB)
     ):
         return set()  # "drunk FT picks the goon first, goon still flip?": the Goon's, asked
     return seats_of(played, [first])
+
+
+def _choice_played(played: Replayed, u: Understanding, first: str) -> bool:
+    """The replay played the choice the question tells of its first character, on players
+    it names ("dreamer picks the drunk": the Dreamer chose the Drunk's seat), and refused
+    none of it."""
+    own = seats_of(played, [first])
+    others = named_players(played, u) - own
+    acted = [
+        action
+        for phase in played.request.get("phases", ())
+        for action in phase.get("actions", ())
+        if action.get("player") in own
+    ]
+    return (
+        bool(acted)
+        and not played.refused
+        and all(action.get("targets") and set(action["targets"]) <= others for action in acted)
+    )
 
 
 def _telling(
