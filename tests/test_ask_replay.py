@@ -1446,3 +1446,50 @@ def test_a_dead_choosing_abilitys_untold_pick_is_of_a_dead_player(kb, character)
     assert "engine refuses" not in answer["verdict"]["text"]
     if answer["replay"] is not None:
         assert answer["replay"]["refused"] == []
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # the Klutz chooses on learning it died: it dies the night before (was no choice
+        # played, and "No: Ann (Klutz) dies. ... if they are evil, your team loses")
+        (
+            "klutz died and pointed at the imp, do good lose?",
+            "yes",
+            "Yes: Ann (Klutz) dies; evil wins: Ann, the Klutz, chose Cat (Imp)",
+        ),
+        ("klutz dies and picks the chef", "info", "Ann (Klutz) dies; Ben (Chef) is good"),
+        # ... or by the day's execution, before it chooses
+        ("klutz executed, points at the baron", "info", "Evil wins: Ann (Klutz), the Klutz"),
+    ],
+)
+def test_a_choice_made_on_ones_own_death_follows_the_death(kb, question, answer, lead):
+    result = ask(question, kb)
+    assert result["verdict"]["answer"] == answer
+    assert result["verdict"]["text"].startswith(lead)
+    phases = result["replay"]["request"]["phases"]
+    klutz = next(
+        p["name"] for p in result["replay"]["request"]["players"] if p["character"] == "klutz"
+    )
+    day = next(p for p in phases if p["phase"] == "day")
+    assert day["events"][-1]["by"] == klutz  # the choice comes last
+    if "executed" not in question:
+        night = next(p for p in phases if p["phase"] == "night")
+        assert night["number"] == day["number"]
+        assert any(a["targets"] == [klutz] for a in night["actions"])
+
+
+def test_a_choice_on_ones_own_death_needs_the_death_told(kb):
+    # "the klutz from the cerenovus" is no death told: no Demon attack is staged on the Klutz
+    # for a choice on its death
+    request = replay_request(
+        understand(
+            "klutz is mad about being the klutz from the cerenovus but hes drunk. if he breaks "
+            "it can i still exe him",
+            kb.vocabulary,
+        ),
+        kb,
+    )
+    klutz = next(p["name"] for p in request["players"] if p["character"] == "klutz")
+    attacks = [a for p in request["phases"] if p["phase"] == "night" for a in p["actions"]]
+    assert not any(a["targets"] == [klutz] for a in attacks)

@@ -330,7 +330,16 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
                 _night_phase(number + 1, []),
             ]
         return [_night_phase(number, actions)]
+    late = _dead_to_act(scene, table, events)
+    if late and night == "first":
+        night, number = "other", 2  # (no Demon kills on the first night)
     before = _actions(scene, table, night, only=_before_day(scene))
+    killer = next((w for w in table.seat_of if w == DEMON or scene.team(w) == "demon"), None)
+    for name in late:
+        # "klutz died and pointed at the imp": the Klutz chooses on learning it died, so
+        # it dies in the night before (to the Demon, unless a choice told kills it)
+        if killer is not None and not any(name in a.get("targets", ()) for a in before):
+            before.append({"player": table.name(killer), "targets": [name]})
     out = [_night_phase(number, before)] if before else []
     out.append({"phase": "day", "number": number, "events": events})
     subjects = {e.get("target") for e in events} | {e.get("by") for e in events}
@@ -425,6 +434,28 @@ def _wakes(scene: Scene, cid: str, night: str) -> bool:
 
 def _ability(scene: Scene, cid: str) -> str:
     return scene.kb.ability(cid)
+
+
+# a day ability used on learning of one's own death, its effect then and there (the Klutz's
+# "When you learn that you died, publicly choose 1 alive player: if they are evil, your team
+# loses"; not the Moonchild's, whose kill "Tonight" needs a night after the day played)
+_ON_ONES_DEATH = re.compile(
+    r"^(?!.*\btonight\b).*\bwhen you (?:learn that you )?di(?:e|ed)\b", re.IGNORECASE
+)
+
+
+def _dead_to_act(scene: Scene, table: Table, events: list[dict[str, Any]]) -> list[str]:
+    """The players whose day ability the question tells and who use it on their own death
+    the question tells, where the day does not execute them: they die the night before."""
+    executed = {e["target"] for e in events if e["type"] in ("execute", "exile")}
+    return [
+        e["by"]
+        for e in events
+        if e["type"] not in ("nominate", "execute", "exile")
+        and e["by"] not in executed
+        and Condition.DEAD in scene.conditions(table.character(e["by"]))
+        and _ON_ONES_DEATH.search(_ability(scene, table.character(e["by"])))
+    ]
 
 
 def _before_day(scene: Scene) -> set[str]:
@@ -948,6 +979,17 @@ def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
     )
     if subject in executed:
         events.append({"type": "execute", "target": table.name(subject)})
+        # "klutz executed, points at the baron": an ability used on one's own death follows
+        # the execution
+        name = table.name(subject)
+        late = [
+            e
+            for e in events
+            if e.get("by") == name
+            and e["type"] not in ("nominate", "execute")
+            and _ON_ONES_DEATH.search(_ability(scene, subject))
+        ]
+        events = [e for e in events if e not in late] + late
     return events
 
 

@@ -807,6 +807,8 @@ def _chosen_by_next(between: list[Word]) -> bool:
 
 # what tells a state of the one named before it: "slayer is drunk", "monk got poisoned"
 _STATE_TOLD = frozenset("is was s gets got became becomes has been".split())
+# a death told in one word before the act that follows it: "klutz died and pointed at the imp"
+_FATE_TOLD = frozenset("died dies executed exed killed".split())
 
 
 def _predicate_then_act(between: list[Word], last: Word) -> list[Word] | None:
@@ -821,7 +823,9 @@ def _predicate_then_act(between: list[Word], last: Word) -> list[Word] | None:
         return None
     head = between[:cut]
     tail = between[cut + 1 :] if between[cut].bare in ("and", "then") else between[cut:]
-    if not head or head[0].bare not in _STATE_TOLD or len(head) > 3:
+    if not head or len(head) > 3:
+        return None
+    if head[0].bare not in _STATE_TOLD and not (len(head) == 1 and head[0].bare in _FATE_TOLD):
         return None
     if any(w.gap_before for w in head[1:]) or any(w.gap_before for w in tail[1:]):
         return None
