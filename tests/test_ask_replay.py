@@ -1493,3 +1493,12 @@ def test_a_choice_on_ones_own_death_needs_the_death_told(kb):
     klutz = next(p["name"] for p in request["players"] if p["character"] == "klutz")
     attacks = [a for p in request["phases"] if p["phase"] == "night" for a in p["actions"]]
     assert not any(a["targets"] == [klutz] for a in attacks)
+
+
+def test_a_named_character_nominating_nobody_named_nominates_a_filler(kb):
+    # "mayor nominates": was no day played ("Tell the cursed player nothing; ...")
+    result = ask("the witch cursed the mayor, mayor nominates", kb)
+    seat = {p["character"]: p["name"] for p in result["replay"]["request"]["players"]}
+    events = [e for p in result["replay"]["request"]["phases"] for e in p.get("events", [])]
+    assert [e["by"] for e in events if e["type"] == "nominate"] == [seat["mayor"]]
+    assert result["verdict"]["text"].startswith(f"{seat['mayor']} (Mayor) dies")

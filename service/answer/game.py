@@ -970,6 +970,11 @@ def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
         return [*events, {"type": "nominate", "by": nominator, "target": table.name(nominee)}]
     subject = next(iter([*executed, *nominated]), None)
     if subject is None:
+        nominating = _nominates_unnamed(scene, table)
+        if nominating is not None and nominator is None:
+            # "the witch cursed the mayor, mayor nominates": the Mayor nominates someone
+            victim = table.name(VICTIM)
+            return [*events, {"type": "nominate", "by": table.name(nominating), "target": victim}]
         return events
     if subject in executed and scene.team(subject) == "traveller":
         # a Traveller is exiled, not nominated and executed ("the thief got exiled and died")
@@ -1019,6 +1024,28 @@ def _unnamed_nominator(scene: Scene, table: Table) -> str | None:
         return table.name(stand_in)
     named = next((c for c in scene.s.seated if scene.team(c) == kind), None)
     return table.name(named) if named is not None else None
+
+
+# a nomination's verb after a name, with nobody named nominated ("mayor nominates", "the
+# cursed chef then nominated")
+_NOMINATES_AFTER = frozenset("nominates nominated noms nommed nomd nomed".split())
+_BETWEEN_NAME_AND_ACT = frozenset({"then", "just", "also", "still", "now", "later"})
+
+
+def _nominates_unnamed(scene: Scene, table: Table) -> str | None:
+    """The named character the question says nominates where it names nobody nominated."""
+    words = question_words(scene.u)
+    for mention in scene.u.mentions:
+        if mention.id not in table.seat_of or mention.id in {a for a, _ in scene.s.by}:
+            continue
+        k = mention.end
+        while k < len(words) and words[k].bare in _BETWEEN_NAME_AND_ACT:
+            k += 1
+        if k < len(words) and words[k].bare in _NOMINATES_AFTER and not words[k].gap_before:
+            after = words[k + 1] if k + 1 < len(words) else None
+            if after is None or after.gap_before or after.bare not in ("by",):
+                return mention.id
+    return None
 
 
 def _nominations(scene: Scene) -> tuple[tuple[str, str], ...]:
