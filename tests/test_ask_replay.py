@@ -4,6 +4,7 @@ played by the real engine, its facts in the verdict, and honest degrading when i
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -1502,3 +1503,20 @@ def test_a_named_character_nominating_nobody_named_nominates_a_filler(kb):
     events = [e for p in result["replay"]["request"]["phases"] for e in p.get("events", [])]
     assert [e["by"] for e in events if e["type"] == "nominate"] == [seat["mayor"]]
     assert result["verdict"]["text"].startswith(f"{seat['mayor']} (Mayor) dies")
+
+
+@pytest.mark.parametrize(
+    ("question", "heir"),
+    [
+        # "pass to": the starpass said short (was the Imp attacking the Scarlet Woman, who died)
+        ("can the imp pass to the scarlet woman", "scarletwoman"),
+        ("imp passes to the baron", "baron"),
+        ("the imp passed it to the spy, who is the imp now", "spy"),
+    ],
+)
+def test_passing_to_a_minion_is_the_starpass(kb, question, heir):
+    result = ask(question, kb)
+    seat = {p["character"]: p["name"] for p in result["replay"]["request"]["players"]}
+    trace = " ".join(s["text"] for s in result["replay"]["trace"])
+    assert re.search(rf"\b{seat[heir]}(?: \([^)]*\))? becomes the Imp\b", trace)
+    assert f"{seat[heir]} ({kb.name(heir)}) dies" not in trace

@@ -408,6 +408,10 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         # "can the recluse catch the starpass": the Imp's act, named, not done by the Recluse
         (r"(?<!the )(?<!a )\bstar[ -]?pass(?:es|ing)?\b", C.SELF_TARGET, Role.SELF),
         (r"\bstar[ -]?passed\b", (C.SELF_TARGET, C.DEAD), Role.SELF),
+        # "can the imp pass to the scarlet woman", "the imp passed it to the spy": the
+        # starpass, said short
+        (r"\b(?:pass|passes|passing)(?: it)? (?:on )?to\b", C.SELF_TARGET, Role.SELF),
+        (r"\bpassed(?: it)? (?:on )?to\b", (C.SELF_TARGET, C.DEAD), Role.SELF),
         # "droisoned": the community's word for drunk or poisoned, either of them
         (r"\bdroisone?d\b|\bdroisoning\b", (C.DRUNK, C.POISONED), Role.ADJECTIVE),
         # "the imp jumps (kills himself)": "kills" alone is only an attempt ("titan kills the
