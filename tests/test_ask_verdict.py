@@ -5081,3 +5081,35 @@ def test_the_drunk_chosen_is_no_drunkenness_asked(kb, question, impaired):
     from service.answer.deciding import _impaired_asked
 
     assert _impaired_asked(understood(question, kb)) is impaired
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # the engine's word on what was learned answers whether it is true (was info: "So
+        # every piece must be something that cannot be true: ...")
+        (
+            "vortox in play, does the empath get a true number",
+            "no",
+            "No: Ann (Empath) learns 0 (not reliable: Cat's Vortox makes it false)",
+        ),
+        (
+            "vortox in play, does the fortune teller get a wrong answer",
+            "yes",
+            "Yes: Ann (Fortune Teller) learns no (not reliable: Cat's Vortox makes it false)",
+        ),
+        # poisoned: what they are told is the Storyteller's to pick, true or not
+        ("empath is poisoned, does he get a true number", "info", "Ann (Empath) learns 0"),
+        # the sources disagree on the Barista against the Vortox: no yes or no from the engine
+        (
+            "barista gives sober & healthy to the empath while a vortox is in play. does the "
+            "empath get a true number?",
+            "info",
+            "This player must get true information, even if a Vortox is in play",
+        ),
+    ],
+)
+def test_whether_what_a_player_learns_is_true_the_replay_says(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)

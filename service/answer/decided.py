@@ -181,6 +181,45 @@ def spent_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
     return cid, spent if lost else not spent
 
 
+def truth_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
+    """Whether a named character's information is true, asked ("vortox in play, does the
+    empath get a true number": no; "barista made the empath sober and healthy ..., does the
+    empath get true info": yes), where the engine says of that character's learning that it
+    is reliable, or false by an ability that makes it so (not drunk or poisoned: what they
+    are told is then the Storyteller's to pick, true or not): the engine's words and the
+    answer. Not a duty asked ("do i have to give her wrong info")."""
+    asked = _yes_no_clause(u)
+    found = _TRUTH_ASKED.search(asked)
+    if found is None or _DUTY.search(asked):
+        return None
+    named = {m.id for m in u.mentions if m.text.lower() in asked[: found.start()]}
+    said = [
+        (s["text"], reliable.group(1))
+        for s in (played.response or {}).get("trace") or ()
+        if s.get("character") in named
+        for reliable in _RELIABILITY.finditer(s.get("text") or "")
+    ]
+    if len(said) != 1:
+        return None
+    text, why = said[0]
+    if why is not None and not all(_MADE_FALSE.search(r) for r in why.split("; ")):
+        return None
+    true = why is None
+    return text.rstrip("."), true if found.group("word") in _TRUE_WORDS else not true
+
+
+# what a player's information is asked to be: "does the empath get a true number"
+_TRUE_WORDS = frozenset({"true", "correct", "accurate", "real", "right"})
+_TRUTH_ASKED = re.compile(
+    r"\b(?:get|gets|getting|got|receive|receives|learn|learns|see|sees|given|shown|told)\s+"
+    r"(?:a\s+|the\s+)?(?P<word>true|correct|accurate|real|right|false|wrong|fake|incorrect)\s+"
+    r"(?:number|info|information|answer|reading|result|character|nod|ping)s?\b"
+)
+# the engine's word on what a player learns: "(reliable)", "(not reliable: Ann is poisoned)"
+_RELIABILITY = re.compile(r"\((?:reliable|not reliable: ([^)]*))\)")
+_MADE_FALSE = re.compile(r"\bmakes it false$")
+
+
 # the engine's word on an ability: "the Virgin's ability is spent", "the ability is not spent"
 SPENT_SAID = re.compile(r"\bability is (not )?spent\b")
 # an ability asked lost or kept: "does the virgin lose her ability", "is his shot used up"

@@ -29,6 +29,7 @@ from service.answer.decided import (
     kill_tried,
     registering_between_the_named,
     spent_state,
+    truth_state,
 )
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
@@ -167,13 +168,23 @@ def _state_said(played: Replayed, u: Understanding, kb: AnswerKB) -> tuple[bool,
     """ "is the fortune teller drunk now": whether, and the replay's words for it."""
     found = impaired_state(played, u)
     if found is None:
-        return _spent_said(played, u, kb)
+        return _spent_said(played, u, kb) or _truth_said(played, u, kb)
     name, cid, state, whether = found
     if kb.conflicts.get(cid):
         # the sources disagree on this character, and the engine follows one side ("pukka
         # picked the soldier, is the soldier poisoned": 000 against 002): no yes or no
         return None
     return whether, f"{name} ({kb.name(cid)}) is {'' if whether else 'not '}{state}"
+
+
+def _truth_said(played: Replayed, u: Understanding, kb: AnswerKB) -> tuple[bool, str] | None:
+    """ "vortox in play, does the empath get a true number": whether, and the engine's words
+    for what they learned; not where the sources disagree on a character named (the Barista
+    against the Vortox: the engine plays one side)."""
+    found = truth_state(played, u)
+    if found is None or any(kb.conflicts.get(cid) for cid in u.characters):
+        return None
+    return found[1], found[0]
 
 
 def _spent_said(played: Replayed, u: Understanding, kb: AnswerKB) -> tuple[bool, str] | None:
