@@ -3312,6 +3312,11 @@ def test_an_ability_that_keeps_its_player_unknowing_answers_no(kb, question, sai
         ("does the vigormortis add outsiders", "no", "[-1 Outsider]"),
         # none or one: the storyteller's, with 000's disagreement beside it
         ("does the balloonist add an outsider", "storyteller", "000 always adds an Outsider"),
+        # what the change is, asked (was "No: an Outsider who dies at night does not trigger
+        # it; ...") or asked with the game's size after it
+        ("godfather changes outsiders?", "info", "[-1 or +1 Outsider]"),
+        ("does the vigormortis change the outsider count", "info", "[-1 Outsider]"),
+        ("the baron adds outsiders, how many with 7 players", "info", "usual number for 7"),
     ],
 )
 def test_a_set_up_change_asked_is_the_abilitys_bracket(kb, question, answer, said):

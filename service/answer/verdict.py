@@ -856,7 +856,11 @@ def _set_up_change_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     ruling = kb.ability_ruling(u.characters[0])
     bracket = _SET_UP_BRACKET.search(ruling["text"]) if ruling is not None else None
-    typed = counted.group(1) if counted else asked.group("type") or asked.group("type2")
+    typed = (
+        counted.group(1) or counted.group(2)
+        if counted
+        else asked.group("type") or asked.group("type2") or asked.group("type3")
+    )
     kind = typed[:5].lower()
     if bracket is None or kind not in bracket.group(1).lower():
         return None
@@ -952,12 +956,22 @@ _ADDS_ASKED = re.compile(
     r"\W*(?:how many (?:extra\s+)?(?P<type>outsiders?|townsfolk|minions?)\s+(?:does|do)\s+"
     r"(?:the\s+|a\s+)?[\w' -]{2,30}?\s+(?:add|remove|give|make)"
     r"|(?:does|do)\s+(?:the\s+|a\s+)?[\w' -]{2,30}?\s+(?:add|remove)\s+(?:an?\s+|any\s+)?"
-    r"(?:extra\s+)?(?P<type2>outsiders?|townsfolk|minions?))\W*",
+    r"(?:extra\s+)?(?P<type2>outsiders?|townsfolk|minions?)"
+    # "godfather changes outsiders?", "does the vigormortis change the outsider count": what
+    # the change is
+    r"|(?:(?:does|do)\s+)?(?:the\s+|a\s+)?[\w' -]{2,30}?\s+(?:change|changes|modify|modifies)\s+"
+    r"(?:the\s+)?(?:number\s+of\s+)?(?P<type3>outsiders?|townsfolk|minions?)(?:\s+count)?)\W*",
     re.IGNORECASE,
 )
 # "how many outsiders" in a question telling the game it is in ("in a 7 player game", "with
 # a baron in play")
-_HOW_MANY_TYPE = re.compile(r"\bhow many (?:extra\s+)?(outsiders?|townsfolk|minions?)\b", re.I)
+_HOW_MANY_TYPE = re.compile(
+    r"\bhow many (?:extra\s+)?(outsiders?|townsfolk|minions?)\b"
+    # "the baron adds outsiders, how many with 7 players"
+    r"|\b(?:adds?|removes?|changes?)\s+(?:extra\s+)?(outsiders?|townsfolk|minions?)\b[^?.!]*"
+    r"\bhow many\b",
+    re.I,
+)
 _IN_THE_GAME = re.compile(
     r"\b\d+\s*(?:-\s*)?(?:player|players|p)\b|\bin play\b|\bwith (?:the |a )\b", re.I
 )
