@@ -5118,3 +5118,11 @@ def test_whether_what_a_player_learns_is_true_the_replay_says(kb, question, answ
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert verdict["text"].startswith(lead)
+
+
+def test_a_sentence_giving_both_outcomes_says_neither(kb):
+    # "(Whether the player lived or died, this was the one execution for the day.)" was a
+    # yes to "do they die"; the Pacifist's choice is the Storyteller's
+    verdict = ask("pacifist: good player executed, do they die", kb)["verdict"]
+    assert verdict["answer"] == "storyteller"
+    assert "chooses whether they die" in verdict["text"]

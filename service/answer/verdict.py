@@ -3875,8 +3875,15 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
             return None
         part = _WHEN.sub("", part)  # "players do not learn ... when they die": no dying said
         if outcomes & _said(part):
+            if _BOTH_WAYS.search(part):
+                # "whether the player lived or died, this was the one execution", "declare
+                # either that they die or they remain alive": both outcomes, neither said
+                return None
             return not _NEGATIVE.search(part)
     return None
+
+
+_BOTH_WAYS = re.compile(r"\b(?:whether|either)\b[^;]*\bor\b", re.IGNORECASE)
 
 
 # "can X <verb> ...": a permission asked; "X may (not) <verb>", "X cannot <verb>": given
