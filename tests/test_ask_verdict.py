@@ -5126,3 +5126,11 @@ def test_a_sentence_giving_both_outcomes_says_neither(kb):
     verdict = ask("pacifist: good player executed, do they die", kb)["verdict"]
     assert verdict["answer"] == "storyteller"
     assert "chooses whether they die" in verdict["text"]
+
+
+def test_which_of_two_kills_first_is_the_night_sheets(kb):
+    # was a replay of both kills ("Ann (Chef) dies; Dan (Washerwoman) dies. ...")
+    verdict = ask("who kills first, the imp or the assassin", kb)["verdict"]
+    assert verdict["text"].startswith(
+        "By the official night sheet: on other nights, the Imp (step 40), then the Assassin"
+    )
