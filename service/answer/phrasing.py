@@ -21,7 +21,8 @@ the their then there these they this those though to unless until when whenever 
 whether which while who whose with you your both neither nobody nothing everyone anyone
 characters players player dead alive poisoned drunk good evil do don't place wake add mark put
 announce choose voting most many several swap remove show give tell ask move use count declare
-replace keep""".split()
+replace keep point nod shake say pick let note take turn return leave treat begin continue
+decide consider skip reveal otherwise instead also or""".split()
 )
 _QUOTES = "\"“”'‘’"
 # a sentence ends at a stop, or at a stop closing a quotation ('… loses." The …') or an
@@ -130,6 +131,8 @@ def clause(sentence: str) -> str:
     'each night*, a player might die; Lil Monsta is babysat'
     >>> clause("A nomination by the Demon does not count.")
     'a nomination by the Demon does not count'
+    >>> clause("Point to a player, then put the High Priestess to sleep.")
+    'point to a player, then put the High Priestess to sleep'
     """
     text = _unmarked(unquoted(sentence)).rstrip(" .;:")
     first = text.split(" ", 1)[0]
