@@ -5134,3 +5134,15 @@ def test_which_of_two_kills_first_is_the_night_sheets(kb):
     assert verdict["text"].startswith(
         "By the official night sheet: on other nights, the Imp (step 40), then the Assassin"
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what happens if the vote ties", "two players tied on 4 votes, who is executed"],
+)
+def test_a_tied_vote_executes_nobody_by_the_glossary(kb, question):
+    # was "I could not tell which character this is about, so I cannot answer it."
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith("On a tie for the most votes nobody is executed")
+    assert verdict["because"][0]["source"] == "glossary.json"
+    assert "more votes than any other nominated player" in verdict["because"][0]["quote"]

@@ -1789,6 +1789,34 @@ def votes_needed(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# a tie in the vote asked: "what happens if the vote ties", "two players tied on 4 votes"
+_TIE_ASKED = re.compile(
+    r"\b(?:tie|ties|tied|tying|draw|same (?:number of )?votes|equal (?:number of )?votes"
+    r"|votes? (?:are|is|were|was) (?:equal|the same|even))\b",
+    re.IGNORECASE,
+)
+_OF_A_VOTE = re.compile(r"\b(?:vote|votes|voted|voting|nominat\w*|noms?|execut\w*|block)\b", re.I)
+
+
+def tied_vote(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """A tie in the day's vote, asked of no character ("what happens if the vote ties"):
+    nobody is executed, by the glossary's entry for an execution (more votes than any other
+    nominated player)."""
+    if u.characters or not (_TIE_ASKED.search(u.question) and _OF_A_VOTE.search(u.question)):
+        return None
+    said = _glossary_says(kb, "Execution", r"\bmore votes than any other\b")
+    if said is None:
+        return None
+    entry, quote = said
+    return Verdict(
+        Answer.INFO,
+        "On a tie for the most votes nobody is executed: the nominee needs more votes than any "
+        f"other: “{quote}” (the rules glossary, “Execution”).",
+        (Because.from_ruling(entry, quote),),
+        firm=True,
+    )
+
+
 # the first night's info steps, as storytellers speak of them
 _INFO_STEPS = (
     (
@@ -1911,6 +1939,7 @@ def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Ver
         two_alive(u, kb)
         or demon_dead_win(u, kb)
         or votes_needed(u, kb)
+        or tied_vote(u, kb)
         or info_step_order(u, kb)
         or info_step_when(u, kb)
         or evil_info(u, kb)
