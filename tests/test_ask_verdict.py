@@ -5146,3 +5146,21 @@ def test_a_tied_vote_executes_nobody_by_the_glossary(kb, question):
     assert verdict["text"].startswith("On a tie for the most votes nobody is executed")
     assert verdict["because"][0]["source"] == "glossary.json"
     assert "more votes than any other nominated player" in verdict["because"][0]["quote"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["can travellers be executed", "can a traveller be nominated", "can you execute a traveller"],
+)
+def test_a_traveller_is_exiled_not_executed_by_the_glossary(kb, question):
+    # was the Execution entry's sentence as information, or no answer at all
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert [b["quote"] for b in verdict["because"]] == [
+        "The group decision to kill a player other than a Traveller during the day.",
+        "The group decision to kill a Traveller during the day.",
+    ]
+
+
+def test_a_traveller_nominating_is_not_a_traveller_nominated(kb):
+    assert ask("can travellers nominate", kb)["verdict"]["answer"] != "no"

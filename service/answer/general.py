@@ -1817,6 +1817,35 @@ def tied_vote(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# a Traveller's execution or nomination asked: "can travellers be executed", "can a
+# traveller be nominated", "can you execute a traveller"
+_TRAVELLER_EXECUTED_ASKED = re.compile(
+    r"\b(?:can|could|may|do|does|are|is)\b[^.?!]*\btravell?ers?\b[^.?!]*\b(?:be|get|gets|getting)"
+    r"\s+(?:nominated|executed|exed|exe'd)\b"
+    r"|\b(?:can|could|may|do|does)\s+(?:you|we|i|they|the town|players)\s+(?:nominate|execute|exe)"
+    r"\s+(?:a|the|any)?\s*travell?ers?\b",
+    re.IGNORECASE,
+)
+
+
+def traveller_executed(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether a Traveller can be nominated or executed, asked of no character: no, they are
+    exiled, by the glossary's entries for an execution and an exile."""
+    if u.characters or not _TRAVELLER_EXECUTED_ASKED.search(u.question):
+        return None
+    execution = _glossary_says(kb, "Execution", r"\bother than a Traveller\b")
+    exile = _glossary_says(kb, "Exile", r"\bTraveller\b")
+    if execution is None or exile is None:
+        return None
+    return Verdict(
+        Answer.NO,
+        f"No: an execution is “{execution[1]}” (the rules glossary, “Execution”); a Traveller is "
+        f"exiled instead: “{exile[1]}” (“Exile”).",
+        (Because.from_ruling(*execution), Because.from_ruling(*exile)),
+        firm=True,
+    )
+
+
 # the first night's info steps, as storytellers speak of them
 _INFO_STEPS = (
     (
@@ -1940,6 +1969,7 @@ def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Ver
         or demon_dead_win(u, kb)
         or votes_needed(u, kb)
         or tied_vote(u, kb)
+        or traveller_executed(u, kb)
         or info_step_order(u, kb)
         or info_step_when(u, kb)
         or evil_info(u, kb)
