@@ -5164,3 +5164,20 @@ def test_a_traveller_is_exiled_not_executed_by_the_glossary(kb, question):
 
 def test_a_traveller_nominating_is_not_a_traveller_nominated(kb):
     assert ask("can travellers nominate", kb)["verdict"]["answer"] != "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "glossary"),
+    [
+        # was "I could not tell which character this is about, ..."
+        ("can the storyteller lie", "info", ["False info", "True info"]),
+        ("is the storyteller allowed to give false info", "info", ["False info", "True info"]),
+        ("can the st lie about the rules", "no", ["True info"]),
+    ],
+)
+def test_whether_the_storyteller_may_lie_is_the_glossarys(kb, question, answer, glossary):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert [b["source"] for b in verdict["because"]] == ["glossary.json"] * len(glossary)
+    for term in glossary:
+        assert f"“{term}”" in verdict["text"]

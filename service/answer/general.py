@@ -1846,6 +1846,42 @@ def traveller_executed(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# whether the Storyteller may lie, asked: "can the storyteller lie", "am i allowed to lie",
+# "is the st allowed to give false info"
+_STORYTELLER_LIES_ASKED = re.compile(
+    r"\b(?:can|could|may|should|do|does|is|am|are)\s+(?:the\s+)?(?:storyteller|st|i|we|you)\s+"
+    r"(?:ever\s+|allowed\s+to\s+|supposed\s+to\s+|permitted\s+to\s+)?"
+    r"(?:lie|lies|lying|give\s+(?:false|wrong|fake)\s+(?:info|information))\b",
+    re.IGNORECASE,
+)
+
+
+def storyteller_lies(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether the Storyteller may lie, asked of no character: about the rules never; with
+    false information only where an ability malfunctions, by the glossary's entries for
+    true and false information (a named character's case is its own rulings')."""
+    if u.characters or not _STORYTELLER_LIES_ASKED.search(u.question):
+        return None
+    false = _glossary_says(kb, "False info", r"\bmay give false information\b")
+    true = _glossary_says(kb, "True info", r"\bmust always give true information\b")
+    if false is None or true is None:
+        return None
+    if rx.search(r"\babout (?:the )?rules?\b", u.question, re.IGNORECASE):
+        return Verdict(
+            Answer.NO,
+            f"No: “{true[1]}” (the rules glossary, “True info”).",
+            (Because.from_ruling(*true),),
+            firm=True,
+        )
+    return Verdict(
+        Answer.INFO,
+        f"Only where an ability malfunctions: “{false[1]}” (the rules glossary, “False info”); "
+        f"about the rules, never: “{true[1]}” (“True info”).",
+        (Because.from_ruling(*false), Because.from_ruling(*true)),
+        firm=True,
+    )
+
+
 # the first night's info steps, as storytellers speak of them
 _INFO_STEPS = (
     (
@@ -1970,6 +2006,7 @@ def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Ver
         or votes_needed(u, kb)
         or tied_vote(u, kb)
         or traveller_executed(u, kb)
+        or storyteller_lies(u, kb)
         or info_step_order(u, kb)
         or info_step_when(u, kb)
         or evil_info(u, kb)
