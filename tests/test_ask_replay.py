@@ -1520,3 +1520,49 @@ def test_passing_to_a_minion_is_the_starpass(kb, question, heir):
     trace = " ".join(s["text"] for s in result["replay"]["trace"])
     assert re.search(rf"\b{seat[heir]}(?: \([^)]*\))? becomes the Imp\b", trace)
     assert f"{seat[heir]} ({kb.name(heir)}) dies" not in trace
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # "with 4 players, imp executed": the Imp's execution (was read as the players')
+        (
+            "scarlet woman with 4 players, imp executed",
+            "info",
+            "Only 4 players (not Travellers) were alive when the Demon died",
+        ),
+        # "counting the traveller": one of the five is a Traveller (was "Yes: ... 5 players
+        # were alive when Cat died: Ben (Scarlet Woman) becomes the Imp")
+        (
+            "sw - we have 5 alive but thats counting the traveller. demon just died, does she "
+            "take over",
+            "no",
+            "No: Cat (Imp) dies; only 4 players (not Travellers) were alive",
+        ),
+    ],
+)
+def test_the_scarlet_woman_counts_the_players_told(kb, question, answer, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "conditions", "asked"),
+    [
+        # a comma ends the clause: "players, imp executed" is no "players the imp executed"
+        ("scarlet woman with 4 players, imp executed", {"imp": ["executed"]}, {}),
+        # "or not" ending the clause after the verb's object: the state asked, not told
+        ("SW becomes the demon or not", {}, {"scarletwoman": ["becomes"]}),
+        # (not another verb's alternative: "died demon kills tonight or no")
+        (
+            "cannibal nommed princess she got exed and died demon kills tonight or no",
+            {"princess": ["dead", "executed", "nominated"]},
+            {},
+        ),
+    ],
+)
+def test_a_clause_ends_at_its_punctuation_and_its_alternative(kb, question, conditions, asked):
+    read = ask(question, kb)["understood"]
+    assert conditions is None or read["conditions"] == conditions
+    assert read["asked"] == asked

@@ -17,6 +17,7 @@ from service.answer.mentions import (
     clause_start,
     phrase_start,
     singular,
+    word_at,
 )
 from service.answer.words import (
     COPULAS,
@@ -773,6 +774,17 @@ def _or_not(index: int, words: list[Word]) -> bool:
     at = next((w.index for w in near if w.bare == "or"), None)
     if at is None or any(w.gap_before for w in words[index + 1 : at]):
         return False  # "mayor is poisoned. game over or keep going?": another clause's "or"
+    ending = word_at(words, at + 2)
+    if (
+        at + 1 < len(words)
+        # (what is between is the verb's object, "the demon": not "died demon kills tonight or
+        # no", another verb's alternative)
+        and words[index + 1].bare in ("the", "a", "an")
+        and words[at + 1].bare in ("not", "nah", "no", "nope")
+        and not words[at + 1].gap_before
+        and (ending is None or ending.gap_before)
+    ):
+        return True  # "SW becomes the demon or not": the clause ends on its alternative
     return any(w.asks for w in words[at:])
 
 

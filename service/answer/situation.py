@@ -372,6 +372,12 @@ _TRAVELLERS = re.compile(
 )
 
 
+_COUNTING_TRAVELLERS = re.compile(
+    rf"(?<!not )(?<!without )\b(?:counting|including|incl)\s+(the|a|an|our|{_NUMBER})\s+"
+    r"travell?ers?\b"
+)
+
+
 def travellers_told(question: str) -> int:
     """How many of the players the question says are Travellers.
 
@@ -379,9 +385,20 @@ def travellers_told(question: str) -> int:
     2
     >>> travellers_told("5 alive but one of them is a traveller"), travellers_told("sw, 5 alive")
     (1, 0)
+    >>> travellers_told("we have 5 alive but thats counting the traveller")
+    1
+    >>> travellers_told("6 alive not counting the traveller")
+    0
     """
     found = _TRAVELLERS.search(question.lower())
-    return _number(found.group(1)) if found and found.group(1) != "no" else 0
+    if found is None:
+        # "5 alive but thats counting the traveller", "including 2 travellers"
+        counted = _COUNTING_TRAVELLERS.search(question.lower())
+        if counted is None:
+            return 0
+        number = counted.group(1)
+        return 1 if number in ("the", "a", "an", "our", "one") else _number(number)
+    return _number(found.group(1)) if found.group(1) != "no" else 0
 
 
 def counts(question: str) -> tuple[int | None, int | None]:

@@ -204,6 +204,8 @@ def reduced_relative(index: int, words: list[Word], before: list[Target]) -> boo
         k -= 1  # "the chef that the monk protected"
     if person[1] != k:
         return False
+    if any(w.gap_before for w in words[person[1] + 1 : index + 1]):
+        return False  # "sw with 4 players, imp executed": a clause of its own, no relative
     if person[2] is None:
         return True
     # "carnage picks the librarian the monk protected": a named object, then the clause
