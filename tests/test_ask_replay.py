@@ -1566,3 +1566,17 @@ def test_a_clause_ends_at_its_punctuation_and_its_alternative(kb, question, cond
     read = ask(question, kb)["understood"]
     assert conditions is None or read["conditions"] == conditions
     assert read["asked"] == asked
+
+
+def test_the_neighbour_of_a_character_is_whose_neighbour_not_who_sits_beside(kb):
+    # "imp attacks the neighbour of the tea lady" sat the Imp beside the Tea Lady and killed
+    # a filler; now the neighbour attacked sits by the Tea Lady, as for "the tea lady's
+    # neighbour"
+    result = ask("imp attacks the neighbour of the tea lady", kb)
+    seats = [p["character"] for p in result["replay"]["request"]["players"]]
+    lady = seats.index("tealady")
+    beside = {seats[(lady - 1) % len(seats)], seats[(lady + 1) % len(seats)]}
+    assert "imp" not in beside
+    assert result["verdict"]["text"].startswith(
+        "Ben (Chef) does not die: Ann's Tea Lady ability protects them"
+    )

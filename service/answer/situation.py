@@ -727,7 +727,7 @@ def _link(
         # "imp kills the monk protected player": the one the second name acted on, not the
         # second name
         return (a.id, VICTIM), None
-    relation = _relation_after(words, b)
+    relation = _relation_after(words, b) or _relation_before(words, b)
     if relation is None:
         return (a.id, b.id), None
     named = _named_relation(words, b, mentions)
@@ -922,12 +922,31 @@ def _relation_after(words: list[Word], mention: Mention) -> str | None:
     return after.bare if singular(after.bare) in RELATIONS else None
 
 
+def _relation_before(words: list[Word], mention: Mention) -> str | None:
+    """ "the neighbour of the Tea Lady", "the host of the lleech": a relation said before the
+    name, with "of"."""
+    k = mention.start - 1
+    if k >= 0 and words[k].bare in ("the", "a", "an", "my", "our"):
+        k -= 1
+    if k < 1 or words[k].bare != "of" or words[mention.start].gap_before:
+        return None
+    relation = words[k - 1]
+    if words[k].gap_before or singular(relation.bare) not in RELATIONS:
+        return None
+    return relation.bare
+
+
 def _together(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str, str], ...]:
-    """ "the Empath neighbours the Spy", "a Recluse sat next to the Imp": seat them together."""
+    """ "the Empath neighbours the Spy", "a Recluse sat next to the Imp": seat them together
+    (not "the imp attacks the neighbour of the tea lady": whose neighbour)."""
     pairs = []
     for a, b in zip(mentions, mentions[1:], strict=False):
         between = {w.bare for w in words[a.end : b.start]}
-        if between & SIDE_WORDS and _relation_after(words, b) is None:
+        if (
+            between & SIDE_WORDS
+            and _relation_after(words, b) is None
+            and _relation_before(words, b) is None
+        ):
             pairs.append((a.id, b.id))
     return tuple(pairs)
 
