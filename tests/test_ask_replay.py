@@ -1580,3 +1580,35 @@ def test_the_neighbour_of_a_character_is_whose_neighbour_not_who_sits_beside(kb)
     assert result["verdict"]["text"].startswith(
         "Ben (Chef) does not die: Ann's Tea Lady ability protects them"
     )
+
+
+def test_the_jugglers_guesses_are_played_on_its_first_day_and_counted_that_night(kb):
+    # was one "ability" event on day 2 with both players, which the engine refused
+    result = ask("the juggler guessed the empath and the chef", kb)
+    phases = result["replay"]["request"]["phases"]
+    day = next(p for p in phases if p["phase"] == "day")
+    assert day["number"] == 1
+    assert [e.get("character") for e in day["events"]] == ["empath", "chef"]
+    assert any(p["phase"] == "night" and p["number"] == 2 for p in phases)
+    juggler = next(
+        p["name"] for p in result["replay"]["request"]["players"] if p["character"] == "juggler"
+    )
+    assert f"{juggler} (Juggler) learns 2 (reliable)." in [
+        s["text"] for s in result["replay"]["trace"]
+    ]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # only the Imp was read as guessed: a count of 1 would contradict the question
+        "juggler guessed the imp and the poisoner right, what number do i give",
+        # a guess of another character than the player's own is not read
+        "juggler guessed the recluse as the imp",
+        "juggler guesses the imp wrong",
+    ],
+)
+def test_a_juggler_guess_the_reading_cannot_make_is_not_played(kb, question):
+    request = replay_request(understand(question, kb.vocabulary), kb)
+    events = [e for p in (request or {}).get("phases", []) for e in p.get("events", [])]
+    assert not any("character" in e for e in events)

@@ -333,6 +333,9 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
     late = _dead_to_act(scene, table, events)
     if late and night == "first":
         night, number = "other", 2  # (no Demon kills on the first night)
+    guessed = _guesses_by_day(events)
+    if guessed and not scene.u.night:
+        night, number = "first", 1  # (the Juggler guesses on their first day)
     before = _actions(scene, table, night, only=_before_day(scene))
     killer = next((w for w in table.seat_of if w == DEMON or scene.team(w) == "demon"), None)
     for name in late:
@@ -367,7 +370,8 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
         and _OF_NOMINATIONS.search(_ability(scene, c))
         for c in _after_day(scene)
     )
-    if after or learns or scene.s.next_day:
+    # (and one whose guesses today are counted tonight, the Juggler)
+    if after or learns or guessed or scene.s.next_day:
         out.append(_night_phase(number + 1, after))
     if scene.s.next_day:
         out.append({"phase": "day", "number": number + 1, "events": []})
@@ -1073,12 +1077,40 @@ def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
         ]
         if not _acts_by_day(cid) or not targets:
             continue
+        # (the players guessed, by the characters they sit as: "juggler guessed the recluse
+        # as the imp" links the Recluse to the Imp, a guess this reading does not make)
+        targets_of = {t for a, t in scene.s.links if a == cid}
         kind = DAY_EVENT.get(cid, "ability")
         event = {"type": kind, "by": table.name(cid)}
+        if _GUESSES_BY_DAY.search(_ability(scene, cid)):
+            # "juggler guesses the imp and the spy correctly": a guess per player, of the
+            # character the question names them by (not a guess told wrong: which character
+            # was guessed instead is not told)
+            guessed_as = any(a in targets_of and c in scene.kb.characters for a, c in scene.s.links)
+            # (every other character named is one guessed, or the count would fall short of
+            # what the question tells: "guessed the imp and the poisoner right")
+            unread = set(scene.s.seated) - targets_of - {cid}
+            if not _GUESSED_WRONG.search(scene.u.question) and not guessed_as and not unread:
+                events += [
+                    {**event, "targets": [name], "character": table.character(name)}
+                    for name in targets
+                ]
+            continue
         events.append(
             {**event, "target": targets[0]} if kind == "slay" else {**event, "targets": targets}
         )
     return events
+
+
+# a day ability of public guesses at players' characters (the Juggler's), and a guess told
+# wrong
+_GUESSES_BY_DAY = re.compile(r"\bpublicly guess\b", re.IGNORECASE)
+_GUESSED_WRONG = re.compile(r"\b(?:wrong\w*|incorrect\w*|miss\w*|none right)\b", re.IGNORECASE)
+
+
+def _guesses_by_day(events: list[dict[str, Any]]) -> bool:
+    """The day's events hold a guess whose count is learned that night (the Juggler's)."""
+    return any("character" in e and e["type"] == "ability" for e in events)
 
 
 def _nominator(scene: Scene, table: Table, subject: str) -> str:

@@ -573,6 +573,12 @@ def _choice_played(played: Replayed, u: Understanding, first: str) -> bool:
         for phase in played.request.get("phases", ())
         for action in phase.get("actions", ())
         if action.get("player") in own
+    ] + [
+        # (a choice by day: "the juggler guessed the empath and the chef")
+        event
+        for phase in played.request.get("phases", ())
+        for event in phase.get("events", ())
+        if event.get("by") in own and event.get("type") == "ability"
     ]
     return (
         bool(acted)
