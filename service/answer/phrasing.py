@@ -116,7 +116,18 @@ def without_icons(text: str) -> str:
 def _unmarked(text: str) -> str:
     """Without set-up marks; a mark between two sentences leaves them one ("...; ...")."""
     text = _ICON.sub("", text)  # the night sheet's icons: "The Witch chooses a player. :reminder:"
-    return _SETUP_MARK.sub(lambda m: "; " if m.group(1) and m.group(2) else "", text)
+    text = _SETUP_MARK.sub(lambda m: "; " if m.group(1) and m.group(2) else "", text)
+    # (the sentence after the mark reads on in lower case where that is safe: "...; the Fang
+    # Gu possesses Outsiders", not "...; The Fang Gu ...")
+    return _JOINED_OPENING.sub(
+        lambda m: (
+            m.group(1) + (m.group(2).lower() if m.group(2).lower() in _COMMON else m.group(2))
+        ),
+        text,
+    )
+
+
+_JOINED_OPENING = re.compile(r"(; )([A-Z][a-z']*)\b")
 
 
 def clause(sentence: str) -> str:
@@ -129,6 +140,8 @@ def clause(sentence: str) -> str:
     'Ben (Chef) dies'
     >>> clause('Each night*, a player might die. [+1 Minion]" Lil Monsta is babysat.')
     'each night*, a player might die; Lil Monsta is babysat'
+    >>> clause('You die instead. [+1 Outsider]" The Fang Gu possesses Outsiders.')
+    'you die instead; the Fang Gu possesses Outsiders'
     >>> clause("A nomination by the Demon does not count.")
     'a nomination by the Demon does not count'
     >>> clause("Point to a player, then put the High Priestess to sleep.")
