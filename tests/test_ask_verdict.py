@@ -5181,3 +5181,20 @@ def test_whether_the_storyteller_may_lie_is_the_glossarys(kb, question, answer, 
     assert [b["source"] for b in verdict["because"]] == ["glossary.json"] * len(glossary)
     for term in glossary:
         assert f"“{term}”" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # was "The Fortune Teller themself is a valid choice."
+        ("can the fortune teller's red herring be evil", "no"),
+        ("can the red herring be a minion", "no"),
+        ("can the rh be an outsider", "yes"),
+    ],
+)
+def test_the_red_herrings_alignment_is_the_abilitys_good_player(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert (
+        verdict["because"][0]["quote"] == "There is a good player that registers as a Demon to you."
+    )

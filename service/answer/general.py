@@ -1356,6 +1356,36 @@ _RED_HERRING_ASKED = re.compile(
 )
 
 
+# "can the red herring be evil", "can the ft's red herring be a minion": its alignment asked
+_RED_HERRING_KIND_ASKED = re.compile(
+    rf"\W*(?:can|could|may|is|does)\s+{_RED_HERRING}\s+(?:ever\s+|also\s+)?(?:be|register\s+as)\s+"
+    r"(?P<what>evil|good|an?\s+(?:minion|demon|evil\s+player|good\s+player|townsfolk|outsider))\W*",
+    re.IGNORECASE,
+)
+
+
+def red_herring_kind(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether the Fortune Teller's red herring may be evil (a Minion, a Demon) or good,
+    asked of no other character: the ability makes it a good player."""
+    asked = _RED_HERRING_KIND_ASKED.fullmatch(u.question.strip())
+    if asked is None or set(u.characters) - {"fortuneteller"}:
+        return None
+    ruling = kb.ability_ruling("fortuneteller")
+    good = ruling and next(
+        (x for x in split_sentences(ruling["text"]) if rx.search(r"\bgood player\b", x)), None
+    )
+    if not good:
+        return None
+    evil = bool(rx.search(r"\b(?:evil|minion|demon)\b", asked.group("what"), re.IGNORECASE))
+    word, answer = ("No", Answer.NO) if evil else ("Yes", Answer.YES)
+    return Verdict(
+        answer,
+        f"{word}: the red herring is a good player (the Fortune Teller's “{good}”).",
+        (Because.from_ruling(ruling, good),),
+        firm=True,
+    )
+
+
 # "The Fortune Teller themself is a valid choice."
 _VALID_ITSELF = re.compile(r"\bthemself is a valid choice\b", re.IGNORECASE)
 
@@ -1696,6 +1726,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     impaired_wakes,
     impaired_ability,
     red_herring,
+    red_herring_kind,
     turns,
     counted,
     same_again,
