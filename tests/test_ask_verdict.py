@@ -5198,3 +5198,27 @@ def test_the_red_herrings_alignment_is_the_abilitys_good_player(kb, question, an
     assert (
         verdict["because"][0]["quote"] == "There is a good player that registers as a Demon to you."
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # was "Build the false information so it fits the game."
+        ("can the drunk be the demon", "no"),
+        ("can the drunk think hes a minion", "no"),
+        ("can the lunatic think they are the demon", "yes"),
+    ],
+)
+def test_what_type_a_thinker_thinks_it_is_answers_a_type_asked(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["because"][0]["quote"].startswith("You think you are a")
+
+
+@pytest.mark.parametrize(
+    "question", ["can the drunk be a townsfolk", "can the lunatic be the demon"]
+)
+def test_a_type_the_thinker_is_or_thinks_it_is_gets_no_yes_or_no_from_that(kb, question):
+    # "be": what they are, or what they think they are? The two readings disagree
+    verdict = ask(question, kb)["verdict"]
+    assert not verdict["text"].startswith(("Yes: the", "No: the"))

@@ -881,7 +881,10 @@ def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
     (the Drunk a Townsfolk, the Lunatic a Demon, the Marionette a good character) can think
     they are the other: yes where the other is of that type, from the ability's words."""
     named = list(dict.fromkeys(u.characters))
-    if len(named) != 2 or not _THINKS_ASKED.fullmatch(u.question.strip()):
+    # (or one named and a type: "can the drunk be the demon", "can the drunk think hes a
+    # minion")
+    typed = _TYPE_AT_END.search(u.question.strip()) if len(named) == 1 else None
+    if len(named) != 2 - bool(typed) or not _THINKS_ASKED.fullmatch(u.question.strip()):
         return None
     if any(u.conditions.get(cid) for cid in named):
         return None
@@ -889,8 +892,19 @@ def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if len(thinkers) != 1:
         return None
     thinker, found = thinkers[0]
-    other = next(cid for cid in named if cid != thinker)
+    other = next((cid for cid in named if cid != thinker), None)
     kind = found.group(1).lower()
+    if other is None and typed is not None:
+        team = typed.group(1).lower()
+        own = (kb.characters.get(thinker, {}).get("team") or "").lower()
+        fits = team in _GOOD_OR_EVIL.get(kind, (kind,))
+        if not rx.search(r"\b(?:think|thinks|believe|believes)\b", u.question) and (
+            fits or team == own
+        ):
+            return None  # "can the drunk be a townsfolk": what they are, or think they are?
+        return _thinks_to_be_a(kb, thinker, found, team)
+    if other is None:
+        return None
     team = (kb.characters.get(other, {}).get("team") or "").lower()
     fits = team in _GOOD_OR_EVIL.get(kind, (kind,))
     ruling = kb.ability_ruling(thinker)
@@ -906,6 +920,35 @@ def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
         answer,
         f"{word}: the {kb.name(thinker)} thinks they are {article} {found.group(1)} character, "
         f"and the {kb.name(other)} is {other_type}: “{sentence}”",
+        (Because.from_ruling(ruling, sentence),),
+        firm=True,
+    )
+
+
+_TYPE_AT_END = re.compile(
+    r"\b(?:the|a|an)\s+(townsfolk|outsider|minion|demon)s?\W*$", re.IGNORECASE
+)
+
+
+def _thinks_to_be_a(kb: AnswerKB, thinker: str, found: re.Match[str], team: str) -> Verdict | None:
+    """ "can the drunk be the demon": whether the type the thinker's player thinks they are
+    is the type asked."""
+    ruling = kb.ability_ruling(thinker)
+    sentence = ruling and next(
+        (x for x in split_sentences(ruling["text"]) if _THINKS.search(x)), None
+    )
+    if not sentence:
+        return None
+    kind = found.group(1).lower()
+    fits = team in _GOOD_OR_EVIL.get(kind, (kind,))
+    article = "an" if kind[0] in "aeiou" else "a"
+    word, answer = ("Yes", Answer.YES) if fits else ("No", Answer.NO)
+    own = (kb.characters.get(thinker, {}).get("team") or "").lower()
+    is_a = f"{'an' if own[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {own.title()}, " if own else ""
+    return Verdict(
+        answer,
+        f"{word}: the {kb.name(thinker)}, {is_a}thinks they are {article} {found.group(1)} "
+        f"character: “{sentence}”",
         (Because.from_ruling(ruling, sentence),),
         firm=True,
     )
