@@ -1612,3 +1612,13 @@ def test_a_juggler_guess_the_reading_cannot_make_is_not_played(kb, question):
     request = replay_request(understand(question, kb.vocabulary), kb)
     events = [e for p in (request or {}).get("phases", []) for e in p.get("events", [])]
     assert not any("character" in e for e in events)
+
+
+def test_a_character_named_only_as_what_another_is_seen_as_does_not_act(kb):
+    # "as the poisoner": the Investigator's Minion, not a Poisoner whose night choice the
+    # question tells (was "(not reliable: Ann is poisoned)")
+    result = ask("investigator sees the recluse as the poisoner", kb)
+    actions = [a for p in result["replay"]["request"]["phases"] for a in p.get("actions", [])]
+    assert actions == []
+    assert "(reliable)" in result["verdict"]["text"]
+    assert "poisoned" not in result["verdict"]["text"].split(".")[0]

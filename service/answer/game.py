@@ -495,6 +495,8 @@ def _actions(
         spec = night_spec(cid)
         if spec is None or not _wakes(scene, cid, night) or table.player(cid).get("dead"):
             continue
+        if _named_only_as(scene, cid):
+            continue  # "investigator sees the recluse as the poisoner": no Poisoner's act told
         if only is None or cid in only:
             action = _action(scene, table, cid, spec)
             out += [_apart(scene, table, cid, action, out)] if action else []
@@ -503,6 +505,25 @@ def _actions(
             # "lycan kills a good player ... the demon's kill": not both on the one victim
             out.append(_apart(scene, table, table.character(attack["player"]), attack, out))
     return out
+
+
+def _named_only_as(scene: Scene, cid: str) -> bool:
+    """Every mention of the character is what another is seen, shown or registers as ("the
+    recluse as the poisoner"), and nothing it does is told: no choice of its own to play."""
+    words = question_words(scene.u)
+    mentions = [m for m in scene.u.mentions if m.id == cid]
+
+    def as_one(start: int) -> bool:
+        k = start - 1
+        if k >= 0 and words[k].bare in ("the", "a", "an"):
+            k -= 1
+        return k >= 0 and words[k].bare == "as" and not words[start].gap_before
+
+    return (
+        bool(mentions)
+        and all(as_one(m.start) for m in mentions)
+        and not any(a == cid for a, t in scene.s.links if t != cid)
+    )
 
 
 # "the lycan and the assassin both went for the chef", "same player": one target, as told
