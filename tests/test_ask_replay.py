@@ -1622,3 +1622,11 @@ def test_a_character_named_only_as_what_another_is_seen_as_does_not_act(kb):
     assert actions == []
     assert "(reliable)" in result["verdict"]["text"]
     assert "poisoned" not in result["verdict"]["text"].split(".")[0]
+
+
+def test_a_kill_told_on_the_mayor_and_bounced_is_played_as_the_bounce(kb):
+    # "imp kills the mayor": the attack the bounce moved; the Mayor alive in the replay is
+    # what was told, not a death it failed to play (was no replay: "the Mayor is dead")
+    result = ask("imp kills the mayor, bounce goes to the ravenkeeper", kb)
+    assert result["replay"] is not None
+    assert result["verdict"]["text"].startswith("Ben (Ravenkeeper) dies.")

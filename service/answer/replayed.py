@@ -461,6 +461,11 @@ def _played(
             bool(seat.get("dead"))
             or state.get("alive") is False
             or bool(rx.search(rf"\b{re.escape(name)}\b[^.;]*\b(?:does not die|survives)\b", trace))
+            # "imp kills the mayor, bounce goes to the ravenkeeper": the kill told was moved
+            or (
+                seat.get("character") == "mayor"
+                and bool(rx.search(r"\bmoves the Mayor's death onto\b", trace))
+            )
         )
     if condition in (Condition.EXECUTED, Condition.NOMINATED):
         kinds = ("execute", "exile") if condition is Condition.EXECUTED else ("nominate",)
