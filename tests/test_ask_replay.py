@@ -1630,3 +1630,13 @@ def test_a_kill_told_on_the_mayor_and_bounced_is_played_as_the_bounce(kb):
     result = ask("imp kills the mayor, bounce goes to the ravenkeeper", kb)
     assert result["replay"] is not None
     assert result["verdict"]["text"].startswith("Ben (Ravenkeeper) dies.")
+
+
+@pytest.mark.parametrize("question", ["po no kill then 3 kills", "po 3 kills how"])
+def test_a_po_told_three_kills_is_charged_at_a_table_the_game_goes_on_at(kb, question):
+    # was one kill ("Ann (Chef) dies."); three deaths at a table of five would end the game
+    result = ask(question, kb)
+    po = next(p for p in result["replay"]["request"]["players"] if p["character"] == "po")
+    assert {"token": "3 Attacks", "character": "po", "by": po["name"]} in po.get("reminders", [])
+    assert len(result["replay"]["deaths"]) == 3
+    assert result["replay"]["winner"] is None

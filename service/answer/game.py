@@ -19,6 +19,7 @@ someone), and the night after it for abilities that look back on the day ("died 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -127,6 +128,10 @@ def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
     scene = Scene.from_question(u, kb)
     if not scene.s.seated and not scene.babysat():
         return None
+    if charged_po(scene) and scene.s.players is None:
+        # three deaths at a table of five end the game ("evil wins: only two players are
+        # alive"), which the question does not tell: a table where the game goes on
+        scene = dataclasses.replace(scene, s=dataclasses.replace(scene.s, players=CHARGED_TABLE))
     table = seat(scene)
     _po_charged(scene, table)
     played = phases(scene, table)
@@ -216,9 +221,14 @@ def _poisoned_before(scene: Scene, table: Table) -> None:
 _PO_CHARGE = re.compile(
     r"\bcharg(?:e|es|ed|ing)\b(?! (?:up|from|to)\b)"
     r"|\b(?:kills|killed|attacks|attacked|picks|picked|chooses|chose|goes for|went for)\s+"
-    r"(?:three|3)\b",
+    r"(?:three|3)\b"
+    # "po no kill then 3 kills", "three attacks tonight"
+    r"|\b(?:three|3)\s+(?:kills|attacks|deaths|people|players)\b",
     re.IGNORECASE,
 )
+
+
+CHARGED_TABLE = 7  # players alive for a charged Po's three kills, the question telling none
 
 
 def charged_po(scene: Scene) -> bool:
