@@ -1640,3 +1640,27 @@ def test_a_po_told_three_kills_is_charged_at_a_table_the_game_goes_on_at(kb, que
     assert {"token": "3 Attacks", "character": "po", "by": po["name"]} in po.get("reminders", [])
     assert len(result["replay"]["deaths"]) == 3
     assert result["replay"]["winner"] is None
+
+
+@pytest.mark.parametrize(
+    ("question", "conditions", "lead"),
+    [
+        # the person said to be a character is that character: was the generic "player"
+        # executed, a filler Chef, and "Ben (Undertaker) learns chef"
+        (
+            "the executed player was the drunk, what does the undertaker see",
+            {"drunk": ["executed"]},
+            "Ben (Undertaker) learns drunk",
+        ),
+        (
+            "the executed player was the imp, does good win",
+            {"imp": ["executed"]},
+            "Yes: good wins: the Demon is dead.",
+        ),
+    ],
+)
+def test_a_person_said_to_be_a_character_is_that_character(kb, question, conditions, lead):
+    result = ask(question, kb)
+    told = result["understood"]["conditions"]
+    assert all(told.get(cid) == states for cid, states in conditions.items())
+    assert result["verdict"]["text"].startswith(lead)

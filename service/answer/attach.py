@@ -206,6 +206,9 @@ def attach(
             continue  # "nobody poisoned the chef": no one's state
         if _powerless(condition, index, target, targets, attached, words):
             continue  # "monk is drunk, protected the empath": no protection to speak of
+        if target is not None and target[2] is None:
+            # "the executed player was the drunk": the person is that character
+            target = _identified_as(target, targets, words) or target
         if target is None:
             unattached.append(condition)
         elif target[2] is None:  # a generic person ("a dead player") keeps it
@@ -1713,6 +1716,22 @@ def died_by(words: list[Word], determiner: int) -> bool:
         and not words[determiner - 1].gap_before
         and not words[determiner].gap_before
     )
+
+
+def _identified_as(target: Target, targets: list[Target], words: list[Word]) -> Target | None:
+    """ "the executed player was the drunk", "the dead guy is actually the imp": a generic
+    person said to be a named character, who is the one the state is said of."""
+    k = target[1] + 1
+    if k >= len(words) or words[k].bare not in ("was", "is", "s") or words[k].gap_before:
+        return None
+    k += 1
+    while (
+        k < len(words)
+        and words[k].bare in ("actually", "really", "secretly", "the", "a", "an", "my", "our")
+        and not words[k].gap_before
+    ):
+        k += 1
+    return next((t for t in targets if t[0] == k and t[2] is not None and t[2] != UNKNOWN), None)
 
 
 def _target_for(
