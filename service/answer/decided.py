@@ -183,11 +183,11 @@ def spent_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
 
 def truth_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
     """Whether a named character's information is true, asked ("vortox in play, does the
-    empath get a true number": no; "barista made the empath sober and healthy ..., does the
-    empath get true info": yes), where the engine says of that character's learning that it
-    is reliable, or false by an ability that makes it so (not drunk or poisoned: what they
-    are told is then the Storyteller's to pick, true or not): the engine's words and the
-    answer. Not a duty asked ("do i have to give her wrong info")."""
+    empath get a true number": no; "does the chef get the right number": yes), where the
+    engine says of that character's one learning that it is reliable, or false by an ability
+    that makes it so (not drunk or poisoned: what they are told is then the Storyteller's to
+    pick, true or not): the engine's words and the answer. Not a duty asked ("do i have to
+    give her wrong info")."""
     asked = _yes_no_clause(u)
     found = _TRUTH_ASKED.search(asked)
     if found is None or _DUTY.search(asked):

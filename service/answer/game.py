@@ -1062,7 +1062,7 @@ def _unnamed_nominator(scene: Scene, table: Table) -> str | None:
 
 
 # a nomination's verb after a name, with nobody named nominated ("mayor nominates", "the
-# cursed chef then nominated")
+# chef then nominates")
 _NOMINATES_AFTER = frozenset("nominates nominated noms nommed nomd nomed".split())
 _BETWEEN_NAME_AND_ACT = frozenset({"then", "just", "also", "still", "now", "later"})
 
