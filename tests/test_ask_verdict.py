@@ -5222,3 +5222,23 @@ def test_a_type_the_thinker_is_or_thinks_it_is_gets_no_yes_or_no_from_that(kb, q
     # "be": what they are, or what they think they are? The two readings disagree
     verdict = ask(question, kb)["verdict"]
     assert not verdict["text"].startswith(("Yes: the", "No: the"))
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["does the spy know who the drunk is", "can the spy see the red herring"],
+)
+def test_what_the_spy_sees_is_the_grimoire_and_every_token_in_it(kb, question):
+    # was "Your choice: whenever another ability looks at the Spy, ..." (its registering)
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert [b["quote"] for b in verdict["because"]][:2] == [
+        "Each night, you see the Grimoire.",
+        "They see every character, every reminder token and every alignment token.",
+    ]
+
+
+def test_whether_the_spy_sees_the_grimoire_itself_is_its_rulings(kb):
+    # (the Grimoire asked: the dead Spy's case, where the sources disagree)
+    verdict = ask("does the spy see the grimoire when dead", kb)["verdict"]
+    assert "the sources disagree" in verdict["text"]

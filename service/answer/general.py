@@ -1752,6 +1752,42 @@ def counted(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# something a character that sees the Grimoire may see, asked: "does the spy know who the
+# drunk is", "can the spy see the red herring"
+_SEES_ASKED = re.compile(
+    rf"\W*(?:does|do|can|could|will|would)\s+{_THE}(?P<name>[\w' -]+?)\s+(?:still\s+|also\s+)?"
+    r"(?:see|know|learn|find\s+out|spot)\s+(?P<what>[^?.!]+?)\W*",
+    re.IGNORECASE,
+)
+_SEES_GRIMOIRE = re.compile(r"\b(?:see|look at) the Grimoire\b", re.IGNORECASE)
+_EVERY_TOKEN = re.compile(r"\bevery (?:character|reminder token)\b", re.IGNORECASE)
+
+
+def sees_grimoire(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether a character whose ability shows them the Grimoire (the Spy, the Widow) sees
+    or knows something in it, asked of them and nothing else told: yes, by that ability,
+    with its own ruling on what the Grimoire shows where it has one."""
+    asked = _SEES_ASKED.fullmatch(u.question.strip())
+    if asked is None or not u.mentions or rx.search(r"\bgrimoire\b", asked.group("what"), re.I):
+        return None
+    cid = u.mentions[0].id
+    if not typed_as_named(asked.group("name"), u) or u.conditions.get(cid):
+        return None
+    ruling = kb.ability_ruling(cid)
+    seeing = ruling and next(
+        (x for x in split_sentences(ruling["text"]) if _SEES_GRIMOIRE.search(x)), None
+    )
+    if not seeing:
+        return None
+    every = kb.sentences_of(cid, _EVERY_TOKEN)
+    because = [Because.from_ruling(ruling, seeing)]
+    text = f"Yes: the {kb.name(cid)} sees the Grimoire (“{seeing}”)"
+    if every:
+        because.append(Because.from_ruling(*every[0]))
+        text += f", and with it every token: “{every[0][1]}”"
+    return Verdict(Answer.YES, to_sentence(text), tuple(because), firm=True)
+
+
 # the whole-question readers, in the order they are tried (after evil_info and a term of
 # the glossary the question names): the first to answer gives the verdict
 READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
@@ -1770,6 +1806,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     impaired_ability,
     red_herring,
     red_herring_kind,
+    sees_grimoire,
     turns,
     counted,
     same_again,
