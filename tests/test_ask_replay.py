@@ -1664,3 +1664,34 @@ def test_a_person_said_to_be_a_character_is_that_character(kb, question, conditi
     told = result["understood"]["conditions"]
     assert all(told.get(cid) == states for cid, states in conditions.items())
     assert result["verdict"]["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "truth", "said"),
+    [
+        # a claim about a character named, with its truth as told (was no statement: the
+        # engine refused an 'ability' event with no text)
+        ("gossip says the chef is the demon and it's false", False, "not true, so nothing happens"),
+        ("gossip says the imp is the mayor, it's true", True, "true, so a player dies tonight"),
+    ],
+)
+def test_the_gossips_statement_told_is_played_with_its_truth(kb, question, truth, said):
+    result = ask(question, kb)
+    request = result["replay"]["request"]
+    gossip = next(p["name"] for p in request["players"] if p["character"] == "gossip")
+    day = next(p for p in request["phases"] if p["phase"] == "day")
+    assert [e.get("text") for e in day["events"]] == [
+        question.split("says ")[1].split(" and")[0].split(",")[0]
+    ]
+    assert request["choices"][f"day{day['number']}.gossip.{gossip}.true"] is truth
+    assert any(s["text"].endswith(said + ".") for s in result["replay"]["trace"])
+    assert any(
+        p["phase"] == "night" and p["number"] == day["number"] + 1 for p in request["phases"]
+    )
+
+
+def test_a_statement_told_only_as_true_plays_no_claim(kb):
+    # "said something true today": no claim to say; the rulings answer
+    request = replay_request(understand("gossip said something true today", kb.vocabulary), kb)
+    events = [e for p in (request or {}).get("phases", []) for e in p.get("events", [])]
+    assert not any("text" in e for e in events)

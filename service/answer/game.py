@@ -297,6 +297,12 @@ def _told_choices(scene: Scene, table: Table, played: list[dict[str, Any]]) -> d
             if VICTIM in table.seat_of and any(a in GRANDCHILDREN for a, _ in scene.u.generic):
                 gran = table.name("grandmother")
                 choices[f"setup.grandmother.{gran}.grandchild"] = table.name(VICTIM)
+    truth = statement_truth(question)
+    for phase in played:  # "gossip says ... and it's false": the statement's truth, as told
+        for event in phase.get("events", ()):
+            if phase["phase"] == "day" and "text" in event and truth is not None:
+                character = table.character(event["by"])
+                choices[f"day{phase['number']}.{character}.{event['by']}.true"] = truth
     onto = bounced_onto(scene, table.seat_of)
     nights = [p["number"] for p in played if p["phase"] == "night"]
     if onto is None or not nights:
@@ -380,8 +386,9 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
         and _OF_NOMINATIONS.search(_ability(scene, c))
         for c in _after_day(scene)
     )
-    # (and one whose guesses today are counted tonight, the Juggler)
-    if after or learns or guessed or scene.s.next_day:
+    # (and one whose guesses today are counted tonight, the Juggler; whose statement today
+    # kills tonight if true, the Gossip)
+    if after or learns or guessed or _statement_made(events) or scene.s.next_day:
         out.append(_night_phase(number + 1, after))
     if scene.s.next_day:
         out.append({"phase": "day", "number": number + 1, "events": []})
@@ -1097,6 +1104,13 @@ def _acts_by_day(cid: str) -> bool:
 def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
     events = []
     for cid in scene.s.seated:
+        if _STATEMENT_ABILITY.search(_ability(scene, cid)):
+            # "gossip says the chef is the demon and it's false": the statement, as said
+            said = _STATEMENT_TOLD.search(scene.u.question)
+            if _acts_by_day(cid) and said is not None and _a_claim(scene, cid, said):
+                text = said.group("text").strip()
+                events.append({"type": "ability", "by": table.name(cid), "text": text})
+            continue
         targets = [
             table.name(t)
             for a, t in scene.s.links
@@ -1133,6 +1147,55 @@ def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
     return events
 
 
+# a day ability of a public statement (the Gossip's), and the statement the question tells:
+# what follows "says" up to the clause's end, or to "and it's true / false"
+_STATEMENT_ABILITY = re.compile(r"\bmake a public statement\b", re.IGNORECASE)
+_STATEMENT_TOLD = re.compile(
+    r"\b(?:says|said|claims|claimed|states|stated)\s+(?:that\s+)?"
+    r"(?P<text>[^,.;?!]+?)(?=\s+(?:and|but|which)\s+(?:it'?s|its|it\s+is|it\s+was|is|was)\b|[,.;?!]|$)",
+    re.IGNORECASE,
+)
+# whether the statement is true, told: "and it's false", "which is true", "(not) true"
+_STATEMENT_TRUTH = re.compile(
+    r"\b(?:it'?s|its|it\s+is|it\s+was|which\s+is|which\s+was|that'?s|is|was)\s+"
+    r"(?P<truth>not\s+true|untrue|false|a\s+lie|true|correct|right|wrong)\b",
+    re.IGNORECASE,
+)
+
+
+# what a statement told only by its truth says ("said something true", "the true thing"):
+# no claim to play
+_NO_CLAIM = re.compile(
+    r"\b(?:true|false|untrue|thing|something|statement|lie|today|tonight|yesterday|when|while"
+    r"|but|if)\b",
+    re.IGNORECASE,
+)
+
+
+def _a_claim(scene: Scene, speaker: str, said: re.Match[str]) -> bool:
+    """The statement told is a claim about a character named ("the chef is the demon"): a
+    name in it, other than the speaker's, and a copula; not a statement told only as true
+    or false ("gossip said something true today")."""
+    text = said.group("text")
+    if _NO_CLAIM.search(text) or not rx.search(r"\b(?:is|are|was|were|isn't|aren't)\b", text):
+        return False
+    words = question_words(scene.u)
+    start, end = said.start("text"), said.end("text")
+    return any(
+        m.id != speaker and start <= words[m.start].start and words[m.end - 1].end <= end
+        for m in scene.u.mentions
+    )
+
+
+def statement_truth(question: str) -> bool | None:
+    """Whether the question says the statement told is true (None: it does not say)."""
+    said = _STATEMENT_TOLD.search(question)
+    found = _STATEMENT_TRUTH.search(question, said.end()) if said else None
+    if found is None:
+        return None
+    return found.group("truth").lower() in ("true", "correct", "right")
+
+
 # a day ability of public guesses at players' characters (the Juggler's), and a guess told
 # wrong
 _GUESSES_BY_DAY = re.compile(r"\bpublicly guess\b", re.IGNORECASE)
@@ -1142,6 +1205,11 @@ _GUESSED_WRONG = re.compile(r"\b(?:wrong\w*|incorrect\w*|miss\w*|none right)\b",
 def _guesses_by_day(events: list[dict[str, Any]]) -> bool:
     """The day's events hold a guess whose count is learned that night (the Juggler's)."""
     return any("character" in e and e["type"] == "ability" for e in events)
+
+
+def _statement_made(events: list[dict[str, Any]]) -> bool:
+    """The day's events hold a statement whose truth kills that night (the Gossip's)."""
+    return any("text" in e and e["type"] == "ability" for e in events)
 
 
 def _nominator(scene: Scene, table: Table, subject: str) -> str:

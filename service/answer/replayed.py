@@ -321,7 +321,11 @@ def _happened(who: dict[str, str], event: dict[str, Any]) -> str:
         return f"{event['target']} is executed"
     if event["type"] == "exile":
         return f"{who[event['target']]} is exiled"
+    if event.get("text") and not event.get("targets"):
+        return f"{who[event['by']]} says {event['text']!r}"  # the Gossip's statement
     targets = event.get("target") or " and ".join(event.get("targets", []))
+    if event.get("character"):  # a guess: "Ann (Juggler) guesses Ben is the empath"
+        return f"{who[event['by']]} guesses {targets} is the {event['character']}"
     return f"{who[event['by']]} uses their ability on {targets}"
 
 
