@@ -1103,6 +1103,7 @@ def _acts_by_day(cid: str) -> bool:
 
 def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
     events = []
+    nominations = _nominations(scene)
     for cid in scene.s.seated:
         if _STATEMENT_ABILITY.search(_ability(scene, cid)):
             # "gossip says the chef is the demon and it's false": the statement, as said
@@ -1117,8 +1118,7 @@ def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
             if a == cid
             and t in table.seat_of
             and (a, t) not in scene.s.abilities
-            # a nomination, not the ability: "beggar nominated"
-            and (a, t) not in _nominations(scene)
+            and (a, t) not in nominations  # a nomination, not the ability: "beggar nominated"
         ]
         if not _acts_by_day(cid) or not targets:
             continue

@@ -876,6 +876,17 @@ _THINKS = re.compile(r"\byou think you are an? (townsfolk|outsider|minion|demon|
 _GOOD_OR_EVIL = {"good": ("townsfolk", "outsider"), "evil": ("minion", "demon")}
 
 
+def _ability_says(
+    kb: AnswerKB, cid: str, pattern: re.Pattern[str]
+) -> tuple[dict[str, Any], str] | None:
+    """The character's ability as a ruling and its first sentence ``pattern`` finds, or None."""
+    ruling = kb.ability_ruling(cid)
+    sentence = ruling and next(
+        (x for x in split_sentences(ruling["text"]) if pattern.search(x)), None
+    )
+    return (ruling, sentence) if sentence else None
+
+
 def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Whether the one of two characters named whose player thinks they are another type
     (the Drunk a Townsfolk, the Lunatic a Demon, the Marionette a good character) can think
@@ -892,66 +903,46 @@ def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if len(thinkers) != 1:
         return None
     thinker, found = thinkers[0]
+    # (one named and a type: the type; two named: the other's)
     other = next((cid for cid in named if cid != thinker), None)
     kind = found.group(1).lower()
-    if other is None and typed is not None:
-        team = typed.group(1).lower()
-        own = (kb.characters.get(thinker, {}).get("team") or "").lower()
-        fits = team in _GOOD_OR_EVIL.get(kind, (kind,))
-        if not rx.search(r"\b(?:think|thinks|believe|believes)\b", u.question) and (
-            fits or team == own
-        ):
-            return None  # "can the drunk be a townsfolk": what they are, or think they are?
-        return _thinks_to_be_a(kb, thinker, found, team)
-    if other is None:
-        return None
-    team = (kb.characters.get(other, {}).get("team") or "").lower()
-    fits = team in _GOOD_OR_EVIL.get(kind, (kind,))
-    ruling = kb.ability_ruling(thinker)
-    if ruling is None or not team:
-        return None
-    sentence = next((x for x in split_sentences(ruling["text"]) if _THINKS.search(x)), None)
-    if sentence is None:
-        return None
-    article = "an" if kind[0] in "aeiou" else "a"
-    other_type = f"a{'n' if team[0] in 'aeiou' else ''} {team.title()}"
-    word, answer = ("Yes", Answer.YES) if fits else ("No", Answer.NO)
-    return Verdict(
-        answer,
-        f"{word}: the {kb.name(thinker)} thinks they are {article} {found.group(1)} character, "
-        f"and the {kb.name(other)} is {other_type}: “{sentence}”",
-        (Because.from_ruling(ruling, sentence),),
-        firm=True,
+    team = (
+        typed.group(1).lower()
+        if other is None
+        else (kb.characters.get(other, {}).get("team") or "").lower()
     )
+    fits = team in _GOOD_OR_EVIL.get(kind, (kind,))
+    own = (kb.characters.get(thinker, {}).get("team") or "").lower()
+    if (
+        other is None
+        and not rx.search(r"\b(?:think|thinks|believe|believes)\b", u.question)
+        and (fits or team == own)
+    ):
+        return None  # "can the drunk be a townsfolk": what they are, or think they are?
+    said = _ability_says(kb, thinker, _THINKS) if team else None
+    if said is None:
+        return None
+    ruling, sentence = said
+    article = "an" if kind[0] in "aeiou" else "a"
+    word, answer = ("Yes", Answer.YES) if fits else ("No", Answer.NO)
+    if other is None:  # "can the drunk be the demon": what the Drunk is, and thinks it is
+        is_a = f"a{'n' if own[0] in 'aeiou' else ''} {own.title()}, " if own else ""
+        text = (
+            f"{word}: the {kb.name(thinker)}, {is_a}thinks they are {article} {found.group(1)} "
+            f"character: “{sentence}”"
+        )
+    else:
+        other_type = f"a{'n' if team[0] in 'aeiou' else ''} {team.title()}"
+        text = (
+            f"{word}: the {kb.name(thinker)} thinks they are {article} {found.group(1)} "
+            f"character, and the {kb.name(other)} is {other_type}: “{sentence}”"
+        )
+    return Verdict(answer, text, (Because.from_ruling(ruling, sentence),), firm=True)
 
 
 _TYPE_AT_END = re.compile(
     r"\b(?:the|a|an)\s+(townsfolk|outsider|minion|demon)s?\W*$", re.IGNORECASE
 )
-
-
-def _thinks_to_be_a(kb: AnswerKB, thinker: str, found: re.Match[str], team: str) -> Verdict | None:
-    """ "can the drunk be the demon": whether the type the thinker's player thinks they are
-    is the type asked."""
-    ruling = kb.ability_ruling(thinker)
-    sentence = ruling and next(
-        (x for x in split_sentences(ruling["text"]) if _THINKS.search(x)), None
-    )
-    if not sentence:
-        return None
-    kind = found.group(1).lower()
-    fits = team in _GOOD_OR_EVIL.get(kind, (kind,))
-    article = "an" if kind[0] in "aeiou" else "a"
-    word, answer = ("Yes", Answer.YES) if fits else ("No", Answer.NO)
-    own = (kb.characters.get(thinker, {}).get("team") or "").lower()
-    is_a = f"{'an' if own[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {own.title()}, " if own else ""
-    return Verdict(
-        answer,
-        f"{word}: the {kb.name(thinker)}, {is_a}thinks they are {article} {found.group(1)} "
-        f"character: “{sentence}”",
-        (Because.from_ruling(ruling, sentence),),
-        firm=True,
-    )
 
 
 # "can the recluse register as evil", "does the spy ping as a townsfolk", "can the chef show up
@@ -1413,12 +1404,10 @@ def red_herring_kind(u: Understanding, kb: AnswerKB) -> Verdict | None:
     asked = _RED_HERRING_KIND_ASKED.fullmatch(u.question.strip())
     if asked is None or set(u.characters) - {"fortuneteller"}:
         return None
-    ruling = kb.ability_ruling("fortuneteller")
-    good = ruling and next(
-        (x for x in split_sentences(ruling["text"]) if rx.search(r"\bgood player\b", x)), None
-    )
-    if not good:
+    said = _ability_says(kb, "fortuneteller", _GOOD_PLAYER)
+    if said is None:
         return None
+    ruling, good = said
     evil = bool(rx.search(r"\b(?:evil|minion|demon)\b", asked.group("what"), re.IGNORECASE))
     word, answer = ("No", Answer.NO) if evil else ("Yes", Answer.YES)
     return Verdict(
@@ -1429,6 +1418,8 @@ def red_herring_kind(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# the Fortune Teller's red herring: "There is a good player that registers as a Demon to you."
+_GOOD_PLAYER = re.compile(r"\bgood player\b")
 # "The Fortune Teller themself is a valid choice."
 _VALID_ITSELF = re.compile(r"\bthemself is a valid choice\b", re.IGNORECASE)
 
@@ -1448,13 +1439,11 @@ def red_herring(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     if u.conditions.get(cid) or cid == "fortuneteller" and len(u.mentions) > 1:
         return None
-    ruling = kb.ability_ruling("fortuneteller")
-    good = ruling and next(
-        (x for x in split_sentences(ruling["text"]) if rx.search(r"\bgood player\b", x)), None
-    )
+    said = _ability_says(kb, "fortuneteller", _GOOD_PLAYER)
     team = (kb.characters.get(cid, {}).get("team") or "").lower()
-    if not good or team not in (*_GOOD_TEAMS, "traveller"):
+    if said is None or team not in (*_GOOD_TEAMS, "traveller"):
         return None
+    ruling, good = said
     name = kb.name(cid)
     said = f"the red herring is a good player (the Fortune Teller's “{good}”)"
     because = (Because.from_ruling(ruling, good),)
@@ -1773,12 +1762,10 @@ def sees_grimoire(u: Understanding, kb: AnswerKB) -> Verdict | None:
     cid = u.mentions[0].id
     if not typed_as_named(asked.group("name"), u) or u.conditions.get(cid):
         return None
-    ruling = kb.ability_ruling(cid)
-    seeing = ruling and next(
-        (x for x in split_sentences(ruling["text"]) if _SEES_GRIMOIRE.search(x)), None
-    )
-    if not seeing:
+    said = _ability_says(kb, cid, _SEES_GRIMOIRE)
+    if said is None:
         return None
+    ruling, seeing = said
     every = kb.sentences_of(cid, _EVERY_TOKEN)
     because = [Because.from_ruling(ruling, seeing)]
     text = f"Yes: the {kb.name(cid)} sees the Grimoire (“{seeing}”)"
