@@ -1695,3 +1695,62 @@ def test_a_statement_told_only_as_true_plays_no_claim(kb):
     request = replay_request(understand("gossip said something true today", kb.vocabulary), kb)
     events = [e for p in (request or {}).get("phases", []) for e in p.get("events", [])]
     assert not any("text" in e for e in events)
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # a situation told with nothing asked: what happens leads (was the Tea Lady's ruling
+        # joined to "the Imp simply dies", the Imp's self-kill with no Minion alive)
+        (
+            "tea lady neighbours both good, imp attacks one",
+            "does not die: Ann's Tea Lady ability protects them from the Demon's kill.",
+        ),
+        ("lleech executed while host alive", "(Lleech) does not die: their own Lleech ability"),
+    ],
+)
+def test_a_situation_told_without_a_question_leads_with_what_happens(kb, question, lead):
+    text = ask(question, kb)["verdict"]["text"]
+    assert lead in text.split(". ")[0] + "."
+    assert "simply dies" not in text
+
+
+def test_a_situation_told_with_alternatives_is_not_led_by_the_replay(kb):
+    # "nod or shake" asks; "walk me through" asks for the steps: the rulings answer them
+    text = ask("vigormortis killed one of its minions. walk me through the poison part", kb)[
+        "verdict"
+    ]["text"]
+    assert not text.startswith("Ann (Chef) dies")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # "dead or nah" asks: the Chef is not dead before the night (was "Ben is already dead:
+        # nothing happens" and "No")
+        (
+            "innkeeper protectd the chef but the assasin also went for chef. chef dead or nah",
+            "yes",
+            "Yes: Ben (Chef) dies.",
+        ),
+        (
+            "imp attacks the soldier. soldier alive or not",
+            "yes",
+            "Yes: Ann (Soldier) does not die",
+        ),
+    ],
+)
+def test_dead_or_alive_with_or_nah_is_asked_not_told(kb, question, answer, lead):
+    result = ask(question, kb)
+    assert result["verdict"]["answer"] == answer
+    assert result["verdict"]["text"].startswith(lead)
+    assert not any(p.get("dead") for p in result["replay"]["request"]["players"])
+
+
+def test_dead_told_before_another_clauses_or_stays_told(kb):
+    # "now that the spy is dead or does it lift": the Spy's death is told
+    u = understand(
+        "spy was killed n2. is the damsel still poisoned now that the spy is dead or does it lift",
+        kb.vocabulary,
+    )
+    assert "spy" in u.already_dead or "dead" in u.conditions.get("spy", ())

@@ -5242,3 +5242,13 @@ def test_whether_the_spy_sees_the_grimoire_itself_is_its_rulings(kb):
     # (the Grimoire asked: the dead Spy's case, where the sources disagree)
     verdict = ask("does the spy see the grimoire when dead", kb)["verdict"]
     assert "the sources disagree" in verdict["text"]
+
+
+@pytest.mark.parametrize("question", ["monk protects himself?", "does the monk protect himself"])
+def test_a_choice_of_oneself_the_storyteller_sends_back_is_a_no(kb, question):
+    # "(If the Monk points at themself, shake your head no and prompt them to point at another
+    # player.)" decides it (was "Yes: put the Monk's SAFE reminder token ...", and the replay
+    # set aside for the protection the refused choice would have given)
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "shake your head no" in verdict["text"]

@@ -198,6 +198,7 @@ def attach(
             and condition is Condition.DEAD
             and _dead_before(index, words)
             and not _asked_dead(index, words)
+            and not _dead_or_not(index, words)  # "chef dead or nah": whether, asked
         ):
             dead.append(target[2] or singular(words[target[0]].bare))
         if target is not None and target[2] == UNKNOWN:
@@ -666,6 +667,20 @@ def _dead_before(index: int, words: list[Word]) -> bool:
     ]
     text = " ".join(after)
     return bool(PAST & set(after)) or "last night" in text or "a while back" in text
+
+
+def _dead_or_not(index: int, words: list[Word]) -> bool:
+    """ "chef dead or nah", "is he dead or not?": "dead" with its alternative closing the
+    clause asks; not "now that the spy is dead or does it lift", another clause's "or"."""
+    tail = words[index + 1 : index + 4]
+    return (
+        words[index].bare in ("dead", "alive")
+        and len(tail) >= 2
+        and [tail[0].bare, tail[1].bare in ("not", "nah", "no", "nope")] == ["or", True]
+        and not tail[0].gap_before
+        and not tail[1].gap_before
+        and (len(tail) == 2 or tail[2].gap_before)
+    )
 
 
 def _asked_dead(index: int, words: list[Word]) -> bool:

@@ -38,14 +38,15 @@ YES_NO = re.compile(
     # ... or with its "or nah" and no question mark: "host dies or nah", "evil wins at dusk
     # or no"
     r"|(?:^|[,;.?!-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
-    r"(?:win|wins|lose|loses|die|dies|survive|survives)(?:\s+\w+){0,3}\s+or\s+(?:no|not|nah)\W*$",
+    r"(?:win|wins|lose|loses|die|dies|survive|survives|dead|alive)(?:\s+\w+){0,3}\s+or\s+"
+    r"(?:no|not|nah)\W*$",
     re.IGNORECASE,
 )
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")
 DEATH = re.compile(r"\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives)\b")
-_LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b|\balive\W*$")
+_LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b|\balive(?:\s+or\s+(?:no|not|nah))?\W*$")
 # "chef dead?", "is the soldier still alive": the state asked at the end is the outcome
-_STATE_ASKED = re.compile(r"\b(?:dead|alive)\W*$")
+_STATE_ASKED = re.compile(r"\b(?:dead|alive)(?:\s+or\s+(?:no|not|nah))?\W*$")
 _WIN = re.compile(r"\b(?:win|wins|won|lose|loses|lost)\b")
 _LOSE = re.compile(r"\b(?:lose|loses|lost)\b")
 SIDE = re.compile(r"\b(good|evil)\b")

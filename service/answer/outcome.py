@@ -297,7 +297,7 @@ def _reworded(
         return replace(verdict, text=f"{verdict.text} In the replay, {shown}.")
     if verdict.general:
         return verdict  # (an answer in general: what the replay shows is one case, summarised)
-    if not (_terse(u) or _WHAT_HAPPENS.search(u.question.lower()) or either):
+    if not (_terse(u) or _WHAT_HAPPENS.search(u.question.lower()) or either or _only_told(u)):
         if not learned:
             return verdict  # a question of its own: the rulings answer it, the summary has it
         # what was learned, not the choices the engine refused on the way (the summary has
@@ -359,6 +359,21 @@ def _terse(u: Understanding) -> bool:
         if w not in CONDITION_TERMS and w not in _NUMBERS and w not in counted
     ]
     return len(words) <= TERSE
+
+
+def _only_told(u: Understanding) -> bool:
+    """ "tea lady neighbours both good, imp attacks one": a situation told and nothing asked
+    (no question mark, no question word, no yes or no), so what happens is what is asked."""
+    question = u.question.lower()
+    return not ("?" in question or _QUESTION_WORD.search(question) or YES_NO.search(question))
+
+
+# a word that asks, offers alternatives ("nod or shake") or asks of the storyteller ("walk me
+# through", "am i allowed"): the situation told is not all there is to answer
+_QUESTION_WORD = re.compile(
+    r"\b(?:who|whom|whose|what|which|when|where|why|how|can|could|does|do|did|is|are|was"
+    r"|were|am|will|would|should|must|may|might|shall|whether|or|me|allowed|explain|help)\b"
+)
 
 
 def _asks_else(u: Understanding) -> bool:

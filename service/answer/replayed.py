@@ -418,7 +418,15 @@ def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition],
             continue
         name = seat["name"]
         state = players.get(name, {})
+        # "monk protects himself?": the engine refused the choice of oneself, which is the
+        # answer; the protection (or poison) that choice would have given is not missing
+        chose_self = Condition.SELF_TARGET in conditions and any(
+            r["removed"].get("player") == name and name in (r["removed"].get("targets") or ())
+            for r in played.refused
+        )
         for condition in conditions:
+            if chose_self and condition in _GIVEN_BY_ONES_CHOICE:
+                continue
             if (cid, condition) not in asked and not _played(
                 condition, name, seat, state, items, trace
             ):
@@ -430,6 +438,12 @@ def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition],
         if kind and not any(x.get("type") == kind for x in items):
             missing.append((person, condition))
     return tuple(missing)
+
+
+# what a choice of oneself would give oneself
+_GIVEN_BY_ONES_CHOICE = frozenset(
+    {Condition.PROTECTED, Condition.POISONED, Condition.DRUNK, Condition.SELF_TARGET}
+)
 
 
 def outlived(played: Replayed, u: Understanding) -> tuple[str, ...]:

@@ -3610,7 +3610,12 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         Condition.SELF_TARGET in asked
         and _ITSELF.search(asking)
         and not _RESTRICTED.search(_consequence(sentence))
-        and (itself := _itself_said(_consequence(sentence))) is not None
+        and (
+            (itself := _itself_said(_consequence(sentence))) is not None
+            # "(If the Monk points at themself, shake your head no and prompt them to point
+            # at another player.)": the choice of oneself sent back
+            or (itself := False if _SENT_BACK_ITSELF.search(sentence) else None) is not None
+        )
     ):
         # "can the poisoner poison himself": "The Poisoner may choose themself, ..." (the
         # poisoning asked is the choice's own, not a condition the rule must speak of)
@@ -4228,6 +4233,12 @@ _ITSELF = re.compile(r"\b(?:himself|herself|themself|themselves|itself|own chara
 _NOT_ITSELF = re.compile(
     r"\b(?:except|other than|not|never|cannot|can't|can not) (?:choose )?(?:themself|"
     r"themselves|yourself|itself)\b|\bnot yourself\b|\(not yourself\)",
+    re.I,
+)
+# a choice of oneself the storyteller sends back
+_SENT_BACK_ITSELF = re.compile(
+    r"\b(?:points?|pointed|chooses?|chose|picks?|picked) (?:at |to )?(?:themself|themselves"
+    r"|itself)\b[^.]*\b(?:shake your head|prompt them|choose again|another player)\b",
     re.I,
 )
 _MAY_ITSELF = re.compile(
