@@ -5252,3 +5252,21 @@ def test_a_choice_of_oneself_the_storyteller_sends_back_is_a_no(kb, question):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "no"
     assert "shake your head no" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "imp killd himself but no minions left alive. now what",
+        "imp stars himself but no minions are alive anymore",
+        "both minions are already dead, imp kills himself",
+    ],
+)
+def test_none_of_a_type_alive_is_the_premise_a_sentence_is_chosen_by(kb, question):
+    # "If no Minion is alive, nothing happens" speaks to it; "If the Imp pointed to themself,
+    # the Imp dies and a living Minion becomes the Imp" supposes what the question denies
+    # (it was the answer, after the replay's "no Minion is alive: nobody becomes the Imp")
+    text = ask(question, kb)["verdict"]["text"]
+    assert text.startswith("Ben (Imp) dies; no Minion is alive: nobody becomes the Imp")
+    assert "If no Minion is alive, nothing happens" in text
+    assert "a living Minion" not in text

@@ -444,6 +444,15 @@ def _sentence_score(
         for condition in asked:
             if _states(lower, cid, condition, own, kb):
                 score += 3.0 if condition in u.conditions.get(cid, ()) else -3.0
+    for kind in _none_alive(u.question.lower()):
+        # "both minions are already dead, imp kills himself": "If no Minion is alive, nothing
+        # happens" speaks to it; "a living Minion becomes the Imp" supposes what is not so
+        if rx.search(
+            rf"\bno (?:living |alive )?{kind}s? (?:is |are )?(?:alive|left|in play)\b", lower
+        ):
+            score += 6.0  # (the premise the question tells, in the words it is ruled in)
+        elif rx.search(rf"\b(?:a|an|the) (?:living|alive) {kind}\b", lower):
+            score -= 8.0  # (a premise the question denies: not outweighed by words shared)
     # naming another character asked about; its own ruling says "they" as often as its name
     return score + sum(1.5 for cid in u.characters if cid != own and kb.name(cid).lower() in lower)
 
@@ -465,6 +474,27 @@ KEPT_SAID = re.compile(
 )
 # measured on every eval question: 1 or 2 gains 10 verdicts resting on a must-cite, 3 fewer
 KEPT = 2.0
+
+
+@functools.lru_cache(maxsize=4096)
+def _none_alive(question: str) -> tuple[str, ...]:
+    """The character types the question says have none alive: "both minions are already
+    dead", "all the minions are dead", "no minions left", "no living minion"."""
+    return tuple(
+        dict.fromkeys(
+            (found.group("a") or found.group("b") or found.group("c")).rstrip("s")
+            for found in _NONE_ALIVE.finditer(question)
+        )
+    )
+
+
+_NONE_ALIVE = re.compile(
+    r"\b(?:both|all|all the|all of the|all my|all our|the|my|our)\s+(?P<a>minions|demons|outsiders)"
+    r"\s+(?:are|were|r)\s+(?:already\s+|all\s+|both\s+)?dead\b"
+    r"|\bevery\s+(?P<c>minion|demon|outsider)\s+(?:is|was)\s+(?:already\s+)?dead\b"
+    r"|\bno\s+(?:living\s+|alive\s+|more\s+)?(?P<b>minions?|demons?|outsiders?)"
+    r"(?:\s+(?:alive|left|remaining|living))?\b(?!\s+(?:ability|abilities|info))"
+)
 
 
 @functools.lru_cache(maxsize=4096)

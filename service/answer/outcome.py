@@ -82,6 +82,7 @@ MAX_CHOICES = 2
 # "what happens", "what now", "who dies": a question about the outcome, which the replay shows
 _WHAT_HAPPENS = re.compile(
     r"\bwhat (?:happens|happened|now|then|do i do)\b|\bwho (?:wins|dies|lives|survives)\b"
+    r"|\bnow what\W*$"
 )
 # an either/or between outcomes ("does the SW catch it or is it game over"): what the replay
 # shows happening answers it, where the engine refused nothing the question told
@@ -369,10 +370,15 @@ def _only_told(u: Understanding) -> bool:
 
 
 # a word that asks, offers alternatives ("nod or shake") or asks of the storyteller ("walk me
-# through", "am i allowed"): the situation told is not all there is to answer
+# through", "am i allowed"): the situation told is not all there is to answer; "is" and
+# "are" ask only opening a clause ("ok so is he dead"), not after what they say of ("both
+# minions are already dead")
 _QUESTION_WORD = re.compile(
-    r"\b(?:who|whom|whose|what|which|when|where|why|how|can|could|does|do|did|is|are|was"
-    r"|were|am|will|would|should|must|may|might|shall|whether|or|me|allowed|explain|help)\b"
+    r"\b(?:who|whom|whose|what|which|when|where|why|how|can|could|will|would|should|must|may"
+    r"|might|shall|do|does|did|whether|or|me|allowed|explain|help)\b"
+    r"|\b(?:right|correct|yeah|yes|no)\W*$"  # a tag: "that doesnt hand evil the win right"
+    r"|(?:^|[,;.!-]\s*|\b(?:so|ok|okay|then|and|but|now|well|also|like|lol|hmm)\s+)"
+    r"(?:is|are|was|were|am)\b"
 )
 
 
