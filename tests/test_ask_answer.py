@@ -2470,3 +2470,38 @@ def test_a_rules_question_the_glossary_does_not_decide_says_so(kb: AnswerKB) -> 
     assert verdict["answer"] == "info"
     assert "no rule of the rules glossary answers it directly" in verdict["text"]
     assert answer["rulings"] and answer["rulings"][0]["source"] == "glossary.json"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        # was "No: Ben (Chef) dies. ...": one nomination replayed, the question's "twice" unread
+        (
+            "can the virgin be nominated twice",
+            "yes",
+            "but the Virgin's ability works only the first time",
+        ),
+        ("can the virgin be nominated again today", "no", "can be nominated once per day"),
+        ("can the chef be nominated twice", "yes", "can be nominated once per day"),
+    ],
+)
+def test_whether_a_character_can_be_nominated_again(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+    assert "dies" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        # was "I could not tell which character this is about ..."
+        ("can travellers nominate", "Only alive players may nominate."),
+        ("do travelers vote", "may vote as many times as they wish"),
+    ],
+)
+def test_whether_a_traveller_may_nominate_or_vote(kb, question, rule):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert verdict["text"].startswith("Yes, while alive: a Traveller is")
+    assert rule in verdict["text"]

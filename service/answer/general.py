@@ -1141,6 +1141,47 @@ def same_again(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# "can the virgin be nominated twice", "can the princess be nominated again today"
+_NOMINATED_AGAIN_ASKED = re.compile(
+    rf"\W*(?:can|could|may)\s+{_THE}(?P<name>[\w' -]+?)\s+(?:still\s+|even\s+)?(?:be|get)\s+"
+    r"(?:nominated|nommed|nom'd|nomd)\s+(?:twice|again|more\s+than\s+once|a\s+second\s+time"
+    r"|two\s+times)(?:\s+(?P<day>today|in\s+(?:a|one|the\s+same)\s+day|per\s+day|a\s+day"
+    r"|(?:on\s+)?the\s+same\s+day))?\W*",
+    re.IGNORECASE,
+)
+# an ability set off by its player's being nominated, and how often: "The 1st time you are
+# nominated"
+_WHEN_NOMINATED = re.compile(
+    r"\b(?P<first>the (?:1st|first) time )?(?:you are|you're|they are) nominated\b", re.IGNORECASE
+)
+
+
+def nominated_again(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether one character can be nominated more than once: by the glossary's rule for
+    every player (once per day), no on one day, yes on another; and where its ability is set
+    off by its being nominated only the first time (the Virgin), that it does not work again."""
+    found = one_asked(_NOMINATED_AGAIN_ASKED, u, "name")
+    if found is None or set(u.conditions.get(found[1], ())) - {Condition.NOMINATED}:
+        return None
+    asked, cid = found
+    said = _glossary_says(kb, "Nomination", r"\bcan be nominated once per day\b")
+    if said is None:
+        return None
+    entry, quote = said
+    because = [Because.from_ruling(entry, quote)]
+    rule = f"“{quote}” (the rules glossary, “Nomination”)"
+    if asked.group("day"):
+        return Verdict(Answer.NO, f"No, not on one day: {rule}.", tuple(because), firm=True)
+    text = f"Yes, on another day: {rule}"
+    ruling = kb.ability_ruling(cid)
+    trigger = _WHEN_NOMINATED.search(ruling["text"]) if ruling is not None else None
+    if ruling is not None and trigger is not None and trigger.group("first"):
+        name = kb.name(cid)
+        text += f"; but the {name}'s ability works only the first time (“{ruling['text']}”)"
+        because.append(Because.from_ruling(ruling))
+    return Verdict(Answer.YES, f"{text}.", tuple(because), firm=True)
+
+
 # "the imp attacks the ogre tonight, does the ogre die", "po killed the general, does he die"
 _ATTACK_ASKED = re.compile(
     r"\W*(?:the\s+|my\s+|our\s+)?(?P<demon>[\w' -]+?)\s+(?:attacks|attacked|kills|killed|goes\s+for"
@@ -1797,6 +1838,7 @@ READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
     turns,
     counted,
     same_again,
+    nominated_again,
     executable,
     registers,
     team_asked,
@@ -1940,6 +1982,35 @@ def traveller_executed(u: Understanding, kb: AnswerKB) -> Verdict | None:
         f"No: an execution is “{execution[1]}” (the rules glossary, “Execution”); a Traveller is "
         f"exiled instead: “{exile[1]}” (“Exile”).",
         (Because.from_ruling(*execution), Because.from_ruling(*exile)),
+        firm=True,
+    )
+
+
+# a Traveller's own nomination or vote asked: "can travellers nominate", "do travelers vote"
+_TRAVELLER_ACTS_ASKED = re.compile(
+    r"\W*(?:can|could|may|do|does)\s+(?:a\s+|the\s+|my\s+|our\s+)?travell?ers?\s+"
+    r"(?:still\s+|even\s+|ever\s+|get\s+to\s+|also\s+)*(?P<act>nominate|vote)\W*",
+    re.IGNORECASE,
+)
+
+
+def traveller_acts(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether a Traveller may nominate or vote, asked of no character: yes while alive, by
+    the glossary's entry for a Traveller (a character for players) and its rule for every
+    alive player."""
+    asked = _TRAVELLER_ACTS_ASKED.fullmatch(u.question.strip())
+    if asked is None or u.characters:
+        return None
+    traveller = _glossary_says(kb, "Traveller", r"\bfor players\b")
+    rule = _act_rule(kb, asked.group("act").lower(), dead=False)
+    if traveller is None or rule is None:
+        return None
+    _, term, quote, because = rule
+    return Verdict(
+        Answer.YES,
+        f"Yes, while alive: a Traveller is “{traveller[1]}” (the rules glossary, “Traveller”), "
+        f"and the rule for every alive player holds: “{quote}” (“{term}”).",
+        (Because.from_ruling(*traveller), because),
         firm=True,
     )
 
@@ -2104,6 +2175,7 @@ def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Ver
         or votes_needed(u, kb)
         or tied_vote(u, kb)
         or traveller_executed(u, kb)
+        or traveller_acts(u, kb)
         or storyteller_lies(u, kb)
         or info_step_order(u, kb)
         or info_step_when(u, kb)
