@@ -111,3 +111,14 @@ def test_a_name_is_read_as_its_team(kb) -> None:
     one = features(understand("how do i run the chambermaid", kb.vocabulary), kb.vocabulary.teams)
     other = features(understand("how do i run the undertaker", kb.vocabulary), kb.vocabulary.teams)
     assert one == other and "w_TEAM_townsfolk" in one
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["lycanthrope and the imp, who kills first", "imp and the assassin, which one kills first?"],
+)
+def test_which_of_two_acts_first_is_the_night_order_whatever_the_model_says(kb, question) -> None:
+    # the learned kind read an interaction and replayed both kills ("Ben (Chef) dies; ...")
+    u = understand(question, kb.vocabulary)
+    assert relearned(u, _always(Kind.INTERACTION), kb.vocabulary.teams).kind is Kind.NIGHT_ORDER
+    assert ask(question, kb)["verdict"]["text"].startswith("By the official night sheet")

@@ -122,6 +122,13 @@ class Classifier:
         return KINDS[int(numpy.argmax(chances[0]))]
 
 
+# which of two acts first, asked in so many words: the learned kind does not overrule it
+_WHICH_FIRST = re.compile(
+    r"\b(?:who|which(?: one)?) (?:kills|attacks|poisons|protects|picks|chooses|goes|wakes|acts)"
+    r" (?:first|1st)\b"
+)
+
+
 @functools.cache
 def trained(path: Path = MODEL) -> Classifier:
     """The kind classifier, loaded once from its ONNX file."""
@@ -141,5 +148,7 @@ def relearned(
     classifier or without the words read."""
     if classifier is None or not u.words:
         return u
+    if u.kind is Kind.NIGHT_ORDER and _WHICH_FIRST.search(u.question.lower()):
+        return u  # "lycanthrope and the imp, who kills first": the order, whatever else it names
     kind = classifier.kind(features(u, teams, jinxed))
     return u if kind is u.kind else dataclasses.replace(u, kind=kind)

@@ -641,7 +641,8 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
             r"(?:first|before|after|last|earlier|later|sooner)\b"
             r"|\bwho (?:goes|wakes|acts|is) first\b|\bfirst in (?:the )?night\b"
             # "lycanthrope and the imp, who kills first": which of two acts earlier
-            r"|\bwho (?:kills|attacks|poisons|protects|picks|chooses) (?:first|1st)\b"
+            r"|\b(?:who|which(?: one)?) (?:kills|attacks|poisons|protects|picks|chooses)"
+            r" (?:first|1st)\b"
             # "who wakes when", "wake the wraith b4 the imp or after", "do they wake at the
             # philo spot or the FT spot" (not "who do i wake first": the storyteller's steps)
             r"|\bwho wakes when\b|\bb4 or after\b"
