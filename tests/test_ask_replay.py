@@ -1754,3 +1754,29 @@ def test_dead_told_before_another_clauses_or_stays_told(kb):
         kb.vocabulary,
     )
     assert "spy" in u.already_dead or "dead" in u.conditions.get("spy", ())
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "sailor picks the imp, imp attacks sailor",
+        "sailor picks the imp, imp attacks sailor. does the sailor die?",
+    ],
+)
+def test_who_is_drunk_when_it_decides_a_death_is_the_storytellers(kb, question):
+    # a drunk Sailor dies, a sober one does not: was "Ann (Sailor) dies." and "Yes: Ann (Sailor)
+    # dies", the replay's default taken for the answer
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "storyteller"
+    assert verdict["text"].startswith("Your choice: who is drunk until dusk: the Sailor Ann or Cat")
+    assert "in the replay, Ann (Sailor) dies" in verdict["text"]
+
+
+def test_a_drunkenness_the_question_tells_is_not_left_to_the_storyteller(kb):
+    # "i made the fool the drunk one": the question took the choice
+    verdict = ask(
+        "sailor chose the fool last night and i made the fool the drunk one. fool is executed "
+        "today, does he die?",
+        kb,
+    )["verdict"]
+    assert "which decides it" not in verdict["text"]

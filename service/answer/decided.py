@@ -10,8 +10,10 @@ replay's own default choice settled.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
+from knowledge.errors import ServiceError
 from knowledge.names import slug
 from service.answer import dead_choice, rx
 from service.answer.replayed import (
@@ -63,12 +65,23 @@ _STATE_POSSIBLE = re.compile(
 )
 
 
-def decided_by(played: Replayed, u: Understanding, *, firm: bool = False) -> bool | None:
+def decided_by(
+    played: Replayed,
+    u: Understanding,
+    *,
+    firm: bool = False,
+    replayer: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+) -> bool | None:
     """Yes/no for a yes/no question the replay decides (see the module); not when the death
     asked about hung on a Storyteller's choice the replay took by default. ``firm``: a jinx
-    or the night sheet decides on its own (who becomes what is then not the replay's say)."""
+    or the night sheet decides on its own (who becomes what is then not the replay's say);
+    ``replayer``: to try whether another option of a choice changes who dies."""
     decided = _decided(played, u, firm=firm)
-    return None if decided is not None and _chose_the_fate(played, u) else decided
+    if decided is None:
+        return None
+    if _chose_the_fate(played, u) or _impairment_chose_the_fate(played, u, replayer):
+        return None
+    return decided
 
 
 def _yes_no_clause(u: Understanding) -> str:
@@ -514,6 +527,60 @@ def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
         DEATH.search(c["question"].lower()) or _REGISTERS_AS.search(c["question"])
         for c in _open_choices_about(played, _subjects(played, u))
     )
+
+
+def _impairment_chose_the_fate(
+    played: Replayed, u: Understanding, replayer: Callable[[dict[str, Any]], dict[str, Any]] | None
+) -> bool:
+    return impairment_choice(played, u, replayer) is not None
+
+
+def impairment_choice(
+    played: Replayed, u: Understanding, replayer: Callable[[dict[str, Any]], dict[str, Any]] | None
+) -> dict[str, Any] | None:
+    """Whether who is drunk or poisoned, a Storyteller's choice the replay took by default,
+    turns whether a player asked about dies ("sailor picks the imp, imp attacks sailor. does
+    the sailor die?": a drunk Sailor dies, a sober one does not), tried by replaying its other
+    options."""
+    if replayer is None:
+        return None
+    subjects = _subjects(played, u)
+    base = set((played.response or {}).get("deaths") or ()) & subjects
+    chosen = played.request.get("choices") or {}
+    for choice in _open_choices_about(played, subjects):
+        if not _IMPAIRED.search(choice["question"]) or not between_the_named(choice, played, u):
+            continue
+        for option in choice.get("options") or ():
+            if option == choice.get("chosen"):
+                continue
+            try:
+                again = replayer({**played.request, "choices": {**chosen, choice["id"]: option}})
+            except (ServiceError, LookupError):
+                continue
+            if set(again.get("deaths") or ()) & subjects != base:
+                return choice
+    return None
+
+
+def between_the_named(choice: dict[str, Any], played: Replayed, u: Understanding) -> bool:
+    """A choice between players the question names, none of whose states it tells: "the
+    Sailor Ann or Cat" for "sailor picks the imp"; not a pick the replay staged on a filler
+    ("can the imp kill the sailor": "the Sailor Ann or Ben"), nor one the question took ("i
+    made the fool the drunk one")."""
+    character = {p["name"]: p["character"] for p in played.request["players"]}
+    told = {
+        cid
+        for cid, conditions in u.conditions.items()
+        if {Condition.DRUNK, Condition.POISONED} & set(conditions)
+    }
+    options = choice.get("options") or ()
+    return bool(options) and all(
+        character.get(option) in u.characters and character.get(option) not in told
+        for option in options
+    )
+
+
+_IMPAIRED = re.compile(r"\b(?:drunk|poisoned)\b")
 
 
 def registration_taken(played: Replayed, u: Understanding) -> dict[str, Any] | None:

@@ -24,8 +24,10 @@ from service.answer.decided import (
     SIDE,
     SPENT_SAID,
     YES_NO,
+    between_the_named,
     decided_by,
     impaired_state,
+    impairment_choice,
     kill_tried,
     registering_between_the_named,
     spent_state,
@@ -160,6 +162,9 @@ def with_replay(
         _spared(played, u, happened, kb),
         replayer=kb.replay,
         state=_state_said(played, u, kb),
+        # (where the answer shows the sources disagreeing, a choice the engine's side of it
+        # needs does not lead a situation told: "courtier chooses lil monsta")
+        disputed="the sources disagree" in verdict.aside,
         # what the learner learned leads an answer that is no yes or no
         learned=learned,
     )
@@ -215,11 +220,12 @@ def _reworded(
     replayer: Replayer | None = None,
     state: tuple[bool, str] | None = None,
     learned: str | None = None,
+    disputed: bool = False,
 ) -> Verdict:
     """Lead with the outcome: yes or no where the replay decides it, your choice where it
     took one of the Storyteller's, else what happened; then the reason, quoted
     (``replayer``: to try a choice's other options)."""
-    decided = decided_by(played, u, firm=verdict.firm)
+    decided = decided_by(played, u, firm=verdict.firm, replayer=replayer)
     if (
         decided is not None
         and verdict.firm
@@ -232,7 +238,25 @@ def _reworded(
         if verdict.general:
             return verdict  # (what the ability does in general: one replay that did not)
         return replace(verdict, text=_aside_too(verdict, _REPLAY_OTHERWISE))
-    guided = _choices(played, u, replayer)
+    guided = _choices(played, u, replayer, told=not disputed)
+    fate = (
+        impairment_choice(played, u, replayer)
+        if decided is None and not verdict.firm and _asks_else(u)
+        else None
+    )
+    if fate is not None:
+        # "sailor picks the imp, imp attacks sailor. does the sailor die?": whoever is drunk,
+        # the storyteller's pick, decides it; the rulings' yes or no is one side of it
+        _, because, asked = _said_of([fate])
+        guide = f" ({clause(because[0].quote)})" if because else ""
+        return replace(
+            verdict,
+            answer=Answer.STORYTELLER,
+            text=f"Your choice: {asked}, which decides it{guide}"
+            + (f"; in the replay, {happened}. " if happened else ". ")
+            + _reason(verdict, engine),
+            because=unique([*verdict.because, *because]),
+        )
     if decided is None and state is not None and verdict.answer is Answer.INFO:
         # "is the real fortune teller drunk": the state the replay ends with, where the rulings
         # said no yes or no of their own
@@ -418,11 +442,12 @@ def _reason(
 
 
 def _choices(
-    played: Replayed, u: Understanding, replayer: Replayer | None = None
+    played: Replayed, u: Understanding, replayer: Replayer | None = None, *, told: bool = False
 ) -> tuple[str, tuple[Because, ...], str] | None:
     """The Storyteller's choices the replay took: the sentence saying what guides them, the
-    rulings it comes from, and the choices in a clause. A Traveller's alignment, which the
-    replay must set to seat one, is left to the summary unless the question is about sides."""
+    rulings it comes from, and the choices in a clause (``told``: also one that turns who
+    dies in a situation told with nothing asked). A Traveller's alignment, which the replay
+    must set to seat one, is left to the summary unless the question is about sides."""
     sides = bool(SIDE.search(u.question.lower()) or "alignment" in u.question.lower())
     mine = bool(_MINE.search(u.question.lower()) or rx.search(r"\bif i\b", u.question.lower()))
     taken = [
@@ -438,11 +463,21 @@ def _choices(
             or _shares_words(c["question"], u)
             or registering_between_the_named(c, u)
             and could_change(c, played, replayer)
+            # "sailor picks the imp, imp attacks sailor": a situation told, whose outcome
+            # the choice turns
+            or told
+            and _only_told(u)
+            and between_the_named(c, played, u)
+            and _changes_deaths(c, played, replayer)
         )
         and _of_the_named(c, u)
     ][:MAX_CHOICES]
-    if not taken:
-        return None
+    return _said_of(taken) if taken else None
+
+
+def _said_of(taken: list[dict[str, Any]]) -> tuple[str, tuple[Because, ...], str]:
+    """Choices the replay took, said: the sentence saying what guides them, the rulings it
+    comes from, and the choices in a clause."""
     asked = " and ".join(c["question"] for c in taken)
     rulings = [r for c in taken for r in c.get("rulings", [])]
     guide = next(
@@ -471,6 +506,25 @@ def could_change(choice: dict[str, Any], played: Replayed, replayer: Replayer | 
         except (ServiceError, LookupError):
             return True  # (an option the engine refuses here, or no engine: it may matter)
         if _played_out(again) != base:
+            return True
+    return False
+
+
+def _changes_deaths(choice: dict[str, Any], played: Replayed, replayer: Replayer | None) -> bool:
+    """Whether another option of ``choice`` makes other players die (what a situation told
+    turns on: not what someone learns, nor a red herring)."""
+    if replayer is None:
+        return False
+    base = sorted((played.response or {}).get("deaths") or ())
+    chosen = played.request.get("choices") or {}
+    for option in choice.get("options") or ():
+        if option == choice.get("chosen"):
+            continue
+        try:
+            again = replayer({**played.request, "choices": {**chosen, choice["id"]: option}})
+        except (ServiceError, LookupError):
+            continue
+        if sorted(again.get("deaths") or ()) != base:
             return True
     return False
 
