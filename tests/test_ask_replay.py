@@ -1780,3 +1780,36 @@ def test_a_drunkenness_the_question_tells_is_not_left_to_the_storyteller(kb):
         kb,
     )["verdict"]
     assert "which decides it" not in verdict["text"]
+
+
+def test_a_state_still_so_after_the_days_dusk_answers_whether(kb):
+    # the Minstrel's drunkenness lasts until dusk tomorrow: still drunk when the replayed day
+    # ends (was "No: if a Minion is executed but does not die, the Minstrel's ability does
+    # not trigger", a premise the question does not tell)
+    verdict = ask("minstrel and a minion executed, is the imp drunk", kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert verdict["text"].startswith("Yes: Cat (Imp) is drunk.")
+
+
+def test_an_evil_player_told_is_an_evil_one(kb):
+    # "evil player got exed": was a filler Chef executed
+    request = request_for(
+        kb, "evil player got exed with cannibal alive, what do i do w the cannibal"
+    )
+    day = next(p for p in request["phases"] if p["phase"] == "day")
+    executed = next(e["target"] for e in day["events"] if e["type"] == "execute")
+    character = next(p["character"] for p in request["players"] if p["name"] == executed)
+    assert kb.characters[character]["team"] in ("minion", "demon")
+
+
+@pytest.mark.parametrize(
+    ("question", "alignment"),
+    [
+        ("evil scapegoat and the demon is about to be executed. is it up to me", "evil"),
+        ("good scapegoat, a good player is executed", "good"),
+    ],
+)
+def test_a_travellers_alignment_told_is_seated(kb, question, alignment):
+    # a Traveller's alignment is the storyteller's to give: "evil scapegoat" seats it evil
+    # (was left to the engine's default, and the Scapegoat's choice never arose)
+    assert player(request_for(kb, question), "scapegoat").get("alignment") == alignment

@@ -331,10 +331,10 @@ def _order(scene: Scene, fillers: dict[str, str]) -> list[str]:
     return [*order, *evil_fill, *good_fill]
 
 
-def _standing(scene: Scene, who: str) -> dict[str, bool]:
+def _standing(scene: Scene, who: str) -> dict[str, Any]:
     """The conditions a player starts with (those no named actor causes in the replay)."""
     conditions = scene.conditions(who)
-    out = {}
+    out: dict[str, Any] = {}
     for condition in (Condition.DRUNK, Condition.POISONED):
         if condition in conditions and not _caused(scene, condition, who):
             out[str(condition)] = True
@@ -351,6 +351,16 @@ def _standing(scene: Scene, who: str) -> dict[str, bool]:
         out["dead"] = True
     if who == VICTIM and _chooses_the_dead(scene):
         out["dead"] = True  # "prof revives an outsider": the one the Professor picks is dead
+    if scene.team(who) == "traveller":
+        # "evil scapegoat traveller": a Traveller's alignment, the storyteller's to give, told
+        words = scene.u.words
+        said = {
+            words[m.start - 1].bare
+            for m in scene.u.mentions
+            if m.id == who and 0 < m.start <= len(words)
+        } & {"good", "evil"}
+        if len(said) == 1:
+            out["alignment"] = said.pop()
     return out
 
 

@@ -284,13 +284,17 @@ def impaired_state(played: Replayed, u: Understanding) -> tuple[str, str, str, b
         return None
     (cid,) = cids
     names = {p["name"] for p in played.request["players"] if p["character"] == cid}
-    if len(names) != 1 or plays_a_day(played) or not played.usable:
+    if len(names) != 1 or not played.usable:
         return None
     if any(_WHO_IMPAIRED.search(c.get("question") or "") for c in open_choices(played)):
         return None
     (name,) = names
     player = ((played.response or {}).get("players") or {}).get(name)
-    return None if player is None else (name, cid, state, bool(player.get(state)))
+    if player is None or (plays_a_day(played) and not player.get(state)):
+        # (sober after a day's dusk: the state the question asks about may have worn off;
+        # still drunk after it, as under the Minstrel, it is so)
+        return None
+    return name, cid, state, bool(player.get(state))
 
 
 # a Storyteller's choice of who is made drunk or poisoned ("which Townsfolk neighbour of Ben

@@ -955,5 +955,8 @@ def _generic(u: Understanding) -> dict[str, tuple[Condition, ...]]:
     out: dict[str, list[Condition]] = {}
     for anchor, condition in u.generic:
         if anchor in STAND_INS:
-            out.setdefault(STAND_INS[anchor], []).append(condition)
+            who = STAND_INS[anchor]
+            if who == VICTIM and rx.search(rf"\bevil\s+{re.escape(anchor)}\b", u.question.lower()):
+                who = MINION  # "pacifist, evil player executed": an evil one, a Minion
+            out.setdefault(who, []).append(condition)
     return {who: tuple(dict.fromkeys(conds)) for who, conds in out.items()}
