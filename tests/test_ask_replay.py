@@ -1813,3 +1813,25 @@ def test_a_travellers_alignment_told_is_seated(kb, question, alignment):
     # a Traveller's alignment is the storyteller's to give: "evil scapegoat" seats it evil
     # (was left to the engine's default, and the Scapegoat's choice never arose)
     assert player(request_for(kb, question), "scapegoat").get("alignment") == alignment
+
+
+def test_an_attack_told_of_a_character_the_engine_does_not_play_is_no_demons(kb):
+    # the Lunatic's attack was staged as the filler Imp's, and "Ben (Mayor) dies" led
+    request = request_for(kb, "lunatic attacks the mayor")
+    mayor = player(request, "mayor")["name"]
+    assert not any(
+        mayor in a.get("targets", []) for p in request["phases"] for a in p.get("actions", [])
+    )
+    assert "(Mayor) dies" not in ask("lunatic attacks the mayor", kb)["verdict"]["text"]
+
+
+def test_a_bounce_in_a_situation_told_is_the_storytellers_choice(kb):
+    # "demon attacks the mayor": who dies instead is the storyteller's (was "Ann (Mayor) dies.")
+    verdict = ask("demon attacks the mayor", kb)["verdict"]
+    assert verdict["answer"] == "storyteller"
+    assert verdict["text"].startswith("Your choice: who dies instead of Ann (Mayor)")
+
+
+def test_a_pick_the_replay_staged_is_not_the_storytellers_choice_told(kb):
+    # "imp attacks the sailor": the Sailor's pick of a filler is the replay's, not the question's
+    assert ask("imp attacks the sailor", kb)["verdict"]["answer"] != "storyteller"

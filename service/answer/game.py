@@ -810,6 +810,9 @@ def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[st
         and fallback
         and not any(night_spec(c) for c in scene.s.seated)
         and ATTACK_TOLD.search(scene.u.question)
+        # (not an attack told of a named character the engine does not play: "lunatic
+        # attacks the mayor" is no Demon's attack on the Mayor)
+        and not any(a in scene.s.seated and a != t for a, t in scene.s.links)
     ):  # "imp goes for the soldier": not "the player next to the tea lady is dead"
         wanted = [c for c in scene.s.seated if ATTACKED & scene.concepts(c)]
     if not wanted and VICTIM in table.seat_of and _demon_went_for_the_one_chosen(scene):

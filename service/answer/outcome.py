@@ -467,7 +467,7 @@ def _choices(
             # the choice turns
             or told
             and _only_told(u)
-            and between_the_named(c, played, u)
+            and (between_the_named(c, played, u) or not _of_a_choice(c, played))
             and _changes_deaths(c, played, replayer)
         )
         and _of_the_named(c, u)
@@ -508,6 +508,17 @@ def could_change(choice: dict[str, Any], played: Replayed, replayer: Replayer | 
         if _played_out(again) != base:
             return True
     return False
+
+
+def _of_a_choice(choice: dict[str, Any], played: Replayed) -> bool:
+    """The choice comes of a night choice its player made in the replay ("night2.sailor.Ann
+    .drunk" of the Sailor's pick), not of what befell them (the Mayor's bounce)."""
+    parts = choice["id"].split(".")
+    return len(parts) > 2 and any(
+        action.get("player") == parts[2]
+        for phase in played.request.get("phases") or ()
+        for action in phase.get("actions") or ()
+    )
 
 
 def _changes_deaths(choice: dict[str, Any], played: Replayed, replayer: Replayer | None) -> bool:
