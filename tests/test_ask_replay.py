@@ -1835,3 +1835,20 @@ def test_a_bounce_in_a_situation_told_is_the_storytellers_choice(kb):
 def test_a_pick_the_replay_staged_is_not_the_storytellers_choice_told(kb):
     # "imp attacks the sailor": the Sailor's pick of a filler is the replay's, not the question's
     assert ask("imp attacks the sailor", kb)["verdict"]["answer"] != "storyteller"
+
+
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [
+        ("juggler guesses 3 right, what number", 3),
+        ("juggler guessed 3 correctly on day 1, what does he learn", 3),
+        ("juggler got two right, what do i show", 2),
+    ],
+)
+def test_the_jugglers_right_guesses_counted_are_played(kb, question, count):
+    # "3 right" with no player or character named: that many right guesses, learned that
+    # night (was no replay: "If the Juggler dies after guessing ..., they receive no number")
+    result = ask(question, kb)
+    day = next(p for p in result["replay"]["request"]["phases"] if p["phase"] == "day")
+    assert len([e for e in day["events"] if e.get("character")]) == count
+    assert result["verdict"]["text"].startswith(f"Ann (Juggler) learns {count} (reliable)")

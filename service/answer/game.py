@@ -1123,6 +1123,11 @@ def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
             and (a, t) not in scene.s.abilities
             and (a, t) not in nominations  # a nomination, not the ability: "beggar nominated"
         ]
+        if not targets and _acts_by_day(cid) and _GUESSES_BY_DAY.search(_ability(scene, cid)):
+            # "juggler guesses 3 right": that many right guesses, on players nothing else is
+            # told of, each of the character they sit as
+            events += _counted_guesses(scene, table, cid)
+            continue
         if not _acts_by_day(cid) or not targets:
             continue
         # (the players guessed, by the characters they sit as: "juggler guessed the recluse
@@ -1202,6 +1207,34 @@ def statement_truth(question: str) -> bool | None:
 # a day ability of public guesses at players' characters (the Juggler's), and a guess told
 # wrong
 _GUESSES_BY_DAY = re.compile(r"\bpublicly guess\b", re.IGNORECASE)
+# how many guesses were right, told: "guesses 3 right", "got two correct", "3 correct guesses"
+_COUNTED_RIGHT = re.compile(
+    r"\b(?P<n>[0-5]|zero|none|one|two|three|four|five)\s+(?:of\s+them\s+|guesses\s+)?"
+    r"(?:right|correct|correctly)\b",
+    re.IGNORECASE,
+)
+_COUNT_WORDS = {"zero": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _counted_guesses(scene: Scene, table: Table, cid: str) -> list[dict[str, Any]]:
+    """The right guesses the question counts ("juggler guesses 3 right"), each of another
+    player as the character they sit as (none where the count is not told, or is more than
+    the other players)."""
+    found = _COUNTED_RIGHT.search(scene.u.question)
+    if found is None:
+        return []
+    said = found.group("n").lower()
+    count = int(said) if said.isdigit() else _COUNT_WORDS[said]
+    me = table.name(cid)
+    others = [p["name"] for p in table.players if p["name"] != me and not p.get("dead")]
+    if count > len(others):
+        return []
+    return [
+        {"type": "ability", "by": me, "targets": [name], "character": table.character(name)}
+        for name in others[:count]
+    ]
+
+
 _GUESSED_WRONG = re.compile(r"\b(?:wrong\w*|incorrect\w*|miss\w*|none right)\b", re.IGNORECASE)
 
 

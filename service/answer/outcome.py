@@ -398,9 +398,12 @@ def _only_told(u: Understanding) -> bool:
 # "are" ask only opening a clause ("ok so is he dead"), not after what they say of ("both
 # minions are already dead")
 _QUESTION_WORD = re.compile(
-    r"\b(?:who|whom|whose|what|which|when|where|why|how|can|could|will|would|should|must|may"
+    r"\b(?:who|whos|whom|whose|what|whats|which|when|where|why|how|can|could|will|would|should"
+    r"|must|may"
     r"|might|shall|do|does|did|whether|or|me|allowed|explain|help)\b"
-    r"|\b(?:right|correct|yeah|yes|no)\W*$"  # a tag: "that doesnt hand evil the win right"
+    # a tag: "that doesnt hand evil the win right" (not a count: "juggler got 2 right")
+    r"|(?<!\d )(?<!one )(?<!two )(?<!three )(?<!four )(?<!five )"
+    r"\b(?:right|correct|yeah|yes|no)\W*$"
     r"|(?:^|[,;.!-]\s*|\b(?:so|ok|okay|then|and|but|now|well|also|like|lol|hmm)\s+)"
     r"(?:is|are|was|were|am)\b"
 )
