@@ -1852,3 +1852,18 @@ def test_the_jugglers_right_guesses_counted_are_played(kb, question, count):
     day = next(p for p in result["replay"]["request"]["phases"] if p["phase"] == "day")
     assert len([e for e in day["events"] if e.get("character")]) == count
     assert result["verdict"]["text"].startswith(f"Ann (Juggler) learns {count} (reliable)")
+
+
+def test_dead_players_of_a_side_the_replay_does_not_seat_set_it_aside(kb):
+    # "2 evil are dead" with no dead evil player seated: was "Ann (Oracle) learns 0 (reliable)"
+    result = ask("oracle when 2 evil are dead", kb)
+    assert "learns 0" not in result["verdict"]["text"]
+    assert result["replay"] is None
+
+
+def test_a_counted_side_is_people_not_the_named_character(kb):
+    # "2 evil are dead": the dead are the evil players counted, not the Oracle (was "When the
+    # Oracle is dead, do not wake them again")
+    u = understand("oracle when 2 evil are dead", kb.vocabulary)
+    assert "dead" not in u.conditions.get("oracle", ())
+    assert ("evil", "dead") in {(who, str(c)) for who, c in u.generic}

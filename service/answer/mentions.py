@@ -1840,8 +1840,29 @@ def find_anchors(words: list[Word], mentions: list[Mention], question: str = "")
     return {
         w.index
         for w in words
-        if w.index not in inside and (is_anchor(w) or _one_of(words, w) or no_one(words, w))
+        if w.index not in inside
+        and (is_anchor(w) or _one_of(words, w) or no_one(words, w) or _counted_side(words, w))
     }
+
+
+# a number of one side's players: "2 evil are dead", "three good left"
+_COUNTS = frozenset(
+    "1 2 3 4 5 6 7 8 9 one two three four five six seven eight nine all both".split()
+)
+
+
+def _counted_side(words: list[Word], word: Word) -> bool:
+    """ "oracle when 2 evil are dead": "evil" counted, the people, of whom "dead" is said."""
+    return (
+        word.bare in ("evil", "good", "evils", "goods")
+        and word.index > 0
+        and words[word.index - 1].bare in _COUNTS
+        and not word.gap_before
+        and ((following := word_at(words, word.index + 1)) is None or following.bare not in _PEOPLE)
+    )
+
+
+_PEOPLE = frozenset("player players people ppl ones guys person".split())
 
 
 def no_one(words: list[Word], word: Word) -> bool:

@@ -437,6 +437,14 @@ def unplayed(played: Replayed, u: Understanding) -> tuple[tuple[str, Condition],
             continue  # "nobody got executed": the replay holds none, rightly
         if kind and not any(x.get("type") == kind for x in items):
             missing.append((person, condition))
+        if person in ("evil", "good") and condition is Condition.DEAD:
+            # "oracle when 2 evil are dead": dead players of that side the replay must seat
+            dead = [p for p in played.request["players"] if p.get("dead")]
+            died = set(response.get("deaths") or ())
+            if not any(
+                (players.get(p["name"]) or {}).get("alignment") == person for p in dead
+            ) and not any((players.get(n) or {}).get("alignment") == person for n in died):
+                missing.append((person, condition))
     return tuple(missing)
 
 
