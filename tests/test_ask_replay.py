@@ -1867,3 +1867,27 @@ def test_a_counted_side_is_people_not_the_named_character(kb):
     u = understand("oracle when 2 evil are dead", kb.vocabulary)
     assert "dead" not in u.conditions.get("oracle", ())
     assert ("evil", "dead") in {(who, str(c)) for who, c in u.generic}
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # told as what happened: the replay plays it (was "Your choice: what Ben (Recluse)
+        # registers as ...; in the replay, ... who is not the Demon: nothing happens")
+        ("slayer shot a recluse who registered as the demon", "Ben (Recluse) dies."),
+        (
+            "The spy nominates the virgin (first nom on her) and I'm having the spy register as "
+            "a townsfolk. Does the spy get executed?",
+            "Yes: Cat (Spy) dies.",
+        ),
+    ],
+)
+def test_a_registration_told_is_played(kb, question, lead):
+    assert ask(question, kb)["verdict"]["text"].startswith(lead)
+
+
+def test_a_registration_asked_as_a_possibility_stays_the_storytellers(kb):
+    verdict = ask("slayer shot the recluse. can i have the recluse register as the demon", kb)[
+        "verdict"
+    ]
+    assert verdict["text"].startswith(("Yes, as you choose", "Your choice"))

@@ -47,7 +47,7 @@ from service.answer.situation import SEATLESS_TEAMS
 from service.answer.understand import Understanding, understand
 from service.answer.verdict import Answer, Verdict, decide, not_read, settled
 from service.answer.verdict import prime as prime_verdict
-from service.answer.words import STATES
+from service.answer.words import STATES, Condition
 from service.engine.handlers import handler_for
 
 __all__ = ["Replayer", "ask", "prime", "replay_request", "ruling_entry", "understood"]
@@ -323,7 +323,48 @@ def _told_choices(played: Replayed, u: Understanding) -> dict[str, str]:
             seat = seats.get(mention.id)
             if said and seat in (choice.get("options") or ()):
                 out[choice["id"]] = seat
+    out |= _registrations_told(played, u)
     return out
+
+
+def _registrations_told(played: Replayed, u: Understanding) -> dict[str, str]:
+    """What a player the question says registers as something registers as, where the
+    replay asks it ("slayer shot a recluse who registered as the demon": "what Ben (Recluse)
+    registers as, team, to Ann's Slayer" is the Demon)."""
+    question = u.question.lower()
+    character = {p["name"]: p["character"] for p in played.request["players"]}
+    out = {}
+    for choice in choices(played):
+        asked = _REGISTRATION_ASKED.match(choice["question"])
+        options = [str(o) for o in choice.get("options") or ()]
+        if asked is None or not options:
+            continue
+        cid = character.get(asked.group("who"))
+        if Condition.REGISTERING not in u.conditions.get(cid, ()):
+            continue
+        said = rx.search(
+            r"\bregist\w*\s+(?:to\s+\w+\s+)?as\s+(?:a\s+|an\s+|the\s+)?"
+            rf"(?P<what>{'|'.join(re.escape(o.lower()) for o in options)})\b",
+            question,
+        )
+        if said is None:
+            continue
+        opening = max(question.rfind(mark, 0, said.start()) for mark in ".?!,;")
+        if _MAY_REGISTER.search(question, opening + 1, said.start()):
+            continue  # "can i have the recluse register as the demon": whether, asked
+        out[choice["id"]] = next(o for o in options if o.lower() == said.group("what"))
+    return out
+
+
+# a registration asked as a possibility or a wish, not told: "can the spy register as",
+# "am i allowed to have", "i kind of want the recluse to register"
+_MAY_REGISTER = re.compile(
+    r"\b(?:can|could|may|might|allowed|able|want|wanna|should|would|if|whether)\b"
+)
+
+
+# the engine's question of what a player registers as: "what Ben (Recluse) registers as, ..."
+_REGISTRATION_ASKED = re.compile(r"what (?P<who>\w+) \([^)]*\) registers as\b")
 
 
 def _nothing_played(played: Replayed, u: Understanding) -> bool:
