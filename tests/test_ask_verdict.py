@@ -5270,3 +5270,12 @@ def test_none_of_a_type_alive_is_the_premise_a_sentence_is_chosen_by(kb, questio
     assert text.startswith("Ben (Imp) dies; no Minion is alive: nobody becomes the Imp")
     assert "If no Minion is alive, nothing happens" in text
     assert "a living Minion" not in text
+
+
+def test_a_denial_in_the_false_information_case_does_not_answer_the_true_one(kb):
+    # "When the Librarian is getting false information, the character you show must not
+    # belong to either marked player" was read as "No" (the replay showed the Drunk as the
+    # Drunk)
+    verdict = ask("libarian shows the drunk as the drunk?", kb)["verdict"]
+    assert verdict["answer"] != "no"
+    assert "learns Ben (Drunk) or Cat (Chef) is the drunk" in verdict["text"]

@@ -1619,6 +1619,10 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             # "the barber dies, can the demon swap two minions": "If a player dies then
             # becomes the Barber, the Demon may not swap ..." is the case of one made Barber
             return verdict
+        if _FALSE_INFO_PREMISE.match(said) and not _premises_told(u, kb, said):
+            # "librarian shows the drunk as the drunk?": "When the Librarian is getting false
+            # information, the character you show must not ..." is the rule of another case
+            return verdict
         return _settle(verdict, False)
     still = _STILL_SAID.search(said)
     if (
@@ -5352,6 +5356,13 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
     return Verdict(
         verdict.answer, with_aside(verdict.text, aside), because, firm=verdict.firm, aside=aside
     )
+
+
+# the case of an information character given false information ("When the Librarian is
+# getting false information, ...")
+_FALSE_INFO_PREMISE = re.compile(
+    r"\s*(?:when|if|while|whilst)\b[^,]*\b(?:false|wrong|incorrect) info", re.IGNORECASE
+)
 
 
 # a denial with an exception after it that grants what was denied ("cannot ... — unless the
