@@ -3317,6 +3317,9 @@ def test_an_ability_that_keeps_its_player_unknowing_answers_no(kb, question, sai
         ("godfather changes outsiders?", "info", "[-1 or +1 Outsider]"),
         ("does the vigormortis change the outsider count", "info", "[-1 Outsider]"),
         ("the baron adds outsiders, how many with 7 players", "info", "usual number for 7"),
+        # told with the game's size and no "how many" (was "A player who becomes the Baron
+        # during the game adds no Outsiders")
+        ("baron adds outsiders in a 5 player game", "info", "usual number for 5"),
     ],
 )
 def test_a_set_up_change_asked_is_the_abilitys_bracket(kb, question, answer, said):

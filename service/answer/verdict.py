@@ -857,7 +857,7 @@ def _set_up_change_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     ruling = kb.ability_ruling(u.characters[0])
     bracket = _SET_UP_BRACKET.search(ruling["text"]) if ruling is not None else None
     typed = (
-        counted.group(1) or counted.group(2)
+        counted.group(1) or counted.group(2) or counted.group(3)
         if counted
         else asked.group("type") or asked.group("type2") or asked.group("type3")
     )
@@ -969,7 +969,10 @@ _HOW_MANY_TYPE = re.compile(
     r"\bhow many (?:extra\s+)?(outsiders?|townsfolk|minions?)\b"
     # "the baron adds outsiders, how many with 7 players"
     r"|\b(?:adds?|removes?|changes?)\s+(?:extra\s+)?(outsiders?|townsfolk|minions?)\b[^?.!]*"
-    r"\bhow many\b",
+    r"\bhow many\b"
+    # "baron adds outsiders in a 5 player game": the change in a game of that size
+    r"|\b(?:adds?|removes?|changes?)\s+(?:extra\s+)?(outsiders?|townsfolk|minions?)\b"
+    r"(?=[^?.!]*\b\d+\s*(?:-\s*)?(?:player|players|p)\b)",
     re.I,
 )
 _IN_THE_GAME = re.compile(
