@@ -1891,3 +1891,26 @@ def test_a_registration_asked_as_a_possibility_stays_the_storytellers(kb):
         "verdict"
     ]
     assert verdict["text"].startswith(("Yes, as you choose", "Your choice"))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "chef, the imp and poisoner sit next to each other",
+        "what does the chef learn if the imp and the poisoner are neighbours",
+    ],
+)
+def test_a_poisoning_nobody_tells_is_not_staged(kb, question):
+    # the named Poisoner's untold pick fell on the Chef: "learns 1 (not reliable: Ann is
+    # poisoned)"
+    result = ask(question, kb)
+    assert result["verdict"]["text"].startswith("Ann (Chef) learns 1 (reliable)")
+
+
+def test_a_poisoners_pick_told_by_a_pronoun_is_still_played(kb):
+    request = request_for(
+        kb,
+        "goon is drunk and the poisoner was the first to pick him tonight does the goon turn evil",
+    )
+    poisoner = player(request, "poisoner")["name"]
+    assert any(a["player"] == poisoner for p in request["phases"] for a in p.get("actions", []))

@@ -39,7 +39,13 @@ from service.answer.meets import actions
 from service.answer.sayings import EXECUTION_TOLD
 from service.answer.situation import DEMON, GRANDCHILDREN, MINION, VICTIM, acted_on_by
 from service.answer.understand import Understanding, question_words
-from service.answer.words import DEATH_DENIED_TOLD, NO_EXECUTION, Condition, Kind
+from service.answer.words import (
+    CHOICE_VERBS,
+    DEATH_DENIED_TOLD,
+    NO_EXECUTION,
+    Condition,
+    Kind,
+)
 from service.engine.handlers import NightSpec, handler_for
 
 REPLAYABLE = (Kind.INTERACTION, Kind.RULING)
@@ -524,6 +530,31 @@ def _actions(
     return out
 
 
+def _poison_told(scene: Scene) -> bool:
+    """The question tells someone poisoned, or a poisoning ("the poisoner poisoned ...")."""
+    return (
+        any(Condition.POISONED in conditions for conditions in scene.u.conditions.values())
+        or any(c is Condition.POISONED for _, c in scene.u.generic)
+        or bool(_POISONING.search(scene.u.question))
+    )
+
+
+def _choosing_told(scene: Scene, cid: str) -> bool:
+    """A choice of the character's told, whoever it falls on ("the poisoner picked him first",
+    "hes the first one to pick the goon"): a verb of choosing in the clause after its name."""
+    words = question_words(scene.u)
+    for mention in (m for m in scene.u.mentions if m.id == cid):
+        for word in words[mention.end : mention.end + 10]:
+            if word.gap_before and word.index > mention.end:
+                break
+            if word.bare in CHOICE_VERBS or word.bare in ("hit", "hits", "went", "goes"):
+                return True
+    return False
+
+
+_POISONING = re.compile(r"\bpois(?:on|ons|oned|oning|ens|end)\b", re.IGNORECASE)
+
+
 def _named_only_as(scene: Scene, cid: str) -> bool:
     """Every mention of the character is what another is seen, shown or registers as ("the
     recluse as the poisoner"), and nothing it does is told: no choice of its own to play."""
@@ -630,6 +661,19 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         and not any(w in told or _brings(scene, cid, w) for w in pool)
     ):
         return None  # "no dashii's neighbour is dead, do i still poison them": no kill asked
+    if (
+        not _killer(scene, cid)
+        and "poison" in scene.concepts(cid)
+        and not told
+        and not asked_self
+        and not _poison_told(scene)
+        and not _choosing_told(scene, cid)
+        and not any(_brings(scene, cid, w) for w in pool)
+    ):
+        # "chef, the imp and poisoner sit next to each other": a poisoning nobody tells would
+        # make the Chef's number the storyteller's (was "learns 1 (not reliable: Ann is
+        # poisoned)")
+        return None
     pool = list(dict.fromkeys(pool))
     if spec.targets > 1 and told:
         # "innkeeper made my monk drunk. monk protected the slayer ...": the picks the
