@@ -1914,3 +1914,9 @@ def test_a_poisoners_pick_told_by_a_pronoun_is_still_played(kb):
     )
     poisoner = player(request, "poisoner")["name"]
     assert any(a["player"] == poisoner for p in request["phases"] for a in p.get("actions", []))
+
+
+def test_a_po_that_chose_no_one_last_night_is_charged(kb):
+    # "po with no kill last night": was one kill played ("Ann (Chef) dies.")
+    result = ask("po with no kill last night", kb)
+    assert len(result["replay"]["deaths"]) == 3

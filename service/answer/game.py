@@ -229,7 +229,10 @@ _PO_CHARGE = re.compile(
     r"|\b(?:kills|killed|attacks|attacked|picks|picked|chooses|chose|goes for|went for)\s+"
     r"(?:three|3)\b"
     # "po no kill then 3 kills", "three attacks tonight"
-    r"|\b(?:three|3)\s+(?:kills|attacks|deaths|people|players)\b",
+    r"|\b(?:three|3)\s+(?:kills|attacks|deaths|people|players)\b"
+    # "po with no kill last night", "po chose no one yesterday": charged tonight
+    r"|\b(?:no\s+kill|no\s+one|nobody|no\s+body|didn'?t\s+kill|did\s+not\s+kill|skipped)\b"
+    r"[^.?!]{0,20}?\b(?:last\s+night|yesterday|the\s+night\s+before|previous\s+night)\b",
     re.IGNORECASE,
 )
 
