@@ -1920,3 +1920,15 @@ def test_a_po_that_chose_no_one_last_night_is_charged(kb):
     # "po with no kill last night": was one kill played ("Ann (Chef) dies.")
     result = ask("po with no kill last night", kb)
     assert len(result["replay"]["deaths"]) == 3
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # was "Dan (Poisoner) becomes the Imp": the replay's default Minion
+        ("the imp starpasses to the recluse", "Ann (Recluse) becomes the Imp"),
+        ("imp star passes to the baron, poisoner also alive", "Cat (Baron) becomes the Imp"),
+    ],
+)
+def test_whom_the_demon_passes_to_told_is_played(kb, question, lead):
+    assert lead in ask(question, kb)["verdict"]["text"]

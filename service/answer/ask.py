@@ -324,6 +324,32 @@ def _told_choices(played: Replayed, u: Understanding) -> dict[str, str]:
             if said and seat in (choice.get("options") or ()):
                 out[choice["id"]] = seat
     out |= _registrations_told(played, u)
+    out |= _pass_told(played, u)
+    return out
+
+
+# the Demon passed to a player the question names: "the imp starpasses to the recluse", "imp
+# jumped into the baron", "passes it to the scarlet woman"
+_PASSED_TO = (
+    r"\b(?:star\s*-?\s*pass\w*|pass\w*|jump\w*|gives?|gave|hands?|handed)\s+(?:it\s+|the\s+imp\s+)?"
+    r"(?:on\s+)?(?:to|onto|into)\s+(?:the\s+|my\s+|our\s+)?{name}\b"
+)
+
+
+def _pass_told(played: Replayed, u: Understanding) -> dict[str, str]:
+    """Who the Demon passes to, where the question says and the engine asks which Minion
+    becomes it ("the imp starpasses to the recluse": the Recluse, one of the options)."""
+    question = u.question.lower()
+    seats = {p["character"]: p["name"] for p in played.request["players"]}
+    out = {}
+    for choice in choices(played):
+        if not choice["id"].endswith(".star-pass"):
+            continue
+        for mention in u.mentions:
+            seat = seats.get(mention.id)
+            said = rx.search(_PASSED_TO.format(name=re.escape(mention.text.lower())), question)
+            if said and seat in (choice.get("options") or ()):
+                out[choice["id"]] = seat
     return out
 
 
