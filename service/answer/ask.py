@@ -348,8 +348,12 @@ def _pass_told(played: Replayed, u: Understanding) -> dict[str, str]:
         for mention in u.mentions:
             seat = seats.get(mention.id)
             said = rx.search(_PASSED_TO.format(name=re.escape(mention.text.lower())), question)
-            if said and seat in (choice.get("options") or ()):
-                out[choice["id"]] = seat
+            if said is None or seat not in (choice.get("options") or ()):
+                continue
+            opening = max(question.rfind(mark, 0, said.start()) for mark in ".?!,;")
+            if _MAY_REGISTER.search(question, opening + 1, said.start()):
+                continue  # "can the imp starpass to the recluse": whether, asked
+            out[choice["id"]] = seat
     return out
 
 
@@ -382,8 +386,8 @@ def _registrations_told(played: Replayed, u: Understanding) -> dict[str, str]:
     return out
 
 
-# a registration asked as a possibility or a wish, not told: "can the spy register as",
-# "am i allowed to have", "i kind of want the recluse to register"
+# a registration (or a pass) asked as a possibility or a wish, not told: "can the spy register
+# as", "am i allowed to have", "i kind of want the recluse to register"
 _MAY_REGISTER = re.compile(
     r"\b(?:can|could|may|might|allowed|able|want|wanna|should|would|if|whether)\b"
 )
