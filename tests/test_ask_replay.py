@@ -1932,3 +1932,19 @@ def test_a_po_that_chose_no_one_last_night_is_charged(kb):
 )
 def test_whom_the_demon_passes_to_told_is_played(kb, question, lead):
     assert lead in ask(question, kb)["verdict"]["text"]
+
+
+def test_a_demon_attacking_a_pronoun_attacks_the_character_the_question_opened_with(kb):
+    # "imp attacks him": the Ravenkeeper (was a filler Chef killed, and the Ravenkeeper's
+    # staged choice refused: "not woken tonight")
+    text = ask("ravenkeeper protected by the monk, imp attacks him", kb)["verdict"]["text"]
+    assert text.startswith("Ann (Ravenkeeper) does not die: Ben's Monk ability protects them")
+    assert "refuses" not in text
+
+
+def test_a_ravenkeepers_wake_asked_still_plays_its_choice(kb):
+    verdict = ask("imp went for the rk but monk protected the rk. does rk still wake", kb)[
+        "verdict"
+    ]
+    assert verdict["answer"] == "no"
+    assert "not woken tonight" in verdict["text"]

@@ -523,6 +523,16 @@ def _actions(
             continue
         if _named_only_as(scene, cid):
             continue  # "investigator sees the recluse as the poisoner": no Poisoner's act told
+        if (
+            _DIES_TO_CHOOSE.search(_ability(scene, cid))
+            and Condition.PROTECTED in scene.conditions(cid)
+            and not any(a == cid for a, _ in scene.s.links)
+            and not rx.search(r"\bwak(?:e|es|en|ing)\b|\bwoken?\b", scene.u.question.lower())
+        ):
+            # "ravenkeeper protected by the monk, imp attacks him": no choice of the
+            # Ravenkeeper's told, it chooses only on dying, and it is told protected (the
+            # engine refused the staged choice: "not woken tonight", which led the answer)
+            continue
         if only is None or cid in only:
             action = _action(scene, table, cid, spec)
             out += [_apart(scene, table, cid, action, out)] if action else []

@@ -204,6 +204,36 @@ def _nominated_by_the_other(
 
 
 _SUBJECT_PRONOUNS = frozenset({"she", "he", "they"})
+# a Demon's attack said with a verb
+_ATTACKING = frozenset(
+    "attacks attacked attack kills killed kill targets targeted hits hit".split()
+)
+
+
+def _attacks_the_one_told(
+    words: list[Word], mentions: list[Mention], teams: dict[str, str | None]
+) -> tuple[tuple[str, str], ...]:
+    """ "ravenkeeper protected by the monk, imp attacks him": a Demon named attacking a
+    pronoun in a later sentence or clause means the character the question opened with (its
+    first named other than the Demon), not someone else."""
+    out = []
+    for mention in mentions:
+        if teams.get(mention.id) != "demon":
+            continue
+        following = words[mention.end : mention.end + 2]
+        if (
+            len(following) != 2
+            or following[0].bare not in _ATTACKING
+            or following[1].bare not in ("him", "her")  # (not "them": "kill them", the neighbours)
+            or any(w.gap_before for w in following)
+        ):
+            continue
+        earlier = [m for m in mentions if m.start < mention.start and m.id != mention.id]
+        if earlier and any(w.gap_before for w in words[earlier[0].end : mention.start + 1]):
+            out.append((mention.id, earlier[0].id))
+    return tuple(out)
+
+
 _ADVERBS_BEFORE_AN_ACT = frozenset({"just", "then", "also", "already", "now", "later"})
 
 
@@ -230,6 +260,7 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     )
     by += _nominates_the_other(words, mentions)
     by += _nominated_by_the_other(words, mentions)
+    links = tuple(dict.fromkeys((*links, *_attacks_the_one_told(words, mentions, teams))))
     players, minions = counts(u.question)
     lower = u.question.lower()
     return Situation(
