@@ -1948,3 +1948,19 @@ def test_a_ravenkeepers_wake_asked_still_plays_its_choice(kb):
     ]
     assert verdict["answer"] == "no"
     assert "not woken tonight" in verdict["text"]
+
+
+def test_a_regurgitation_told_brings_back_the_one_eaten_last_night(kb):
+    # was the Shabaloth's attack on the Chef and a filler: "Ann (Chef) dies; Ben (Washerwoman)
+    # dies."
+    result = ask("shabaloth regurgitates the chef", kb)
+    request = result["replay"]["request"]
+    chef = player(request, "chef")
+    assert (
+        chef["dead"]
+        and {"token": "Dead", "character": "shabaloth"}.items() <= chef["reminders"][0].items()
+    )
+    assert result["replay"]["deaths"] == []
+    assert result["verdict"]["text"].startswith(
+        "The Storyteller regurgitates Ann (Chef): they are alive again, with their ability."
+    )

@@ -404,6 +404,8 @@ def _nothing_played(played: Replayed, u: Understanding) -> bool:
     phases = played.request["phases"]
     if any(p.get("actions") or p.get("events") for p in phases) or played.refused:
         return False
+    if played.request.get("choices"):
+        return False  # a choice the question told ("shabaloth regurgitates the chef")
     if any(p["phase"] == "day" for p in phases):
         return False  # a day ending with no execution: its dusk is what is played
     named = named_players(played, u)

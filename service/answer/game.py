@@ -140,6 +140,7 @@ def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
         scene = dataclasses.replace(scene, s=dataclasses.replace(scene.s, players=CHARGED_TABLE))
     table = seat(scene)
     _po_charged(scene, table)
+    _eaten_last_night(scene, table)
     played = phases(scene, table)
     _poisoned_before(scene, table)
     _red_herring_chosen(scene, table, played)
@@ -246,6 +247,37 @@ def charged_po(scene: Scene) -> bool:
     return "po" in scene.s.seated and bool(_PO_CHARGE.search(scene.u.question))
 
 
+# the Shabaloth bringing a player back: "regurgitates the chef", "spits the chef back out"
+_REGURGITATES = re.compile(
+    r"\b(?:regurgitat\w*|spit\w*\s+(?:\w+\s+){0,2}(?:back|out)|vomit\w*|throws?\s+up)\b",
+    re.IGNORECASE,
+)
+
+
+def regurgitated(scene: Scene) -> str | None:
+    """The named character the question says the Shabaloth regurgitates (one it chose last
+    night, dead now), if any."""
+    if "shabaloth" not in scene.s.seated or not _REGURGITATES.search(scene.u.question):
+        return None
+    return next(
+        (t for a, t in scene.s.links if a == "shabaloth" and t != a and t in scene.s.seated),
+        None,
+    )
+
+
+def _eaten_last_night(scene: Scene, table: Table) -> None:
+    """The player regurgitated lies dead with the Shabaloth's "Dead" reminder from last
+    night, which the engine reads to offer them back."""
+    back = regurgitated(scene)
+    if back is None:
+        return
+    player = table.player(back)
+    player["dead"] = True
+    player.setdefault("reminders", []).append(
+        {"token": "Dead", "character": "shabaloth", "by": table.name("shabaloth")}
+    )
+
+
 def _po_charged(scene: Scene, table: Table) -> None:
     """A charged Po carries its own 3 Attacks reminder, so the engine has it choose three."""
     if not charged_po(scene):
@@ -312,8 +344,13 @@ def _told_choices(scene: Scene, table: Table, played: list[dict[str, Any]]) -> d
             if phase["phase"] == "day" and "text" in event and truth is not None:
                 character = table.character(event["by"])
                 choices[f"day{phase['number']}.{character}.{event['by']}.true"] = truth
-    onto = bounced_onto(scene, table.seat_of)
     nights = [p["number"] for p in played if p["phase"] == "night"]
+    back = regurgitated(scene)
+    if back is not None and nights:  # "shabaloth regurgitates the chef": the one brought back
+        choices[f"night{nights[0]}.shabaloth.{table.name('shabaloth')}.regurgitate"] = table.name(
+            back
+        )
+    onto = bounced_onto(scene, table.seat_of)
     if onto is None or not nights:
         return choices
     mayor = table.name("mayor")
@@ -654,7 +691,7 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
     one (the one the question says, else its target's own)."""
     named = _named_character(scene, cid) if spec.character else None
     asked_self = Condition.SELF_TARGET in scene.conditions(cid)  # the engine judges it
-    told = {t for a, t in scene.s.links if a == cid}
+    told = {t for a, t in scene.s.links if a == cid} - {regurgitated(scene)}
     guess = guesses(scene.kb.characters.get(cid, {}))  # the one guessed may be the one named
     pool = [
         w

@@ -78,7 +78,9 @@ _FATE = re.compile(
 _GUIDE = re.compile(
     r"\b(?:typically|usually|often|tend|help|good idea|best|consider|prefer)\b", re.IGNORECASE
 )
-_MOMENTOUS = re.compile(r"\b(?:dies|does not die|becomes?|wins|does not win|would win)\b")
+_MOMENTOUS = re.compile(
+    r"\b(?:dies|does not die|becomes?|wins|does not win|would win|alive again)\b"
+)
 _EXECUTED = re.compile(r"^\w+ is executed$")
 MAX_CHOICES = 2
 # "what happens", "what now", "who dies": a question about the outcome, which the replay shows

@@ -27,7 +27,7 @@ Replayer = Callable[[dict[str, Any]], dict[str, Any]]
 _PLACE = re.compile(r"^phases\[(\d+)\]\.(actions|events)\[(\d+)\]")
 OUTCOME = re.compile(
     r"\bdies\b|\bdoes not die\b|\bsurviv|\bbecomes?\b|\blearns?\b|\bwins?\b"
-    r"|\bnot woken\b|\bnothing happens\b|\bis executed\b|\binstead\b",
+    r"|\bnot woken\b|\bnothing happens\b|\bis executed\b|\binstead\b|\balive again\b",
     re.IGNORECASE,
 )
 NOISE = re.compile(r"the request gives no choice|^Night \d+ begins|^Dawn:|^Dusk:|\bchooses\b")
