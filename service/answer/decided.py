@@ -13,7 +13,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from knowledge.errors import ServiceError
 from knowledge.names import slug
 from service.answer import dead_choice, rx
 from service.answer.replayed import (
@@ -21,6 +20,7 @@ from service.answer.replayed import (
     choices,
     named_players,
     open_choices,
+    other_options,
     plays_a_day,
     seats_of,
 )
@@ -550,20 +550,19 @@ def impairment_choice(
         return None
     subjects = _subjects(played, u)
     base = set((played.response or {}).get("deaths") or ()) & subjects
-    chosen = played.request.get("choices") or {}
-    for choice in _open_choices_about(played, subjects):
-        if not _IMPAIRED.search(choice["question"]) or not between_the_named(choice, played, u):
-            continue
-        for option in choice.get("options") or ():
-            if option == choice.get("chosen"):
-                continue
-            try:
-                again = replayer({**played.request, "choices": {**chosen, choice["id"]: option}})
-            except (ServiceError, LookupError):
-                continue
-            if set(again.get("deaths") or ()) & subjects != base:
-                return choice
-    return None
+    return next(
+        (
+            choice
+            for choice in _open_choices_about(played, subjects)
+            if _IMPAIRED.search(choice["question"])
+            and between_the_named(choice, played, u)
+            and any(
+                again is not None and set(again.get("deaths") or ()) & subjects != base
+                for again in other_options(played, choice, replayer)
+            )
+        ),
+        None,
+    )
 
 
 def between_the_named(choice: dict[str, Any], played: Replayed, u: Understanding) -> bool:

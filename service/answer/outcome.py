@@ -17,7 +17,6 @@ from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from typing import Any
 
-from knowledge.errors import ServiceError
 from service.answer import rx
 from service.answer.decided import (
     DEATH,
@@ -53,6 +52,7 @@ from service.answer.replayed import (
     cited,
     named_players,
     open_choices,
+    other_options,
     outcomes,
     plays_a_day,
     seats_of,
@@ -502,17 +502,11 @@ def could_change(choice: dict[str, Any], played: Replayed, replayer: Replayer | 
     if replayer is None:
         return True
     base = _played_out(played.response or {})
-    chosen = played.request.get("choices") or {}
-    for option in choice.get("options") or ():
-        if option == choice.get("chosen"):
-            continue
-        try:
-            again = replayer({**played.request, "choices": {**chosen, choice["id"]: option}})
-        except (ServiceError, LookupError):
-            return True  # (an option the engine refuses here, or no engine: it may matter)
-        if _played_out(again) != base:
-            return True
-    return False
+    # (an option the engine refuses here may matter)
+    return any(
+        again is None or _played_out(again) != base
+        for again in other_options(played, choice, replayer)
+    )
 
 
 def _of_a_choice(choice: dict[str, Any], played: Replayed) -> bool:
@@ -532,17 +526,10 @@ def _changes_deaths(choice: dict[str, Any], played: Replayed, replayer: Replayer
     if replayer is None:
         return False
     base = sorted((played.response or {}).get("deaths") or ())
-    chosen = played.request.get("choices") or {}
-    for option in choice.get("options") or ():
-        if option == choice.get("chosen"):
-            continue
-        try:
-            again = replayer({**played.request, "choices": {**chosen, choice["id"]: option}})
-        except (ServiceError, LookupError):
-            continue
-        if sorted(again.get("deaths") or ()) != base:
-            return True
-    return False
+    return any(
+        again is not None and sorted(again.get("deaths") or ()) != base
+        for again in other_options(played, choice, replayer)
+    )
 
 
 def _played_out(response: dict[str, Any]) -> tuple[Any, ...]:

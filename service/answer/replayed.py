@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -212,6 +212,21 @@ def outcomes(played: Replayed) -> list[dict[str, Any]]:
 
 
 _LEARNS = re.compile(r"\blearns?\b")
+
+
+def other_options(
+    played: Replayed, choice: dict[str, Any], replayer: Replayer
+) -> Iterator[dict[str, Any] | None]:
+    """The replay's response with each other option of ``choice`` taken (None where the
+    engine refuses that option here)."""
+    chosen = played.request.get("choices") or {}
+    for option in choice.get("options") or ():
+        if option == choice.get("chosen"):
+            continue
+        try:
+            yield replayer({**played.request, "choices": {**chosen, choice["id"]: option}})
+        except (ServiceError, LookupError):
+            yield None
 
 
 def plays_a_day(played: Replayed) -> bool:
