@@ -1964,3 +1964,13 @@ def test_a_regurgitation_told_brings_back_the_one_eaten_last_night(kb):
     assert result["verdict"]["text"].startswith(
         "The Storyteller regurgitates Ann (Chef): they are alive again, with their ability."
     )
+
+
+def test_a_snake_charmers_pick_is_still_staged(kb):
+    # only an ability whose choice poisons the one chosen is held back when no poisoning is
+    # told; the Snake Charmer's poisons only a Demon it swaps with
+    request = request_for(
+        kb, "the imp attacks the snake charmer tonight, does the snake charmer die"
+    )
+    charmer = player(request, "snakecharmer")["name"]
+    assert any(a["player"] == charmer for p in request["phases"] for a in p.get("actions", []))

@@ -580,6 +580,11 @@ def _actions(
     return out
 
 
+# an ability whose choice poisons whom it chooses (the Poisoner's, the Widow's; not the Snake
+# Charmer's, which poisons only a Demon it swaps with)
+_POISONS_THE_CHOSEN = re.compile(r"\bchoose [^:.]{0,20}players?: they are poisoned\b", re.I)
+
+
 def _poison_told(scene: Scene) -> bool:
     """The question tells someone poisoned, or a poisoning ("the poisoner poisoned ...")."""
     return (
@@ -713,7 +718,7 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         return None  # "no dashii's neighbour is dead, do i still poison them": no kill asked
     if (
         not _killer(scene, cid)
-        and "poison" in scene.concepts(cid)
+        and _POISONS_THE_CHOSEN.search(_ability(scene, cid))
         and not told
         and not asked_self
         and not _poison_told(scene)
