@@ -350,8 +350,7 @@ def _pass_told(played: Replayed, u: Understanding) -> dict[str, str]:
             said = rx.search(_PASSED_TO.format(name=re.escape(mention.text.lower())), question)
             if said is None or seat not in (choice.get("options") or ()):
                 continue
-            opening = max(question.rfind(mark, 0, said.start()) for mark in ".?!,;")
-            if _MAY_REGISTER.search(question, opening + 1, said.start()):
+            if _only_possible(question, said.start()):
                 continue  # "can the imp starpass to the recluse": whether, asked
             out[choice["id"]] = seat
     return out
@@ -379,11 +378,16 @@ def _registrations_told(played: Replayed, u: Understanding) -> dict[str, str]:
         )
         if said is None:
             continue
-        opening = max(question.rfind(mark, 0, said.start()) for mark in ".?!,;")
-        if _MAY_REGISTER.search(question, opening + 1, said.start()):
+        if _only_possible(question, said.start()):
             continue  # "can i have the recluse register as the demon": whether, asked
         out[choice["id"]] = next(o for o in options if o.lower() == said.group("what"))
     return out
+
+
+def _only_possible(question: str, at: int) -> bool:
+    """What is said at ``at`` is asked as a possibility or a wish in its clause, not told."""
+    opening = max(question.rfind(mark, 0, at) for mark in ".?!,;")
+    return bool(_MAY_REGISTER.search(question, opening + 1, at))
 
 
 # a registration (or a pass) asked as a possibility or a wish, not told: "can the spy register
