@@ -65,23 +65,13 @@ _STATE_POSSIBLE = re.compile(
 )
 
 
-def decided_by(
-    played: Replayed,
-    u: Understanding,
-    *,
-    firm: bool = False,
-    replayer: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
-) -> bool | None:
+def decided_by(played: Replayed, u: Understanding, *, firm: bool = False) -> bool | None:
     """Yes/no for a yes/no question the replay decides (see the module); not when the death
-    asked about hung on a Storyteller's choice the replay took by default. ``firm``: a jinx
-    or the night sheet decides on its own (who becomes what is then not the replay's say);
-    ``replayer``: to try whether another option of a choice changes who dies."""
+    asked about hung on a Storyteller's choice the replay took by default (who is drunk,
+    tried by replaying: impairment_choice, which the caller weighs). ``firm``: a jinx or the
+    night sheet decides on its own (who becomes what is then not the replay's say)."""
     decided = _decided(played, u, firm=firm)
-    if decided is None:
-        return None
-    if _chose_the_fate(played, u) or _impairment_chose_the_fate(played, u, replayer):
-        return None
-    return decided
+    return None if decided is not None and _chose_the_fate(played, u) else decided
 
 
 def _yes_no_clause(u: Understanding) -> str:
@@ -531,12 +521,6 @@ def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
         DEATH.search(c["question"].lower()) or _REGISTERS_AS.search(c["question"])
         for c in _open_choices_about(played, _subjects(played, u))
     )
-
-
-def _impairment_chose_the_fate(
-    played: Replayed, u: Understanding, replayer: Callable[[dict[str, Any]], dict[str, Any]] | None
-) -> bool:
-    return impairment_choice(played, u, replayer) is not None
 
 
 def impairment_choice(

@@ -227,7 +227,14 @@ def _reworded(
     """Lead with the outcome: yes or no where the replay decides it, your choice where it
     took one of the Storyteller's, else what happened; then the reason, quoted
     (``replayer``: to try a choice's other options)."""
-    decided = decided_by(played, u, firm=verdict.firm, replayer=replayer)
+    decided = decided_by(played, u, firm=verdict.firm)
+    # who is drunk, a choice the replay took, may decide the death asked ("sailor picks the
+    # imp, imp attacks sailor. does the sailor die?"): then the replay decides nothing, and
+    # where the rulings' yes or no is firm or nothing else is asked, that choice leads
+    leads = not verdict.firm and _asks_else(u)
+    fate = impairment_choice(played, u, replayer) if decided is not None or leads else None
+    if fate is not None:
+        decided = None
     if (
         decided is not None
         and verdict.firm
@@ -241,14 +248,9 @@ def _reworded(
             return verdict  # (what the ability does in general: one replay that did not)
         return replace(verdict, text=_aside_too(verdict, _REPLAY_OTHERWISE))
     guided = _choices(played, u, replayer, told=not disputed)
-    fate = (
-        impairment_choice(played, u, replayer)
-        if decided is None and not verdict.firm and _asks_else(u)
-        else None
-    )
-    if fate is not None:
-        # "sailor picks the imp, imp attacks sailor. does the sailor die?": whoever is drunk,
-        # the storyteller's pick, decides it; the rulings' yes or no is one side of it
+    if fate is not None and leads:
+        # whoever is drunk, the storyteller's pick, decides it; the rulings' yes or no is one
+        # side of it
         _, because, asked = _said_of([fate])
         guide = f" ({clause(because[0].quote)})" if because else ""
         return replace(
