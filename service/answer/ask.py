@@ -306,8 +306,9 @@ def _told_choices(played: Replayed, u: Understanding) -> dict[str, str]:
     herring is the chef", "chef is my red herring") and a named character's seat."""
     question = u.question.lower()
     seats = {p["character"]: p["name"] for p in played.request["players"]}
+    taken = choices(played)
     out = {}
-    for choice in choices(played):
+    for choice in taken:
         thing = choice["question"].lower().rsplit("'s ", 1)
         if len(thing) != 2 or len(thing[1]) < 5 or thing[1] not in question:
             continue
@@ -323,8 +324,8 @@ def _told_choices(played: Replayed, u: Understanding) -> dict[str, str]:
             seat = seats.get(mention.id)
             if said and seat in (choice.get("options") or ()):
                 out[choice["id"]] = seat
-    out |= _registrations_told(played, u)
-    out |= _pass_told(played, u)
+    out |= _registrations_told(played, taken, u)
+    out |= _pass_told(played, taken, u)
     return out
 
 
@@ -336,13 +337,14 @@ _PASSED_TO = (
 )
 
 
-def _pass_told(played: Replayed, u: Understanding) -> dict[str, str]:
+def _pass_told(played: Replayed, taken: list[dict[str, Any]], u: Understanding) -> dict[str, str]:
     """Who the Demon passes to, where the question says and the engine asks which Minion
-    becomes it ("the imp starpasses to the recluse": the Recluse, one of the options)."""
+    becomes it ("the imp starpasses to the recluse": the Recluse, one of the options);
+    ``taken``: the replay's choices."""
     question = u.question.lower()
     seats = {p["character"]: p["name"] for p in played.request["players"]}
     out = {}
-    for choice in choices(played):
+    for choice in taken:
         if not choice["id"].endswith(".star-pass"):
             continue
         for mention in u.mentions:
@@ -356,14 +358,16 @@ def _pass_told(played: Replayed, u: Understanding) -> dict[str, str]:
     return out
 
 
-def _registrations_told(played: Replayed, u: Understanding) -> dict[str, str]:
+def _registrations_told(
+    played: Replayed, taken: list[dict[str, Any]], u: Understanding
+) -> dict[str, str]:
     """What a player the question says registers as something registers as, where the
     replay asks it ("slayer shot a recluse who registered as the demon": "what Ben (Recluse)
-    registers as, team, to Ann's Slayer" is the Demon)."""
+    registers as, team, to Ann's Slayer" is the Demon); ``taken``: the replay's choices."""
     question = u.question.lower()
     character = {p["name"]: p["character"] for p in played.request["players"]}
     out = {}
-    for choice in choices(played):
+    for choice in taken:
         asked = _REGISTRATION_ASKED.match(choice["question"])
         options = [str(o) for o in choice.get("options") or ()]
         if asked is None or not options:
