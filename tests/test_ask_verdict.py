@@ -1335,6 +1335,8 @@ def test_an_either_or_between_outcomes_leads_with_what_the_replay_shows(kb):
         # the audit's Hydra: the number told is below the sentence's five or more
         ("hydra got exed with only 4 ppl alive, does a neighbour still turn into a hydra", "no"),
         ("doomsayer fabled - we are down to 3 alive, can somebody still use it", "no"),
+        # two characters named, no death told: the rule's count decides it
+        ("can the scarlet woman become the imp if there are 4 players alive", "no"),
         # enough alive is needed, not always enough: no yes from the number alone
         (
             "hydra got executed with 6 alive but both its neighbours are evil - does anybody turn "
@@ -3028,6 +3030,17 @@ def test_the_unnamed_demons_attack_told_falls_on_the_one_named(kb):
     actions = [a for p in answer["replay"]["request"]["phases"] for a in p.get("actions", [])]
     assert {"player": seat["imp"], "targets": [seat["fool"]]} in actions
     assert answer["verdict"]["answer"] == "no"
+
+
+def test_the_unnamed_demon_of_a_passive_is_not_the_next_verbs_actor(kb):
+    # "killed by the demon picks the spy": the Ravenkeeper the Demon killed picks the Spy
+    # (the replay had the Demon attack the Spy, and set itself aside)
+    answer = ask("ravenkeeper killed by the demon picks the spy what do i show", kb)
+    seat = {p["character"]: p["name"] for p in answer["replay"]["request"]["players"]}
+    actions = [a for p in answer["replay"]["request"]["phases"] for a in p.get("actions", [])]
+    assert {"player": seat["imp"], "targets": [seat["ravenkeeper"]]} in actions
+    assert {"player": seat["ravenkeeper"], "targets": [seat["spy"]]} in actions
+    assert seat["ravenkeeper"] in answer["replay"]["deaths"]
 
 
 @pytest.mark.parametrize(

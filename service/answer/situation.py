@@ -578,6 +578,15 @@ def _links(
             link, side = _link(words, a, b, tail, mentions)
             links.append(link)
             beside = beside or side
+        elif (agent := _stand_in_agent(words, a, b)) is not None:
+            # "ravenkeeper killed by the demon picks the spy": the Demon's kill, then the
+            # Ravenkeeper's own act
+            stand_in, rest = agent
+            links.append((stand_in, a.id))
+            if b is not None and b.id != a.id and rest and _one_clause(rest, words[b.start]):
+                link, side = _link(words, a, b, rest, mentions)
+                links.append(link)
+                beside = beside or side
         elif (stand_in := _stand_in(between)) is not None:
             links.append((a.id, stand_in))
             if any(_an_ability(words, w.index) for w in between if STAND_INS.get(w.bare)):
@@ -727,6 +736,36 @@ def _passive_subject(
     ):
         return None
     return before.id
+
+
+def _stand_in_agent(
+    words: list[Word], a: Mention, b: Mention | None
+) -> tuple[str, list[Word]] | None:
+    """The generic Demon or Minion a participle right after ``a`` says "by" ("ravenkeeper
+    killed by the demon"), and the words after it up to the next name, where they may be
+    ``a``'s own act ("picks the"; not "and the chef", "who ...")."""
+    k = a.end
+    participle = word_at(words, k)
+    if (
+        participle is None
+        or participle.gap_before
+        or not participle.bare.endswith(("ed", "en", "ot"))
+    ):
+        return None
+    k += 1
+    if (by := word_at(words, k)) is None or by.bare != "by" or by.gap_before:
+        return None
+    k += 1
+    if (article := word_at(words, k)) is not None and article.bare in ARTICLES:
+        k += 1
+    agent = word_at(words, k)
+    if agent is None or agent.gap_before or STAND_INS.get(agent.bare) not in (DEMON, MINION):
+        return None
+    end = b.start if b is not None else k + 1
+    rest = words[k + 1 : end]
+    if rest and (rest[0].bare in _NOT_AN_ACT or rest[0].gap_before):
+        rest = []
+    return STAND_INS[agent.bare], rest
 
 
 # what after an agent is no act of the one the participle befell ("killed by the imp and
@@ -926,6 +965,9 @@ def _stand_in_attacks(words: list[Word], a: Mention, before: Mention | None) -> 
     actor = verb - 1
     if actor < start or words[actor].bare not in ("demon", "minion"):
         return None
+    agent = actor - 1 if actor - 1 >= start and words[actor - 1].bare in ARTICLES else actor
+    if agent - 1 >= 0 and words[agent - 1].bare == "by" and not words[agent].gap_before:
+        return None  # "ravenkeeper killed by the demon picks the spy": the Ravenkeeper picks
     if any(w.gap_before for w in words[actor + 1 : a.start + 1]):
         return None  # "the demon, then the fool": not one clause
     return STAND_INS[words[actor].bare]

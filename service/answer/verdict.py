@@ -3199,8 +3199,9 @@ def _too_few_alive(u: Understanding, sentence: str, kb: AnswerKB) -> int | None:
     Hydra dies whilst five or more players live, ...": no, with 4 alive (the number told, when
     it is below the sentence's). Only a no: enough alive is needed, not always enough ("6
     alive but both its neighbours are evil"). Only for a yes/no question about one character
-    (no Traveller in it, whom counts leave out), stating one number alive, and not a later
-    time where the sentence says "the first time".
+    or two ("can the scarlet woman become the imp if there are 4 players alive"; no Traveller
+    in it, whom counts leave out), stating one number alive, and not a later time where the
+    sentence says "the first time".
 
     >>> _count_of("four"), bool(_AT_LEAST.search("whilst five or more players live"))
     (4, True)
@@ -3209,8 +3210,8 @@ def _too_few_alive(u: Understanding, sentence: str, kb: AnswerKB) -> int | None:
     if (
         asking is None
         or _ALTERNATIVE.search(asking)
-        or len(u.characters) != 1
-        or kb.characters.get(u.characters[0], {}).get("team") == "traveller"
+        or not 1 <= len(u.characters) <= 2
+        or any(kb.characters.get(c, {}).get("team") == "traveller" for c in u.characters)
         or rx.search(r"\btravell?er", u.question, re.IGNORECASE)
     ):
         return None
