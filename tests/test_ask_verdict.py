@@ -4871,6 +4871,15 @@ def test_whether_an_ability_is_spent_the_replay_says(kb, question, lead):
     assert ask(question, kb)["verdict"]["text"].startswith(lead)
 
 
+def test_a_dead_characters_case_is_another_where_no_death_is_told(kb):
+    # was "No: Nominating a dead Virgin does nothing." (no one is dead in the question)
+    verdict = ask("does the virgin's ability work if a traveller nominates", kb)["verdict"]
+    assert verdict["text"].startswith("No: a Traveller nominating is not a Townsfolk")
+    # a death told keeps the dead Virgin's case
+    told = ask("the virgin is dead, does anything happen if she is nominated", kb)["verdict"]
+    assert "dead Virgin" in told["text"]
+
+
 def test_the_replay_says_no_spent_ability_where_the_sources_disagree(kb):
     # the engine plays 000's Fool (a poisoned Fool's ability is not spent); 001 marks it
     # NO ABILITY either way: the replay's word is not the answer's

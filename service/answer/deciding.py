@@ -124,6 +124,8 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # "A Traveller nominating is not a Townsfolk, ..." for "nominated by an outsider":
             # another type's case
             other_type = _of_another_type(sentence, u, kb)
+            # "Nominating a dead Virgin does nothing." for a question telling no death
+            other_type = other_type or _of_the_dead_untold(sentence, u, kb)
             # a worked example's opening that the question told already ("The Sweetheart
             # dies at night." for "the sweetheart just died"): what follows it is the answer
             setting = (
@@ -212,6 +214,28 @@ def _of_another_type(sentence: str, u: Understanding, kb: AnswerKB) -> bool:
         bool(said - {own})
         and not rx.search(rf"\b{own}", question)
         and not any(kb.characters.get(c, {}).get("team") == own for c in u.characters)
+    )
+
+
+# any death or dying a question may tell or ask of someone
+_DEATH_SAID = re.compile(
+    r"\b(?:dead|die[sd]?|dying|death|kill\w*|exe\w*|exed|killed|slain|shot|alive|living|ghost)\b"
+)
+
+
+def _of_the_dead_untold(sentence: str, u: Understanding, kb: AnswerKB) -> bool:
+    """A sentence about "a dead Virgin" ("the Virgin is dead": a character the question names,
+    said dead) where the question tells and asks no death at all: another case ("does the
+    virgin's ability work if a traveller nominates": not "Nominating a dead Virgin does
+    nothing")."""
+    if _DEATH_SAID.search(u.question.lower()):
+        return False
+    lower = sentence.lower()
+    return any(
+        rx.search(
+            rf"\b(?:a|the|that) dead {name}\b|\b{name} (?:is|was|are) (?:already )?dead\b", lower
+        )
+        for name in (re.escape(kb.name(cid).lower()) for cid in u.characters)
     )
 
 
