@@ -5304,3 +5304,21 @@ def test_a_denial_in_the_false_information_case_does_not_answer_the_true_one(kb)
     verdict = ask("libarian shows the drunk as the drunk?", kb)["verdict"]
     assert verdict["answer"] != "no"
     assert "learns Ben (Drunk) or Cat (Chef) is the drunk" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # was "No: Mumbled words, whispers, ... don't count": the case told is a true statement
+        ("gossip made a true statement today, does someone die tonight", "yes"),
+        ("gossip says the chef is the demon and it's true, does someone die", "yes"),
+        # the Gossip dead before the night: its "that night ... a player dies" is no yes
+        (
+            "gossip made a true statement today then got executed and died does someone still "
+            "die tonight off it",
+            "info",
+        ),
+    ],
+)
+def test_a_statements_truth_told_is_the_case_its_rulings_suppose(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

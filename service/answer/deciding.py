@@ -111,11 +111,18 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # true": a case the question says is not so, and the sentences after it that go on
             # with that case ("Do not tell the Gossip; ...")
             opening_case = _OPENING_PREMISE.match(sentence.lower())
-            denied = (denied and place > 0 and not opening_case) or bool(
-                opening_case
-                and (
-                    _case_denied(opening_case.group(1), question)
-                    or _type_named(opening_case.group(1), u, kb)
+            # "If this statement is true, ..." for "made a true statement": the case told;
+            # "If it is false, ..." another, as are the sentences after it
+            truth = _truth_case(sentence, question)
+            denied = (
+                truth is False
+                or (denied and place > 0 and not opening_case)
+                or bool(
+                    opening_case
+                    and (
+                        _case_denied(opening_case.group(1), question)
+                        or _type_named(opening_case.group(1), u, kb)
+                    )
                 )
             )
             # "One example is Pit-Hag's ...": another character's case, where the question
@@ -149,6 +156,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OTHER_CAUSE * other_type
                 - OPENING * setting
                 - BRACKETED * _bracketed(sentence)
+                + TOLD_PREMISE * bool(truth)
             )
             lower = sentence.lower()
             features = {
@@ -189,6 +197,41 @@ OTHER_CAUSE = 5.0
 # a case the question rules out ("If the statement was not true, ..." for a true one): more
 # than another cause, enough to outweigh the learned chooser's liking for a rule's opening
 RULED_OUT = 10.0
+# the premise a question tells, in the words a sentence rules it in (as _none_alive's)
+TOLD_PREMISE = 3.0
+# a statement's truth a sentence supposes: "if this statement is true", "if it was true"
+_TRUTH_SUPPOSED = re.compile(
+    r"\bif (?:(?:this|the|that|their|his|her) statement|it) (?:is|was) (not )?(true|false)\b"
+)
+# a statement's truth a question tells: "made a true statement", "and it's false", "which
+# was a lie"
+_TOLD_TRUE = re.compile(
+    r"\b(?:a|the|something|statement (?:is|was)|it'?s|its|it (?:is|was)|which (?:is|was)|"
+    r"that'?s|and) true\b"
+)
+_TOLD_FALSE = re.compile(r"\b(?:false|untrue|a lie|lied|not true|isn'?t true|wasn'?t true|wrong)\b")
+
+
+def _truth_case(sentence: str, question: str) -> bool | None:
+    """Whether the statement's truth a sentence supposes ("If this statement is true") is the
+    one the question tells (True), the other (False), or either is unsaid (None).
+
+    >>> _truth_case("If it is false, then no players die.", "gossip made a true statement")
+    False
+    >>> _truth_case("Tonight, if it was true, a player dies.", "gossip said something true")
+    True
+    """
+    supposed = _TRUTH_SUPPOSED.search(sentence.lower())
+    if supposed is None:
+        return None
+    told_false = bool(_TOLD_FALSE.search(question))
+    told_true = bool(_TOLD_TRUE.search(question)) and not told_false
+    if told_true == told_false:
+        return None
+    true = (supposed.group(2) == "true") != bool(supposed.group(1))
+    return true == told_true
+
+
 _EXAMPLE = re.compile(r"\s*(?:one |another |an |for )?example\b|\s*e\.g\.", re.I)
 
 

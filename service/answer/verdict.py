@@ -1645,6 +1645,7 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         and _premises_told(u, kb, said)
         and not _impaired_unsaid(said, u, asking)
         and not _excluded(main, u, kb)
+        and not _owner_dead_unsaid(said, verdict, u, kb)
     ):
         # "do i still announce it": "all players learn that the Banshee has died"
         return _settle(verdict, True)
@@ -2476,13 +2477,20 @@ def _outcome_of(table: tuple[tuple[str, str], ...], asking: str, main: str) -> b
 
 def _told(question: str) -> str:
     """What a question tells as so, lower-cased: not what someone only pretends to be ("the
-    demon pretended to be a minion" tells no Minion)."""
+    demon pretended to be a minion" tells no Minion); what someone says is a statement
+    ("gossip says the chef is the demon and it's true" tells "If this statement is true")."""
+    lower = question.lower()
+    if _SAYS.search(lower):
+        lower += " statement"
     return rx.sub(
         r"\b(?:pretend|pretends|pretended|pretending|claim|claims|claimed|claiming|bluff|"
         r"bluffs|bluffed|bluffing) (?:to be |as )?(?:a |an |the )?\w+",
         " ",
-        question.lower(),
+        lower,
     )
+
+
+_SAYS = re.compile(r"\b(?:says|said|claims|claimed|states|stated|announces|announced)\b")
 
 
 def _impaired_unsaid(said: str, u: Understanding, asking: str) -> bool:
@@ -2493,6 +2501,34 @@ def _impaired_unsaid(said: str, u: Understanding, asking: str) -> bool:
         {Condition.DRUNK, Condition.POISONED} & set(conds) for conds in u.conditions.values()
     ) and _impairment_told(u, asking)
     return impaired and not rx.search(r"\b(?:drunk|poisoned)\b[^.;]*,", said.lower())
+
+
+def _owner_dead_unsaid(said: str, verdict: Verdict, u: Understanding, kb: AnswerKB) -> bool:
+    """The question tells (not asks) that the character whose ruling the sentence is died or
+    was executed, the sentence does not speak of that case, and its ability does not work
+    even if dead ("gossip made a true statement today then got executed. does someone still
+    die tonight": "That night, if the statement was true, a player dies" is a living
+    Gossip's; not an ability its death sets off, _ON_OWN_DEATH)."""
+    own = kb.rulings.get(verdict.because[0].id, {}).get("character") if verdict.because else None
+    if own is None:
+        return False
+    name = re.escape(kb.name(own).lower())
+    if rx.search(rf"\b{name}\b[^.;]*\b(?:dead|dies|died|death|executed)\b", said.lower()):
+        return False  # the sentence speaks of its own character's death
+    told = {
+        c
+        for c in u.conditions.get(own, ())
+        if c in (Condition.DEAD, Condition.EXECUTED) and (own, c) not in u.asked
+    }
+    ability = kb.ability(own)
+    return bool(told) and not _EVEN_IF_DEAD.search(ability) and not _ON_OWN_DEATH.search(ability)
+
+
+# an ability its player's death sets off, or that works once they are dead ("If you died
+# today or tonight", "If the Demon kills you", "If you were dead at dusk")
+_ON_OWN_DEATH = re.compile(
+    r"\byou (?:die|died|were dead|are dead|are executed)\b|\bkills you\b", re.IGNORECASE
+)
 
 
 def _impairment_told(u: Understanding, asking: str) -> bool:
@@ -2752,6 +2788,12 @@ _SAME_OUTCOMES = (
     ),
     (r"\b(?:2|two|twice|double)\b", r"\b(?:twice|two)\b"),
     (r"\b(?:die|dies)\b", r"\b(?:die|dies)\b"),
+    # someone's death asked, a player killed said: "does someone die tonight": "the
+    # Storyteller kills a player that night"
+    (
+        r"\b(?:some|any)(?:one|body|1)\s+(?:\w+\s+)?(?:die|dies|killed)\b",
+        r"\bkills? (?:a|one) player\b",
+    ),
     # "does the barber swap happen if the demon is drunk": "..., the swap still happens"
     (r"\b(?:happen|happens)\b", r"\b(?:still |also )?happens\b"),
     (r"\bwake\b", r"\b(?:wake|wakes|woken)\b"),
