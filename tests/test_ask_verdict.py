@@ -5322,3 +5322,14 @@ def test_a_denial_in_the_false_information_case_does_not_answer_the_true_one(kb)
 )
 def test_a_statements_truth_told_is_the_case_its_rulings_suppose(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_death_asked_of_one_told_nominating_is_the_nominations(kb):
+    # the Witch's curse kills the nominating Virgin by day; no Demon attack on her is staged
+    # the next night ("Ann is already dead: nothing happens" followed the yes)
+    answer = ask("the witch cursed the virgin, the virgin nominates, does she die", kb)
+    seat = {p["character"]: p["name"] for p in answer["replay"]["request"]["players"]}
+    actions = [a for p in answer["replay"]["request"]["phases"] for a in p.get("actions", [])]
+    assert not any(a["player"] == seat["imp"] for a in actions), actions
+    assert answer["verdict"]["text"].startswith(f"Yes: {seat['virgin']} (Virgin) dies.")
+    assert "already dead" not in answer["verdict"]["text"]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from service.answer import rx
@@ -978,6 +979,8 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     nominating = {w for pair in _nominations(scene) for w in pair} | {
         w for w in everyone if Condition.NOMINATED in scene.conditions(w)
     }
+    # "the witch cursed the virgin, the virgin nominates, does she die": the nomination's too
+    nominating.add(_nominating_unnamed(scene, scene.s.seated))
     asked = {cid for cid, c in scene.u.asked if c is Condition.DEAD}
     dying = [w for w in dying if not (w in nominating and w in asked)]
     # a death asked where the question tells nothing that could cause it ("imp is poisoned,
@@ -1178,9 +1181,14 @@ _BETWEEN_NAME_AND_ACT = frozenset({"then", "just", "also", "still", "now", "late
 
 def _nominates_unnamed(scene: Scene, table: Table) -> str | None:
     """The named character the question says nominates where it names nobody nominated."""
+    return _nominating_unnamed(scene, table.seat_of)
+
+
+def _nominating_unnamed(scene: Scene, seats: Iterable[str]) -> str | None:
+    """The one of ``seats`` the question says nominates, naming nobody nominated."""
     words = question_words(scene.u)
     for mention in scene.u.mentions:
-        if mention.id not in table.seat_of or mention.id in {a for a, _ in scene.s.by}:
+        if mention.id not in seats or mention.id in {a for a, _ in scene.s.by}:
             continue
         k = mention.end
         while k < len(words) and words[k].bare in _BETWEEN_NAME_AND_ACT:
