@@ -5333,3 +5333,11 @@ def test_a_death_asked_of_one_told_nominating_is_the_nominations(kb):
     assert not any(a["player"] == seat["imp"] for a in actions), actions
     assert answer["verdict"]["text"].startswith(f"Yes: {seat['virgin']} (Virgin) dies.")
     assert "already dead" not in answer["verdict"]["text"]
+
+
+def test_a_jinx_with_a_character_not_named_is_another_case(kb):
+    # was "Your choice: the Mathematician might learn if the Lunatic attacks ..." (the
+    # Mathematician's jinx with the Lunatic, whom the question does not name)
+    verdict = ask("mathematician learns what if the pukka poisoned someone", kb)["verdict"]
+    assert "Lunatic" not in verdict["text"]
+    assert "drunk or poisoned" in verdict["text"]

@@ -95,6 +95,12 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
         # an example whose outcome kills someone the question says is dead already plays
         # another case ("stuntman is dead ...": "... The Stuntman dies.")
         other_case = found.ruling["section"] == "example" and _kills_the_dead(u, found, kb)
+        # a jinx with a character the question does not name ("The Mathematician might learn
+        # if the Lunatic attacks ..." for "mathematician ... pukka poisoned someone")
+        other_case = other_case or (
+            found.ruling["section"] == "jinx"
+            and bool(set(found.ruling["mentions"]) - set(u.characters) - {own})
+        )
         sentences = split_sentences(found.ruling["text"])
         denied = False
         for place, sentence in enumerate(sentences):
