@@ -5341,3 +5341,13 @@ def test_a_jinx_with_a_character_not_named_is_another_case(kb):
     verdict = ask("mathematician learns what if the pukka poisoned someone", kb)["verdict"]
     assert "Lunatic" not in verdict["text"]
     assert "drunk or poisoned" in verdict["text"]
+
+
+def test_a_pronoun_killed_in_a_later_clause_is_the_one_acted_on(kb):
+    # "can the slayer kill it": the Slayer shoots the Imp the Innkeeper protected (was no
+    # shot at all, and "No: those two cannot die tonight")
+    answer = ask("innkeeper protects the imp, can the slayer kill it", kb)
+    seat = {p["character"]: p["name"] for p in answer["replay"]["request"]["players"]}
+    events = [e for p in answer["replay"]["request"]["phases"] for e in p.get("events", [])]
+    assert {"type": "slay", "by": seat["slayer"], "target": seat["imp"]} in events
+    assert answer["verdict"]["answer"] == "yes"

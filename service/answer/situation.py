@@ -234,6 +234,34 @@ def _attacks_the_one_told(
     return tuple(out)
 
 
+def _kills_the_one_acted_on(
+    words: list[Word], mentions: list[Mention], links: tuple[tuple[str, str], ...]
+) -> tuple[tuple[str, str], ...]:
+    """ "innkeeper protects the imp, can the slayer kill it": a character named (not a Demon's
+    attack: _attacks_the_one_told) killing or shooting a pronoun in a later clause means the
+    one the clause before acted on, the latest named such."""
+    acted_on = {t for _, t in links}
+    out = []
+    for mention in mentions:
+        following = words[mention.end : mention.end + 2]
+        if (
+            len(following) != 2
+            or following[0].bare not in _KILLING
+            or following[1].bare not in ("it", "him", "her")
+            or any(w.gap_before for w in following)
+            or any(a == mention.id for a, _ in links)
+        ):
+            continue
+        earlier = [m for m in mentions if m.end <= mention.start and m.id != mention.id]
+        if not earlier or not any(w.gap_before for w in words[earlier[-1].end : mention.start + 1]):
+            continue  # (in one clause the pronoun may be anyone's)
+        target = next((m.id for m in reversed(earlier) if m.id in acted_on), None)
+        if target is not None:
+            out.append((mention.id, target))
+    return tuple(out)
+
+
+_KILLING = frozenset("kill kills killed shoot shoots shot slay slays slayed".split())
 _ADVERBS_BEFORE_AN_ACT = frozenset({"just", "then", "also", "already", "now", "later"})
 
 
@@ -261,6 +289,7 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     by += _nominates_the_other(words, mentions)
     by += _nominated_by_the_other(words, mentions)
     links = tuple(dict.fromkeys((*links, *_attacks_the_one_told(words, mentions, teams))))
+    links = tuple(dict.fromkeys((*links, *_kills_the_one_acted_on(words, mentions, links))))
     players, minions = counts(u.question)
     lower = u.question.lower()
     return Situation(
