@@ -5351,3 +5351,12 @@ def test_a_pronoun_killed_in_a_later_clause_is_the_one_acted_on(kb):
     events = [e for p in answer["replay"]["request"]["phases"] for e in p.get("events", [])]
     assert {"type": "slay", "by": seat["slayer"], "target": seat["imp"]} in events
     assert answer["verdict"]["answer"] == "yes"
+
+
+def test_what_a_learner_told_choosing_learns_leads_a_situation_told(kb):
+    # a situation told and nothing asked, with one player chosen unnamed ("a good player"):
+    # what the Seamstress learned leads (was "...; the Imp simply dies, and this normally
+    # ends the game")
+    verdict = ask("seamstress picks the imp and a good player", kb)["verdict"]
+    assert verdict["text"].startswith("Ann (Seamstress) learns no (reliable).")
+    assert "simply dies" not in verdict["text"]

@@ -623,8 +623,13 @@ def _learner(verdict: Verdict, u: Understanding, played: Replayed, kb: AnswerKB)
     """The seat of the character a terse question opens on, where what it learns is what is
     asked ("librarian with no outsiders in play", "clockmaker with no minions"): an ability
     that learns or knows, and no yes or no already said (not "does she die": "... learns 1")."""
-    if not u.characters or not _terse(u) or verdict.answer in (Answer.YES, Answer.NO):
-        return set()
+    if (
+        not u.characters
+        or not (_terse(u) or _only_told(u))
+        or verdict.answer in (Answer.YES, Answer.NO)
+    ):
+        return set()  # (a situation told and nothing asked: "seamstress picks the imp and a
+        # good player", what she learns is what happens)
     if YES_NO.search(u.question.strip()):
         return set()  # "can the chef choose themselves": a yes or no asked of something else
     first = u.characters[0]
@@ -660,11 +665,26 @@ def _choice_played(played: Replayed, u: Understanding, first: str) -> bool:
         for event in phase.get("events", ())
         if event.get("by") in own and event.get("type") == "ability"
     ]
+    # (one player the question leaves unnamed may be chosen: "seamstress picks the imp and a
+    # good player")
+    unnamed = 1 if _SOMEONE.search(u.question.lower()) else 0
     return (
         bool(acted)
         and not played.refused
-        and all(action.get("targets") and set(action["targets"]) <= others for action in acted)
+        and all(
+            action.get("targets")
+            and len(set(action["targets"]) - others) <= unnamed
+            and len(set(action["targets"]) & others) >= len(action["targets"]) - unnamed
+            for action in acted
+        )
     )
+
+
+# a player the question chooses without naming: "a good player", "someone"
+_SOMEONE = re.compile(
+    r"\b(?:a|another|some|any)\s+(?:good\s+|evil\s+|random\s+)?(?:player|person|guy)\b"
+    r"|\bsome(?:one|body)\b"
+)
 
 
 def _telling(
