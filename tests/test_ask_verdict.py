@@ -5360,3 +5360,16 @@ def test_what_a_learner_told_choosing_learns_leads_a_situation_told(kb):
     verdict = ask("seamstress picks the imp and a good player", kb)["verdict"]
     assert verdict["text"].startswith("Ann (Seamstress) learns no (reliable).")
     assert "simply dies" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # was "Ann (Empath) learns 0 (reliable). Each night, wake the Empath."
+        ("does the empath learn on the first night", "Yes: on the first night, the Empath is step"),
+        ("does the undertaker learn on night 1", "No: the Undertaker does not wake on the first"),
+        ("does the washerwoman learn on night 2", "No: the Washerwoman does not wake on nights"),
+    ],
+)
+def test_a_good_characters_learning_on_a_night_is_its_waking(kb, question, lead):
+    assert ask(question, kb)["verdict"]["text"].startswith(lead)

@@ -4748,6 +4748,26 @@ _WAKE_QUESTION = re.compile(
     r"|(?:^|[,;.?!-])\s*(?!(?:still|so|then|and|but|i|we|you|to|he|she|they|it|someone)\b)"
     r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+wak(?:e|es)\b[^.?!,;]{0,25}\?"
 )
+# learning asked, of a good character whose ability learns at night
+_LEARN_VERB = r"(?:learns?\b|gets? (?:(?:their|his|her|its|any) )?(?:info|information)\b)"
+_LEARN_QUESTION = re.compile(
+    r"(?:^|[,;.?!-]\s*)(?:does|do|will|would|should|can)\b[^.?!,;]*\b" rf"{_LEARN_VERB}"
+)
+
+
+def _learns_at_night(cid: str, kb: AnswerKB) -> bool:
+    """A Townsfolk or Outsider whose ability learns and who is on a night sheet: what it
+    learns, it learns when woken (not on its death)."""
+    return (
+        kb.characters.get(cid, {}).get("team") in ("townsfolk", "outsider")
+        and bool(rx.search(r"\b(?:learn|learns|start knowing)\b", kb.ability(cid), re.I))
+        and any(kb.night.get(night, {}).get(cid) for night in NIGHT_LABEL)
+        # (not one whose death sets it off: "rk got exed today, does he still get to learn":
+        # its rulings say why not)
+        and not _ON_OWN_DEATH.search(kb.ability(cid))
+    )
+
+
 # placed against someone else in the night: "before the demon", "before or after him" (not
 # "after this", "only after")
 _AGAINST_ANOTHER = re.compile(
@@ -4951,6 +4971,11 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     "only when ..." where the sheet's step is conditional ("If the Ravenkeeper died tonight")."""
     question = u.question.lower()
     asking = _WAKE_QUESTION.search(question)
+    verb = _WAKE_VERB
+    if asking is None and len(u.characters) == 1 and _learns_at_night(u.characters[0], kb):
+        # "does the empath learn on the first night": a good character's information comes
+        # when it is woken
+        asking, verb = _LEARN_QUESTION.search(question), _LEARN_VERB
     executed = _execution_told(question)
     # "no exe today, do i wake undertaker": the night after a day is one after the first
     told_day = _THIS_DAY.search(question) or executed is not None
@@ -4963,7 +4988,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         if names
         else r"(?:it|he|she|they|him|her|them)"
     )
-    if not rx.search(rf"\b{who}\b[^.?!,;]*\b{_WAKE_VERB}", asking.group(0)) and not rx.search(
+    if not rx.search(rf"\b{who}\b[^.?!,;]*\b{verb}", asking.group(0)) and not rx.search(
         rf"\bwake (?:up )?(?:the )?{who}\b", question
     ):
         return None  # "do i still wake a good player": someone else's waking
