@@ -3251,6 +3251,8 @@ def test_one_that_chooses_once_dead_is_not_said_to_choose_itself(kb):
     [
         ("what is the mayor's ability", "The Mayor: “If only 3 players live & no execution occurs"),
         ("whats the imp", "The Imp: “Each night*, choose a player: they die."),
+        # typed the other way round (was "Invented on the spot, the true one tends to show")
+        ("savant gets what info", "The Savant: “Each day, you may visit the Storyteller"),
         (
             "what does the washerwoman do",
             "The Washerwoman: “You start knowing that 1 of 2 players is a particular Townsfolk.” "

@@ -716,7 +716,7 @@ def one_asked(
 def _ability_asked(u: Understanding, kb: AnswerKB) -> Because | None:
     """The ability of the one character named, where the whole question asks what it is or
     does ("what does the washerwoman do", "what is the mayor's ability", "whats the imp")."""
-    if one_asked(_WHAT_IT_DOES, u, "name", "name2") is None:
+    if one_asked(_WHAT_IT_DOES, u, "name", "name2", "name3") is None:
         return None  # (the name and nothing else: not "what does potter learn night 1")
     ruling = kb.ability_ruling(u.characters[0])
     if ruling is None or len(split_sentences(ruling["text"])) > 2:
@@ -1011,7 +1011,10 @@ _WHAT_IT_DOES = re.compile(
     r"(?:\s+do|'?s?\s+ability(?:\s+do)?|\s+(?:learn|see|get|know|find out))?\W*"
     # "what info does the investigator get", "who does the librarian learn about"
     r"|(?:what\s+(?:info|information)|who)\s+(?:does|do)\s+(?:the\s+|a\s+|an\s+)?"
-    r"(?P<name2>[\w -]{2,30}?)\s+(?:get|learn|receive|see|find out)(?:\s+about)?\W*",
+    r"(?P<name2>[\w -]{2,30}?)\s+(?:get|learn|receive|see|find out)(?:\s+about)?\W*"
+    # typed the other way round: "savant gets what info", "the chef learns what"
+    r"|(?:the\s+)?(?P<name3>[\w -]{2,30}?)\s+(?:gets?|learns?|sees?|does)\s+what"
+    r"(?:\s+(?:info|information|exactly))?\W*",
     re.IGNORECASE,
 )
 
