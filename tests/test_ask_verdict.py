@@ -5375,3 +5375,11 @@ def test_what_a_learner_told_choosing_learns_leads_a_situation_told(kb):
 )
 def test_a_good_characters_learning_on_a_night_is_its_waking(kb, question, lead):
     assert ask(question, kb)["verdict"]["text"].startswith(lead)
+
+
+def test_a_philosopher_becoming_a_character_is_its_choice_played(kb):
+    # "philo becomes the fortune teller": the Philosopher gaining the ability is the becoming
+    # told (the replay was set aside: "the Philosopher is made in play" unplayed)
+    answer = ask("philo becomes the fortune teller, is the real ft drunk", kb)
+    assert answer["replay"] is not None and answer["replay"]["trace"]
+    assert answer["verdict"]["text"].startswith("Yes: Ben (Fortune Teller) is drunk.")

@@ -534,5 +534,6 @@ def _played(
 # character ("Ann becomes the Fang Gu", "swaps characters")
 TRACED = {
     Condition.PROTECTED: r"does not die|cannot die|can't die|protects?|protected|safe",
-    Condition.BECOMES: r"becomes?|turns? into|is now|swaps?",
+    # (the Philosopher "becomes" the character whose ability it gains: "philo becomes the ft")
+    Condition.BECOMES: r"becomes?|turns? into|is now|swaps?|gains? the [\w' -]+ ability",
 }
