@@ -1974,3 +1974,22 @@ def test_a_snake_charmers_pick_is_still_staged(kb):
     )
     charmer = player(request, "snakecharmer")["name"]
     assert any(a["player"] == charmer for p in request["phases"] for a in p.get("actions", []))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "ate" is the Cannibal's word for an execution; "and then ... at night" is the night
+        # after that day (the replay had the night first, and no execution at all)
+        "Cannibal ate the raven keeper and then the demon killed the cannibal at night. Does "
+        "the cannibal get to wake and learn a character?",
+        "the rk got exed and the cannibal ate him. then the demon killed the cannibal that "
+        "night. does the cannibal get woken like a ravenkeeper?",
+    ],
+)
+def test_a_night_told_after_the_days_execution_is_played_after_it(kb, question):
+    answer = ask(question, kb)
+    phases = answer["replay"]["request"]["phases"]
+    assert [p["phase"] for p in phases] == ["day", "night"], phases
+    trace = [step["text"] for step in answer["replay"]["trace"]]
+    assert any("(Ravenkeeper) died at night: they wake to choose a player" in t for t in trace)

@@ -399,7 +399,10 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
     guessed = _guesses_by_day(events)
     if guessed and not scene.u.night:
         night, number = "first", 1  # (the Juggler guesses on their first day)
-    before = _actions(scene, table, night, only=_before_day(scene))
+    then_night = _night_after_day_told(scene.u.question)
+    # "cannibal ate the raven keeper and then the demon killed the cannibal at night": the
+    # night told after the day is played after it
+    before = [] if then_night else _actions(scene, table, night, only=_before_day(scene))
     killer = next((w for w in table.seat_of if w == DEMON or scene.team(w) == "demon"), None)
     for name in late:
         # "klutz died and pointed at the imp": the Klutz chooses on learning it died, so
@@ -409,10 +412,11 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
     out = [_night_phase(number, before)] if before else []
     out.append({"phase": "day", "number": number, "events": events})
     subjects = {e.get("target") for e in events} | {e.get("by") for e in events}
+    late_choosers = _after_day(scene) | (_before_day(scene) if then_night else set())
     after = [
         a
-        for a in _actions(scene, table, "other", only=_after_day(scene))
-        if a["player"] not in subjects
+        for a in _actions(scene, table, "other", only=late_choosers)
+        if (a["player"] not in subjects or then_night)
         # "saint is drunk (sweetheart died day 1) and the town executes them": the death the
         # night before staged is not staged again on the dead player the night after
         and a not in before
@@ -440,6 +444,24 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
     if scene.s.next_day:
         out.append({"phase": "day", "number": number + 1, "events": []})
     return out
+
+
+def _night_after_day_told(question: str) -> bool:
+    """The question tells a night after the day's execution, and none before it: "... was
+    executed and then the demon killed the cannibal at night", "cannibal ate the rk, then
+    that night ..."."""
+    lower = question.lower()
+    day = EXECUTION_TOLD.search(lower) or _EATS.search(lower)
+    night = _NIGHT_AFTER.search(lower, day.end()) if day else None
+    return night is not None and not _NIGHT_WORD.search(lower, 0, day.start())
+
+
+# a night told after something, with a word of sequence: "and then ... at night", "that night"
+_NIGHT_AFTER = re.compile(
+    r"\bthen\b[^.?!]*\b(?:at night|that night|tonight|overnight|in the night|that nite|tonite)\b"
+    r"|\b(?:that|the next|next) (?:night|nite)\b"
+)
+_NIGHT_WORD = re.compile(r"\bnight|\bnite|\btonight|\btonite|\bn[1-9]\b")
 
 
 _OF_AN_EXECUTION = re.compile(r"\bexecut", re.IGNORECASE)
@@ -1107,6 +1129,7 @@ def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
         and (w, Condition.EXECUTED) not in scene.u.asked
     ]
     executed += [w for w in _deaths(scene)[1] if w in table.seat_of]
+    executed += [w for w in _eaten(scene) if w in table.seat_of and w not in executed]
     nominated = [w for w in everyone if Condition.NOMINATED in scene.conditions(w)]
     nominator = _unnamed_nominator(scene, table)
     if nominator is not None and not executed:
@@ -1176,6 +1199,24 @@ def _unnamed_nominator(scene: Scene, table: Table) -> str | None:
 # a nomination's verb after a name, with nobody named nominated ("mayor nominates", "the
 # chef then nominates")
 _NOMINATES_AFTER = frozenset("nominates nominated noms nommed nomd nomed".split())
+
+
+def _eaten(scene: Scene) -> list[str]:
+    """The one a Cannibal is told eating ("the cannibal eats the poisoner"): eaten is executed
+    (its ability is the executee's)."""
+    if not _EATS.search(scene.u.question):
+        return []
+    return [
+        t
+        for a, t in scene.s.links
+        if a != t and _EXECUTEE_ABILITY.search(_ability(scene, a)) and t in scene.s.seated
+    ]
+
+
+_EATS = re.compile(r"\b(?:eats?|ate|eaten|eating)\b", re.IGNORECASE)
+_EXECUTEE_ABILITY = re.compile(r"\bability of the recently killed executee\b", re.IGNORECASE)
+
+
 _BETWEEN_NAME_AND_ACT = frozenset({"then", "just", "also", "still", "now", "later"})
 
 
