@@ -5383,3 +5383,11 @@ def test_a_philosopher_becoming_a_character_is_its_choice_played(kb):
     answer = ask("philo becomes the fortune teller, is the real ft drunk", kb)
     assert answer["replay"] is not None and answer["replay"]["trace"]
     assert answer["verdict"]["text"].startswith("Yes: Ben (Fortune Teller) is drunk.")
+
+
+@pytest.mark.parametrize(
+    "question", ["how many outsiders with godfather", "how many outsiders with baron"]
+)
+def test_a_set_up_change_asked_with_a_name_and_no_article(kb, question):
+    # was "An Outsider who dies at night does not trigger it" for the Godfather
+    assert " changes the set-up: [" in ask(question, kb)["verdict"]["text"]

@@ -976,7 +976,7 @@ _HOW_MANY_TYPE = re.compile(
     re.I,
 )
 _IN_THE_GAME = re.compile(
-    r"\b\d+\s*(?:-\s*)?(?:player|players|p)\b|\bin play\b|\bwith (?:the |a )\b", re.I
+    r"\b\d+\s*(?:-\s*)?(?:player|players|p)\b|\bin play\b|\bwith (?:the |a |an )?(?=\w)", re.I
 )
 _SET_UP_SIZE = re.compile(r"\b(\d+)\s*(?:-\s*)?(?:player|players|p)\b", re.I)
 _SIGNED = re.compile(r"([+\-−])\s*(\d+)")
