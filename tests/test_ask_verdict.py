@@ -5391,3 +5391,16 @@ def test_a_philosopher_becoming_a_character_is_its_choice_played(kb):
 def test_a_set_up_change_asked_with_a_name_and_no_article(kb, question):
     # was "An Outsider who dies at night does not trigger it" for the Godfather
     assert " changes the set-up: [" in ask(question, kb)["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "placed"),
+    [
+        ("when does the exorcist wake compared to the demon", ", before every Demon (steps 39"),
+        ("oracel before or after the demon kills", ", after every Demon (steps 39 to 55) but"),
+    ],
+)
+def test_where_one_wakes_against_the_unnamed_demon_is_said(kb, question, placed):
+    # was the one step alone ("By the official night sheet: on other nights, the Exorcist
+    # (step 36).")
+    assert placed in ask(question, kb)["verdict"]["text"]

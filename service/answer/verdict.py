@@ -4605,6 +4605,22 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return Verdict(Answer.INFO, text, (Because.from_ruling(ruling, sentence), *because))
     answer = _before_after(u, found.night_order, kb)
     if answer is None:
+        compared = _kind_compared(u, loosely=True)
+        if compared is not None and len(set(u.characters)) == 1:
+            # "when does the exorcist wake compared to the demon": where every Demon stands
+            night = u.night or "other"
+            row = kb.night.get(night, {}).get(u.characters[0])
+            placed = _placed_against(row["position"], kb, night, compared) if row else None
+            if placed is not None:
+                place, steps, others = placed
+                label = "on the first night" if night == "first" else "on other nights"
+                against = f"{place} every {compared.title()} (steps {steps[0]} to {steps[-1]})"
+                # (the night measured named where two are listed)
+                said += f"; {label}, that is {against}" if len(parts) > 1 else f", {against}"
+                said += f" but the {' and the '.join(others)}" if others else ""
+                because = (
+                    Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(said)),
+                )
         return Verdict(Answer.INFO, f"By the official night sheet: {said}.", because, firm=True)
     word, value = ("Yes", Answer.YES) if answer else ("No", Answer.NO)
     kind = _kind_compared(u)
@@ -4629,10 +4645,13 @@ def _night_order(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
 _ORDER_WORD = re.compile(r"\b(before|after)\b")
 
 
-def _kind_compared(u: Understanding) -> str | None:
+def _kind_compared(u: Understanding, *, loosely: bool = False) -> str | None:
     """ "before the demon", "after the minions": the kind of player a question compares the
-    named one with, unnamed."""
-    found = rx.search(r"\b(?:before|after)\s+(?:the\s+)?(demon|minion)s?\b", u.question.lower())
+    named one with, unnamed (``loosely``: "compared to the demon", "vs the demon" too)."""
+    words = r"before|after" + (
+        r"|compared (?:to|with)|relative to|versus|vs\.?|against|or" if loosely else ""
+    )
+    found = rx.search(rf"\b(?:{words})\s+(?:the\s+|a\s+)?(demon|minion)s?\b", u.question.lower())
     return found.group(1) if found else None
 
 
