@@ -5404,3 +5404,13 @@ def test_where_one_wakes_against_the_unnamed_demon_is_said(kb, question, placed)
     # was the one step alone ("By the official night sheet: on other nights, the Exorcist
     # (step 36).")
     assert placed in ask(question, kb)["verdict"]["text"]
+
+
+def test_the_unnamed_demons_kill_on_a_good_neighbour_is_the_tea_ladys_to_stop(kb):
+    # "can the demon kill them": the Demon seated for "the demon" attacks a neighbour (it had
+    # attacked the Tea Lady, and the replay, its protection played on a filler, was not shown)
+    answer = ask("tea lady neighbours are good, can the demon kill them", kb)
+    assert answer["replay"] is not None
+    assert answer["verdict"]["text"].startswith(
+        "No: Ben (Chef) does not die: Ann's Tea Lady ability protects them"
+    )

@@ -785,6 +785,10 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
     # one choosing itself counts where that is what is asked ("can the imp kill himself"),
     # not where it is told ("imp killed himself ... does the new imp kill again")
     itself = bool(clause and _REFLEXIVE.search(clause.group(0)))
+    if clause and _UNNAMED_DEMON_KILLS.search(clause.group(0)):
+        # "tea lady neighbours are good, can the demon kill them": the Demon the replay
+        # seated for the one unnamed is the killer asked about
+        named |= {p["name"] for p in players if p["character"] not in u.characters}
     return {
         t
         for phase in played.request["phases"]
@@ -793,6 +797,13 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
         for t in a.get("targets", [])
         if itself or t != a["player"]
     }
+
+
+# the unnamed Demon's kill asked: "can the demon kill them", "does the demon's attack work"
+_UNNAMED_DEMON_KILLS = re.compile(
+    r"\bthe demon(?:'s)?\s+(?:\w+\s+)?(?:kill|kills|attack|attacks|get (?:them|him|her))\b",
+    re.IGNORECASE,
+)
 
 
 # a named character asked about as the one who kills: "does the gossip still get a kill",

@@ -926,6 +926,9 @@ def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[st
         # "mayor bounces the kill to the soldier, does the soldier die": the kill bounced is
         # the Demon's on the Mayor, whoever's death is asked
         return [{"player": table.name(DEMON), "targets": [table.name("mayor")]}]
+    if scene.s.neighbour_attacked and VICTIM in table.seat_of:
+        # "tea lady neighbours are good, can the demon kill them": one of the neighbours
+        return [{"player": table.name(DEMON), "targets": [table.name(VICTIM)]}]
     wanted = _deaths(scene)[0]
     if (
         not wanted

@@ -376,6 +376,13 @@ def plays_their_rules(
             return True
         if cid is None and any(about(r["id"]) in named for r in step.get("rulings", [])):
             return True  # the game's own step by their rule ("Evil wins: ... the Vortox")
+        if (
+            _OWN_ABILITY_ON_ANOTHER.search(step.get("text", ""))
+            and any(about(r["id"]) in named for r in step.get("rulings", []))
+            # (not where the engine refused a choice told: another situation was played)
+            and not played.refused
+        ):
+            return True  # "Ben does not die: Ann's Tea Lady ability protects them": theirs
     for choice in response.get("storyteller_choices", []):  # "who dies instead of the Mayor"
         if any(about(r["id"]) in named for r in choice.get("rulings", [])):
             return True
@@ -384,6 +391,10 @@ def plays_their_rules(
         ".targets" in r.get("field", "") and r.get("removed", {}).get("player") in seats
         for r in played.refused
     )
+
+
+# a step saying a player's ability acted on another: "Ann's Tea Lady ability protects them"
+_OWN_ABILITY_ON_ANOTHER = re.compile(r"'s [A-Z][\w' -]* ability (?:protects|makes|keeps|stops)\b")
 
 
 def _their_death_ends_it(
