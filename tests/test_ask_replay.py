@@ -1993,3 +1993,16 @@ def test_a_night_told_after_the_days_execution_is_played_after_it(kb, question):
     assert [p["phase"] for p in phases] == ["day", "night"], phases
     trace = [step["text"] for step in answer["replay"]["trace"]]
     assert any("(Ravenkeeper) died at night: they wake to choose a player" in t for t in trace)
+
+
+@pytest.mark.parametrize(
+    ("question", "characters"),
+    [
+        # "twin" is a word too: "both" before its plural is the pair (was no character)
+        ("what if both twins are executed", ["eviltwin"]),
+        # "both" before a name's singular is no cue ("both drunk": a state)
+        ("barista gave the courtier acts twice, both drunk 3 days??", ["barista", "courtier"]),
+    ],
+)
+def test_both_before_a_plural_name_is_the_pair_it_names(kb, question, characters):
+    assert ask(question, kb)["understood"]["characters"] == characters

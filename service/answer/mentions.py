@@ -1713,6 +1713,8 @@ def _has_cue(words: list[Word], word: Word) -> bool:
         return True
     if words[word.index - 1].bare in CUES | HOMEBREW or word.lower.endswith("'s"):
         return True
+    if words[word.index - 1].bare == "both" and singular(word.bare) != word.bare:
+        return True  # "both twins are executed": the pair a plural name says
     if (
         word.index > 1
         and word.bare not in FORMS
