@@ -5414,3 +5414,11 @@ def test_the_unnamed_demons_kill_on_a_good_neighbour_is_the_tea_ladys_to_stop(kb
     assert answer["verdict"]["text"].startswith(
         "No: Ben (Chef) does not die: Ann's Tea Lady ability protects them"
     )
+
+
+def test_a_first_night_learner_asked_if_it_gets_true_information_is_replayed_then(kb):
+    # "can the chef get a true number": the Chef learns on the first night, which the replay
+    # now plays (it played night 2, where the Chef learns nothing); after a colon too
+    verdict = ask("vortox: can the chef get a true number", kb)["verdict"]
+    assert verdict["text"].startswith("No: Ann (Chef) learns ")
+    assert "Vortox makes it false" in verdict["text"]

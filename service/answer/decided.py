@@ -193,6 +193,8 @@ def truth_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
     pick, true or not): the engine's words and the answer. Not a duty asked ("do i have to
     give her wrong info")."""
     asked = _yes_no_clause(u)
+    if not asked and (after_colon := _AFTER_A_COLON.search(u.question.strip())):
+        asked = after_colon.group(0).lower()  # "vortox: can the chef get a true number"
     found = _TRUTH_ASKED.search(asked)
     if found is None or _DUTY.search(asked):
         return None
@@ -212,6 +214,8 @@ def truth_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
     return text.rstrip("."), true if found.group("word") in _TRUE_WORDS else not true
 
 
+# a yes/no question after a colon: "vortox: can the chef get a true number"
+_AFTER_A_COLON = re.compile(r":\s*(?:can|could|does|do|did|is|are|will|would)\b.*$", re.I)
 # what a player's information is asked to be: "does the empath get a true number"
 _TRUE_WORDS = frozenset({"true", "correct", "accurate", "real", "right"})
 _TRUTH_ASKED = re.compile(

@@ -502,9 +502,10 @@ def _night(scene: Scene) -> str:
     return "first" if first_only else "other"
 
 
-# "what does the chef learn", "what will my empath see"
+# "what does the chef learn", "what will my empath see", "can the chef get a true number"
 _LEARNING_ASKED = re.compile(
-    r"\bwhat (?:does|do|did|will|would|should) (?P<who>(?:\w+ ){1,3}?)(?:learn|see|get|find out)\b",
+    r"\b(?:what )?(?:does|do|did|will|would|should|can|could) (?P<who>(?:\w+ ){1,3}?)"
+    r"(?:learn|see|get|find out)\b",
     re.IGNORECASE,
 )
 
