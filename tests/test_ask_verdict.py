@@ -3655,6 +3655,9 @@ def test_whether_a_character_kills_is_read_from_its_ability(kb, question, answer
         ("how do i run the imp", "each night except the First Night, wake the Imp"),
         ("how do i run the tea lady", "the Tea Lady does not wake at night"),
         ("how do i run the innkeeper", "each night except the First Night, wake the Innkeeper"),
+        # told to, not asked how (was a ruling for "run the gatekeeper", the new Imp's waking
+        # for "run the imp")
+        ("run the imp", "each night except the First Night, wake the Imp"),
     ],
 )
 def test_a_plain_how_to_run_leads_with_the_first_step(kb, question, first):
@@ -5422,3 +5425,10 @@ def test_a_first_night_learner_asked_if_it_gets_true_information_is_replayed_the
     verdict = ask("vortox: can the chef get a true number", kb)["verdict"]
     assert verdict["text"].startswith("No: Ann (Chef) learns ")
     assert "Vortox makes it false" in verdict["text"]
+
+
+def test_run_the_homebrew_character_gives_its_first_step(kb):
+    # a homebrew character's first step, from its own source (was a ruling on the Demon's
+    # repeated ability)
+    text = ask("run the gatekeeper", kb)["verdict"]["text"]
+    assert text.startswith("To run the Gatekeeper: if the Gatekeeper was dead at dusk, mark")

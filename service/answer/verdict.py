@@ -1104,8 +1104,9 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
 
 # "how do i run the imp", "how to handle the wraith": the character's running, nothing else
 _PLAIN_RUN = re.compile(
-    r"\W*(?:(?:so|ok|okay|hey|hi)\W+)?how\s+(?:do|should|would|to|2|can)\s+(?:i\s+|we\s+|you\s+)?"
-    r"(?:run|handle|storytell)\s+(?:the\s+|a\s+|an\s+)?(?P<name>[\w' -]+?)"
+    r"\W*(?:(?:so|ok|okay|hey|hi)\W+)?(?:how\s+(?:do|should|would|to|2|can)\s+(?:i\s+|we\s+|you\s+)?"
+    r"|(?:pls\s+|please\s+)?)"  # (or told to: "run the gatekeeper")
+    r"(?:run|handle|storytell)\s+(?:me\s+through\s+)?(?:the\s+|a\s+|an\s+)?(?P<name>[\w' -]+?)"
     r"(?:\s+(?:properly|correctly|right|exactly|character|role))?\W*",
     re.IGNORECASE,
 )

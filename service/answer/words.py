@@ -679,6 +679,8 @@ KIND_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
             r"(?! says)|\brunning\b|\bset-?up\b|\bsetup\b|\bsetting (?:\w+ )?up\b"
             r"|\btokens? (?:go )?in(?:to)? the bag\b"
             r"|\bexplain\b|\bhow\s*\??$"
+            # told to: "run the gatekeeper", "pls run me through the ogre"
+            r"|^\W*(?:pls |please )?run (?:me through )?(?:the |a |an )?\w+(?: \w+)?\W*$"
             r"|\bwhat(?:s|'s| is| does)? (?:the |a |an )?\w+(?: \w+)? do\b"
         ),
     ),
