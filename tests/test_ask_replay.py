@@ -2006,3 +2006,30 @@ def test_a_night_told_after_the_days_execution_is_played_after_it(kb, question):
 )
 def test_both_before_a_plural_name_is_the_pair_it_names(kb, question, characters):
     assert ask(question, kb)["understood"]["characters"] == characters
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the Fool's once-per-game save told used: the replay starts with it spent (the Fool
+        # had survived again)
+        "imp attacks the fool again, does he die",
+        "fool already used his ability, the imp attacks him",
+    ],
+)
+def test_a_once_per_game_ability_told_used_is_played_spent(kb, question):
+    answer = ask(question, kb)
+    fool = next(p for p in answer["replay"]["request"]["players"] if p["character"] == "fool")
+    assert {"token": "No Ability", "character": "fool", "by": fool["name"]} in fool["reminders"]
+    assert fool["name"] in answer["replay"]["deaths"]
+
+
+def test_a_spent_ability_only_asked_is_not_played_spent(kb):
+    # "virgin power is used up?" asks; nothing is placed
+    answer = ask(
+        "first nomination on the virgin comes from a traveller. what happens, and virgin power "
+        "is used up?",
+        kb,
+    )
+    players = answer["replay"]["request"]["players"] if answer["replay"] else []
+    assert not any(p.get("reminders") for p in players)

@@ -145,6 +145,7 @@ def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
     played = phases(scene, table)
     _poisoned_before(scene, table)
     _red_herring_chosen(scene, table, played)
+    _spent_told(scene, table)
     return {
         "players": table.players,
         "phases": played,
@@ -194,6 +195,55 @@ def _red_herring_chosen(scene: Scene, table: Table, played: list[dict[str, Any]]
             player.setdefault("reminders", []).append(
                 {"token": "Red Herring", "character": "fortuneteller", "by": teller}
             )
+
+
+def _spent_told(scene: Scene, table: Table) -> None:
+    """A named character the question tells has used its once-per-game ability ("fool was
+    already saved once", "the slayer already used his shot", "imp attacks the fool again")
+    carries its own "No Ability" reminder, so the engine plays it spent."""
+    words = question_words(scene.u)
+    question = scene.u.question
+    for mention in scene.u.mentions:
+        cid = mention.id
+        handler = handler_for(cid)
+        if (
+            cid not in table.seat_of
+            or handler is None
+            or "No Ability" not in (handler.tokens or {})
+        ):
+            continue
+        start = words[mention.start].start
+        # the clause the name opens, and an attack on it "again" just before
+        clause = rx.match(r"[^.;!?]*[.;!?]?", question[start:])
+        after = clause.group(0) if clause else ""
+        # (asked, not told: "virgin power is used up?", "is his save burned or still there")
+        asked = after.endswith("?") or rx.search(r"\bor\b|\bif\b|\bwhether\b", after)
+        before = question[max(0, start - 40) : start]
+        spent = _SPENT_AFTER.search(after) and not asked
+        if not (spent or _ATTACKED_AGAIN.search(before + after[:20])):
+            continue
+        name = table.name(cid)
+        player = table.player(cid)
+        reminders = player.setdefault("reminders", [])
+        if not any(r.get("token") == "No Ability" for r in reminders):
+            reminders.append({"token": "No Ability", "character": cid, "by": name})
+
+
+# the once-per-game ability told used, after the name: "fool was already saved once", "the
+# slayer already used his shot", "courtier has used her ability", "the fool's save is gone"
+_SPENT_AFTER = re.compile(
+    r"^[\w' ]{0,25}?\b(?:(?:has|had|was|is|already)\s+)+(?:been\s+)?"
+    r"(?:used|spent|burned|burnt|saved|survived|used up)\b"
+    r"|^[\w' ]{0,25}?\b(?:ability|save|shot|power)\s+(?:is|was|has been)\s+"
+    r"(?:used|spent|gone|burned|burnt|used up)\b",
+    re.IGNORECASE,
+)
+# an attack on the one named "again": "imp attacks the fool again"
+_ATTACKED_AGAIN = re.compile(
+    r"\b(?:attacks?|attacked|kills?|killed|goes for|went for|targets?|targeted)\s+"
+    r"(?:the\s+|our\s+)?[\w' -]{2,20}?\s+again\b",
+    re.IGNORECASE,
+)
 
 
 # "the guy poisoned last night": someone poisoned on an earlier night, by whom unsaid
