@@ -2033,3 +2033,20 @@ def test_a_spent_ability_only_asked_is_not_played_spent(kb):
     )
     players = answer["replay"]["request"]["players"] if answer["replay"] else []
     assert not any(p.get("reminders") for p in players)
+
+
+def test_a_named_character_told_attacked_by_no_one_named_is_the_demons_target(kb):
+    # "the mayor is attacked": the seated Demon attacks the Mayor (no attack was staged, and
+    # the bounce rule led)
+    answer = ask("the mayor is attacked, monk protects the mayor", kb)
+    seat = {p["character"]: p["name"] for p in answer["replay"]["request"]["players"]}
+    actions = [a for p in answer["replay"]["request"]["phases"] for a in p.get("actions", [])]
+    assert {"player": seat["imp"], "targets": [seat["mayor"]]} in actions
+    assert answer["verdict"]["text"].startswith(f"{seat['mayor']} (Mayor) does not die")
+
+
+def test_a_choice_of_two_naming_one_is_played_as_told(kb):
+    # "chambermaid picks the drunk": the other of the two is the replay's; what she learned
+    # leads
+    verdict = ask("chambermaid picks the drunk", kb)["verdict"]
+    assert verdict["text"].startswith("Ann (Chambermaid) learns 0 (reliable).")

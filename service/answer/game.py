@@ -977,6 +977,10 @@ def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[st
         # "mayor bounces the kill to the soldier, does the soldier die": the kill bounced is
         # the Demon's on the Mayor, whoever's death is asked
         return [{"player": table.name(DEMON), "targets": [table.name("mayor")]}]
+    passive = _attacked_passively(scene)
+    if passive is not None and passive in table.seat_of:
+        # "the mayor is attacked, monk protects the mayor": the unnamed Demon's attack
+        return [{"player": table.name(DEMON), "targets": [table.name(passive)]}]
     if scene.s.neighbour_attacked and VICTIM in table.seat_of:
         # "tea lady neighbours are good, can the demon kill them": one of the neighbours
         return [{"player": table.name(DEMON), "targets": [table.name(VICTIM)]}]
@@ -996,6 +1000,27 @@ def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[st
     if not wanted and chooser is not None:
         wanted = [chooser]  # "ravenkeeper picks the drunk": it chooses on dying at night
     return [{"player": table.name(DEMON), "targets": [table.name(wanted[0])]}] if wanted else []
+
+
+def _attacked_passively(scene: Scene) -> str | None:
+    """The named character the question says is attacked, by no one named ("the mayor is
+    attacked", "the soldier got targeted"), in a clause that tells it (not "is the mayor
+    attacked?")."""
+    question = scene.u.question
+    words = question_words(scene.u)
+    for mention in scene.u.mentions:
+        after = question[words[mention.end - 1].end :]
+        told = _PASSIVE_ATTACK.match(after)
+        if told is not None and not after[told.end() :].lstrip().startswith("?"):
+            return mention.id
+    return None
+
+
+_PASSIVE_ATTACK = re.compile(
+    r"\s+(?:is|was|gets|got|being|has been)\s+(?:\w+\s+)?(?:attacked|targeted|hit)\b"
+    r"(?!\s+by\b)",
+    re.IGNORECASE,
+)
 
 
 def _choosing_on_dying(scene: Scene) -> str | None:

@@ -673,8 +673,13 @@ def _choice_played(played: Replayed, u: Understanding, first: str) -> bool:
         and not played.refused
         and all(
             action.get("targets")
-            and len(set(action["targets"]) - others) <= unnamed
-            and len(set(action["targets"]) & others) >= len(action["targets"]) - unnamed
+            and (
+                len(set(action["targets"]) - others) <= unnamed
+                # (a choice of two that names one: "chambermaid picks the drunk", the other
+                # the replay's)
+                or len(action["targets"]) > 1
+                and set(action["targets"]) & others
+            )
             for action in acted
         )
     )
