@@ -2050,3 +2050,19 @@ def test_a_choice_of_two_naming_one_is_played_as_told(kb):
     # leads
     verdict = ask("chambermaid picks the drunk", kb)["verdict"]
     assert verdict["text"].startswith("Ann (Chambermaid) learns 0 (reliable).")
+
+
+def test_a_choice_made_only_on_dying_told_plays_the_death_before_it(kb):
+    # "klutz picks the imp": the Klutz chooses only on learning it died, so it dies the night
+    # before (the choice was refused, the Klutz alive, and nothing was shown)
+    answer = ask("klutz picks the imp", kb)
+    assert answer["verdict"]["text"].startswith(
+        "Ann (Klutz) dies; evil wins: Ann, the Klutz, chose"
+    )
+    # a madness the Klutz might break is no choice of its own: nobody is killed for it
+    mad = ask(
+        "klutz is mad about being the klutz from the cerenovus but hes drunk. if he breaks it "
+        "can i still exe him",
+        kb,
+    )
+    assert not (mad["replay"] or {}).get("deaths")

@@ -586,17 +586,27 @@ _ON_ONES_DEATH = re.compile(
 
 
 def _dead_to_act(scene: Scene, table: Table, events: list[dict[str, Any]]) -> list[str]:
-    """The players whose day ability the question tells and who use it on their own death
-    the question tells, where the day does not execute them: they die the night before."""
+    """The players whose day ability the question tells and who use it only on their own
+    death, where the day does not execute them: they die the night before (a death told, or
+    the only way the choice told is made: "klutz picks the imp")."""
     executed = {e["target"] for e in events if e["type"] in ("execute", "exile")}
     return [
         e["by"]
         for e in events
         if e["type"] not in ("nominate", "execute", "exile")
         and e["by"] not in executed
-        and Condition.DEAD in scene.conditions(table.character(e["by"]))
         and _ON_ONES_DEATH.search(_ability(scene, table.character(e["by"])))
+        and (
+            Condition.DEAD in scene.conditions(table.character(e["by"]))
+            or (
+                not _ALIVE_SAID.search(scene.u.question)
+                and _choosing_told(scene, table.character(e["by"]))
+            )
+        )
     ]
+
+
+_ALIVE_SAID = re.compile(r"\b(?:alive|living|still alive|hasn'?t died|not dead)\b", re.IGNORECASE)
 
 
 def _before_day(scene: Scene) -> set[str]:
