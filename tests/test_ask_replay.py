@@ -2066,3 +2066,11 @@ def test_a_choice_made_only_on_dying_told_plays_the_death_before_it(kb):
         kb,
     )
     assert not (mad["replay"] or {}).get("deaths")
+
+
+def test_a_death_told_that_the_fang_gu_turns_into_a_jump_is_played(kb):
+    # "fang gu kills the saint": the Saint is the first Outsider it kills, so it becomes the
+    # Fang Gu and the Fang Gu dies instead; the replay shows it (it was set aside: "the Saint
+    # is dead" unplayed)
+    verdict = ask("fang gu kills the saint", kb)["verdict"]
+    assert verdict["text"].startswith("Ann (Saint) is the first Outsider the Fang Gu kills")

@@ -512,7 +512,14 @@ def _played(
         return (
             bool(seat.get("dead"))
             or state.get("alive") is False
-            or bool(rx.search(rf"\b{re.escape(name)}\b[^.;]*\b(?:does not die|survives)\b", trace))
+            # ("Ann (Saint) is the first Outsider the Fang Gu kills: they become an evil Fang
+            # Gu, and Cat dies instead")
+            or bool(
+                rx.search(
+                    rf"\b{re.escape(name)}\b[^.;]*\b(?:does not die|survives|dies instead)\b",
+                    trace,
+                )
+            )
             # "imp kills the mayor, bounce goes to the ravenkeeper": the kill told was moved
             or (
                 seat.get("character") == "mayor"
