@@ -3510,6 +3510,9 @@ def test_one_characters_jinxes_are_listed_from_the_official_list(kb, question, a
         ("how long is the sweetheart drunk", "From now on:"),
         # the clause of the state asked: the drunkenness, not the protection "tonight"
         ("when does the innkeeper drunk end", "Until dusk:"),
+        # "until when" (was the Sailor's self-choice note, and the Minstrel's drunk case)
+        ("sailor drunk until when", "Until dusk:"),
+        ("minstrel: minion executed, everyone drunk until when", "Until dusk tomorrow:"),
     ],
 )
 def test_how_long_an_effect_lasts_is_the_abilitys_own_words(kb, question, lasting):

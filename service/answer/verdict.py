@@ -763,12 +763,15 @@ def _how_long_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
 _HOW_LONG = re.compile(
     r"\W*(?:how\s+long\s+(?:does|do|is|are|will|would)\b[^?.;]*"
     r"|when\s+(?:does|do|will)\b[^?.;]*\b(?:wear\s+off|end|stop|expire|run\s+out|go\s+away)"
-    r"(?:\s+\w+){0,2})\W*",
+    r"(?:\s+\w+){0,2}"
+    # "sailor drunk until when", "minstrel: minion executed, everyone drunk till when"
+    r"|[^?]*\b(?:drunk|poisoned|protected|safe)\s+(?:until|till|til|untill)\s+when)\W*",
     re.IGNORECASE,
 )
 # how long an ability's effect lasts, in its own words
 _DURATION = re.compile(
-    r"\b(?:tonight (?:&|and) tomorrow day|until dusk|from now on|for the rest of the game"
+    r"\b(?:tonight (?:&|and) tomorrow day|until dusk tomorrow|until dusk|from now on"
+    r"|for the rest of the game"
     r"|until (?:you|they) die|even if you die|tonight)\b",
     re.IGNORECASE,
 )
