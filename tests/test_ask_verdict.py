@@ -5435,3 +5435,11 @@ def test_run_the_homebrew_character_gives_its_first_step(kb):
     # repeated ability)
     text = ask("run the gatekeeper", kb)["verdict"]["text"]
     assert text.startswith("To run the Gatekeeper: if the Gatekeeper was dead at dusk, mark")
+
+
+def test_a_pass_asked_to_the_one_minion_is_the_replays_to_decide(kb):
+    # "can the imp starpass to the baron": the Baron, the only Minion, became the Imp (was
+    # the replay's outcome without a yes)
+    verdict = ask("can the imp starpass to the baron", kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "(Baron) becomes the Imp" in verdict["text"]

@@ -128,6 +128,10 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         if firm:
             return None  # a jinx says who becomes what; a replay's casting does not overrule it
         return _became(played, {cid for cid, c in u.asked if c is Condition.BECOMES})
+    passed_to = _passed_to_asked(u, asked)
+    if passed_to:
+        # "can the imp starpass to the baron": whether the Baron became the Imp
+        return None if firm else _became(played, passed_to)
     if _EXECUTION.search(asked) and any(c is Condition.EXECUTED for _, c in u.asked):
         return _executed(played, u, asked)
     if (woken := _woken(played, u, asked or u.question.lower())) is not None:
@@ -730,6 +734,22 @@ def _became(played: Replayed, asked: set[str]) -> bool | None:
     if not seats or any(p["name"] not in players for p in seats):
         return None
     return any(players[p["name"]]["character"] != p["character"] for p in seats)
+
+
+def _passed_to(question: str, mention_text: str) -> bool:
+    return bool(
+        rx.search(
+            r"\b(?:star\s*-?\s*pass\w*|pass|passes|passing|jump|jumps)\s+(?:it\s+|the\s+\w+\s+)?"
+            rf"(?:on\s*)?(?:to|into)\s+(?:the\s+|a\s+|my\s+|our\s+)?{re.escape(mention_text)}\b",
+            question,
+        )
+    )
+
+
+def _passed_to_asked(u: Understanding, asked: str) -> set[str]:
+    """The named characters the asked clause says the Demon passes to ("can the imp
+    starpass to the baron")."""
+    return {m.id for m in u.mentions if _passed_to(asked, m.text.lower())}
 
 
 _BECOME = re.compile(r"\b(?:become|becomes|turn into|turns into|take over|takes over)\b")
