@@ -749,6 +749,8 @@ def _passed_to(question: str, mention_text: str) -> bool:
 def _passed_to_asked(u: Understanding, asked: str) -> set[str]:
     """The named characters the asked clause says the Demon passes to ("can the imp
     starpass to the baron")."""
+    if "pass" not in asked and "jump" not in asked:
+        return set()  # (most questions: no pattern built per name)
     return {m.id for m in u.mentions if _passed_to(asked, m.text.lower())}
 
 

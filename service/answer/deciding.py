@@ -87,6 +87,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     asks = float(bool(_YES_NO_OPENING.match(u.question.lower())))
     night_death = night_death_told(u.question)
     question = u.question.lower()
+    dead_untold = _death_untold_names(u, kb)  # (for _of_the_dead_untold)
     again = bool(_AGAIN_ASKED.search(question))  # "can he try again the same day"
     out = []
     for rank, found in enumerate(rulings):
@@ -138,7 +139,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # another type's case
             other_type = _of_another_type(sentence, u, kb)
             # "Nominating a dead Virgin does nothing." for a question telling no death
-            other_type = other_type or _of_the_dead_untold(sentence, u, kb)
+            other_type = other_type or _of_the_dead_untold(sentence, dead_untold)
             # a worked example's opening that the question told already ("The Sweetheart
             # dies at night." for "the sweetheart just died"): what follows it is the answer
             setting = (
@@ -272,19 +273,31 @@ _DEATH_SAID = re.compile(
 )
 
 
-def _of_the_dead_untold(sentence: str, u: Understanding, kb: AnswerKB) -> bool:
+def _of_the_dead_untold(sentence: str, names: list[str]) -> bool:
     """A sentence about "a dead Virgin" ("the Virgin is dead": a character the question names,
     said dead) where the question tells and asks no death at all: another case ("does the
     virgin's ability work if a traveller nominates": not "Nominating a dead Virgin does
-    nothing")."""
-    if _DEATH_SAID.search(u.question.lower()):
+    nothing"). ``names``: the named characters' names, lower case (none where the question
+    speaks of a death: _death_untold_names)."""
+    if not names:
         return False
     lower = sentence.lower()
-    return any(
-        rx.search(
-            rf"\b(?:a|the|that) dead {name}\b|\b{name} (?:is|was|are) (?:already )?dead\b", lower
-        )
-        for name in (re.escape(kb.name(cid).lower()) for cid in u.characters)
+    return any(name in lower and _dead_named(name).search(lower) for name in names)
+
+
+def _death_untold_names(u: Understanding, kb: AnswerKB) -> list[str]:
+    """The named characters' names, where the question tells and asks no death at all."""
+    if _DEATH_SAID.search(u.question.lower()):
+        return []
+    return [kb.name(cid).lower() for cid in dict.fromkeys(u.characters)]
+
+
+@functools.lru_cache(maxsize=1024)
+def _dead_named(name: str) -> re.Pattern[str]:
+    """ "a dead virgin", "the virgin is dead"."""
+    said = re.escape(name)
+    return re.compile(
+        rf"\b(?:a|the|that) dead {said}\b|\b{said} (?:is|was|are) (?:already )?dead\b"
     )
 
 
