@@ -292,11 +292,10 @@ def _death_untold_names(u: Understanding, kb: AnswerKB) -> list[str]:
     return [kb.name(cid).lower() for cid in dict.fromkeys(u.characters)]
 
 
-@functools.lru_cache(maxsize=1024)
 def _dead_named(name: str) -> re.Pattern[str]:
-    """ "a dead virgin", "the virgin is dead"."""
+    """ "a dead virgin", "the virgin is dead" (compiled once, in rx's cache)."""
     said = re.escape(name)
-    return re.compile(
+    return rx.compiled(
         rf"\b(?:a|the|that) dead {said}\b|\b{said} (?:is|was|are) (?:already )?dead\b"
     )
 

@@ -1091,7 +1091,7 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
         w for w in everyone if Condition.NOMINATED in scene.conditions(w)
     }
     # "the witch cursed the virgin, the virgin nominates, does she die": the nomination's too
-    nominating.add(_nominating_unnamed(scene, scene.s.seated))
+    nominating |= {_nominating_unnamed(scene, scene.s.seated)} - {None}
     asked = {cid for cid, c in scene.u.asked if c is Condition.DEAD}
     dying = [w for w in dying if not (w in nominating and w in asked)]
     # a death asked where the question tells nothing that could cause it ("imp is poisoned,

@@ -218,14 +218,9 @@ def _attacks_the_one_told(
     first named other than the Demon), not someone else."""
     out = []
     for mention in mentions:
-        if teams.get(mention.id) != "demon":
-            continue
-        following = words[mention.end : mention.end + 2]
-        if (
-            len(following) != 2
-            or following[0].bare not in _ATTACKING
-            or following[1].bare not in ("him", "her")  # (not "them": "kill them", the neighbours)
-            or any(w.gap_before for w in following)
+        # (not "them": "kill them", the neighbours)
+        if teams.get(mention.id) != "demon" or not _acts_on_pronoun(
+            words, mention, _ATTACKING, ("him", "her")
         ):
             continue
         earlier = [m for m in mentions if m.start < mention.start and m.id != mention.id]
@@ -243,13 +238,8 @@ def _kills_the_one_acted_on(
     acted_on = {t for _, t in links}
     out = []
     for mention in mentions:
-        following = words[mention.end : mention.end + 2]
-        if (
-            len(following) != 2
-            or following[0].bare not in _KILLING
-            or following[1].bare not in ("it", "him", "her")
-            or any(w.gap_before for w in following)
-            or any(a == mention.id for a, _ in links)
+        if not _acts_on_pronoun(words, mention, _KILLING, ("it", "him", "her")) or any(
+            a == mention.id for a, _ in links
         ):
             continue
         earlier = [m for m in mentions if m.end <= mention.start and m.id != mention.id]
@@ -262,6 +252,22 @@ def _kills_the_one_acted_on(
 
 
 _KILLING = frozenset("kill kills killed shoot shoots shot slay slays slayed".split())
+
+
+def _acts_on_pronoun(
+    words: list[Word], mention: Mention, verbs: frozenset[str], pronouns: tuple[str, ...]
+) -> bool:
+    """The name is followed, in one clause, by one of ``verbs`` and one of ``pronouns``
+    ("imp attacks him", "slayer kill it")."""
+    following = words[mention.end : mention.end + 2]
+    return (
+        len(following) == 2
+        and following[0].bare in verbs
+        and following[1].bare in pronouns
+        and not any(w.gap_before for w in following)
+    )
+
+
 _ADVERBS_BEFORE_AN_ACT = frozenset({"just", "then", "also", "already", "now", "later"})
 
 
