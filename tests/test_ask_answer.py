@@ -2452,6 +2452,14 @@ def test_an_evil_character_with_its_own_rule_on_the_info_step_is_not_given_the_g
         ("can the lunatic think hes the imp", "yes"),
         ("can the marionette be the recluse", "yes"),
         ("can the marionette think they are the poisoner", "no"),
+        # a character that makes a player drunk, said to be the Drunk: the Drunk, not the
+        # drunkenness the Goon gives
+        ("can the goon be the drunk", "no"),
+        ("can the sailor be the drunk", "yes"),
+        ("is the drunk ever the goon", "no"),
+        # a type named the other side of "be"
+        ("can a traveller be the drunk", "no"),
+        ("can a traveler be the drunk", "no"),
     ],
 )
 def test_whom_a_character_who_thinks_it_is_another_can_think_it_is(kb, question, answer):

@@ -864,8 +864,10 @@ def _kept_from_info(kb: AnswerKB, cid: str) -> Verdict | None:
 # "can the chef be the drunk", "can the drunk be a monk", "can the drunk think they are the
 # saint": whether a character who thinks it is another can think it is that one
 _THINKS_ASKED = re.compile(
-    rf"\W*(?:(?:can|could|may)\s+{_THE}[\w' -]+?\s+(?:be|become)\s+"
+    rf"\W*(?:(?:can|could|may)\s+{_THE}[\w' -]+?\s+(?:ever\s+)?(?:be|become)\s+"
     r"(?:the\s+|a\s+|an\s+)?[\w' -]+?"
+    # "is the drunk ever the goon"
+    rf"|(?:is|are)\s+{_THE}[\w' -]+?\s+ever\s+(?:the\s+|a\s+|an\s+)?[\w' -]+?"
     rf"|(?:can|could|may|does|do|will)\s+{_THE}[\w' -]+?\s+"
     r"(?:think|believe)s?\s+(?:that\s+)?(?:they(?:'re|\s+are)|theyre|he(?:'s|\s+is)|hes"
     r"|she(?:'s|\s+is)|shes|it(?:'s|\s+is))\s+(?:the\s+|a\s+|an\s+)?[\w' -]+?)\W*",
@@ -907,7 +909,7 @@ def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
     other = next((cid for cid in named if cid != thinker), None)
     kind = found.group(1).lower()
     team = (
-        typed.group(1).lower()
+        (typed.group(1) or typed.group(2)).lower()
         if other is None
         else (kb.characters.get(other, {}).get("team") or "").lower()
     )
@@ -941,7 +943,10 @@ def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
 
 
 _TYPE_AT_END = re.compile(
-    r"\b(?:the|a|an)\s+(townsfolk|outsider|minion|demon)s?\W*$", re.IGNORECASE
+    r"\b(?:the|a|an)\s+(townsfolk|outsider|minion|demon)s?\W*$"
+    # "can a traveller be the drunk": a type the other side of "be"
+    r"|^\W*(?:can|could|may|is|are)\s+(?:a|an)\s+(townsfolk|outsider|minion|demon|travell?er)s?\b",
+    re.IGNORECASE,
 )
 
 

@@ -1551,6 +1551,34 @@ def _drunkenness_acts(words: list[Word], mention: Mention) -> bool:
     )
 
 
+# the words that may link two names said to be one player: "can the goon be the drunk", "the
+# drunk can't be the goon", "is the drunk ever the goon"
+_IDENTITY_LINKS = frozenset(
+    "the a an be is was are were ever never not also really actually can could may might "
+    "cant cannot couldnt wont isnt wasnt would will".split()
+)
+_BE = frozenset("be is was are were isnt wasnt".split())
+
+
+def _one_is_the_other(
+    words: list[Word], mention: Mention, mentions: list[Mention], vocab: Vocabulary
+) -> bool:
+    """ "can the goon be the drunk", "the drunk can't be the goon", "is the drunk ever the
+    goon": a character that makes a player drunk and "the drunk" said to be one player, by
+    a form of "be" between them or opening the question: the Drunk, not its drunkenness."""
+    for other in mentions:
+        if other is mention or other.id not in vocab.drunk_makers:
+            continue
+        first, last = sorted((mention, other), key=lambda m: m.start)
+        between = [w.bare for w in words[first.end : last.start]]
+        if not between or not all(b in _IDENTITY_LINKS for b in between):
+            continue
+        opening = [w.bare for w in words[max(0, first.start - 2) : first.start]]
+        if any(b in _BE for b in between) or any(b in _BE for b in opening):
+            return True
+    return False
+
+
 # what follows "the drunk" where it is still the Drunk (or someone drunk: "the drunk one"),
 # beside a character that makes a player drunk: "the drunk thinks hes the chef"
 _THE_DRUNK_ITSELF = frozenset(
@@ -1578,6 +1606,8 @@ def _drunkenness_given(
         and any(m.id in vocab.drunk_makers and m.end == mention.start - 2 for m in mentions)
     ):
         return False  # "courtier chooses the drunk", "sailor picked the drunk": the Drunk
+    if _one_is_the_other(words, mention, mentions, vocab):
+        return False  # "can the goon be the drunk": which character a player is, the Drunk
     following = word_at(words, mention.end)
     return (
         following is None
