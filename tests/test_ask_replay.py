@@ -1123,9 +1123,9 @@ def test_a_player_guessed_to_be_a_character_sits_and_the_character_is_named(kb):
     seated = {p["name"]: p["character"] for p in request["players"]}
     assert "recluse" in seated.values()
     summary = " ".join(body["verdict"]["replay_summary"])
-    assert "naming imp" in summary
+    assert "naming the Imp" in summary
     recluse = next(name for name, cid in seated.items() if cid == "recluse")
-    assert f"chooses {recluse} naming imp" in summary
+    assert f"chooses {recluse}, naming the Imp" in summary
 
 
 def _guess(kb, question: str) -> tuple[dict[str, str], dict]:
@@ -2033,6 +2033,51 @@ def test_a_spent_ability_only_asked_is_not_played_spent(kb):
     )
     players = answer["replay"]["request"]["players"] if answer["replay"] else []
     assert not any(p.get("reminders") for p in players)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the shot told after the ability told spent (the subject said again by "he"): the
+        # engine refuses it by the once-per-game rule, which is the Slayer's own rule played
+        ("the slayer already used his shot, he shoots the imp", "info"),
+        (
+            "the slayer already used his shot, then the slayer shoots the imp. does the imp die?",
+            "no",
+        ),
+        ("slayer already used his ability, can he shoot the imp", "no"),
+    ],
+)
+def test_a_shot_after_the_slayers_shot_is_told_used_is_refused(kb, question, answer):
+    body = ask(question, kb)
+    assert body["replay"] is not None
+    refused = body["replay"]["refused"]
+    assert [r["removed"]["type"] for r in refused] == ["slay"]
+    assert "once-per-game ability" in refused[0]["message"]
+    assert not body["replay"]["deaths"]
+    assert body["verdict"]["answer"] == answer
+
+
+def test_a_pronoun_after_a_bracket_naming_another_is_not_the_subjects(kb):
+    # "monk is drunk (courtier got him). he protected the rk": "he" is the Monk, not the
+    # Courtier, whose choice stays its own
+    body = ask(
+        "monk is drunk (courtier got him). he protected the RK and the imp went for the RK. "
+        "RK dies?",
+        kb,
+    )
+    seat = {p["character"]: p["name"] for p in body["replay"]["request"]["players"]}
+    actions = [a for p in body["replay"]["request"]["phases"] for a in p.get("actions", [])]
+    assert not any(
+        a["player"] == seat["courtier"] and seat["ravenkeeper"] in a.get("targets", [])
+        for a in actions
+    )
+
+
+def test_a_character_chosen_is_named_in_the_replay_summary(kb):
+    # the engine's request holds the character's id; the summary says its name
+    summary = ask("courtier picks the vortox", kb)["verdict"]["replay_summary"]
+    assert summary[0] == "Played: Ann (Courtier) chooses the Vortox."
 
 
 def test_a_named_character_told_attacked_by_no_one_named_is_the_demons_target(kb):

@@ -16,6 +16,7 @@ from typing import Any
 from knowledge.names import slug
 from service.answer import dead_choice, rx
 from service.answer.replayed import (
+    SPENT,
     Replayed,
     choices,
     named_players,
@@ -112,6 +113,10 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return None  # "can the professor be poisoned": no one staging shows what can be
     if (asked.startswith(("can", "could")) or " allowed" in asked) and _refused_named(played, u):
         return False  # "can the monk protect himself", "is the DA allowed to choose ..."
+    if asked.lstrip(",;.?!- ").startswith(("can", "could")) and _refused_named(
+        played, u, spent=True
+    ):
+        return False  # "slayer already used his ability, can he shoot the imp"
     if dead_choice.asked(u.question):
         return None  # "can the monk protect a dead player": the choice made, not what it did
     if _refused_named(played, u, besides_the_asleep=True):
@@ -373,7 +378,22 @@ def _harmed(played: Replayed, names: set[str]) -> bool:
                 str(v) for v in event.values() if isinstance(v, str)
             }:
                 return True
-    return False
+    # "the slayer already used his shot, then shoots the imp": the act on them the question
+    # tells, refused because the once-per-game ability was spent
+    return any(
+        SPENT.search(r.get("message") or "")
+        and names
+        & {
+            str(t)
+            for key in ("target", "targets")
+            for t in _as_list((r.get("removed") or {}).get(key))
+        }
+        for r in played.refused
+    )
+
+
+def _as_list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else [] if value is None else [value]
 
 
 # the engine's words for a Demon's attack (service/engine/handlers): "Cat (Imp) attacks Ben."
@@ -661,13 +681,25 @@ _PREVENTING = re.compile(
 )
 
 
-def _refused_named(played: Replayed, u: Understanding, *, besides_the_asleep: bool = False) -> bool:
+def _refused_named(
+    played: Replayed, u: Understanding, *, besides_the_asleep: bool = False, spent: bool = False
+) -> bool:
     """Whether the engine refused a named character's choice (the rules forbid it);
-    ``besides_the_asleep``: not a night choice of one the rules keep asleep."""
+    ``besides_the_asleep``: not a night choice of one the rules keep asleep; ``spent``: only
+    for an ability used once per game, used again."""
     named = named_players(played, u)
     return any(
         (r["removed"].get("player") in named or r["removed"].get("by") in named)
-        and not (besides_the_asleep and "is not woken tonight" in r.get("message", ""))
+        and (not spent or SPENT.search(r.get("message", "")))
+        and not (
+            besides_the_asleep
+            and (
+                "is not woken tonight" in r.get("message", "")
+                # "the slayer already used his shot, then shoots the imp": the spent ability
+                # the question tells, refused as told
+                or SPENT.search(r.get("message", ""))
+            )
+        )
         for r in played.refused
     )
 

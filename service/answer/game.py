@@ -216,8 +216,10 @@ def _spent_told(scene: Scene, table: Table) -> None:
         # the clause the name opens, and an attack on it "again" just before
         clause = rx.match(r"[^.;!?]*[.;!?]?", question[start:])
         after = clause.group(0) if clause else ""
-        # (asked, not told: "virgin power is used up?", "is his save burned or still there")
-        asked = after.endswith("?") or rx.search(r"\bor\b|\bif\b|\bwhether\b", after)
+        # (asked, not told: "virgin power is used up?", "is his save burned or still there";
+        # up to a comma: "slayer already used his ability, does the imp die if ..." is told)
+        part = after.split(",", 1)[0]
+        asked = part.endswith("?") or rx.search(r"\bor\b|\bif\b|\bwhether\b", part)
         before = question[max(0, start - 40) : start]
         spent = _SPENT_AFTER.search(after) and not asked
         if not (spent or _ATTACKED_AGAIN.search(before + after[:20])):

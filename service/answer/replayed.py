@@ -308,7 +308,7 @@ def setup(request: dict[str, Any], named_players: set[str], name: Callable[[str]
     who = {p["name"]: _who(p, name) for p in request["players"]}
     parts = []
     for phase in request["phases"]:
-        parts += [_did(who, action) for action in phase.get("actions", [])]
+        parts += [_did(who, action, name) for action in phase.get("actions", [])]
         parts += [_happened(who, event) for event in phase.get("events", [])]
     return "; ".join(parts or [who[player] for player in who if player in named_players])
 
@@ -321,12 +321,17 @@ def _who(player: dict[str, Any], name: Callable[[str], str]) -> str:
     return f"{player['name']} ({', '.join([character, *state])})"
 
 
-def _did(who: dict[str, str], action: dict[str, Any]) -> str:
+def _did(who: dict[str, str], action: dict[str, Any], name: Callable[[str], str]) -> str:
     if action.get("decline"):
         return f"{who[action['player']]} declines"
-    targets = " and ".join(action.get("targets", [])) or "no player"
-    named = f" naming {action['character']}" if action.get("character") else ""
-    return f"{who[action['player']]} chooses {targets}{named}"
+    targets = " and ".join(action.get("targets", []))
+    if action.get("character"):
+        # a character chosen: "Ann (Courtier) chooses the Vortox", "Ann (Cerenovus) chooses
+        # Ben, naming the Vortox"
+        character = f"the {name(action['character'])}"
+        chosen = f"{targets}, naming {character}" if targets else character
+        return f"{who[action['player']]} chooses {chosen}"
+    return f"{who[action['player']]} chooses {targets or 'no player'}"
 
 
 def _happened(who: dict[str, str], event: dict[str, Any]) -> str:
@@ -388,9 +393,18 @@ def plays_their_rules(
             return True
     seats = named_players(played, u)
     return any(
-        ".targets" in r.get("field", "") and r.get("removed", {}).get("player") in seats
+        (".targets" in r.get("field", "") and r.get("removed", {}).get("player") in seats)
+        # "the slayer already used his shot, then shoots the imp": the once-per-game rule
+        or (
+            SPENT.search(r.get("message", ""))
+            and (r.get("removed", {}).get("player") or r.get("removed", {}).get("by")) in seats
+        )
         for r in played.refused
     )
+
+
+# the engine refusing an ability used once per game a second time
+SPENT = re.compile(r"\bused their once-per-game ability\b")
 
 
 # a step saying a player's ability acted on another: "Ann's Tea Lady ability protects them"

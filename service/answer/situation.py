@@ -945,9 +945,18 @@ def _predicate_then_act(between: list[Word], last: Word) -> list[Word] | None:
         return None
     head = between[:cut]
     tail = between[cut + 1 :] if between[cut].bare in ("and", "then") else between[cut:]
-    if not head or len(head) > 3:
+    # (the pronoun is the subject's where the words before it speak of no one else: not
+    # "monk is drunk (courtier got him). he protected the rk")
+    if not any(w.bare in _PRONOUNS_ONLY for w in head):
+        if len(tail) > 2 and tail[0].bare in _ASKING and tail[1].bare in _SUBJECT_PRONOUNS:
+            tail = tail[2:]  # "slayer already used his ability, can he shoot the": asked of it
+        elif len(tail) > 1 and tail[0].bare in _SUBJECT_PRONOUNS:
+            tail = tail[1:]  # "slayer already used his shot, he shoots the": the subject again
+    if _spent_told(head):
+        pass  # "slayer already used his shot, he shoots the imp": the ability told spent
+    elif not head or len(head) > 3:
         return None
-    if head[0].bare not in _STATE_TOLD and not (len(head) == 1 and head[0].bare in _FATE_TOLD):
+    elif head[0].bare not in _STATE_TOLD and not (len(head) == 1 and head[0].bare in _FATE_TOLD):
         return None
     if any(w.gap_before for w in head[1:]) or any(w.gap_before for w in tail[1:]):
         return None
@@ -959,6 +968,25 @@ def _predicate_then_act(between: list[Word], last: Word) -> list[Word] | None:
 
 
 _PRONOUNS_ONLY = frozenset("he she they it i we you him her them".split())
+_ASKING = frozenset("can could does do will would".split())
+
+
+def _spent_told(head: list[Word]) -> bool:
+    """ "already used his shot", "has used her ability", "used it yesterday": the subject's
+    ability told used."""
+    bare = [w.bare for w in head]
+    while bare and bare[0] in ("already", "has", "had", "just"):
+        bare = bare[1:]
+    return (
+        0 < len(bare) <= 4
+        and bare[0] in ("used", "spent", "burned", "burnt")
+        and all(b in _SPENT_REST for b in bare[1:])
+    )
+
+
+_SPENT_REST = frozenset(
+    "his her their its the it ability shot power save once up already yesterday before".split()
+)
 
 
 def _one_clause(between: list[Word], last: Word) -> bool:
