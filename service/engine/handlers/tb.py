@@ -19,7 +19,7 @@ from service.engine.handlers.support import (
     token_on,
 )
 from service.engine.model import Alignment, Cause, Death, Phase, Player, Until
-from service.engine.rules import works
+from service.engine.rules import has_ability, works
 from service.engine.step import Step
 from service.errors import InvalidRequest
 
@@ -107,7 +107,17 @@ mayor = character(
 
 @mayor.redirect
 def _mayor_redirect(step: Step, me: Player, cause: Cause, by: Player | None) -> str:
-    if step.moment.phase is not Phase.NIGHT or not works(step.state, me, "mayor"):
+    if step.moment.phase is not Phase.NIGHT:
+        return me.name
+    if not works(step.state, me, "mayor"):
+        if has_ability(me, "mayor") and me.alive:
+            # drunk or poisoned: the death stays theirs, said so (as the Slayer's shot is)
+            step.say(
+                f"{me.name} has no working Mayor ability: the death is not moved onto another "
+                f"player.",
+                player=me,
+                rulings=step.cite(mayor, "drunk"),
+            )
         return me.name
     options = [me.name, *(p.name for p in step.state.players if p.name != me.name)]
     chosen = step.choose(
