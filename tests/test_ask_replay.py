@@ -2080,6 +2080,34 @@ def test_a_character_chosen_is_named_in_the_replay_summary(kb):
     assert summary[0] == "Played: Ann (Courtier) chooses the Vortox."
 
 
+def test_a_drunk_innkeepers_two_are_no_choice_of_which_is_drunk(kb):
+    # "When the Innkeeper is drunk or poisoned, nobody is protected and nobody becomes
+    # drunk": no "which of the two is drunk" is left to the storyteller
+    body = ask("drunk innkeeper protects the chef, imp attacks the chef", kb)
+    assert body["replay"]["storyteller_choices"] == []
+    assert body["verdict"]["answer"] != "storyteller"
+    assert "nobody becomes drunk" in body["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "character"),
+    [
+        # the drunkenness asked is what the character's own choice of itself may give: the
+        # replay starts it sober, and the choice gives it
+        (
+            "innkeeper picked herself + seat 2. can i make the innkeeper the drunk one or "
+            "does it have to be the other person",
+            "innkeeper",
+        ),
+        ("sailor chose himself. what happens, is he drunk + can he die now", "sailor"),
+    ],
+)
+def test_a_state_asked_of_ones_own_choice_of_oneself_is_not_set_up(kb, question, character):
+    body = ask(question, kb)
+    player = next(p for p in body["replay"]["request"]["players"] if p["character"] == character)
+    assert not player.get("drunk")
+
+
 def test_a_named_character_told_attacked_by_no_one_named_is_the_demons_target(kb):
     # "the mayor is attacked": the seated Demon attacks the Mayor (no attack was staged, and
     # the bounce rule led)

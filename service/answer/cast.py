@@ -393,6 +393,12 @@ def _caused(scene: Scene, condition: Condition, who: str) -> bool:
     return any(
         target == who and CAUSES[condition] in scene.concepts(actor)
         for actor, target in scene.s.links
+    ) or (
+        # "innkeeper picked herself + seat 2, can i make the innkeeper the drunk one": the
+        # drunkenness asked is what its own choice of itself may give
+        (who, condition) in scene.u.asked
+        and Condition.SELF_TARGET in scene.conditions(who)
+        and CAUSES[condition] in scene.concepts(who)
     )
 
 

@@ -253,6 +253,18 @@ def _innkeeper_night(step: Step, me: Player, act: Act | None) -> None:
         *step.cite(innkeeper, "which"),
         *(step.cite(innkeeper, "self") if me.name in names else ()),
     )
+    step.update(step.state.remove_tokens("innkeeper", "Safe", by=me.name))
+    for name in names:
+        step.place(Token(name="Safe", character="innkeeper", on=name, by=me.name, until=Until.DAWN))
+    if not _innkeeper_works(step.state, me):
+        # nobody becomes drunk, so which of the two would have been is no choice to make
+        step.say(
+            f"{me.name} chooses {' and '.join(names)} without a working Innkeeper "
+            f"ability: nobody is protected and nobody becomes drunk.",
+            player=me,
+            rulings=step.cite(innkeeper, "drunk"),
+        )
+        return
     drunk = step.choose(
         f"{step.slug(me)}.drunk",
         "which of the two the Innkeeper chose is drunk until dusk",
@@ -260,18 +272,7 @@ def _innkeeper_night(step: Step, me: Player, act: Act | None) -> None:
         me.name if me.name in names else names[0],
         rulings=rulings,
     )
-    step.update(step.state.remove_tokens("innkeeper", "Safe", by=me.name))
-    for name in names:
-        step.place(Token(name="Safe", character="innkeeper", on=name, by=me.name, until=Until.DAWN))
     mark(step, innkeeper, me, "Drunk", step.player(drunk))
-    if not _innkeeper_works(step.state, me):
-        step.say(
-            f"{me.name} chooses {' and '.join(names)} without a working Innkeeper "
-            f"ability: the tokens have no effect.",
-            player=me,
-            rulings=step.cite(innkeeper, "drunk"),
-        )
-        return
     step.say(
         f"{me.name} (Innkeeper) chooses {' and '.join(names)}: they cannot die tonight, "
         f"and {drunk} is drunk until dusk.",
