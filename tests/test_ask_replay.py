@@ -2108,6 +2108,36 @@ def test_a_state_asked_of_ones_own_choice_of_oneself_is_not_set_up(kb, question,
     assert not player.get("drunk")
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["flowergirl when the demon voted", "the imp voted today, what does the flowergirl learn"],
+)
+def test_a_vote_told_is_played_and_the_flowergirl_learns_it(kb, question):
+    # someone unnamed nominates another, the Demon votes, and the Flowergirl wakes that night
+    body = ask(question, kb)
+    seat = {p["character"]: p["name"] for p in body["replay"]["request"]["players"]}
+    events = [e for p in body["replay"]["request"]["phases"] for e in p.get("events", [])]
+    votes = [e for e in events if e["type"] == "vote"]
+    assert len(votes) == 1 and votes[0]["voters"] == [seat["imp"]]
+    assert body["replay"]["info"][seat["flowergirl"]]
+    assert body["verdict"]["text"].startswith(f"{seat['flowergirl']} (Flowergirl) learns yes")
+    # (and the ruling for a day with no nomination is not the one quoted)
+    assert "did not vote" not in body["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "flowergirl, the demon didnt vote today",
+        "zero noms today. flowergirl gets a no right? demon never had a chance to vote",
+    ],
+)
+def test_a_vote_denied_is_not_played(kb, question):
+    body = ask(question, kb)
+    request = (body["replay"] or {}).get("request") or {"phases": []}
+    assert not any(e.get("type") == "vote" for p in request["phases"] for e in p.get("events", []))
+
+
 def test_a_named_character_told_attacked_by_no_one_named_is_the_demons_target(kb):
     # "the mayor is attacked": the seated Demon attacks the Mayor (no attack was staged, and
     # the bounce rule led)

@@ -123,6 +123,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             truth = _truth_case(sentence, question)
             denied = (
                 truth is False
+                # "On a day with no nomination at all, ..." for "the demon voted": a day the
+                # question rules out
+                or _no_nomination_case(sentence, question)
                 or (denied and place > 0 and not opening_case)
                 or bool(
                     opening_case
@@ -348,6 +351,25 @@ def _case_denied(premise: str, question: str) -> bool:
         return False
     state = NOT_SO.search(premise)
     return state is None or not rx.search(_HEDGED.format(state=re.escape(state.group(1))), question)
+
+
+_NO_NOMINATION_DAY = re.compile(r"\W*on a day with no nominations?\b", re.IGNORECASE)
+# a nomination or a vote the question tells, and one it says did not happen
+_NOMINATION_TOLD = re.compile(r"\b(?:nominat\w*|noms?|nommed|vot(?:e|es|ed|ing))\b")
+_NOMINATION_DENIED = re.compile(
+    r"\b(?:no|not|nobody|noone|zero|0|didnt|didn't|never|without)\s+(?:\w+\s+){0,4}?"
+    r"(?:nominat\w*|noms?|nommed|vot(?:e|es|ed|ing))\b"
+)
+
+
+def _no_nomination_case(sentence: str, question: str) -> bool:
+    """ "On a day with no nomination at all, the Demon had no chance to vote ..." for a
+    question (lower case) telling a vote or a nomination and none denied: another day."""
+    return bool(
+        _NO_NOMINATION_DAY.match(sentence)
+        and _NOMINATION_TOLD.search(question)
+        and not _NOMINATION_DENIED.search(question)
+    )
 
 
 _EXECUTION_PREMISE = re.compile(

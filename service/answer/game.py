@@ -517,7 +517,7 @@ _NIGHT_WORD = re.compile(r"\bnight|\bnite|\btonight|\btonite|\bn[1-9]\b")
 
 
 _OF_AN_EXECUTION = re.compile(r"\bexecut", re.IGNORECASE)
-_OF_NOMINATIONS = re.compile(r"\bnominated today\b", re.IGNORECASE)
+_OF_NOMINATIONS = re.compile(r"\bnominated today\b|\bvoted today\b", re.IGNORECASE)
 # a death asked: "does the chef still die", "do they die", "will she survive"
 _DEATH_ASKED = re.compile(
     r"\b(?:does|do|did|will|would|is|are|can)\b[^.?!;]*\b(?:die|dies|dead|survive|survives"
@@ -595,7 +595,7 @@ def _dead_to_act(scene: Scene, table: Table, events: list[dict[str, Any]]) -> li
     return [
         e["by"]
         for e in events
-        if e["type"] not in ("nominate", "execute", "exile")
+        if e["type"] not in ("nominate", "execute", "exile", "vote")
         and e["by"] not in executed
         and _ON_ONES_DEATH.search(_ability(scene, table.character(e["by"])))
         and (
@@ -1229,6 +1229,11 @@ def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
         # nominated
         nominee = next((w for w in nominated if table.name(w) != nominator), VICTIM)
         return [*events, {"type": "nominate", "by": nominator, "target": table.name(nominee)}]
+    voter = _voter_told(scene, table)
+    if voter is not None and not executed and not nominated and nominator is None:
+        # "flowergirl when the demon voted": someone not named nominates another, and the
+        # one told votes (no execution follows from one hand)
+        return [*events, *_a_vote(scene, table, voter)]
     subject = next(iter([*executed, *nominated]), None)
     if subject is None:
         nominating = _nominates_unnamed(scene, table)
@@ -1271,6 +1276,58 @@ _TYPE_NOMINATES = re.compile(
     r"|\b(?:nominated|nommed|nomd|nomed)\s+by\s+(?:a|an|the|some|one)\s+(?P<by>minion|demon)\b",
     re.IGNORECASE,
 )
+
+
+# a vote told of a Demon or Minion left unnamed ("the demon voted"), or of a name
+# ("the imp voted today"): not one denied ("the demon didnt vote") or asked ("did the demon
+# vote": "vote", not "voted")
+_TYPE_VOTED = re.compile(
+    r"\b(?:a|an|the|one|some|any)\s+(?P<type>minion|demon)\s+(?:also\s+|just\s+|then\s+)?"
+    r"(?:voted|votes|raised\s+(?:their|his|her|a)\s+hand|put\s+(?:their|his|her)\s+hand\s+up)\b",
+    re.IGNORECASE,
+)
+_VOTED_AFTER = frozenset({"voted", "votes"})
+
+
+def _voter_told(scene: Scene, table: Table) -> str | None:
+    """The seat of the one the question says voted: a named character followed by "voted",
+    else the Demon or Minion it speaks of unnamed (the one seated of that type)."""
+    words = question_words(scene.u)
+    for mention in scene.u.mentions:
+        k = mention.end
+        while k < len(words) and words[k].bare in _BETWEEN_NAME_AND_ACT:
+            k += 1
+        if (
+            mention.id in table.seat_of
+            and k < len(words)
+            and words[k].bare in _VOTED_AFTER
+            and not words[k].gap_before
+        ):
+            return table.name(mention.id)
+    found = _TYPE_VOTED.search(scene.u.question)
+    if found is None:
+        return None
+    kind = found.group("type").lower()
+    stand_in = MINION if kind == "minion" else DEMON
+    if stand_in in table.seat_of:
+        return table.name(stand_in)
+    named = next((c for c in scene.s.seated if scene.team(c) == kind), None)
+    return table.name(named) if named is not None else None
+
+
+def _a_vote(scene: Scene, table: Table, voter: str) -> list[dict[str, Any]]:
+    """A nomination between two players the question does not name (no ability of theirs
+    set off by it), and the vote of ``voter`` on it."""
+    named = {table.name(c) for c in scene.s.seated if c in table.seat_of}
+    others = [p["name"] for p in table.players if p["name"] != voter and p["name"] not in named]
+    if len(others) < 2:
+        return []
+    nominee = victim if (victim := table.seat_of.get(VICTIM)) in others else others[-1]
+    by = next(n for n in others if n != nominee)
+    return [
+        {"type": "nominate", "by": by, "target": nominee},
+        {"type": "vote", "nominee": nominee, "voters": [voter]},
+    ]
 
 
 def _unnamed_nominator(scene: Scene, table: Table) -> str | None:

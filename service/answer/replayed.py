@@ -341,6 +341,8 @@ def _happened(who: dict[str, str], event: dict[str, Any]) -> str:
         return f"{event['target']} is executed"
     if event["type"] == "exile":
         return f"{who[event['target']]} is exiled"
+    if event["type"] == "vote":
+        return f"{' and '.join(who[v] for v in event['voters'])} votes for {event['nominee']}"
     if event.get("text") and not event.get("targets"):
         return f"{who[event['by']]} says {event['text']!r}"  # the Gossip's statement
     targets = event.get("target") or " and ".join(event.get("targets", []))
