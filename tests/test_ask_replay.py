@@ -1854,11 +1854,11 @@ def test_the_jugglers_right_guesses_counted_are_played(kb, question, count):
     assert result["verdict"]["text"].startswith(f"Ann (Juggler) learns {count} (reliable)")
 
 
-def test_dead_players_of_a_side_the_replay_does_not_seat_set_it_aside(kb):
-    # "2 evil are dead" with no dead evil player seated: was "Ann (Oracle) learns 0 (reliable)"
+def test_dead_players_of_a_side_told_counted_are_seated(kb):
+    # "2 evil are dead": was "Ann (Oracle) learns 0 (reliable)" with no dead evil player
+    # seated, then set aside; now two dead Minions are seated and counted
     result = ask("oracle when 2 evil are dead", kb)
-    assert "learns 0" not in result["verdict"]["text"]
-    assert result["replay"] is None
+    assert result["verdict"]["text"].startswith("Ann (Oracle) learns 2 (reliable)")
 
 
 def test_a_counted_side_is_people_not_the_named_character(kb):
@@ -2136,6 +2136,22 @@ def test_a_vote_denied_is_not_played(kb, question):
     body = ask(question, kb)
     request = (body["replay"] or {}).get("request") or {"phases": []}
     assert not any(e.get("type") == "vote" for p in request["phases"] for e in p.get("events", []))
+
+
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [("oracle with 2 dead evil", 2), ("three evil players are dead, what does the oracle get", 3)],
+)
+def test_a_count_of_dead_evil_players_is_seated_dead(kb, question, count):
+    # that many Minion fillers, dead, and the Oracle counts them
+    body = ask(question, kb)
+    players = body["replay"]["request"]["players"]
+    evil_dead = [
+        p for p in players if p.get("dead") and p["character"] in ("poisoner", "baron", "witch")
+    ]
+    assert len(evil_dead) == count
+    oracle = next(p["name"] for p in players if p["character"] == "oracle")
+    assert body["verdict"]["text"].startswith(f"{oracle} (Oracle) learns {count} (reliable)")
 
 
 def test_a_named_character_told_attacked_by_no_one_named_is_the_demons_target(kb):

@@ -54,7 +54,7 @@ NEUTRAL = {DEMON: "imp", MINION: "poisoner"}  # the Poisoner given no choice doe
 # Travellers whose abilities act only when the question says so (by day)
 NEUTRAL_TRAVELLERS = ("gunslinger", "matron", "gangster")
 # a second Minion when the question says so ("with 2 minions"): its ability is set-up only
-MORE_MINIONS = ("baron",)
+MORE_MINIONS = ("baron", "witch", "cerenovus")
 MIN_PLAYERS = 5
 EVIL_TEAMS = frozenset({"minion", "demon"})
 # the ability concept that causes a condition: an actor acting on a character with that
@@ -285,7 +285,9 @@ def _fillers(scene: Scene) -> dict[str, str]:
         out[DEMON] = NEUTRAL[DEMON]
     room = (s.players or MIN_PLAYERS) - len(s.seated) - len(out) - 1  # one seat: the victim
     minions = s.minions if s.minions is not None else min(1, room)
-    wanted = max(minions, 1 if scene.babysat() else 0) - teams.count("minion")
+    # ("oracle with 2 dead evil": that many Minions, dead, where no evil one is named)
+    dead_evil = s.dead_evil if not any(t in EVIL_TEAMS for t in teams) else 0
+    wanted = max(minions, dead_evil, 1 if scene.babysat() else 0) - teams.count("minion")
     for i, cid in enumerate([NEUTRAL[MINION], *MORE_MINIONS][: max(0, wanted)]):
         out[MINION if i == 0 else f"{MINION}{i + 1}"] = cid
     good = [c for c in NEUTRAL_GOOD if c not in s.seated]
@@ -351,6 +353,10 @@ def _standing(scene: Scene, who: str) -> dict[str, Any]:
         out["dead"] = True
     if who == VICTIM and _chooses_the_dead(scene):
         out["dead"] = True  # "prof revives an outsider": the one the Professor picks is dead
+    if _minion_filler(who) < scene.s.dead_evil and not any(
+        scene.team(c) in EVIL_TEAMS for c in scene.s.seated
+    ):
+        out["dead"] = True  # "oracle with 2 dead evil": the first Minions are those dead
     if scene.team(who) == "traveller":
         # "evil scapegoat traveller": a Traveller's alignment, the storyteller's to give, told
         words = scene.u.words
@@ -387,6 +393,14 @@ def _chooses_the_dead(scene: Scene) -> bool:
         and not scene.conditions(VICTIM)
         and len(scene.s.seated) == 1
     )
+
+
+def _minion_filler(who: str) -> int:
+    """The place of a Minion filler among them (0 for the first), or a large number."""
+    if who == MINION:
+        return 0
+    rest = who.removeprefix(MINION)
+    return int(rest) - 1 if rest != who and rest.isdigit() else 1_000
 
 
 def _caused(scene: Scene, condition: Condition, who: str) -> bool:

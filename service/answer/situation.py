@@ -152,6 +152,8 @@ class Situation:
     # them"): both sit beside it, and the one attacked is the victim stand-in
     good_beside: bool = False
     neighbour_attacked: bool = False
+    # "oracle with 2 dead evil": that many evil players dead, none of them named
+    dead_evil: int = 0
 
 
 def _nominates_the_other(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str, str], ...]:
@@ -321,7 +323,29 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         neighbour_attacked=bool(
             _NEIGHBOUR_WORD.search(lower) and _ONE_OF_THEM_ATTACKED.search(lower)
         ),
+        dead_evil=dead_evil(lower),
     )
+
+
+# a count of dead evil players, unnamed: "2 dead evil", "two dead minions", "3 evil players
+# are dead"
+_DEAD_EVIL = re.compile(
+    r"\b(?P<n>\d|one|two|three|four)\s+(?:"
+    r"dead\s+(?:evil\b|minions?\b)"
+    r"|evil\s+(?:players?\s+|ppl\s+|people\s+|ones\s+)?(?:are\s+|were\s+)?dead\b)"
+)
+
+
+def dead_evil(lower: str) -> int:
+    """How many evil players the (lower-case) question says are dead, unnamed.
+
+    >>> dead_evil("oracle with 2 dead evil"), dead_evil("two evil players are dead")
+    (2, 2)
+    >>> dead_evil("oracle with 2 dead players")
+    0
+    """
+    found = _DEAD_EVIL.search(lower)
+    return _number(found.group("n")) if found else 0
 
 
 # unnamed neighbours said to be good: "both her neighbours are good", "two good neighbours"
