@@ -2154,6 +2154,27 @@ def test_a_count_of_dead_evil_players_is_seated_dead(kb, question, count):
     assert body["verdict"]["text"].startswith(f"{oracle} (Oracle) learns {count} (reliable)")
 
 
+@pytest.mark.parametrize(
+    ("question", "dies"),
+    [
+        # the Moonchild dies the night before (to the Demon), chooses by day, and its choice
+        # acts the night after, which is played
+        ("moonchild dies, picks the imp", None),
+        ("moonchild picks a good player", "chef"),
+        ("the moonchild was executed and picked the chef, does the chef die", "chef"),
+    ],
+)
+def test_the_moonchilds_choice_is_played_through_the_night_after(kb, question, dies):
+    body = ask(question, kb)
+    request = body["replay"]["request"]
+    seat = {p["character"]: p["name"] for p in request["players"]}
+    day = next(p for p in request["phases"] if p["phase"] == "day")
+    assert {"type": "ability", "by": seat["moonchild"]}.items() <= day["events"][-1].items()
+    assert request["phases"][-1]["phase"] == "night"
+    killed = [d for d in body["replay"]["deaths"] if d != seat["moonchild"]]
+    assert killed == ([seat[dies]] if dies else [])
+
+
 def test_a_named_character_told_attacked_by_no_one_named_is_the_demons_target(kb):
     # "the mayor is attacked": the seated Demon attacks the Mayor (no attack was staged, and
     # the bounce rule led)

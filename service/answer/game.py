@@ -491,7 +491,14 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
     )
     # (and one whose guesses today are counted tonight, the Juggler; whose statement today
     # kills tonight if true, the Gossip)
-    if after or learns or guessed or _statement_made(events) or scene.s.next_day:
+    # (and one whose choice today acts tonight, the Moonchild's)
+    tonight = any(
+        e["type"] == "ability"
+        and "by" in e
+        and _TONIGHT_AFTER.search(_ability(scene, table.character(e["by"])))
+        for e in events
+    )
+    if after or learns or guessed or tonight or _statement_made(events) or scene.s.next_day:
         out.append(_night_phase(number + 1, after))
     if scene.s.next_day:
         out.append({"phase": "day", "number": number + 1, "events": []})
@@ -579,12 +586,12 @@ def _ability(scene: Scene, cid: str) -> str:
     return scene.kb.ability(cid)
 
 
-# a day ability used on learning of one's own death, its effect then and there (the Klutz's
-# "When you learn that you died, publicly choose 1 alive player: if they are evil, your team
-# loses"; not the Moonchild's, whose kill "Tonight" needs a night after the day played)
-_ON_ONES_DEATH = re.compile(
-    r"^(?!.*\btonight\b).*\bwhen you (?:learn that you )?di(?:e|ed)\b", re.IGNORECASE
-)
+# a day ability used on learning of one's own death (the Klutz's "When you learn that you
+# died, publicly choose 1 alive player: if they are evil, your team loses"; the Moonchild's,
+# whose kill "Tonight" is played the night after the day: _TONIGHT_AFTER)
+_ON_ONES_DEATH = re.compile(r"\bwhen you (?:learn that you )?di(?:e|ed)\b", re.IGNORECASE)
+# a day ability whose effect comes that night: "Tonight, if it was a good player, they die"
+_TONIGHT_AFTER = re.compile(r"\btonight\b", re.IGNORECASE)
 
 
 def _dead_to_act(scene: Scene, table: Table, events: list[dict[str, Any]]) -> list[str]:
