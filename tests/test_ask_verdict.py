@@ -3335,6 +3335,9 @@ def test_an_ability_that_keeps_its_player_unknowing_answers_no(kb, question, sai
         # told with the game's size and no "how many" (was "A player who becomes the Baron
         # during the game adds no Outsiders")
         ("baron adds outsiders in a 5 player game", "info", "usual number for 5"),
+        # the name, then the count asked (was the Dolos ability cut at its bracket's stop)
+        ("dolos how many outsiders", "info", "The Dolos changes the set-up: [+1 Outsider."),
+        ("baron - how many outsiders?", "info", "[+2 Outsiders]"),
     ],
 )
 def test_a_set_up_change_asked_is_the_abilitys_bracket(kb, question, answer, said):

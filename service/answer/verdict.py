@@ -862,7 +862,10 @@ def _set_up_change_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     typed = (
         counted.group(1) or counted.group(2) or counted.group(3)
         if counted
-        else asked.group("type") or asked.group("type2") or asked.group("type3")
+        else asked.group("type")
+        or asked.group("type2")
+        or asked.group("type3")
+        or asked.group("type4")
     )
     kind = typed[:5].lower()
     if bracket is None or kind not in bracket.group(1).lower():
@@ -963,7 +966,10 @@ _ADDS_ASKED = re.compile(
     # "godfather changes outsiders?", "does the vigormortis change the outsider count": what
     # the change is
     r"|(?:(?:does|do)\s+)?(?:the\s+|a\s+)?[\w' -]{2,30}?\s+(?:change|changes|modify|modifies)\s+"
-    r"(?:the\s+)?(?:number\s+of\s+)?(?P<type3>outsiders?|townsfolk|minions?)(?:\s+count)?)\W*",
+    r"(?:the\s+)?(?:number\s+of\s+)?(?P<type3>outsiders?|townsfolk|minions?)(?:\s+count)?"
+    # "dolos how many outsiders", "baron - how many outsiders?": the name, then the count
+    r"|(?:the\s+|a\s+)?[\w' -]{2,30}?[\s,:;-]+how many (?:extra\s+)?"
+    r"(?P<type4>outsiders?|townsfolk|minions?))\W*",
     re.IGNORECASE,
 )
 # "how many outsiders" in a question telling the game it is in ("in a 7 player game", "with
