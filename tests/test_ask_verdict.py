@@ -3114,6 +3114,26 @@ def test_waking_every_night_is_read_from_both_night_sheets(kb, question, answer,
 
 
 @pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        # whether at all, with no night named: from both sheets (the Damsel's first-night
+        # step shows the Minions its token; was "Yes: during the First Night, wake all
+        # Minions", from the Minion info ruling)
+        ("does the damsel wake", "info", "if the Damsel was chosen by the Huntsman"),
+        ("does the magician wake", "no", "during Minion Info, point to the Magician"),
+        ("does the empath wake", "yes", "on the first night, step"),
+        ("does the poisoner wake up at night?", "yes", "the Poisoner chooses a player"),
+        ("does the ravenkeeper wake", "info", "if the Ravenkeeper died tonight"),
+    ],
+)
+def test_waking_at_all_is_read_from_both_night_sheets(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+    assert {b["source"] for b in verdict["because"]} == {"nightsheet.json"}
+
+
+@pytest.mark.parametrize(
     "question",
     [
         # the order asked, or a step that is only sometimes: not a plain every night

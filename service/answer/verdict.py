@@ -4864,7 +4864,9 @@ def _woken_as_another(cid: str, kb: AnswerKB, *, sheets: bool = True) -> Verdict
 # player" (not "Wake both twins", "wake the chosen player" after the character chose)
 _WAKES_OTHER = re.compile(
     r"\bwake (?:the |all |each |a |any )?(?:living |alive )?(demon|demons|minions?|"
-    r"evil players?|good players?|player marked)\b",
+    r"evil players?|good players?|player marked)\b"
+    # "During Minion Info, show the Minions the Damsel token": the evil team's step
+    r"|\bduring (?:minion|demon) info\b|\bshow the (?:minions|demon)\b",
     re.IGNORECASE,
 )
 
@@ -4898,6 +4900,8 @@ def _wakes_every_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
     ):
         return None
     clause_asked = rx.split(r"[.?!,;]", question[asking.start() :], maxsplit=1)[0]
+    if not _EVERY_NIGHT.search(clause_asked) and _WAKES_AT_ALL.fullmatch(question):
+        return _wakes_at_all(cid, kb)
     if (
         not _EVERY_NIGHT.search(clause_asked)
         or _QUESTION_NEGATION.search(clause_asked)
@@ -4960,6 +4964,50 @@ def _wakes_every_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
         when.append(f"wakes after the first night only {said[0].lower()}{said[1:]}")
     text = f"No: the {name} {', and '.join(when)}: {'; '.join(steps)}."
     return Verdict(Answer.NO, text, because, firm=True)
+
+
+# "does the damsel wake", "does the marionette ever wake up at night?": whether at all, of
+# the one character named, with nothing else asked
+_WAKES_AT_ALL = re.compile(
+    r"\W*(?:does|do|will|would|can)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?[\w' -]{2,30}?\s+"
+    r"(?:ever\s+|even\s+|actually\s+)?(?:wake|get woken|get woke)(?:\s+up)?"
+    r"(?:\s+at\s+(?:all|night))?(?:\s+(?:ever|at all))?\W*"
+)
+
+
+def _wakes_at_all(cid: str, kb: AnswerKB) -> Verdict | None:
+    """Whether any official night step wakes the character itself: yes where one does
+    unconditionally; "only when" where every such step has a condition; no where every
+    step wakes another for it (the Damsel's shows the Minions its token). None where it is
+    on neither sheet (what other rules say of it answers)."""
+    rows = {night: kb.night.get(night, {}).get(cid) for night in NIGHT_LABEL}
+    if all(row is None for row in rows.values()):
+        return None
+    if all(row is None or wakes_another(row, cid, kb) for row in rows.values()):
+        return never_woken(cid, rows, kb)
+    name = kb.name(cid)
+    own = {n: row for n, row in rows.items() if row is not None and not wakes_another(row, cid, kb)}
+    steps = [
+        f"on {NIGHT_LABEL[night]}, step {row['position']}: "
+        f"{clause(without_icons(row['reminder'] or '')) or 'the ' + name}"
+        for night, row in own.items()
+    ]
+    because = tuple(
+        Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(step))
+        for step in steps
+    )
+    conditional = [
+        _CONDITIONAL.match(reminder) or _WAKES_IF.match(reminder)
+        for reminder in (without_icons(row["reminder"] or "") for row in own.values())
+    ]
+    if all(conditional):
+        return Verdict(
+            Answer.INFO,
+            f"Only when the sheet's condition holds: {'; '.join(steps)}.",
+            because,
+            firm=True,
+        )
+    return Verdict(Answer.YES, f"Yes: {'; '.join(steps)}.", because, firm=True)
 
 
 def never_woken(cid: str, rows: dict[str, dict[str, Any] | None], kb: AnswerKB) -> Verdict:
