@@ -4902,6 +4902,37 @@ def test_whether_an_ability_is_spent_the_replay_says(kb, question, lead):
     assert ask(question, kb)["verdict"]["text"].startswith(lead)
 
 
+def test_another_types_case_is_not_quoted_for_a_type_with_a_word_before_it(kb):
+    # "a drunk townsfolk": a Townsfolk told, so "A Traveller nominating is not a Townsfolk"
+    # is another type's case (was the sentence leading the verdict)
+    text = ask("virgin nominated by a drunk townsfolk", kb)["verdict"]["text"]
+    assert "Traveller" not in text
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        # a Townsfolk told: "If the nominator is not a Townsfolk" is ruled out
+        (
+            "when a townsfolk noms the virgin and gets executed do we still vote on the virgin "
+            "or is the day done",
+            "info",
+            "no further executions",
+        ),
+        # ... but not a Townsfolk only thought so: the Drunk nominating is no Townsfolk's
+        (
+            "the drunk (thinks theyre a townsfolk) nominated the virgin, do they get executed",
+            "no",
+            "If the nominator is not a Townsfolk",
+        ),
+    ],
+)
+def test_a_premise_denying_a_type_the_question_tells_is_another_case(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert said in verdict["text"]
+
+
 def test_a_dead_characters_case_is_another_where_no_death_is_told(kb):
     # was "No: Nominating a dead Virgin does nothing." (no one is dead in the question)
     verdict = ask("does the virgin's ability work if a traveller nominates", kb)["verdict"]

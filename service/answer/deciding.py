@@ -140,7 +140,8 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             other_example = _example_of_another(sentence, found, u, kb)
             # "A Traveller nominating is not a Townsfolk, ..." for "nominated by an outsider":
             # another type's case
-            other_type = _of_another_type(sentence, u, kb)
+            another_type = _of_another_type(sentence, u, kb)
+            other_type = another_type
             # "Nominating a dead Virgin does nothing." for a question telling no death
             other_type = other_type or _of_the_dead_untold(sentence, dead_untold)
             # a worked example's opening that the question told already ("The Sweetheart
@@ -164,6 +165,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - RULED_OUT * denied
                 - OTHER_CAUSE * other_example
                 - OTHER_CAUSE * other_type
+                # (a type the question tells another of is ruled out: "A Traveller nominating
+                # ..." for "nominated by a drunk townsfolk")
+                - (RULED_OUT - OTHER_CAUSE) * another_type
                 - OPENING * setting
                 - BRACKETED * _bracketed(sentence)
                 + TOLD_PREMISE * bool(truth)
@@ -262,7 +266,10 @@ def _of_another_type(sentence: str, u: Understanding, kb: AnswerKB) -> bool:
         return False
     own = found.group(1).lower().rstrip("s")
     question = u.question.lower()
-    said = {t for t in _TYPES if rx.search(rf"\b(?:a|an|the|some|one)\s+{t}s?\b", question)}
+    # (with a word between: "nominated by a drunk townsfolk")
+    said = {
+        t for t in _TYPES if rx.search(rf"\b(?:a|an|the|some|one)\s+(?:\w+\s+)?{t}s?\b", question)
+    }
     return (
         bool(said - {own})
         and not rx.search(rf"\b{own}", question)

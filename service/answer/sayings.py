@@ -274,12 +274,19 @@ def denied_state_told(premise: str, question: str) -> bool:
         return False
     state = re.escape(found.group(1))
     return bool(rx.search(rf"\b{state}\b", question)) and not rx.search(
-        rf"\b(?:not|no|isnt|isn't|wasnt|wasn't|never)\s+(?:\w+\s+)?{state}\b", question
+        # (nor only thought so: "the drunk (thinks theyre a townsfolk)")
+        rf"\b(?:(?:not|no|isnt|isn't|wasnt|wasn't|never|thinks?|thought|believes?)\s+"
+        rf"(?:[\w']+\s+){{0,2}}|non-?){state}\b",
+        question,
     )
 
 
 # a thing said not to be so: "the statement was not true", "the Demon is not in play"
-NOT_SO = re.compile(r"\b(?:is|was|are|were) not (true|false|in play|alive|dead)\b")
+NOT_SO = re.compile(
+    r"\b(?:is|was|are|were) not (?:an? )?"
+    # ("If the nominator is not a Townsfolk" for "nominated by a drunk townsfolk")
+    r"(true|false|in play|alive|dead|townsfolk|outsider|minion|demon|traveller)\b"
+)
 
 
 # an ability's words for its own player's death, survival or execution ("You die if & only if
