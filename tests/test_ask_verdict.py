@@ -4933,6 +4933,19 @@ def test_a_premise_denying_a_type_the_question_tells_is_another_case(kb, questio
     assert said in verdict["text"]
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "minstrel: a minion is executed, who is drunk",
+        "minstrel ability, minion exed. who gets drunk",
+    ],
+)
+def test_who_is_made_drunk_asked_is_not_the_drunk_case(kb, question):
+    # "who is drunk" asks whom the ability makes drunk, not of a drunk Minstrel (was "If the
+    # Minstrel is drunk or poisoned when a Minion dies by execution, ...")
+    assert "If the Minstrel is drunk" not in ask(question, kb)["verdict"]["text"]
+
+
 def test_a_dead_characters_case_is_another_where_no_death_is_told(kb):
     # was "No: Nominating a dead Virgin does nothing." (no one is dead in the question)
     verdict = ask("does the virgin's ability work if a traveller nominates", kb)["verdict"]

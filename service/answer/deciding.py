@@ -14,6 +14,7 @@ from typing import Any
 
 from service.answer import rx
 from service.answer.kb import AnswerKB
+from service.answer.mentions import Word
 from service.answer.phrasing import joined, split_sentences
 from service.answer.rerank import feature_name, predict, shared_words, stems_of
 from service.answer.retrieve import content_words
@@ -429,7 +430,31 @@ def _impaired_asked(u: Understanding) -> bool:
         and words[m.start - 1].bare in ("the", "a", "my", "our")
         and words[m.start - 2].bare in CHOICE_VERBS
     }
-    return bool(_IMPAIRED_WORDS.search(" ".join(w.lower for w in words if w.index not in chosen)))
+    # (nor who the ability makes drunk, asked opening a clause: "minstrel: a minion is
+    # executed, who is drunk"; not "chosen by someone who's poisoned")
+    asked = {
+        j
+        for w in words
+        if w.bare in ("who", "whom")
+        and (w.gap_before or w.index == 0 or words[w.index - 1].bare in ("and", "so", "then"))
+        for j in _who_drunk(words, w.index)
+    }
+    text = " ".join(w.lower for w in words if w.index not in chosen | asked)
+    return bool(_IMPAIRED_WORDS.search(text))
+
+
+_BECOMES = frozenset("s is are gets get becomes become goes ends will be made up".split())
+
+
+def _who_drunk(words: list[Word], index: int) -> range:
+    """The words of "who is drunk", "who gets made drunk" from ``index``: the state asked of
+    whoever it lands on (empty where they are not)."""
+    k = index + 1
+    while k < len(words) and k - index <= 4 and words[k].bare in _BECOMES:
+        k += 1
+    if k > index + 1 and k < len(words) and words[k].bare in ("drunk", "poisoned"):
+        return range(index, k + 1)
+    return range(0)
 
 
 def _impaired_case(sentences: list[str], place: int) -> bool:
