@@ -2855,6 +2855,19 @@ def test_the_pukkas_victim_asked_is_played_to_the_night_after(kb):
     assert len(told["replay"]["request"]["phases"]) == 1
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["pukka poisons the chef, who dies next night", "pukka picks the chef, when does the chef die"],
+)
+def test_who_or_when_the_pukkas_victim_dies_is_played_to_the_night_after(kb, question):
+    answer = ask(question, kb)
+    assert len(answer["replay"]["request"]["phases"]) == 3
+    chef = next(
+        p["name"] for p in answer["replay"]["request"]["players"] if p["character"] == "chef"
+    )
+    assert answer["replay"]["deaths"] == [chef]
+
+
 def test_a_choice_of_oneself_pointed_back_at_is_answered(kb):
     # "this is allowed?" points back at the choice told before it; a short remark after
     # the ask is no ask of its own

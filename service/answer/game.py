@@ -528,7 +528,9 @@ _OF_NOMINATIONS = re.compile(r"\bnominated today\b|\bvoted today\b", re.IGNORECA
 # a death asked: "does the chef still die", "do they die", "will she survive"
 _DEATH_ASKED = re.compile(
     r"\b(?:does|do|did|will|would|is|are|can)\b[^.?!;]*\b(?:die|dies|dead|survive|survives"
-    r"|live|lives)\b",
+    r"|live|lives)\b"
+    # "who dies next night", "when does the chef die"
+    r"|\bwho\s+(?:dies|will\s+die|is\s+dead|gets\s+killed)\b|\bwhen\b[^.?!;]*\bdie\b",
     re.IGNORECASE,
 )
 
