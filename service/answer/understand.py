@@ -14,6 +14,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rapidfuzz.distance import Levenshtein
+
 from knowledge.model import Team
 from service.answer import rx
 from service.answer.asked import HEDGES
@@ -1593,6 +1595,21 @@ def _standing_for_a_name(words: list[Word], span: range, used: set[int]) -> set[
     return set()
 
 
+def _a_slip_of(word: str, names: Iterable[str]) -> bool:
+    """Whether the word is alike enough to one of the names (letters only) to be it typed
+    or heard amiss: "marinate" the Marionette (0.7), not "random" the Grandmother (0.45)."""
+    # (or one word of a name: "no dashing's" the No Dashii)
+    return any(
+        Levenshtein.normalized_similarity(word, "".join(c for c in part if c.isalpha()))
+        >= SLIP_ALIKE
+        for name in names
+        for part in (name.lower(), *(p for p in name.lower().split() if len(p) >= 4))
+    )
+
+
+SLIP_ALIKE = 0.6
+
+
 def _unrecognised(
     words: list[Word],
     mentions: list[Mention],
@@ -1624,12 +1641,22 @@ def _unrecognised(
             continue  # "stowed away has ...": the script named
         # an everyday word ("picked", "walk me thru"), beside names read, is meant as itself
         # unless it stands where a name would; with no name read it may be the one meant
-        everyday = bool(mentions) and vocab.english.get(word.bare, 0.0) >= ENGLISH_WORD
+        common = vocab.english.get(word.bare, 0.0) >= ENGLISH_WORD
+        everyday = bool(mentions) and common
         heard = heard_near(words, word.index, vocab)
         placed = _standing_for_a_name(words, heard.span, used) if heard.ids else set()
         if everyday and not placed:
             continue
         typed = tuple(vocab.resolver.suggest(word.bare, 3))
+        if (
+            common
+            and not placed
+            and len(heard.span) < 2  # (not words sounding out a name: "four tops")
+            and not _a_slip_of(word.bare, typed)
+        ):
+            # "can the storyteller kill a player at random": an everyday word no name is a
+            # slip of (not "random: did you mean Grandmother?")
+            continue
         if heard.ids:  # what a phone may have heard first, then what a thumb may have typed
             names = [vocab.resolver.names[cid] for cid in heard.ids]
             suggested = tuple(dict.fromkeys([*names, *typed]))[:3]
