@@ -4319,6 +4319,8 @@ def test_one_evil_neighbour_is_one(kb):
         # (was the "Vote" entry's sentence, as information)
         ("do dead players get to vote", "yes", "“Dead players may only vote once more"),
         ("can alive players vote", "yes", "may vote as many times as they wish"),
+        # more than once asked, the entry's "only ... once" (was its sentence, as information)
+        ("can the dead vote twice", "no", "“A dead player may only vote once"),
     ],
 )
 def test_what_dead_or_alive_players_may_do(kb, question, answer, quote):

@@ -174,11 +174,22 @@ def answered(u: Understanding, glossary: list[Found]) -> Verdict | None:
     ):
         return None  # "can dead players talk": the entry says nothing of it
     quote = said.split(":", 1)[1].strip() if said.startswith(f"{term}:") else said
-    return Verdict(
-        Answer.INFO,
-        f"{quote.rstrip('.')} (the rules glossary, “{term}”).",
-        (Because.from_ruling(best, quote),),  # (the source's words, without the term)
-    )
+    because = (Because.from_ruling(best, quote),)  # (the source's words, without the term)
+    if _MORE_THAN_ONCE_ASKED.match(u.question) and _ONLY_ONCE.search(quote):
+        # "can the dead vote twice": "A dead player may only vote once ..."
+        return Verdict(
+            Answer.NO, f"No: “{quote}” (the rules glossary, “{term}”).", because, firm=True
+        )
+    return Verdict(Answer.INFO, f"{quote.rstrip('.')} (the rules glossary, “{term}”).", because)
+
+
+# "can the dead vote twice", "can a player nominate more than once a day": asked yes or no
+_MORE_THAN_ONCE_ASKED = re.compile(
+    r"\W*(?:can|could|may|do|does|is|are)\b[^.?!]*\b(?:twice|again|more than once"
+    r"|a second time|two times|2 times)\b",
+    re.IGNORECASE,
+)
+_ONLY_ONCE = re.compile(r"\bonly\b[^.;]*\bonce\b|\bonce per\b", re.IGNORECASE)
 
 
 # a game action asked of one character, and nothing else: "can the saint nominate", "can a
