@@ -187,13 +187,31 @@ def _vigormortis_night(step: Step, me: Player, act: Act | None) -> None:
     target = attack(step, vigormortis, me, act)
     if target is None:
         return
+    minion = target.team is Team.MINION
+    kept = Token(name="Has Ability", character="vigormortis", on=target.name, by=me.name)
+    if minion:
+        # placed before the kill, so that what the Minion's death would end (a Poisoner's
+        # poison) is not said to end: it keeps its ability as it dies
+        step.place(kept)
     died = kill(step, target.name, Cause.DEMON, by=me, rulings=step.cite(vigormortis, "kill"))
-    if died and target.team is Team.MINION:
+    if minion and not died:
+        step.update(
+            replace(step.state, tokens=tuple(t for t in step.state.tokens if not _same(t, kept)))
+        )
+    if died and minion:
         _keep(step, me, step.player(target.name))
 
 
+def _same(token: Token, other: Token) -> bool:
+    return (token.name, token.character, token.on, token.by) == (
+        other.name,
+        other.character,
+        other.on,
+        other.by,
+    )
+
+
 def _keep(step: Step, me: Player, minion: Player) -> None:
-    step.place(Token(name="Has Ability", character="vigormortis", on=minion.name, by=me.name))
     rulings = (
         *step.cite(vigormortis, "ability"),
         *step.cite(vigormortis, "keep"),

@@ -57,6 +57,8 @@ def _poisoner_afflicts(state, me: Player, target: Player, visiting) -> Kind | No
 
 @poisoner.dies
 def _poisoner_dies(step: Step, me: Player, death: Death) -> None:
+    if ability_kept(step.state, step.player(me.name)):
+        return  # a Minion the Vigormortis killed: the ability, and its poison, go on
     if any(t.by == me.name for t in step.state.find_tokens("poisoner", "Poisoned")):
         step.say(
             f"{me.name} (Poisoner) is dead: their poison lifts at once.",
