@@ -2175,6 +2175,26 @@ def test_the_moonchilds_choice_is_played_through_the_night_after(kb, question, d
     assert killed == ([seat[dies]] if dies else [])
 
 
+@pytest.mark.parametrize(
+    ("question", "evil"),
+    [
+        ("seamstress picks two evil players", True),
+        ("seamstress chose 2 good players", False),
+        ("chambermaid picks two evil players", True),
+    ],
+)
+def test_two_players_of_a_side_chosen_are_that_sides(kb, question, evil):
+    # (was two good fillers for "two evil players", and the rule quoted, not what was learned)
+    body = ask(question, kb)
+    request = body["replay"]["request"]
+    team = {p["name"]: p["character"] for p in request["players"]}
+    action = request["phases"][0]["actions"][0]
+    chosen_evil = [team[t] in ("imp", "poisoner") for t in action["targets"]]
+    assert chosen_evil == [evil, evil]
+    assert body["verdict"]["text"].startswith("Ann (")
+    assert " learns " in body["verdict"]["text"].split(".")[0]
+
+
 def test_a_named_character_told_attacked_by_no_one_named_is_the_demons_target(kb):
     # "the mayor is attacked": the seated Demon attacks the Mayor (no attack was staged, and
     # the bounce rule led)

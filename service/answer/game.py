@@ -786,6 +786,13 @@ def _killer(scene: Scene, cid: str) -> bool:
     return bool(KILLERS & scene.concepts(cid)) and night_spec(cid) is not None
 
 
+# a choice of players of one side, none named: "picks two evil players", "chose 2 good ones"
+_SIDE_CHOSEN = re.compile(
+    rf"{_CHOSE}\s+(?:two|2|both)\s+(?P<side>evil|good)\s+(?:players?|people|ppl|ones|guys)\b",
+    re.IGNORECASE,
+)
+
+
 def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, Any] | None:
     """One named character's choice: players per its NightSpec, and a character if it names
     one (the one the question says, else its target's own)."""
@@ -833,6 +840,11 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         asked = {cid for cid, _ in scene.u.asked}
         others = {t for a, t in scene.s.links if a != cid} | asked
         pool = sorted(pool, key=lambda w: w not in told and w in others)
+    side = _SIDE_CHOSEN.search(scene.u.question) if spec.targets > 1 else None
+    if side is not None and not told - {VICTIM}:
+        # "seamstress picks two evil players": the players of that side first
+        evil = side.group("side").lower() == "evil"
+        pool = sorted(pool, key=lambda w: (scene.team(w) in ("minion", "demon")) != evil)
     count = 3 if cid == "po" and charged_po(scene) else spec.targets  # a charged Po's three
     targets = [table.name(w) for w in pool][:count]
     if len(targets) < count:

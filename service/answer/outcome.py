@@ -667,7 +667,14 @@ def _choice_played(played: Replayed, u: Understanding, first: str) -> bool:
     ]
     # (one player the question leaves unnamed may be chosen: "seamstress picks the imp and a
     # good player")
-    unnamed = 1 if _SOMEONE.search(u.question.lower()) else 0
+    # (or two: "seamstress picks two evil players")
+    unnamed = (
+        2
+        if _TWO_UNNAMED.search(u.question.lower())
+        else 1
+        if _SOMEONE.search(u.question.lower())
+        else 0
+    )
     return (
         bool(acted)
         and not played.refused
@@ -685,6 +692,10 @@ def _choice_played(played: Replayed, u: Understanding, first: str) -> bool:
     )
 
 
+# two players the question chooses without naming: "two evil players", "2 good ones"
+_TWO_UNNAMED = re.compile(
+    r"\b(?:two|2|both)\s+(?:good\s+|evil\s+|random\s+|other\s+)?(?:players|people|ppl|ones|guys)\b"
+)
 # a player the question chooses without naming: "a good player", "someone"
 _SOMEONE = re.compile(
     r"\b(?:a|another|some|any)\s+(?:good\s+|evil\s+|random\s+)?(?:player|person|guy)\b"
