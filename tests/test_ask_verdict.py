@@ -3194,6 +3194,17 @@ def test_a_choice_with_no_limit_on_who_may_fall_on_any_kind(kb, question, said):
     assert said in verdict["text"]
 
 
+def test_a_kill_asked_of_an_ability_that_kills_only_the_demon_is_not_the_choices_yes(kb):
+    # "can the slayer kill the spy": the Slayer may choose the Spy, but it dies only if it
+    # is the Demon (was "Yes: the Slayer's ability says to choose a player, and any player
+    # can be chosen: the Spy too")
+    verdict = ask("can the slayer kill the spy", kb)["verdict"]
+    assert verdict["answer"] != "yes"
+    assert "not the Demon: nothing happens" in verdict["text"]
+    # ... while a kill of whoever is chosen is still that choice's yes
+    assert ask("can the imp kill the spy", kb)["verdict"]["answer"] == "yes"
+
+
 def test_a_choice_of_a_kind_asked_with_more_goes_the_usual_way(kb):
     # "on night 1" asks more than whether the choice may be made
     text = ask("can the godfather kill a minion on night 1", kb)["verdict"]["text"]

@@ -406,6 +406,12 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     if others and _KILLING.search(u.question) and KEPT_ALIVE.search(kb.ability(others[0].id)):
         return None  # "can the imp kill the soldier": chosen, yes; killed is another matter
+    if (
+        others
+        and _KILLING.search(u.question)
+        and not _KILLS_THE_CHOSEN.search(kb.ability(chooser.id))
+    ):
+        return None  # "can the slayer kill the spy": chosen, yes; it dies only if the Demon
     if itself:
         chosen = _itself_chosen(chooser.id, kb)
         ruled = dead_choice.itself_ruled(chooser.id, kb) if named_again else None
@@ -442,7 +448,11 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
     return Verdict(Answer.YES, f"Yes: {said}: {who} too.", because, firm=True)
 
 
-_KILLING = re.compile(r"\b(?:kill|kills|killing|attack|attacks|attacking)\b", re.IGNORECASE)
+_KILLING = re.compile(
+    r"\b(?:kill|kills|killing|attack|attacks|attacking|shoot|shoots|slay|slays)\b", re.IGNORECASE
+)
+# an ability whose choice dies, whoever it is: "choose a player: they die"
+_KILLS_THE_CHOSEN = re.compile(r"\bchoose (?:a|an alive|any) player:? they die\b", re.IGNORECASE)
 # a ruling's case of a character choosing itself, with what follows ("If the Imp pointed to
 # themself, ...", "If they choose themself, they lose ...", "If the Ojo names their own
 # character, the Ojo dies")
