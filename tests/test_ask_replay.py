@@ -2195,6 +2195,17 @@ def test_two_players_of_a_side_chosen_are_that_sides(kb, question, evil):
     assert " learns " in body["verdict"]["text"].split(".")[0]
 
 
+def test_a_demon_choosing_the_minions_at_set_up_attacks_nobody(kb):
+    # "[You choose which players are which Minions ...]": "kazali picks the minions" is that
+    # set-up choice (was "Cat (Poisoner) dies", the Kazali attacking its Minion)
+    body = ask("kazali picks the minions", kb)
+    assert not (body["replay"] or {}).get("deaths")
+    assert "dies" not in body["verdict"]["text"].split(".")[0]
+    # ... its night's kill told is still played
+    chef = ask("the kazali picks the chef", kb)
+    assert chef["verdict"]["text"].startswith("Ann (Chef) dies.")
+
+
 def test_a_named_character_told_attacked_by_no_one_named_is_the_demons_target(kb):
     # "the mayor is attacked": the seated Demon attacks the Mayor (no attack was staged, and
     # the bounce rule led)

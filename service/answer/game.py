@@ -786,6 +786,9 @@ def _killer(scene: Scene, cid: str) -> bool:
     return bool(KILLERS & scene.concepts(cid)) and night_spec(cid) is not None
 
 
+# a Demon that chooses at set-up who the Minions are: "[You choose which players are which
+# Minions ...]"
+_CHOOSES_THE_MINIONS = re.compile(r"\bwhich (?:players are which )?minions?\b", re.IGNORECASE)
 # a choice of players of one side, none named: "picks two evil players", "chose 2 good ones"
 _SIDE_CHOSEN = re.compile(
     rf"{_CHOSE}\s+(?:two|2|both)\s+(?P<side>evil|good)\s+(?:players?|people|ppl|ones|guys)\b",
@@ -830,6 +833,16 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         # "chef, the imp and poisoner sit next to each other": a poisoning nobody tells would
         # make the Chef's number the storyteller's (was "learns 1 (not reliable: Ann is
         # poisoned)")
+        return None
+    if (
+        _killer(scene, cid)
+        and _CHOOSES_THE_MINIONS.search(_ability(scene, cid))
+        and rx.search(
+            rf"{_CHOSE}\s+(?:the\s+|their\s+|its\s+|his\s+|her\s+)?minions\b",
+            scene.u.question.lower(),
+        )
+    ):
+        # "kazali picks the minions": its set-up choice of who the Minions are, not a kill
         return None
     pool = list(dict.fromkeys(pool))
     if spec.targets > 1 and told:
