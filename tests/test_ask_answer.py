@@ -152,6 +152,12 @@ def test_an_everyday_word_no_name_is_a_slip_of_is_not_offered_as_one(kb, questio
     assert "did you mean" not in answer["verdict"]["text"]
 
 
+def test_a_quotation_with_two_sentences_is_quoted_whole(kb: AnswerKB) -> None:
+    # 'announce “This is day n. The Leviathan is in play.”' was cut at "day n."
+    text = ask("leviathan is in what am i meant to announce every morning", kb)["verdict"]["text"]
+    assert "“This is day n. The Leviathan is in play.”, where n is the day number" in text
+
+
 def test_a_half_understood_question_says_what_it_saw(kb: AnswerKB) -> None:
     answer = ask("does the monk stop the frobnicator", kb)
     assert answer["understood"]["characters"] == ["monk"]

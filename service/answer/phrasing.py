@@ -64,6 +64,8 @@ def split_sentences(text: str) -> list[str]:
     ['Wake the Monk.', 'They point to a player.']
     >>> split_sentences('"You are safe." The Soldier is safe.')
     ['"You are safe."', 'The Soldier is safe.']
+    >>> split_sentences('Announce “This is day n. The Leviathan is in play.” Then go on.')
+    ['Announce “This is day n. The Leviathan is in play.”', 'Then go on.']
     """
     return list(_sentences(text))
 
@@ -71,7 +73,16 @@ def split_sentences(text: str) -> list[str]:
 @functools.lru_cache(maxsize=16384)
 def _sentences(text: str) -> tuple[str, ...]:
     """:func:`split_sentences`, kept for the next question (the rulings' texts recur)."""
-    return tuple(s.strip() for s in _SENTENCE.split(text) if s.strip())
+    out: list[str] = []
+    for piece in (s.strip() for s in _SENTENCE.split(text)):
+        if not piece:
+            continue
+        if out and out[-1].count("“") > out[-1].count("”"):
+            # inside a quotation: 'announce “This is day n. The Leviathan is in play.”'
+            out[-1] = f"{out[-1]} {piece}"
+        else:
+            out.append(piece)
+    return tuple(out)
 
 
 def unique(items: Iterable[Because]) -> tuple[Because, ...]:
