@@ -28,7 +28,7 @@ from service.answer.sayings import (
 )
 from service.answer.score import Found
 from service.answer.understand import Understanding, question_words
-from service.answer.words import CHOICE_VERBS, Condition, Kind, stem
+from service.answer.words import CHOICE_VERBS, REFLEXIVES, Condition, Kind, stem
 
 
 def deciding_sentence(
@@ -380,7 +380,7 @@ _ITSELF_PREMISE = re.compile(
     re.IGNORECASE,
 )
 _REFLEXIVE_SAID = re.compile(
-    r"\b(?:themself|themselves|himself|herself|itself|hisself|self|own)\b", re.IGNORECASE
+    rf"\b(?:{'|'.join(sorted(REFLEXIVES | {'self', 'own'}))})\b", re.IGNORECASE
 )
 
 
