@@ -1350,10 +1350,14 @@ def _voter_told(scene: Scene, table: Table) -> str | None:
 
 
 def _a_vote(scene: Scene, table: Table, voter: str) -> list[dict[str, Any]]:
-    """A nomination between two players the question does not name (no ability of theirs
-    set off by it), and the vote of ``voter`` on it."""
+    """A nomination between two living players the question does not name (no ability of
+    theirs set off by it), and the vote of ``voter`` on it."""
     named = {table.name(c) for c in scene.s.seated if c in table.seat_of}
-    others = [p["name"] for p in table.players if p["name"] != voter and p["name"] not in named]
+    others = [
+        p["name"]
+        for p in table.players
+        if p["name"] != voter and p["name"] not in named and not p.get("dead")
+    ]
     if len(others) < 2:
         return []
     nominee = victim if (victim := table.seat_of.get(VICTIM)) in others else others[-1]

@@ -976,11 +976,10 @@ def _predicate_then_act(between: list[Word], last: Word) -> list[Word] | None:
             tail = tail[2:]  # "slayer already used his ability, can he shoot the": asked of it
         elif len(tail) > 1 and tail[0].bare in _SUBJECT_PRONOUNS:
             tail = tail[1:]  # "slayer already used his shot, he shoots the": the subject again
-    if _spent_told(head):
-        pass  # "slayer already used his shot, he shoots the imp": the ability told spent
-    elif not head or len(head) > 3:
-        return None
-    elif head[0].bare not in _STATE_TOLD and not (len(head) == 1 and head[0].bare in _FATE_TOLD):
+    told = bool(head) and len(head) <= 3
+    told = told and (head[0].bare in _STATE_TOLD or (len(head) == 1 and head[0].bare in _FATE_TOLD))
+    # (or its ability told spent: "slayer already used his shot, he shoots the imp")
+    if not told and not _spent_told(head):
         return None
     if any(w.gap_before for w in head[1:]) or any(w.gap_before for w in tail[1:]):
         return None
