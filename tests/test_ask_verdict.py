@@ -4972,13 +4972,6 @@ def test_who_is_made_drunk_asked_is_not_the_drunk_case(kb, question):
     assert "If the Minstrel is drunk" not in ask(question, kb)["verdict"]["text"]
 
 
-def test_a_characters_choice_of_itself_is_another_case_where_another_is_named(kb):
-    # "If the Ojo names their own character, the Ojo dies" was the verdict for "ojo names the
-    # chef"; asked of itself, it still answers
-    assert "their own character" not in ask("ojo names the chef", kb)["verdict"]["text"]
-    assert "their own character" in ask("can the ojo name himself", kb)["verdict"]["text"]
-
-
 def test_a_dead_characters_case_is_another_where_no_death_is_told(kb):
     # was "No: Nominating a dead Virgin does nothing." (no one is dead in the question)
     verdict = ask("does the virgin's ability work if a traveller nominates", kb)["verdict"]

@@ -28,7 +28,7 @@ from service.answer.sayings import (
 )
 from service.answer.score import Found
 from service.answer.understand import Understanding, question_words
-from service.answer.words import CHOICE_VERBS, REFLEXIVES, Condition, Kind, stem
+from service.answer.words import CHOICE_VERBS, Condition, Kind, stem
 
 
 def deciding_sentence(
@@ -124,9 +124,6 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             truth = _truth_case(sentence, question)
             denied = (
                 truth is False
-                # "If the Ojo names their own character, ..." for "ojo names the chef": its
-                # own choice of itself, which the question does not tell
-                or (bool(opening_case) and _itself_untold(opening_case.group(1), u))
                 # "On a day with no nomination at all, ..." for "the demon voted": a day the
                 # question rules out
                 or _no_nomination_case(sentence, question)
@@ -371,28 +368,6 @@ _NOMINATION_DENIED = re.compile(
     r"\b(?:no|not|nobody|noone|zero|0|didnt|didn't|never|without)\s+(?:\w+\s+){0,4}?"
     r"(?:nominat\w*|noms?|nommed|vot(?:e|es|ed|ing))\b"
 )
-
-
-_ITSELF_PREMISE = re.compile(
-    r"\b(?:chooses?|chose|picks?|picked|names?|named|points? (?:to|at)|pointed (?:to|at)"
-    r"|targets?|targeted)\s+(?:themself|themselves|himself|herself|itself"
-    r"|(?:their|his|her|its) own character)\b",
-    re.IGNORECASE,
-)
-_REFLEXIVE_SAID = re.compile(
-    rf"\b(?:{'|'.join(sorted(REFLEXIVES | {'self', 'own'}))})\b", re.IGNORECASE
-)
-
-
-def _itself_untold(premise: str, u: Understanding) -> bool:
-    """A premise of a character choosing itself ("If the Ojo names their own character")
-    where the question tells no one choosing themself and names another character chosen."""
-    return bool(
-        _ITSELF_PREMISE.search(premise)
-        and len(set(u.characters)) > 1
-        and not any(Condition.SELF_TARGET in c for c in u.conditions.values())
-        and not _REFLEXIVE_SAID.search(u.question)
-    )
 
 
 def _no_nomination_case(sentence: str, question: str) -> bool:
