@@ -3382,6 +3382,13 @@ def test_an_ability_that_keeps_its_player_unknowing_answers_no(kb, question, sai
         # the name, then the count asked (was the Dolos ability cut at its bracket's stop)
         ("dolos how many outsiders", "info", "The Dolos changes the set-up: [+1 Outsider."),
         ("baron - how many outsiders?", "info", "[+2 Outsiders]"),
+        # with the character's own set-up step, where a ruling gives one
+        (
+            "fang gu setup, how many outsiders",
+            "info",
+            "during set-up: “While setting up the game, before putting character tokens in "
+            "the bag, add one extra Outsider character token",
+        ),
     ],
 )
 def test_a_set_up_change_asked_is_the_abilitys_bracket(kb, question, answer, said):

@@ -884,6 +884,20 @@ def _set_up_change_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     change = f"the {name} changes the set-up: [{bracket.group(1).strip()}]"
     said = f"{change} (“{ruling['text'].strip()}”)"
     because = (Because.from_ruling(ruling),)
+    if asked is None or asked.group("type2") is None:
+        # (how many, asked: with the storyteller's own set-up step for it, where a ruling has
+        # one: "add one extra Outsider character token and remove one Townsfolk ...")
+        step = next(
+            (
+                (r, x)
+                for r, x in kb.sentences_of(u.characters[0], _SET_UP_STEP, ability=False)
+                if kind in x.lower()
+            ),
+            None,
+        )
+        if step is not None:
+            said += f"; during set-up: “{step[1]}”"
+            because = (*because, Because.from_ruling(*step))
     if counted is not None:
         # (the usual count for each game size is the rulebook's table, not in these sources)
         size = _SET_UP_SIZE.search(u.question)
@@ -894,7 +908,8 @@ def _set_up_change_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
         )
         return Verdict(Answer.INFO, text, because, firm=True)
     if asked.group("type2") is None:  # how many: what it says
-        return Verdict(Answer.INFO, f"{said[0].upper()}{said[1:]}.", because, firm=True)
+        stop = "" if said.endswith((".”", "!”", "?”")) else "."
+        return Verdict(Answer.INFO, f"{said[0].upper()}{said[1:]}{stop}", because, firm=True)
     # whether it adds one: yes where every change is one or more, no where each takes away,
     # the storyteller's where it may be none ("[+0 or +1 Outsider]", "[-1 or +1 Outsider]")
     signs = {sign for sign, count in _SIGNED.findall(bracket.group(1)) if count != "0"}
@@ -997,6 +1012,8 @@ _HOW_MANY_TYPE = re.compile(
 _IN_THE_GAME = re.compile(
     r"\b\d+\s*(?:-\s*)?(?:player|players|p)\b|\bin play\b|\bwith (?:the |a |an )?(?=\w)", re.I
 )
+# a ruling's set-up step: "While setting up the game, ... add one extra Outsider ..."
+_SET_UP_STEP = re.compile(r"\b(?:setting up|set-up|setup|into the bag|in the bag)\b", re.I)
 _SET_UP_SIZE = re.compile(r"\b(\d+)\s*(?:-\s*)?(?:player|players|p)\b", re.I)
 _SIGNED = re.compile(r"([+\-−])\s*(\d+)")
 # an ability's set-up change: "[+2 Outsiders]", "[-1 or +1 Outsider]"
