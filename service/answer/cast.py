@@ -285,9 +285,8 @@ def _fillers(scene: Scene) -> dict[str, str]:
         out[DEMON] = NEUTRAL[DEMON]
     room = (s.players or MIN_PLAYERS) - len(s.seated) - len(out) - 1  # one seat: the victim
     minions = s.minions if s.minions is not None else min(1, room)
-    # ("oracle with 2 dead evil": that many Minions, dead, where no evil one is named)
-    dead_evil = s.dead_evil if not any(t in EVIL_TEAMS for t in teams) else 0
-    wanted = max(minions, dead_evil, 1 if scene.babysat() else 0) - teams.count("minion")
+    # ("oracle with 2 dead evil": that many Minions, dead)
+    wanted = max(minions, _dead_evil(scene), 1 if scene.babysat() else 0) - teams.count("minion")
     for i, cid in enumerate([NEUTRAL[MINION], *MORE_MINIONS][: max(0, wanted)]):
         out[MINION if i == 0 else f"{MINION}{i + 1}"] = cid
     good = [c for c in NEUTRAL_GOOD if c not in s.seated]
@@ -353,9 +352,7 @@ def _standing(scene: Scene, who: str) -> dict[str, Any]:
         out["dead"] = True
     if who == VICTIM and _chooses_the_dead(scene):
         out["dead"] = True  # "prof revives an outsider": the one the Professor picks is dead
-    if _minion_filler(who) < scene.s.dead_evil and not any(
-        scene.team(c) in EVIL_TEAMS for c in scene.s.seated
-    ):
+    if _minion_filler(who) < _dead_evil(scene):
         out["dead"] = True  # "oracle with 2 dead evil": the first Minions are those dead
     if scene.team(who) == "traveller":
         # "evil scapegoat traveller": a Traveller's alignment, the storyteller's to give, told
@@ -393,6 +390,13 @@ def _chooses_the_dead(scene: Scene) -> bool:
         and not scene.conditions(VICTIM)
         and len(scene.s.seated) == 1
     )
+
+
+def _dead_evil(scene: Scene) -> int:
+    """How many unnamed evil players the question says are dead ("oracle with 2 dead evil"),
+    where it names no evil character (then those are the evil it speaks of)."""
+    named_evil = any(scene.team(c) in EVIL_TEAMS for c in scene.s.seated)
+    return 0 if named_evil else scene.s.dead_evil
 
 
 def _minion_filler(who: str) -> int:

@@ -16,14 +16,15 @@ from typing import Any
 from knowledge.names import slug
 from service.answer import dead_choice, rx
 from service.answer.replayed import (
-    SPENT,
     Replayed,
     choices,
     named_players,
     open_choices,
     other_options,
     plays_a_day,
+    refused_by,
     seats_of,
+    spent_refusal,
 )
 from service.answer.sayings import KILL_MOVED
 from service.answer.understand import Understanding
@@ -381,7 +382,7 @@ def _harmed(played: Replayed, names: set[str]) -> bool:
     # "the slayer already used his shot, then shoots the imp": the act on them the question
     # tells, refused because the once-per-game ability was spent
     return any(
-        SPENT.search(r.get("message") or "")
+        spent_refusal(r)
         and names
         & {
             str(t)
@@ -689,15 +690,15 @@ def _refused_named(
     for an ability used once per game, used again."""
     named = named_players(played, u)
     return any(
-        (r["removed"].get("player") in named or r["removed"].get("by") in named)
-        and (not spent or SPENT.search(r.get("message", "")))
+        refused_by(r) in named
+        and (not spent or spent_refusal(r))
         and not (
             besides_the_asleep
             and (
                 "is not woken tonight" in r.get("message", "")
                 # "the slayer already used his shot, then shoots the imp": the spent ability
                 # the question tells, refused as told
-                or SPENT.search(r.get("message", ""))
+                or spent_refusal(r)
             )
         )
         for r in played.refused

@@ -142,9 +142,8 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # "A Traveller nominating is not a Townsfolk, ..." for "nominated by an outsider":
             # another type's case
             another_type = _of_another_type(sentence, u, kb)
-            other_type = another_type
             # "Nominating a dead Virgin does nothing." for a question telling no death
-            other_type = other_type or _of_the_dead_untold(sentence, dead_untold)
+            dead_case = not another_type and _of_the_dead_untold(sentence, dead_untold)
             # a worked example's opening that the question told already ("The Sweetheart
             # dies at night." for "the sweetheart just died"): what follows it is the answer
             setting = (
@@ -165,10 +164,10 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OTHER_CAUSE * cause
                 - RULED_OUT * denied
                 - OTHER_CAUSE * other_example
-                - OTHER_CAUSE * other_type
                 # (a type the question tells another of is ruled out: "A Traveller nominating
                 # ..." for "nominated by a drunk townsfolk")
-                - (RULED_OUT - OTHER_CAUSE) * another_type
+                - RULED_OUT * another_type
+                - OTHER_CAUSE * dead_case
                 - OPENING * setting
                 - BRACKETED * _bracketed(sentence)
                 + TOLD_PREMISE * bool(truth)

@@ -37,6 +37,7 @@ from service.answer.cast import (
 )
 from service.answer.kb import AnswerKB
 from service.answer.meets import actions
+from service.answer.mentions import Mention, Word
 from service.answer.sayings import EXECUTION_TOLD
 from service.answer.situation import DEMON, GRANDCHILDREN, MINION, VICTIM, acted_on_by
 from service.answer.understand import Understanding, question_words
@@ -1328,25 +1329,29 @@ def _voter_told(scene: Scene, table: Table) -> str | None:
     else the Demon or Minion it speaks of unnamed (the one seated of that type)."""
     words = question_words(scene.u)
     for mention in scene.u.mentions:
-        k = mention.end
-        while k < len(words) and words[k].bare in _BETWEEN_NAME_AND_ACT:
-            k += 1
-        if (
-            mention.id in table.seat_of
-            and k < len(words)
-            and words[k].bare in _VOTED_AFTER
-            and not words[k].gap_before
-        ):
+        if mention.id in table.seat_of and _act_after_name(words, mention, _VOTED_AFTER):
             return table.name(mention.id)
     found = _TYPE_VOTED.search(scene.u.question)
-    if found is None:
-        return None
-    kind = found.group("type").lower()
+    return _seat_of_type(scene, table, found.group("type").lower()) if found else None
+
+
+def _seat_of_type(scene: Scene, table: Table, kind: str) -> str | None:
+    """The seat of the Demon or Minion ("demon", "minion") the question speaks of unnamed:
+    the filler of that type, else the one of that type named."""
     stand_in = MINION if kind == "minion" else DEMON
     if stand_in in table.seat_of:
         return table.name(stand_in)
     named = next((c for c in scene.s.seated if scene.team(c) == kind), None)
     return table.name(named) if named is not None else None
+
+
+def _act_after_name(words: list[Word], mention: Mention, verbs: frozenset[str]) -> int | None:
+    """The index of one of ``verbs`` right after the name, in its clause ("mayor nominates",
+    "the imp then voted"), past "then", "just" and the like; None where there is none."""
+    k = mention.end
+    while k < len(words) and words[k].bare in _BETWEEN_NAME_AND_ACT:
+        k += 1
+    return k if k < len(words) and words[k].bare in verbs and not words[k].gap_before else None
 
 
 def _a_vote(scene: Scene, table: Table, voter: str) -> list[dict[str, Any]]:
@@ -1374,12 +1379,7 @@ def _unnamed_nominator(scene: Scene, table: Table) -> str | None:
     found = _TYPE_NOMINATES.search(scene.u.question)
     if found is None or VICTIM not in table.seat_of:
         return None
-    kind = (found.group("type") or found.group("by")).lower()
-    stand_in = MINION if kind == "minion" else DEMON
-    if stand_in in table.seat_of:
-        return table.name(stand_in)
-    named = next((c for c in scene.s.seated if scene.team(c) == kind), None)
-    return table.name(named) if named is not None else None
+    return _seat_of_type(scene, table, (found.group("type") or found.group("by")).lower())
 
 
 # a nomination's verb after a name, with nobody named nominated ("mayor nominates", "the
@@ -1417,10 +1417,8 @@ def _nominating_unnamed(scene: Scene, seats: Iterable[str]) -> str | None:
     for mention in scene.u.mentions:
         if mention.id not in seats or mention.id in {a for a, _ in scene.s.by}:
             continue
-        k = mention.end
-        while k < len(words) and words[k].bare in _BETWEEN_NAME_AND_ACT:
-            k += 1
-        if k < len(words) and words[k].bare in _NOMINATES_AFTER and not words[k].gap_before:
+        k = _act_after_name(words, mention, _NOMINATES_AFTER)
+        if k is not None:
             after = words[k + 1] if k + 1 < len(words) else None
             if after is None or after.gap_before or after.bare not in ("by",):
                 return mention.id

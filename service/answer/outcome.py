@@ -665,16 +665,7 @@ def _choice_played(played: Replayed, u: Understanding, first: str) -> bool:
         for event in phase.get("events", ())
         if event.get("by") in own and event.get("type") == "ability"
     ]
-    # (one player the question leaves unnamed may be chosen: "seamstress picks the imp and a
-    # good player")
-    # (or two: "seamstress picks two evil players")
-    unnamed = (
-        2
-        if _TWO_UNNAMED.search(u.question.lower())
-        else 1
-        if _SOMEONE.search(u.question.lower())
-        else 0
-    )
+    unnamed = _unnamed_chosen(u.question.lower())
     return (
         bool(acted)
         and not played.refused
@@ -690,6 +681,14 @@ def _choice_played(played: Replayed, u: Understanding, first: str) -> bool:
             for action in acted
         )
     )
+
+
+def _unnamed_chosen(lower: str) -> int:
+    """How many chosen players the (lower-case) question leaves unnamed: one ("seamstress
+    picks the imp and a good player"), two ("seamstress picks two evil players") or none."""
+    if _TWO_UNNAMED.search(lower):
+        return 2
+    return 1 if _SOMEONE.search(lower) else 0
 
 
 # two players the question chooses without naming: "two evil players", "2 good ones"

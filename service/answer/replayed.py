@@ -397,16 +397,24 @@ def plays_their_rules(
     return any(
         (".targets" in r.get("field", "") and r.get("removed", {}).get("player") in seats)
         # "the slayer already used his shot, then shoots the imp": the once-per-game rule
-        or (
-            SPENT.search(r.get("message", ""))
-            and (r.get("removed", {}).get("player") or r.get("removed", {}).get("by")) in seats
-        )
+        or (spent_refusal(r) and refused_by(r) in seats)
         for r in played.refused
     )
 
 
 # the engine refusing an ability used once per game a second time
 SPENT = re.compile(r"\bused their once-per-game ability\b")
+
+
+def spent_refusal(refusal: dict[str, Any]) -> bool:
+    """The engine refused a once-per-game ability used again."""
+    return bool(SPENT.search(refusal.get("message") or ""))
+
+
+def refused_by(refusal: dict[str, Any]) -> str | None:
+    """The player whose night choice ("player") or day event ("by") the engine refused."""
+    removed = refusal.get("removed") or {}
+    return removed.get("player") or removed.get("by")
 
 
 # a step saying a player's ability acted on another: "Ann's Tea Lady ability protects them"

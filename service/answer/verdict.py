@@ -4940,16 +4940,7 @@ def _wakes_every_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
     rows = {night: kb.night.get(night, {}).get(cid) for night in NIGHT_LABEL}
     if all(row is None or wakes_another(row, cid, kb) for row in rows.values()):
         return never_woken(cid, rows, kb)
-    steps = [
-        f"on {NIGHT_LABEL[night]}, step {row['position']}: "
-        f"{clause(without_icons(row['reminder'] or '')) or 'the ' + name}"
-        for night, row in rows.items()
-        if row is not None
-    ]
-    because = tuple(
-        Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(step))
-        for step in steps
-    )
+    steps, because = _sheet_steps(rows, name)
     # a step that wakes another is no waking of the character's ("Wake the Demon: Show the
     # *THIS PLAYER IS* & King tokens" on the King's first night)
     others = {n for n, row in rows.items() if row is not None and wakes_another(row, cid, kb)}
@@ -5014,15 +5005,7 @@ def _wakes_at_all(cid: str, kb: AnswerKB) -> Verdict | None:
         return never_woken(cid, rows, kb)
     name = kb.name(cid)
     own = {n: row for n, row in rows.items() if row is not None and not wakes_another(row, cid, kb)}
-    steps = [
-        f"on {NIGHT_LABEL[night]}, step {row['position']}: "
-        f"{clause(without_icons(row['reminder'] or '')) or 'the ' + name}"
-        for night, row in own.items()
-    ]
-    because = tuple(
-        Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(step))
-        for step in steps
-    )
+    steps, because = _sheet_steps(own, name)
     conditional = [
         _CONDITIONAL.match(reminder) or _WAKES_IF.match(reminder)
         for reminder in (without_icons(row["reminder"] or "") for row in own.values())
@@ -5035,6 +5018,24 @@ def _wakes_at_all(cid: str, kb: AnswerKB) -> Verdict | None:
             firm=True,
         )
     return Verdict(Answer.YES, f"Yes: {'; '.join(steps)}.", because, firm=True)
+
+
+def _sheet_steps(
+    rows: dict[str, dict[str, Any] | None], name: str
+) -> tuple[list[str], tuple[Because, ...]]:
+    """Each night's step of a character, said ("on the first night, step 56: ..."), and
+    each as a quote from the night sheet."""
+    steps = [
+        f"on {NIGHT_LABEL[night]}, step {row['position']}: "
+        f"{clause(without_icons(row['reminder'] or '')) or 'the ' + name}"
+        for night, row in rows.items()
+        if row is not None
+    ]
+    because = tuple(
+        Because(id=None, source="nightsheet.json", lines=None, quote=to_sentence(step))
+        for step in steps
+    )
+    return steps, because
 
 
 def never_woken(cid: str, rows: dict[str, dict[str, Any] | None], kb: AnswerKB) -> Verdict:
