@@ -8,6 +8,7 @@ from knowledge.model import Team
 from service.engine.actions import Act
 from service.engine.deaths import declare, die, kill, protected
 from service.engine.handlers import Handler, NightSpec, character
+from service.engine.handlers.bmr import drop
 from service.engine.handlers.snv import townsfolk_neighbours
 from service.engine.handlers.support import become, has_token, name_of
 from service.engine.model import Alignment, Cause, GameState, Kind, Player, Token, Until
@@ -187,28 +188,17 @@ def _vigormortis_night(step: Step, me: Player, act: Act | None) -> None:
     target = attack(step, vigormortis, me, act)
     if target is None:
         return
-    minion = target.team is Team.MINION
-    kept = Token(name="Has Ability", character="vigormortis", on=target.name, by=me.name)
-    if minion:
+    kept = None
+    if target.team is Team.MINION:
         # placed before the kill, so that what the Minion's death would end (a Poisoner's
         # poison) is not said to end: it keeps its ability as it dies
-        step.place(kept)
+        step.place(Token(name="Has Ability", character="vigormortis", on=target.name, by=me.name))
+        kept = step.state.tokens[-1]
     died = kill(step, target.name, Cause.DEMON, by=me, rulings=step.cite(vigormortis, "kill"))
-    if minion and not died:
-        step.update(
-            replace(step.state, tokens=tuple(t for t in step.state.tokens if not _same(t, kept)))
-        )
-    if died and minion:
+    if kept is not None and not died:
+        drop(step, kept)  # (a Monk saved it: nothing kept)
+    if kept is not None and died:
         _keep(step, me, step.player(target.name))
-
-
-def _same(token: Token, other: Token) -> bool:
-    return (token.name, token.character, token.on, token.by) == (
-        other.name,
-        other.character,
-        other.on,
-        other.by,
-    )
 
 
 def _keep(step: Step, me: Player, minion: Player) -> None:
