@@ -2245,3 +2245,54 @@ def test_a_death_told_that_the_fang_gu_turns_into_a_jump_is_played(kb):
     # is dead" unplayed)
     verdict = ask("fang gu kills the saint", kb)["verdict"]
     assert verdict["text"].startswith("Ann (Saint) is the first Outsider the Fang Gu kills")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "innkeeper was poisoned, picked the chef and the monk. demon attacks the chef",
+        "innkeeper was poisoned, picked the chef and the monk. the imp attacks the chef",
+    ],
+)
+def test_a_pick_of_two_is_not_spread_to_a_later_clauses_actor(kb, question):
+    # "picked the chef and the monk. demon attacks the chef": the Demon attacks the Chef
+    # alone, and the Monk, told only as the Innkeeper's pick, protects nobody (the Monk
+    # protected the Chef, so "Ben does not die: Cat's Monk ability protects them")
+    request = request_for(kb, question)
+    acted = actions(request)
+    chef = player(request, "chef")["name"]
+    demon = next(c for c in acted if c not in ("innkeeper", "monk"))
+    assert acted[demon]["targets"] == [chef]
+    assert "monk" not in acted
+    verdict = ask(question, kb)["verdict"]["text"]
+    assert verdict.startswith(f"{chef} (Chef) dies")
+
+
+@pytest.mark.parametrize(
+    ("question", "actor", "target"),
+    [
+        # a protector told acting, or bringing a state told, still acts
+        ("the poisoner poisons the monk, imp attacks the chef", "monk", "chef"),
+        ("drunk Monk vs Assassin", "monk", None),
+        (
+            "exorsist chose the zombuul but the zombuul is drunk from the sailor",
+            "sailor",
+            "zombuul",
+        ),
+        ("imp attacks the fool but the fool was monk protected", "monk", "fool"),
+    ],
+)
+def test_a_protector_told_acting_still_acts(kb, question, actor, target):
+    request = request_for(kb, question)
+    acted = actions(request)
+    assert actor in acted
+    if target is not None:
+        assert acted[actor]["targets"] == [player(request, target)["name"]]
+
+
+def test_a_sailor_told_only_as_the_assassins_pick_chooses_nobody(kb):
+    # (was "Ann (Sailor) chooses Ben" and a drunkenness choice nobody asked about)
+    answer = ask("assasin used it on the sailor. sailor cant die so..?", kb)
+    summary = " ".join(answer["verdict"].get("replay_summary") or [])
+    assert "Sailor) chooses" not in summary and "drunk until dusk" not in summary
+    assert "Ann (Sailor) dies." in summary

@@ -783,6 +783,21 @@ _AFTER_NAME = re.compile(
 )
 
 
+def _only_chosen(scene: Scene, cid: str) -> bool:
+    """The question tells ``cid`` only as another's choice: no act of its own, no match-up
+    ("drunk monk vs assassin"), no state told of it that its own act would matter for."""
+    links = scene.s.links
+    return (
+        any(t == cid and a != cid for a, t in links)
+        and not any(a == cid for a, _ in links)
+        and not scene.conditions(cid)
+        and not _A_MATCH_UP.search(scene.u.question)
+    )
+
+
+_A_MATCH_UP = re.compile(r"\b(?:vs|versus|v)\b", re.IGNORECASE)
+
+
 def _killer(scene: Scene, cid: str) -> bool:
     return bool(KILLERS & scene.concepts(cid)) and night_spec(cid) is not None
 
@@ -834,6 +849,18 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         # "chef, the imp and poisoner sit next to each other": a poisoning nobody tells would
         # make the Chef's number the storyteller's (was "learns 1 (not reliable: Ann is
         # poisoned)")
+        return None
+    if (
+        "protection" in scene.concepts(cid)
+        and not _killer(scene, cid)
+        and not told
+        and not asked_self
+        and _only_chosen(scene, cid)
+        and not any(_brings(scene, cid, w) for w in pool)
+    ):
+        # "innkeeper picked the chef and the monk. demon attacks the chef": the Monk is told
+        # only as the Innkeeper's pick; a protection of its own nobody tells would decide
+        # the Chef's death (was "Ben does not die: Cat's Monk ability protects them")
         return None
     if (
         _killer(scene, cid)

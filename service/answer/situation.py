@@ -738,8 +738,23 @@ def _coordinated(
         following = word_at(words, c.end)
         if following is not None and not following.gap_before and following.bare not in CLAUSE_TAIL:
             continue
-        out += [(a, c.id) for a, t in links if t == b.id and a != c.id]
+        out += [
+            (a, c.id)
+            for a, t in links
+            if t == b.id and a != c.id and not _named_only_after(words, mentions, a, c)
+        ]
     return out
+
+
+def _named_only_after(
+    words: list[Word], mentions: list[Mention], actor: str, last: Mention
+) -> bool:
+    """The actor (a character or a stand-in) is named only after ``last``: its act is a later
+    clause's ("innkeeper picked the chef and the monk. demon attacks the chef": the Demon
+    attacks the Chef alone)."""
+    named = [m.start for m in mentions if m.id == actor]
+    named += [w.index for w in words if STAND_INS.get(w.bare) == actor]
+    return bool(named) and min(named) >= last.end
 
 
 _CHOOSING = frozenset(
