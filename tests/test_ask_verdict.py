@@ -5543,3 +5543,39 @@ def test_a_pass_asked_to_the_one_minion_is_the_replays_to_decide(kb):
     verdict = ask("can the imp starpass to the baron", kb)["verdict"]
     assert verdict["answer"] == "yes"
     assert "(Baron) becomes the Imp" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "opening"),
+    [
+        # (was "Yes: point to two players, then put the Sage to sleep")
+        (
+            "Sage was executed today. Does she still get to learn her two players?",
+            "no",
+            "No: if the Sage died from any other cause, the ability does not trigger.",
+        ),
+        ("banshee killed by the assassin", "info", "If the Banshee dies from any cause other"),
+        ("the godfather kills the sage", "info", "If the Sage died from any other cause"),
+    ],
+)
+def test_a_death_told_by_another_cause_is_answered_by_the_other_cause_ruling(
+    kb, question, answer, opening
+):
+    # a character whose ability answers only a Demon's kill, told killed by a Minion, a
+    # townsfolk or an execution: its "any other cause" sentence is the case told
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(opening)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "sage killed by the imp",  # the Demon's kill: the ability triggers
+        # a death by no cause told, another character named: not "another cause"
+        "granny (Ellie) died n2, profesor picked her n3 and shes back. does she get shown her "
+        "grandchild again?",
+    ],
+)
+def test_a_death_by_the_demon_or_by_no_cause_told_is_not_another_cause(kb, question):
+    assert "other cause" not in ask(question, kb)["verdict"]["text"]

@@ -26,7 +26,7 @@ from service.answer.sayings import (
     night_death_told,
     spelled,
 )
-from service.answer.score import Found
+from service.answer.score import OTHER_CAUSE_SAID, Found, died_by_another_cause
 from service.answer.understand import Understanding, question_words
 from service.answer.words import CHOICE_VERBS, Condition, Kind, stem
 
@@ -90,6 +90,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     question = u.question.lower()
     dead_untold = _death_untold_names(u, kb)  # (for _of_the_dead_untold)
     again = bool(_AGAIN_ASKED.search(question))  # "can he try again the same day"
+    by_another = died_by_another_cause(u, kb)  # (for the "any other cause" sentences)
     out = []
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]
@@ -171,6 +172,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OPENING * setting
                 - BRACKETED * _bracketed(sentence)
                 + TOLD_PREMISE * bool(truth)
+                # "the sage is killed by the assassin": "If the Sage died from any other
+                # cause, the ability does not trigger" is the case told
+                + OTHER_CAUSE_TOLD * (own in by_another and bool(OTHER_CAUSE_SAID.search(sentence)))
             )
             lower = sentence.lower()
             features = {
@@ -377,6 +381,11 @@ def _no_nomination_case(sentence: str, question: str) -> bool:
         and _NOMINATION_TOLD.search(question)
         and not _NOMINATION_DENIED.search(question)
     )
+
+
+# how much "If the Sage died from any other cause" weighs for a death the question tells by
+# such a cause: as much as a premise told in its own words (_none_alive's)
+OTHER_CAUSE_TOLD = 6.0
 
 
 _EXECUTION_PREMISE = re.compile(

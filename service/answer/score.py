@@ -248,11 +248,50 @@ def _conditions(
         elif tagged:
             score += W["tagged"]
             why.append(f"tagged {condition}")
+    text = ruling["text"]
+    if (
+        "cause" in text
+        and OTHER_CAUSE_SAID.search(text)
+        and subject in died_by_another_cause(u, kb)
+    ):
+        score += W["worded"]  # "the sage is killed by the assassin": "any other cause"
+        why.append(f"says what happens when the {name} dies of another cause")
     alignment = said_alignment(u.question, tuple(m.text for m in u.mentions if m.id == subject))
     if alignment and says_alignment(ruling["text"], name, alignment):
         score += W["worded"]
         why.append(f"says what happens when the {name} is {alignment}")
     return score
+
+
+def died_by_another_cause(u: Understanding, kb: AnswerKB) -> frozenset[str]:
+    """The named characters the question tells died (or executed) by a cause no Demon is:
+    an execution, or a kill with another character named who is no Demon, and no Demon
+    named ("the sage is killed by the assassin", "banshee executed"; not "granny died n2,
+    professor picked her": a death by no cause told)."""
+    lower = u.question.lower()
+    if rx.search(r"\bdemons?\b", lower) or any(
+        kb.characters.get(c, {}).get("team") == "demon" for c in u.characters
+    ):
+        return frozenset()
+    killed = bool(_A_KILL.search(lower))
+    out = set()
+    for cid, conditions in u.conditions.items():
+        if Condition.EXECUTED in conditions or (
+            killed and Condition.DEAD in conditions and any(c != cid for c in u.characters)
+        ):
+            out.add(cid)
+    return frozenset(out)
+
+
+# a kill told: "killed by the assassin", "the godfather kills", "shot", "cursed"
+_A_KILL = re.compile(r"\b(?:kill\w*|shot|shoots?|slay\w*|slain|curse[ds]?)\b")
+
+
+# a ruling's case of a death by anything but what its ability answers: "If the Sage died
+# from any other cause, ...", "If the Banshee dies from any cause other than the Demon, ..."
+OTHER_CAUSE_SAID = re.compile(
+    r"\b(?:any|some) (?:other cause|cause other than)\b|\bfrom another cause\b", re.I
+)
 
 
 PREMISED = frozenset({Condition.DRUNK, Condition.POISONED, Condition.PROTECTED})
