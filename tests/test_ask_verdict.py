@@ -5579,3 +5579,14 @@ def test_a_death_told_by_another_cause_is_answered_by_the_other_cause_ruling(
 )
 def test_a_death_by_the_demon_or_by_no_cause_told_is_not_another_cause(kb, question):
     assert "other cause" not in ask(question, kb)["verdict"]["text"]
+
+
+def test_the_tea_lady_attacked_herself_dies(kb):
+    # the ability keeps her neighbours alive, never herself: the replay says so and is shown
+    # (it was set aside as playing none of the Tea Lady's rules, and the verdict quoted "...
+    # cannot kill those two" alone)
+    answer = ask("can the demon kill the tea lady", kb)
+    assert answer["verdict"]["answer"] == "yes"
+    assert answer["verdict"]["text"].startswith("Yes: Ann (Tea Lady) dies.")
+    trace = [s["text"] for s in answer["replay"]["trace"]]
+    assert "Ann is the Tea Lady: the ability keeps their neighbours alive, not themself." in trace

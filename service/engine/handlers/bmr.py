@@ -321,8 +321,16 @@ tealady = character(
 
 @tealady.protects
 def _tealady_protects(step: Step, me: Player, target: Player, cause: Cause) -> tuple | None:
+    if me.alive and target.name == me.name:
+        # "can the demon kill the tea lady": the ability is the neighbours', never her own
+        step.say(
+            f"{me.name} is the Tea Lady: the ability keeps their neighbours alive, not themself.",
+            player=me,
+            rulings=(*step.cite(tealady, "ability"), *step.cite(tealady, "protect")),
+        )
+        return None
     neighbours = alive_neighbours(step.state, me)
-    if not me.alive or target.name == me.name or target.name not in {p.name for p in neighbours}:
+    if not me.alive or target.name not in {p.name for p in neighbours}:
         return None
     if not works(step.state, me, "tealady"):
         step.say(
