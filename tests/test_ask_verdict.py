@@ -5590,3 +5590,30 @@ def test_the_tea_lady_attacked_herself_dies(kb):
     assert answer["verdict"]["text"].startswith("Yes: Ann (Tea Lady) dies.")
     trace = [s["text"] for s in answer["replay"]["trace"]]
     assert "Ann is the Tea Lady: the ability keeps their neighbours alive, not themself." in trace
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        # (was "No: the Courtier chooses a character, not a player, and does so without ...")
+        (
+            "can the courtier choose their own character",
+            "Yes: the Courtier's ability chooses a character, not a player, and any character "
+            "can be chosen, the Courtier too.",
+        ),
+        ("can the courtier pick himself", "Yes: the Courtier's ability chooses a character"),
+        # "choose a good character": the Philosopher is one ("the ability itself stays" is
+        # no ruling on choosing itself)
+        (
+            "can the philosopher choose the philosopher",
+            "Yes: the Philosopher's ability chooses a character, not a player, and any good "
+            "character can be chosen, the Philosopher too",
+        ),
+        # its own ruling on naming itself still answers
+        ("can the ojo choose its own character", "Yes: if the Ojo names their own character"),
+    ],
+)
+def test_a_character_chooser_may_choose_its_own_character(kb, question, opening):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(opening)
+    assert verdict["answer"] == "yes"

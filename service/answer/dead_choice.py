@@ -131,7 +131,11 @@ KIND_CHOSEN = r"(?:demon|minion|outsider|townsfolk|traveller|evil|good)(?:\s+(?:
 
 
 # oneself as the object of a choice ("can the snake charmer choose themselves")
-ITSELF_CHOSEN = r"(?:themselves|themself|himself|herself|itself|yourself)"
+# ("their own character": "their" is read as the target's article)
+ITSELF_CHOSEN = (
+    r"(?:themselves|themself|himself|herself|itself|yourself"
+    r"|(?:(?:his|her|its|your)\s+)?own\s+(?:character|icon))"
+)
 # an ability used as its owner dies, or after: "When you learn that you died, ..."
 _ON_DEATH = re.compile(r"\byou (?:died|die)\b|\byour death\b", re.I)
 # an ability that may not choose its owner: "choose a player (not yourself)"
@@ -149,6 +153,17 @@ def itself_ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]
     if own_ability is None or chooses == "dead" or _ON_DEATH.search(ability):
         return None  # (the Klutz chooses an alive player once dead: not themself)
     name = kb.name(cid)
+    if chooses is None and (kind := _CHOOSES_A_CHARACTER.search(ability)) is not None:
+        # "can the courtier pick himself": a character is chosen, and its own is one, if it
+        # is of the kind the ability says ("a good character": the Philosopher is good)
+        if not _of_kind(kb.characters.get(cid, {}), kind.group("kind")):
+            return None
+        said = (
+            f"the {name}'s ability chooses a character, not a player, and any "
+            f"{kind.group('kind') + ' ' if kind.group('kind') else ''}character can be "
+            f"chosen, the {name} too"
+        )
+        return True, said, (own_ability,)
     if _NOT_SELF.search(ability):
         return False, f"the {name}'s ability chooses a player other than themself", (own_ability,)
     if chooses == "alive":
@@ -163,6 +178,32 @@ def itself_ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]
         f"the {name}'s ability says to choose a player, and any player can be chosen, themself too"
     )
     return True, said, (general, own_ability)
+
+
+# an ability that chooses a character, of any kind or of one kind, and nothing more of it
+# ("choose a character: they are drunk", "choose a good character: gain that ability"; not
+# "a character that wakes", "a character of your alignment", "a character type")
+_CHOOSES_A_CHARACTER = re.compile(
+    r"\bchoose an?\s+(?:(?P<kind>good|evil|townsfolk|outsider|minion|demon)\s+)?character"
+    r"(?=\s*:)",
+    re.IGNORECASE,
+)
+_GOOD_TEAMS = frozenset({"townsfolk", "outsider"})
+
+
+def _of_kind(character: dict, kind: str | None) -> bool:
+    """Whether a character is of the kind an ability chooses ("good": a Townsfolk or an
+    Outsider; a team by its name), or any kind is chosen."""
+    if kind is None:
+        return True
+    team, kind = character.get("team"), kind.lower()
+    if kind in ("good", "evil"):
+        return (team in _GOOD_TEAMS) == (kind == "good") and team in (
+            *_GOOD_TEAMS,
+            "minion",
+            "demon",
+        )
+    return team == kind
 
 
 def anyone_asked(question: str, chooser: str, target: str) -> str | None:

@@ -4319,7 +4319,11 @@ _GAME_GOES_ON = re.compile(
     r"\bgame (?:goes on|continues|does not end|doesn't end)\b|\bgame is not over\b", re.I
 )
 _GAME_ENDS = re.compile(r"\bgame ends\b|\bends the game\b|\bgame is over\b", re.I)
-_ITSELF = re.compile(r"\b(?:himself|herself|themself|themselves|itself|own character)\b", re.I)
+# (not "the ability itself", "the order itself": emphatic, no choice of oneself)
+_ITSELF = re.compile(
+    r"\b(?:himself|herself|themself|themselves|(?<!ability )(?<!order )itself|own character)\b",
+    re.I,
+)
 _NOT_ITSELF = re.compile(
     r"\b(?:except|other than|not|never|cannot|can't|can not) (?:choose )?(?:themself|"
     r"themselves|yourself|itself)\b|\bnot yourself\b|\(not yourself\)",
