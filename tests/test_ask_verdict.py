@@ -5617,3 +5617,24 @@ def test_a_character_chooser_may_choose_its_own_character(kb, question, opening)
     verdict = ask(question, kb)["verdict"]
     assert verdict["text"].startswith(opening)
     assert verdict["answer"] == "yes"
+
+
+def test_keeping_not_just_the_last_is_keeping(kb):
+    # "keep their ability ..., not just the most recent": the "not" is no denial of keeping
+    # (was "No: all Minions killed by the Vigormortis keep their ability ...")
+    verdict = ask("vigormortis kills the baron, does the baron keep the setup", kb)["verdict"]
+    assert verdict["text"].startswith("Yes: all Minions killed by the Vigormortis keep their")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the Demon's own target survives: not the Lycanthrope's victim's death (was "Yes")
+        ("lycan kills the good player, does the demon also kill", "no"),
+        # a replay where the Demon attacked nobody shows nothing of its kill (was "No")
+        ("exorcist picks the chef, does the demon still kill", "yes"),
+        ("tea lady neighbours are good, can the demon kill them", "no"),
+    ],
+)
+def test_the_unnamed_demons_kill_asked_is_its_own_targets_fate(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

@@ -846,8 +846,15 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
     itself = bool(clause and _REFLEXIVE.search(clause.group(0)))
     if clause and _UNNAMED_DEMON_KILLS.search(clause.group(0)):
         # "tea lady neighbours are good, can the demon kill them": the Demon the replay
-        # seated for the one unnamed is the killer asked about
-        named |= {p["name"] for p in players if p["character"] not in u.characters}
+        # seated for the one unnamed is the killer asked about; where it acted, it alone
+        # ("lycan kills the good player, does the demon also kill": not the Lycanthrope's
+        # victim's death, "Yes: Ben (Chef) dies")
+        # ("exorcist picks the chef, does the demon still kill": a replay where it attacked
+        # nobody shows nothing of it)
+        unnamed = {p["name"] for p in players if p["character"] not in u.characters}
+        if not _acts(played, unnamed):
+            return set()
+        named = unnamed
     return {
         t
         for phase in played.request["phases"]

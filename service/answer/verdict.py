@@ -1207,7 +1207,8 @@ _KEPT = re.compile(
     r"\b(?:keep|keeps|kept|still ha(?:s|ve))\s+(?:their|the|its|his|her)\s+ability\b",
     re.IGNORECASE,
 )
-_NOT = re.compile(r"\b(?:not|never|no longer)\b|n't\b")
+# (not "not just", "not only": "keep their ability ..., not just the most recent" keeps it)
+_NOT = re.compile(r"\b(?:not|never|no longer)\b(?!\s+(?:just|only|merely)\b)|n't\b")
 
 
 # ... and of anything a question asks is kept or lost ("the triple vote", "the save")
