@@ -144,3 +144,22 @@ def test_names_read_inexactly_and_words_not_read_say_what_else_they_may_be(clien
     assert "could not read: 'four tops'" in body["verdict"]["text"]
     exact = conforms(client.get(ASK, query_string={"q": "drunk monk vs assassin"}), ASK, "get")
     assert all(r["alternatives"] == [] for r in exact["understood"]["recognised"])
+
+
+def test_a_replay_fault_is_a_documented_answer_not_a_500(client, conforms, monkeypatch):
+    # the fault is logged and warned (tests/ make the warning an error elsewhere); the client
+    # gets the rulings' answer in the documented shape, with the note why there is no replay
+    import importlib
+
+    asking = importlib.import_module("service.answer.ask")
+
+    def broken(*args, **kwargs):
+        raise KeyError("a fault")
+
+    monkeypatch.setattr(asking, "with_replay", broken)
+    with pytest.warns(asking.ReplayFailed):
+        response = client.post(ASK, json={"q": "poisoned FT checks the recluse"})
+    assert response.status_code == 200
+    body = conforms(response, ASK, "post")
+    assert body["replay"] is None and body["verdict"]["text"]
+    assert body["replay_note"].startswith("The replay of this question failed")

@@ -4,6 +4,7 @@ disagreements, the replay request, and the command line."""
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import json
 from pathlib import Path
 
@@ -2535,3 +2536,26 @@ def test_whether_a_traveller_may_nominate_or_vote(kb, question, rule):
     assert verdict["answer"] == "yes"
     assert verdict["text"].startswith("Yes, while alive: a Traveller is")
     assert rule in verdict["text"]
+
+
+def test_a_replay_fault_is_answered_from_the_rulings_and_warned(kb, monkeypatch, caplog):
+    # a fault in reading the replay (a TypeError on a Harpy's list of options was one) is
+    # logged and warned, and the answer rests on the rulings alone: no 500, nothing lost
+    asking = importlib.import_module("service.answer.ask")  # (the module, not the function)
+
+    def broken(*args, **kwargs):
+        raise TypeError("unhashable type: 'list'")
+
+    monkeypatch.setattr(asking, "with_replay", broken)
+    with pytest.warns(asking.ReplayFailed, match="drunk Monk vs Assassin"):
+        answer = ask("drunk Monk vs Assassin", kb)
+    assert answer["replay"] is None
+    assert answer["replay_note"].startswith("The replay of this question failed")
+    assert answer["verdict"]["because"] and answer["rulings"]
+    assert "the replay failed on 'drunk Monk vs Assassin'" in caplog.text
+
+
+def test_a_harpys_list_of_deaths_is_no_choice_between_named_players(kb):
+    # options that are lists of players ("who dies for it, in order") raised a TypeError
+    answer = ask("harpy makes the savant mad about the chef", kb)
+    assert answer["replay"] is not None and answer["replay_note"] is None

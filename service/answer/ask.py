@@ -15,7 +15,9 @@ request to the engine's response); ``replay=False`` answers from the rulings alo
 from __future__ import annotations
 
 import dataclasses
+import logging
 import re
+import warnings
 from typing import Any
 
 from service.answer import deciding, general, meets, rx, sayings, score
@@ -71,38 +73,45 @@ def ask(
         shown = {f.ruling["id"] for f in first}
         rest = [f for f in found.rulings if f.ruling["id"] not in shown]
         found = dataclasses.replace(found, rulings=tuple([*first, *rest][:limit]))
-    played = _replay(u, kb, replayer) if replay else None
+    ruled = general.whole_question(u, kb, glossary) or decide(u, found, kb)
+    failed = None
+    try:
+        played = _replay(u, kb, replayer) if replay else None
+        verdict = _settled(with_replay(ruled, u, played, kb), u, played, kb)
+    except Exception as exc:  # a fault of the replay's reading: the rulings still answer
+        failed = _failed(question, exc)
+        played, verdict = None, settled(ruled, u, kb)
     return {
         "question": question,
         "understood": _with_readings(u.to_dict(), kb),
-        "verdict": _with_errata(
-            _in_context(
-                _unread(
-                    _settled(
-                        with_replay(
-                            general.whole_question(u, kb, glossary) or decide(u, found, kb),
-                            u,
-                            played,
-                            kb,
-                        ),
-                        u,
-                        played,
-                        kb,
-                    ),
-                    u,
-                ),
-                kb,
-            ).to_dict(),
-            kb,
-        ),
+        "verdict": _with_errata(_in_context(_unread(verdict, u), kb).to_dict(), kb),
         "rulings": [ruling_entry(f, kb) for f in found.rulings],
         "jinxes": list(found.jinxes),
         "conflicts": [_conflict(c) for c in found.conflicts],
         "replay": played.to_dict() if played else None,
-        "replay_note": note(played, kb),
+        "replay_note": failed or note(played, kb),
         "night_order": list(found.night_order),
         "reminders": {cid: list(tokens) for cid, tokens in found.reminders.items()},
     }
+
+
+class ReplayFailed(RuntimeWarning):
+    """Replaying a question, or reading the replay into its answer, raised: the answer falls
+    back on the rulings alone and the fault is logged (the test suite makes this warning an
+    error, so a fault never passes a test unseen)."""
+
+
+_log = logging.getLogger(__name__)
+
+
+def _failed(question: str, exc: Exception) -> str:
+    """Log a replay's fault on ``question`` and warn of it; the note the answer gives."""
+    _log.exception("the replay failed on %r; answering from the rulings alone", question)
+    warnings.warn(ReplayFailed(f"{question!r}: {exc!r}"), stacklevel=3)
+    return (
+        "The replay of this question failed (an internal fault, logged), so no replay is "
+        "shown and this answer rests on the rulings alone."
+    )
 
 
 def understood(question: str, kb: AnswerKB) -> Understanding:

@@ -591,7 +591,9 @@ def between_the_named(choice: dict[str, Any], played: Replayed, u: Understanding
     }
     options = choice.get("options") or ()
     return bool(options) and all(
-        character.get(option) in u.characters and character.get(option) not in told
+        isinstance(option, str)  # (not a list of players: "who dies, in order")
+        and character.get(option) in u.characters
+        and character.get(option) not in told
         for option in options
     )
 
@@ -651,7 +653,10 @@ def option_passed_over(played: Replayed, u: Understanding) -> tuple[dict[str, An
         options = choice.get("options") or []
         if len(parts) < 2 or parts[1] != chooser or len(options) < 2:
             continue
-        passed = [o for o in options if o in seats and o != choice.get("chosen")]
+        # (an option may be a list of players: the Harpy's "who dies, in order")
+        passed = [
+            o for o in options if isinstance(o, str) and o in seats and o != choice.get("chosen")
+        ]
         if passed:
             return choice, passed[0]
     return None
