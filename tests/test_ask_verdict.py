@@ -5299,6 +5299,12 @@ def test_a_traveller_nominating_is_not_a_traveller_nominated(kb):
     assert ask("can travellers nominate", kb)["verdict"]["answer"] != "no"
 
 
+def test_how_often_a_traveller_is_nominated_is_not_whether_they_are_executed(kb):
+    # "twice" asks how often: not the exile-not-execution answer
+    verdict = ask("can a traveller be nominated twice", kb)["verdict"]
+    assert "(the rules glossary, “Execution”)" not in verdict["text"]
+
+
 @pytest.mark.parametrize(
     ("question", "answer", "glossary"),
     [

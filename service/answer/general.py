@@ -1984,11 +1984,18 @@ _TRAVELLER_EXECUTED_ASKED = re.compile(
 )
 
 
+_HOW_OFTEN = re.compile(
+    r"\s+(?:twice|again|more than once|two times|(?:2|two|multiple) times|every day)\b",
+    re.IGNORECASE,
+)
+
+
 def traveller_executed(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Whether a Traveller can be nominated or executed, asked of no character: no, they are
     exiled, by the glossary's entries for an execution and an exile."""
-    if u.characters or not _TRAVELLER_EXECUTED_ASKED.search(u.question):
-        return None
+    found = _TRAVELLER_EXECUTED_ASKED.search(u.question)
+    if u.characters or not found or _HOW_OFTEN.search(u.question, found.end()):
+        return None  # ("can a traveller be nominated twice": how often, not whether)
     execution = _glossary_says(kb, "Execution", r"\bother than a Traveller\b")
     exile = _glossary_says(kb, "Exile", r"\bTraveller\b")
     if execution is None or exile is None:
