@@ -5644,3 +5644,50 @@ def test_keeping_not_just_the_last_is_keeping(kb):
 )
 def test_the_unnamed_demons_kill_asked_is_its_own_targets_fate(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "opening"),
+    [
+        # (was "Your choice: whether a chosen character who enters play later ...")
+        (
+            "can the philosopher pick the imp",
+            "no",
+            "No: the Philosopher's ability chooses a good character, and the Imp is a Demon: “",
+        ),
+        (
+            "can the philosopher choose the saint",
+            "yes",
+            "Yes: the Philosopher's ability chooses a good character, and the Saint is one",
+        ),
+        (
+            "can the philosopher choose a minion",
+            "no",
+            "No: the Philosopher's ability chooses a good character, and a Minion character is "
+            "not one",
+        ),
+        (
+            "can the philosopher choose an evil character",
+            "no",
+            "No: the Philosopher's ability chooses a good character, and an evil character is "
+            "not one",
+        ),
+        # any character (was the re-drunk rule, and the Imp's starpass)
+        (
+            "can the courtier choose the imp",
+            "yes",
+            "Yes: the Courtier's ability chooses a character, and the Imp is one",
+        ),
+        (
+            "can the courtier pick a minion",
+            "yes",
+            "Yes: the Courtier's ability chooses a character, and a Minion character is one",
+        ),
+    ],
+)
+def test_a_character_choice_asked_is_answered_by_the_kind_the_ability_chooses(
+    kb, question, answer, opening
+):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert verdict["text"].startswith(opening)

@@ -127,7 +127,9 @@ def ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]] | Non
 
 
 # a kind of player as the object of a choice ("the demon", "a minion", "an evil player")
-KIND_CHOSEN = r"(?:demon|minion|outsider|townsfolk|traveller|evil|good)(?:\s+(?:player|one|guy))?"
+KIND_CHOSEN = (
+    r"(?:demon|minion|outsider|townsfolk|traveller|evil|good)(?:\s+(?:player|one|guy|character))?"
+)
 
 
 # oneself as the object of a choice ("can the snake charmer choose themselves")
@@ -262,6 +264,62 @@ def anyone_ruled(cid: str, target: str, kb: AnswerKB) -> tuple[str, tuple[Becaus
         general,
         own_ability,
     )
+
+
+# what a kind of player typed names, as a team or a side
+_TYPED_KIND = {
+    "townsfolk": "townsfolk",
+    "outsider": "outsider",
+    "minion": "minion",
+    "demon": "demon",
+    "traveller": "traveller",
+    "evil": "evil",
+    "good": "good",
+}
+_SIDE_OF = {"townsfolk": "good", "outsider": "good", "minion": "evil", "demon": "evil"}
+
+
+def character_ruled(
+    cid: str, target: str | None, typed: str, kb: AnswerKB
+) -> tuple[bool, str, tuple[Because, ...]] | None:
+    """Whether the character ``cid``, whose ability chooses a character ("choose a good
+    character:"), may choose the character ``target`` (an id), or a kind of one typed ("a
+    minion"): yes where it is of the kind the ability chooses, no where it is not ("the
+    Philosopher's ability chooses a good character, and the Imp is a Demon"). None where
+    the ability chooses players, or no character of one kind."""
+    ability = kb.ability(cid)
+    kind = _CHOOSES_A_CHARACTER.search(ability)
+    own = _ability_ruling(cid, kb)
+    if kind is None or own is None or _who_it_chooses(ability) is not None:
+        return None
+    wanted = (kind.group("kind") or "").lower() or None
+    chooses = f"the {kb.name(cid)}'s ability chooses {_a_kind(wanted)} character"
+    if target is not None:
+        character = kb.characters.get(target, {})
+        team = character.get("team")
+        if team not in _SIDE_OF:
+            return None  # (a Traveller, a Fabled: not on the sheet it chooses from)
+        name = kb.name(target)
+        if _of_kind(character, wanted):
+            return True, f"{chooses}, and the {name} is one", (own,)
+        return False, f"{chooses}, and the {name} is {_a_kind(team)}", (own,)
+    typed_kind = _TYPED_KIND.get(typed.lower().split()[0]) if typed.strip() else None
+    if typed_kind is None or typed_kind == "traveller":
+        return None
+    said = f"{_a_kind(typed_kind)} character"
+    if wanted is None or typed_kind == wanted or _SIDE_OF.get(typed_kind) == wanted:
+        return True, f"{chooses}, and {said} is one", (own,)
+    if typed_kind in ("good", "evil") and _SIDE_OF.get(wanted) == typed_kind:
+        return None  # ("can the virus choose a good character": of which type, unsaid)
+    return False, f"{chooses}, and {said} is not one", (own,)
+
+
+def _a_kind(kind: str | None) -> str:
+    """ "a good", "an evil", "a Demon", "a" (any)."""
+    if kind is None:
+        return "a"
+    word = kind.title() if kind in _SIDE_OF else kind
+    return f"{'an' if word[0] in 'aeiouAEIOU' else 'a'} {word}"
 
 
 def _who_it_chooses(ability: str) -> str | None:

@@ -435,6 +435,12 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
         if ruled is not None and not ruled[0]:
             return Verdict(Answer.NO, f"No: {ruled[1]}.", ruled[2], firm=True)
         return None
+    of_kind = dead_choice.character_ruled(chooser.id, others[0].id if others else None, typed, kb)
+    if of_kind is not None:
+        # "can the philosopher pick the imp": a character is chosen, of the kind it says
+        may, said, because = of_kind
+        word, answer = ("Yes", Answer.YES) if may else ("No", Answer.NO)
+        return Verdict(answer, f"{word}: {said}: “{kb.ability(chooser.id)}”", because, firm=True)
     ruled = dead_choice.anyone_ruled(chooser.id, typed, kb)
     if ruled is None:
         return None
