@@ -2296,3 +2296,25 @@ def test_a_sailor_told_only_as_the_assassins_pick_chooses_nobody(kb):
     summary = " ".join(answer["verdict"].get("replay_summary") or [])
     assert "Sailor) chooses" not in summary and "drunk until dusk" not in summary
     assert "Ann (Sailor) dies." in summary
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        (
+            "cerenovus makes the empath mad about being the imp",
+            "The engine refuses Cat's choice: the Cerenovus chooses a good character",
+        ),
+        (
+            "can the cerenovus make the empath mad about being the imp",
+            "No: the engine refuses Cat's choice: the Cerenovus chooses a good character",
+        ),
+    ],
+)
+def test_a_character_the_ability_cannot_choose_is_refused_by_its_own_words(kb, question, opening):
+    # the engine refuses the Imp as a Cerenovus's madness; that, with the ability quoted,
+    # leads (was "Your choice: you may make a player mad about the character they already
+    # are", a ruling on another case)
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(opening)
+    assert verdict["text"].endswith("or might be executed.”")

@@ -310,7 +310,7 @@ def character_ruled(
     if wanted is None or typed_kind == wanted or _SIDE_OF.get(typed_kind) == wanted:
         return True, f"{chooses}, and {said} is one", (own,)
     if typed_kind in ("good", "evil") and _SIDE_OF.get(wanted) == typed_kind:
-        return None  # ("can the virus choose a good character": of which type, unsaid)
+        return None  # (a side asked of a one-type choice: "a good character" may be of another)
     return False, f"{chooses}, and {said} is not one", (own,)
 
 

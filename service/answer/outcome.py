@@ -140,6 +140,15 @@ def with_replay(
         because=unique([*verdict.because, *_engine_because(engine)]),
         replay_summary=tuple(summary(played, u, kb)),
     )
+    refused = None if verdict.firm else _character_refused(played, u, kb)
+    if refused is not None:
+        # "cerenovus makes the empath mad about being the imp": the character the question
+        # has chosen is one the ability cannot choose; its own words say so, not a ruling on
+        # another case ("You may make a player mad about the character they already are")
+        said, because = refused
+        if decided_by(played, u) is False:
+            return replace(told, answer=Answer.NO, text=f"No: {said}", because=(because,))
+        return replace(told, answer=Answer.INFO, text=to_sentence(said), because=(because,))
     spoken = [
         r
         for r in engine
@@ -170,6 +179,27 @@ def with_replay(
         # what the learner learned leads an answer that is no yes or no
         learned=learned,
     )
+
+
+def _character_refused(
+    played: Replayed, u: Understanding, kb: AnswerKB
+) -> tuple[str, Because] | None:
+    """The engine's refusal of the character a named player's night choice names (the
+    ability chooses another kind), said with that ability quoted."""
+    named = named_players(played, u)
+    characters = {p["name"]: p["character"] for p in played.request["players"]}
+    for refusal in played.refused:
+        who = (refusal.get("removed") or {}).get("player")
+        if not str(refusal.get("field", "")).endswith(".character") or who not in named:
+            continue
+        ruling = kb.ability_ruling(characters.get(who, ""))
+        if ruling is None:
+            return None
+        said = (
+            f"the engine refuses {who}'s choice: {clause(refusal['message'])}: “{ruling['text']}”"
+        )
+        return said, Because.from_ruling(ruling)
+    return None
 
 
 def _state_said(played: Replayed, u: Understanding, kb: AnswerKB) -> tuple[bool, str] | None:
