@@ -5691,3 +5691,17 @@ def test_a_character_choice_asked_is_answered_by_the_kind_the_ability_chooses(
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer
     assert verdict["text"].startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("question", "itself"),
+    [
+        # the Ojo told naming another: its own-character case is not this one
+        ("ojo names the chef", False),
+        # ... but it is for a choice of itself asked
+        ("can the ojo name himself", True),
+    ],
+)
+def test_a_case_of_choosing_itself_is_ruled_out_by_a_choice_of_another(kb, question, itself):
+    text = ask(question, kb)["verdict"]["text"]
+    assert text.startswith("If the Ojo names their own character") is itself

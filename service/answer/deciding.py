@@ -134,6 +134,13 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                     and (
                         _case_denied(opening_case.group(1), question)
                         or _type_named(opening_case.group(1), u, kb)
+                        # "If the Ojo names their own character, ..." for "ojo names the
+                        # chef": the question's own choice is of another
+                        or (
+                            bool(_ITSELF_PREMISE.search(opening_case.group(1)))
+                            and own is not None
+                            and _chooses_another(u, own)
+                        )
                     )
                 )
             )
@@ -353,6 +360,38 @@ def _type_named(premise: str, u: Understanding, kb: AnswerKB) -> bool:
     return found is not None and any(
         kb.characters.get(cid, {}).get("team") == found.group(1) for cid in u.characters
     )
+
+
+# a premise of a character choosing itself: "If the Ojo names their own character"
+_ITSELF_PREMISE = re.compile(
+    r"\b(?:chooses?|chose|picks?|picked|names?|named|points? (?:to|at)|pointed (?:to|at)"
+    r"|targets?|targeted|selects?|selected)\s+(?:themself|themselves|himself|herself|itself"
+    r"|(?:their|his|her|its) own character)\b",
+    re.IGNORECASE,
+)
+
+
+def _chooses_another(u: Understanding, cid: str) -> bool:
+    """The question tells ``cid`` choosing another character it names, with a choosing verb
+    right after its name ("ojo names the chef", "the fortune teller picked the imp"; not
+    "the imp attacks the ojo", an attack, nor "can the ojo name himself")."""
+    words = question_words(u)
+    mentions = sorted(u.mentions, key=lambda m: m.start)
+    for chooser, chosen in zip(mentions, mentions[1:], strict=False):
+        between = words[chooser.end : chosen.start]
+        if (
+            chooser.id == cid
+            and chosen.id != cid
+            and 1 <= len(between) <= 3
+            and between[0].bare in CHOICE_VERBS
+            and all(w.bare in CHOICE_VERBS or w.bare in _ARTICLE_WORDS for w in between)
+            and not any(w.gap_before for w in [*between, words[chosen.start]])
+        ):
+            return True
+    return False
+
+
+_ARTICLE_WORDS = frozenset({"the", "a", "an", "their", "his", "her", "on", "at", "to"})
 
 
 def _case_denied(premise: str, question: str) -> bool:
