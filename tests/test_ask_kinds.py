@@ -122,3 +122,23 @@ def test_which_of_two_acts_first_is_the_night_order_whatever_the_model_says(kb, 
     u = understand(question, kb.vocabulary)
     assert relearned(u, _always(Kind.INTERACTION), kb.vocabulary.teams).kind is Kind.NIGHT_ORDER
     assert ask(question, kb)["verdict"]["text"].startswith("By the official night sheet")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["order of the imp and the monk", "what order do the imp and monk go in", "imp and monk order"],
+)
+def test_a_short_question_asking_the_order_is_the_night_order(kb, question) -> None:
+    # the model, taught on longer questions, read these as the pair's interaction ("That
+    # player is safe from the Demon tonight.")
+    u = understand(question, kb.vocabulary)
+    assert relearned(u, _always(Kind.INTERACTION), kb.vocabulary.teams).kind is Kind.NIGHT_ORDER
+    assert ask(question, kb)["verdict"]["text"].startswith("By the official night sheet")
+
+
+def test_a_long_question_saying_order_is_the_models_to_read(kb) -> None:
+    u = understand(
+        "snake charmer hit the no dashii. what do i show each of them and in what order",
+        kb.vocabulary,
+    )
+    assert relearned(u, _always(Kind.HOW_TO_RUN), kb.vocabulary.teams).kind is Kind.HOW_TO_RUN

@@ -129,6 +129,11 @@ _WHICH_FIRST = re.compile(
 )
 
 
+# the night order asked in so many words, in a short question
+_SHORT_ORDER = re.compile(r"\border\b(?! to\b)", re.IGNORECASE)
+SHORT = 10  # words
+
+
 @functools.cache
 def trained(path: Path = MODEL) -> Classifier:
     """The kind classifier, loaded once from its ONNX file."""
@@ -150,5 +155,9 @@ def relearned(
         return u
     if u.kind is Kind.NIGHT_ORDER and _WHICH_FIRST.search(u.question.lower()):
         return u  # "lycanthrope and the imp, who kills first": the order, whatever else it names
+    if u.kind is Kind.NIGHT_ORDER and _SHORT_ORDER.search(u.question) and len(u.words) <= SHORT:
+        # "order of the imp and the monk": the order asked in few words, which the model,
+        # taught on longer questions, read as the two characters' interaction
+        return u
     kind = classifier.kind(features(u, teams, jinxed))
     return u if kind is u.kind else dataclasses.replace(u, kind=kind)
