@@ -5705,3 +5705,10 @@ def test_a_character_choice_asked_is_answered_by_the_kind_the_ability_chooses(
 def test_a_case_of_choosing_itself_is_ruled_out_by_a_choice_of_another(kb, question, itself):
     text = ask(question, kb)["verdict"]["text"]
     assert text.startswith("If the Ojo names their own character") is itself
+
+
+def test_a_note_after_the_rule_does_not_lead(kb):
+    # "Note that a Sailor who put the drunkenness on themself ..." is an aside to the rule
+    # before it (it led "drunk sailor executed" by the learned chooser's 0.08)
+    verdict = ask("drunk sailor executed", kb)["verdict"]
+    assert verdict["text"].startswith("When the Sailor is drunk or poisoned, they can die")

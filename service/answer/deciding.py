@@ -178,6 +178,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OTHER_CAUSE * dead_case
                 - OPENING * setting
                 - BRACKETED * _bracketed(sentence)
+                # "Note that a Sailor who put the drunkenness on themself ...": an aside to the
+                # sentence before it, which says the rule
+                - OPENING * (place > 0 and sentence.startswith(_NOTE))
                 + TOLD_PREMISE * bool(truth)
                 # "the sage is killed by the assassin": "If the Sage died from any other
                 # cause, the ability does not trigger" is the case told
@@ -422,6 +425,7 @@ def _no_nomination_case(sentence: str, question: str) -> bool:
     )
 
 
+_NOTE = ("Note that ", "Note: ")
 # how much "If the Sage died from any other cause" weighs for a death the question tells by
 # such a cause: as much as a premise told in its own words (_none_alive's)
 OTHER_CAUSE_TOLD = 6.0
