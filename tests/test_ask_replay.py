@@ -2318,3 +2318,18 @@ def test_a_character_the_ability_cannot_choose_is_refused_by_its_own_words(kb, q
     verdict = ask(question, kb)["verdict"]
     assert verdict["text"].startswith(opening)
     assert verdict["text"].endswith("or might be executed.”")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "imp starpasses to the baron, does the baron kill that night",
+        "the imp kills himself, can the poisoner kill tonight as the new imp",
+    ],
+)
+def test_a_minion_made_the_imp_does_not_kill_the_night_it_becomes_it(kb, question):
+    # the engine says "Cat becomes the Imp, and does not act tonight" (was an answer with no
+    # yes or no, quoting that the Baron does not wake at night)
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "becomes the Imp, and does not act tonight" in verdict["text"]

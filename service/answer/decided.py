@@ -911,6 +911,14 @@ def _killer_kept_asleep(played: Replayed, u: Understanding, asked: str) -> bool:
     if killer is None or _ANOTHER_NIGHT_ASKED.search(u.question.lower()):
         return False  # ("... does the po get 3 kills the night after": not the night played)
     seats = seats_of(played, [killer])
+    # "imp starpasses to the baron, does the baron kill that night": the Minion made the Imp
+    # does not act the night it becomes it
+    trace = (played.response or {}).get("trace") or ()
+    if any(
+        (found := _MADE_TOO_LATE.search(s.get("text") or "")) and found.group(1) in seats
+        for s in trace
+    ):
+        return True
     # (kept asleep by a choice the question tells, the Exorcist's; not by what the replay
     # staged of the day before: "no Outsider died today" for a Tinker killed that day)
     return any(
@@ -921,6 +929,9 @@ def _killer_kept_asleep(played: Replayed, u: Understanding, asked: str) -> bool:
 
 
 _EXORCISED = re.compile(r"\bis not woken tonight \(\w+'s Exorcist chose them\)")
+# the engine's word on a player made the Demon after their turn: "Cat becomes the Imp, and
+# does not act tonight"
+_MADE_TOO_LATE = re.compile(r"\b(\w+) becomes the [\w' -]+?, and does not act tonight\b")
 _ANOTHER_NIGHT_ASKED = re.compile(
     r"\b(?:the )?(?:night after|next night|following night|tomorrow night|night after that)\b"
 )
