@@ -2333,3 +2333,25 @@ def test_a_minion_made_the_imp_does_not_kill_the_night_it_becomes_it(kb, questio
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "no"
     assert "becomes the Imp, and does not act tonight" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "nominator"),
+    [
+        ("does the virgin lose her ability if nominated by the drunk", "drunk"),
+        ("does the virgin still work if nominated by the spy", "spy"),
+    ],
+)
+def test_a_nomination_told_in_an_if_clause_is_by_the_one_named(kb, question, nominator):
+    # "if nominated by the drunk": the Drunk nominates the Virgin (a filler Chef did, and was
+    # executed: "Cat (Chef) dies")
+    request = request_for(kb, question)
+    events = [e for p in request["phases"] for e in p.get("events", [])]
+    nominations = [e for e in events if e["type"] == "nominate"]
+    assert nominations == [
+        {
+            "type": "nominate",
+            "by": player(request, nominator)["name"],
+            "target": player(request, "virgin")["name"],
+        }
+    ]

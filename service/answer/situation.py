@@ -205,6 +205,31 @@ def _nominated_by_the_other(
     return tuple(out)
 
 
+def _nominated_if(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str, str], ...]:
+    """ "does the virgin lose her ability if nominated by the drunk": a participle clause
+    ("if / when / once nominated by X") whose nominee is the name before it in the sentence:
+    (nominator, nominee)."""
+    out = []
+    for i, b in enumerate(mentions):
+        j = b.start - 1
+        if j >= 0 and words[j].bare == "the":
+            j -= 1
+        if j < 2 or words[j].bare != "by" or words[j - 1].bare not in NOMINATED_FORMS:
+            continue
+        if words[j - 2].bare not in _PARTICIPLE_OPENERS:
+            continue
+        before = [m for m in mentions[:i] if m.end <= j - 2]
+        if not before or before[-1].id == b.id:
+            continue
+        a = before[-1]
+        if any(w.opens_sentence for w in words[a.end : b.start]):
+            continue  # another sentence's name
+        out.append((b.id, a.id))
+    return tuple(out)
+
+
+NOMINATED_FORMS = frozenset("nominated nommed nomd nomed".split())
+_PARTICIPLE_OPENERS = frozenset("if when once after whenever".split())
 _SUBJECT_PRONOUNS = frozenset({"she", "he", "they"})
 # a Demon's attack said with a verb
 _ATTACKING = frozenset(
@@ -296,6 +321,9 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     )
     by += _nominates_the_other(words, mentions)
     by += _nominated_by_the_other(words, mentions)
+    participle = _nominated_if(words, mentions)
+    by += participle
+    links = tuple(dict.fromkeys((*links, *participle)))
     links = tuple(dict.fromkeys((*links, *_attacks_the_one_told(words, mentions, teams))))
     links = tuple(dict.fromkeys((*links, *_kills_the_one_acted_on(words, mentions, links))))
     players, minions = counts(u.question)
