@@ -2355,3 +2355,16 @@ def test_a_nomination_told_in_an_if_clause_is_by_the_one_named(kb, question, nom
             "target": player(request, "virgin")["name"],
         }
     ]
+
+
+def test_an_act_told_in_a_clause_of_condition_is_the_subjects(kb):
+    # "does the slayer die if he shoots the recluse": the Slayer shoots (no link was read,
+    # and the Imp killed the Slayer the night before, so the shot was refused)
+    request = request_for(kb, "does the slayer die if he shoots the recluse")
+    events = [e for p in request["phases"] for e in p.get("events", [])]
+    assert {"type": "slay", "by": player(request, "slayer")["name"]}.items() <= events[0].items()
+    assert events[0]["target"] == player(request, "recluse")["name"]
+    assert all(p["phase"] != "night" for p in request["phases"])
+    # "courtier was poisoned when she picked vortox": her choice, as told (she "declined")
+    chose = request_for(kb, "courtier was poisoned when she picked vortox. is the vortox drunk")
+    assert actions(chose)["courtier"]["character"] == "vortox"

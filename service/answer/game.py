@@ -1166,6 +1166,8 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     # nor is one asked of the target of a day ability the question tells ("slayer shoots the
     # recluse, does the recluse die"): the shot decides it, a night attack would pre-empt it
     shot = {t for a, t in scene.s.links if a in scene.s.seated and _acts_by_day(a)}
+    # ... nor of the one who uses it ("does the slayer die if he shoots the recluse")
+    shot |= {a for a, t in scene.s.links if a in scene.s.seated and _acts_by_day(a) and a != t}
     dying = [w for w in dying if not (w in shot and w in asked)]
     # a death asked about as the outcome of an execution the question tells ("grandchild
     # executed, does grandma die") is the replay's to show, not a Demon attack to stage

@@ -659,7 +659,10 @@ def _links(
         elif (
             b is not None
             and b.id != a.id
-            and (tail := _predicate_then_act(between, words[b.start])) is not None
+            and (
+                (tail := _predicate_then_act(between, words[b.start])) is not None
+                or (tail := _if_it_acts(between, words[b.start])) is not None
+            )
         ):
             # "slayer is drunk, shoots the imp": a state told of the first, then its act
             link, side = _link(words, a, b, tail, mentions)
@@ -1033,6 +1036,32 @@ def _predicate_then_act(between: list[Word], last: Word) -> list[Word] | None:
     return tail
 
 
+def _if_it_acts(between: list[Word], last: Word) -> list[Word] | None:
+    """The act of the subject's own pronoun in a clause of condition: "does the slayer die if
+    he shoots the recluse" gives "shoots the" (the Slayer shoots); None otherwise."""
+    cut = next(
+        (
+            k
+            for k, w in enumerate(between)
+            if 0 < k <= 3 and w.bare in _CONDITION_OPENERS and k + 2 < len(between) + 1
+        ),
+        None,
+    )
+    if cut is None or last.gap_before or cut + 1 >= len(between):
+        return None
+    if between[cut + 1].bare not in _SUBJECT_PRONOUNS or between[cut + 1].gap_before:
+        return None
+    tail = between[cut + 2 :]
+    if not tail or len(tail) > 3 or tail[0].bare in ARTICLES or tail[0].bare in _PRONOUNS_ONLY:
+        return None
+    if any(w.gap_before for w in between[1 : cut + 1]) or any(w.gap_before for w in tail):
+        return None
+    if any(w.bare in SEPARATORS or w.bare in NOT_DONE for w in tail):
+        return None
+    return tail
+
+
+_CONDITION_OPENERS = frozenset({"if", "when", "once"})
 _PRONOUNS_ONLY = frozenset("he she they it i we you him her them".split())
 _ASKING = frozenset("can could does do will would".split())
 
