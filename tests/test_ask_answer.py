@@ -2559,3 +2559,11 @@ def test_a_harpys_list_of_deaths_is_no_choice_between_named_players(kb):
     # options that are lists of players ("who dies for it, in order") raised a TypeError
     answer = ask("harpy makes the savant mad about the chef", kb)
     assert answer["replay"] is not None and answer["replay_note"] is None
+
+
+def test_a_bracketed_sentence_is_quoted_without_half_a_bracket(kb):
+    # "(Add a shroud as normal. Do not say that the Demon has died.)": the split left
+    # "... has died.)" and answers read "Do not say that the Demon has died.)."
+    verdict = ask("mastermind goes off, do i say the demon died?", kb)["verdict"]
+    assert verdict["text"] == "No: do not say that the Demon has died."
+    assert all(not b["quote"].endswith(")") for b in verdict["because"])

@@ -66,6 +66,8 @@ def split_sentences(text: str) -> list[str]:
     ['"You are safe."', 'The Soldier is safe.']
     >>> split_sentences('Announce “This is day n. The Leviathan is in play.” Then go on.')
     ['Announce “This is day n. The Leviathan is in play.”', 'Then go on.']
+    >>> split_sentences("Go on. (Add a shroud. Say nothing.)")
+    ['Go on.', 'Add a shroud.', 'Say nothing.']
     """
     return list(_sentences(text))
 
@@ -82,7 +84,18 @@ def _sentences(text: str) -> tuple[str, ...]:
             out[-1] = f"{out[-1]} {piece}"
         else:
             out.append(piece)
-    return tuple(out)
+    return tuple(_unbracketed(piece) for piece in out)
+
+
+def _unbracketed(sentence: str) -> str:
+    """A sentence without the half of a bracket the split left on it: "(Add a shroud as
+    normal." and "Do not say that the Demon has died.)" from "(Add a shroud as normal. Do not
+    say that the Demon has died.)" (a whole bracketed sentence keeps both halves)."""
+    if sentence.startswith("(") and ")" not in sentence:
+        sentence = sentence[1:].lstrip()
+    if sentence.endswith(")") and "(" not in sentence:
+        sentence = sentence[:-1].rstrip()
+    return sentence
 
 
 def unique(items: Iterable[Because]) -> tuple[Because, ...]:
