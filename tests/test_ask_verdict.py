@@ -5712,3 +5712,14 @@ def test_a_note_after_the_rule_does_not_lead(kb):
     # before it (it led "drunk sailor executed" by the learned chooser's 0.08)
     verdict = ask("drunk sailor executed", kb)["verdict"]
     assert verdict["text"].startswith("When the Sailor is drunk or poisoned, they can die")
+
+
+def test_a_night_step_with_no_reminder_is_said_without_one(kb):
+    # a script's character with a night position and no reminder read "is step 51: ."
+    verdict = ask(
+        "on not my beautiful house the amnesiac is an outsider. do i wake it n1 or just other "
+        "nights",
+        kb,
+    )["verdict"]
+    assert verdict["text"] == "Yes: on the first night, the Amnesiac is step 51."
+    assert all(not b["quote"].endswith(" ") for b in verdict["because"])

@@ -68,6 +68,8 @@ def split_sentences(text: str) -> list[str]:
     ['Announce “This is day n. The Leviathan is in play.”', 'Then go on.']
     >>> split_sentences("Go on. (Add a shroud. Say nothing.)")
     ['Go on.', 'Add a shroud.', 'Say nothing.']
+    >>> split_sentences("(Use a token (or a coin) for it. Hand it over.)")
+    ['Use a token (or a coin) for it.', 'Hand it over.']
     """
     return list(_sentences(text))
 
@@ -91,9 +93,9 @@ def _unbracketed(sentence: str) -> str:
     """A sentence without the half of a bracket the split left on it: "(Add a shroud as
     normal." and "Do not say that the Demon has died.)" from "(Add a shroud as normal. Do not
     say that the Demon has died.)" (a whole bracketed sentence keeps both halves)."""
-    if sentence.startswith("(") and ")" not in sentence:
+    if sentence.startswith("(") and sentence.count("(") > sentence.count(")"):
         sentence = sentence[1:].lstrip()
-    if sentence.endswith(")") and "(" not in sentence:
+    if sentence.endswith(")") and sentence.count(")") > sentence.count("("):
         sentence = sentence[:-1].rstrip()
     return sentence
 

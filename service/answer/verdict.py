@@ -478,6 +478,13 @@ _CHOICE_IN_ABILITY = re.compile(
 )
 
 
+def _stepped(step: str, reminder: str) -> str:
+    """A night-sheet step and its reminder ("on the first night, the Chef is step 40: Show the
+    finger signal"); the step alone where the sheet gives it no reminder (a script's
+    character: "the Amnesiac is step 51", not "step 51: .")."""
+    return f"{step}: {clause(reminder)}" if reminder.strip() else step
+
+
 def _itself_chosen(cid: str, kb: AnswerKB) -> Verdict | None:
     """ "can the snake charmer choose themselves": where none of the character's rulings
     speaks of it choosing itself (those answer: "The Witch may curse themself"),
@@ -5177,7 +5184,10 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     step = f"on {NIGHT_LABEL[night]}, the {name} is step {row['position']}"
     because = (
         Because(
-            id=None, source="nightsheet.json", lines=None, quote=f"{to_sentence(step)} {reminder}"
+            id=None,
+            source="nightsheet.json",
+            lines=None,
+            quote=f"{to_sentence(step)} {reminder}".strip(),
         ),
     )
     if wakes_another(row, cid, kb):
@@ -5185,7 +5195,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         # Marionette tokens": the step wakes another, not the character
         verdict = Verdict(
             Answer.NO,
-            f"No: the {name} is not woken; its step wakes another: {step}: {clause(reminder)}.",
+            f"No: the {name} is not woken; its step wakes another: {_stepped(step, reminder)}.",
             because,
             firm=True,
         )
@@ -5194,7 +5204,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             return verdict
         return Verdict(
             Answer.INFO,
-            f"{thinking.text} Its own step wakes another: {step}: {clause(reminder)}.",
+            f"{thinking.text} Its own step wakes another: {_stepped(step, reminder)}.",
             (*thinking.because[1:], *because),
             firm=True,
         )
@@ -5206,7 +5216,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             return Verdict(
                 Answer.NO,
                 f"No: the executed player did not die, and the {name}'s ability is about a "
-                f"death by execution (“{clause(ability)}”): {step}: {clause(reminder)}.",
+                f"death by execution (“{clause(ability)}”): {_stepped(step, reminder)}.",
                 (*because, *_on_waking_after_execution(found)),
                 firm=True,
             )
@@ -5215,7 +5225,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         word = "Yes" if executed else "No"
         return Verdict(
             Answer.YES if executed else Answer.NO,
-            f"{word}: only if a player was executed today: {step}: {clause(reminder)}.",
+            f"{word}: only if a player was executed today: {_stepped(step, reminder)}.",
             (*because, *_on_waking_after_execution(found)),
             firm=True,
         )
@@ -5240,7 +5250,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         return Verdict(
             Answer.YES,
             f"Yes: the sheet wakes the {name} {only[0].lower()}{only[1:]}, and the question "
-            f"tells that death tonight: {step}: {clause(reminder)}.",
+            f"tells that death tonight: {_stepped(step, reminder)}.",
             because,
             firm=True,
         )
@@ -5250,14 +5260,14 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         return Verdict(
             Answer.NO,
             f"No: the sheet wakes the {name} only {only[0].lower()}{only[1:]}, and an "
-            f"execution is by day: {step}: {clause(reminder)}.",
+            f"execution is by day: {_stepped(step, reminder)}.",
             (*because, *_on_waking_after_execution(found)),
             firm=True,
         )
     if _CONDITIONAL.match(reminder):
         return Verdict(
             Answer.INFO,
-            f"Only when the sheet's condition holds: {step}: {clause(reminder)}.",
+            f"Only when the sheet's condition holds: {_stepped(step, reminder)}.",
             because,
             firm=True,
         )
@@ -5279,7 +5289,7 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             firm=True,
         )
         return _with_conflicts(verdict, found, kb, u)
-    return Verdict(Answer.YES, f"Yes: {step}: {clause(reminder)}.", because, firm=True)
+    return Verdict(Answer.YES, f"Yes: {_stepped(step, reminder)}.", because, firm=True)
 
 
 # an ability about a death by execution (the Undertaker's "died by execution today")
