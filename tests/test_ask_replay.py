@@ -2368,3 +2368,13 @@ def test_an_act_told_in_a_clause_of_condition_is_the_subjects(kb):
     # "courtier was poisoned when she picked vortox": her choice, as told (she "declined")
     chose = request_for(kb, "courtier was poisoned when she picked vortox. is the vortox drunk")
     assert actions(chose)["courtier"]["character"] == "vortox"
+
+
+def test_a_choice_that_excludes_travellers_never_falls_on_one(kb):
+    # the Dreamer's "(not yourself or Travellers)": its untold pick fell on the Barista, and
+    # the engine refused it ("the Dreamer may not choose a Traveller")
+    question = "barista - i gave the dreamer sober n healthy tonight. vortox in play. true info?"
+    request = request_for(kb, question)
+    target = actions(request)["dreamer"]["targets"][0]
+    assert target != player(request, "barista")["name"]
+    assert "may not choose a Traveller" not in ask(question, kb)["verdict"]["text"]

@@ -812,6 +812,10 @@ _SIDE_CHOSEN = re.compile(
 )
 
 
+# an ability's choice that excludes Travellers: "(not yourself or Travellers)"
+_NOT_TRAVELLERS = re.compile(r"\(not [^)]*\btravell?ers?\)", re.IGNORECASE)
+
+
 def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, Any] | None:
     """One named character's choice: players per its NightSpec, and a character if it names
     one (the one the question says, else its target's own)."""
@@ -819,12 +823,15 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
     asked_self = Condition.SELF_TARGET in scene.conditions(cid)  # the engine judges it
     told = {t for a, t in scene.s.links if a == cid} - {regurgitated(scene)}
     guess = guesses(scene.kb.characters.get(cid, {}))  # the one guessed may be the one named
+    no_travellers = bool(_NOT_TRAVELLERS.search(_ability(scene, cid)))
     pool = [
         w
         for w in _candidates(scene, table, cid)
         if w in table.seat_of
         and (w != named or guess)
         and not (spec.not_self and w == cid and not asked_self)
+        # "choose a player (not yourself or Travellers)": the Dreamer never picks the Barista
+        and not (no_travellers and w != cid and scene.team(w) == "traveller")
     ]
     if (
         _killer(scene, cid)
