@@ -2378,3 +2378,16 @@ def test_a_choice_that_excludes_travellers_never_falls_on_one(kb):
     target = actions(request)["dreamer"]["targets"][0]
     assert target != player(request, "barista")["name"]
     assert "may not choose a Traveller" not in ask(question, kb)["verdict"]["text"]
+
+
+def test_the_nominator_staged_for_an_execution_is_alive(kb):
+    # the nomination before "executed good players" was the dead Pacifist's, which the
+    # engine refused ("Ann is dead: only alive players may nominate")
+    answer = ask("pacifist is dead now, can executed good players still survive?", kb)
+    request = answer["replay"]["request"]
+    dead = {p["name"] for p in request["players"] if p.get("dead")}
+    nominations = [
+        e for p in request["phases"] for e in p.get("events", []) if e["type"] == "nominate"
+    ]
+    assert nominations and all(e["by"] not in dead for e in nominations)
+    assert not any("may nominate" in s for s in answer["verdict"].get("replay_summary", []))

@@ -1622,5 +1622,12 @@ def _nominator(scene: Scene, table: Table, subject: str) -> str:
     named = [a for a, t in scene.s.by if t == subject and a in table.seat_of]
     if not named and scene.nominates_itself(subject):
         named = [subject]
-    fallback = VICTIM if subject != VICTIM else next(w for w in table.seat_of if w != subject)
-    return table.name(named[0] if named else fallback)
+    if named:
+        return table.name(named[0])
+    # (an alive one: "pacifist is dead now, ... executed good players": not the dead Pacifist,
+    # whose nomination the engine refuses)
+    alive = {p["name"] for p in table.players if not p.get("dead")}
+    others = [w for w in table.seat_of if w != subject]
+    if subject != VICTIM and VICTIM in table.seat_of:
+        others = [VICTIM, *others]
+    return table.name(next((w for w in others if table.name(w) in alive), others[0]))
