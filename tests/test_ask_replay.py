@@ -2391,3 +2391,27 @@ def test_the_nominator_staged_for_an_execution_is_alive(kb):
     ]
     assert nominations and all(e["by"] not in dead for e in nominations)
     assert not any("may nominate" in s for s in answer["verdict"].get("replay_summary", []))
+
+
+@pytest.mark.parametrize(
+    ("question", "evil_target"),
+    [
+        ("lycanthrope kills an evil player", "lycanthrope"),
+        (
+            "if the po kills an evil player tonight does the oracle already count him in her "
+            "number?",
+            "po",
+        ),
+    ],
+)
+def test_an_evil_player_acted_on_is_an_evil_seat(kb, question, evil_target):
+    # "kills an evil player": a Minion, as a dead "evil player" is (it was a good filler)
+    request = request_for(kb, question)
+    target = actions(request)[evil_target]["targets"][0]
+    character = next(p["character"] for p in request["players"] if p["name"] == target)
+    assert kb.characters[character]["team"] in ("minion", "demon")
+
+
+def test_a_named_choosers_choice_of_an_evil_player_that_does_nothing_leads(kb):
+    verdict = ask("lycanthrope kills an evil player", kb)["verdict"]
+    assert verdict["text"].startswith("Ann (Lycanthrope) chooses Dan, who is evil: nothing happens")

@@ -889,7 +889,7 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         others = {t for a, t in scene.s.links if a != cid} | asked
         pool = sorted(pool, key=lambda w: w not in told and w in others)
     side = _SIDE_CHOSEN.search(scene.u.question) if spec.targets > 1 else None
-    if side is not None and not told - {VICTIM}:
+    if side is not None and not told - {VICTIM, MINION, DEMON}:
         # "seamstress picks two evil players": the players of that side first
         evil = side.group("side").lower() == "evil"
         pool = sorted(pool, key=lambda w: (scene.team(w) in ("minion", "demon")) != evil)

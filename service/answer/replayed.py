@@ -36,7 +36,9 @@ NOISE = re.compile(r"the request gives no choice|^Night \d+ begins|^Dawn:|^Dusk:
 # choice the replay took): the seat chosen
 CHOICE_CAME_OF = re.compile(
     r"\b(?:resurrects|chooses) (\w+)(?: \([^)]*\))?"
-    r"(?:, who is not (?:a|an|the) [^:]*: nothing happens|, who has)"
+    r"(?:, who is not (?:a|an|the) [^:]*: nothing happens|, who has"
+    # "Ann (Lycanthrope) chooses Dan, who is evil: nothing happens": the named chooser's
+    r"|(, who is (?:evil|good): nothing happens))"
 )
 GENERAL_SOURCES = ("glossary.json",)
 COMMON = frozenset({"the", "and", "they", "that", "thi", "for", "with", "playe"})
@@ -206,7 +208,10 @@ def outcomes(played: Replayed) -> list[dict[str, Any]]:
             and not NOISE.search(s["text"])
             and not (seats and _LEARNS.search(s["text"]) and s.get("player") not in seats)
         )
-        or ((came := CHOICE_CAME_OF.search(s["text"])) and came.group(1) in seats)
+        or (
+            (came := CHOICE_CAME_OF.search(s["text"]))
+            and (came.group(1) in seats or (came.group(2) and s.get("player") in seats))
+        )
     ]
     return steps[:MAX_OUTCOMES]
 

@@ -1141,7 +1141,13 @@ def _stand_in(after: list[Word]) -> str | None:
                 w.bare in WHOEVER for w in after[: word.index - after[0].index]
             ):
                 return VICTIM  # "protected whoever the demon attacked": that player
-            return STAND_INS[word.bare] if word.index > after[0].index else None
+            if word.index <= after[0].index:
+                return None
+            stand_in = STAND_INS[word.bare]
+            before = word_at(after, word.index - after[0].index - 1)
+            if stand_in == VICTIM and before is not None and before.bare == "evil":
+                return MINION  # "kills an evil player": an evil one, a Minion (as _generic)
+            return stand_in
     return None
 
 
