@@ -2415,3 +2415,18 @@ def test_an_evil_player_acted_on_is_an_evil_seat(kb, question, evil_target):
 def test_a_named_choosers_choice_of_an_evil_player_that_does_nothing_leads(kb):
     verdict = ask("lycanthrope kills an evil player", kb)["verdict"]
     assert verdict["text"].startswith("Ann (Lycanthrope) chooses Dan, who is evil: nothing happens")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "sweatheart was drunk when she got executed. does anyone go drunk from her dying?",
+        "pacifist died n3. can i still let executed good players live",
+    ],
+)
+def test_the_nominator_is_not_one_the_night_before_kills(kb, question):
+    # the staged nominator was the player the question has die the night before, and the
+    # answer said "the engine refuses the nominate by Ben: Ben is dead"
+    answer = ask(question, kb)
+    assert "may nominate" not in answer["verdict"]["text"]
+    assert not any("may nominate" in s for s in answer["verdict"].get("replay_summary", []))

@@ -1627,7 +1627,11 @@ def _nominator(scene: Scene, table: Table, subject: str) -> str:
     # (an alive one: "pacifist is dead now, ... executed good players": not the dead Pacifist,
     # whose nomination the engine refuses)
     alive = {p["name"] for p in table.players if not p.get("dead")}
+    # (nor one the question has die the night before: "lycan kills a good player ..., does
+    # the assassin target die" had the Lycanthrope's victim nominate at dawn)
+    dying = set(_deaths(scene)[0])
     others = [w for w in table.seat_of if w != subject]
     if subject != VICTIM and VICTIM in table.seat_of:
         others = [VICTIM, *others]
-    return table.name(next((w for w in others if table.name(w) in alive), others[0]))
+    able = [w for w in others if table.name(w) in alive]
+    return table.name(next((w for w in able if w not in dying), able[0] if able else others[0]))
