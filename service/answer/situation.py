@@ -214,7 +214,7 @@ def _nominated_if(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str
         j = b.start - 1
         if j >= 0 and words[j].bare == "the":
             j -= 1
-        if j < 2 or words[j].bare != "by" or words[j - 1].bare not in NOMINATED_FORMS:
+        if j < 2 or words[j].bare != "by" or words[j - 1].bare not in NOMINATING:
             continue
         if words[j - 2].bare not in _PARTICIPLE_OPENERS:
             continue
@@ -228,7 +228,6 @@ def _nominated_if(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str
     return tuple(out)
 
 
-NOMINATED_FORMS = frozenset("nominated nommed nomd nomed".split())
 _PARTICIPLE_OPENERS = frozenset("if when once after whenever".split())
 _SUBJECT_PRONOUNS = frozenset({"she", "he", "they"})
 # a Demon's attack said with a verb
@@ -1040,12 +1039,7 @@ def _if_it_acts(between: list[Word], last: Word) -> list[Word] | None:
     """The act of the subject's own pronoun in a clause of condition: "does the slayer die if
     he shoots the recluse" gives "shoots the" (the Slayer shoots); None otherwise."""
     cut = next(
-        (
-            k
-            for k, w in enumerate(between)
-            if 0 < k <= 3 and w.bare in _CONDITION_OPENERS and k + 2 < len(between) + 1
-        ),
-        None,
+        (k for k, w in enumerate(between) if 0 < k <= 3 and w.bare in _CONDITION_OPENERS), None
     )
     if cut is None or last.gap_before or cut + 1 >= len(between):
         return None
