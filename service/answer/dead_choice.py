@@ -190,7 +190,11 @@ _CHOOSES_A_CHARACTER = re.compile(
     r"(?=\s*:)",
     re.IGNORECASE,
 )
-_GOOD_TEAMS = frozenset({"townsfolk", "outsider"})
+
+
+# the kinds of player a choice may be typed as (a team or a side), and each team's side
+_TYPED_KINDS = frozenset({"townsfolk", "outsider", "minion", "demon", "traveller", "evil", "good"})
+_SIDE_OF = {"townsfolk": "good", "outsider": "good", "minion": "evil", "demon": "evil"}
 
 
 def _of_kind(character: dict, kind: str | None) -> bool:
@@ -200,11 +204,7 @@ def _of_kind(character: dict, kind: str | None) -> bool:
         return True
     team, kind = character.get("team"), kind.lower()
     if kind in ("good", "evil"):
-        return (team in _GOOD_TEAMS) == (kind == "good") and team in (
-            *_GOOD_TEAMS,
-            "minion",
-            "demon",
-        )
+        return _SIDE_OF.get(team) == kind
     return team == kind
 
 
@@ -266,19 +266,6 @@ def anyone_ruled(cid: str, target: str, kb: AnswerKB) -> tuple[str, tuple[Becaus
     )
 
 
-# what a kind of player typed names, as a team or a side
-_TYPED_KIND = {
-    "townsfolk": "townsfolk",
-    "outsider": "outsider",
-    "minion": "minion",
-    "demon": "demon",
-    "traveller": "traveller",
-    "evil": "evil",
-    "good": "good",
-}
-_SIDE_OF = {"townsfolk": "good", "outsider": "good", "minion": "evil", "demon": "evil"}
-
-
 def character_ruled(
     cid: str, target: str | None, typed: str, kb: AnswerKB
 ) -> tuple[bool, str, tuple[Because, ...]] | None:
@@ -303,8 +290,8 @@ def character_ruled(
         if _of_kind(character, wanted):
             return True, f"{chooses}, and the {name} is one", (own,)
         return False, f"{chooses}, and the {name} is {_a_kind(team)}", (own,)
-    typed_kind = _TYPED_KIND.get(typed.lower().split()[0]) if typed.strip() else None
-    if typed_kind is None or typed_kind == "traveller":
+    typed_kind = typed.lower().split()[0] if typed.strip() else None
+    if typed_kind not in _TYPED_KINDS or typed_kind == "traveller":
         return None
     said = f"{_a_kind(typed_kind)} character"
     if wanted is None or typed_kind == wanted or _SIDE_OF.get(typed_kind) == wanted:

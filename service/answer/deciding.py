@@ -365,13 +365,15 @@ def _type_named(premise: str, u: Understanding, kb: AnswerKB) -> bool:
     )
 
 
-# a premise of a character choosing itself: "If the Ojo names their own character"
-_ITSELF_PREMISE = re.compile(
-    r"\b(?:chooses?|chose|picks?|picked|names?|named|points? (?:to|at)|pointed (?:to|at)"
-    r"|targets?|targeted|selects?|selected)\s+(?:themself|themselves|himself|herself|itself"
-    r"|(?:their|his|her|its) own character)\b",
-    re.IGNORECASE,
+# a character choosing itself, as rulings word it: "names their own character", "pointed to
+# themself" (verdict's _CASE_OF_ITSELF reads the same words as a case's opening)
+CHOOSING_ITSELF = (
+    r"(?:chooses?|chose|picks?|picked|points?\s+(?:to|at)|pointed\s+(?:to|at)|names?|named"
+    r"|targets?|targeted|selects?|selected)\s+"
+    r"(?:themself|themselves|himself|herself|itself|(?:their|his|her|its)\s+own\s+character)\b"
 )
+# a premise of a character choosing itself: "If the Ojo names their own character"
+_ITSELF_PREMISE = re.compile(rf"\b{CHOOSING_ITSELF}", re.IGNORECASE)
 
 
 def _chooses_another(u: Understanding, cid: str) -> bool:

@@ -183,10 +183,11 @@ def answered(u: Understanding, glossary: list[Found]) -> Verdict | None:
     return Verdict(Answer.INFO, f"{quote.rstrip('.')} (the rules glossary, “{term}”).", because)
 
 
+# a doing more than once: "twice", "again", "more than once", "two times"
+_MORE_THAN_ONCE = r"twice|again|more than once|two times|2 times"
 # "can the dead vote twice", "can a player nominate more than once a day": asked yes or no
 _MORE_THAN_ONCE_ASKED = re.compile(
-    r"\W*(?:can|could|may|do|does|is|are)\b[^.?!]*\b(?:twice|again|more than once"
-    r"|a second time|two times|2 times)\b",
+    rf"\W*(?:can|could|may|do|does|is|are)\b[^.?!]*\b(?:{_MORE_THAN_ONCE}|a second time)\b",
     re.IGNORECASE,
 )
 _ONLY_ONCE = re.compile(r"\bonly\b[^.;]*\bonce\b|\bonce per\b", re.IGNORECASE)
@@ -1984,10 +1985,7 @@ _TRAVELLER_EXECUTED_ASKED = re.compile(
 )
 
 
-_HOW_OFTEN = re.compile(
-    r"\s+(?:twice|again|more than once|two times|(?:2|two|multiple) times|every day)\b",
-    re.IGNORECASE,
-)
+_HOW_OFTEN = re.compile(rf"\s+(?:{_MORE_THAN_ONCE}|multiple times|every day)\b", re.IGNORECASE)
 
 
 def traveller_executed(u: Understanding, kb: AnswerKB) -> Verdict | None:

@@ -36,6 +36,7 @@ from service.answer.beside import (
 )
 from service.answer.cast import situation_of
 from service.answer.deciding import (
+    CHOOSING_ITSELF,
     KEEP_ASKED,
     KEPT_SAID,
     about,
@@ -464,10 +465,8 @@ _KILLS_THE_CHOSEN = re.compile(r"\bchoose (?:a|an alive|any) player:? they die\b
 # character, the Ojo dies")
 _CASE_OF_ITSELF = re.compile(
     r"(?:if|when|whenever)\s+(?:the\s+[\w' -]+?|they|he|she|it)\s+(?:\w+\s+)?"
-    r"(?:chooses?|chose|picks?|picked|points?\s+(?:to|at)|pointed\s+(?:to|at)|names?|named"
-    r"|targets?|targeted|selects?|selected)\s+"
-    r"(?:themself|themselves|himself|herself|itself|(?:their|his|her|its)\s+own\s+character)\b"
-    r"[^,]*,\s*(?!.*\b(?:nothing happens|prompt|choose again)\b)",
+    + CHOOSING_ITSELF
+    + r"[^,]*,\s*(?!.*\b(?:nothing happens|prompt|choose again)\b)",
     re.IGNORECASE,
 )
 # "A good player is a valid choice, and so is the Summoner themself"
