@@ -95,6 +95,37 @@ def test_neighbours_sit_together_and_others_apart(kb):
     assert not neighbours & evil
 
 
+def _neighbours_of(request, character):
+    seated = [p["character"] for p in request["players"]]
+    at = seated.index(character)
+    return {seated[at - 1], seated[(at + 1) % len(seated)]}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the empath sits between the imp and the poisoner. what does she learn",
+        "empath's neighbours are the imp and the poisoner, what does she get",
+        "empath next to both the poisoner and the imp",
+    ],
+)
+def test_a_player_between_two_named_sits_beside_both(kb, question):
+    # (only the first two sat together: "between the imp" said nothing, "and the poisoner"
+    # was no neighbour, and the Empath learnt 0 or 1)
+    request = request_for(kb, question)
+    assert _neighbours_of(request, "empath") == {"imp", "poisoner"}
+    assert "learns 2" in ask(question, kb)["verdict"]["text"]
+
+
+def test_a_pair_seated_as_said_keeps_the_question_order(kb):
+    # "tinker ... tea lady (both her neighbours good)": the Tinker sits first, the Tea Lady
+    # between them and the victim, as before (not turned round beside the Minion)
+    request = request_for(kb, "tinker is protected by the tea lady (both her neighbours good)")
+    assert _neighbours_of(request, "tealady") >= {"tinker"}
+    seated = [p["character"] for p in request["players"]]
+    assert seated.index("tinker") < seated.index("tealady")
+
+
 def test_counts_of_players_and_minions():
     assert counts("SW when the imp is executed with 5 alive") == (5, None)
     assert counts("clockmaker with no minions") == (None, 0)

@@ -319,7 +319,7 @@ def _order(scene: Scene, fillers: dict[str, str]) -> list[str]:
         named_evil = [c for c in s.seated if scene.team(c) in EVIL_TEAMS]
         return [good[0], VICTIM, *named_evil, *evil_fill, *good_fill]
     if s.together:
-        return [*s.seated, VICTIM, *evil_fill, *good_fill]
+        return [*_chained(s.together, s.seated), VICTIM, *evil_fill, *good_fill]
     evil = [*(c for c in s.seated if scene.team(c) in EVIL_TEAMS), *evil_fill]
     if s.evil_beside and s.beside is None and len(good) == 1 and len(evil) >= s.evil_beside:
         # "the empath's neighbours are both evil": the one good character named sits between
@@ -330,6 +330,42 @@ def _order(scene: Scene, fillers: dict[str, str]) -> list[str]:
     order = [*good, *(c for c in s.seated if scene.team(c) in EVIL_TEAMS)]
     order.insert(order.index(s.beside) + 1 if s.beside in order else len(good), VICTIM)
     return [*order, *evil_fill, *good_fill]
+
+
+def _chained(pairs: tuple[tuple[str, str], ...], seated: tuple[str, ...]) -> list[str]:
+    """The seated characters in an order that puts each pair said to sit together side by
+    side ("the empath sits between the imp and the poisoner": imp, empath, poisoner), the
+    others after them; in the question's order where that does already, or where no line
+    of seats can (someone with three neighbours named)."""
+    said = list(seated)
+    if all(abs(said.index(a) - said.index(b)) == 1 for a, b in pairs if a in said and b in said):
+        return said  # (the question's order already seats each pair together)
+    beside: dict[str, list[str]] = {}
+    for a, b in pairs:
+        if a in seated and b in seated and a != b:
+            beside.setdefault(a, []).append(b)
+            beside.setdefault(b, []).append(a)
+    if any(len(set(them)) > 2 for them in beside.values()):
+        return said
+    order: list[str] = []
+    for start in (c for c in seated if c in beside):
+        if start in order:
+            continue
+        end, came = start, None  # walk to one end of the line (or round a circle)
+        while True:
+            onward = [c for c in dict.fromkeys(beside[end]) if c != came]
+            if not onward or onward[0] == start:
+                break
+            end, came = onward[0], end
+        line, came = [end], None
+        while True:
+            onward = [c for c in dict.fromkeys(beside[line[-1]]) if c != came and c not in line]
+            if not onward:
+                break
+            came = line[-1]
+            line.append(onward[0])
+        order += line
+    return [*order, *(c for c in said if c not in order)]
 
 
 def _standing(scene: Scene, who: str) -> dict[str, Any]:

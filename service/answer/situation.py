@@ -1169,17 +1169,46 @@ def _relation_before(words: list[Word], mention: Mention) -> str | None:
 
 def _together(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str, str], ...]:
     """ "the Empath neighbours the Spy", "a Recluse sat next to the Imp": seat them together
-    (not "the imp attacks the neighbour of the tea lady": whose neighbour)."""
+    (not "the imp attacks the neighbour of the tea lady": whose neighbour); "the empath sits
+    between the imp and the poisoner", "her neighbours are the imp and the spy", "next to
+    both the witch and the imp": the one named first beside each of the two."""
     pairs = []
-    for a, b in zip(mentions, mentions[1:], strict=False):
+    for k, (a, b) in enumerate(zip(mentions, mentions[1:], strict=False)):
         between = {w.bare for w in words[a.end : b.start]}
-        if (
-            between & SIDE_WORDS
-            and _relation_after(words, b) is None
-            and _relation_before(words, b) is None
-        ):
+        if _relation_after(words, b) is not None or _relation_before(words, b) is not None:
+            continue
+        if between & SIDE_WORDS:
             pairs.append((a.id, b.id))
+        elif not between & _BETWEEN:
+            continue
+        listed = mentions[k + 2] if k + 2 < len(mentions) else None
+        if (
+            between & _TWO_SIDES
+            and listed is not None
+            and listed.id not in (a.id, b.id)
+            and _listed_after(words, b, listed)
+        ):
+            if (a.id, b.id) not in pairs:
+                pairs.append((a.id, b.id))
+            pairs.append((a.id, listed.id))
     return tuple(pairs)
+
+
+# what says a player has someone on each side: "between", "both neighbours", "neighbours are"
+_BETWEEN = frozenset({"between", "betwen", "btwn", "inbetween"})
+_TWO_SIDES = _BETWEEN | {"neighbours", "neighbors", "nbrs", "both"}
+_LISTING = frozenset({"and", "&", "+", "the", "a", "an", "our", "their", "his", "her"})
+
+
+def _listed_after(words: list[Word], first: Mention, then: Mention) -> bool:
+    """ "the imp and the poisoner": ``then`` is the second of a pair listed with "and"."""
+    gap = words[first.end : then.start]
+    return (
+        bool(gap)
+        and gap[0].bare in ("and", "&", "+")
+        and all(w.bare in _LISTING for w in gap)
+        and not any(w.gap_before and w.bare not in ("and", "&") for w in [*gap, words[then.start]])
+    )
 
 
 def _generic(u: Understanding) -> dict[str, tuple[Condition, ...]]:
