@@ -355,6 +355,11 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         # a name only says where someone sits
         ("one of the townsfolk next to the no dashii died", {}),
         ("the imp next to the monk died", {"imp": ["dead"]}),
+        # a character's "target" with no possessive is its target's death asked, not its own
+        ("does the imp target die", {}),
+        ("does the assassin target die", {}),
+        ("can the monk target survive the imp", {}),
+        ("can the monk target themselves", {"monk": ["self-target"]}),
         # the Soldier's ability said of it is no protection told
         (
             "pukka picks the soldier. soldier is safe from the demon so is he poisoned",

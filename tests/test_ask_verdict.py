@@ -80,6 +80,44 @@ def test_the_assassins_target_dies_whatever_the_drunk_monk_did(kb):
     assert "the protection does not work" in answer["verdict"]["text"]
 
 
+@pytest.mark.parametrize(
+    "question, lead",
+    [
+        # "No protection ... stops it" says the death happens: not a denial ("No: Ann
+        # (Soldier) dies." was the answer)
+        ("if the assassin picks the soldier does he die", r"Yes: \w+ \(Soldier\) dies\."),
+        # the Assassin's target, not the Assassin ("No: no protection ..." was the answer)
+        ("does the assassin target die", r"Yes: \w+ \(\w+\) dies\."),
+        # a yes/no question after its premise with no comma, and safety asked
+        ("if the imp attacks the soldier does he survive", r"Yes: \w+ \(Soldier\) does not die"),
+        ("assassin picks the soldier, is he safe", r"No: \w+ \(Soldier\) dies\."),
+    ],
+)
+def test_a_death_nothing_prevents_is_a_yes_and_safety_the_replay_decides(kb, question, lead):
+    assert re.match(lead, ask(question, kb)["verdict"]["text"])
+
+
+@pytest.mark.parametrize(
+    "question, wrong",
+    [
+        # nothing attacked the Innkeeper: that nobody died does not show them safe
+        ("innkeeper picks themself, are they drunk and safe", "nobody dies"),
+        # a replay with no nomination shows nothing of a death on nominating
+        (
+            "witch cursed a guy who's also poisoned. if he nominates tomorrow does he still drop "
+            "dead",
+            "No",
+        ),
+        # who is made drunk, asked: not the Sweetheart's death
+        ("sweatheart died, can the person who gets drunk from it be someone already dead", "No"),
+        # "and does it ever move": a second question, not the one the replay decides
+        ("where do i put the FT red herring and does it ever move", "Yes"),
+    ],
+)
+def test_a_replay_that_shows_nothing_of_what_is_asked_decides_nothing(kb, question, wrong):
+    assert not ask(question, kb)["verdict"]["text"].startswith(wrong)
+
+
 @pytest.mark.parametrize("minions", [1, 2])
 def test_the_imp_dies_and_a_minion_becomes_the_imp(kb, minions):
     answer = ask(f"can the imp kill himself with {minions} minion{'s' * (minions > 1)} left", kb)

@@ -88,7 +88,8 @@ ASKING_SUBJECTS = frozenset({"i", "we", "you"})
 CLAUSE_ENDS = frozenset("and or but while when if so then because".split())
 # after "target", words that show it is the noun ("the shab target from last night")
 NOUN_FOLLOWERS = frozenset(
-    "from of is was dies died gets got last tonight yesterday and or but".split()
+    "from of is was die dies died survive survives gets got last tonight yesterday and or"
+    " but".split()
 )
 # small words that are verbs of acting on someone when an article and a character follow
 HITS = frozenset({"got", "gets", "hit", "hits"})

@@ -43,14 +43,29 @@ YES_NO = re.compile(
     # or no"
     r"|(?:^|[,;.?!-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
     r"(?:win|wins|lose|loses|die|dies|survive|survives|dead|alive)(?:\s+\w+){0,3}\s+or\s+"
-    r"(?:no|not|nah)\W*$",
+    r"(?:no|not|nah)\W*$"
+    # ... or after its premise with no comma, opened by an auxiliary and a pronoun: "if the
+    # imp attacks the soldier does he survive" (not a wh-question's: "what does she learn";
+    # nor a second question's: "where do i put it and does it ever move", "... or does she
+    # die")
+    r"|(?<=\s)(?<!what )(?<!how )(?<!who )(?<!whom )(?<!when )(?<!where )(?<!why )(?<!which )"
+    r"(?<!and )(?<!or )(?<! n )(?<!&)"
+    r"(?:does|do|did|will|would|can|could|is|are)\s+(?:he|she|they|it)\b.*$",
     re.IGNORECASE,
 )
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")
 DEATH = re.compile(r"\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives)\b")
-_LIFE = re.compile(r"\b(?:survive|survives|live|lives)\b|\balive(?:\s+or\s+(?:no|not|nah))?\W*$")
-# "chef dead?", "is the soldier still alive": the state asked at the end is the outcome
-_STATE_ASKED = re.compile(r"\b(?:dead|alive)(?:\s+or\s+(?:no|not|nah))?\W*$")
+_LIFE = re.compile(
+    r"\b(?:survive|survives|live|lives)\b|\b(?:alive|safe)(?:\s+or\s+(?:no|not|nah))?\W*$"
+)
+# safety asked, with no death or life word: "are they safe"
+_SAFE_ONLY = re.compile(
+    r"^(?!.*\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives|dead|alive)\b)"
+    r".*\bsafe\b"
+)
+# "chef dead?", "is the soldier still alive", "is he safe": the state asked at the end is the
+# outcome
+_STATE_ASKED = re.compile(r"\b(?:dead|alive|safe)(?:\s+or\s+(?:no|not|nah))?\W*$")
 _WIN = re.compile(r"\b(?:win|wins|won|lose|loses|lost)\b")
 _LOSE = re.compile(r"\b(?:lose|loses|lost)\b")
 SIDE = re.compile(r"\b(good|evil)\b")
@@ -148,6 +163,12 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return resurrected
     if not DEATH.search(KILL_MOVED.sub(" ", asked)) and not _STATE_ASKED.search(asked):
         return None  # "can I bounce the kill onto the soldier": where it goes, not who dies
+    if _A_DEAD_ONE.search(asked):
+        return None  # "can the one who gets drunk be someone already dead": who, not a death
+    if _NOMINATION_SUPPOSED.search(_last_sentence(u.question)) and not _nominations(played):
+        # "witch cursed a guy. if he nominates tomorrow does he still drop dead": a death on
+        # nominating, asked of a replay that played no nomination
+        return None
     nobody = _nobody_died(played, asked)
     if nobody is not None:
         return nobody
@@ -167,6 +188,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         # nothing of whether he could; "witch is drunk, does the witch die": nor does one
         # where nothing was done at all
         return None
+    if not deaths and _SAFE_ONLY.search(asked) and not _death_turned_aside(played, subjects):
+        return None  # "innkeeper picks themself, are they safe": nothing tried to kill them
     if deaths and all(every.count(d) == 1 for d in deaths) and deaths <= _registered_dead(played):
         return None  # the Zombuul's first death: they live on, registered as dead (the rules say)
     return not deaths if _LIFE.search(asked) else bool(deaths)
@@ -359,16 +382,48 @@ _TURNED_ASIDE = re.compile(r"\b(?:does not die|do not die|survives?|is safe|boun
 _POSSIBLE_DEATH = re.compile(r"\b(?:can|could)\b[^?.]*\b(?:die|be killed|be executed)\b")
 
 
+# a dead person as who is chosen or made something: "be someone already dead"
+_A_DEAD_ONE = re.compile(
+    r"\b(?:someone|somebody|anyone|anybody|a player|a person|one|players?)\s+"
+    r"(?:who(?:'s|s| is| was| are)\s+|thats?\s+|that is\s+)?(?:already\s+)?dead\b"
+)
+# a nomination supposed in the sentence asked: "if he nominates tomorrow", "when she noms"
+_NOMINATION_SUPPOSED = re.compile(
+    r"\b(?:if|when|once|after)\s+(?:\w+\s+){0,3}?"
+    r"(?:nominates?|nominated|nominating|noms?|nommed|nomd)\b",
+    re.IGNORECASE,
+)
+
+
+def _last_sentence(question: str) -> str:
+    parts = [p for p in rx.split(r"(?<=[.?!])\s+", question.strip()) if p.strip()]
+    return parts[-1] if parts else question
+
+
+def _nominations(played: Replayed) -> bool:
+    return any(
+        event.get("type") == "nominate"
+        for phase in played.request.get("phases") or ()
+        for event in phase.get("events") or ()
+    )
+
+
+def _death_turned_aside(played: Replayed, names: set[str]) -> bool:
+    """Whether the engine says a death of one of ``names`` was turned aside ("Ben (Chef) does
+    not die: Ann's Monk ability protects them")."""
+    return any(
+        any(rx.search(rf"\b{re.escape(n)}\b", step.get("text") or "") for n in names)
+        and _TURNED_ASIDE.search(step.get("text") or "")
+        for step in (played.response or {}).get("trace") or ()
+    )
+
+
 def _harmed(played: Replayed, names: set[str]) -> bool:
     """Whether anything in the replay acts on the players named: a night choice of them, a
     day's nomination or execution of them, or a death of theirs the engine turned aside ("the
     kill bounces to Ben (Soldier), who does not die")."""
-    for step in (played.response or {}).get("trace") or ():
-        text = step.get("text") or ""
-        if any(rx.search(rf"\b{re.escape(n)}\b", text) for n in names) and _TURNED_ASIDE.search(
-            text
-        ):
-            return True
+    if _death_turned_aside(played, names):
+        return True
     for phase in played.request.get("phases") or ():
         for action in phase.get("actions") or ():
             # (not one's own choice of oneself: "sailor chose himself")

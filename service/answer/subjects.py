@@ -35,6 +35,7 @@ from service.answer.words import (
     REFLEXIVES,
     STOPWORDS,
     TOKEN_STATES,
+    VERB_ANCHORS,
     WHOEVER,
     Condition,
     condition_form,
@@ -74,7 +75,9 @@ def possessed(hit: Target, words: list[Word], after: list[Target]) -> Target:
         person = next((t for t in after if t[0] == following and t[2] is None), None)
     if person is None:
         return hit
-    return person if possessive(words[hit[1]]) or participle else hit
+    # ("does the imp target die": a character's "target" is its target, as "imp's target")
+    noun_target = person[0] == hit[1] + 1 and words[person[0]].bare in VERB_ANCHORS
+    return person if possessive(words[hit[1]]) or participle or noun_target else hit
 
 
 def _participle_like(words: list[Word], index: int) -> bool:
