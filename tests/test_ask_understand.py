@@ -360,6 +360,9 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("does the assassin target die", {}),
         ("can the monk target survive the imp", {}),
         ("can the monk target themselves", {"monk": ["self-target"]}),
+        # what a protection keeps off is not protected
+        ("does the monk protect from the assassin", {}),
+        ("monk protects the chef from the imp", {"chef": ["protected"]}),
         # the Soldier's ability said of it is no protection told
         (
             "pukka picks the soldier. soldier is safe from the demon so is he poisoned",

@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from service.answer import AnswerKB, ask
+from service.answer.ask import understood
 from service.answer.phrasing import clause, joined, split_sentences, with_aside
+from service.answer.protection import protected_from
 
 EXAMPLES = [
     "drunk monk vs assassin",
@@ -116,6 +118,36 @@ def test_a_death_nothing_prevents_is_a_yes_and_safety_the_replay_decides(kb, que
 )
 def test_a_replay_that_shows_nothing_of_what_is_asked_decides_nothing(kb, question, wrong):
     assert not ask(question, kb)["verdict"]["text"].startswith(wrong)
+
+
+@pytest.mark.parametrize(
+    "question, answer, quoted",
+    [
+        ("does the tea lady protect from execution", "yes", "an execution, or any other ability"),
+        ("does the monk protect from the assassin", "no", "a Minion's ability"),
+        ("is the soldier safe from the assassin", "no", "even if for some reason they could not"),
+        ("is the soldier immune to execution", "no", "still die by execution"),
+        ("can the fool save himself from execution", "yes", "the first one is prevented"),
+        ("does the sailor protect from execution", "yes", "not an execution"),
+    ],
+)
+def test_a_protection_against_another_cause_than_the_demon(kb, question, answer, quoted):
+    # from the sentences naming the cause ("does the tea lady protect from execution" was "No:
+    # if either neighbour is evil, nobody is protected"; "is the soldier safe from the
+    # assassin" a "Yes" from the Soldier's protection against the Demon's other effects)
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert any(quoted in b["quote"] for b in verdict["because"])
+
+
+def test_a_protection_against_the_demon_or_by_an_impaired_protector_is_not_read_so(kb):
+    # the Demon's kill is every protection's own case (the replay plays it); a drunk
+    # protector's is another question
+    for question in (
+        "does the monk protect from the imp",
+        "is the drunk sailor safe from execution",
+    ):
+        assert protected_from(understood(question, kb), kb) is None
 
 
 @pytest.mark.parametrize("minions", [1, 2])

@@ -2870,8 +2870,10 @@ def _object_of(
     for word in words[index + 1 : index + 7]:  # "killed one of his own minions"
         if _shared_object(word, words):
             continue  # "levi noms and exes the soldier": both verbs' object
-        if word.gap_before or word.bare == "by" or word.bare in CLAUSE_ENDS:
-            break  # "killed by the imp": passive; "nominated today but ...": no object
+        if word.gap_before or word.bare in ("by", "from", "against") or word.bare in CLAUSE_ENDS:
+            # "killed by the imp": passive; "nominated today but ...": no object; "does the
+            # monk protect from the assassin": what is kept off, not who is protected
+            break
         if word.bare in NOT_PEOPLE:
             break  # "does the demon nominating count for town crier": a thing, no object
         if word.bare in _SUBJECTS_ONLY:

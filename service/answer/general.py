@@ -22,6 +22,7 @@ from service.answer.beside import works_in_death
 from service.answer.kb import AnswerKB
 from service.answer.mentions import COMMON_WORD
 from service.answer.phrasing import Because, clause, split_sentences, to_sentence
+from service.answer.protection import protected_from
 from service.answer.retrieve import asked_about
 from service.answer.sayings import KEPT_ALIVE, OWN_DEATH_WORDS
 from service.answer.score import Found
@@ -1836,6 +1837,7 @@ def sees_grimoire(u: Understanding, kb: AnswerKB) -> Verdict | None:
 # the whole-question readers, in the order they are tried (after evil_info and a term of
 # the glossary the question names): the first to answer gives the verdict
 READERS: tuple[Callable[[Understanding, AnswerKB], Verdict | None], ...] = (
+    protected_from,
     acted,
     state_possible,
     false_info,
