@@ -150,6 +150,14 @@ def test_a_protection_against_the_demon_or_by_an_impaired_protector_is_not_read_
         assert protected_from(understood(question, kb), kb) is None
 
 
+def test_a_sentence_whose_verb_the_one_before_gives_is_quoted_with_it(kb):
+    # "A day where someone was executed but did not die does not — the execution happened."
+    # says nothing alone: "does not" is "does not still count", from the sentence before
+    verdict = ask("what happens if the mayor is executed", kb)["verdict"]
+    assert verdict["text"].startswith("A day with nominations that all failed still counts; a day")
+    assert verdict["because"][0]["quote"].startswith("A day with nominations")
+
+
 @pytest.mark.parametrize("minions", [1, 2])
 def test_the_imp_dies_and_a_minion_becomes_the_imp(kb, minions):
     answer = ask(f"can the imp kill himself with {minions} minion{'s' * (minions > 1)} left", kb)

@@ -41,6 +41,27 @@ def whole_example(found: Found, said: str) -> str:
     return text[start : at_last + len(last)] if at_last >= 0 else said
 
 
+def with_elided(found: Found, said: str) -> str:
+    """A sentence whose verb is left to the one before it ("A day where someone was executed
+    but did not die does not — the execution happened.", after "A day with nominations that
+    all failed still counts."): quoted from that sentence on."""
+    if not _ELIDED.search(said):
+        return said
+    sentences = split_sentences(found.ruling["text"])
+    if said not in sentences or sentences.index(said) == 0:
+        return said
+    before = sentences[sentences.index(said) - 1]
+    text = found.ruling["text"]
+    start = text.find(before)
+    end = text.find(said, start) if start >= 0 else -1
+    return text[start : end + len(said)] if end >= 0 else said
+
+
+# a denial with its verb left out, before a dash: "... does not — the execution happened"
+# (not one its own sentence gives the verb of: "Both ... die, but the Librarian does not.")
+_ELIDED = re.compile(r"\b(?:does|do|did)(?: not|n't|n’t)\s*[—–]", re.IGNORECASE)
+
+
 # a question of its own inside a longer one: "... do i announce deaths? and can the dead
 # nominate", "... does he die. what do i say at dawn"
 _PART_BREAK = re.compile(

@@ -32,6 +32,7 @@ from service.answer.beside import (
     second_part,
     second_voice,
     whole_example,
+    with_elided,
     works_in_death,
 )
 from service.answer.cast import situation_of
@@ -1085,7 +1086,7 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     best, said = deciding_sentence(u, found.rulings[: 5 if u.situation else 3], kb)
     best, said = _answering(u, found, best, said, kb)
     chosen, said, other = _authoritative(best, said, u, found, kb)
-    said = whole_example(chosen, said)
+    said = with_elided(chosen, whole_example(chosen, said))
     because = [Because.from_ruling(chosen.ruling, said)]
     if other is not None:
         because.append(Because.from_ruling(best.ruling, other))
