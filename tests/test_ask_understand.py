@@ -360,6 +360,9 @@ def test_ordinary_questions_name_no_character(vocab: Vocabulary, question: str) 
         ("does the assassin target die", {}),
         ("can the monk target survive the imp", {}),
         ("can the monk target themselves", {"monk": ["self-target"]}),
+        # a bracket after a name does not end its clause, in a question about tokens
+        ("the fool (seat 4) got executed, do i flip his token", {"fool": ["executed"]}),
+        ("our virgin (seat 2) was poisoned, where does the token go", {"virgin": ["poisoned"]}),
         # what a protection keeps off is not protected
         ("does the monk protect from the assassin", {}),
         ("monk protects the chef from the imp", {"chef": ["protected"]}),

@@ -706,6 +706,11 @@ def _nobodys_clause(words: list[Word], index: int, inside: set[int]) -> bool:
     start = clause_start(words, index)
     if words[index].aside and start - 1 in inside:
         return False  # "we exed the poisoner (died)": said of the one named before it
+    k = start - 1
+    while k >= 0 and words[k].aside:
+        k -= 1
+    if k < start - 1 and k in inside:
+        return False  # "zombuul (seat 8) got executed, flipped his token": the Zombuul's
     end = index + 1
     while end < len(words) and not words[end].gap_before:
         end += 1
