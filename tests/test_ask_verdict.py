@@ -150,6 +150,18 @@ def test_a_protection_against_the_demon_or_by_an_impaired_protector_is_not_read_
         assert protected_from(understood(question, kb), kb) is None
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "if the ravenkeeper is killed by the imp does he wake",
+        "if the imp kills the ravenkeeper does he wake",
+    ],
+)
+def test_whether_he_wakes_asks_of_the_one_told_dying(kb, question):
+    # "he": the one named with a state told (killed), whom the replay woke to choose
+    assert ask(question, kb)["verdict"]["text"].startswith("Yes: ")
+
+
 def test_a_sentence_whose_verb_the_one_before_gives_is_quoted_with_it(kb):
     # "A day where someone was executed but did not die does not — the execution happened."
     # says nothing alone: "does not" is "does not still count", from the sentence before
@@ -2152,8 +2164,9 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         # works": the Goon is not the one the premise makes poisoned
         ("poisoned FT picked the goon n1. does the goon still take the FT's alignment", "yes"),
         # "If the Ravenkeeper was attacked at night but did not die, the ability does not
-        # trigger" is no "no" for a Ravenkeeper told killed
-        ("ravenkeeper was killed by the imp tonight, do i wake him", "info"),
+        # trigger" is no "no" for a Ravenkeeper told killed (the replay, which woke them, says
+        # yes)
+        ("ravenkeeper was killed by the imp tonight, do i wake him", "yes"),
         # "If the Sailor chooses a dead player accidentally, the Storyteller prompts them to
         # choose again": not allowed
         ("sailor allowed to pick a dead player?", "no"),
@@ -2240,11 +2253,12 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
             " of the day or is that night only",
             "yes",
         ),
-        # ... and neither of something else asked: the Ravenkeeper's waking
+        # ... and neither of something else asked: the Ravenkeeper's waking (which the
+        # replay shows: the Ravenkeeper told dying is "he", and wakes)
         (
             "monk is drunk (courtier got him). he protected the RK and the imp went for the RK."
             " RK dies? does he wake?",
-            "info",
+            "yes",
         ),
         # "... learn it on the final night, even if dead": still, for one told dead
         (

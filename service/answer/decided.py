@@ -457,6 +457,7 @@ _ATTACKS = re.compile(r"\) attacks \w+\.$|^Lil' Monsta attacks\b")
 
 
 # whether one named wakes, asked: "does the ravenkeeper (still) wake", "do i wake the ravenkeeper"
+_PERSONAL = frozenset({"he", "she", "they", "it", "him", "her", "them"})
 _WAKE_ASKED = re.compile(
     r"(?:^|\W)(?:does|do|will|would|did)\s+(?:(?:the|my|our)\s+)?(?P<name>[a-z' -]+?)\s+"
     r"(?:still\s+|even\s+|also\s+)?(?:wake|wake up|get woken|get to wake)"
@@ -481,6 +482,15 @@ def _woken(played: Replayed, u: Understanding, asked: str) -> bool | None:
         return None
     typed = (found.group("name") or found.group("name2") or "").strip()
     cids = {m.id for m in u.mentions if m.text.lower() == typed}
+    if typed in _PERSONAL and not cids:
+        # "if the ravenkeeper is killed by the imp does he wake": the one named told dying,
+        # where only one is (not one told poisoned: "do i still wake her" is the rulings'
+        # "wake them as normal")
+        cids = {
+            m.id
+            for m in u.mentions
+            if {Condition.DEAD, Condition.EXECUTED} & set(u.conditions.get(m.id, ()))
+        }
     if len(cids) != 1:
         return None
     cid = next(iter(cids))

@@ -1141,6 +1141,15 @@ _RELATIVE_DEMON = re.compile(
 )
 
 
+# a death said not to be the Demon's: "not to the demon", "from something other than the
+# Demon's kill", "a non-demon death"
+_NOT_THE_DEMONS = re.compile(
+    r"\bnot (?:to|by|from) (?:the |a |their )?demon\b|\bother than (?:the |a )?demon\b"
+    r"|\bnon-?demon\b",
+    re.IGNORECASE,
+)
+
+
 def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     """(who dies at night, who dies by day) as the question says: the Demon, a Minion and
     anyone dying "during the day" die by execution; the rest at night."""
@@ -1212,6 +1221,10 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
         and a not in DAY_EVENT
     }
     dying = [w for w in dying if w not in unplayed]
+    if _NOT_THE_DEMONS.search(scene.u.question):
+        # "the sage died at night but not to the demon": a death the question denies the
+        # Demon is no Demon's attack to stage (the replay has no other cause to play)
+        dying = [w for w in dying if scene.s.by_day]
     # "imp kills the zombuul tonight": a Demon or Minion a night killer the engine plays goes
     # for dies that night, where the question tells no execution
     attacked = set()
