@@ -319,6 +319,10 @@ def act(step: Step, action: Act) -> None:
     _check_choice(step, player, action, character.id)
     _chosen(step, player, action)
     handler = handler_for(character.id)
+    real = handler_for(player.character) if player.character != character.id else None
+    acts_as = real.hook("acts_as") if real is not None and handler is not None else None
+    if acts_as is not None and acts_as(step, handler, player, action):
+        return  # the Lunatic's choice as the Demon they think they are
     if handler is None or handler.hook("night") is None:
         step.say(
             f"{player.name} ({character.name}) chooses {_described(action)}; this "

@@ -96,6 +96,9 @@ thinks they are), so a hook checks ``works(step.state, me, id)`` before its effe
   Pit-Hag's Damsel). Looked up by the character created.
 - ``acts_at(me) -> str``: the character whose night-order place ``me`` wakes at to use the
   ability they think they have (the Lunatic wakes at the Lunatic's place); real character.
+- ``acts_as(step, demon, me, act) -> bool``: ``me`` makes the night choice of ``demon``'s
+  handler, the ability they only think they have, and this says what it does instead (the
+  Lunatic's choice kills nobody; True); real character, before ``demon``'s night hook.
 - ``sees_execution(step, me, target, died)``: ``target`` was executed, dying or not (the
   Evil Twin's good twin); asked after the execution's death, if any.
 - ``info_step(step, me, marker) -> bool``: ``me``'s character runs the first night's
@@ -175,6 +178,7 @@ HOOKS = (
     "slain",
     "created",
     "acts_at",
+    "acts_as",
     "sees_wake",
     "sees_execution",
     "info_step",

@@ -173,6 +173,11 @@ def _lunatic_acts_at(me: Player) -> str:
     return "lunatic"
 
 
+# (every Demon's night choice, the Imp's and a homebrew one's too, not only those whose
+# hooks hand the Lunatic on themselves)
+lunatic.acts_as(lunatic_acts)
+
+
 @lunatic.sees_wake
 def _lunatic_shown(step: Step, me: Player, woken: Player, cid: str) -> None:
     if woken.character != cid or step.rules.character(cid).team is not Team.DEMON:
