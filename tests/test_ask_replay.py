@@ -1847,13 +1847,34 @@ def test_a_travellers_alignment_told_is_seated(kb, question, alignment):
 
 
 def test_an_attack_told_of_a_character_the_engine_does_not_play_is_no_demons(kb):
-    # the Lunatic's attack was staged as the filler Imp's, and "Ben (Mayor) dies" led
+    # the Lunatic's attack was staged as the filler Imp's, and "Ben (Mayor) dies" led; it is
+    # the Lunatic's own choice, as the Demon they think they are, which kills nobody
     request = request_for(kb, "lunatic attacks the mayor")
-    mayor = player(request, "mayor")["name"]
-    assert not any(
-        mayor in a.get("targets", []) for p in request["phases"] for a in p.get("actions", [])
-    )
-    assert "(Mayor) dies" not in ask("lunatic attacks the mayor", kb)["verdict"]["text"]
+    mayor, lunatic = player(request, "mayor")["name"], player(request, "lunatic")
+    assert lunatic["thinks"] == "imp"
+    attackers = {
+        a["player"]
+        for p in request["phases"]
+        for a in p.get("actions", [])
+        if mayor in a.get("targets", [])
+    }
+    assert attackers == {lunatic["name"]}
+    answer = ask("lunatic attacks the mayor", kb)
+    assert "(Mayor) dies" not in answer["verdict"]["text"]
+    assert answer["replay"]["deaths"] == []
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("the lunatic attacks someone, does that person die", "no"),
+        ("lunatic picks the chef, does the chef die", "no"),
+    ],
+)
+def test_the_lunatics_attack_is_played_as_theirs_and_kills_nobody(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert "is the Lunatic, not the Imp: choosing" in verdict["text"]
 
 
 def test_a_bounce_in_a_situation_told_is_the_storytellers_choice(kb):

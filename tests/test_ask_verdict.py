@@ -140,6 +140,29 @@ def test_a_protection_against_another_cause_than_the_demon(kb, question, answer,
     assert any(quoted in b["quote"] for b in verdict["because"])
 
 
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # what the ability keeps off, said after the choice, is no cause of its own ("No: the
+        # Devil's Advocate cannot choose the same player two nights in a row ..." was the
+        # answer)
+        ("can the devil's advocate save the demon from execution", "yes"),
+        # the protected player named after the verb is not the protector
+        ("does the monk protect the chef from execution", "no"),
+        ("can the monk protect the demon from the assassin", "no"),
+    ],
+)
+def test_a_choice_or_protection_with_what_it_keeps_off(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_resurrection_of_one_unnamed_is_the_replays_to_decide(kb):
+    # the Professor chose the Demon, who is not a Townsfolk: nothing happens ("A resurrected
+    # player may later become evil; ..." was the answer)
+    verdict = ask("can the professor resurrect the demon", kb)["verdict"]
+    assert verdict["answer"] == "no"
+
+
 def test_a_protection_against_the_demon_or_by_an_impaired_protector_is_not_read_so(kb):
     # the Demon's kill is every protection's own case (the replay plays it); a drunk
     # protector's is another question

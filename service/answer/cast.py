@@ -65,6 +65,8 @@ EVENT_DEATH = re.compile(r"\b(?:dies|die|died|dying|killed|kills?|death|attack\w
 
 def night_spec(cid: str) -> NightSpec | None:
     """What the character chooses at night, per the engine (None: nothing a request gives)."""
+    if cid == LUNATIC:
+        cid = NEUTRAL[DEMON]  # the Lunatic chooses as the Demon they think they are
     handler = handler_for(cid)
     if handler is None or "night" not in handler.hooks or handler.night_spec is None:
         return None
@@ -246,7 +248,24 @@ def seat(scene: Scene) -> Table:
     for cid in spare[: max(0, MIN_PLAYERS - max(alive, len(order)))]:
         table.players.append({"name": next(names), "character": cid, "dead": True})
     _babysit(scene, table)
+    _lunatic_thinks(table, scene)
     return table
+
+
+LUNATIC = "lunatic"
+
+
+def _lunatic_thinks(table: Table, scene: Scene) -> None:
+    """A Lunatic thinks they are the Demon in play (the engine plays their choice as that
+    Demon's, which kills nobody)."""
+    teams = {
+        p["character"]: scene.kb.characters.get(p["character"], {}).get("team")
+        for p in table.players
+    }
+    demon = next((c for c, team in teams.items() if team == "demon"), None)
+    for player in table.players:
+        if player["character"] == LUNATIC and demon is not None:
+            player.setdefault("thinks", demon)
 
 
 # "the drunk (thinks hes the chef)", "drunk who believes they're the FT"

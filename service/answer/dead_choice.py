@@ -228,7 +228,11 @@ _CHOICE_ASKED = re.compile(
     r"\W*(?:can|could|may)\s+(?:the\s+|a\s+|my\s+|our\s+)?(?P<chooser>.+?)"
     r"\s+(?:still\s+|even\s+|also\s+)?"
     + _CHOICE_VERB
-    + r"\s+(?:on\s+)?(?:(?:the|a|an|their|any|my|our)\s+)?(?P<target>[\w' -]+?)\W*",
+    + r"\s+(?:on\s+)?(?:(?:the|a|an|their|any|my|our)\s+)?(?P<target>[\w' -]+?)"
+    # what the ability keeps off, said after: "can the devil's advocate save the demon from
+    # execution" (not another cause: "... from the assassin" is protection.py's)
+    r"(?:\s+from\s+(?:an?\s+|being\s+|getting\s+)?(?:execution|executed|exile|exiled|death"
+    r"|dying))?\W*",
     re.IGNORECASE,
 )
 

@@ -345,6 +345,16 @@ def _resurrected(played: Replayed, u: Understanding, asked: str) -> bool | None:
         return None
     dead = {cid for cid, c in u.implied if c is Condition.DEAD}
     seats = seats_of(played, dead)
+    if not dead:
+        # "can the professor resurrect the demon": the one unnamed the resurrector chose
+        named = named_players(played, u)
+        seats = {
+            t
+            for phase in played.request["phases"]
+            for a in phase.get("actions", [])
+            if a["player"] in named
+            for t in a.get("targets", [])
+        }
     response = played.response or {}
     if len(seats) != 1 or not any(
         (s.get("action") or "").startswith("act ") and s.get("character") not in dead
@@ -866,6 +876,15 @@ def _side_of_first_named(played: Replayed, u: Understanding) -> str | None:
     return players[named[0]]["alignment"] if named and named[0] in players else None
 
 
+def unnamed_asked_dying(played: Replayed, u: Understanding) -> set[str]:
+    """The unnamed players a death question asks about by a noun ("does that player die"),
+    as _subjects finds them; none where it asks of no such one."""
+    clause = YES_NO.search(u.question.strip())
+    if clause is None or not _UNNAMED_ASKED.search(clause.group(0)):
+        return set()
+    return _subjects(played, u)
+
+
 def _subjects(played: Replayed, u: Understanding) -> set[str]:
     """Who the death question is about: the named characters it asks about dying, else
     whoever the named characters' choices targeted (a named character's death the question
@@ -895,7 +914,10 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
         and any(p.get(state) for state in ("poisoned", "drunk", "protected", "reminders"))
     }
     if clause and _UNNAMED_ASKED.search(clause.group(0)):
-        return unnamed
+        # (else the unnamed one a named character chose: "the lunatic attacks someone, does
+        # that person die"; not a named one: "exorcist chose the pukka, does the pukka's
+        # poisoned guy die")
+        return unnamed or _unnamed_chosen(played, u)
     if (
         unnamed
         and clause
@@ -932,6 +954,19 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
         if a["player"] in named
         for t in a.get("targets", [])
         if itself or t != a["player"]
+    }
+
+
+def _unnamed_chosen(played: Replayed, u: Understanding) -> set[str]:
+    characters = {p["name"]: p["character"] for p in played.request["players"]}
+    named = named_players(played, u)
+    return {
+        t
+        for phase in played.request["phases"]
+        for a in phase.get("actions", [])
+        if a["player"] in named
+        for t in a.get("targets", [])
+        if characters.get(t) not in u.characters
     }
 
 

@@ -27,6 +27,7 @@ from typing import Any
 from service.answer import rx
 from service.answer.cast import (
     EVENT_DEATH,
+    LUNATIC,
     NEUTRAL,
     Scene,
     Table,
@@ -656,6 +657,8 @@ def _actions(
             continue
         if _named_only_as(scene, cid):
             continue  # "investigator sees the recluse as the poisoner": no Poisoner's act told
+        if cid == LUNATIC and not any(a == cid for a, _ in scene.s.links):
+            continue  # a Lunatic's pretend attack only where the question tells one
         if (
             _DIES_TO_CHOOSE.search(_ability(scene, cid))
             and Condition.PROTECTED in scene.conditions(cid)
@@ -1221,6 +1224,10 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
         and a not in DAY_EVENT
     }
     dying = [w for w in dying if w not in unplayed]
+    # "the lunatic attacks someone, does that person die": the Lunatic's choice is the
+    # attack asked about, played as theirs (which kills nobody), not the Demon's
+    fake = {t for a, t in scene.s.links if a == LUNATIC}
+    dying = [w for w in dying if w not in fake]
     if _NOT_THE_DEMONS.search(scene.u.question):
         # "the sage died at night but not to the demon": a death the question denies the
         # Demon is no Demon's attack to stage (the replay has no other cause to play)

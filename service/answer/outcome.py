@@ -31,6 +31,7 @@ from service.answer.decided import (
     registering_between_the_named,
     spent_state,
     truth_state,
+    unnamed_asked_dying,
 )
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
@@ -395,10 +396,13 @@ def _spared(played: Replayed, u: Understanding, happened: str, kb: AnswerKB) -> 
     at the end of a replay whose outcomes do not name them."""
     asked = {cid for cid, condition in u.asked if condition is Condition.DEAD}
     dead = set((played.response or {}).get("deaths", ()))
+    # (or the one unnamed it asks about: "lycan was drunk and picked a good player. does
+    # that player die": "Ben (Chef) does not die; Eve (Washerwoman) dies")
+    unnamed = unnamed_asked_dying(played, u) if not asked else set()
     for player in played.request["players"]:
         name = player["name"]
         if (
-            player["character"] in asked
+            (player["character"] in asked or (len(unnamed) == 1 and name in unnamed))
             and name not in dead
             and not rx.search(rf"\b{re.escape(name)}\b", happened)
         ):

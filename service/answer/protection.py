@@ -30,9 +30,9 @@ from service.answer.words import Condition
 # the fool save himself from execution", "is the sailor immune to the poisoner"
 _ASKED = re.compile(
     r"^\W*(?:does|do|can|could|will|would|is|are|would)\b[^?.;]*?\b"
-    r"(?:protect|protects|save|saves|stop|stops|block|blocks|prevent|prevents|safe|immune)\b"
+    r"(?P<verb>protect|protects|save|saves|stop|stops|block|blocks|prevent|prevents|safe|immune)\b"
     r"(?:\s+(?:him|her|them|himself|herself|themself|themselves|itself|someone|people|players?"
-    r"|anyone|you))?"
+    r"|anyone|you|(?:the|a|an|my|our|their)\s+[\w'-]+(?:\s+[\w'-]+)?))?"
     r"\s+(?:from|against|to|vs)\s+(?:the\s+|an?\s+|being\s+|getting\s+)?"
     r"(?P<cause>[a-z][\w'’-]*)",
     re.IGNORECASE,
@@ -67,7 +67,7 @@ def protected_from(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if found is None or _NEGATED.match(question) or len(question_parts(question)) > 1:
         return None
     words = question_words(u)
-    at = {w.index for w in words if w.start >= found.start() and w.end <= found.start("cause")}
+    at = {w.index for w in words if w.start >= found.start() and w.end <= found.start("verb")}
     cause_at = next((w.index for w in words if w.start == found.start("cause")), None)
     protectors = [m for m in u.mentions if m.start in at]
     causing = [m for m in u.mentions if cause_at is not None and m.start <= cause_at < m.end]

@@ -27,10 +27,16 @@ Replayer = Callable[[dict[str, Any]], dict[str, Any]]
 _PLACE = re.compile(r"^phases\[(\d+)\]\.(actions|events)\[(\d+)\]")
 OUTCOME = re.compile(
     r"\bdies\b|\bdoes not die\b|\bsurviv|\bbecomes?\b|\blearns?\b|\bwins?\b"
-    r"|\bnot woken\b|\bnothing happens\b|\bis executed\b|\binstead\b|\balive again\b",
+    r"|\bnot woken\b|\bnothing happens\b|\bdoes nothing\b|\bis executed\b|\binstead\b"
+    r"|\balive again\b",
     re.IGNORECASE,
 )
-NOISE = re.compile(r"the request gives no choice|^Night \d+ begins|^Dawn:|^Dusk:|\bchooses\b")
+NOISE = re.compile(
+    r"the request gives no choice|^Night \d+ begins|^Dawn:|^Dusk:|\bchooses\b"
+    # (a set-up line of whom a player thinks they are: "Ann is the Lunatic and thinks they are
+    # the Imp; the Demon (Cat) learns who the Lunatic is")
+    r"|\band thinks they are\b"
+)
 # what came of a choice of one the question names ("Ann (Professor) resurrects Ben (Fool)",
 # "chooses Ben, who is not a Townsfolk (Drunk): nothing happens"; not "who does not agree", a
 # choice the replay took): the seat chosen
