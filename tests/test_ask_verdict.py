@@ -156,6 +156,17 @@ def test_a_choice_or_protection_with_what_it_keeps_off(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
 
 
+def test_an_impairment_told_of_another_is_not_the_owners_case(kb):
+    # "the poisoned player" is whom the Acrobat chose: "No: when the Acrobat player is drunk
+    # or poisoned, the Acrobat ability has no effect ..." answered another case
+    verdict = ask("the acrobat picks the poisoned player, does the acrobat die", kb)["verdict"]
+    assert verdict["answer"] != "no"
+    assert "if they are or become drunk or poisoned tonight, you die" in verdict["text"]
+    # ... and the owner's own impairment, told, still is its case
+    told = ask("the acrobat is poisoned and picks the chef, does the acrobat die", kb)["verdict"]
+    assert "When the Acrobat player is drunk or poisoned" in told["because"][0]["quote"]
+
+
 def test_a_resurrection_of_one_unnamed_is_the_replays_to_decide(kb):
     # the Professor chose the Demon, who is not a Townsfolk: nothing happens ("A resurrected
     # player may later become evil; ..." was the answer)

@@ -91,6 +91,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     dead_untold = _death_untold_names(u, kb)  # (for _of_the_dead_untold)
     again = bool(_AGAIN_ASKED.search(question))  # "can he try again the same day"
     by_another = died_by_another_cause(u, kb)  # (for the "any other cause" sentences)
+    elsewhere = _impaired_elsewhere(u)  # "the acrobat picks the poisoned player"
     out = []
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]
@@ -185,6 +186,21 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 # "the sage is killed by the assassin": "If the Sage died from any other
                 # cause, the ability does not trigger" is the case told
                 + OTHER_CAUSE_TOLD * (own in by_another and bool(OTHER_CAUSE_SAID.search(sentence)))
+                # "When the Acrobat player is drunk or poisoned, ..." for "the acrobat picks the
+                # poisoned player": the impairment told is another's, so the sentence's case is
+                # not the question's
+                - OTHER_CASE
+                * (
+                    own is not None
+                    and own not in elsewhere
+                    and bool(elsewhere)
+                    # (the sentence, or the paragraph it is in: "... Show the target as
+                    # usual, but you may not execute them" goes on with the case)
+                    and (
+                        _opens_impaired(sentence, kb.name(own))
+                        or _opens_impaired(sentences[0], kb.name(own))
+                    )
+                )
             )
             lower = sentence.lower()
             features = {
@@ -464,6 +480,30 @@ _EXPLAINING = re.compile(r"\((?:this|these|that|those)\b[^()]*\)", re.IGNORECASE
 
 def _bracketed(sentence: str) -> bool:
     return bool(_EXPLAINING.fullmatch(sentence))
+
+
+def _opens_impaired(sentence: str, name: str) -> bool:
+    """The sentence opens on its character's own impairment: "When the Acrobat player is
+    drunk or poisoned, ..." (not "If the player who chose the Goon is drunk ...")."""
+    return bool(
+        rx.match(
+            rf"(?:when|if|while|whenever)\s+(?:the\s+)?{re.escape(name)}(?:\s+player)?\s+"
+            r"(?:is|was|are|were|becomes|gets)\s+(?:\w+\s+)?(?:drunk|poisoned)\b",
+            sentence,
+            re.IGNORECASE,
+        )
+    )
+
+
+def _impaired_elsewhere(u: Understanding) -> dict[str | None, set[Condition]]:
+    """Drunk or poisoned told of someone unnamed ("the poisoned player") while no named
+    character is told so: the impairments (under None) and the characters told (none); empty
+    where a named character is told impaired or nobody is."""
+    impaired = {Condition.DRUNK, Condition.POISONED}
+    if any(impaired & set(conds) for conds in u.conditions.values()):
+        return {}
+    told = {c for _, c in u.generic if c in impaired}
+    return {None: told} if told else {}
 
 
 def _impaired_asked(u: Understanding) -> bool:
