@@ -184,7 +184,12 @@ OTHER_FLOORS = {
     "ask_dev_ae": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.96},
     "ask_dev_af": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.94},
     "ask_dev_ag": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 0.96},
-    "ask_dev_ah": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.97},
+    # recall lowered once, 0.97 to 0.96 (and ask_dev_at's below): "... does the assassin
+    # target die" had ranked the Assassin's and the Lycanthrope's notes on other deaths in
+    # the five only because it misread the Assassin as dying; read right (the Assassin's
+    # target dies), one phrase each is 6th or lower (all readable sets: 95.50% -> 95.48%,
+    # these two and ask_holdout148's like question the only rows that moved)
+    "ask_dev_ah": {"characters": 1.0, "conditions": 0.93, "kind": 1, "citation_recall": 0.96},
     "ask_dev_ai": {"characters": 1.0, "conditions": 0.9, "kind": 0.98, "citation_recall": 0.98},
     "ask_dev_aj": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.97},
     "ask_dev_ak": {"characters": 1.0, "conditions": 0.88, "kind": 0.98, "citation_recall": 0.89},
@@ -199,7 +204,7 @@ OTHER_FLOORS = {
     "ask_dev_aq": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.96},
     "ask_dev_ar": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.98},
     "ask_dev_as": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 1.0},
-    "ask_dev_at": {"characters": 1.0, "conditions": 1, "kind": 1, "citation_recall": 0.97},
+    "ask_dev_at": {"characters": 1.0, "conditions": 1, "kind": 1, "citation_recall": 0.96},
     "ask_dev_au": {"characters": 1.0, "conditions": 1, "kind": 1, "citation_recall": 0.95},
     "ask_dev_av": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.96},
     "ask_dev_aw": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 0.95},
