@@ -22,6 +22,7 @@ from service.answer import rx
 from service.answer.beside import question_parts
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import Because, clause, split_sentences
+from service.answer.sayings import NOTHING_PREVENTS
 from service.answer.understand import Understanding, question_words
 from service.answer.verdict import Answer, Verdict
 from service.answer.words import Condition
@@ -29,7 +30,7 @@ from service.answer.words import Condition
 # "does the tea lady protect from execution", "is the soldier safe from the assassin", "can
 # the fool save himself from execution", "is the sailor immune to the poisoner"
 _ASKED = re.compile(
-    r"^\W*(?:does|do|can|could|will|would|is|are|would)\b[^?.;]*?\b"
+    r"^\W*(?:does|do|can|could|will|would|is|are)\b[^?.;]*?\b"
     r"(?P<verb>protect|protects|save|saves|stop|stops|block|blocks|prevent|prevents|safe|immune)\b"
     r"(?:\s+(?:him|her|them|himself|herself|themself|themselves|itself|someone|people|players?"
     r"|anyone|you|(?:the|a|an|my|our|their)\s+[\w'-]+(?:\s+[\w'-]+)?))?"
@@ -43,9 +44,7 @@ _NO_CAUSE = frozenset("dying death dead harm them him her it that this everythin
 # from other causes", "they die, even if for some reason they could not", "No protection and
 # no cannot-die ability stops it"
 _REGARDLESS = re.compile(
-    r"\bstill (?:kill|kills|die|dies)\b|\b(?:die|dies)\b[^.;]*\beven if\b"
-    r"|^no (?:protection|ability|character)\b[^.;]{0,40}?\b(?:stops?|prevents?)\b"
-    r"|\bcan(?:not|'t|’t| not) be (?:prevented|stopped)\b",
+    rf"\bstill (?:kill|kills|die|dies)\b|\b(?:die|dies)\b[^.;]*\beven if\b|{NOTHING_PREVENTS}",
     re.IGNORECASE,
 )
 # a death kept off: "cannot kill those two", "cannot die, from any cause", "remains alive",

@@ -227,6 +227,13 @@ KILL_MOVED = re.compile(
     r"(?:the|a|that|their|his|her|its|this)\s+kill\b",
     re.IGNORECASE,
 )
+# a prevention said of nothing: "No protection and no cannot-die ability stops it", "This
+# cannot be prevented in any way", "nothing prevents it"
+NOTHING_PREVENTS = (
+    r"^(?:no (?:protection|ability|character)\b[^.;]{0,40}?|nothing (?:can )?)"
+    r"\b(?:stops?|prevents?|saves?)\b"
+    r"|\bcan(?:not|'t|’t| not) be (?:prevented|stopped)\b"
+)
 EXECUTION_TOLD = re.compile(r"\bexe(?:d|cuted?|cution|cutes)?\b|\bexe'd\b|\bexile", re.I)
 
 

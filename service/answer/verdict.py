@@ -66,6 +66,7 @@ from service.answer.sayings import (
     KEPT_ALIVE,
     KILL_MOVED,
     NIGHT_DEATH,
+    NOTHING_PREVENTS,
     NUMERALS,
     WORDING,
     denied_state_told,
@@ -2415,11 +2416,7 @@ _TOKEN_NAMED = re.compile(r"\b\w+\s+(?:token|reminder)s?\b", re.IGNORECASE)
 _UNPROTECTED = re.compile(
     r"\bprotection (?:does not|doesn't|will not|won't) (?:work|apply|hold)\b"
     r"|\b(?:nobody|no one|noone) is protected\b|\b(?:is|are) not protected\b"
-    # a prevention said of nothing: "No protection and no cannot-die ability stops it",
-    # "This cannot be prevented in any way"
-    r"|^(?:no (?:protection|ability|character)\b[^.;]{0,40}?|nothing (?:can )?)"
-    r"\b(?:stops?|prevents?|saves?)\b"
-    r"|\bcan(?:not|'t|’t| not) be (?:prevented|stopped)\b",
+    rf"|{NOTHING_PREVENTS}",
     re.IGNORECASE,
 )
 # a choice the storyteller sends back: "prompts them to choose again"
