@@ -167,6 +167,23 @@ def test_an_impairment_told_of_another_is_not_the_owners_case(kb):
     assert "When the Acrobat player is drunk or poisoned" in told["because"][0]["quote"]
 
 
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # "If the Imp pointed to themself, ..." was the answer: the Pit-Hag makes a player a
+        # character not in play
+        ("can the pit hag turn someone into the imp", "yes"),
+        ("can the pit hag turn the chef into a vortox", "yes"),
+        ("can the pit hag make a second imp", "no"),
+        ("can the pit hag make someone the imp if the imp is already in play", "no"),
+    ],
+)
+def test_a_character_made_only_if_not_in_play(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert "(if not in play)" in verdict["text"]
+
+
 def test_a_resurrection_of_one_unnamed_is_the_replays_to_decide(kb):
     # the Professor chose the Demon, who is not a Townsfolk: nothing happens ("A resurrected
     # player may later become evil; ..." was the answer)

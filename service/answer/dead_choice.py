@@ -342,3 +342,44 @@ def _first_sentence(
             if pattern.search(sentence):
                 return Because.from_ruling(ruling, sentence)
     return None
+
+
+# an ability that makes a player a character not in play: "choose a player & a character
+# they become (if not-in-play)" (the Pit-Hag)
+_MAKES_NOT_IN_PLAY = re.compile(
+    r"\bchoose a player & a character they become \(if not[- ]in[- ]play\)", re.IGNORECASE
+)
+# a character made asked: "can the pit hag turn someone into the imp", "make a second imp",
+# "make the chef a vortox"
+MADE_ASKED = re.compile(
+    r"^\W*(?:can|could|may|is it (?:ok|allowed|legal) (?:for|to have))\s+"
+    r"(?:the\s+|a\s+|my\s+|our\s+)?(?P<maker>.+?)\s+"
+    r"(?:turn|make|create|change|transform)\s+(?P<rest>.+?)\W*$",
+    re.IGNORECASE,
+)
+# the one made said to be another of one in play: "a second imp", "another vortox"
+_ANOTHER = re.compile(r"\b(?:a second|second|another|two|2|extra|more)\s+", re.IGNORECASE)
+_IN_PLAY_TOLD = re.compile(r"\b(?:already|is|still)\s+in\s+play\b", re.IGNORECASE)
+
+
+def made_ruled(
+    cid: str, made: str, rest: str, kb: AnswerKB
+) -> tuple[bool | None, str, tuple[Because, ...]] | None:
+    """Whether ``cid``, whose ability makes a player a character not in play, may make
+    ``made``: no where the question says one is in play ("a second imp"), else yes while
+    none is (None: the answer holds only if so); with the ability quoted. None for another
+    kind of ability."""
+    ability = kb.ability(cid)
+    own = _ability_ruling(cid, kb)
+    if own is None or not _MAKES_NOT_IN_PLAY.search(ability):
+        return None
+    name, character = kb.name(cid), kb.name(made)
+    if _ANOTHER.search(rest) or _IN_PLAY_TOLD.search(rest):
+        a = "an" if character[:1].lower() in "aeiou" else "a"
+        said = (
+            f"the {name}'s ability makes a player a character not in play, and {a} "
+            f"{character} already is: “{own.quote}”"
+        )
+        return False, said, (own,)
+    said = f"while no {character} is in play: the {name}'s ability: “{own.quote}”"
+    return True, said, (own,)

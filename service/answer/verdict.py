@@ -74,7 +74,7 @@ from service.answer.sayings import (
     spelled,
 )
 from service.answer.score import Found
-from service.answer.understand import Understanding
+from service.answer.understand import Understanding, question_words
 from service.answer.words import NO_EXECUTION, NOT_A_TIME_AFTER, Condition, Kind
 
 _CHOICE = re.compile(
@@ -302,7 +302,9 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return Verdict(
             Answer.INFO, f"The {name}: “{ability.quote}”", (ability,), firm=True, general=True
         )
-    dead_chosen = _dead_chosen(u, kb) or _anyone_chosen(u, kb) or _nobody_chosen(u, kb)
+    dead_chosen = (
+        _dead_chosen(u, kb) or _anyone_chosen(u, kb) or _nobody_chosen(u, kb) or _made(u, kb)
+    )
     if dead_chosen is not None:
         return _with_conflicts(dead_chosen, found, kb, u)
     if not found.rulings:
@@ -321,6 +323,32 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
 
 
 _WH_WORD = re.compile(r"\b(?:who|whom|whose|what|which|how|when|where)\b", re.IGNORECASE)
+
+
+def _made(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """ "can the pit hag turn someone into the imp", "make a second imp": a character made by
+    an ability that makes only characters not in play (:func:`dead_choice.made_ruled`)."""
+    found = dead_choice.MADE_ASKED.match(u.question.strip())
+    if found is None or len(u.mentions) < 2 or u.conditions.get(u.mentions[0].id):
+        return None
+    words = question_words(u)
+    maker = u.mentions[0]
+    into = rx.search(r"\b(?:into|in to)\b", found.group("rest"))
+    since = found.start("rest") + (into.end() if into else 0)  # "turn the chef into a vortox"
+    made = next((m for m in u.mentions if words[m.start].start >= since), None)
+    if made is None or maker.text.lower() != found.group("maker").lower() or made.id == maker.id:
+        return None
+    if len(u.question[found.start("rest") : words[made.start].start].split()) > 4:
+        return None  # (the character made comes right after its verb: "turn X into the Imp")
+    tail = u.question[words[made.end - 1].end :]
+    if len(tail.split()) > 2 and not rx.match(r"\W*(?:if|when|while|since)\b", tail):
+        return None  # ("make a demon just so the deaths take out lil monsta": more is asked)
+    ruled = dead_choice.made_ruled(maker.id, made.id, found.group("rest"), kb)
+    if ruled is None:
+        return None
+    may, said, because = ruled
+    word, answer = ("Yes", Answer.YES) if may else ("No", Answer.NO)
+    return Verdict(answer, f"{word}, {said}" if may else f"{word}: {said}", because, firm=True)
 
 
 def _dead_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
