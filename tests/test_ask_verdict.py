@@ -184,6 +184,17 @@ def test_a_character_made_only_if_not_in_play(kb, question, answer):
     assert "(if not in play)" in verdict["text"]
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["can the chef be wrong if poisoned", "could the empath get a false number if drunk"],
+)
+def test_false_information_asked_possible_is_a_yes_where_the_rule_allows_it(kb, question):
+    # "When the Chef is drunk or poisoned, the number need not be true" was left as
+    # information
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes" and "need not be true" in verdict["text"]
+
+
 def test_a_resurrection_of_one_unnamed_is_the_replays_to_decide(kb):
     # the Professor chose the Demon, who is not a Townsfolk: nothing happens ("A resurrected
     # player may later become evil; ..." was the answer)
@@ -5453,7 +5464,8 @@ def test_how_often_a_traveller_is_nominated_is_not_whether_they_are_executed(kb)
     [
         # was "I could not tell which character this is about, ..."
         ("can the storyteller lie", "info", ["False info", "True info"]),
-        ("is the storyteller allowed to give false info", "info", ["False info", "True info"]),
+        # (a qualified yes: "may give false information when an ability malfunctions")
+        ("is the storyteller allowed to give false info", "yes", ["False info", "True info"]),
         ("can the st lie about the rules", "no", ["True info"]),
     ],
 )

@@ -1467,6 +1467,14 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # the state asked about, so the state can be
         return _settle(verdict, True)
     if (
+        _FALSE_INFO_ASKED.search(asking)
+        and _FALSE_INFO_ALLOWED.search(_main_clause(said, u, kb))
+        and not _NEGATIVE.search(asking)
+    ):
+        # "can the chef be wrong if poisoned": "When the Chef is drunk or poisoned, the number
+        # need not be true"
+        return _settle(verdict, True)
+    if (
         _STILL_IMPAIRED_ASKED.search(asking)
         and (again := _sober_again(verdict, u, kb)) is not verdict
     ):
@@ -2112,6 +2120,21 @@ def _yours_to_do(question: str, text: str) -> bool:
 
 _DENIED_IN_REASON = re.compile(
     r"\b(?:cannot|can not|can't|cant|does not|doesn't|do not|don't|won't|never)\b", re.I
+)
+
+
+# whether what someone learns may be false, asked: "can the chef be wrong", "could the empath
+# get a false number", "can i give them bad info"
+_FALSE_INFO_ASKED = re.compile(
+    r"\b(?:can|could|may|might|is it ok to|allowed to)\b[^?.;]*"
+    r"\b(?:be|get|gets|give|show|tell|learn)\s+(?:them\s+|him\s+|her\s+)?(?:a\s+|an\s+)?(?:wrong|false|incorrect|bad|fake|untrue)\b",
+    re.IGNORECASE,
+)
+# ... and the rule saying it may be: "the number need not be true", "may be false"
+_FALSE_INFO_ALLOWED = re.compile(
+    r"\bneed not be (?:true|correct|accurate)\b|\b(?:may|might|can) be (?:false|wrong|incorrect)\b"
+    r"|\bmay (?:give|show) (?:them )?(?:false|wrong|any)\b",
+    re.IGNORECASE,
 )
 
 
