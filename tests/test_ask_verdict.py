@@ -195,6 +195,16 @@ def test_false_information_asked_possible_is_a_yes_where_the_rule_allows_it(kb, 
     assert verdict["answer"] == "yes" and "need not be true" in verdict["text"]
 
 
+def test_one_nominating_themself_is_of_their_own_type(kb):
+    # "can the virgin nominate herself": the nominator is the Virgin, a Townsfolk ("A
+    # Traveller nominating is not a Townsfolk, so nothing happens" led; then "No: Ann
+    # (Virgin) dies. If the nominator is not a Townsfolk, nothing happens ...")
+    verdict = ask("can the virgin nominate herself", kb)["verdict"]
+    assert verdict["answer"] != "no"
+    assert "if the nominator is a Townsfolk, that nominator is executed" in verdict["text"]
+    assert "Traveller" not in verdict["text"]
+
+
 def test_a_resurrection_of_one_unnamed_is_the_replays_to_decide(kb):
     # the Professor chose the Demon, who is not a Townsfolk: nothing happens ("A resurrected
     # player may later become evil; ..." was the answer)

@@ -91,6 +91,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     dead_untold = _death_untold_names(u, kb)  # (for _of_the_dead_untold)
     again = bool(_AGAIN_ASKED.search(question))  # "can he try again the same day"
     by_another = died_by_another_cause(u, kb)  # (for the "any other cause" sentences)
+    nominators = _self_nominators(u, kb)
     elsewhere = _impaired_elsewhere(u)  # "the acrobat picks the poisoned player"
     out = []
     for rank, found in enumerate(rulings):
@@ -124,6 +125,10 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # "If this statement is true, ..." for "made a true statement": the case told;
             # "If it is false, ..." another, as are the sentences after it
             truth = _truth_case(sentence, question)
+            if truth is None:
+                # "If the nominator is not a Townsfolk, ..." for "can the virgin nominate
+                # herself": the nominator's type, told by who they are
+                truth = _nominator_case(sentence, nominators)
             denied = (
                 truth is False
                 # "On a day with no nomination at all, ..." for "the demon voted": a day the
@@ -287,6 +292,33 @@ def _example_of_another(sentence: str, found: Found, u: Understanding, kb: Answe
     return any(kb.name(cid) in sentence for cid in others)
 
 
+def _self_nominators(u: Understanding, kb: AnswerKB) -> frozenset[str]:
+    """The types of the named characters who nominate themselves ("can the virgin nominate
+    herself": a Townsfolk nominates)."""
+    return frozenset(
+        kb.characters.get(c, {}).get("team") or ""
+        for c, conds in u.conditions.items()
+        if {Condition.SELF_TARGET, Condition.NOMINATED} <= set(conds)
+    ) - {""}
+
+
+# a case of the nominator's type: "If the nominator is not a Townsfolk, ..."
+_NOMINATOR_CASE = re.compile(
+    r"^\W*(?:if|when) the nominator is (not )?an? (townsfolk|outsider|minion|demon|traveller)\b",
+    re.IGNORECASE,
+)
+
+
+def _nominator_case(sentence: str, nominators: frozenset[str]) -> bool | None:
+    """Whether the sentence's case of the nominator's type is the question's (True), another
+    (False), or neither is told (None)."""
+    found = _NOMINATOR_CASE.match(sentence)
+    if found is None or len(nominators) != 1:
+        return None
+    same = found.group(2).lower() in nominators
+    return same if found.group(1) is None else not same
+
+
 def _of_another_type(sentence: str, u: Understanding, kb: AnswerKB) -> bool:
     """A sentence about "a Traveller" (its subject) where the question speaks of an unnamed
     player of another type ("nominated by an outsider") and of none of this type, by name or
@@ -300,6 +332,7 @@ def _of_another_type(sentence: str, u: Understanding, kb: AnswerKB) -> bool:
     said = {
         t for t in _TYPES if rx.search(rf"\b(?:a|an|the|some|one)\s+(?:\w+\s+)?{t}s?\b", question)
     }
+    said |= _self_nominators(u, kb)  # ("can the virgin nominate herself": a Townsfolk)
     return (
         bool(said - {own})
         and not rx.search(rf"\b{own}", question)
