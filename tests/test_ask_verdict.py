@@ -205,6 +205,28 @@ def test_one_nominating_themself_is_of_their_own_type(kb):
     assert "Traveller" not in verdict["text"]
 
 
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # a day ability on the first day ("No: if they are not the Demon, nothing happens")
+        ("can the slayer shoot on day 1", "yes"),
+        ("can the gossip make a statement on day 1", "yes"),
+        # the ability's own act before the night asked is its waking then ("Each night except
+        # the First Night, wake the Imp." was left as information)
+        ("can the imp kill on night 1", "no"),
+        ("can the monk protect on the first night", "no"),
+        ("can the poisoner poison n1", "yes"),
+    ],
+)
+def test_an_ability_on_the_first_day_or_night(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_premise_that_the_one_acted_on_is_not_of_their_type_is_another_case(kb):
+    # "No: Cat (Imp) dies; good wins ... If they are not the Demon, nothing happens."
+    assert ask("can the slayer shoot the imp on day 1", kb)["verdict"]["answer"] != "no"
+
+
 def test_a_resurrection_of_one_unnamed_is_the_replays_to_decide(kb):
     # the Professor chose the Demon, who is not a Townsfolk: nothing happens ("A resurrected
     # player may later become evil; ..." was the answer)

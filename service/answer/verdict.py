@@ -290,7 +290,12 @@ def decide(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         return _with_waking_jinx(_night_order(u, found, kb), found)
     if jinxed is not None:
         return _with_conflicts(jinxed, found, kb, u)
-    own_words = _knows_itself_asked(u, kb) or _set_up_change_asked(u, kb) or _how_often_asked(u, kb)
+    own_words = (
+        _knows_itself_asked(u, kb)
+        or _set_up_change_asked(u, kb)
+        or _how_often_asked(u, kb)
+        or _first_day_asked(u, kb)
+    )
     if own_words is not None:  # (the ability's own words, with any disagreement beside)
         return _with_conflicts(own_words, found, kb, u)
     if (lasting := _how_long_asked(u, kb)) is not None:
@@ -994,6 +999,34 @@ def _how_often_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if once:
         return Verdict(Answer.NO, f"No: {text}.", because, firm=True)
     return Verdict(Answer.YES, f"Yes: {text}.", because, firm=True)
+
+
+def _first_day_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """ "can the slayer shoot on day 1": a day ability used on the first day, from its own
+    words: yes where it works during the day with no day excepted (the first night's "*" has
+    no day's counterpart)."""
+    if len(set(u.characters)) != 1 or not _FIRST_DAY_ASKED.search(u.question):
+        return None
+    cid = u.characters[0]
+    if u.conditions.get(cid) or _QUESTION_NEGATION.search(u.question):
+        return None
+    ruling = kb.ability_ruling(cid)
+    ability = ruling["text"] if ruling is not None else ""
+    if ruling is None or not _BY_DAY.search(ability) or _DAY_EXCEPTED.search(ability):
+        return None
+    name = kb.name(cid)
+    text = f"Yes: the {name}'s ability works during any day, the first too: “{ability.strip()}”"
+    return Verdict(Answer.YES, text, (Because.from_ruling(ruling),), firm=True)
+
+
+# a use on the first day asked: "can the slayer shoot on day 1", "on the first day", "d1"
+_FIRST_DAY_ASKED = re.compile(
+    r"^\W*(?:can|could|may|is|are|does|do)\b[^?.;]*\b(?:on\s+)?(?:day\s*(?:1|one)|d1|the\s+first\s+day)"
+    r"\b\W*$",
+    re.IGNORECASE,
+)
+_BY_DAY = re.compile(r"\bduring the day\b|\beach day\b|\bby day\b", re.IGNORECASE)
+_DAY_EXCEPTED = re.compile(r"\bexcept the first\b|\bday\s*\*|\bafter the first\b", re.IGNORECASE)
 
 
 # "how many times can the slayer shoot", "how often does the gambler guess"
@@ -3413,6 +3446,28 @@ def _only_safe_from_the_demon(u: Understanding, kb: AnswerKB) -> bool:
     )
 
 
+# a premise that the one acted on is not of a type: "if they are not the Demon"
+_NOT_OF_TYPE = re.compile(
+    r"\b(?:they are|they're|it is|that player is|the player is) not (?:the|a|an) "
+    r"(demon|minion|townsfolk|outsider|traveller)\b",
+    re.IGNORECASE,
+)
+
+
+def _type_denied(premise: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The premise says the one acted on is not of a type, and the question's characters
+    other than the first (the actor) are all of it ("can the slayer shoot the imp": "if they
+    are not the Demon")."""
+    found = _NOT_OF_TYPE.search(premise)
+    others = [
+        c for c in dict.fromkeys(u.characters) if c != (u.characters[0] if u.characters else None)
+    ]
+    if found is None or not others:
+        return False
+    kind = found.group(1).lower()
+    return all((kb.characters.get(c) or {}).get("team") == kind for c in others)
+
+
 def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
     """A condition of the sentence the question says is not so of that character: alive
     ("Whilst the Technocrat lives") for one the question says is dead, sober and healthy
@@ -3439,6 +3494,8 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
         return True
     if any(denied_state_told(p, u.question.lower()) for p in premises):
         return True  # "If the statement was not true, ..." for "gossip made a true statement"
+    if any(_type_denied(p, u, kb) for p in premises):
+        return True  # "If they are not the Demon, ..." for "can the slayer shoot the imp"
     if any(
         a in _RELATIONS_DYING and c in (Condition.DEAD, Condition.EXECUTED) for a, c in u.generic
     ) and any(_RELATION_ALIVE.search(p) for p in premises):
@@ -4870,7 +4927,12 @@ _ANSWER_WORD = re.compile(r"(?:Yes|No)(?:, [^:]{1,40})?:\s*")
 _WAKING = re.compile(r"\bwak(?:e|es|ing|en)\b|\bwoken\b", re.IGNORECASE)
 # waking, or using the ability at night ("can they use it on night one", "does it actually
 # act first night")
-_WAKE_VERB = r"(?:wak(?:e|es|ing|en)\b|woken\b|use (?:it|their|his|her|its|the)\b|acts?\b(?! as\b))"
+_WAKE_VERB = (
+    r"(?:wak(?:e|es|ing|en)\b|woken\b|use (?:it|their|his|her|its|the)\b|acts?\b(?! as\b)"
+    # the ability's own act, right before the night: "can the imp kill on night 1"
+    r"|(?:kill|attack|protect|poison|pick|choose)s?\b(?=\s+(?:on\s+)?(?:the\s+)?"
+    r"(?:first\s+night|night\s*(?:1|one)|n1)\b))"
+)
 _WAKE_QUESTION = re.compile(
     r"(?:^|[,;.?!-]\s*)(?:does|do|will|would|should|is|are|can)\b[^.?!,;]*\b"
     rf"{_WAKE_VERB}"
@@ -5168,7 +5230,9 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         if names
         else r"(?:it|he|she|they|him|her|them)"
     )
-    if not rx.search(rf"\b{who}\b[^.?!,;]*\b{verb}", asking.group(0)) and not rx.search(
+    # (with what follows the ask: "kill" is the act asked only before its night, "on n1")
+    near = question[asking.start() : asking.end() + 40]
+    if not rx.search(rf"\b{who}\b[^.?!,;]*\b{verb}", near) and not rx.search(
         rf"\bwake (?:up )?(?:the )?{who}\b", question
     ):
         return None  # "do i still wake a good player": someone else's waking
