@@ -225,6 +225,9 @@ def test_an_ability_on_the_first_day_or_night(kb, question, answer):
 def test_a_premise_that_the_one_acted_on_is_not_of_their_type_is_another_case(kb):
     # "No: Cat (Imp) dies; good wins ... If they are not the Demon, nothing happens."
     assert ask("can the slayer shoot the imp on day 1", kb)["verdict"]["answer"] != "no"
+    # ... and without the day: "No: Cat (Imp) dies; ... If the Demon is chosen but does not
+    # die because of some effect, nothing happens"
+    assert ask("can the slayer shoot the imp", kb)["verdict"]["answer"] == "yes"
 
 
 def test_a_resurrection_of_one_unnamed_is_the_replays_to_decide(kb):

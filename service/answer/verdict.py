@@ -446,6 +446,11 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
         others
         and _KILLING.search(u.question)
         and not _KILLS_THE_CHOSEN.search(kb.ability(chooser.id))
+        # ("can the slayer shoot the imp": it dies, being the Demon)
+        and not (
+            _KILLS_THE_DEMON.search(kb.ability(chooser.id))
+            and (kb.characters.get(others[0].id) or {}).get("team") == "demon"
+        )
     ):
         return None  # "can the slayer kill the spy": chosen, yes; it dies only if the Demon
     if itself:
@@ -494,6 +499,7 @@ _KILLING = re.compile(
     r"\b(?:kill|kills|killing|attack|attacks|attacking|shoot|shoots|slay|slays)\b", re.IGNORECASE
 )
 # an ability whose choice dies, whoever it is: "choose a player: they die"
+_KILLS_THE_DEMON = re.compile(r"\bif they are the Demon, they die\b", re.IGNORECASE)
 _KILLS_THE_CHOSEN = re.compile(r"\bchoose (?:a|an alive|any) player:? they die\b", re.IGNORECASE)
 # a ruling's case of a character choosing itself, with what follows ("If the Imp pointed to
 # themself, ...", "If they choose themself, they lose ...", "If the Ojo names their own
