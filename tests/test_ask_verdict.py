@@ -230,6 +230,28 @@ def test_a_premise_that_the_one_acted_on_is_not_of_their_type_is_another_case(kb
     assert ask("can the slayer shoot the imp", kb)["verdict"]["answer"] == "yes"
 
 
+@pytest.mark.parametrize(
+    "killer, target",
+    [
+        (k, t)
+        for k in ("imp", "zombuul", "shabaloth", "vigormortis", "no dashii", "po", "assassin")
+        for t in ("soldier", "mayor", "fool", "sailor", "chef")
+    ],
+)
+def test_a_yes_or_no_never_goes_against_the_replays_death_it_leads_with(kb, killer, target):
+    # "No: Ann (Mayor) dies." ("zombuul attacks the mayor, does the mayor die": the sentence
+    # denied another case's death); "Yes: Ann (Soldier) does not die ...; Ben (Chef) dies."
+    # ("can the shabaloth kill the soldier": the Shabaloth's second pick died)
+    for question in (
+        f"{killer} attacks the {target}, does the {target} die",
+        f"can the {killer} kill the {target}",
+    ):
+        text = ask(question, kb)["verdict"]["text"]
+        fate = re.match(r"(Yes|No): \w+ \(([^)]*)\) (dies|does not die)", text)
+        if fate and fate.group(2).lower().replace(" ", "") == target.replace(" ", ""):
+            assert (fate.group(1) == "Yes") == (fate.group(3) == "dies"), (question, text)
+
+
 def test_a_resurrection_of_one_unnamed_is_the_replays_to_decide(kb):
     # the Professor chose the Demon, who is not a Townsfolk: nothing happens ("A resurrected
     # player may later become evil; ..." was the answer)

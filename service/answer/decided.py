@@ -899,6 +899,17 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
     # where the telling clause made the same death a premise
     said = clause.group(0).lower() if clause else ""
     named_dying = {m.id for m in u.mentions if _followed(said, m.text.lower(), _DYING)}
+    # "can the shabaloth kill the soldier": the one named as the kill's object, not every
+    # player the killer chose
+    named_dying |= {
+        m.id
+        for m in u.mentions
+        if rx.search(
+            rf"\b(?:kill|kills|killed|attack|attacks|attacked)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
+            rf"{re.escape(m.text.lower())}\b",
+            said,
+        )
+    }
     dying = {p["name"] for p in players if p["character"] in named_dying}
     if dying:
         return dying

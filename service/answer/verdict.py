@@ -1390,6 +1390,26 @@ def _worded(
 
 
 def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
+    """The verdict with a yes or no its deciding sentence settles (:func:`_settled`), unless
+    that yes or no goes against the replay's own outcome leading the text: "No: Ann (Mayor)
+    dies." for "zombuul attacks the mayor, does the mayor die", where the replay took by
+    default a choice the death hung on and the sentence denies another case's death."""
+    out = _settled(verdict, u, kb)
+    if out.answer in (Answer.YES, Answer.NO) and verdict.answer not in (Answer.YES, Answer.NO):
+        fate = _LEAD_FATE.match(verdict.text)
+        asked = {kb.name(cid) for cid, c in u.asked if c is Condition.DEAD}
+        if fate is not None and fate.group(2) in asked:
+            dies = fate.group(3) == "dies"
+            if dies != (out.answer is Answer.YES):
+                return verdict
+    return out
+
+
+# the replay's outcome for a named player, leading a verdict: "Ann (Mayor) dies"
+_LEAD_FATE = re.compile(r"([A-Z][\w'-]*) \(([^)]+)\) (dies|does not die)\b")
+
+
+def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     """A plain yes/no question the hand-set reading left without a yes or no (after the
     replay has had its say), answered where the deciding sentence itself settles it:
 
