@@ -258,13 +258,18 @@ LUNATIC = "lunatic"
 def _lunatic_thinks(table: Table, scene: Scene) -> None:
     """A Lunatic thinks they are the Demon in play (the engine plays their choice as that
     Demon's, which kills nobody)."""
-    teams = {
-        p["character"]: scene.kb.characters.get(p["character"], {}).get("team")
-        for p in table.players
-    }
-    demon = next((c for c, team in teams.items() if team == "demon"), None)
+    demon = next(
+        (
+            p["character"]
+            for p in table.players
+            if scene.kb.characters.get(p["character"], {}).get("team") == "demon"
+        ),
+        None,
+    )
+    if demon is None:
+        return
     for player in table.players:
-        if player["character"] == LUNATIC and demon is not None:
+        if player["character"] == LUNATIC:
             player.setdefault("thinks", demon)
 
 

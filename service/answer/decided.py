@@ -59,10 +59,7 @@ _LIFE = re.compile(
     r"\b(?:survive|survives|live|lives)\b|\b(?:alive|safe)(?:\s+or\s+(?:no|not|nah))?\W*$"
 )
 # safety asked, with no death or life word: "are they safe"
-_SAFE_ONLY = re.compile(
-    r"^(?!.*\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives|dead|alive)\b)"
-    r".*\bsafe\b"
-)
+_SAFE_ONLY = re.compile(rf"^(?!.*(?:{DEATH.pattern}|\b(?:dead|alive)\b)).*\bsafe\b")
 # "chef dead?", "is the soldier still alive", "is he safe": the state asked at the end is the
 # outcome
 _STATE_ASKED = re.compile(r"\b(?:dead|alive|safe)(?:\s+or\s+(?:no|not|nah))?\W*$")
@@ -347,14 +344,7 @@ def _resurrected(played: Replayed, u: Understanding, asked: str) -> bool | None:
     seats = seats_of(played, dead)
     if not dead:
         # "can the professor resurrect the demon": the one unnamed the resurrector chose
-        named = named_players(played, u)
-        seats = {
-            t
-            for phase in played.request["phases"]
-            for a in phase.get("actions", [])
-            if a["player"] in named
-            for t in a.get("targets", [])
-        }
+        seats = _chosen_by(played, named_players(played, u))
     response = played.response or {}
     if len(seats) != 1 or not any(
         (s.get("action") or "").startswith("act ") and s.get("character") not in dead
@@ -958,26 +948,25 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
         if not _acts(played, unnamed):
             return set()
         named = unnamed
-    return {
-        t
-        for phase in played.request["phases"]
-        for a in phase.get("actions", [])
-        if a["player"] in named
-        for t in a.get("targets", [])
-        if itself or t != a["player"]
-    }
+    return _chosen_by(played, named, itself=itself)
 
 
 def _unnamed_chosen(played: Replayed, u: Understanding) -> set[str]:
     characters = {p["name"]: p["character"] for p in played.request["players"]}
-    named = named_players(played, u)
+    chosen = _chosen_by(played, named_players(played, u))
+    return {t for t in chosen if characters.get(t) not in u.characters}
+
+
+def _chosen_by(played: Replayed, players: set[str], *, itself: bool = True) -> set[str]:
+    """Whom ``players`` chose in the replay's night actions (``itself``: a player's choice of
+    themself too)."""
     return {
         t
         for phase in played.request["phases"]
         for a in phase.get("actions", [])
-        if a["player"] in named
+        if a["player"] in players
         for t in a.get("targets", [])
-        if characters.get(t) not in u.characters
+        if itself or t != a["player"]
     }
 
 

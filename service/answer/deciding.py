@@ -197,8 +197,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 - OTHER_CASE
                 * (
                     own is not None
-                    and own not in elsewhere
-                    and bool(elsewhere)
+                    and elsewhere
                     # (the sentence, or the paragraph it is in: "... Show the target as
                     # usual, but you may not execute them" goes on with the case)
                     and (
@@ -528,15 +527,13 @@ def _opens_impaired(sentence: str, name: str) -> bool:
     )
 
 
-def _impaired_elsewhere(u: Understanding) -> dict[str | None, set[Condition]]:
+def _impaired_elsewhere(u: Understanding) -> bool:
     """Drunk or poisoned told of someone unnamed ("the poisoned player") while no named
-    character is told so: the impairments (under None) and the characters told (none); empty
-    where a named character is told impaired or nobody is."""
+    character is told so."""
     impaired = {Condition.DRUNK, Condition.POISONED}
     if any(impaired & set(conds) for conds in u.conditions.values()):
-        return {}
-    told = {c for _, c in u.generic if c in impaired}
-    return {None: told} if told else {}
+        return False
+    return any(c in impaired for _, c in u.generic)
 
 
 def _impaired_asked(u: Understanding) -> bool:

@@ -16,12 +16,11 @@ plays: not read here.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from service.answer import rx
 from service.answer.beside import question_parts
 from service.answer.kb import AnswerKB
-from service.answer.phrasing import Because, clause, split_sentences
+from service.answer.phrasing import Because, clause
 from service.answer.sayings import NOTHING_PREVENTS
 from service.answer.understand import Understanding, question_words
 from service.answer.verdict import Answer, Verdict
@@ -79,23 +78,14 @@ def protected_from(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if cause is None:
         return None
     cause_id, names = cause
+    sentences = kb.sentences_of(protector, _naming(names))
+    if cause_id is not None:
+        sentences += kb.sentences_of(cause_id, _naming(_OF_PROTECTION))
     said = [
         (holds, ruling, sentence)
-        for ruling in _rulings_of(protector, kb)
-        for sentence in split_sentences(ruling["text"])
-        if _names(sentence, names)
-        for holds in [_holds(sentence)]
-        if holds is not None
+        for ruling, sentence in sentences
+        if (holds := _holds(sentence)) is not None
     ]
-    if cause_id is not None:
-        said += [
-            (holds, ruling, sentence)
-            for ruling in _rulings_of(cause_id, kb)
-            for sentence in split_sentences(ruling["text"])
-            if _names(sentence, ("protect", "cannot die", "cannot-die", "could not"))
-            for holds in [_holds(sentence)]
-            if holds is not None
-        ]
     answers = {holds for holds, _, _ in said}
     if len(answers) != 1:
         return None  # (none said, or the sentences disagree: the rulings show both)
@@ -121,13 +111,14 @@ def _cause(cid: str | None, word: str, kb: AnswerKB) -> tuple[str | None, tuple[
     return None, (word[:6],)
 
 
-def _rulings_of(cid: str, kb: AnswerKB) -> list[dict[str, Any]]:
-    return [kb.rulings[rid] for rid in kb.about.get(cid, ()) if rid in kb.rulings]
+# the causing character's own sentences about protection: "No protection and no cannot-die
+# ability stops it", "they die, even if for some reason they could not"
+_OF_PROTECTION = ("protect", "cannot die", "cannot-die", "could not")
 
 
-def _names(sentence: str, names: tuple[str, ...]) -> bool:
-    lower = sentence.lower()
-    return any(rx.search(rf"\b{re.escape(n)}", lower) for n in names)
+def _naming(names: tuple[str, ...]) -> re.Pattern[str]:
+    """A pattern finding any of ``names`` at a word's start, in any case."""
+    return rx.compiled("|".join(rf"\b{re.escape(n)}" for n in names), re.IGNORECASE)
 
 
 def _holds(sentence: str) -> bool | None:
