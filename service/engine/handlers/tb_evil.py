@@ -143,6 +143,16 @@ def _scarletwoman_sees(step: Step, me: Player, death: Death) -> None:
         )
         return
     if not works(step.state, me, "scarletwoman"):
+        if _passes_on(demon, death):
+            # the Imp's own ability still makes a Minion the Imp (she may be the one chosen)
+            step.say(
+                f"{me.name} has no working Scarlet Woman ability, so it does not make her the "
+                f"Demon; but {demon.name} killed themself as the Imp, and the Imp's own "
+                "ability still makes a living Minion the Imp.",
+                player=me,
+                rulings=(*step.cite(scarletwoman, "drunk"), *step.cite(imp, "self")),
+            )
+            return
         step.say(
             f"{me.name} has no working Scarlet Woman ability: she does not become the Demon.",
             player=me,
@@ -168,6 +178,11 @@ def _scarletwoman_sees(step: Step, me: Player, death: Death) -> None:
         character="scarletwoman",
         rulings=rulings,
     )
+
+
+def _passes_on(demon: Player, death: Death) -> bool:
+    """Did an Imp kill themself (its own ability then makes a Minion the Imp)?"""
+    return demon.character == "imp" and death.cause is Cause.DEMON and death.by == demon.name
 
 
 def _babysat_lil_monsta(step: Step, demon: Player) -> bool:
