@@ -5764,6 +5764,28 @@ def test_a_pass_asked_to_the_one_minion_is_the_replays_to_decide(kb):
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        # a state before the one passed to (was the replay's outcome without a yes)
+        "can the imp pass to a drunk baron",
+        "can the imp pass to a poisoned scarlet woman",
+        # a pronoun asked of after the passing told (was "No: ... If the Scarlet Woman is
+        # drunk or poisoned when the Demon dies, they do not become the Demon")
+        "imp starpasses to the poisoned scarlet woman, is she the imp now",
+        # asked after an "if" premise with no comma (was the rulings alone)
+        "if the imp kills himself does a poisoned scarlet woman become the imp",
+    ],
+)
+def test_an_impaired_minion_passed_to_still_becomes_the_imp(kb, question):
+    # the Imp's own ability makes the Minion the Imp: hers being drunk or poisoned does not
+    # stop it (engine golden imp_star_pass_poisoned_scarlet_woman)
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes"
+    assert "becomes the Imp" in verdict["text"].split(".")[0]
+    assert "she does not become the Demon" not in verdict["text"]
+
+
+@pytest.mark.parametrize(
     ("question", "answer", "opening"),
     [
         # (was "Yes: point to two players, then put the Sage to sleep")

@@ -89,9 +89,20 @@ def decided_by(played: Replayed, u: Understanding, *, firm: bool = False) -> boo
 
 
 def _yes_no_clause(u: Understanding) -> str:
-    """The question's yes/no clause, lower case ("" where it has none)."""
-    clause = YES_NO.search(u.question.strip())
-    return clause.group(0).lower() if clause else ""
+    """The question's yes/no clause, lower case ("" where it has none); after an "if"
+    premise with no comma, its last auxiliary and article ("if the imp kills himself does a
+    poisoned scarlet woman become the imp")."""
+    clause = YES_NO.search(u.question.strip()) or _AFTER_PREMISE.search(u.question.strip())
+    return clause.group("asked" if "asked" in clause.re.groupindex else 0).lower() if clause else ""
+
+
+# (greedy: the last auxiliary, so one inside the premise is passed over: "if the sw does
+# nothing does the imp ...")
+_AFTER_PREMISE = re.compile(
+    r"^\W*(?:and |so |but |ok |okay )?if\b[^,;.?!]*\s(?<!\bwhat )(?<!\bhow )(?<!\bwho )"
+    r"(?P<asked>(?:does|do|did|will|would)\s+(?:the|a|an|my|our|your|that|this)\s[^,;.?!]*\W*)$",
+    re.IGNORECASE,
+)
 
 
 def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool | None:
@@ -843,7 +854,8 @@ def _passed_to(question: str, mention_text: str) -> bool:
     return bool(
         rx.search(
             r"\b(?:star\s*-?\s*pass\w*|pass|passes|passing|jump|jumps)\s+(?:it\s+|the\s+\w+\s+)?"
-            rf"(?:on\s*)?(?:to|into)\s+(?:the\s+|a\s+|my\s+|our\s+)?{re.escape(mention_text)}\b",
+            rf"(?:on\s*)?(?:to|into)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
+            rf"(?:(?:drunk|poisoned|mad|evil|good)\s+)?{re.escape(mention_text)}\b",
             question,
         )
     )
@@ -851,10 +863,20 @@ def _passed_to(question: str, mention_text: str) -> bool:
 
 def _passed_to_asked(u: Understanding, asked: str) -> set[str]:
     """The named characters the asked clause says the Demon passes to ("can the imp
-    starpass to the baron")."""
+    starpass to the baron", "... to a drunk baron"), or that a pronoun asked of after a
+    passing told stands for ("imp starpassed to the poisoned sw, is she the imp now")."""
     if "pass" not in asked and "jump" not in asked:
-        return set()  # (most questions: no pattern built per name)
+        if not _IS_IT_NOW.match(asked):
+            return set()  # (most questions: no pattern built per name)
+        asked = u.question.lower()
     return {m.id for m in u.mentions if _passed_to(asked, m.text.lower())}
+
+
+# "is she the imp now", "so is he the demon?": whether the one passed to is it now
+_IS_IT_NOW = re.compile(
+    r"^\W*(?:so\W+|and\W+)?(?:is|are)\s+(?:she|he|they)\s+(?:now\s+)?(?:the|a|an)\s+"
+    r"[\w' -]+?(?:\s+now)?\W*$"
+)
 
 
 _BECOME = re.compile(r"\b(?:become|becomes|turn into|turns into|take over|takes over)\b")
