@@ -5764,6 +5764,36 @@ def test_a_pass_asked_to_the_one_minion_is_the_replays_to_decide(kb):
 
 
 @pytest.mark.parametrize(
+    ("question", "answer", "lead"),
+    [
+        # the Goon makes the first player to choose it drunk: the Monk's protection fails
+        # (was "Yes: on scripts with several Demons, the player is safe from all Demon kills")
+        ("monk picks the goon, is the goon safe from the demon", "no", "No: Ben (Goon) dies."),
+        # (was "Yes: Ann (Goon) dies. A protected player who is drunk ... is still protected")
+        ("can the goon be protected by the monk", "no", "No: Ann (Goon) dies."),
+        # (was the rulings' "Remove the Safe tokens once the night is over")
+        ("innkeeper picks the goon, is the goon protected", "no", "No: Ben (Goon) dies."),
+        # ... and a working protection, tried the same way, holds
+        (
+            "monk picks the chef, is the chef safe from the demon",
+            "yes",
+            "Yes: Ben (Chef) does not die: Ann's Monk ability protects them",
+        ),
+    ],
+)
+def test_a_protection_asked_is_tried_by_the_demons_attack(kb, question, answer, lead):
+    # no attack told: the replay's unnamed Demon attacks the one asked to be protected
+    result = ask(question, kb)
+    assert result["verdict"]["answer"] == answer
+    assert result["verdict"]["text"].startswith(lead)
+    request = result["replay"]["request"]
+    seat = {p["character"]: p["name"] for p in request["players"]}
+    protected = "chef" if "chef" in question else "goon"
+    actions = [a for phase in request["phases"] for a in phase.get("actions") or ()]
+    assert {"player": seat["imp"], "targets": [seat[protected]]} in actions
+
+
+@pytest.mark.parametrize(
     "question",
     [
         # a state before the one passed to (was the replay's outcome without a yes)

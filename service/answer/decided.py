@@ -169,6 +169,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return _triggered(played, u)
     if (resurrected := _resurrected(played, u, asked)) is not None:
         return resurrected
+    if (kept := _protection_tried(played, u, asked)) is not None:
+        return kept
     if not DEATH.search(KILL_MOVED.sub(" ", asked)) and not _STATE_ASKED.search(asked):
         return None  # "can I bounce the kill onto the soldier": where it goes, not who dies
     if _A_DEAD_ONE.search(asked):
@@ -417,6 +419,36 @@ def _nominations(played: Replayed) -> bool:
         for phase in played.request.get("phases") or ()
         for event in phase.get("events") or ()
     )
+
+
+def _protection_tried(played: Replayed, u: Understanding, asked: str) -> bool | None:
+    """Whether a named character asked to be protected ("monk picks the goon, is the goon
+    safe from the demon", "can the goon be protected by the monk") survived the Demon's
+    attack on them the replay played (game._safety_asked stages it): yes if they live; None
+    where no death word is asked, or no Demon went for them."""
+    if DEATH.search(asked) or not _PROTECTION_ASKED.search(asked):
+        return None
+    cids = {cid for cid, c in u.asked if c is Condition.PROTECTED} | {
+        m.id
+        for m in u.mentions
+        if Condition.PROTECTED in u.conditions.get(m.id, ())
+        and rx.search(rf"\b{re.escape(m.text.lower())} be protected\b", asked)
+    }
+    seats = {p["name"] for p in played.request["players"] if p["character"] in cids}
+    attacked = {
+        found.group(1)
+        for step in (played.response or {}).get("trace") or ()
+        if (found := _ATTACKED.search(step.get("text") or ""))
+    }
+    if not seats or not seats <= attacked:
+        return None
+    return not seats & set((played.response or {}).get("deaths") or ())
+
+
+# the one a Demon attacks, in the engine's words: "Cat (Imp) attacks Ben."
+_ATTACKED = re.compile(r"\) attacks (\w+)\.$")
+# safety asked: "is the goon safe", "can he be protected", "is she saved"
+_PROTECTION_ASKED = re.compile(r"\b(?:safe|protected|saved)\b")
 
 
 def _death_turned_aside(played: Replayed, names: set[str]) -> bool:

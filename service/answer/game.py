@@ -1079,11 +1079,41 @@ def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[st
         and not any(a in scene.s.seated and a != t for a, t in scene.s.links)
     ):  # "imp goes for the soldier": not "the player next to the tea lady is dead"
         wanted = [c for c in scene.s.seated if ATTACKED & scene.concepts(c)]
+    if not wanted and fallback and (safe := _safety_asked(scene)) in table.seat_of:
+        # "monk picks the goon, is the goon safe from the demon": the unnamed Demon's attack
+        # on the one chosen tries the protection asked (the Goon makes the Monk drunk)
+        wanted = [safe]
     if not wanted and VICTIM in table.seat_of and _demon_went_for_the_one_chosen(scene):
         wanted = [VICTIM]  # "the drunk monk protected exactly who the demon went for"
     if not wanted and chooser is not None:
         wanted = [chooser]  # "ravenkeeper picks the drunk": it chooses on dying at night
     return [{"player": table.name(DEMON), "targets": [table.name(wanted[0])]}] if wanted else []
+
+
+def _safety_asked(scene: Scene) -> str | None:
+    """The named character asked to be protected ("is the goon safe from the demon", "can
+    the goon be protected by the monk") that another named character chose, where the
+    question tells no attack; else None."""
+    if _HARM_TOLD.search(scene.u.question):
+        return None
+    asked = [cid for cid, c in scene.u.asked if c is Condition.PROTECTED]
+    lower = scene.u.question.lower()
+    asked += [
+        m.id
+        for m in scene.u.mentions
+        if Condition.PROTECTED in scene.conditions(m.id)
+        and rx.search(rf"\bcan (?:the |my |our )?{re.escape(m.text.lower())} be protected\b", lower)
+    ]
+    chosen = {t for a, t in scene.s.links if a != t}
+    return next((cid for cid in asked if cid in chosen), None)
+
+
+# an attack or death the question tells or asks (not a choice: "monk picks the goon")
+_HARM_TOLD = re.compile(
+    r"\b(?:attack\w*|goes for|go for|went for|going for|kill\w*|eats?|ate|eaten|stab\w*"
+    r"|targets?|targeted|dies?|died|dead|shoots?|shot)\b",
+    re.IGNORECASE,
+)
 
 
 def _attacked_passively(scene: Scene) -> str | None:
