@@ -5764,6 +5764,21 @@ def test_a_pass_asked_to_the_one_minion_is_the_replays_to_decide(kb):
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        # a token's name in capitals denies nothing (was "No: ... replace the MINIONS NOT
+        # NOMINATED reminder with the MINION NOMINATED reminder")
+        "can the town crier learn about a minion nominating",
+        "town crier tokens — which one goes where each day? i keep forgetting",
+        # a kill named is not one done (was "No: a Tinker death is not a Demon kill, ...")
+        "tinker dies at night does the demon still kill",
+    ],
+)
+def test_a_denial_of_a_name_is_no_no(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] != "no"
+
+
+@pytest.mark.parametrize(
     ("question", "answer", "lead"),
     [
         # the Goon makes the first player to choose it drunk: the Monk's protection fails

@@ -3030,7 +3030,8 @@ def _main_clause(said: str, u: Understanding, kb: AnswerKB) -> str:
     main = _SUBORDINATE.split(lowered, 1)[0]
     # a refusal that is the thing done ("the Demon may choose not to attack") denies nothing,
     # nor does "it does not matter whether ..."
-    return _CHOSEN_NOT.sub(" ", _INNER_PREMISE.sub(" ", main))
+    # (a kill named is not one done: "a Tinker death is not a Demon kill")
+    return _A_KILL.sub(" ", _CHOSEN_NOT.sub(" ", _INNER_PREMISE.sub(" ", main)))
 
 
 def _as_you_choose(
@@ -3161,7 +3162,8 @@ _MORE_PREMISE = re.compile(
 )
 
 
-_TOKEN_NAME = re.compile(r"“[^”]*”|\"[^\"]*\"")
+# (quoted, or written in capitals: "the MINIONS NOT NOMINATED reminder", "the YOU ARE card")
+_TOKEN_NAME = re.compile(r"“[^”]*”|\"[^\"]*\"|\b[A-Z][A-Z'’-]+(?:\s+[A-Z][A-Z'’-]+)+\b")
 # a question about living or dying at all
 _LIFE_OR_DEATH = re.compile(
     r"\b(?:die|dies|died|dying|dead|death|kill|kills|killed|survive|survives|live|lives|alive"
@@ -4120,6 +4122,8 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
             # die by execution": whether they die is a matter of how
             return None
         part = _WHEN.sub("", part)  # "players do not learn ... when they die": no dying said
+        # a kill named, not done: "a Tinker death is not a Demon kill" says no one kills
+        part = _A_KILL.sub(" ", part)
         if outcomes & _said(part):
             if _BOTH_WAYS.search(part):
                 # "whether the player lived or died, this was the one execution", "declare
@@ -4129,6 +4133,12 @@ def _outcome_said(asking: str, consequence: str) -> bool | None:
     return None
 
 
+# "kill" as a noun: "a Demon kill", "an extra kill", "the kill", "triggers on Demon kills"
+_A_KILL = re.compile(
+    r"\b(?:an?|the|this|that|its|their) (?:\w+ )?kill\b(?! (?:the|a|an|them|him|her|you)\b)"
+    r"|\b(?:on|by|from|to|than) (?:\w+ )?kills\b",
+    re.IGNORECASE,
+)
 _BOTH_WAYS = re.compile(r"\b(?:whether|either)\b[^;]*\bor\b", re.IGNORECASE)
 
 
