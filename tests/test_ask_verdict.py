@@ -5766,6 +5766,20 @@ def test_a_pass_asked_to_the_one_minion_is_the_replays_to_decide(kb):
 @pytest.mark.parametrize(
     "question",
     [
+        "does the imp kill tonight if the exorcist picked him",
+        "does the imp still kill if the exorcist chose him",
+    ],
+)
+def test_a_pronoun_chosen_by_the_later_named_is_the_earlier(kb, question):
+    # "him" is the Imp (was a filler Chef the Exorcist chose, and "Yes: Ben (Chef) dies")
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert "(Imp) is not woken tonight (Ann's Exorcist chose them)" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
         # a token's name in capitals denies nothing (was "No: ... replace the MINIONS NOT
         # NOMINATED reminder with the MINION NOMINATED reminder")
         "can the town crier learn about a minion nominating",

@@ -25,7 +25,7 @@ from service.answer import rx
 from service.answer.mentions import ARTICLES, Mention, Word, singular, word_at
 from service.answer.subjects import possessive
 from service.answer.understand import Understanding, question_words
-from service.answer.words import WHOEVER, Condition
+from service.answer.words import CHOICE_VERBS, WHOEVER, Condition
 
 # the unnamed people a replay adds: the player the question's abilities act on, the Demon
 # and a Minion when none is named
@@ -280,6 +280,24 @@ def _kills_the_one_acted_on(
 _KILLING = frozenset("kill kills killed shoot shoots shot slay slays slayed".split())
 
 
+def _chooses_the_other(
+    words: list[Word], mentions: list[Mention], links: tuple[tuple[str, str], ...]
+) -> tuple[tuple[str, str], ...]:
+    """ "does the imp kill tonight if the exorcist picked him", "sailor is drunk, can the
+    demon kill him if the monk picks him": of two characters named, the later choosing a
+    pronoun means the one named before it (where nothing else is said of its choice)."""
+    named = list(dict.fromkeys(m.id for m in mentions))
+    if len(named) != 2:
+        return ()
+    out = []
+    for mention in mentions:
+        if mention.id == named[0] or any(a == mention.id for a, _ in links):
+            continue
+        if _acts_on_pronoun(words, mention, CHOICE_VERBS, ("him", "her", "it", "them")):
+            out.append((mention.id, named[0]))
+    return tuple(out)
+
+
 def _acts_on_pronoun(
     words: list[Word], mention: Mention, verbs: frozenset[str], pronouns: tuple[str, ...]
 ) -> bool:
@@ -325,6 +343,7 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     links = tuple(dict.fromkeys((*links, *participle)))
     links = tuple(dict.fromkeys((*links, *_attacks_the_one_told(words, mentions, teams))))
     links = tuple(dict.fromkeys((*links, *_kills_the_one_acted_on(words, mentions, links))))
+    links = tuple(dict.fromkeys((*links, *_chooses_the_other(words, mentions, links))))
     players, minions = counts(u.question)
     lower = u.question.lower()
     return Situation(
