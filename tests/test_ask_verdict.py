@@ -5766,6 +5766,47 @@ def test_a_pass_asked_to_the_one_minion_is_the_replays_to_decide(kb):
 @pytest.mark.parametrize(
     "question",
     [
+        "no dashii next to the drunk, who is poisoned",
+        "the no dashii sits next to the drunk. who is poisoned?",
+    ],
+)
+def test_names_only_seated_together_are_no_act(kb, question):
+    # "next to" seats them; it is no attack of the No Dashii on the Drunk (was "Ben (Drunk)
+    # dies." leading a question about who is poisoned)
+    result = ask(question, kb)
+    request = (result["replay"] or {}).get("request") or {"phases": []}
+    assert not [a for p in request["phases"] for a in p.get("actions") or ()]
+    assert "dies" not in result["verdict"]["text"].split(".")[0]
+
+
+def test_a_storytellers_kill_asked_is_no_demons_attack(kb):
+    # "he cant die", "can i still tinker-kill him": no Demon attack staged on the Tea Lady
+    # (with the seating no act, it led "Your choice: ...; in the replay, Ben (Tea Lady) dies")
+    verdict = ask(
+        "tinker sits next to the tea lady and both her neighbours are good so he cant die. "
+        "can i still tinker-kill him?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] == "no"
+    assert verdict["text"].startswith("No: the Tinker cannot die from their ability")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "keep their ability and poison a Townsfolk, not just the most recent" denies nothing
+        "vigormortis kills his cerenovous, does she keep waking",
+        "vigormortis kills a poisoner, do the poisoner's neighbours get poisoned or does she "
+        "keep poisoning",
+    ],
+)
+def test_not_just_is_no_denial(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] != "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
         "does the imp kill tonight if the exorcist picked him",
         "does the imp still kill if the exorcist chose him",
     ],

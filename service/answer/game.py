@@ -1073,7 +1073,8 @@ def _demon_attack(scene: Scene, table: Table, *, fallback: bool) -> list[dict[st
         not wanted
         and fallback
         and not any(night_spec(c) for c in scene.s.seated)
-        and ATTACK_TOLD.search(scene.u.question)
+        # (not the storyteller's own kill asked: "can i still tinker-kill him")
+        and ATTACK_TOLD.search(_STORYTELLER_KILL.sub(" ", scene.u.question))
         # (not an attack told of a named character the engine does not play: "lunatic
         # attacks the mayor" is no Demon's attack on the Mayor)
         and not any(a in scene.s.seated and a != t for a, t in scene.s.links)
@@ -1108,6 +1109,13 @@ def _safety_asked(scene: Scene) -> str | None:
     return next((cid for cid in asked if cid in chosen), None)
 
 
+# the storyteller's kill: "can i kill the tinker", "can we still tinker-kill him"
+# (and a death denied: "so he cant die")
+_STORYTELLER_KILL = re.compile(
+    r"\b(?:i|we)\b(?:\s+\w+){0,3}?\s+[\w-]*kill\w*\b"
+    r"|\b(?:cant|can't|cannot|can not|wont|won't|doesnt|doesn't|dont|don't)\s+(?:\w+\s+)?die\b",
+    re.IGNORECASE,
+)
 # an attack or death the question tells or asks (not a choice: "monk picks the goon")
 _HARM_TOLD = re.compile(
     r"\b(?:attack\w*|goes for|go for|went for|going for|kill\w*|eats?|ate|eaten|stab\w*"

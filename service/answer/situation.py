@@ -18,6 +18,7 @@ Read from the question's words alone, the same way for every character:
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -344,6 +345,8 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
     links = tuple(dict.fromkeys((*links, *_attacks_the_one_told(words, mentions, teams))))
     links = tuple(dict.fromkeys((*links, *_kills_the_one_acted_on(words, mentions, links))))
     links = tuple(dict.fromkeys((*links, *_chooses_the_other(words, mentions, links))))
+    seated = _only_seated(words, mentions)
+    links = tuple(link for link in links if link not in seated)
     players, minions = counts(u.question)
     lower = u.question.lower()
     return Situation(
@@ -1211,6 +1214,23 @@ def _together(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str, st
                 pairs.append((a.id, b.id))
             pairs.append((a.id, listed.id))
     return tuple(pairs)
+
+
+def _only_seated(words: list[Word], mentions: list[Mention]) -> set[tuple[str, str]]:
+    """Pairs of names the words between only seat together ("no dashii next to the drunk",
+    "the no dashii sits next to the drunk"): no act of the first on the second."""
+    return {
+        (a.id, b.id)
+        for a, b in itertools.pairwise(mentions)
+        if (between := {w.bare for w in words[a.end : b.start]}) & SIDE_WORDS
+        and between <= _SEATING
+    }
+
+
+_SEATING = SIDE_WORDS | frozenset(
+    "to sits sit sat sitting seated is s are right directly just the a an of beside by"
+    " neighbours neighbors neighbouring neighboring".split()
+)
 
 
 # what says a player has someone on each side: "between", "both neighbours", "neighbours are"

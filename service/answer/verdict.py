@@ -3030,8 +3030,13 @@ def _main_clause(said: str, u: Understanding, kb: AnswerKB) -> str:
     main = _SUBORDINATE.split(lowered, 1)[0]
     # a refusal that is the thing done ("the Demon may choose not to attack") denies nothing,
     # nor does "it does not matter whether ..."
-    # (a kill named is not one done: "a Tinker death is not a Demon kill")
-    return _A_KILL.sub(" ", _CHOSEN_NOT.sub(" ", _INNER_PREMISE.sub(" ", main)))
+    # (a kill named is not one done: "a Tinker death is not a Demon kill"; nor is "not just
+    # the most recent" a denial)
+    main = _NOT_ONLY.sub(" ", _INNER_PREMISE.sub(" ", main))
+    return _A_KILL.sub(" ", _CHOSEN_NOT.sub(" ", main))
+
+
+_NOT_ONLY = re.compile(r"\bnot (?:just|only|merely|simply)\b")
 
 
 def _as_you_choose(
