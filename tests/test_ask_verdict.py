@@ -5763,6 +5763,32 @@ def test_a_pass_asked_to_the_one_minion_is_the_replays_to_decide(kb):
     assert "(Baron) becomes the Imp" in verdict["text"]
 
 
+def test_a_good_killers_choice_asked_of_is_not_the_demons_too(kb):
+    # the Lycanthrope's kill on the Fool is the one asked: no Demon attack staged on him as
+    # well (was "Yes: Ben does not die: their own Fool ability protects them from this kill;
+    # Ben (Fool) dies")
+    verdict = ask("lycanthrope picks the fool, does the fool die", kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert verdict["text"].startswith("No: Ben (Fool) does not die: their own Fool ability")
+    # ... while a Sailor's choice of himself is no kill on him: the Demon's attack tries it
+    sailor = ask("sailor chose himself, can he die tonight", kb)["verdict"]
+    assert sailor["text"].startswith("Yes: Ann (Sailor) dies.")
+
+
+def test_anyone_asked_is_not_denied_by_a_clause_that_also_kills(kb):
+    # "if good, they die & the Demon doesn't kill tonight" (was "No")
+    assert ask("lycan picks the minion, does anyone die", kb)["verdict"]["answer"] != "no"
+
+
+def test_a_demons_death_by_a_shot_told_is_not_an_execution_too(kb):
+    # (was the shot, then a nomination and execution: "... they live on but register as
+    # dead ...; Cat (Zombuul) dies; good wins")
+    result = ask("zombuul killed by the slayer", kb)
+    events = [e["type"] for p in result["replay"]["request"]["phases"] for e in p["events"]]
+    assert events == ["slay"]
+    assert "good wins" not in result["verdict"]["text"]
+
+
 @pytest.mark.parametrize(
     "question",
     [

@@ -672,11 +672,32 @@ def _actions(
         if only is None or cid in only:
             action = _action(scene, table, cid, spec)
             out += [_apart(scene, table, cid, action, out)] if action else []
-    if night == "other" and not any(_killer(scene, table.character(a["player"])) for a in out):
+    if (
+        night == "other"
+        and not any(_killer(scene, table.character(a["player"])) for a in out)
+        and not _asked_death_chosen_by_a_killer(scene, table, out)
+    ):
         for attack in _demon_attack(scene, table, fallback=only is None):
             # "lycan kills a good player ... the demon's kill": not both on the one victim
             out.append(_apart(scene, table, table.character(attack["player"]), attack, out))
     return out
+
+
+def _asked_death_chosen_by_a_killer(
+    scene: Scene, table: Table, actions: list[dict[str, Any]]
+) -> bool:
+    """ "lycanthrope picks the fool, does the fool die": the one whose death is asked was
+    chosen by a named character whose night ability kills (not a Demon's or Minion's: the
+    Lycanthrope's); the Demon's attack staged on them too would answer another question."""
+    dying = {
+        table.name(cid) for cid, c in scene.u.asked if c is Condition.DEAD and cid in table.seat_of
+    }
+    return any(
+        "kill" in scene.concepts(table.character(a["player"]))
+        # (not a choice of oneself: "sailor chose himself, can he die")
+        and (dying - {a["player"]}) & set(a.get("targets") or ())
+        for a in actions
+    )
 
 
 # an ability whose choice poisons whom it chooses (the Poisoner's, the Widow's; not the Snake
@@ -1224,8 +1245,16 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     # recluse, does the recluse die"): the shot decides it, a night attack would pre-empt it
     shot = {t for a, t in scene.s.links if a in scene.s.seated and _acts_by_day(a)}
     # ... nor of the one who uses it ("does the slayer die if he shoots the recluse")
-    shot |= {a for a, t in scene.s.links if a in scene.s.seated and _acts_by_day(a) and a != t}
-    dying = [w for w in dying if not (w in shot and w in asked)]
+    users = {a for a, t in scene.s.links if a in scene.s.seated and _acts_by_day(a) and a != t}
+    # ... nor a Demon's told ("zombuul killed by the slayer": the shot's death, not an
+    # execution too; a Recluse's death told hangs on what they register as, which the
+    # replay's staged death shows)
+    dying = [
+        w
+        for w in dying
+        if not (w in shot and (w in asked or scene.team(w) == "demon"))
+        and not (w in users and w in asked)
+    ]
     # a death asked about as the outcome of an execution the question tells ("grandchild
     # executed, does grandma die") is the replay's to show, not a Demon attack to stage
     told = [w for w in everyone if Condition.EXECUTED in scene.conditions(w) and w not in asked]

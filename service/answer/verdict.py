@@ -1776,6 +1776,10 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             # "librarian shows the drunk as the drunk?": "When the Librarian is getting false
             # information, the character you show must not ..." is the rule of another case
             return verdict
+        if _ANYONE.search(asking) and _SOMEONE_DIES.search(main):
+            # "lycan picks the minion, does anyone die": "if good, they die & the Demon
+            # doesn't kill tonight" denies one death and says another
+            return verdict
         return _settle(verdict, False)
     still = _STILL_SAID.search(said)
     if (
@@ -4661,6 +4665,11 @@ _TAG_QUESTION = re.compile(r"[\s,]+(?:right|correct|yeah|yea|ya|innit)\s*\?+\s*$
 SHORT_QUESTION = 10  # words: a yes/no question typed without its auxiliary
 _OR_NOT = re.compile(r"\bor (?:not|nah|no)(?: yet)?\W*$", re.IGNORECASE)
 _ANYONE = re.compile(r"\b(?:any ?one|anybody|some ?one|somebody|people|players)\b", re.I)
+# a death said, not denied: "they die", "that player dies"
+_SOMEONE_DIES = re.compile(
+    r"(?<!not )(?<!n't )(?<!never )\b(?:they|he|she|that player|the player|who|both)"
+    r" (?:die|dies)\b"
+)
 # a statement after the ask, its own subject and verb: "can lil monsta even be drunk, it isnt
 # a player" (the reason the storyteller doubts, no part of what is asked)
 _TOLD_AFTER = re.compile(
