@@ -1817,3 +1817,18 @@ def test_the_drunk_named_beside_another_is_the_drunk(vocab, question, characters
     read = understand(question, vocab).to_dict()
     assert read["characters"] == characters
     assert read["conditions"] == conditions
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        # a nomination (or a guess: test_ask_verdict) risks the one who makes it: "he" is the
+        # actor (was the one nominated)
+        ("the chef nominates the virgin, does he die", {"chef": ["dead"]}),
+        ("if the chef nominates the imp does he die", {"chef": ["dead"]}),
+        # ... an attack risks the one attacked
+        ("the imp attacks the soldier, does he die", {"soldier": ["dead"]}),
+    ],
+)
+def test_a_death_asked_after_a_risky_act_is_the_actors(vocab, question, asked) -> None:
+    assert understand(question, vocab).to_dict()["asked"] == asked

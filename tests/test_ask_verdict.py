@@ -5763,6 +5763,22 @@ def test_a_pass_asked_to_the_one_minion_is_the_replays_to_decide(kb):
     assert "(Baron) becomes the Imp" in verdict["text"]
 
 
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "he" is the Gambler (was the Imp, staged executed: "Cat (Imp) dies; good wins")
+        ("gambler guesses the imp correctly, does he die", "no"),
+        # a guess of the character named, told wrong (was guessed right: "No")
+        ("gambler guesses the imp wrong, does he die", "yes"),
+        ("gambler guessed the imp incorrectly, does the gambler die", "yes"),
+    ],
+)
+def test_a_gamblers_guess_of_a_named_character(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer
+    assert "good wins" not in verdict["text"]
+
+
 def test_a_good_killers_choice_asked_of_is_not_the_demons_too(kb):
     # the Lycanthrope's kill on the Fool is the one asked: no Demon attack staged on him as
     # well (was "Yes: Ben does not die: their own Fool ability protects them from this kill;

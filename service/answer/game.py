@@ -934,6 +934,16 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
             )
             or (table.character(targets[0]) if targets else None)
         )
+        if (
+            named
+            and guess
+            and targets
+            and chosen == table.character(targets[0])
+            and _WRONG.search(scene.u.question)
+        ):
+            # "gambler guesses the imp wrong": the character named, guessed of a player who
+            # is not it (the guess told wrong)
+            chosen = _wrong_guess(scene, table, targets[0]) or chosen
         if chosen is None:
             return {"player": table.name(cid), "decline": True} if spec.optional else None
         action["character"] = chosen

@@ -675,6 +675,8 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     ]
     if len(named) >= 2 and _acted_on_by_last(named[-1], pronoun, words):
         return named[-2]  # "the imp attacks her. shes poisoned": she is her, not the imp
+    if len(named) >= 2 and _risked_by_the_actor(named[-2], named[-1], pronoun, words):
+        return named[-2]  # "gambler guesses the imp correctly, does he die": the Gambler
     if len(named) >= 2 and seated_by(named[-2], named[-1], words):
         return named[-2]  # "witch dr sits next to the no dashii so hes poisoned": the witch dr
     if (
@@ -816,6 +818,28 @@ def _state_told_of(person: Target, pronoun: int, words: list[Word]) -> bool:
     return any(condition_form(w.bare) is not None for w in clause) and not any(
         w.gap_before for w in clause[:1]
     )
+
+
+def _risked_by_the_actor(actor: Target, acted: Target, pronoun: int, words: list[Word]) -> bool:
+    """ "gambler guesses the imp correctly, does he die", "the chef nominates the virgin,
+    does he die": a guess or a nomination risks the one who makes it, so a death asked of
+    "he" or "she" right after is the actor's."""
+    between = words[actor[1] + 1 : acted[0]]
+    return (
+        bool(between)
+        and between[0].bare in _RISKY_ACTS
+        and all(w.bare in _DETERMINERS for w in between[1:])
+        and not any(w.gap_before for w in [*between, words[acted[0]]])
+        and words[pronoun].bare in ("he", "she")
+        and any(w.bare in _LIFE_AND_DEATH for w in words[pronoun + 1 : pronoun + 4])
+    )
+
+
+_RISKY_ACTS = frozenset(
+    "guess guesses guessed guessing nominate nominates nominated nominating nom noms nommed".split()
+)
+_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "their", "his", "her"})
+_LIFE_AND_DEATH = frozenset({"die", "dies", "survive", "survives", "live", "lives"})
 
 
 def _acted_on_by_last(last: Target, pronoun: int, words: list[Word]) -> bool:
