@@ -6099,3 +6099,51 @@ def test_a_night_step_with_no_reminder_is_said_without_one(kb):
     )["verdict"]
     assert verdict["text"] == "Yes: on the first night, the Amnesiac is step 51."
     assert all(not b["quote"].endswith(" ") for b in verdict["because"])
+
+
+@pytest.mark.parametrize(
+    ("question", "edition", "label", "nights"),
+    [
+        ("first night order for a trouble brewing game", "tb", "Trouble Brewing", ["first"]),
+        ("bmr other nights wake order", "bmr", "Bad Moon Rising", ["other"]),
+        ("s&v night sheet", "snv", "Sects & Violets", ["first", "other"]),
+    ],
+)
+def test_an_editions_night_order_is_listed(kb, question, edition, label, nights):
+    # the wake list asked of an edition, no character named (was a glossary line: "The night
+    # phase that begins the game")
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "info"
+    for night, because in zip(nights, verdict["because"], strict=True):
+        heading = "first night" if night == "first" else "other nights"
+        listed = because["quote"].removeprefix(f"{label}, {heading}: ").rstrip(".").split(", ")
+        assert listed[0] == "Dusk" and listed[-1] == "Dawn"
+        # the edition's characters that wake, in the knowledge base's night positions
+        rows = sorted(
+            (
+                row
+                for cid, row in kb.night[night].items()
+                if (kb.characters.get(cid) or {}).get("edition") == edition
+            ),
+            key=lambda row: row["position"],
+        )
+        markers = {"Dusk", "Minion info", "Demon info", "Dawn"}
+        woken = [n.removesuffix(" (Traveller)") for n in listed if n not in markers]
+        assert woken == [kb.name(row["id"]) for row in rows]
+        assert because["source"] == "nightsheet.json"
+    assert len(verdict["because"]) == len(nights)
+
+
+def test_a_stored_scripts_night_order_places_its_own_characters(kb):
+    verdict = ask("night order for the witch hunt script", kb)["verdict"]
+    assert verdict["text"].startswith("Witch Hunt, first night: Dusk, Minion info,")
+    # the script's own Witch in the Witch's place, not left unplaced
+    assert "Witch, Huntsman" in verdict["text"]
+    assert "not on the official sheet" not in verdict["text"]
+    assert {b["source"] for b in verdict["because"]} == {"wc25-witchhunt.json"}
+    # "their witch" is the character, asked how to run: no list
+    other = ask(
+        "running witch hunt (wc25) tonight. how do i run their witch, who wakes and what do i mark",
+        kb,
+    )["verdict"]
+    assert not other["text"].startswith("Witch Hunt, first night")

@@ -26,6 +26,7 @@ from service.answer.protection import protected_from
 from service.answer.retrieve import asked_about
 from service.answer.sayings import KEPT_ALIVE, OWN_DEATH_WORDS
 from service.answer.score import Found
+from service.answer.script_order import script_night_order
 from service.answer.situation import counts
 from service.answer.understand import Understanding, question_words
 from service.answer.verdict import (
@@ -2200,6 +2201,7 @@ def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Ver
         or traveller_executed(u, kb)
         or traveller_acts(u, kb)
         or storyteller_lies(u, kb)
+        or script_night_order(u, kb)
         or info_step_order(u, kb)
         or info_step_when(u, kb)
         or evil_info(u, kb)
