@@ -6147,3 +6147,20 @@ def test_a_stored_scripts_night_order_places_its_own_characters(kb):
         kb,
     )["verdict"]
     assert not other["text"].startswith("Witch Hunt, first night")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the drunk thinks he is the empath, what does he learn",
+        "ok so mike is our drunk and thinks hes the empath, he sits between the imp and the "
+        "baron. what number do i give him",
+    ],
+)
+def test_what_the_drunk_learns_is_your_choice(kb, question):
+    # the Drunk's information need not be true, as a drunk or poisoned one's (was "Ben
+    # (Empath) learns 2 (not reliable: ...)" as information, with a sentence on the Baron)
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "storyteller"
+    assert "it need not be true (" in verdict["text"]
+    assert "is the drunk, not the empath)" in verdict["text"]

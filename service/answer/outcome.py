@@ -502,6 +502,13 @@ def _choices(
             mine
             and not _another_drunkenness(c, u)
             or _shares_words(c["question"], u)
+            # "the drunk thinks he is the empath, what does he learn": what the learner is
+            # told, a choice where it need not be true, is what is asked
+            or (
+                c["id"].endswith(".told")
+                and "need not be true" in c["question"]
+                and bool(_WHAT_LEARNED.search(u.question.lower()))
+            )
             or registering_between_the_named(c, u)
             and could_change(c, played, replayer)
             # "sailor picks the imp, imp attacks sailor": a situation told, whose outcome
