@@ -6164,3 +6164,29 @@ def test_what_the_drunk_learns_is_your_choice(kb, question):
     assert verdict["answer"] == "storyteller"
     assert "it need not be true (" in verdict["text"]
     assert "is the drunk, not the empath)" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # whether the chosen player agrees, taken by default (no), is what the deaths hang
+        # on (was "No: Ben (Chef) does not die")
+        "harlot picks the chef, does the chef die",
+        # a yes settled from the Imp's own kill while the replay shows the one asked alive
+        # (was "Yes: Ben (Chef) dies. If that player nods their head, ...")
+        "harlot picked someone tonight and they nodded yes walk me through the wake ups, do "
+        "they both die",
+    ],
+)
+def test_the_harlots_deaths_are_not_decided_by_a_default(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] == "info"
+
+
+def test_a_protectors_choice_is_no_killers(kb):
+    # the Innkeeper's "cannot die" is no kill: the Assassin's kill on the one it chose is
+    # still staged
+    verdict = ask(
+        "assassin used their kill on the innkeeper-protected empath. does the empath actually die",
+        kb,
+    )["verdict"]
+    assert verdict["text"].startswith("Yes: Ben (Empath) dies.")

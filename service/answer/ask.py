@@ -150,6 +150,21 @@ def prime(kb: AnswerKB) -> None:
     kb.terms.prime(kb.db, (ruling["text"] for ruling in kb.rulings.values()))
 
 
+def _against_the_replay(
+    out: Verdict, verdict: Verdict, u: Understanding, played: Replayed | None
+) -> bool:
+    """Whether the yes a deciding sentence settled (``out``, from ``verdict`` without one)
+    says a death asked happened that the replay, which played the asked one's night, shows
+    did not ("harlot picks the imp, do they both die": "Yes: Ben (Chef) dies. That player
+    dies: ..." from the Imp's own kill, the Imp alive)."""
+    if played is None or out.answer is not Answer.YES or verdict.answer is Answer.YES:
+        return False
+    asked = {cid for cid, c in u.asked if c is Condition.DEAD}
+    seats = {p["name"] for p in played.request["players"] if p["character"] in asked}
+    deaths = set((played.response or {}).get("deaths") or ())
+    return bool(seats) and bool(deaths) and not seats & deaths
+
+
 def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: AnswerKB) -> Verdict:
     """The verdict with a yes or no its deciding sentence settles (verdict.settled), unless
     the replay shows the outcome asked about hung on what a player registers as, which it
@@ -164,7 +179,8 @@ def _settled(verdict: Verdict, u: Understanding, played: Replayed | None, kb: An
     if passed is not None and verdict.answer is Answer.INFO:
         return _yours_to_take(verdict, *passed, played, u, kb)
     if choice is None:
-        return settled(verdict, u, kb)
+        out = settled(verdict, u, kb)
+        return verdict if usable and _against_the_replay(out, verdict, u, played) else out
     if verdict.general:
         return verdict  # (an answer in general: the replay's registration is one case of it)
     if verdict.answer not in (Answer.INFO, Answer.STORYTELLER) or (

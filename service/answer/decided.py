@@ -655,9 +655,16 @@ def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
     took by default ("whether Ann (Tinker) dies tonight", "what Ben (Recluse) registers as to
     Ann's Slayer"): then the replay decides nothing."""
     return any(
-        DEATH.search(c["question"].lower()) or _REGISTERS_AS.search(c["question"])
+        DEATH.search(c["question"].lower())
+        or _REGISTERS_AS.search(c["question"])
+        # "harlot picks the imp, do they both die": whether the one chosen agrees, taken by
+        # default, is what the deaths hang on
+        or _AGREES.search(c["question"])
         for c in _open_choices_about(played, _subjects(played, u))
     )
+
+
+_AGREES = re.compile(r"\bwhether \w+ agrees\b")
 
 
 def impairment_choice(

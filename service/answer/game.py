@@ -683,6 +683,13 @@ def _actions(
     return out
 
 
+def _may_kill(scene: Scene, cid: str) -> bool:
+    """Whether ``cid``'s ability may kill (a Demon's, an Assassin's, a Harlot's "you both
+    might die"; not a protection's "cannot die": the Innkeeper's)."""
+    concepts = scene.concepts(cid)
+    return bool(({"kill"} | KILLERS) & concepts) and "protection" not in concepts
+
+
 def _asked_death_chosen_by_a_killer(
     scene: Scene, table: Table, actions: list[dict[str, Any]]
 ) -> bool:
@@ -1256,6 +1263,10 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
     shot = {t for a, t in scene.s.links if a in scene.s.seated and _acts_by_day(a)}
     # ... nor of the one who uses it ("does the slayer die if he shoots the recluse")
     users = {a for a, t in scene.s.links if a in scene.s.seated and _acts_by_day(a) and a != t}
+    # ... nor of the one a named character whose ability may kill chose ("harlot picks the
+    # imp, do they both die": the Harlot's to decide, not an execution staged)
+    chosen = {t for a, t in scene.s.links if a in scene.s.seated and a != t and _may_kill(scene, a)}
+    dying = [w for w in dying if not (w in chosen and w in asked)]
     # ... nor a Demon's told ("zombuul killed by the slayer": the shot's death, not an
     # execution too; a Recluse's death told hangs on what they register as, which the
     # replay's staged death shows)
