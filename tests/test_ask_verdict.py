@@ -6190,3 +6190,27 @@ def test_a_protectors_choice_is_no_killers(kb):
         kb,
     )["verdict"]
     assert verdict["text"].startswith("Yes: Ben (Empath) dies.")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the witch curses someone, they nominate, do they die",
+        "the witch curses someone and they nominate. do they die",
+    ],
+)
+def test_the_unnamed_one_acted_on_nominates(kb, question):
+    # "they" nominate: the one cursed (was no nomination played: "No: nobody dies.")
+    result = ask(question, kb)
+    assert result["verdict"]["answer"] == "yes"
+    events = [e for p in result["replay"]["request"]["phases"] for e in p.get("events") or ()]
+    witch = next(
+        p["name"] for p in result["replay"]["request"]["players"] if p["character"] == "witch"
+    )
+    cursed = next(
+        a["targets"][0]
+        for p in result["replay"]["request"]["phases"]
+        for a in p.get("actions") or ()
+        if a["player"] == witch
+    )
+    assert events[0]["type"] == "nominate" and events[0]["by"] == cursed

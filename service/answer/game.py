@@ -1420,6 +1420,10 @@ def _day_events(scene: Scene, table: Table) -> list[dict[str, Any]]:
             # "the witch cursed the mayor, mayor nominates": the Mayor nominates someone
             victim = table.name(VICTIM)
             return [*events, {"type": "nominate", "by": table.name(nominating), "target": victim}]
+        if nominator is None and _acted_on_nominates(scene, table):
+            # "the witch curses someone, they nominate": the one acted on nominates another
+            target = next(n for w, n in table.seat_of.items() if n != table.name(VICTIM))
+            return [*events, {"type": "nominate", "by": table.name(VICTIM), "target": target}]
         return events
     if subject in executed and scene.team(subject) == "traveller":
         # a Traveller is exiled, not nominated and executed ("the thief got exiled and died")
@@ -1548,6 +1552,23 @@ _EXECUTEE_ABILITY = re.compile(r"\bability of the recently killed executee\b", r
 
 
 _BETWEEN_NAME_AND_ACT = frozenset({"then", "just", "also", "still", "now", "later"})
+
+
+def _acted_on_nominates(scene: Scene, table: Table) -> bool:
+    """The unnamed player a named character acted on is said to nominate, by a pronoun or
+    "that player" ("the witch curses someone, they nominate", "the cursed guy nominated")."""
+    return (
+        VICTIM in table.seat_of
+        and any(t == VICTIM and a != VICTIM for a, t in scene.s.links)
+        and bool(_UNNAMED_NOMINATES.search(scene.u.question))
+    )
+
+
+_UNNAMED_NOMINATES = re.compile(
+    r"\b(?:they|he|she|that (?:player|person|guy|one)|the cursed (?:player|person|guy|one))"
+    r"\s+(?:then\s+|just\s+|later\s+|also\s+)?(?:nominates?|nominated|noms|nommed|nom)\b",
+    re.IGNORECASE,
+)
 
 
 def _nominates_unnamed(scene: Scene, table: Table) -> str | None:
