@@ -6214,3 +6214,9 @@ def test_the_unnamed_one_acted_on_nominates(kb, question):
         if a["player"] == witch
     )
     assert events[0]["type"] == "nominate" and events[0]["by"] == cursed
+
+
+def test_what_happens_with_two_alive_is_who_wins(kb):
+    # (was "I could not tell which character this is about ...")
+    verdict = ask("what happens at 2 players alive", kb)["verdict"]
+    assert verdict["text"].startswith("Evil wins: “Evil wins when just 2 players are alive")

@@ -1887,9 +1887,15 @@ def two_alive(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if not _TWO_ALIVE.search(u.question):
         return None
     asked = _WIN_ASKED.search(u.question)
+    if asked is None and _WHAT_HAPPENS_THEN.search(u.question):
+        asked = _WIN_ASKED.search("who wins")  # "what happens at 2 players alive": who wins
     if asked is None or _demon_told_dead(u, kb):
         return None
     return _winner(kb, asked, "Evil", r"\b2 players are alive\b", "evil")
+
+
+# the outcome asked, no side named: "what happens at 2 alive", "what now with two left"
+_WHAT_HAPPENS_THEN = re.compile(r"\bwhat (?:happens|happened|now|then)\b", re.IGNORECASE)
 
 
 def _demon_told_dead(u: Understanding, kb: AnswerKB) -> bool:
