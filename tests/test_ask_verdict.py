@@ -6220,3 +6220,36 @@ def test_what_happens_with_two_alive_is_who_wins(kb):
     # (was "I could not tell which character this is about ...")
     verdict = ask("what happens at 2 players alive", kb)["verdict"]
     assert verdict["text"].startswith("Evil wins: “Evil wins when just 2 players are alive")
+
+
+def test_an_unnamed_outsider_executed_sets_off_the_godfather(kb):
+    # the one executed is an Outsider, not the Saint (whose execution ends the game); a good
+    # filler nominates, not the Godfather (who then did not act); the Godfather's choice
+    # that night falls on someone alive (was a Chef executed and no night, then the Godfather
+    # choosing the dead one)
+    result = ask("an outsider was executed today, does the godfather kill tonight", kb)
+    assert result["verdict"]["answer"] == "yes"
+    request = result["replay"]["request"]
+    team = {p["name"]: kb.characters[p["character"]]["team"] for p in request["players"]}
+    seat = {p["character"]: p["name"] for p in request["players"]}
+    day, night = request["phases"][0], request["phases"][1]
+    executed = next(e["target"] for e in day["events"] if e["type"] == "execute")
+    nominator = next(e["by"] for e in day["events"] if e["type"] == "nominate")
+    assert team[executed] == "outsider" and executed != seat.get("saint")
+    assert nominator != seat["godfather"]
+    chosen = next(a["targets"][0] for a in night["actions"] if a["player"] == seat["godfather"])
+    assert chosen != executed
+    assert chosen in result["replay"]["deaths"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the subject left out of "and then nominated" is the Witch (was a filler nominating)
+        ("witch cursed herself last night and then nominated today. does she die?", "yes"),
+        # (was a filler Chef nominating the Virgin: "No: Ben (Chef) dies.")
+        ("spy is registering as a townsfolk and noms the virgin. do i execute the spy", "yes"),
+    ],
+)
+def test_the_nominator_the_question_says(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

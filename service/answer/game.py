@@ -467,8 +467,9 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
     out.append({"phase": "day", "number": number, "events": events})
     subjects = {e.get("target") for e in events} | {e.get("by") for e in events}
     late_choosers = _after_day(scene) | (_before_day(scene) if then_night else set())
+    executed = {e["target"] for e in events if e.get("type") in ("execute", "exile")}
     after = [
-        a
+        _not_on_the_executed(scene, table, a, executed)
         for a in _actions(scene, table, "other", only=late_choosers)
         if (a["player"] not in subjects or then_night)
         # "saint is drunk (sweetheart died day 1) and the town executes them": the death the
@@ -505,6 +506,29 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
     if scene.s.next_day:
         out.append({"phase": "day", "number": number + 1, "events": []})
     return out
+
+
+def _not_on_the_executed(
+    scene: Scene, table: Table, action: dict[str, Any], executed: set[str]
+) -> dict[str, Any]:
+    """A choice the night after a day's execution, not told to fall on the one executed
+    ("godfather, an outsider was executed today": the Godfather chooses someone alive), moved
+    onto a good filler alive; as it is where the question told it."""
+    told = {
+        table.name(t)
+        for a, t in scene.s.links
+        if t in table.seat_of and a in table.seat_of and table.name(a) == action.get("player")
+    }
+    targets = action.get("targets") or []
+    if not set(targets) & executed or set(targets) & told:
+        return action
+    spare = [
+        n
+        for w, n in table.seat_of.items()
+        if w.startswith("@good") and n not in executed and n not in targets
+    ]
+    moved = [t if t not in executed or not spare else spare.pop(0) for t in targets]
+    return {**action, "targets": moved}
 
 
 def _night_after_day_told(question: str) -> bool:
@@ -1587,7 +1611,23 @@ def _nominating_unnamed(scene: Scene, seats: Iterable[str]) -> str | None:
             after = words[k + 1] if k + 1 < len(words) else None
             if after is None or after.gap_before or after.bare not in ("by",):
                 return mention.id
+    # "my witch cursed herself ... and then nominated someone": the subject left out is the
+    # sentence's first name
+    for k, word in enumerate(words):
+        if word.bare not in _NOMINATES_AFTER or k == 0 or words[k - 1].bare not in _ELIDED:
+            continue
+        start = max((j for j in range(k + 1) if words[j].opens_sentence), default=0)
+        first = next(
+            (m for m in sorted(scene.u.mentions, key=lambda m: m.start) if start <= m.start < k),
+            None,
+        )
+        if first is not None and first.id in seats and first.id not in {a for a, _ in scene.s.by}:
+            return first.id
     return None
+
+
+# the words before a verb whose subject is left out: "and then nominated"
+_ELIDED = frozenset({"and", "then", "n", "&"})
 
 
 def _nominations(scene: Scene) -> tuple[tuple[str, str], ...]:
@@ -1751,6 +1791,11 @@ def _nominator(scene: Scene, table: Table, subject: str) -> str:
     named = [a for a, t in scene.s.by if t == subject and a in table.seat_of]
     if not named and scene.nominates_itself(subject):
         named = [subject]
+    if not named:
+        # "my witch cursed herself ... then nominated someone today": the one the question
+        # says nominates, naming nobody nominated
+        said = _nominating_unnamed(scene, table.seat_of)
+        named = [said] if said is not None and said != subject else []
     if named:
         return table.name(named[0])
     # (an alive one: "pacifist is dead now, ... executed good players": not the dead Pacifist,
@@ -1759,7 +1804,12 @@ def _nominator(scene: Scene, table: Table, subject: str) -> str:
     # (nor one the question has die the night before: "lycan kills a good player ..., does
     # the assassin target die" had the Lycanthrope's victim nominate at dawn)
     dying = set(_deaths(scene)[0])
-    others = [w for w in table.seat_of if w != subject]
+    # (a good filler first: not a named character, whose own nomination is no part of the
+    # question and whose night after would be skipped: "godfather, an outsider was executed
+    # today" had the Godfather nominate, and not act that night)
+    others = sorted(
+        (w for w in table.seat_of if w != subject), key=lambda w: not w.startswith("@good")
+    )
     if subject != VICTIM and VICTIM in table.seat_of:
         others = [VICTIM, *others]
     able = [w for w in others if table.name(w) in alive]

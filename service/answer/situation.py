@@ -363,7 +363,9 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         generic=_generic(u),
         travellers=travellers_told(u.question),
         victim_outsider=(bool(AN_OUTSIDER.search(lower)) and any(VICTIM in pair for pair in links))
-        or _a_nominator("outsider", lower),
+        or _a_nominator("outsider", lower)
+        # "godfather, an outsider was executed today": the unnamed one executed
+        or any(a == "outsider" and c is Condition.EXECUTED for a, c in u.generic),
         victim_traveller=bool(A_TRAVELLER_NOMINATES.search(lower))
         or _a_nominator("traveller", lower),
         abilities=abilities,
