@@ -6253,3 +6253,16 @@ def test_an_unnamed_outsider_executed_sets_off_the_godfather(kb):
 )
 def test_the_nominator_the_question_says(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize("thought", ["chambermaid", "dreamer", "seamstress", "exorcist"])
+def test_what_the_drunk_thinks_they_are_is_no_one_they_choose(kb, thought):
+    # "thinks they are the chambermaid" seated both names on one player, and linked them:
+    # the Drunk chose themself ("The engine refuses Ann's choice: the Chambermaid may not
+    # choose themself")
+    result = ask(f"the drunk thinks they are the {thought}, what do they learn", kb)
+    request = result["replay"]["request"]
+    drunk = next(p["name"] for p in request["players"] if p["character"] == "drunk")
+    actions = [a for p in request["phases"] for a in p.get("actions") or ()]
+    assert all(drunk not in a.get("targets", ()) for a in actions if a["player"] == drunk)
+    assert not result["replay"]["refused"]

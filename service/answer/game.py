@@ -884,10 +884,16 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         for w in _candidates(scene, table, cid)
         if w in table.seat_of
         and (w != named or guess)
-        and not (spec.not_self and w == cid and not asked_self)
+        # (nor the one they think they are: "the drunk thinks they are the chambermaid" seats
+        # both names on one player)
+        and not (spec.not_self and table.name(w) == table.name(cid) and not asked_self)
         # "choose a player (not yourself or Travellers)": the Dreamer never picks the Barista
         and not (no_travellers and w != cid and scene.team(w) == "traveller")
     ]
+    if not asked_self:
+        # (another player before oneself: "the drunk thinks they are the exorcist" did not
+        # mean the Exorcist chooses its own player)
+        pool.sort(key=lambda w: table.name(w) == table.name(cid))
     if (
         _killer(scene, cid)
         and not (

@@ -633,6 +633,11 @@ def _number(text: str) -> int:
     return int(text) if text.isdigit() else NUMBER_WORDS[text]
 
 
+# "the drunk thinks they are the chambermaid", "thinks hes the empath": who they think they are
+THINKS_THEY_ARE = re.compile(
+    r"(?:who |that )?(?:thinks?|thought|believes?|believed) (?:that )?"
+    r"(?:(?:they|he|she) (?:are|is|re|s) |theyre |hes |shes |(?:they|he|she) )?(?:the|a|an)"
+)
 # "monk is actually the drunk", "the empath is my drunk": one player, two names
 IS_THE = re.compile(r"(?:is|was|s) (?:(?:actually|really|secretly|in fact) )?(?:the|a|my|our)")
 
@@ -654,7 +659,11 @@ def _links(
         if chosen is not None:
             links.append((a.id, chosen))  # "the lleech host", "the monk's target": a's choice
         between = words[a.end : b.start] if b else words[a.end : a.end + LINK_SPAN + 1]
-        if b is not None and IS_THE.fullmatch(" ".join(w.bare for w in between)):
+        if b is not None and (
+            IS_THE.fullmatch(" ".join(w.bare for w in between))
+            # "the drunk thinks they are the chambermaid": who they think they are
+            or THINKS_THEY_ARE.fullmatch(" ".join(w.bare for w in between))
+        ):
             if i and (guesser := _guessed_to_be(words, mentions[i - 1], a)) is not None:
                 links.append((guesser, b.id))  # "gambler guessed the recluse was the imp"
             continue  # "monk is actually the drunk": who the player is, not an act
