@@ -6266,3 +6266,20 @@ def test_what_the_drunk_thinks_they_are_is_no_one_they_choose(kb, thought):
     actions = [a for p in request["phases"] for a in p.get("actions") or ()]
     assert all(drunk not in a.get("targets", ()) for a in actions if a["player"] == drunk)
     assert not result["replay"]["refused"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the drunk thinks they are the investigator, what do they learn",
+        "the drunk thinks they are the librarian, what do they learn",
+        "the drunk thinks they are the dreamer, what do they learn",
+    ],
+)
+def test_what_a_learner_learns_unreliably_is_your_choice(kb, question):
+    # a learning the engine marks not reliable, with no choice of what is told recorded
+    # (the Investigator's, Librarian's, Dreamer's): was "Ann (Investigator) learns ... (not
+    # reliable: Ann is the drunk, not the investigator)" as information
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "storyteller"
+    assert verdict["text"].startswith("Your choice: it need not be true (Ann is the drunk, not")
