@@ -6283,3 +6283,15 @@ def test_what_a_learner_learns_unreliably_is_your_choice(kb, question):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "storyteller"
     assert verdict["text"].startswith("Your choice: it need not be true (Ann is the drunk, not")
+
+
+def test_an_executed_virgin_is_not_nominated_by_a_townsfolk_unasked(kb):
+    # (was a filler Chef nominating her: "Ben (Chef) dies; the engine refuses the execute by
+    # the Storyteller: Ben has already been executed today")
+    result = ask("virgin executed, what happens", kb)
+    assert "refuses" not in result["verdict"]["text"]
+    assert not result["replay"]["refused"]
+    virgin = next(
+        p["name"] for p in result["replay"]["request"]["players"] if p["character"] == "virgin"
+    )
+    assert virgin in result["replay"]["deaths"]

@@ -1632,6 +1632,8 @@ def _nominating_unnamed(scene: Scene, seats: Iterable[str]) -> str | None:
     return None
 
 
+# an ability set off by its owner's being nominated (the Virgin's)
+_ON_BEING_NOMINATED = re.compile(r"\byou are nominated\b", re.IGNORECASE)
 # the words before a verb whose subject is left out: "and then nominated"
 _ELIDED = frozenset({"and", "then", "n", "&"})
 
@@ -1818,5 +1820,12 @@ def _nominator(scene: Scene, table: Table, subject: str) -> str:
     )
     if subject != VICTIM and VICTIM in table.seat_of:
         others = [VICTIM, *others]
+    if _ON_BEING_NOMINATED.search(_ability(scene, subject)) and not (
+        scene.s.victim_outsider or scene.s.victim_traveller
+    ):
+        # "virgin executed, what happens": a Townsfolk's nomination of the Virgin would have
+        # executed the nominator instead; an evil filler nominates (not where the question
+        # says who: "nominated by an outsider", "a traveller nominates")
+        others = sorted(others, key=lambda w: not w.startswith((DEMON, MINION)))
     able = [w for w in others if table.name(w) in alive]
     return table.name(next((w for w in able if w not in dying), able[0] if able else others[0]))
