@@ -6295,3 +6295,18 @@ def test_an_executed_virgin_is_not_nominated_by_a_townsfolk_unasked(kb):
         p["name"] for p in result["replay"]["request"]["players"] if p["character"] == "virgin"
     )
     assert virgin in result["replay"]["deaths"]
+
+
+def test_the_nominator_is_not_the_one_a_named_character_chose_unasked(kb):
+    # the Witch's untold curse falls on the victim stand-in: a good filler nominates her,
+    # not the cursed one (who died of the curse: "Ann (Chef) dies; Ben (Witch) dies ...";
+    # "if he nominates now does he still drop dead" was Yes with the Witch dead)
+    verdict = ask("what happens if the witch dies at night", kb)["verdict"]
+    assert verdict["text"].startswith("Ben (Witch) dies.")
+    lifted = ask(
+        "witch died today. the guy she cursed last night hasnt nominated yet, if he nominates "
+        "now does he still drop dead",
+        kb,
+    )["verdict"]
+    assert lifted["answer"] == "no"
+    assert "any curse lifts with it" in lifted["text"]

@@ -1632,6 +1632,15 @@ def _nominating_unnamed(scene: Scene, seats: Iterable[str]) -> str | None:
     return None
 
 
+def _acted_on_tonight(scene: Scene) -> bool:
+    """A named character whose night choice the question does not tell acts on the night
+    before the day (its default choice is the victim stand-in)."""
+    return any(
+        night_spec(c) is not None and not any(a == c for a, _ in scene.s.links)
+        for c in _before_day(scene)
+    )
+
+
 # an ability set off by its owner's being nominated (the Virgin's)
 _ON_BEING_NOMINATED = re.compile(r"\byou are nominated\b", re.IGNORECASE)
 # the words before a verb whose subject is left out: "and then nominated"
@@ -1818,7 +1827,14 @@ def _nominator(scene: Scene, table: Table, subject: str) -> str:
     others = sorted(
         (w for w in table.seat_of if w != subject), key=lambda w: not w.startswith("@good")
     )
-    if subject != VICTIM and VICTIM in table.seat_of:
+    if (
+        subject != VICTIM
+        and VICTIM in table.seat_of
+        and (scene.s.victim_outsider or scene.s.victim_traveller or not _acted_on_tonight(scene))
+    ):
+        # the victim stand-in (the Outsider or Traveller the question says nominates), not
+        # where a named character's choice tonight may fall on it: "what happens if the
+        # witch dies at night" had the one the Witch cursed nominate her and die
         others = [VICTIM, *others]
     if _ON_BEING_NOMINATED.search(_ability(scene, subject)) and not (
         scene.s.victim_outsider or scene.s.victim_traveller
