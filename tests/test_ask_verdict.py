@@ -6310,3 +6310,17 @@ def test_the_nominator_is_not_the_one_a_named_character_chose_unasked(kb):
     )["verdict"]
     assert lifted["answer"] == "no"
     assert "any curse lifts with it" in lifted["text"]
+
+
+def test_whether_the_one_asked_dies_taken_by_the_replay_is_your_choice(kb):
+    # the Pacifist's "whether Ben, a good player, survives their execution" is the survival
+    # asked (was "There is no limit on uses: ..." as information)
+    verdict = ask("pacifist, good player executed, do they survive", kb)["verdict"]
+    assert verdict["answer"] == "storyteller"
+    assert verdict["text"].startswith("Your choice: whether Ben, a good player, survives")
+    # ... not a choice of who dies instead: the Mayor's bounce onto a protected player is
+    # still the rule's no
+    bounced = ask(
+        "imp hits mayor, i wanna bounce it onto the guy the monk protected. does he die", kb
+    )
+    assert bounced["verdict"]["answer"] == "no"

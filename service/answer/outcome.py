@@ -331,7 +331,7 @@ def _reworded(
             because=unique([*verdict.because, *guided[1]]) if guided else verdict.because,
         )
     happened = happened if learned is None else learned
-    if guided and verdict.answer is Answer.INFO and not _asks_else(u):
+    if guided and verdict.answer is Answer.INFO and (not _asks_else(u) or _fate_chosen(guided, u)):
         lead = f"Your choice: {guided[2]}" + (f"; in the replay, {happened}" if happened else "")
         return replace(
             verdict,
@@ -458,6 +458,22 @@ _QUESTION_WORD = re.compile(
     r"|(?:^|[,;.!-]\s*|\b(?:so|ok|okay|then|and|but|now|well|also|like|lol|hmm)\s+)"
     r"(?:is|are|was|were|am)\b"
 )
+
+
+def _fate_chosen(guided: tuple[str, tuple[Because, ...], str], u: Understanding) -> bool:
+    """The replay's choice is the death asked about: "pacifist, good player executed, do they
+    survive": "whether Ben, a good player, survives their execution" (a choice that decides
+    the very outcome a yes/no question asks is its answer, the storyteller's)."""
+    asked = YES_NO.search(u.question.strip())
+    return (
+        asked is not None
+        and bool(DEATH.search(asked.group(0).lower()))
+        # (whether someone dies, not who: "who dies instead of Ann (Mayor)" answers no
+        # "does he die" of the one it is bounced onto)
+        and guided[2].startswith("whether ")
+        and " and " not in guided[2]
+        and bool(DEATH.search(guided[2].lower()))
+    )
 
 
 def _asks_else(u: Understanding) -> bool:
