@@ -6324,3 +6324,10 @@ def test_whether_the_one_asked_dies_taken_by_the_replay_is_your_choice(kb):
         "imp hits mayor, i wanna bounce it onto the guy the monk protected. does he die", kb
     )
     assert bounced["verdict"]["answer"] == "no"
+
+
+def test_two_named_with_only_jinxes_above_the_fifth_do_not_fail(kb):
+    # every ruling above the fifth a jinx: none gives way (was ValueError from max() of
+    # nothing, found by fuzzing)
+    verdict = ask("riot kills the hiker", kb)["verdict"]
+    assert verdict["answer"] == "info"

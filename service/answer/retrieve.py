@@ -355,8 +355,13 @@ def _covering(ranked: list[Found], u: Understanding, limit: int) -> list[Found]:
             if len(top) > TOP_SHOWN and top[TOP_SHOWN].ruling["section"] == "jinx":
                 # the official jinx between named characters keeps its place in the five:
                 # the last other ruling above it gives way
-                k = max(i for i in range(last) if top[i].ruling["section"] != "jinx")
-                top[k], top[TOP_SHOWN] = top[TOP_SHOWN], top[k]
+                # (where every one above it is a jinx too, nothing gives way: "riot kills the
+                # hiker" named two characters with four jinxes between them)
+                k = max(
+                    (i for i in range(last) if top[i].ruling["section"] != "jinx"), default=None
+                )
+                if k is not None:
+                    top[k], top[TOP_SHOWN] = top[TOP_SHOWN], top[k]
     return [f for f in top[:limit] if f.score > 0]
 
 
