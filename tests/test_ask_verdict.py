@@ -6331,3 +6331,11 @@ def test_two_named_with_only_jinxes_above_the_fifth_do_not_fail(kb):
     # nothing, found by fuzzing)
     verdict = ask("riot kills the hiker", kb)["verdict"]
     assert verdict["answer"] == "info"
+
+
+def test_a_gossips_untrue_statement_kills_nobody(kb):
+    # the replay played the statement untrue: nobody dies of it (was "Anyone may be the one
+    # who dies — the Gossip themself, or an evil player.", the true case's sentence)
+    verdict = ask("gossip said the chef is the imp and it is wrong, does anyone die", kb)["verdict"]
+    assert verdict["answer"] == "no"
+    assert verdict["text"].startswith("No: Ann (Gossip) says 'the chef is the imp': not true")

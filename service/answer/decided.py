@@ -580,11 +580,19 @@ def _nobody_died(played: Replayed, asked: str) -> bool | None:
     whom a death is moved onto, may be beside what is asked ("harlot picked the imp, does
     someone die", "bounce it onto the monk protected player, does anyone die")."""
     anyone = _ANYONE_DIES.search(asked)
-    if anyone is None or not kill_tried(played) or played.not_simulated or open_choices(played):
+    tried = kill_tried(played) or _STATEMENT_UNTRUE.search(
+        " ".join(s.get("text") or "" for s in (played.response or {}).get("trace") or ())
+    )
+    if anyone is None or not tried or played.not_simulated or open_choices(played):
         return None
     if (played.response or {}).get("deaths"):
         return None
     return bool(rx.match(r"no ?one|nobody", anyone.group(0)))
+
+
+# a statement that would kill if true, played untrue: "Ann (Gossip) says '...': not true, so
+# nothing happens" ("gossip said the chef is the imp and it is wrong, does anyone die")
+_STATEMENT_UNTRUE = re.compile(r"\bnot true, so nothing happens\b")
 
 
 def kill_tried(played: Replayed) -> bool:
