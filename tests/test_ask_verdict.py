@@ -6182,6 +6182,15 @@ def test_the_harlots_deaths_are_not_decided_by_a_default(kb, question):
     assert ask(question, kb)["verdict"]["answer"] == "info"
 
 
+def test_a_protectors_choice_of_the_one_asked_still_meets_the_demon(kb):
+    # the Innkeeper's "cannot die" is no kill: the Demon's attack on the one asked is still
+    # staged, and the protection shown holding
+    verdict = ask("innkeeper protects the chef, does the chef die", kb)["verdict"]
+    assert verdict["text"].startswith(
+        "No: Ben (Chef) does not die: Ann's Innkeeper ability protects them"
+    )
+
+
 def test_a_protectors_choice_is_no_killers(kb):
     # the Innkeeper's "cannot die" is no kill: the Assassin's kill on the one it chose is
     # still staged

@@ -438,15 +438,13 @@ def _protection_tried(played: Replayed, u: Understanding, asked: str) -> bool | 
     attacked = {
         found.group(1)
         for step in (played.response or {}).get("trace") or ()
-        if (found := _ATTACKED.search(step.get("text") or ""))
+        if (found := _ATTACKS.search(step.get("text") or "")) and found.group(1)
     }
     if not seats or not seats <= attacked:
         return None
     return not seats & set((played.response or {}).get("deaths") or ())
 
 
-# the one a Demon attacks, in the engine's words: "Cat (Imp) attacks Ben."
-_ATTACKED = re.compile(r"\) attacks (\w+)\.$")
 # safety asked: "is the goon safe", "can he be protected", "is she saved"
 _PROTECTION_ASKED = re.compile(r"\b(?:safe|protected|saved)\b")
 
@@ -496,7 +494,7 @@ def _as_list(value: Any) -> list[Any]:
 
 
 # the engine's words for a Demon's attack (service/engine/handlers): "Cat (Imp) attacks Ben."
-_ATTACKS = re.compile(r"\) attacks \w+\.$|^Lil' Monsta attacks\b")
+_ATTACKS = re.compile(r"\) attacks (\w+)\.$|^Lil' Monsta attacks\b")  # (whom, where named)
 
 
 # whether one named wakes, asked: "does the ravenkeeper (still) wake", "do i wake the ravenkeeper"

@@ -724,7 +724,7 @@ def _asked_death_chosen_by_a_killer(
         table.name(cid) for cid, c in scene.u.asked if c is Condition.DEAD and cid in table.seat_of
     }
     return any(
-        "kill" in scene.concepts(table.character(a["player"]))
+        _may_kill(scene, table.character(a["player"]))
         # (not a choice of oneself: "sailor chose himself, can he die")
         and (dying - {a["player"]}) & set(a.get("targets") or ())
         for a in actions
