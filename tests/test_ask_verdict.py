@@ -6348,3 +6348,12 @@ def test_a_gossips_untrue_statement_kills_nobody(kb):
     verdict = ask("gossip said the chef is the imp and it is wrong, does anyone die", kb)["verdict"]
     assert verdict["answer"] == "no"
     assert verdict["text"].startswith("No: Ann (Gossip) says 'the chef is the imp': not true")
+
+
+def test_the_whole_night_order_with_nothing_named_asks_which_script(kb):
+    # (was "I could not tell which character this is about ...")
+    verdict = ask("what order do i wake people on night 1", kb)["verdict"]
+    assert verdict["text"].startswith("Which script's night order?")
+    # the names offered are the editions' and the stored scripts', every one
+    assert "Trouble Brewing" in verdict["text"]
+    assert all(name in verdict["text"] for name in kb.script_names.values())

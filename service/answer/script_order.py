@@ -54,7 +54,7 @@ def script_night_order(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     named = _named(u, kb)
     if named is None:
-        return None
+        return _which_script(u, kb)
     if not all(_in_name(u, m.start, named[0]) for m in u.mentions):
         return None  # a character's place asked (not "witch" read in "witch hunt")
     label, source, lines, orders = named
@@ -69,6 +69,21 @@ def script_night_order(u: Understanding, kb: AnswerKB) -> Verdict | None:
         )
     text = f"{label}, " + "; ".join(parts) + "."
     return Verdict(Answer.INFO, text, tuple(because), firm=True)
+
+
+def _which_script(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """The whole night order asked with no character, script or edition named ("what order
+    do i wake people on night 1"): which one, with the names it may be (the official sheet
+    orders every character, and a list of them all answers no game)."""
+    if u.characters or u.scripts or any(said.search(u.question) for *_, said in _EDITIONS):
+        return None
+    scripts = sorted(kb.script_names.values())
+    names = ", ".join([name for _, name, _ in _EDITIONS] + scripts)
+    text = (
+        "Which script's night order? The official night sheet places every character, so the "
+        f"wake list depends on the script: name one ({names}), or the characters in play."
+    )
+    return Verdict(Answer.INFO, text, ())
 
 
 def _named(
