@@ -2567,3 +2567,21 @@ def test_a_bracketed_sentence_is_quoted_without_half_a_bracket(kb):
     verdict = ask("mastermind goes off, do i say the demon died?", kb)["verdict"]
     assert verdict["text"] == "No: do not say that the Demon has died."
     assert all(not b["quote"].endswith(")") for b in verdict["because"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "lycan picks the minion, does anyone die",
+        "drunk Monk vs Assassin",
+        "how do I run the Chambermaid",
+    ],
+)
+def test_the_number_of_rulings_shown_does_not_change_the_verdict(kb, question):
+    # the command line's --limit trims or lengthens the list; the answer rests on the usual
+    # eight (the Lycanthrope's was "No" with five shown and information with eight)
+    usual = ask(question, kb)
+    for limit in (3, 5, 12):
+        other = ask(question, kb, limit=limit)
+        assert other["verdict"] == usual["verdict"]
+        assert 0 < len(other["rulings"]) <= limit

@@ -43,7 +43,7 @@ from service.answer.replayed import (
     unplayed,
 )
 from service.answer.rerank import stems_of
-from service.answer.retrieve import retrieve
+from service.answer.retrieve import Retrieved, retrieve
 from service.answer.score import Found
 from service.answer.situation import SEATLESS_TEAMS
 from service.answer.understand import Understanding, understand
@@ -60,19 +60,17 @@ def ask(
     kb: AnswerKB,
     *,
     replayer: Replayer | None = None,
-    limit: int = 8,
+    limit: int = 8,  # (LIMIT)
     replay: bool = True,
 ) -> dict[str, Any]:
     """Answer a question: what was understood, the verdict, the rulings, jinxes, conflicts,
     and the replay of the situation."""
     u = understood(question, kb)
-    found = retrieve(u, kb, limit=limit)
     glossary = general.named(u, kb)  # (a question naming no character)
-    if glossary:
-        first = glossary[: general.SHOWN]
-        shown = {f.ruling["id"] for f in first}
-        rest = [f for f in found.rulings if f.ruling["id"] not in shown]
-        found = dataclasses.replace(found, rulings=tuple([*first, *rest][:limit]))
+    # the verdict rests on the usual number of rulings whatever ``limit`` asks to be shown
+    # (the command line's --limit trims or lengthens the list, not the answer)
+    found = _retrieved(u, kb, LIMIT, glossary)
+    shown = found if limit == LIMIT else _retrieved(u, kb, limit, glossary)
     ruled = general.whole_question(u, kb, glossary) or decide(u, found, kb)
     failed = None
     try:
@@ -85,14 +83,28 @@ def ask(
         "question": question,
         "understood": _with_readings(u.to_dict(), kb),
         "verdict": _with_errata(_in_context(_unread(verdict, u), kb).to_dict(), kb),
-        "rulings": [ruling_entry(f, kb) for f in found.rulings],
-        "jinxes": list(found.jinxes),
-        "conflicts": [_conflict(c) for c in found.conflicts],
+        "rulings": [ruling_entry(f, kb) for f in shown.rulings],
+        "jinxes": list(shown.jinxes),
+        "conflicts": [_conflict(c) for c in shown.conflicts],
         "replay": played.to_dict() if played else None,
         "replay_note": failed or note(played, kb),
-        "night_order": list(found.night_order),
-        "reminders": {cid: list(tokens) for cid, tokens in found.reminders.items()},
+        "night_order": list(shown.night_order),
+        "reminders": {cid: list(tokens) for cid, tokens in shown.reminders.items()},
     }
+
+
+LIMIT = 8  # the rulings an answer rests on and shows, unless asked to show another number
+
+
+def _retrieved(u: Understanding, kb: AnswerKB, limit: int, glossary: list[Found]) -> Retrieved:
+    """The ``limit`` best rulings, the glossary's entries the question names first."""
+    found = retrieve(u, kb, limit=limit)
+    if glossary:
+        first = glossary[: general.SHOWN]
+        ids = {f.ruling["id"] for f in first}
+        rest = [f for f in found.rulings if f.ruling["id"] not in ids]
+        found = dataclasses.replace(found, rulings=tuple([*first, *rest][:limit]))
+    return found
 
 
 class ReplayFailed(RuntimeWarning):
