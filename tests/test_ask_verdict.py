@@ -6357,3 +6357,10 @@ def test_the_whole_night_order_with_nothing_named_asks_which_script(kb):
     # the names offered are the editions' and the stored scripts', every one
     assert "Trouble Brewing" in verdict["text"]
     assert all(name in verdict["text"] for name in kb.script_names.values())
+
+
+def test_what_the_one_asked_learns_is_said_of_them(kb):
+    # "The Demon learns who the Lunatic is" says of the one asked the thing asked (was "When
+    # the Lunatic is dead, stop waking them; there is nothing left to show the Demon.")
+    verdict = ask("what does the demon learn if there's a lunatic", kb)["verdict"]
+    assert verdict["text"].startswith("The Demon learns who the Lunatic is")

@@ -715,8 +715,22 @@ def _sentence_score(
             score += 6.0  # (the premise the question tells, in the words it is ruled in)
         elif rx.search(rf"\b(?:a|an|the) (?:living|alive) {kind}\b", lower):
             score -= 8.0  # (a premise the question denies: not outweighed by words shared)
+    asked_of = _WHAT_DOES.search(u.question.lower())
+    if asked_of is not None and rx.match(
+        rf"(?:the |a |an )?{re.escape(asked_of.group(1))}s? {re.escape(asked_of.group(2))}", lower
+    ):
+        # "what does the demon learn if there's a lunatic": "The Demon learns who the Lunatic
+        # is" says of the one asked the very thing asked
+        score += SUBJECT_ASKED
     # naming another character asked about; its own ruling says "they" as often as its name
     return score + sum(1.5 for cid in u.characters if cid != own and kb.name(cid).lower() in lower)
+
+
+# "what does the demon learn", "what do the minions see": whom and what a wh-question asks
+_WHAT_DOES = re.compile(
+    r"\bwhat (?:does|do|did|will|would) (?:the |a |an )?([a-z]+) (learn|see|know|get|show)\b"
+)
+SUBJECT_ASKED = 6.0
 
 
 # a question whether something is kept or lost, and a sentence saying which
