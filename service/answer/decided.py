@@ -92,8 +92,11 @@ def _yes_no_clause(u: Understanding) -> str:
     """The question's yes/no clause, lower case ("" where it has none); after an "if"
     premise with no comma, its last auxiliary and article ("if the imp kills himself does a
     poisoned scarlet woman become the imp")."""
-    clause = YES_NO.search(u.question.strip()) or _AFTER_PREMISE.search(u.question.strip())
-    return clause.group("asked" if "asked" in clause.re.groupindex else 0).lower() if clause else ""
+    question = u.question.strip()
+    if (clause := YES_NO.search(question)) is not None:
+        return clause.group(0).lower()
+    premised = _AFTER_PREMISE.search(question)
+    return premised.group("asked").lower() if premised else ""
 
 
 # (greedy: the last auxiliary, so one inside the premise is passed over: "if the sw does
@@ -246,12 +249,12 @@ def truth_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
         (s["text"], reliable.group(1))
         for s in (played.response or {}).get("trace") or ()
         if s.get("character") in named
-        for reliable in _RELIABILITY.finditer(s.get("text") or "")
+        for reliable in RELIABILITY.finditer(s.get("text") or "")
     ]
     if len(said) != 1:
         return None
     text, why = said[0]
-    if why is not None and not all(_MADE_FALSE.search(r) for r in why.split("; ")):
+    if why is not None and not all(MADE_FALSE.search(r) for r in why.split("; ")):
         return None
     true = why is None
     return text.rstrip("."), true if found.group("word") in _TRUE_WORDS else not true
@@ -267,8 +270,8 @@ _TRUTH_ASKED = re.compile(
     r"(?:number|info|information|answer|reading|result|character|nod|ping)s?\b"
 )
 # the engine's word on what a player learns: "(reliable)", "(not reliable: Ann is poisoned)"
-_RELIABILITY = re.compile(r"\((?:reliable|not reliable: ([^)]*))\)")
-_MADE_FALSE = re.compile(r"\bmakes it false$")
+RELIABILITY = re.compile(r"\((?:reliable|not reliable: ([^)]*))\)")
+MADE_FALSE = re.compile(r"\bmakes it false$")
 
 
 # the engine's word on an ability: "the Virgin's ability is spent", "the ability is not spent"
@@ -428,12 +431,7 @@ def _protection_tried(played: Replayed, u: Understanding, asked: str) -> bool | 
     where no death word is asked, or no Demon went for them."""
     if DEATH.search(asked) or not _PROTECTION_ASKED.search(asked):
         return None
-    cids = {cid for cid, c in u.asked if c is Condition.PROTECTED} | {
-        m.id
-        for m in u.mentions
-        if Condition.PROTECTED in u.conditions.get(m.id, ())
-        and rx.search(rf"\b{re.escape(m.text.lower())} be protected\b", asked)
-    }
+    cids = set(protected_asked(u, asked))
     seats = {p["name"] for p in played.request["players"] if p["character"] in cids}
     attacked = {
         found.group(1)
@@ -443,6 +441,27 @@ def _protection_tried(played: Replayed, u: Understanding, asked: str) -> bool | 
     if not seats or not seats <= attacked:
         return None
     return not seats & set((played.response or {}).get("deaths") or ())
+
+
+def protected_asked(u: Understanding, text: str) -> list[str]:
+    """The named characters a question asks to be protected: a protection asked of them,
+    or "can the goon be protected" in ``text`` (the question, or its asking clause)."""
+    asked = [cid for cid, c in u.asked if c is Condition.PROTECTED]
+    return list(
+        dict.fromkeys(
+            [
+                *asked,
+                *(
+                    m.id
+                    for m in u.mentions
+                    if Condition.PROTECTED in u.conditions.get(m.id, ())
+                    and rx.search(
+                        rf"\bcan (?:the |my |our )?{re.escape(m.text.lower())} be protected\b", text
+                    )
+                ),
+            ]
+        )
+    )
 
 
 # safety asked: "is the goon safe", "can he be protected", "is she saved"

@@ -91,6 +91,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     dead_untold = _death_untold_names(u, kb)  # (for _of_the_dead_untold)
     again = bool(_AGAIN_ASKED.search(question))  # "can he try again the same day"
     by_another = died_by_another_cause(u, kb)  # (for the "any other cause" sentences)
+    asked_of = _WHAT_DOES.search(question)  # (for _says_of_the_asked)
     nominators = _self_nominators(u, kb)
     elsewhere = _impaired_elsewhere(u)  # "the acrobat picks the poisoned player"
     out = []
@@ -110,6 +111,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
         denied = False
         for place, sentence in enumerate(sentences):
             base = _sentence_score(sentence, u, words, kb, own)
+            # "what does the demon learn if there's a lunatic": "The Demon learns who the
+            # Lunatic is" says of the one asked the very thing asked
+            base += SUBJECT_ASKED * _says_of_the_asked(sentence, asked_of)
             aside = not impaired and _impaired_case(sentences, place)
             rarely = bool(rare) and any(
                 _states(sentence.lower(), cid, c, own, kb) for cid, c in rare
@@ -715,15 +719,18 @@ def _sentence_score(
             score += 6.0  # (the premise the question tells, in the words it is ruled in)
         elif rx.search(rf"\b(?:a|an|the) (?:living|alive) {kind}\b", lower):
             score -= 8.0  # (a premise the question denies: not outweighed by words shared)
-    asked_of = _WHAT_DOES.search(u.question.lower())
-    if asked_of is not None and rx.match(
-        rf"(?:the |a |an )?{re.escape(asked_of.group(1))}s? {re.escape(asked_of.group(2))}", lower
-    ):
-        # "what does the demon learn if there's a lunatic": "The Demon learns who the Lunatic
-        # is" says of the one asked the very thing asked
-        score += SUBJECT_ASKED
     # naming another character asked about; its own ruling says "they" as often as its name
     return score + sum(1.5 for cid in u.characters if cid != own and kb.name(cid).lower() in lower)
+
+
+def _says_of_the_asked(sentence: str, asked_of: re.Match[str] | None) -> bool:
+    """The sentence opens on the subject and verb a "what does the X learn" question asks."""
+    return asked_of is not None and bool(
+        rx.match(
+            rf"(?:the |a |an )?{re.escape(asked_of.group(1))}s? {re.escape(asked_of.group(2))}",
+            sentence.lower(),
+        )
+    )
 
 
 # "what does the demon learn", "what do the minions see": whom and what a wh-question asks

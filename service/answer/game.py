@@ -36,6 +36,7 @@ from service.answer.cast import (
     night_spec,
     seat,
 )
+from service.answer.decided import protected_asked
 from service.answer.kb import AnswerKB
 from service.answer.meets import actions
 from service.answer.mentions import Mention, Word
@@ -1165,15 +1166,8 @@ def _safety_asked(scene: Scene) -> str | None:
     question tells no attack; else None."""
     if _HARM_TOLD.search(scene.u.question):
         return None
-    asked = [cid for cid, c in scene.u.asked if c is Condition.PROTECTED]
-    lower = scene.u.question.lower()
-    asked += [
-        m.id
-        for m in scene.u.mentions
-        if Condition.PROTECTED in scene.conditions(m.id)
-        and rx.search(rf"\bcan (?:the |my |our )?{re.escape(m.text.lower())} be protected\b", lower)
-    ]
     chosen = {t for a, t in scene.s.links if a != t}
+    asked = protected_asked(scene.u, scene.u.question.lower())
     return next((cid for cid in asked if cid in chosen), None)
 
 

@@ -20,6 +20,8 @@ from typing import Any
 from service.answer import rx
 from service.answer.decided import (
     DEATH,
+    MADE_FALSE,
+    RELIABILITY,
     SIDE,
     SPENT_SAID,
     YES_NO,
@@ -371,22 +373,33 @@ def _reworded(
         # "the no dashii sits next to the soldier. is the soldier poisoned?": the replay's
         # own attack killing him is beside a question that speaks of no death
         return verdict
-    unreliable = _NOT_RELIABLE.search(happened) if learned else None
+    unreliable = _not_reliable(happened) if learned else None
     if unreliable is not None and verdict.answer is Answer.INFO:
         # "the drunk thinks they are the investigator, what do they learn": what they learn
         # need not be true, so what they are told is the storyteller's (as a drunk Chef's is)
         return replace(
             verdict,
             answer=Answer.STORYTELLER,
-            text=f"Your choice: it need not be true ({unreliable.group(1)}); in the replay, "
+            text=f"Your choice: it need not be true ({unreliable}); in the replay, "
             f"{happened}. {_reason(verdict, engine)}",
         )
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
 
 
-# what a learner learned that need not be true, as the engine says it: "(not reliable: Ann
-# is the drunk, not the investigator)" (not the Vortox's "makes it false": that must be false)
-_NOT_RELIABLE = re.compile(r"\(not reliable: ((?:(?!makes it false)[^)])*)\)")
+def _not_reliable(happened: str) -> str | None:
+    """Why what a learner learned need not be true, as the engine says it ("(not reliable:
+    Ann is the drunk, not the investigator)"); not the Vortox's "makes it false": that must
+    be false."""
+    return next(
+        (
+            why
+            for found in RELIABILITY.finditer(happened)
+            if (why := found.group(1)) and not any(MADE_FALSE.search(r) for r in why.split("; "))
+        ),
+        None,
+    )
+
+
 # a death the replay played: "Ben (Soldier) dies", "Ann (Chef) dies (execution)"
 _A_DEATH = re.compile(r"\) dies\b")
 
