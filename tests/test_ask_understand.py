@@ -589,6 +589,23 @@ def test_life_or_death_is_asked(vocab: Vocabulary, question: str) -> None:
     assert ("imp", Condition.DEAD) not in understand("the imp dies or survives.", vocab).asked
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "harlot picks the chef, do they both die",
+        "harlot picks the chef, do both die",
+        "harlot picks the chef, do they all die?",
+    ],
+)
+def test_a_death_asked_of_both_is_asked(vocab: Vocabulary, question: str) -> None:
+    # (was told: "do they both die" staged the Chef's execution)
+    assert ("chef", Condition.DEAD) in understand(question, vocab).asked
+    # "both" told, not asked
+    assert ("chef", Condition.DEAD) not in understand(
+        "the harlot and the chef both died last night", vocab
+    ).asked
+
+
 def test_the_drunk_a_player_is_stays_a_name(vocab: Vocabulary) -> None:
     assert understand("monk is actually the drunk", vocab).characters == ("monk", "drunk")
 

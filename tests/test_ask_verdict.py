@@ -6170,16 +6170,40 @@ def test_what_the_drunk_learns_is_your_choice(kb, question):
     "question",
     [
         # whether the chosen player agrees, taken by default (no), is what the deaths hang
-        # on (was "No: Ben (Chef) does not die")
+        # on (was "No: Ben (Chef) does not die"); a death asked plays the agreement, and
+        # whether both die is the storyteller's
         "harlot picks the chef, does the chef die",
         # a yes settled from the Imp's own kill while the replay shows the one asked alive
-        # (was "Yes: Ben (Chef) dies. If that player nods their head, ...")
+        # (was "Yes: Ben (Chef) dies. If that player nods their head, ..."); the Demon's
+        # attack is not staged on the one the Harlot chose (was "in the replay, Ben (Chef)
+        # dies")
         "harlot picked someone tonight and they nodded yes walk me through the wake ups, do "
         "they both die",
+        # "do they both die" asks (was told: the Imp executed, "Yes: Cat (Imp) dies; good wins")
+        "harlot picks the imp, do they both die",
+        # (was "Yes: the Imp simply dies", the sentence after "If no Minion is alive, nothing
+        # happens.", a case the question does not tell)
+        "harlot picks the imp, does the imp die",
+        # (was "No: Ann (Harlot) does not die": nobody agreed in the replay)
+        "does the harlot die",
+        "harlot picks the chef, do both die",
     ],
 )
-def test_the_harlots_deaths_are_not_decided_by_a_default(kb, question):
-    assert ask(question, kb)["verdict"]["answer"] == "info"
+def test_the_harlots_deaths_are_your_choice(kb, question):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "storyteller", verdict["text"]
+    assert "you both might die" in verdict["text"]
+    assert "dies;" not in verdict["text"] and "dies." not in verdict["text"]  # no one killed
+    assert "simply dies" not in verdict["text"]
+
+
+def test_the_harlots_pick_refusing_or_the_demon_killing_decides(kb):
+    refused = ask("harlot picks the chef, he refuses. does the harlot die", kb)["verdict"]
+    assert refused["text"].startswith("No: Ann (Harlot) does not die"), refused["text"]
+    # the Imp kills the Chef whichever way the Harlot's deaths go: the replay's yes
+    attacked = ask("harlot picks the chef, the imp attacks the chef, does the chef die", kb)
+    assert attacked["verdict"]["answer"] == "yes", attacked["verdict"]["text"]
+    assert "Ben (Chef) dies" in attacked["verdict"]["text"]
 
 
 def test_a_protectors_choice_of_the_one_asked_still_meets_the_demon(kb):
@@ -6364,3 +6388,42 @@ def test_what_the_one_asked_learns_is_said_of_them(kb):
     # the Lunatic is dead, stop waking them; there is nothing left to show the Demon.")
     verdict = ask("what does the demon learn if there's a lunatic", kb)["verdict"]
     assert verdict["text"].startswith("The Demon learns who the Lunatic is")
+
+
+def test_a_registration_told_in_an_if_premise_is_played(kb):
+    # "if the spy registers as good": the case asked about, not a wish (was information: the
+    # replay left the registration to its default, evil, and the Spy died)
+    verdict = ask(
+        "tea ladys alive neighbours are the sage and the spy. if the spy registers as good are "
+        "they both safe",
+        kb,
+    )["verdict"]
+    assert verdict["text"].startswith("Yes: Cat (Spy) does not die: Ben's Tea Lady ability")
+
+
+def test_a_choice_of_a_death_decides_only_where_it_changes_it(kb):
+    # the protected Tinker's "whether Ann (Tinker) dies tonight" changes nothing: the rule's
+    # no stands, not the storyteller's choice
+    verdict = ask(
+        "tinker is protected by the tea lady (both her neighbours good). can the tinker still "
+        "die from his own ability whenever i want?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] == "no"
+    # the Pacifist's own ruling beside the rule that leaves the choice open
+    pacifist = ask(
+        "Pacifist is alive and the Saint was just executed. Can I let the saint survive, and is "
+        "there any limit on how often I do that per game?",
+        kb,
+    )["verdict"]
+    assert pacifist["answer"] == "storyteller"
+    assert "might not die" in pacifist["text"] and "There is no limit on uses" in pacifist["text"]
+
+
+def test_a_rule_whole_in_itself_still_answers_after_its_case(kb):
+    # "If the Scientist is nominated, check whether ..." is a rule, not a case whose next
+    # sentence goes on with it: the no after it still answers
+    verdict = ask(
+        "scientist chose minions last night one minion didnt vote scientist exed does he die", kb
+    )["verdict"]
+    assert verdict["answer"] == "no"

@@ -428,7 +428,16 @@ def _registrations_told(
 def _only_possible(question: str, at: int) -> bool:
     """What is said at ``at`` is asked as a possibility or a wish in its clause, not told."""
     opening = max(question.rfind(mark, 0, at) for mark in ".?!,;")
-    return bool(_MAY_REGISTER.search(question, opening + 1, at))
+    clause = question[opening + 1 : at]
+    found = [m.group(0) for m in _MAY_REGISTER.finditer(clause)]
+    if found == ["if"] and _PREMISE_OPENING.match(clause):
+        return False  # "if the spy registers as good, are they both safe": the case asked about
+    return bool(found)
+
+
+# a clause opened by "if": its premise ("(and) if the spy registers as good"), not a wish or
+# an embedded question ("not sure if the recluse registers as evil")
+_PREMISE_OPENING = re.compile(r"\s*(?:(?:and|but|so|then|now|ok|okay)\s+)?if\b")
 
 
 # a registration (or a pass) asked as a possibility or a wish, not told: "can the spy register

@@ -486,6 +486,10 @@ _TURNING = frozenset({"turn", "into"})
 _ABLE = frozenset({"able", "unable"})
 
 
+# a quantifier between the subject and its verb: "do they both die", "do they all die"
+_ALL = frozenset({"both", "all"})
+
+
 def _inverted(index: int, words: list[Word], target: Target, *, attributive: bool) -> bool:
     """The question's verb before the one it is about: "does the spy (still) die", or opening
     the clause: "does SW become the imp", "does a minion catch it or does a player become
@@ -530,9 +534,9 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
     if index >= 3 and words[index - 1].bare == "to" and words[index - 2].bare in _ABLE | _ABOUT_TO:
         # "is he still unable to die", "is the artist still about to die": asked
         index -= 2
-    if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS | _PASSIVE | _FIRST_PERSONS:
-        j = index - 1  # "do they (still) die", "does he get executed"
-        while j > 0 and words[j].bare in HEDGES | _PASSIVE:
+    if index >= 2 and words[index - 1].bare in HEDGES | PRONOUNS | _PASSIVE | _FIRST_PERSONS | _ALL:
+        j = index - 1  # "do they (still) die", "does he get executed", "do they both die"
+        while j > 0 and words[j].bare in HEDGES | _PASSIVE | _ALL:
             j -= 1
         if (
             (
@@ -545,6 +549,8 @@ def _inverted(index: int, words: list[Word], target: Target, *, attributive: boo
             and words[j - 1].bare in QUESTION_VERBS
         ):
             return True
+        if words[j].bare in ("do", "did", "will", "would") and words[j + 1].bare in _ALL:
+            return True  # "do both die": the quantifier its subject
     if not target[0] < index:
         return False
     j = phrase_start(words, target[0]) - 1

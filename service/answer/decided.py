@@ -79,13 +79,20 @@ _STATE_POSSIBLE = re.compile(
 )
 
 
-def decided_by(played: Replayed, u: Understanding, *, firm: bool = False) -> bool | None:
+def decided_by(
+    played: Replayed,
+    u: Understanding,
+    *,
+    firm: bool = False,
+    replayer: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+) -> bool | None:
     """Yes/no for a yes/no question the replay decides (see the module); not when the death
     asked about hung on a Storyteller's choice the replay took by default (who is drunk,
     tried by replaying: impairment_choice, which the caller weighs). ``firm``: a jinx or the
-    night sheet decides on its own (who becomes what is then not the replay's say)."""
+    night sheet decides on its own (who becomes what is then not the replay's say);
+    ``replayer``: to try whether another option of a choice about a death changes it."""
     decided = _decided(played, u, firm=firm)
-    return None if decided is not None and _chose_the_fate(played, u) else decided
+    return None if decided is not None and _chose_the_fate(played, u, replayer) else decided
 
 
 def _yes_no_clause(u: Understanding) -> str:
@@ -675,17 +682,34 @@ def _executed(played: Replayed, u: Understanding, asked: str) -> bool | None:
     return any(line.startswith(f"{name} is executed") for name in names for line in lines)
 
 
-def _chose_the_fate(played: Replayed, u: Understanding) -> bool:
+def _chose_the_fate(
+    played: Replayed,
+    u: Understanding,
+    replayer: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+) -> bool:
     """Whether the death a yes/no question asks about hung on a Storyteller's choice the replay
     took by default ("whether Ann (Tinker) dies tonight", "what Ben (Recluse) registers as to
-    Ann's Slayer"): then the replay decides nothing."""
+    Ann's Slayer"): then the replay decides nothing. With a ``replayer``, a choice of whether
+    someone dies counts only where another option plays the deaths asked about otherwise
+    ("harlot picks the chef, the imp attacks the chef": the Imp kills him either way)."""
+    subjects = _subjects(played, u)
+    base = set((played.response or {}).get("deaths") or ()) & subjects
     return any(
-        DEATH.search(c["question"].lower())
-        or _REGISTERS_AS.search(c["question"])
-        # "harlot picks the imp, do they both die": whether the one chosen agrees, taken by
-        # default, is what the deaths hang on
-        or _AGREES.search(c["question"])
-        for c in _open_choices_about(played, _subjects(played, u))
+        (
+            _REGISTERS_AS.search(c["question"])
+            # "harlot picks the imp, do they both die": whether the one chosen agrees, taken
+            # by default, is what the deaths hang on
+            or _AGREES.search(c["question"])
+        )
+        or DEATH.search(c["question"].lower())
+        and (
+            replayer is None
+            or any(
+                again is None or set(again.get("deaths") or ()) & subjects != base
+                for again in other_options(played, c, replayer)
+            )
+        )
+        for c in _open_choices_about(played, subjects)
     )
 
 

@@ -401,6 +401,7 @@ def _told_choices(scene: Scene, table: Table, played: list[dict[str, Any]]) -> d
                 character = table.character(event["by"])
                 choices[f"day{phase['number']}.{character}.{event['by']}.true"] = truth
     nights = [p["number"] for p in played if p["phase"] == "night"]
+    choices |= _agreement(scene, table, played)
     back = regurgitated(scene)
     if back is not None and nights:  # "shabaloth regurgitates the chef": the one brought back
         choices[f"night{nights[0]}.shabaloth.{table.name('shabaloth')}.regurgitate"] = table.name(
@@ -412,6 +413,45 @@ def _told_choices(scene: Scene, table: Table, played: list[dict[str, Any]]) -> d
     mayor = table.name("mayor")
     choices[f"night{nights[0]}.mayor.{mayor}.bounce"] = table.name(onto)
     return choices
+
+
+def _agreement(scene: Scene, table: Table, played: list[dict[str, Any]]) -> dict[str, str]:
+    """Whether the player the Harlot chooses agrees, where the question says, or where it asks
+    whether anyone dies: only an agreement can kill ("if they agree, you learn their
+    character, but you both might die"), so a death asked is asked of that case ("harlot
+    picks the chef, do they both die", "does the harlot die")."""
+    if "harlot" not in table.seat_of:
+        return {}
+    harlot = table.name("harlot")
+    question = scene.u.question
+    for phase in played:
+        acts = phase["phase"] == "night" and any(
+            a["player"] == harlot and a.get("targets") for a in phase.get("actions", ())
+        )
+        if not acts:
+            continue
+        if _REFUSED.search(question):
+            agrees = "no"
+        elif _AGREED.search(question) or _DEATH_ASKED.search(question):
+            agrees = "yes"
+        else:
+            return {}
+        return {f"night{phase['number']}.harlot.{harlot}.agrees": agrees}
+    return {}
+
+
+# the chosen player's answer, told: "the chef agrees", "he nodded", "she said no"
+_REFUSED = re.compile(
+    r"\b(?:(?:does|did|do|will|would)\s*n[o']?t|doesnt|didnt|dont|wont|never)\s+(?:\w+\s+)?"
+    r"(?:agree|nod|consent|accept)|\b(?:refus|declin)\w*|\bsa(?:id|ys) no\b|\bshak(?:es|ing)\b"
+    r"|\bshook\b",
+    re.IGNORECASE,
+)
+_AGREED = re.compile(
+    r"\b(?:agree[sd]?|agreeing|nod(?:s|ded|ding)?|consent(?:s|ed)?|accept(?:s|ed)?"
+    r"|sa(?:id|ys) yes)\b",
+    re.IGNORECASE,
+)
 
 
 _GRANDCHILD = re.compile(
@@ -701,6 +741,7 @@ def _actions(
         night == "other"
         and not any(_killer(scene, table.character(a["player"])) for a in out)
         and not _asked_death_chosen_by_a_killer(scene, table, out)
+        and not _deadly_choice_made(scene, table, out)
     ):
         for attack in _demon_attack(scene, table, fallback=only is None):
             # "lycan kills a good player ... the demon's kill": not both on the one victim
@@ -713,6 +754,15 @@ def _may_kill(scene: Scene, cid: str) -> bool:
     might die"; not a protection's "cannot die": the Innkeeper's)."""
     concepts = scene.concepts(cid)
     return bool(({"kill"} | KILLERS) & concepts) and "protection" not in concepts
+
+
+def _deadly_choice_made(scene: Scene, table: Table, actions: list[dict[str, Any]]) -> bool:
+    """A named character whose own choice may kill makes it tonight ("harlot picks someone
+    and they nod yes, do both die", a Gambler's guess), and the question tells no Demon's
+    attack: the deaths it asks about are that choice's."""
+    return not rx.search(r"\bdemon\b|\battack", scene.u.question.lower()) and any(
+        _own_choice_kills(scene, table.character(a["player"])) and a.get("targets") for a in actions
+    )
 
 
 def _asked_death_chosen_by_a_killer(
@@ -821,11 +871,29 @@ def _attack_told(scene: Scene, cid: str) -> bool:
     question = scene.u.question.lower()
     if _A_DEATH.search(question):
         return True
+    return _named_attack(scene, cid)
+
+
+def _named_attack(scene: Scene, cid: str) -> bool:
+    """The killer's own name (or "the demon", for a Demon) right before an attack's verb: "the
+    imp goes for", "po attacks"."""
+    question = scene.u.question.lower()
     words = question_words(scene.u)
     ends = [words[m.end - 1].end for m in scene.u.mentions if m.id == cid]
     if scene.team(cid) == "demon":
         ends += [found.end() for found in rx.finditer(r"\bdemon\b", question)]
     return any(_AFTER_NAME.match(question, end) for end in ends)
+
+
+def _chosen_by_a_killer(scene: Scene, cid: str) -> bool:
+    """The question tells ``cid`` only as the choice of another whose ability may kill (the
+    Harlot's "you both might die", an Assassin's), no act of its own, no match-up."""
+    links = scene.s.links
+    return (
+        any(t == cid and a != cid and _may_kill(scene, a) for a, t in links)
+        and not any(a == cid for a, _ in links)
+        and not _A_MATCH_UP.search(scene.u.question)
+    )
 
 
 # a death the question says or asks, or a match-up ("drunk monk vs assassin"): the killer's
@@ -906,6 +974,17 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         and not any(w in told or _brings(scene, cid, w) for w in pool)
     ):
         return None  # "no dashii's neighbour is dead, do i still poison them": no kill asked
+    if (
+        _killer(scene, cid)
+        and not asked_self
+        and not told
+        and _chosen_by_a_killer(scene, cid)
+        and not _named_attack(scene, cid)
+    ):
+        # "harlot picks the imp, do they both die": the deaths asked are the Harlot's; an
+        # attack of the Imp's own nobody tells would kill someone else (was "...; Ben (Chef)
+        # dies")
+        return None
     if (
         not _killer(scene, cid)
         and _POISONS_THE_CHOSEN.search(_ability(scene, cid))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from service.answer import rx
 from service.answer.decided import (
@@ -81,6 +81,7 @@ _FATE = re.compile(
 _GUIDE = re.compile(
     r"\b(?:typically|usually|often|tend|help|good idea|best|consider|prefer)\b", re.IGNORECASE
 )
+_MIGHT = re.compile(r"\bmight\b", re.IGNORECASE)
 _MOMENTOUS = re.compile(
     r"\b(?:dies|does not die|becomes?|wins|does not win|would win|alive again)\b"
 )
@@ -175,6 +176,7 @@ def with_replay(
         spoken,
         _spared(played, u, happened, kb),
         replayer=kb.replay,
+        kb=kb,
         state=_state_said(played, u, kb),
         # (where the answer shows the sources disagreeing, a choice the engine's side of it
         # needs does not lead a situation told: "courtier chooses lil monsta")
@@ -253,6 +255,7 @@ def _reworded(
     spared: str | None = None,
     *,
     replayer: Replayer | None = None,
+    kb: AnswerKB | None = None,
     state: tuple[bool, str] | None = None,
     learned: str | None = None,
     disputed: bool = False,
@@ -260,7 +263,7 @@ def _reworded(
     """Lead with the outcome: yes or no where the replay decides it, your choice where it
     took one of the Storyteller's, else what happened; then the reason, quoted
     (``replayer``: to try a choice's other options)."""
-    decided = decided_by(played, u, firm=verdict.firm)
+    decided = decided_by(played, u, firm=verdict.firm, replayer=replayer)
     # who is drunk, a choice the replay took, may decide the death asked ("sailor picks the
     # imp, imp attacks sailor. does the sailor die?"): then the replay decides nothing, and
     # where the rulings' yes or no is firm or nothing else is asked, that choice leads
@@ -284,7 +287,7 @@ def _reworded(
     if fate is not None and leads:
         # whoever is drunk, the storyteller's pick, decides it; the rulings' yes or no is one
         # side of it
-        _, because, asked = _said_of([fate])
+        _, because, asked, _ = _said_of([fate])
         guide = f" ({clause(because[0].quote)})" if because else ""
         return replace(
             verdict,
@@ -333,12 +336,26 @@ def _reworded(
             because=unique([*verdict.because, *guided[1]]) if guided else verdict.because,
         )
     happened = happened if learned is None else learned
-    if guided and verdict.answer is Answer.INFO and (not _asks_else(u) or _fate_chosen(guided, u)):
-        lead = f"Your choice: {guided[2]}" + (f"; in the replay, {happened}" if happened else "")
+    fate = bool(guided) and _fate_chosen(guided, u)
+    if guided and verdict.answer is Answer.INFO and (not _asks_else(u) or fate):
+        # the death asked is the choice: the rule that leaves it open says why ("harlot picks
+        # the chef, do both die": "... you both might die"), in place of a ruling on something
+        # else, or beside one of the chooser's own ("There is no limit on uses")
+        guide = guided.because[0].quote if fate and guided.because else None
+        own = guide is not None and _of_the_chooser(verdict, guided, kb)
+        opened = f": {clause(guide)}" if own and guide not in verdict.text else ""
+        lead = f"Your choice: {guided[2]}{opened}" + (
+            f"; in the replay, {happened}" if happened else ""
+        )
+        reason = (
+            to_sentence(clause(guide))
+            if guide is not None and not own
+            else _reason(verdict, engine)
+        )
         return replace(
             verdict,
             answer=Answer.STORYTELLER,
-            text=f"{to_sentence(lead)} {_reason(verdict, engine)}",
+            text=f"{to_sentence(lead)} {reason}",
             because=unique([*verdict.because, *guided[1]]),
         )
     if verdict.answer is not Answer.INFO or not happened:
@@ -473,7 +490,7 @@ _QUESTION_WORD = re.compile(
 )
 
 
-def _fate_chosen(guided: tuple[str, tuple[Because, ...], str], u: Understanding) -> bool:
+def _fate_chosen(guided: Said, u: Understanding) -> bool:
     """The replay's choice is the death asked about: "pacifist, good player executed, do they
     survive": "whether Ben, a good player, survives their execution" (a choice that decides
     the very outcome a yes/no question asks is its answer, the storyteller's)."""
@@ -483,9 +500,9 @@ def _fate_chosen(guided: tuple[str, tuple[Because, ...], str], u: Understanding)
         and bool(DEATH.search(asked.group(0).lower()))
         # (whether someone dies, not who: "who dies instead of Ann (Mayor)" answers no
         # "does he die" of the one it is bounced onto)
-        and guided[2].startswith("whether ")
-        and " and " not in guided[2]
-        and bool(DEATH.search(guided[2].lower()))
+        and guided.choices == 1
+        and guided.asked.startswith("whether ")
+        and bool(DEATH.search(guided.asked.lower()))
     )
 
 
@@ -526,7 +543,7 @@ def _reason(
 
 def _choices(
     played: Replayed, u: Understanding, replayer: Replayer | None = None, *, told: bool = False
-) -> tuple[str, tuple[Because, ...], str] | None:
+) -> Said | None:
     """The Storyteller's choices the replay took: the sentence saying what guides them, the
     rulings it comes from, and the choices in a clause (``told``: also one that turns who
     dies in a situation told with nothing asked). A Traveller's alignment, which the replay
@@ -551,6 +568,8 @@ def _choices(
                 and "need not be true" in c["question"]
                 and bool(_WHAT_LEARNED.search(u.question.lower()))
             )
+            # "harlot picks the imp, does the imp die": "whether Ann and Cat both die"
+            or _fate_of_the_asked(c, played, u, replayer)
             or registering_between_the_named(c, u)
             and could_change(c, played, replayer)
             # "sailor picks the imp, imp attacks sailor": a situation told, whose outcome
@@ -565,18 +584,29 @@ def _choices(
     return _said_of(taken) if taken else None
 
 
-def _said_of(taken: list[dict[str, Any]]) -> tuple[str, tuple[Because, ...], str]:
+class Said(NamedTuple):
+    """Choices the replay took, said."""
+
+    sentence: str  # the choices and what guides them
+    because: tuple[Because, ...]  # the rulings the guide comes from
+    asked: str  # the choices in a clause
+    choices: int  # how many
+
+
+def _said_of(taken: list[dict[str, Any]]) -> Said:
     """Choices the replay took, said: the sentence saying what guides them, the rulings it
     comes from, and the choices in a clause."""
     asked = " and ".join(c["question"] for c in taken)
     rulings = [r for c in taken for r in c.get("rulings", [])]
-    guide = next(
-        ((r, s) for r in rulings for s in split_sentences(r["text"]) if _GUIDE.search(s)), None
+    sentences = [(r, s) for r in rulings for s in split_sentences(r["text"])]
+    # what guides the choice; else where the rule leaves it open ("... you both might die")
+    guide = next(((r, s) for r, s in sentences if _GUIDE.search(s)), None) or next(
+        ((r, s) for r, s in sentences if _MIGHT.search(s)), None
     )
     if guide is None:
-        return f"{to_sentence(asked).rstrip('.')} is your choice.", (), asked
+        return Said(f"{to_sentence(asked).rstrip('.')} is your choice.", (), asked, len(taken))
     sentence = f"{to_sentence(asked)[:-1]} is your choice: {clause(guide[1])}."
-    return sentence, (Because.from_ruling(guide[0], guide[1]),), asked
+    return Said(sentence, (Because.from_ruling(guide[0], guide[1]),), asked, len(taken))
 
 
 def could_change(choice: dict[str, Any], played: Replayed, replayer: Replayer | None) -> bool:
@@ -638,6 +668,43 @@ def _another_drunkenness(choice: dict[str, Any], u: Understanding) -> bool:
 
 _DRUNK_CHOICE = re.compile(r"\bis drunk\b|\bdrunk until\b", re.IGNORECASE)
 _DRUNK_ASKED = re.compile(r"\bdrunk|\bsober\b")
+
+
+def _of_the_chooser(verdict: Verdict, guided: Said, kb: AnswerKB | None) -> bool:
+    """The verdict's deciding ruling is of the character whose rule leaves the choice open
+    (the Pacifist's "There is no limit on uses" beside its "might not die"): it says more of
+    the choice than the rule that opens it."""
+    if kb is None or not verdict.because or not guided.because:
+        return kb is None
+    own = kb.ruling_character(verdict.because[0].id)
+    return own is not None and own == kb.ruling_character(guided.because[0].id)
+
+
+def _fate_of_the_asked(
+    choice: dict[str, Any], played: Replayed, u: Understanding, replayer: Replayer | None
+) -> bool:
+    """The choice is whether a player dies whose death the question asks, and another option
+    plays that death otherwise ("whether Ann and Cat both die" for "harlot picks the imp,
+    does the imp die", Cat the Imp; not a protected Tinker's "whether Ann dies", nor the
+    Harlot's pick the Imp kills anyway)."""
+    asked = choice["question"]
+    if replayer is None or not asked.startswith("whether ") or not DEATH.search(asked.lower()):
+        return False
+    seats = {p["character"]: p["name"] for p in played.request["players"]}
+    names = {
+        seats[cid]
+        for cid, c in u.asked
+        if c is Condition.DEAD
+        and cid in seats
+        and rx.search(rf"\b{re.escape(seats[cid])}\b", asked)
+    }
+    if not names:
+        return False
+    dead = names & set((played.response or {}).get("deaths") or ())
+    return any(
+        again is not None and names & set(again.get("deaths") or ()) != dead
+        for again in other_options(played, choice, replayer)
+    )
 
 
 def _of_the_named(choice: dict[str, Any], u: Understanding) -> bool:

@@ -1345,10 +1345,31 @@ def _answering(
         if found_ is not best and _another_death(u.question, found_):
             continue  # "The Gatekeeper was executed today. ... The Imp is then woken a second
             # time" is no answer for a Gatekeeper the Imp killed in the night
-        for sentence in split_sentences(found_.ruling["text"]):
+        sentences = split_sentences(found_.ruling["text"])
+        for place, sentence in enumerate(sentences):
+            if place and _goes_on_untold(sentences[place - 1], u, kb):
+                continue  # "If no Minion is alive, nothing happens. The Imp simply dies, ...":
+                # the case the sentence before opened, which the question does not tell
             if _polarity(u, found_, sentence, kb) is not None and not _CHOICE.search(sentence):
                 return found_, sentence
     return best, said
+
+
+def _goes_on_untold(before: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The sentence before opens a case with a word or two of outcome ("If no Minion is
+    alive, nothing happens.") that the question does not tell: the next one goes on with it
+    ("The Imp simply dies, ..."); not a rule whole in itself ("If the Scientist is
+    nominated, check whether all players of the chosen type voted.")."""
+    case = _OPENS_A_CASE.match(before)
+    return (
+        case is not None and len(case.group(1).split()) <= 3 and not _premises_told(u, kb, before)
+    )
+
+
+# a case and a short outcome, the whole sentence: "If no Minion is alive, nothing happens."
+_OPENS_A_CASE = re.compile(
+    r"\W*(?:if|when|whenever|while|unless)\b[^,;:.]+,\s*([^,;:]+?)\W*$", re.IGNORECASE
+)
 
 
 ANSWERING_FROM = 3  # rulings searched for a sentence that answers yes or no
