@@ -6427,3 +6427,22 @@ def test_a_rule_whole_in_itself_still_answers_after_its_case(kb):
         "scientist chose minions last night one minion didnt vote scientist exed does he die", kb
     )["verdict"]
     assert verdict["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # (was "Yes: Ann (Mayor) dies", the bounce the replay took by default)
+        "imp attacks the mayor, does the mayor die",
+        # (was "No: ... that player does not die tonight", a case of a protected player)
+        "the imp attacks the mayor, does someone else die",
+    ],
+)
+def test_whether_the_mayor_dies_is_the_bounce_your_choice(kb, question):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "storyteller", verdict["text"]
+    assert verdict["text"].startswith("Your choice: who dies instead of Ann (Mayor)")
+    assert "another player might die instead" in verdict["text"]
+    # a bounce told onto someone decides it: the rule's no, the replay's yes
+    told = ask("imp attacks the mayor and i bounce it to the chef, does the chef die", kb)
+    assert told["verdict"]["text"].startswith("Yes: Ben (Chef) dies")

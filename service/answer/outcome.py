@@ -336,14 +336,15 @@ def _reworded(
             because=unique([*verdict.because, *guided[1]]) if guided else verdict.because,
         )
     happened = happened if learned is None else learned
-    fate = bool(guided) and _fate_chosen(guided, u)
+    fate = bool(guided) and _fate_chosen(guided, u, played)
     if guided and verdict.answer is Answer.INFO and (not _asks_else(u) or fate):
         # the death asked is the choice: the rule that leaves it open says why ("harlot picks
         # the chef, do both die": "... you both might die"), in place of a ruling on something
         # else, or beside one of the chooser's own ("There is no limit on uses")
         guide = guided.because[0].quote if fate and guided.because else None
         own = guide is not None and _of_the_chooser(verdict, guided, kb)
-        opened = f": {clause(guide)}" if own and guide not in verdict.text else ""
+        mark = " — " if ":" in guided[2] else ": "  # (one colon to a sentence)
+        opened = f"{mark}{clause(guide)}" if own and guide not in verdict.text else ""
         lead = f"Your choice: {guided[2]}{opened}" + (
             f"; in the replay, {happened}" if happened else ""
         )
@@ -490,19 +491,20 @@ _QUESTION_WORD = re.compile(
 )
 
 
-def _fate_chosen(guided: Said, u: Understanding) -> bool:
+def _fate_chosen(guided: Said, u: Understanding, played: Replayed) -> bool:
     """The replay's choice is the death asked about: "pacifist, good player executed, do they
-    survive": "whether Ben, a good player, survives their execution" (a choice that decides
-    the very outcome a yes/no question asks is its answer, the storyteller's)."""
+    survive": "whether Ben, a good player, survives their execution"; "imp attacks the mayor,
+    does the mayor die": "who dies instead of Ann (Mayor)" (a choice that decides the very
+    outcome a yes/no question asks is its answer, the storyteller's)."""
     asked = YES_NO.search(u.question.strip())
     return (
         asked is not None
         and bool(DEATH.search(asked.group(0).lower()))
-        # (whether someone dies, not who: "who dies instead of Ann (Mayor)" answers no
-        # "does he die" of the one it is bounced onto)
         and guided.choices == 1
-        and guided.asked.startswith("whether ")
         and bool(DEATH.search(guided.asked.lower()))
+        # (whether someone dies, or who dies in the place of the one asked about; not "who
+        # dies instead of Ann (Mayor)" for "does he die" of the one it is bounced onto)
+        and (guided.asked.startswith("whether ") or bool(_fates_asked(guided.asked, played, u)))
     )
 
 
@@ -688,16 +690,9 @@ def _fate_of_the_asked(
     does the imp die", Cat the Imp; not a protected Tinker's "whether Ann dies", nor the
     Harlot's pick the Imp kills anyway)."""
     asked = choice["question"]
-    if replayer is None or not asked.startswith("whether ") or not DEATH.search(asked.lower()):
+    if replayer is None or not DEATH.search(asked.lower()):
         return False
-    seats = {p["character"]: p["name"] for p in played.request["players"]}
-    names = {
-        seats[cid]
-        for cid, c in u.asked
-        if c is Condition.DEAD
-        and cid in seats
-        and rx.search(rf"\b{re.escape(seats[cid])}\b", asked)
-    }
+    names = _fates_asked(asked, played, u)
     if not names:
         return False
     dead = names & set((played.response or {}).get("deaths") or ())
@@ -705,6 +700,30 @@ def _fate_of_the_asked(
         again is not None and names & set(again.get("deaths") or ()) != dead
         for again in other_options(played, choice, replayer)
     )
+
+
+def _fates_asked(asked: str, played: Replayed, u: Understanding) -> set[str]:
+    """The players whose death the question asks and a choice (``asked``) decides: one named
+    in "whether Ann and Cat both die", the one in "who dies instead of Ann (Mayor)" (whether
+    the Mayor dies), or for "does someone else die", anyone the bounce may fall on."""
+    seats = {p["character"]: p["name"] for p in played.request["players"]}
+    dying = {seats[cid] for cid, c in u.asked if c is Condition.DEAD and cid in seats}
+    if asked.startswith("whether "):
+        return {name for name in dying if rx.search(rf"\b{re.escape(name)}\b", asked)}
+    instead = _INSTEAD_OF.match(asked)
+    if instead is None:
+        return set()
+    if instead.group(1) in dying:
+        return {instead.group(1)}
+    if any(c is Condition.DEAD and a in _ANYONE for a, c in u.generic):
+        return set(seats.values())
+    return set()
+
+
+# the engine's choice of who dies in a player's place: "who dies instead of Ann (Mayor)"
+_INSTEAD_OF = re.compile(r"who dies instead of (\w+)\b")
+# someone unnamed whose death is asked: "does someone else die", "does anyone die"
+_ANYONE = frozenset({"someone", "anyone", "somebody", "anybody"})
 
 
 def _of_the_named(choice: dict[str, Any], u: Understanding) -> bool:
