@@ -6446,3 +6446,21 @@ def test_whether_the_mayor_dies_is_the_bounce_your_choice(kb, question):
     # a bounce told onto someone decides it: the rule's no, the replay's yes
     told = ask("imp attacks the mayor and i bounce it to the chef, does the chef die", kb)
     assert told["verdict"]["text"].startswith("Yes: Ben (Chef) dies")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "cerenovus target totally broke madness today. how do i actually execute them, do i "
+        "need a nom and vote?",
+        "cere made the FT mad that theyre the mayor and the FT has clearly given up on it. do i "
+        "need a nom to exe them or just do it",
+        "monk protects the fool and the imp attacks the fool",
+    ],
+)
+def test_a_subject_told_drunk_in_its_own_words_is_another_case(kb, question):
+    # "A target who is drunk or poisoned is still made mad", "A protected player who is drunk
+    # or poisoned is still protected": the impaired case, for a question telling none (was
+    # the deciding sentence of each)
+    verdict = ask(question, kb)["verdict"]
+    assert "who is drunk or poisoned" not in verdict["text"], verdict["text"]

@@ -499,7 +499,10 @@ _EXECUTION_PREMISE = re.compile(
 # "You may also deceive them" no longer ties the sentence saying it does not wake)
 IMPAIRED_ASIDE = 5.0
 _IMPAIRED_PREMISE = re.compile(
-    r"^(?:when|if|while|whenever)\b[^,.]*\b(?:drunk|poisoned)\b", re.IGNORECASE
+    r"^(?:when|if|while|whenever)\b[^,.]*\b(?:drunk|poisoned)\b"
+    # its subject so: "A target who is drunk or poisoned is still made mad"
+    r"|^(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:who|that)\s+(?:is|are|was|were)\s+(?:drunk|poisoned)\b",
+    re.IGNORECASE,
 )
 _DECEIVING = re.compile(r"\b(?:deceive|falsif\w*)\b", re.IGNORECASE)
 _IMPAIRED_WORDS = re.compile(
