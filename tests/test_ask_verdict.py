@@ -6464,3 +6464,34 @@ def test_a_subject_told_drunk_in_its_own_words_is_another_case(kb, question):
     # the deciding sentence of each)
     verdict = ask(question, kb)["verdict"]
     assert "who is drunk or poisoned" not in verdict["text"], verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # "learn drunk": the character learned, not the Undertaker drunk (was "Ben (Undertaker)
+        # learns drunk (not reliable: Ben is drunk)", the Undertaker seated as the Drunk)
+        (
+            "the drunk is executed, does the undertaker learn drunk",
+            "Yes: Ben (Undertaker) learns drunk",
+        ),
+        # "next to the imp and the poisoner" seats the Chef between them (was beside the Imp
+        # only, the Imp beside the Poisoner: 1); what the Chef is told answers whether
+        (
+            "chef sits next to the imp and the poisoner, does the chef learn 1",
+            "No: Ben (Chef) learns 0",
+        ),
+        (
+            "chef sits next to the imp and the poisoner, does the chef learn 0",
+            "Yes: Ben (Chef) learns 0",
+        ),
+    ],
+)
+def test_whether_a_learner_learns_the_thing_asked_is_what_the_replay_told_them(kb, question, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(lead), verdict["text"]
+
+
+def test_what_an_unreliable_learner_learns_is_no_yes_or_no(kb):
+    verdict = ask("does the poisoned empath get a 2", kb)["verdict"]
+    assert verdict["answer"] not in ("yes", "no"), verdict["text"]

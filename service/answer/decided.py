@@ -267,6 +267,59 @@ def truth_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
     return text.rstrip("."), true if found.group("word") in _TRUE_WORDS else not true
 
 
+def learned_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
+    """Whether a named character learns the very thing asked ("does the chef learn 1", "does
+    the undertaker learn the drunk"), from what the replay's one learning of theirs told
+    them, where the engine says it is reliable: its words and the answer (an unreliable one
+    is the Storyteller's pick, which the replay's choice says)."""
+    asked = _yes_no_clause(u).rstrip(" ?!.")
+    found = _VALUE_ASKED.search(asked)
+    if found is None or _DUTY.search(asked):
+        return None
+    named = {m.id for m in u.mentions if m.text.lower() in asked[: found.start()]}
+    seats = {p["name"]: p["character"] for p in played.request["players"]}
+    info = [
+        (name, learned)
+        for name, learned in ((played.response or {}).get("info") or {}).items()
+        if seats.get(name) in named
+    ]
+    if len(info) != 1 or not info[0][1].get("reliable"):
+        return None
+    name, learned = info[0]
+    told = learned.get("told")
+    value = found.group("value")
+    if isinstance(told, bool) or not isinstance(told, (int, str)):
+        return None
+    if isinstance(told, int):
+        number = _NUMBERS.get(value, int(value) if value.isdigit() else None)
+        if number is None:
+            return None
+        same = number == told
+    else:
+        character = next((m.id for m in u.mentions if m.text.lower() == value), None)
+        if character is None:
+            return None
+        same = character == told
+    line = next(
+        (
+            s["text"]
+            for s in (played.response or {}).get("trace") or ()
+            if s.get("player") == name and RELIABILITY.search(s.get("text") or "")
+        ),
+        None,
+    )
+    return (line.rstrip("."), same) if line else None
+
+
+# what a player is asked to learn, at the end of the yes/no clause: "does the chef learn 1",
+# "does the undertaker see the drunk", "does the empath get a 0"
+_VALUE_ASKED = re.compile(
+    r"\b(?:learn|learns|see|sees|get|gets|receive|receives|shown)\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?P<value>\d{1,2}|zero|one|two|three|four|five|[a-z'’]+(?: [a-z'’]+)?)(?:\s+token)?$"
+)
+_NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
 # a yes/no question after a colon: "vortox: can the chef get a true number"
 _AFTER_A_COLON = re.compile(r":\s*(?:can|could|does|do|did|is|are|will|would)\b.*$", re.I)
 # what a player's information is asked to be: "does the empath get a true number"

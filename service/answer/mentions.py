@@ -1443,6 +1443,8 @@ def settle_weak_names(
             continue
         if not weak:
             kept.append(mention)
+        elif word.bare == "drunk" and _learned_as(words, word):
+            kept.append(mention)  # "does the undertaker learn drunk": the character learned
         elif (word.bare in FORMS or slip) and (
             _reads_as_condition(words, word, starts, inside) or not _has_cue(words, word)
         ):
@@ -1452,6 +1454,22 @@ def settle_weak_names(
         elif _has_cue(words, word) or _asked_of(words, word):
             kept.append(mention)
     return kept, drunk_words, token_words
+
+
+def _learned_as(words: list[Word], word: Word) -> bool:
+    """ "does the undertaker learn drunk", "the ravenkeeper sees drunk": the word right after a
+    verb of learning, before no person it describes ("sees drunk players"), is what is
+    learned: the character."""
+    following = word_at(words, word.index + 1)
+    return (
+        word.index > 0
+        and words[word.index - 1].bare in _LEARNING
+        and not word.gap_before
+        and (following is None or following.gap_before or not is_anchor(following))
+    )
+
+
+_LEARNING = frozenset("learn learns learned learnt see sees saw seen shown".split())
 
 
 # names that are words of an idiom after the word before them: "a lot", "in general"

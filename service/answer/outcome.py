@@ -30,6 +30,7 @@ from service.answer.decided import (
     impaired_state,
     impairment_choice,
     kill_tried,
+    learned_state,
     registering_between_the_named,
     spent_state,
     truth_state,
@@ -211,7 +212,7 @@ def _state_said(played: Replayed, u: Understanding, kb: AnswerKB) -> tuple[bool,
     """ "is the fortune teller drunk now": whether, and the replay's words for it."""
     found = impaired_state(played, u)
     if found is None:
-        return _spent_said(played, u, kb) or _truth_said(played, u, kb)
+        return _spent_said(played, u, kb) or _truth_said(played, u, kb) or _learned_said(played, u)
     name, cid, state, whether = found
     if kb.conflicts.get(cid):
         # the sources disagree on this character, and the engine follows one side ("pukka
@@ -228,6 +229,13 @@ def _truth_said(played: Replayed, u: Understanding, kb: AnswerKB) -> tuple[bool,
     if found is None or any(kb.conflicts.get(cid) for cid in u.characters):
         return None
     return found[1], found[0]
+
+
+def _learned_said(played: Replayed, u: Understanding) -> tuple[bool, str] | None:
+    """ "does the undertaker learn the drunk": whether, and the engine's words for what the
+    learner was told."""
+    found = learned_state(played, u)
+    return None if found is None else (found[1], found[0])
 
 
 def _spent_said(played: Replayed, u: Understanding, kb: AnswerKB) -> tuple[bool, str] | None:

@@ -1246,7 +1246,7 @@ _SEATING = SIDE_WORDS | frozenset(
 
 # what says a player has someone on each side: "between", "both neighbours", "neighbours are"
 _BETWEEN = frozenset({"between", "betwen", "btwn", "inbetween"})
-_TWO_SIDES = _BETWEEN | {"neighbours", "neighbors", "nbrs", "both"}
+_TWO_SIDES = _BETWEEN | {"neighbours", "neighbors", "nbrs", "both", "next"}  # ("next to X and Y")
 _LISTING = frozenset({"and", "&", "+", "the", "a", "an", "our", "their", "his", "her"})
 
 
