@@ -2482,3 +2482,17 @@ def test_the_nominator_is_not_one_the_night_before_kills(kb, question):
     answer = ask(question, kb)
     assert "may nominate" not in answer["verdict"]["text"]
     assert not any("may nominate" in s for s in answer["verdict"].get("replay_summary", []))
+
+
+def test_an_outsider_told_dead_by_day_is_one_and_triggers_the_godfather(kb):
+    # (was a Chef executed: "no Outsider died today", the Godfather never woken)
+    answer = ask("godfather: outsider died today, who does he kill", kb)
+    replay = answer["replay"]
+    assert "mutant" in {p["character"] for p in replay["request"]["players"]}
+    assert any("Godfather) chooses" in step["text"] for step in replay["trace"])
+    assert len(replay["deaths"]) == 2
+    # ... not one told dead at night: the rule's no
+    night = ask(
+        "an outsider died in the night not during the day - does the gf still get a kill?", kb
+    )
+    assert night["verdict"]["answer"] == "no", night["verdict"]["text"]

@@ -364,8 +364,18 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
         travellers=travellers_told(u.question),
         victim_outsider=(bool(AN_OUTSIDER.search(lower)) and any(VICTIM in pair for pair in links))
         or _a_nominator("outsider", lower)
-        # "godfather, an outsider was executed today": the unnamed one executed
-        or any(a == "outsider" and c is Condition.EXECUTED for a, c in u.generic),
+        # "godfather, an outsider was executed today": the unnamed one executed; "an outsider
+        # died today": the one who died, by day (not "died in the night, not the day")
+        or any(
+            a == "outsider"
+            and (
+                c is Condition.EXECUTED
+                or c is Condition.DEAD
+                and bool(_BY_DAY_TOLD.search(lower))
+                and not _AT_NIGHT_TOLD.search(lower)
+            )
+            for a, c in u.generic
+        ),
         victim_traveller=bool(A_TRAVELLER_NOMINATES.search(lower))
         or _a_nominator("traveller", lower),
         abilities=abilities,
@@ -504,6 +514,9 @@ def _a_nominator(team: str, lower: str) -> bool:
 
 
 # an unnamed Outsider someone acts on: "jumped into an outsider", "kills an outsider"
+# a death told by day, or at night
+_BY_DAY_TOLD = re.compile(r"\b(?:today|during the day|in the day|by day|day \d)\b")
+_AT_NIGHT_TOLD = re.compile(r"\b(?:in|at|during) the night\b|\bnot (?:during |in )?the day\b")
 AN_OUTSIDER = re.compile(r"\b(?:into|an|the|one|some|another) outsider\b")
 
 
