@@ -6495,3 +6495,38 @@ def test_whether_a_learner_learns_the_thing_asked_is_what_the_replay_told_them(k
 def test_what_an_unreliable_learner_learns_is_no_yes_or_no(kb):
     verdict = ask("does the poisoned empath get a 2", kb)["verdict"]
     assert verdict["answer"] not in ("yes", "no"), verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # whether another player became the Fang Gu (was No: "Ann (Chef) dies", the one killed
+        # no Outsider, "he kills an outsider" read of no one)
+        ("does the fang gu jump if he kills an outsider", "yes"),
+        ("fang gu attacks the recluse, does he jump", "yes"),
+        ("fang gu attacks the chef, does he jump", "no"),
+        (
+            "FG went for the mutant but the monk had the mutant safe. does the fang gu still jump",
+            "no",
+        ),
+    ],
+)
+def test_whether_the_fang_gu_jumps_is_whether_another_became_it(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the guess is the second character, of the first one's player (was "guesses that
+        # Ben (Chef) is the Chef: right"; "that the chef is" read as the Chef acting)
+        "gambler guesses the chef as the empath, does he die",
+        "gambler guesses that the chef is the empath, does he die",
+    ],
+)
+def test_a_guess_of_one_named_as_another(kb, question):
+    answer = ask(question, kb)
+    assert answer["verdict"]["text"].startswith("Yes: Ann (Gambler) dies"), answer["verdict"]
+    action = answer["replay"]["request"]["phases"][0]["actions"][0]
+    assert action["character"] == "empath"
+    assert action["targets"] == [name_of(answer, "chef")]

@@ -171,6 +171,13 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
     if passed_to:
         # "can the imp starpass to the baron": whether the Baron became the Imp
         return None if firm else _became(played, passed_to)
+    if (jump := _JUMP_ASKED.search(asked)) is not None and not firm:
+        # "does the fang gu jump if he kills an outsider": whether another player became it
+        jumping = {m.id for m in u.mentions if m.text.lower() in asked[: jump.start()]}
+        if not jumping and rx.search(r"\b(?:he|she|it|they)\s+(?:\w+\s+)?$", asked[: jump.start()]):
+            jumping = set(u.characters)  # "does he jump": whoever named became another's
+        if jumping:
+            return _jumped(played, jumping)
     if _EXECUTION.search(asked) and any(c is Condition.EXECUTED for _, c in u.asked):
         return _executed(played, u, asked)
     if (woken := _woken(played, u, asked or u.question.lower())) is not None:
@@ -989,6 +996,29 @@ def _became(played: Replayed, asked: set[str]) -> bool | None:
     if not seats or any(p["name"] not in players for p in seats):
         return None
     return any(players[p["name"]]["character"] != p["character"] for p in seats)
+
+
+def _jumped(played: Replayed, jumping: set[str]) -> bool | None:
+    """Whether another player became one of ``jumping`` (a Demon's jump: the Fang Gu's into
+    an Outsider), where the replay seats it; not where who becomes what was a default."""
+    if any(
+        _BECOME.search(c["question"].lower()) and c.get("from") == "default"
+        for c in choices(played)
+    ):
+        return None
+    players = (played.response or {}).get("players", {})
+    seated = {p["name"]: p["character"] for p in played.request["players"]}
+    if not jumping & set(seated.values()):
+        return None
+    return any(
+        state["character"] in jumping and state["character"] != seated.get(name)
+        for name, state in players.items()
+    )
+
+
+# a Demon's jump asked, not where to: "does the fang gu jump" (a pass onto someone named is
+# _passed_to_asked's)
+_JUMP_ASKED = re.compile(r"\b(?:jump|jumps|jumped)\b(?!\s+(?:to|into|onto|in)\b)")
 
 
 def _passed_to(question: str, mention_text: str) -> bool:

@@ -41,7 +41,14 @@ from service.answer.kb import AnswerKB
 from service.answer.meets import actions
 from service.answer.mentions import Mention, Word
 from service.answer.sayings import EXECUTION_TOLD
-from service.answer.situation import DEMON, GRANDCHILDREN, MINION, VICTIM, acted_on_by
+from service.answer.situation import (
+    DEMON,
+    GRANDCHILDREN,
+    MINION,
+    VICTIM,
+    acted_on_by,
+    guessed_as,
+)
 from service.answer.understand import Understanding, question_words
 from service.answer.words import (
     CHOICE_VERBS,
@@ -1039,6 +1046,12 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
     if len(targets) < count:
         return None
     action: dict[str, Any] = {"player": table.name(cid), "targets": targets}
+    told_guess = guessed_as(question_words(scene.u), list(scene.u.mentions), cid) if guess else None
+    if spec.character and told_guess is not None and told_guess[0] in table.seat_of:
+        # "gambler guesses the chef as the empath": the Chef's player, guessed the Empath
+        action["targets"] = [table.name(told_guess[0]), *targets[1:]]
+        action["character"] = _character_of(scene, table, told_guess[1])
+        return action
     if spec.character:
         chosen = (
             _character_of(scene, table, named)

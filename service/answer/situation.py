@@ -26,7 +26,7 @@ from service.answer import rx
 from service.answer.mentions import ARTICLES, Mention, Word, singular, word_at
 from service.answer.subjects import possessive
 from service.answer.understand import Understanding, question_words
-from service.answer.words import CHOICE_VERBS, WHOEVER, Condition
+from service.answer.words import CHOICE_VERBS, GUESSED_AS, WHOEVER, Condition
 
 # the unnamed people a replay adds: the player the question's abilities act on, the Demon
 # and a Minion when none is named
@@ -373,6 +373,9 @@ def read_situation(u: Understanding, teams: dict[str, str | None]) -> Situation:
                 or c is Condition.DEAD
                 and bool(_BY_DAY_TOLD.search(lower))
                 and not _AT_NIGHT_TOLD.search(lower)
+                # "does the fang gu jump if he kills an outsider": the one killed
+                or c is Condition.DEAD
+                and bool(_KILLS_AN_OUTSIDER.search(lower))
             )
             for a, c in u.generic
         ),
@@ -517,6 +520,9 @@ def _a_nominator(team: str, lower: str) -> bool:
 # a death told by day, or at night
 _BY_DAY_TOLD = re.compile(r"\b(?:today|during the day|in the day|by day|day \d)\b")
 _AT_NIGHT_TOLD = re.compile(r"\b(?:in|at|during) the night\b|\bnot (?:during |in )?the day\b")
+_KILLS_AN_OUTSIDER = re.compile(
+    r"\b(?:kill\w*|attack\w*|eat\w*|ate|hit\w*|target\w*)\s+(?:an|the|one|some|another)\s+outsider\b"
+)
 AN_OUTSIDER = re.compile(r"\b(?:into|an|the|one|some|another) outsider\b")
 
 
@@ -1238,6 +1244,25 @@ def _together(words: list[Word], mentions: list[Mention]) -> tuple[tuple[str, st
                 pairs.append((a.id, b.id))
             pairs.append((a.id, listed.id))
     return tuple(pairs)
+
+
+def guessed_as(words: list[Word], mentions: list[Mention], guesser: str) -> tuple[str, str] | None:
+    """The player and the character a guess names, where one named character is guessed as
+    another: "gambler guesses the chef as the empath", "guesses that the chef is the empath",
+    "guessed the chef to be the empath": (the Chef, the Empath)."""
+    mentions = sorted(mentions, key=lambda m: m.start)
+    for k, actor in enumerate(mentions[:-2]):
+        if actor.id != guesser:
+            continue
+        player, guessed = mentions[k + 1], mentions[k + 2]
+        verb = words[actor.end : player.start]
+        if not verb or not any(w.bare.startswith("guess") for w in verb):
+            continue
+        if any(w.gap_before for w in [*verb[1:], words[player.start]]):
+            continue
+        if GUESSED_AS.fullmatch(" ".join(w.bare for w in words[player.end : guessed.start])):
+            return player.id, guessed.id
+    return None
 
 
 def _only_seated(words: list[Word], mentions: list[Mention]) -> set[tuple[str, str]]:

@@ -31,6 +31,7 @@ from service.answer.words import (
     CHOICE_VERBS,
     COPULAS,
     FILLERS,
+    GUESSED_AS,
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
@@ -677,6 +678,12 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         return named[-2]  # "the imp attacks her. shes poisoned": she is her, not the imp
     if len(named) >= 2 and _risked_by_the_actor(named[-2], named[-1], pronoun, words):
         return named[-2]  # "gambler guesses the imp correctly, does he die": the Gambler
+    if (
+        len(named) >= 3
+        and _risked_by_the_actor(named[-3], named[-2], pronoun, words)
+        and GUESSED_AS.fullmatch(" ".join(w.bare for w in words[named[-2][1] + 1 : named[-1][0]]))
+    ):
+        return named[-3]  # "gambler guesses that the chef is the empath, does he die"
     if len(named) >= 2 and seated_by(named[-2], named[-1], words):
         return named[-2]  # "witch dr sits next to the no dashii so hes poisoned": the witch dr
     if (
@@ -828,7 +835,7 @@ def _risked_by_the_actor(actor: Target, acted: Target, pronoun: int, words: list
     return (
         bool(between)
         and between[0].bare in _RISKY_ACTS
-        and all(w.bare in _DETERMINERS for w in between[1:])
+        and all(w.bare in _DETERMINERS or w.bare == "that" for w in between[1:])
         and not any(w.gap_before for w in [*between, words[acted[0]]])
         and words[pronoun].bare in ("he", "she")
         and any(w.bare in _LIFE_AND_DEATH for w in words[pronoun + 1 : pronoun + 4])

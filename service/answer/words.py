@@ -778,3 +778,8 @@ def _short_slip(word: str) -> tuple[Condition, Role] | None:
 def stem(word: str) -> str:
     """A word's first five letters, a plural's without its "s" ("votes" meets "vote")."""
     return word[:-1] if len(word) == 5 and word.endswith("s") else word[:5]
+
+
+# between a player guessed and the character guessed: "gambler guesses the chef as the empath",
+# "... that the chef is the empath", "... the chef to be a demon"
+GUESSED_AS = re.compile(r"(?:as|is|s|to be|=|was|being)(?: the| a| an)?")
