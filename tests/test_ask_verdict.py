@@ -6530,3 +6530,21 @@ def test_a_guess_of_one_named_as_another(kb, question):
     action = answer["replay"]["request"]["phases"][0]["actions"][0]
     assert action["character"] == "empath"
     assert action["targets"] == [name_of(answer, "chef")]
+
+
+def test_how_many_is_the_number_before_the_choice_the_rule_leaves(kb):
+    # (was "Your choice: each night*, choose 2 players: they die; a dead player ... might be
+    # regurgitated": the "might" of the second clause)
+    verdict = ask("how many players does the shabaloth kill", kb)["verdict"]
+    assert verdict["answer"] == "info"
+    assert verdict["text"].startswith("Each night*, choose 2 players: they die")
+
+
+def test_a_case_opened_by_a_character_not_asked_about_is_another(kb):
+    # "However, if the Po chose no one the night before the Exorcist chose the Po, ..." is the
+    # Exorcist's case (was the deciding sentence of a question naming no Exorcist)
+    verdict = ask("how many people does the po kill after choosing no one", kb)["verdict"]
+    assert "Exorcist" not in verdict["text"], verdict["text"]
+    # ... not a slip the errata correct: the Sleeper's "If the Umpire dies at night, ..."
+    sleeper = ask("imp goes for the sleeper. what reminder do i put down?", kb)["verdict"]
+    assert "(a slip in the source, corrected)" in sleeper["text"], sleeper["text"]

@@ -156,7 +156,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             )
             # "One example is Pit-Hag's ...": another character's case, where the question
             # names no Pit-Hag
-            other_example = _example_of_another(sentence, found, u, kb)
+            other_example = _example_of_another(sentence, found, u, kb) or _premise_of_another(
+                sentence, found, u, kb
+            )
             # "A Traveller nominating is not a Townsfolk, ..." for "nominated by an outsider":
             # another type's case
             another_type = _of_another_type(sentence, u, kb)
@@ -293,6 +295,26 @@ def _example_of_another(sentence: str, found: Found, u: Understanding, kb: Answe
         return False
     others = set(found.ruling["mentions"]) - set(u.characters) - {found.ruling["character"]}
     return any(kb.name(cid) in sentence for cid in others)
+
+
+def _premise_of_another(sentence: str, found: Found, u: Understanding, kb: AnswerKB) -> bool:
+    """A sentence whose opening case names a character the question does not ("However, if
+    the Po chose no one the night before the Exorcist chose the Po, ..." for "how many does
+    the po kill after choosing no one"): another character's case."""
+    case = _CASE_OPENING.match(sentence)
+    if case is None:
+        return False
+    erratum = kb.errata.get(found.ruling["id"])
+    if erratum and sentence[:40] in erratum["quote"]:
+        return False  # "If the Umpire dies at night, ..." of the Sleeper: a slip, corrected
+    others = set(found.ruling["mentions"]) - set(u.characters) - {found.ruling["character"]}
+    return any(kb.name(cid) in case.group(1) for cid in others)
+
+
+# a sentence's opening case: "If ..., ", "However, if ..., ", "When ..., "
+_CASE_OPENING = re.compile(
+    r"\W*(?:(?:however|but|and|so|also),?\s+)?(?:if|when|whenever|while)\b([^,;:]*)", re.IGNORECASE
+)
 
 
 def _self_nominators(u: Understanding, kb: AnswerKB) -> frozenset[str]:

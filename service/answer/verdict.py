@@ -1398,6 +1398,7 @@ def _worded(
         _CHOICE.search(said)
         and not (len(u.characters) == 1 and _other_choice(u.question, said))
         and not _players_choice(best, said)
+        and not _counted_first(u.question, said)
     ):
         return Verdict(Answer.STORYTELLER, f"Your choice: {clause(reason)}.", because)
     polarity = _polarity(u, best, said, kb)
@@ -1408,6 +1409,21 @@ def _worded(
     if alive is not None:
         return Verdict(Answer.NO, f"No, with {alive} alive: {clause(reason)}.", because)
     return Verdict(Answer.INFO, reason, because)
+
+
+def _counted_first(question: str, said: str) -> bool:
+    """ "how many players does the shabaloth kill": the sentence gives the number before the
+    choice it leaves ("choose 2 players: they die; a dead player ... might be regurgitated"),
+    which is the answer, not the choice."""
+    if not _HOW_MANY_ASKED.search(question.lower()):
+        return False
+    choice = _CHOICE.search(said)
+    number = _A_NUMBER.search(said)
+    return choice is not None and number is not None and number.start() < choice.start()
+
+
+_HOW_MANY_ASKED = re.compile(r"\bhow many\b")
+_A_NUMBER = re.compile(r"\b(?:\d+|one|two|three|four|five|six)\b", re.IGNORECASE)
 
 
 def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
