@@ -6548,3 +6548,21 @@ def test_a_case_opened_by_a_character_not_asked_about_is_another(kb):
     # ... not a slip the errata correct: the Sleeper's "If the Umpire dies at night, ..."
     sleeper = ask("imp goes for the sleeper. what reminder do i put down?", kb)["verdict"]
     assert "(a slip in the source, corrected)" in sleeper["text"], sleeper["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # a kind asked, said of it (was information)
+        ("tinker dies, is it a demon kill", "no"),
+        ("does the tinker dying count as a demon kill", "no"),
+        (
+            "mayor got hit tonite and i bounce it to someone else, does that count as a demon kill",
+            "yes",
+        ),
+        # not whether anyone dies (was "Yes: Cat (Imp) dies", the replay's death read as it)
+        ("is the assassin kill a demon kill", "no"),
+    ],
+)
+def test_whether_something_is_of_a_kind_is_what_the_rule_calls_it(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

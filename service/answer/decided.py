@@ -28,7 +28,7 @@ from service.answer.replayed import (
 )
 from service.answer.sayings import KILL_MOVED
 from service.answer.understand import Understanding
-from service.answer.words import REFLEXIVES, Condition
+from service.answer.words import CLASS_ASKED, REFLEXIVES, Condition
 
 # a yes/no clause: an auxiliary opening the question or a clause of it ("…, does X die")
 YES_NO = re.compile(
@@ -188,6 +188,8 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
         return resurrected
     if (kept := _protection_tried(played, u, asked)) is not None:
         return kept
+    if CLASS_ASKED.search(u.question.lower().strip()) and _KIND_OF_DEATH.search(asked):
+        return None  # "is a tinker death a demon kill": a kind asked, not whether one dies
     if not DEATH.search(KILL_MOVED.sub(" ", asked)) and not _STATE_ASKED.search(asked):
         return None  # "can I bounce the kill onto the soldier": where it goes, not who dies
     if _A_DEAD_ONE.search(asked):
@@ -962,6 +964,10 @@ _WIN_STOPPED = re.compile(r"^(Good|Evil) would win\b.*\bability stops it: the ga
 # a win asked as a possibility: "can the mastermind win", "could evil still win"
 _MAY_YET = re.compile(r"\b(?:can|could|may|might)\b[^?.,;]*\b(?:win|wins)\b|\bstill win\b")
 _GAME_ENDS = re.compile(r"\bgame (?:\w+ )?(?:end|ends|over)\b|\bis it over\b")
+
+
+# a kind of death asked: "a demon kill", "an execution", "a death"
+_KIND_OF_DEATH = re.compile(r"\b(?:a|an)\s+(?:\w+\s+)?(?:kill|death|execution)\s*\?*\s*$")
 
 
 def _ended(played: Replayed) -> bool | None:

@@ -75,7 +75,7 @@ from service.answer.sayings import (
 )
 from service.answer.score import Found
 from service.answer.understand import Understanding, question_words
-from service.answer.words import NO_EXECUTION, NOT_A_TIME_AFTER, Condition, Kind
+from service.answer.words import CLASS_ASKED, NO_EXECUTION, NOT_A_TIME_AFTER, Condition, Kind
 
 _CHOICE = re.compile(
     r"judge?ment call|storyteller'?s? (?:choice|call|discretion)|your (?:choice|discretion|call)"
@@ -1442,6 +1442,20 @@ def settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     return out
 
 
+def _classed(question: str, said: str) -> bool | None:
+    """Whether something is of the kind asked, where the sentence says it is or is not ("is
+    it a demon kill", "does that count as an execution": "A Tinker death is not a Demon
+    kill")."""
+    asked = CLASS_ASKED.search(question.lower().strip())
+    if asked is None:
+        return None
+    kind = re.escape(asked.group("kind"))
+    found = rx.search(
+        rf"\b(?:is|are|counts? as|was)\s+(?P<no>not\s+|never\s+)?(?:a|an)\s+{kind}\b", said.lower()
+    )
+    return None if found is None else not found.group("no")
+
+
 # the replay's outcome for a named player, leading a verdict: "Ann (Mayor) dies"
 _LEAD_FATE = re.compile(r"([A-Z][\w'-]*) \(([^)]+)\) (dies|does not die)\b")
 
@@ -1513,6 +1527,10 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if verdict.answer is Answer.INFO and spent is not None:
         # "is her ability used up now?": "... the ability is not spent"
         return _settle(verdict, spent)
+    classed = _classed(u.question, said)
+    if verdict.answer is Answer.INFO and classed is not None:
+        # "tinker dies, is it a demon kill": "A Tinker death is not a Demon kill"
+        return _settle(verdict, classed)
     if asking is None and verdict.answer is Answer.STORYTELLER:
         # "am i allowed to make the sweetheart the drunk one or must it be someone else",
         # "can i pick someone whos already dead? or her own self?": a permission asked among

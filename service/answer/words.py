@@ -783,3 +783,12 @@ def stem(word: str) -> str:
 # between a player guessed and the character guessed: "gambler guesses the chef as the empath",
 # "... that the chef is the empath", "... the chef to be a demon"
 GUESSED_AS = re.compile(r"(?:as|is|s|to be|=|was|being)(?: the| a| an)?")
+
+
+# a question whether something is of a kind: "is it a demon kill", "is a tinker death a demon
+# kill?", "does the tinker dying count as a demon kill", "would that be an execution"
+CLASS_ASKED = re.compile(
+    r"(?:^|[,;.?!]\s*)(?:is|was|would|does|do|did)\s+[\w' -]{1,40}?\s+"
+    r"(?:(?:count|counts|counted|considered|be)\s+(?:as\s+)?)?(?:a|an)\s+"
+    r"(?P<kind>[a-z]+(?:\s+[a-z]+)?)\s*\?*\s*$"
+)
