@@ -6566,3 +6566,11 @@ def test_a_case_opened_by_a_character_not_asked_about_is_another(kb):
 )
 def test_whether_something_is_of_a_kind_is_what_the_rule_calls_it(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_night_death_case_opened_by_on_the_night_is_not_a_day_deaths(kb):
+    # "On the night the Ravenkeeper dies at night, wake them" is another case than a death by
+    # day (was "Yes: on the night the Ravenkeeper dies at night, ...")
+    verdict = ask("ravenkeeper dies during the day, does he wake", kb)["verdict"]
+    assert verdict["text"].startswith("No: if they died during the day, the ability does not")
+    assert ask("ravenkeeper killed at night, does he wake", kb)["verdict"]["answer"] == "yes"
