@@ -13,6 +13,7 @@ from service.answer import AnswerKB, ask
 from service.answer.ask import understood
 from service.answer.phrasing import clause, joined, split_sentences, with_aside
 from service.answer.protection import protected_from
+from service.answer.words import Condition
 
 EXAMPLES = [
     "drunk monk vs assassin",
@@ -6574,3 +6575,20 @@ def test_a_night_death_case_opened_by_on_the_night_is_not_a_day_deaths(kb):
     verdict = ask("ravenkeeper dies during the day, does he wake", kb)["verdict"]
     assert verdict["text"].startswith("No: if they died during the day, the ability does not")
     assert ask("ravenkeeper killed at night, does he wake", kb)["verdict"]["answer"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # a statement asked by its mark, its case after it (was information: no auxiliary)
+        ("sw becomes imp if imp exed w 5 alive?", "yes"),
+        ("sw becomes imp if imp exed w 4 alive?", "no"),
+    ],
+)
+def test_a_statement_asked_with_its_case(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+    # ... not a state told with "when" ("SW was poisoned when the demon died")
+    told = understood(
+        "sweetheart was poisoned when the demon killed her. do i still make someone drunk?", kb
+    )
+    assert ("sweetheart", Condition.POISONED) not in told.asked

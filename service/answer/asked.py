@@ -375,6 +375,7 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         or _pronoun_question(index, words)
         or _inverted(index, words, target, attributive=role is Role.ADJECTIVE)
         or _trailing(index, words, target)
+        or _asked_with_its_case(index, words, target)
         or _bare_verb_asked(index, words, target)
         or _or_not(index, words)
         or _how_long_asked(index, words)
@@ -593,6 +594,26 @@ _OPENERS = HESITATIONS | frozenset("and but so or then also now ok okay wait hmm
 
 # a cause or company said after the state asked: "imp dies from the bodyguard?"
 _CAUSE_PREPOSITIONS = frozenset({"from", "with", "to", "by", "for"})
+
+
+def _asked_with_its_case(index: int, words: list[Word], target: Target) -> bool:
+    """A statement asked by its question mark, its case after it: "sw becomes imp if imp exed
+    w 5 alive?", "chef dies if the imp attacks him?" (the subject opens the question, its verb
+    right after it, an "if" clause runs to the mark, nothing between them set apart)."""
+    if target[1] >= index or not words[-1].asks or any(w.asks for w in words[:-1]):
+        return False
+    opening = phrase_start(words, target[0])
+    if opening != 0 or any(w.gap_before for w in words[target[1] + 1 : index + 1]):
+        return False
+    if index != target[1] + 1:
+        return False  # (its verb right after it: not "sw was poisoned when ...", a state told)
+    case = next((k for k in range(index + 1, len(words)) if words[k].bare in _CASE_WORDS), None)
+    if case is None or case - index > 4:
+        return False
+    return not any(w.gap_before or w.opens_sentence for w in words[index + 1 : case + 1])
+
+
+_CASE_WORDS = frozenset({"if"})
 
 
 def _trailing(index: int, words: list[Word], target: Target) -> bool:

@@ -103,9 +103,18 @@ def _yes_no_clause(u: Understanding) -> str:
     if (clause := YES_NO.search(question)) is not None:
         return clause.group(0).lower()
     premised = _AFTER_PREMISE.search(question)
-    return premised.group("asked").lower() if premised else ""
+    if premised:
+        return premised.group("asked").lower()
+    stated = _STATED_WITH_ITS_CASE.match(question)
+    return stated.group("asked").lower() if stated else ""
 
 
+# a statement asked by its mark, its case after it: "sw becomes imp if imp exed w 5 alive?"
+_STATED_WITH_ITS_CASE = re.compile(
+    r"^(?!\W*(?:what|who|whom|how|which|when|where|why|if)\b)(?P<asked>[^,;.?!]+?)\s+"
+    r"if\b[^.?!]*\?+\s*$",
+    re.IGNORECASE,
+)
 # (greedy: the last auxiliary, so one inside the premise is passed over: "if the sw does
 # nothing does the imp ...")
 _AFTER_PREMISE = re.compile(
