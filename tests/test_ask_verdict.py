@@ -6592,3 +6592,14 @@ def test_a_statement_asked_with_its_case(kb, question, answer):
         "sweetheart was poisoned when the demon killed her. do i still make someone drunk?", kb
     )
     assert ("sweetheart", Condition.POISONED) not in told.asked
+
+
+def test_a_death_by_anything_but_the_demon_is_not_the_demons_kill(kb):
+    # "When the King dies from any cause except the ability of a Demon ..., the Choirboy does
+    # not wake" is another case than "the imp kills the king" (was its deciding sentence)
+    verdict = ask("choirboy: the imp kills the king", kb)["verdict"]
+    assert "except the ability of a Demon" not in verdict["text"], verdict["text"]
+    assert "the Choirboy wakes to learn the Demon" in verdict["text"]
+    # ... but the case of an execution
+    executed = ask("the king was executed, does the choirboy wake", kb)["verdict"]
+    assert executed["answer"] == "no"

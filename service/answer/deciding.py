@@ -138,6 +138,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 # "On a day with no nomination at all, ..." for "the demon voted": a day the
                 # question rules out
                 or _no_nomination_case(sentence, question)
+                # "When the King dies from any cause except the ability of a Demon ..." for
+                # "the imp kills the king"
+                or _all_but_the_demon(sentence, u, kb)
                 or (denied and place > 0 and not opening_case)
                 or bool(
                     opening_case
@@ -471,6 +474,29 @@ def _chooses_another(u: Understanding, cid: str) -> bool:
 
 
 _ARTICLE_WORDS = frozenset({"the", "a", "an", "their", "his", "her", "on", "at", "to"})
+
+
+def _all_but_the_demon(premise: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The premise is a death by any cause but the Demon's, and the question tells a named
+    Demon (or "the demon") killing: another case."""
+    if not _BUT_THE_DEMON.search(premise):
+        return False
+    question = u.question.lower()
+    killers = [
+        kb.name(c).lower() for c in u.characters if kb.characters.get(c, {}).get("team") == "demon"
+    ]
+    return any(
+        rx.search(
+            rf"\b{re.escape(name)}\b\W+(?:\w+\W+){{0,2}}?(?:kill|kills|killed|attack\w*)\b",
+            question,
+        )
+        for name in [*killers, "demon"]
+    )
+
+
+# a death by anything but the Demon: "from any cause except the ability of a Demon", "some
+# cause other than the Demon ability"
+_BUT_THE_DEMON = re.compile(r"\bcause (?:except|other than|but)\b[^,;.]*\bdemon\b", re.IGNORECASE)
 
 
 def _case_denied(premise: str, question: str) -> bool:
