@@ -2496,3 +2496,18 @@ def test_an_outsider_told_dead_by_day_is_one_and_triggers_the_godfather(kb):
         "an outsider died in the night not during the day - does the gf still get a kill?", kb
     )
     assert night["verdict"]["answer"] == "no", night["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    "question", ["zombuul executed the second time", "the zombuul dies again, does good win"]
+)
+def test_a_zombuul_told_dying_a_second_time_starts_undead(kb, question):
+    # (was "Ben (Zombuul) dies for the first time: they live on but register as dead")
+    answer = ask(question, kb)
+    zombuul = next(p for p in answer["replay"]["request"]["players"] if p["character"] == "zombuul")
+    assert (
+        zombuul["dead"]
+        and {"token": "Dead", "character": "zombuul", "by": zombuul["name"]}
+        in (zombuul["reminders"])
+    )
+    assert answer["replay"]["winner"]["team"] == "good"

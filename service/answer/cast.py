@@ -249,7 +249,35 @@ def seat(scene: Scene) -> Table:
         table.players.append({"name": next(names), "character": cid, "dead": True})
     _babysit(scene, table)
     _lunatic_thinks(table, scene)
+    _undead_told(scene, table)
     return table
+
+
+def _undead_told(scene: Scene, table: Table) -> None:
+    """A Zombuul the question says dies a second time ("zombuul executed the second time",
+    "the zombuul dies again") starts as the engine keeps one whose first death was had: dead,
+    with its own "Dead" reminder (this death is for real)."""
+    if "zombuul" not in table.seat_of:
+        return
+    words = question_words(scene.u)
+    told = any(
+        _SECOND_DEATH.search(" ".join(w.bare for w in words[m.end : m.end + 6]))
+        for m in scene.u.mentions
+        if m.id == "zombuul"
+    )
+    if not told:
+        return
+    name = table.name("zombuul")
+    player = table.player("zombuul")
+    player["dead"] = True
+    player.setdefault("reminders", []).append({"token": "Dead", "character": "zombuul", "by": name})
+
+
+# a second death told in the words after the name: "(is) executed the second time", "dies
+# again", "died once already and is killed"
+_SECOND_DEATH = re.compile(
+    r"\b(?:second time|2nd time|again|died once|already died once)\b", re.IGNORECASE
+)
 
 
 LUNATIC = "lunatic"
