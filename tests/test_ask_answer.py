@@ -2585,3 +2585,12 @@ def test_the_number_of_rulings_shown_does_not_change_the_verdict(kb, question):
         other = ask(question, kb, limit=limit)
         assert other["verdict"] == usual["verdict"]
         assert 0 < len(other["rulings"]) <= limit
+
+
+def test_an_acts_glossary_entry_comes_before_a_types(kb):
+    # "can a minion nominate the demon": the Nomination's entry is the nearest, not the Demon
+    # info's, which shares both character types (was quoted as the answer: "The Demon learns
+    # which players are the Minions, ...")
+    answer = ask("can a minion nominate the demon", kb)
+    assert "Demon info" not in answer["verdict"]["text"]
+    assert answer["rulings"][0]["text"].startswith("Nomination:")

@@ -52,6 +52,8 @@ FORMS = {"votin": "vote", "voted": "vote", "madne": "mad", "twice": "once"}
 SHOWN = 2  # entries put first among the rulings shown
 # words every question has: naming these is not asking about the term
 FRAME = frozenset({"playe", "night", "day", "chara", "think", "might", "info"})
+# the character types' stems: an entry named by them alone is about a type
+_TYPE_STEMS = frozenset({"demon", "minio", "towns", "outsi", "trave", "fable", "good", "evil"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +148,11 @@ def named(u: Understanding, kb: AnswerKB) -> list[Found]:
         return []
     asked = set(_stems(u.question))
     found = [(len(asked & e.stems), -len(e.stems), e) for e in entries(kb) if e.named_by <= asked]
-    found.sort(key=lambda x: (-x[0], x[1]))  # most shared, then the longer entry (says more)
+    # an act's entry before a character type's ("can a minion nominate the demon": the
+    # Nomination's, not the Demon info's, which shares both types), then most shared, then
+    # the longer entry (says more)
+    acts = any(not e.named_by <= _TYPE_STEMS for _, _, e in found)
+    found.sort(key=lambda x: (acts and x[2].named_by <= _TYPE_STEMS, -x[0], x[1]))
     return [
         Found(e.ruling, float(shared), (f"the rules glossary's entry for {e.term}",))
         for shared, _, e in found
