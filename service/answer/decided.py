@@ -1001,10 +1001,7 @@ def _became(played: Replayed, asked: set[str]) -> bool | None:
     """Whether a character asked to become another did so in the replay (its player's
     character changed), where the replay seats it; not where a choice of who becomes what
     was taken by default ("which alive Minion becomes the Imp")."""
-    if any(
-        _BECOME.search(c["question"].lower()) and c.get("from") == "default"
-        for c in choices(played)
-    ):
+    if _becoming_by_default(played):
         return None
     players = (played.response or {}).get("players", {})
     seats = [p for p in played.request["players"] if p["character"] in asked]
@@ -1013,13 +1010,19 @@ def _became(played: Replayed, asked: set[str]) -> bool | None:
     return any(players[p["name"]]["character"] != p["character"] for p in seats)
 
 
+def _becoming_by_default(played: Replayed) -> bool:
+    """Who becomes what was a choice the replay took by default ("which alive Minion becomes
+    the Imp"): then its casting decides nothing."""
+    return any(
+        _BECOME.search(c["question"].lower()) and c.get("from") == "default"
+        for c in choices(played)
+    )
+
+
 def _jumped(played: Replayed, jumping: set[str]) -> bool | None:
     """Whether another player became one of ``jumping`` (a Demon's jump: the Fang Gu's into
     an Outsider), where the replay seats it; not where who becomes what was a default."""
-    if any(
-        _BECOME.search(c["question"].lower()) and c.get("from") == "default"
-        for c in choices(played)
-    ):
+    if _becoming_by_default(played):
         return None
     players = (played.response or {}).get("players", {})
     seated = {p["name"]: p["character"] for p in played.request["players"]}
