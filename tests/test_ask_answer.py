@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -2594,3 +2595,25 @@ def test_an_acts_glossary_entry_comes_before_a_types(kb):
     answer = ask("can a minion nominate the demon", kb)
     assert "Demon info" not in answer["verdict"]["text"]
     assert answer["rulings"][0]["text"].startswith("Nomination:")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "first night, does the demon kill",
+        "does the demon kill on night 1",
+        "who does the demon kill n1",
+    ],
+)
+def test_whether_the_demon_kills_on_the_first_night(kb, question):
+    # (was the glossary's Demon info, or "no rule of the rules glossary answers it")
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith("Not usually: “Demons usually kill players at night")
+    assert "“Every night phase except for the first night phase.”" in verdict["text"]
+    counted = re.search(r"(\d+) of the (\d+) official Demons", verdict["text"])
+    assert counted and 0 < int(counted.group(1)) < int(counted.group(2))
+    assert {b["source"] for b in verdict["because"]} == {"glossary.json"}
+    # a named Demon's own night answers for it
+    assert ask("does the imp kill on the first night", kb)["verdict"]["text"].startswith(
+        "No: the Imp"
+    )

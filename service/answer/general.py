@@ -2061,6 +2061,50 @@ _STORYTELLER_LIES_ASKED = re.compile(
 )
 
 
+def demon_first_night(u: Understanding, kb: AnswerKB) -> Verdict | None:
+    """Whether "the Demon" kills on the first night, asked of no character: Demons usually
+    kill at night, "each night*" (the asterisk: every night but the first), by the glossary's
+    entries (a named Demon's own night order and rulings answer for it)."""
+    question = u.question.lower()
+    if u.characters or not (_FIRST_NIGHT.search(question) and _DEMON_ACTS.search(question)):
+        return None
+    usually = _glossary_says(kb, "Demon", r"\bkill\b")
+    # (no entry of entries(): its words are all frame words, named by no question)
+    starred = next(
+        (
+            r
+            for r in kb.rulings.values()
+            if r["source"] == SOURCE and r["text"].startswith("Each night*:")
+        ),
+        None,
+    )
+    if usually is None or starred is None:
+        return None
+    star = (starred, starred["text"].split(":", 1)[1].strip())
+    meaning = rx.search(r"“([^”]+)”", star[1])
+    if meaning is None:
+        return None
+    demons = [
+        c for c in kb.characters.values() if c.get("team") == "demon" and kb.official(c["id"])
+    ]
+    starred_demons = [c for c in demons if "each night*" in (c.get("ability") or "").lower()]
+    return Verdict(
+        Answer.INFO,
+        f"Not usually: “{usually[1]}” (the rules glossary, “Demon”); {len(starred_demons)} of "
+        f"the {len(demons)} official Demons' abilities say “Each night*”, meaning "
+        f"“{meaning.group(1)}” (“Each night*”). A Demon's own ability says where it differs.",
+        (Because.from_ruling(*usually), Because.from_ruling(*star)),
+        firm=True,
+    )
+
+
+_FIRST_NIGHT = re.compile(r"\b(?:first|1st|opening) night\b|\bnight (?:1|one)\b|\bn1\b")
+_DEMON_ACTS = re.compile(
+    r"\bdemons?\b[^.?!]*\b(?:kill\w*|attack\w*|act|acts|wake|wakes|choose|chooses)\b"
+    r"|\b(?:kill\w*|attack\w*)\b[^.?!]*\bdemons?\b"
+)
+
+
 def storyteller_lies(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Whether the Storyteller may lie, asked of no character: about the rules never; with
     false information only where an ability malfunctions, by the glossary's entries for
@@ -2213,6 +2257,7 @@ def whole_question(u: Understanding, kb: AnswerKB, glossary: list[Found]) -> Ver
         or traveller_executed(u, kb)
         or traveller_acts(u, kb)
         or storyteller_lies(u, kb)
+        or demon_first_night(u, kb)
         or script_night_order(u, kb)
         or info_step_order(u, kb)
         or info_step_when(u, kb)
