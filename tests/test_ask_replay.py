@@ -2511,3 +2511,17 @@ def test_a_zombuul_told_dying_a_second_time_starts_undead(kb, question):
         in (zombuul["reminders"])
     )
     assert answer["replay"]["winner"]["team"] == "good"
+
+
+@pytest.mark.parametrize(
+    "question", ["does the chef die if the imp attacks him", "chef dies if the imp attacks him?"]
+)
+def test_an_attack_in_an_if_clause_on_him_is_on_the_one_named_before(kb, question):
+    # "him" after "if the imp attacks" is the Chef, and the Imp's attack is played on a night
+    # it acts (was the first night, with no attack: "Dead players still occupy their seats")
+    answer = ask(question, kb)
+    night = answer["replay"]["request"]["phases"][0]
+    assert night["number"] == 2
+    seats = {p["character"]: p["name"] for p in answer["replay"]["request"]["players"]}
+    assert night["actions"] == [{"player": seats["imp"], "targets": [seats["chef"]]}]
+    assert answer["verdict"]["text"].startswith("Yes: Ann (Chef) dies")

@@ -633,6 +633,10 @@ def _night(scene: Scene) -> str:
     learner = _learner_asked(scene)
     if learner in waking:
         waking = [learner, *(c for c in waking if c != learner)]
+    elif any(_wakes(scene, a, "other") and not _wakes(scene, a, "first") for a, _ in scene.s.links):
+        # "does the chef die if the imp attacks him": an act told of one who acts only after
+        # the first night is played on such a night, whoever is named first
+        return "other"
     first_only = bool(waking) and not _wakes(scene, waking[0], "other")
     return "first" if first_only else "other"
 

@@ -251,9 +251,15 @@ def _attacks_the_one_told(
         ):
             continue
         earlier = [m for m in mentions if m.start < mention.start and m.id != mention.id]
-        if earlier and any(w.gap_before for w in words[earlier[0].end : mention.start + 1]):
+        between = words[earlier[0].end : mention.start + 1] if earlier else []
+        # (a clause of its own: after punctuation, or opened by "if": "does the chef die if the
+        # imp attacks him")
+        if earlier and any(w.gap_before or w.bare in _OPENING_A_CASE for w in between):
             out.append((mention.id, earlier[0].id))
     return tuple(out)
+
+
+_OPENING_A_CASE = frozenset({"if", "when", "whenever", "once"})
 
 
 def _kills_the_one_acted_on(
