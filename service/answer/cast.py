@@ -345,12 +345,12 @@ def _fillers(scene: Scene) -> dict[str, str]:
     wanted = max(1, (s.players or MIN_PLAYERS) - len(s.seated) - len(out))
     out[VICTIM] = good[0]
     if s.victim_outsider:  # "the fang gu jumped into an outsider": the victim is one
-        # (one executed, or dead by day, which a replay plays as an execution, is no Saint,
-        # whose execution would end the game: "godfather, an outsider was executed today")
+        # (one told executed or dead is no Saint: a death by day is played as an execution,
+        # and a Saint's would end the game: "godfather, an outsider was executed today")
         executed = any(
             a == "outsider" and c in (Condition.EXECUTED, Condition.DEAD)
             for a, c in scene.u.generic
-        )  # (a death told at night leaves victim_outsider unset: not here)
+        )
         pool = reversed(NEUTRAL_OUTSIDERS) if executed else NEUTRAL_OUTSIDERS
         out[VICTIM] = next(c for c in pool if c not in s.seated)
     elif s.victim_traveller:  # "traveller noms the virgin": the one nominating is one

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from knowledge.names import slug
@@ -26,7 +27,7 @@ from service.answer.replayed import (
     seats_of,
     spent_refusal,
 )
-from service.answer.sayings import KILL_MOVED
+from service.answer.sayings import KILL_MOVED, NUMERALS
 from service.answer.understand import Understanding
 from service.answer.words import CLASS_ASKED, REFLEXIVES, Condition
 
@@ -309,10 +310,9 @@ def learned_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None
     if isinstance(told, bool) or not isinstance(told, (int, str)):
         return None
     if isinstance(told, int):
-        number = _NUMBERS.get(value, int(value) if value.isdigit() else None)
-        if number is None:
+        if not value.isdigit() and value not in NUMERALS:
             return None
-        same = number == told
+        same = int(NUMERALS.get(value, value)) == told
     else:
         character = next((m.id for m in u.mentions if m.text.lower() == value), None)
         if character is None:
@@ -330,12 +330,12 @@ def learned_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None
 
 
 # what a player is asked to learn, at the end of the yes/no clause: "does the chef learn 1",
-# "does the undertaker see the drunk", "does the empath get a 0"
+# "does the undertaker see the drunk", "does the empath get a 0" (a number, in figures or
+# words, or a character's name)
 _VALUE_ASKED = re.compile(
     r"\b(?:learn|learns|see|sees|get|gets|receive|receives|shown)\s+(?:a\s+|an\s+|the\s+)?"
-    r"(?P<value>\d{1,2}|zero|one|two|three|four|five|[a-z'’]+(?: [a-z'’]+)?)(?:\s+token)?$"
+    r"(?P<value>\d{1,2}|[a-z'’]+(?: [a-z'’]+)?)(?:\s+token)?$"
 )
-_NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 # a yes/no question after a colon: "vortox: can the chef get a true number"
@@ -764,7 +764,6 @@ def _chose_the_fate(
     someone dies counts only where another option plays the deaths asked about otherwise
     ("harlot picks the chef, the imp attacks the chef": the Imp kills him either way)."""
     subjects = _subjects(played, u)
-    base = set((played.response or {}).get("deaths") or ()) & subjects
     return any(
         (
             _REGISTERS_AS.search(c["question"])
@@ -773,14 +772,26 @@ def _chose_the_fate(
             or _AGREES.search(c["question"])
         )
         or DEATH.search(c["question"].lower())
-        and (
-            replayer is None
-            or any(
-                again is None or set(again.get("deaths") or ()) & subjects != base
-                for again in other_options(played, c, replayer)
-            )
-        )
+        and (replayer is None or turns_deaths(played, c, replayer, subjects, refused=True))
         for c in _open_choices_about(played, subjects)
+    )
+
+
+def turns_deaths(
+    played: Replayed,
+    choice: dict[str, Any],
+    replayer: Callable[[dict[str, Any]], dict[str, Any]],
+    among: AbstractSet[str],
+    *,
+    refused: bool = False,
+) -> bool:
+    """Whether another option of ``choice`` plays the deaths of the players ``among`` otherwise
+    than the replay did, tried by replaying it; an option the engine refuses counts as one
+    that does where ``refused`` (it may matter), else as one that does not."""
+    base = set((played.response or {}).get("deaths") or ()) & among
+    return any(
+        refused if again is None else set(again.get("deaths") or ()) & among != base
+        for again in other_options(played, choice, replayer)
     )
 
 
@@ -797,17 +808,13 @@ def impairment_choice(
     if replayer is None:
         return None
     subjects = _subjects(played, u)
-    base = set((played.response or {}).get("deaths") or ()) & subjects
     return next(
         (
             choice
             for choice in _open_choices_about(played, subjects)
             if _IMPAIRED.search(choice["question"])
             and between_the_named(choice, played, u)
-            and any(
-                again is not None and set(again.get("deaths") or ()) & subjects != base
-                for again in other_options(played, choice, replayer)
-            )
+            and turns_deaths(played, choice, replayer, subjects)
         ),
         None,
     )

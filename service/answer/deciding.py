@@ -476,10 +476,10 @@ def _chooses_another(u: Understanding, cid: str) -> bool:
 _ARTICLE_WORDS = frozenset({"the", "a", "an", "their", "his", "her", "on", "at", "to"})
 
 
-def _all_but_the_demon(premise: str, u: Understanding, kb: AnswerKB) -> bool:
-    """The premise is a death by any cause but the Demon's, and the question tells a named
-    Demon (or "the demon") killing: another case."""
-    if not _BUT_THE_DEMON.search(premise):
+def _all_but_the_demon(sentence: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The sentence speaks of a death by any cause but the Demon's, and the question tells a
+    named Demon (or "the demon") killing: another case."""
+    if not _BUT_THE_DEMON.search(sentence):
         return False
     question = u.question.lower()
     killers = [

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from service.answer import rx
@@ -896,17 +896,6 @@ def _named_attack(scene: Scene, cid: str) -> bool:
     return any(_AFTER_NAME.match(question, end) for end in ends)
 
 
-def _chosen_by_a_killer(scene: Scene, cid: str) -> bool:
-    """The question tells ``cid`` only as the choice of another whose ability may kill (the
-    Harlot's "you both might die", an Assassin's), no act of its own, no match-up."""
-    links = scene.s.links
-    return (
-        any(t == cid and a != cid and _may_kill(scene, a) for a, t in links)
-        and not any(a == cid for a, _ in links)
-        and not _A_MATCH_UP.search(scene.u.question)
-    )
-
-
 # a death the question says or asks, or a match-up ("drunk monk vs assassin"): the killer's
 # attack is part of it
 # ("dead" and "survived" are not: "a dead TF neighbour" is a state, "survived the execution")
@@ -921,11 +910,16 @@ _AFTER_NAME = re.compile(
 def _only_chosen(scene: Scene, cid: str) -> bool:
     """The question tells ``cid`` only as another's choice: no act of its own, no match-up
     ("drunk monk vs assassin"), no state told of it that its own act would matter for."""
+    return _chosen_only(scene, cid) and not scene.conditions(cid)
+
+
+def _chosen_only(scene: Scene, cid: str, by: Callable[[str], bool] = lambda _: True) -> bool:
+    """The question tells ``cid`` as the choice of another (one ``by`` holds of), with no act
+    of its own and no match-up ("drunk monk vs assassin")."""
     links = scene.s.links
     return (
-        any(t == cid and a != cid for a, t in links)
+        any(t == cid and a != cid and by(a) for a, t in links)
         and not any(a == cid for a, _ in links)
-        and not scene.conditions(cid)
         and not _A_MATCH_UP.search(scene.u.question)
     )
 
@@ -989,7 +983,8 @@ def _action(scene: Scene, table: Table, cid: str, spec: NightSpec) -> dict[str, 
         _killer(scene, cid)
         and not asked_self
         and not told
-        and _chosen_by_a_killer(scene, cid)
+        # the choice of one whose ability may kill (the Harlot's "you both might die")
+        and _chosen_only(scene, cid, by=lambda actor: _may_kill(scene, actor))
         and not _named_attack(scene, cid)
     ):
         # "harlot picks the imp, do they both die": the deaths asked are the Harlot's; an

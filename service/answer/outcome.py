@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any, NamedTuple
 
 from service.answer import rx
+from service.answer.attach import SOMEONE
 from service.answer.decided import (
     DEATH,
     MADE_FALSE,
@@ -34,6 +35,7 @@ from service.answer.decided import (
     registering_between_the_named,
     spent_state,
     truth_state,
+    turns_deaths,
     unnamed_asked_dying,
 )
 from service.answer.kb import AnswerKB
@@ -263,7 +265,7 @@ def _reworded(
     spared: str | None = None,
     *,
     replayer: Replayer | None = None,
-    kb: AnswerKB | None = None,
+    kb: AnswerKB,
     state: tuple[bool, str] | None = None,
     learned: str | None = None,
     disputed: bool = False,
@@ -327,7 +329,9 @@ def _reworded(
             verdict.answer is Answer.YES
         )
         reason = (
-            guided[0] if guided else _reason(verdict, engine, engine_first=True, own=not overturned)
+            guided.sentence
+            if guided
+            else _reason(verdict, engine, engine_first=True, own=not overturned)
         )
         said = _ANSWERED.match(reason)  # the rulings' own "Yes:" is not said twice
         if said:
@@ -341,7 +345,7 @@ def _reworded(
             verdict,
             answer=answer,
             text=f"{word}: {happened}. {reason}" if happened else f"{word}: {_stopped(reason)}",
-            because=unique([*verdict.because, *guided[1]]) if guided else verdict.because,
+            because=unique([*verdict.because, *guided.because]) if guided else verdict.because,
         )
     happened = happened if learned is None else learned
     fate = bool(guided) and _fate_chosen(guided, u, played)
@@ -351,9 +355,9 @@ def _reworded(
         # else, or beside one of the chooser's own ("There is no limit on uses")
         guide = guided.because[0].quote if fate and guided.because else None
         own = guide is not None and _of_the_chooser(verdict, guided, kb)
-        mark = " — " if ":" in guided[2] else ": "  # (one colon to a sentence)
+        mark = " — " if ":" in guided.asked else ": "  # (one colon to a sentence)
         opened = f"{mark}{clause(guide)}" if own and guide not in verdict.text else ""
-        lead = f"Your choice: {guided[2]}{opened}" + (
+        lead = f"Your choice: {guided.asked}{opened}" + (
             f"; in the replay, {happened}" if happened else ""
         )
         reason = (
@@ -365,7 +369,7 @@ def _reworded(
             verdict,
             answer=Answer.STORYTELLER,
             text=f"{to_sentence(lead)} {reason}",
-            because=unique([*verdict.because, *guided[1]]),
+            because=unique([*verdict.because, *guided.because]),
         )
     if verdict.answer is not Answer.INFO or not happened:
         return verdict  # the rulings already say it, or the replay only played the premise
@@ -680,12 +684,12 @@ _DRUNK_CHOICE = re.compile(r"\bis drunk\b|\bdrunk until\b", re.IGNORECASE)
 _DRUNK_ASKED = re.compile(r"\bdrunk|\bsober\b")
 
 
-def _of_the_chooser(verdict: Verdict, guided: Said, kb: AnswerKB | None) -> bool:
+def _of_the_chooser(verdict: Verdict, guided: Said, kb: AnswerKB) -> bool:
     """The verdict's deciding ruling is of the character whose rule leaves the choice open
     (the Pacifist's "There is no limit on uses" beside its "might not die"): it says more of
     the choice than the rule that opens it."""
-    if kb is None or not verdict.because or not guided.because:
-        return kb is None
+    if not verdict.because or not guided.because:
+        return False
     own = kb.ruling_character(verdict.because[0].id)
     return own is not None and own == kb.ruling_character(guided.because[0].id)
 
@@ -701,13 +705,7 @@ def _fate_of_the_asked(
     if replayer is None or not DEATH.search(asked.lower()):
         return False
     names = _fates_asked(asked, played, u)
-    if not names:
-        return False
-    dead = names & set((played.response or {}).get("deaths") or ())
-    return any(
-        again is not None and names & set(again.get("deaths") or ()) != dead
-        for again in other_options(played, choice, replayer)
-    )
+    return bool(names) and turns_deaths(played, choice, replayer, names)
 
 
 def _fates_asked(asked: str, played: Replayed, u: Understanding) -> set[str]:
@@ -723,15 +721,13 @@ def _fates_asked(asked: str, played: Replayed, u: Understanding) -> set[str]:
         return set()
     if instead.group(1) in dying:
         return {instead.group(1)}
-    if any(c is Condition.DEAD and a in _ANYONE for a, c in u.generic):
+    if any(c is Condition.DEAD and a in SOMEONE for a, c in u.generic):
         return set(seats.values())
     return set()
 
 
 # the engine's choice of who dies in a player's place: "who dies instead of Ann (Mayor)"
 _INSTEAD_OF = re.compile(r"who dies instead of (\w+)\b")
-# someone unnamed whose death is asked: "does someone else die", "does anyone die"
-_ANYONE = frozenset({"someone", "anyone", "somebody", "anybody"})
 
 
 def _of_the_named(choice: dict[str, Any], u: Understanding) -> bool:

@@ -3569,12 +3569,12 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
     """
     first = said.lower().split(";", 1)[0]
     premises = _premises(said)
-    # "on the night ...," is a premise _premises misses
-    opening = first.split(",", 1)[0] if first.startswith("on the night") else ""
+    opening = first.split(",", 1)[0]  # "on the night ...," is a premise _premises misses
     if _DAY_DEATH_TOLD.search(u.question) and not night_death_told(u.question):
         # "An Outsider who dies at night ..." for "i killed the tinker during the day"; "On
         # the night the Ravenkeeper dies at night, wake them" for "dies during the day"
-        if any(_AT_NIGHT.search(p) and _DIES.search(p) for p in (*premises, opening)):
+        night = [opening] if opening.startswith("on the night") else []
+        if any(_AT_NIGHT.search(p) and _DIES.search(p) for p in (*premises, *night)):
             return True
     if _PROTECTED_FROM_DEATH.search(first) and _only_safe_from_the_demon(u, kb):
         # "the Tinker cannot die from their ability while protected from death" for a Tinker
@@ -3582,7 +3582,6 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
         return True
     # "On the night the Demon kills the Sage, ..." for "the sage died at night but not to
     # the demon": the death told is another's doing
-    opening = first.split(",", 1)[0]  # "on the night ...," is a premise _premises misses
     if _NOT_THE_DEMON.search(u.question) and any(
         _DEMON_KILL.search(p) for p in (*premises, opening)
     ):
