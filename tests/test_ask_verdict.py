@@ -6496,6 +6496,10 @@ def test_whether_a_learner_learns_the_thing_asked_is_what_the_replay_told_them(k
 def test_what_an_unreliable_learner_learns_is_no_yes_or_no(kb):
     verdict = ask("does the poisoned empath get a 2", kb)["verdict"]
     assert verdict["answer"] not in ("yes", "no"), verdict["text"]
+    # nor what a learner the replay seats beside no one told: "next to two evil players" (was
+    # "No: Ann (Empath) learns 0", her replay neighbours good)
+    unseated = ask("empath next to two evil players, does the empath learn two", kb)["verdict"]
+    assert unseated["answer"] not in ("yes", "no"), unseated["text"]
 
 
 @pytest.mark.parametrize(

@@ -293,7 +293,9 @@ def learned_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None
     is the Storyteller's pick, which the replay's choice says)."""
     asked = _yes_no_clause(u).rstrip(" ?!.")
     found = _VALUE_ASKED.search(asked)
-    if found is None or _DUTY.search(asked):
+    if found is None or _DUTY.search(asked) or _SEATED_BY_UNNAMED.search(u.question.lower()):
+        # ("empath next to two evil players": the replay seats no such neighbours, so what
+        # it told the learner is no answer)
         return None
     named = {m.id for m in u.mentions if m.text.lower() in asked[: found.start()]}
     seats = {p["name"]: p["character"] for p in played.request["players"]}
@@ -332,6 +334,11 @@ def learned_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None
 # what a player is asked to learn, at the end of the yes/no clause: "does the chef learn 1",
 # "does the undertaker see the drunk", "does the empath get a 0" (a number, in figures or
 # words, or a character's name)
+# neighbours told by kind, not named: "next to two evil players", "her neighbours are a minion"
+_SEATED_BY_UNNAMED = re.compile(
+    r"\b(?:next to|beside|between|neighbou?rs?(?: are| is)?|sits? by)\s+(?:\w+\s+){0,2}?"
+    r"(?:evil|good|minions?|demons?|townsfolk|outsiders?|players?|people|ppl|dead|alive|living)\b"
+)
 _VALUE_ASKED = re.compile(
     r"\b(?:learn|learns|see|sees|get|gets|receive|receives|shown)\s+(?:a\s+|an\s+|the\s+)?"
     r"(?P<value>\d{1,2}|[a-z'’]+(?: [a-z'’]+)?)(?:\s+token)?$"
