@@ -6607,3 +6607,22 @@ def test_a_death_by_anything_but_the_demon_is_not_the_demons_kill(kb):
     # ... but the case of an execution
     executed = ask("the king was executed, does the choirboy wake", kb)["verdict"]
     assert executed["answer"] == "no"
+
+
+def test_a_death_by_the_demon_told_after_the_kill(kb):
+    # "banshee killed by the imp": the Demon named after its kill, so "If the Banshee dies
+    # from any cause other than the Demon, ..." and "If the Demon attacks but the Banshee
+    # does not die, ..." are other cases; with every sentence of the best three rulings
+    # another case, the next rulings hold the one told (was "If the Banshee is drunk or
+    # poisoned when the Demon kills them, nothing happens")
+    verdict = ask("banshee killed by the imp, how many votes", kb)["verdict"]
+    assert "casts two votes per nomination" in verdict["text"], verdict["text"]
+    # ... not a kill denied ("not killed by demon")
+    executed = ask(
+        "banshee got executed not killed by demon. does she get the double nominate/vote thing", kb
+    )["verdict"]
+    assert executed["answer"] == "no"
+    assert "any cause other than the Demon" in executed["text"]
+    # ... and a survival told is the case of the Demon's attack it survived
+    survived = ask("the imp attacks the banshee but she survives, does her ability open up", kb)
+    assert survived["verdict"]["answer"] == "no"

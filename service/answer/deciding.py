@@ -39,6 +39,14 @@ def deciding_sentence(
     one is loaded (``kb.chooser``) and ``learned`` (it learned whole questions: one part of a
     question asking two things is weighed by the hand-set score alone); the first, on a
     tie."""
+    best = deciding_candidate(u, rulings, kb, learned=learned)
+    return best.found, best.sentence
+
+
+def deciding_candidate(
+    u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB, *, learned: bool = True
+) -> Candidate:
+    """The candidate :func:`deciding_sentence` chooses, with what it knows of it."""
     found = candidates(u, rulings, kb)
     assert found  # rulings is never empty here
     scores = [c.score for c in found]
@@ -50,7 +58,7 @@ def deciding_sentence(
         extra = predict(kb.chooser, [c.features for c in found])
         scores = [round(s + LEARNED * float(x), 9) for s, x in zip(scores, extra, strict=True)]
     best = max(range(len(found)), key=lambda i: (scores[i], -i))
-    return found[best].found, found[best].sentence
+    return found[best]
 
 
 # How much the learned chooser's score counts beside the hand-set one. Out of fold (bench/
@@ -72,6 +80,7 @@ class Candidate:
     sentence: str
     score: float  # the hand-set score
     features: dict[str, float]  # what the learned chooser reads
+    ruled_out: bool = False  # its case is one the question tells is not so
 
 
 def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> list[Candidate]:
@@ -146,6 +155,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                     opening_case
                     and (
                         _case_denied(opening_case.group(1), question)
+                        # "If the Demon attacks but the Banshee does not die, ..." for
+                        # "banshee killed by the imp": the question tells the death
+                        or _survival_case(opening_case.group(1), u, kb)
                         or _type_named(opening_case.group(1), u, kb)
                         # "If the Ojo names their own character, ..." for "ojo names the
                         # chef": the question's own choice is of another
@@ -215,6 +227,11 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                     )
                 )
             )
+            # the sentence's case is not the question's: what the question tells rules it out
+            # (or the drunk-or-poisoned case of a question telling no impairment)
+            ruled_out = bool(
+                denied or other_case or cause or other_example or another_type or dead_case or aside
+            )
             lower = sentence.lower()
             features = {
                 "score": score,
@@ -237,7 +254,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 feature_name("section", found.ruling["section"] or "none"): 1.0,
                 feature_name("source", (found.ruling["source"] or "")[:3]): 1.0,
             }
-            out.append(Candidate(found, sentence, score, features))
+            out.append(Candidate(found, sentence, score, features, ruled_out))
     return out
 
 
@@ -430,6 +447,23 @@ _OPENING_PREMISE = re.compile(r"\W*(?:if|when|whenever|while|unless)\b([^,;:.]{3
 _HEDGED = r"\b(?:know|knows|sure|whether|wonder|unsure|unclear)\b[^.?!]{{0,30}}\b{state}\b"
 
 
+def _survival_case(premise: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The premise (lower-cased) says a character does not die whose death the question
+    tells, not asks ("If the Demon attacks but the Banshee does not die" for "banshee killed
+    by the imp")."""
+    for cid, conditions in u.conditions.items():
+        if Condition.DEAD not in conditions or (cid, Condition.DEAD) in u.asked:
+            continue
+        name = re.escape(kb.name(cid).lower())
+        if rx.search(
+            rf"\b{name}(?:\s+player)?\s+(?:does|did)\s+not\s+die\b"
+            rf"|\b{name}(?:\s+player)?\s+(?:survives|lives)\b",
+            premise,
+        ):
+            return True
+    return False
+
+
 _NONE_OF_TYPE = re.compile(r"\bno (townsfolk|outsider|minion|demon)s? (?:is|are) in play\b")
 
 
@@ -487,7 +521,11 @@ def _all_but_the_demon(sentence: str, u: Understanding, kb: AnswerKB) -> bool:
     ]
     return any(
         rx.search(
-            rf"\b{re.escape(name)}\b\W+(?:\w+\W+){{0,2}}?(?:kill|kills|killed|attack\w*)\b",
+            rf"\b{re.escape(name)}\b\W+(?:\w+\W+){{0,2}}?(?:kill|kills|killed|attack\w*)\b"
+            # "banshee killed by the imp", "the sage died to the demon"
+            rf"|(?<!\bnot )(?<!\bnever )\b(?:killed|attacked|died|dies|dead)\s+(?:by|to|from)\s+"
+            rf"(?:the\s+|a\s+)?"
+            rf"{re.escape(name)}\b",
             question,
         )
         for name in [*killers, "demon"]

@@ -41,6 +41,7 @@ from service.answer.deciding import (
     KEEP_ASKED,
     KEPT_SAID,
     about,
+    deciding_candidate,
     deciding_sentence,
     sentence_after,
     stem,
@@ -1151,7 +1152,14 @@ _PLACING_ASKED = re.compile(
 def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
     # a situation told with a how-to-run question is decided by its own words, which the
     # procedure's steps may outrank
-    best, said = deciding_sentence(u, found.rulings[: 5 if u.situation else 3], kb)
+    reach = 5 if u.situation else 3
+    chosen = deciding_candidate(u, found.rulings[:reach], kb)
+    if reach < 5 and chosen.ruled_out and len(found.rulings) > reach:
+        # every sentence of the best few speaks of a case the question rules out ("banshee
+        # killed by the imp, how many votes": "If the Demon attacks but the Banshee does not
+        # die, ..."): the next rulings may hold the case told
+        chosen = deciding_candidate(u, found.rulings[:5], kb)
+    best, said = chosen.found, chosen.sentence
     best, said = _answering(u, found, best, said, kb)
     chosen, said, other = _authoritative(best, said, u, found, kb)
     said = with_elided(chosen, whole_example(chosen, said))
