@@ -1849,3 +1849,28 @@ def test_the_drunk_named_beside_another_is_the_drunk(vocab, question, characters
 )
 def test_a_death_asked_after_a_risky_act_is_the_actors(vocab, question, asked) -> None:
     assert understand(question, vocab).to_dict()["asked"] == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a player made another character without "into": the one named, and the character
+        # after the article, both become (conventions 5; was nothing)
+        (
+            "kazali makes the chef a poisoner, what does he learn",
+            {"chef": ["becomes"], "poisoner": ["becomes"]},
+        ),
+        (
+            "the pit hag made my empath the new vortox",
+            {"empath": ["becomes"], "vortox": ["becomes"]},
+        ),
+        # ... not a state made, nor a thing ("made the chef a target")
+        (
+            "courtier made the po drunk a couple nights ago",
+            {"po": ["drunk"]},
+        ),
+        ("the poisoner made the chef a target", {}),
+    ],
+)
+def test_made_a_character_without_into(vocab, question, expected) -> None:
+    assert conditions(understand(question, vocab)) == expected

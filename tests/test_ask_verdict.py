@@ -6626,3 +6626,18 @@ def test_a_death_by_the_demon_told_after_the_kill(kb):
     # ... and a survival told is the case of the Demon's attack it survived
     survived = ask("the imp attacks the banshee but she survives, does her ability open up", kb)
     assert survived["verdict"]["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "pit hag turns the chef into an imp, what happens",
+        "pithag turned ben's savant into a vigormortis. ben asks is he evil now or still good",
+        "pit hag turned the chef into a vortex so how many people die tonight",
+    ],
+)
+def test_a_character_turned_from_is_not_one_become(kb, question):
+    # "A player who becomes the Chef during the game learns a number ..." is the case of a
+    # player made the Chef, not of the Chef turned into something else (was quoted)
+    text = ask(question, kb)["verdict"]["text"]
+    assert "becomes the Chef" not in text and "becomes the Savant" not in text, text

@@ -26,7 +26,7 @@ from service.answer.sayings import (
     night_death_told,
     spelled,
 )
-from service.answer.score import OTHER_CAUSE_SAID, Found, died_by_another_cause
+from service.answer.score import OTHER_CAUSE_SAID, Found, died_by_another_cause, turned_from
 from service.answer.understand import Understanding, question_words
 from service.answer.words import CHOICE_VERBS, Condition, Kind, stem
 
@@ -103,6 +103,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     asked_of = _WHAT_DOES.search(question)  # (for _says_of_the_asked)
     nominators = _self_nominators(u, kb)
     elsewhere = _impaired_elsewhere(u)  # "the acrobat picks the poisoned player"
+    former = tuple(kb.name(cid) for cid in turned_from(u))  # (for _becomes_the_former)
     out = []
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]
@@ -171,8 +172,12 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             )
             # "One example is Pit-Hag's ...": another character's case, where the question
             # names no Pit-Hag
-            other_example = _example_of_another(sentence, found, u, kb) or _premise_of_another(
-                sentence, found, u, kb
+            other_example = (
+                _example_of_another(sentence, found, u, kb)
+                or _premise_of_another(sentence, found, u, kb)
+                # "A player who becomes the Chef during the game ..." for "the pit hag turns
+                # the chef into an imp": the Chef is the one the player was
+                or _becomes_the_former(sentence, former)
             )
             # "A Traveller nominating is not a Townsfolk, ..." for "nominated by an outsider":
             # another type's case
@@ -462,6 +467,17 @@ def _survival_case(premise: str, u: Understanding, kb: AnswerKB) -> bool:
         ):
             return True
     return False
+
+
+def _becomes_the_former(sentence: str, formers: tuple[str, ...]) -> bool:
+    """The sentence speaks of a player becoming a character the question tells a player was
+    turned from."""
+    return any(
+        rx.search(
+            rf"\b(?:becomes?|became|made|turned into)\s+(?:the|a|an)\s+{re.escape(n)}\b", sentence
+        )
+        for n in formers
+    )
 
 
 _NONE_OF_TYPE = re.compile(r"\bno (townsfolk|outsider|minion|demon)s? (?:is|are) in play\b")

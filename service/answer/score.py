@@ -234,6 +234,8 @@ def _conditions(
     for condition in u.conditions.get(subject, ()):
         if u.kind is Kind.NIGHT_ORDER and condition in TIMES:
             continue  # the night asked about picks the night step, not the wording
+        if condition is Condition.BECOMES and subject in turned_from(u):
+            continue  # "A player who becomes the Chef ..." for one turned from the Chef
         tagged = bool(TAGS[condition] & set(ruling["tags"]))
         event = _asks_event(u, condition, subject)
         worded = says(ruling["text"], name, condition, event=event)
@@ -261,6 +263,37 @@ def _conditions(
         score += W["worded"]
         why.append(f"says what happens when the {name} is {alignment}")
     return score
+
+
+def turned_from(u: Understanding) -> frozenset[str]:
+    """The characters the question tells a player was turned from ("the pit hag turns the
+    chef into an imp", "kazali makes the chef a poisoner": the Chef), which it says become
+    (conventions 5) as it does the character made."""
+    return _turned_from(
+        u.question.lower(),
+        tuple(
+            (cid, tuple(sorted({m.text.lower() for m in u.mentions if m.id == cid})))
+            for cid, conditions in u.conditions.items()
+            if Condition.BECOMES in conditions
+        ),
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _turned_from(question: str, named: tuple[tuple[str, tuple[str, ...]], ...]) -> frozenset[str]:
+    return frozenset(
+        cid
+        for cid, said in named
+        if any(
+            rx.search(
+                r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)\s+"
+                rf"(?:the|our|my|their|his|her|that|this|\w+['’]s)\s+{re.escape(text)}\s+"
+                r"(?:into|an?|the new)\b",
+                question,
+            )
+            for text in said
+        )
+    )
 
 
 def died_by_another_cause(u: Understanding, kb: AnswerKB) -> frozenset[str]:

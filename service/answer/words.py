@@ -306,6 +306,26 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.BECOMES,
             Role.OBJECT,
         ),
+        # ... and made without "into": "kazali makes the chef a poisoner", "the pit hag made
+        # my empath the new vortox": the one named, then the character after the article
+        (
+            r"\b(?:turns?|turned|turning|makes?|made|making)"
+            r"(?= (?:the|our|my|their|his|her|that|this|\w+['’]s) \(?\w+\)? (?:player )?"
+            r"(?:an?|the new) (?!(?:\w+ )?(?:script|mistake|statement|nomination|call|choice"
+            r"|decision|rule|target|player|person|guy|girl|offer|deal|promise|bet|guess|claim"
+            r"|lot|bit)s?\b)\w+)",
+            C.BECOMES,
+            Role.OBJECT,
+        ),
+        (
+            r"\b(?:turns?|turned|turning|makes?|made|making)"
+            r" (?:the|our|my|their|his|her|that|this|\w+['’]s) \(?\w+\)? (?:player )?"
+            r"(?P<at>an?|the new)\b"
+            r"(?! (?:\w+ )?(?:script|mistake|statement|nomination|call|choice|decision|rule"
+            r"|target|player|person|guy|girl|offer|deal|promise|bet|guess|claim|lot|bit)s?\b)",
+            C.BECOMES,
+            Role.OBJECT,
+        ),
         # ... not "turns out to be the technocrat", "claims to be the FT": what someone is;
         # not "the player who used to be the demon": what they were; not "does one of them
         # have to be the fall guy", "wants to be the imp": what is required or wished
