@@ -6641,3 +6641,37 @@ def test_a_character_turned_from_is_not_one_become(kb, question):
     # player made the Chef, not of the Chef turned into something else (was quoted)
     text = ask(question, kb)["verdict"]["text"]
     assert "becomes the Chef" not in text and "becomes the Savant" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # whether it is the storyteller's choice, asked: the sentence saying who chooses (was
+        # "No: the Recluse never learns how they registered")
+        (
+            "is the recluse's registration the storyteller's choice",
+            "the Storyteller chooses whether they register as evil",
+        ),
+        (
+            "imp killed himself last night and 2 minions are still alive. who becomes the new "
+            "imp, is that my choice?",
+            "the Storyteller chooses which becomes the Imp",
+        ),
+        (
+            "pumpkin in play, one of the scary ppl got exed. do they have to survive or is it "
+            "my call",
+            "the Storyteller chooses whether they die",
+        ),
+    ],
+)
+def test_whose_choice_asked_is_answered_by_who_chooses(kb, question, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "storyteller", verdict["text"]
+    assert said in verdict["text"], verdict["text"]
+
+
+def test_how_or_when_to_choose_is_no_whose_choice(kb):
+    # "how do i pick the word": how, asked (not whether the storyteller picks)
+    assert ask("How do i pick a good word for mezepheles, any tips", kb)["verdict"]["answer"] == (
+        "info"
+    )

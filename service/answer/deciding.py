@@ -101,6 +101,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     again = bool(_AGAIN_ASKED.search(question))  # "can he try again the same day"
     by_another = died_by_another_cause(u, kb)  # (for the "any other cause" sentences)
     asked_of = _WHAT_DOES.search(question)  # (for _says_of_the_asked)
+    whose = bool(_WHOSE_CHOICE_ASKED.search(question))
     nominators = _self_nominators(u, kb)
     elsewhere = _impaired_elsewhere(u)  # "the acrobat picks the poisoned player"
     former = tuple(kb.name(cid) for cid in turned_from(u))  # (for _becomes_the_former)
@@ -124,6 +125,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # "what does the demon learn if there's a lunatic": "The Demon learns who the
             # Lunatic is" says of the one asked the very thing asked
             base += SUBJECT_ASKED * _says_of_the_asked(sentence, asked_of)
+            # "is the recluse's registration the storyteller's choice": a sentence saying who
+            # chooses ("the Storyteller chooses whether they register as evil")
+            base += SUBJECT_ASKED * (whose and bool(_CHOOSER_SAID.search(sentence)))
             aside = not impaired and _impaired_case(sentences, place)
             rarely = bool(rare) and any(
                 _states(sentence.lower(), cid, c, own, kb) for cid, c in rare
@@ -843,6 +847,23 @@ _WHAT_DOES = re.compile(
     r"\bwhat (?:does|do|did|will|would) (?:the |a |an )?([a-z]+) (learn|see|know|get|show)\b"
 )
 SUBJECT_ASKED = 6.0
+# whether something is the storyteller's to choose, asked: "is the recluse's registration the
+# storyteller's choice", "is that my call", "do i get to decide who dies", "is it up to me"
+_WHOSE_CHOICE_ASKED = re.compile(
+    r"\b(?:is|are|was)\b[^.?!]{0,60}\b(?:the )?(?:storyteller|st)['’]?s? (?:choice|call|decision)"
+    r"|\b(?:is|was) (?:it|that|this) (?:my|our) (?:choice|call|decision|pick)\b"
+    r"|\b(?:is|it['’]?s|that['’]?s|is (?:it|that|this)) (?:all )?(?:up to|decided by) "
+    r"(?:me|us|the (?:st|storyteller))\b"
+    # (not "how do i pick the word", "when do i decide": how or when, asked)
+    r"|(?<!\bhow )(?<!\bwhen )(?<!\bwhat )\bdo (?:i|we) (?:get to )?(?:choose|decide|pick)\b"
+)
+# a sentence saying the storyteller chooses: "the Storyteller chooses", "your choice", "you
+# may", "might"
+_CHOOSER_SAID = re.compile(
+    r"\b(?:the storyteller|you) (?:chooses?|decides?|picks?)\b|\bstoryteller['’]s (?:choice|call)"
+    r"|\byour (?:choice|call)\b|\byou may\b(?! not\b)|\bmight\b",
+    re.IGNORECASE,
+)
 
 
 # a question whether something is kept or lost, and a sentence saying which
