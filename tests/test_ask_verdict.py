@@ -2966,10 +2966,9 @@ def test_the_ask_without_an_article_or_with_a_reason_after_it(kb, question, answ
 @pytest.mark.parametrize(
     "question",
     [
-        # "If the Imp pointed to themself, the Imp dies and a living Minion becomes the Imp."
-        "imp killed himself last night and 2 minions are still alive. who becomes the new imp, "
-        "is that my choice?",
-        # "If the Trapper dies at night, a living Minion dies too"
+        # "If the Trapper dies at night, a living Minion dies too" (the Imp's "is that my
+        # choice", answered by the rule saying the Storyteller chooses which Minion:
+        # test_whose_choice_asked_is_answered_by_who_chooses)
         "homebrew trapper got assassinated on n2. spy and assassin both alive. does a minion die "
         "and which one",
     ],
