@@ -6674,3 +6674,18 @@ def test_how_or_when_to_choose_is_no_whose_choice(kb):
     assert ask("How do i pick a good word for mezepheles, any tips", kb)["verdict"]["answer"] == (
         "info"
     )
+
+
+def test_a_kind_denied_does_not_deny_what_is_asked(kb):
+    # "A death caused by the Gossip is not a Demon kill, so protection against the Demon does
+    # not apply" says what kind of death it is, not whether the Gossip's kill may fall on the
+    # Demon (was "No: ...")
+    verdict = ask("can the gossip's statement kill the demon", kb)["verdict"]
+    assert verdict["answer"] != "no", verdict["text"]
+    # ... but a kind asked is answered by it
+    assert ask("tinker dies, is it a demon kill", kb)["verdict"]["answer"] == "no"
+    # ... and "so nothing happens" after it is an outcome
+    traveller = ask(
+        "traveller nominated the virgin, first nom of the day. do they get executed?", kb
+    )
+    assert traveller["verdict"]["answer"] == "no"

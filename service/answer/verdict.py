@@ -1464,6 +1464,22 @@ def _classed(question: str, said: str) -> bool | None:
     return None if found is None else not found.group("no")
 
 
+# a kind denied: "is not a Demon kill", "are not Townsfolk", "was not an execution"
+_CLASS_DENIED = re.compile(
+    r"\b(?:is|are|was|were|counts?) (?:not|never) (?:as )?(?:a |an )?"
+    r"(?:demon kill|kill|execution|death|nomination|vote|townsfolk|outsider|minion|demon"
+    r"|traveller|player|good player|evil player)s?\b",
+    re.IGNORECASE,
+)
+
+
+# what a kind denied leaves idle: ", so protection against the Demon does not apply", ", so
+# abilities that trigger on Demon kills do not fire" (not ", so nothing happens": an outcome)
+_INERT_UPSHOT = re.compile(
+    r",?\s+so\b[^.;]*\b(?:does|do) not (?:apply|fire|trigger)\b[^.;]*", re.IGNORECASE
+)
+
+
 # the replay's outcome for a named player, leading a verdict: "Ann (Mayor) dies"
 _LEAD_FATE = re.compile(r"([A-Z][\w'-]*) \(([^)]+)\) (dies|does not die)\b")
 
@@ -1797,6 +1813,14 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             return _settle(verdict, True)
         if _denied_of_another(main, asking, u, kb):
             return verdict  # "does the gossip kill go through": "the Demon cannot kill"
+        if _CLASS_DENIED.search(said) and not _NEGATIVE.search(
+            _CLASS_DENIED.sub(" ", _INERT_UPSHOT.sub("", said))
+        ):
+            # "can the gossip's statement kill the demon": "A death caused by the Gossip is
+            # not a Demon kill, so protection against the Demon does not apply" says what
+            # kind of death it is (and what follows from that), not whether it may befall
+            # the one asked (a kind asked is read before: _classed)
+            return verdict
         if _verb_granted(asking, main, u):
             # "can the zombuul vote with the dead now": "they cannot nominate, they may vote
             # with the Voudon" (the denial is of another thing; the asked verb is given)
