@@ -6689,3 +6689,18 @@ def test_a_kind_denied_does_not_deny_what_is_asked(kb):
         "traveller nominated the virgin, first nom of the day. do they get executed?", kb
     )
     assert traveller["verdict"]["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # a Fool told dying a second time starts with its "No Ability" reminder (was "No: Ann
+        # (Fool) does not die: their own Fool ability protects them")
+        ("can the fool die the second time", "yes"),
+        ("the fool is executed again, does he die", "yes"),
+        # ... the first time, it does not die
+        ("imp kills the fool, does he die", "no"),
+    ],
+)
+def test_a_fools_second_death_is_for_real(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

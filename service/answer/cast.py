@@ -254,23 +254,30 @@ def seat(scene: Scene) -> Table:
 
 
 def _undead_told(scene: Scene, table: Table) -> None:
-    """A Zombuul the question says dies a second time ("zombuul executed the second time",
-    "the zombuul dies again") starts as the engine keeps one whose first death was had: dead,
-    with its own "Dead" reminder (this death is for real)."""
-    if "zombuul" not in table.seat_of:
-        return
-    words = question_words(scene.u)
-    told = any(
-        _SECOND_DEATH.search(" ".join(w.bare for w in words[m.end : m.end + 6]))
-        for m in scene.u.mentions
-        if m.id == "zombuul"
-    )
-    if not told:
-        return
-    name = table.name("zombuul")
-    player = table.player("zombuul")
-    player["dead"] = True
-    player.setdefault("reminders", []).append({"token": "Dead", "character": "zombuul", "by": name})
+    """A character whose first death is not had, told dying a second time ("zombuul executed
+    the second time", "the zombuul dies again", "can the fool die the second time"), starts
+    as the engine keeps one whose first death was had: the Zombuul dead with its own "Dead"
+    reminder, the Fool alive with its "No Ability" (this death is for real)."""
+    for cid, (dead, token) in _FIRST_DEATH_HAD.items():
+        if cid not in table.seat_of:
+            continue
+        words = question_words(scene.u)
+        told = any(
+            _SECOND_DEATH.search(" ".join(w.bare for w in words[m.end : m.end + 6]))
+            for m in scene.u.mentions
+            if m.id == cid
+        )
+        if not told:
+            continue
+        name = table.name(cid)
+        player = table.player(cid)
+        if dead:
+            player["dead"] = True
+        player.setdefault("reminders", []).append({"token": token, "character": cid, "by": name})
+
+
+# how the engine keeps a character whose first death was had: dead or not, and its reminder
+_FIRST_DEATH_HAD = {"zombuul": (True, "Dead"), "fool": (False, "No Ability")}
 
 
 # a second death told in the words after the name: "(is) executed the second time", "dies
