@@ -6704,3 +6704,14 @@ def test_a_kind_denied_does_not_deny_what_is_asked(kb):
 )
 def test_a_fools_second_death_is_for_real(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_later_entry_is_not_a_character_already_in_play(kb):
+    # "Whether a chosen character who enters play later becomes drunk then is a judgement
+    # call" is the case of one entering play later (was the answer, "Your choice: ...")
+    verdict = ask("what happens if the philosopher picks the chef and the chef is in play", kb)
+    assert "enters play later" not in verdict["verdict"]["text"]
+    assert "becomes drunk" in verdict["verdict"]["text"]
+    # ... which the question may tell
+    later = ask("philosopher picks the chef, the chef enters play later, is he drunk", kb)
+    assert "enters play later" in later["verdict"]["text"]

@@ -184,8 +184,11 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 or _becomes_the_former(sentence, former)
             )
             # "A Traveller nominating is not a Townsfolk, ..." for "nominated by an outsider":
-            # another type's case
-            another_type = _of_another_type(sentence, u, kb)
+            # another type's case; "Whether a chosen character who enters play later ..." for
+            # "the chef is in play": a later entry, untold
+            another_type = _of_another_type(sentence, u, kb) or _later_entry_untold(
+                sentence, question
+            )
             # "Nominating a dead Virgin does nothing." for a question telling no death
             dead_case = not another_type and _of_the_dead_untold(sentence, dead_untold)
             # a worked example's opening that the question told already ("The Sweetheart
@@ -454,6 +457,27 @@ SETTING_WORDS = 6
 _OPENING_PREMISE = re.compile(r"\W*(?:if|when|whenever|while|unless)\b([^,;:.]{3,240})")
 # a state the question only wonders about: "if we dont know the atheist is in play"
 _HEDGED = r"\b(?:know|knows|sure|whether|wonder|unsure|unclear)\b[^.?!]{{0,30}}\b{state}\b"
+
+
+def _later_entry_untold(sentence: str, question: str) -> bool:
+    """The sentence's case is a character entering play later ("Whether a chosen character
+    who enters play later becomes drunk then ..."), the question's one already in play ("the
+    philosopher picks the chef and the chef is in play") and none entering."""
+    return bool(
+        _LATER_ENTRY.search(sentence)
+        and rx.search(r"\b(?:is|was|are|already) (?:already )?in play\b", question)
+        and not rx.search(
+            r"\b(?:later|enters?|entered|entering|comes? into|came into|becomes?|became|made)\b",
+            question,
+        )
+    )
+
+
+_LATER_ENTRY = re.compile(
+    r"\b(?:enters?|entered|comes? into|came into) play (?:later|afterwards|mid-?game)\b"
+    r"|\blater (?:enters?|comes? into) play\b",
+    re.IGNORECASE,
+)
 
 
 def _survival_case(premise: str, u: Understanding, kb: AnswerKB) -> bool:
