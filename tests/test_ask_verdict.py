@@ -6715,3 +6715,12 @@ def test_a_later_entry_is_not_a_character_already_in_play(kb):
     # ... which the question may tell
     later = ask("philosopher picks the chef, the chef enters play later, is he drunk", kb)
     assert "enters play later" in later["verdict"]["text"]
+
+
+def test_what_a_learner_asked_learns_leads(kb):
+    # "what does the librarian get": the learner asked, not the first character named, is
+    # the one whose learning in the replay leads (was the ruling alone)
+    verdict = ask(
+        "There are no outsiders in this game. what does the librarian get on the first night?", kb
+    )["verdict"]
+    assert verdict["text"].startswith("Ann (Librarian) learns 0 (reliable)."), verdict["text"]

@@ -164,7 +164,7 @@ def with_replay(
     ]
     telling = _telling(steps, played, u)
     happened = _introduced(_happened(played, telling), played, kb) if telling or not steps else ""
-    learner = _learner(verdict, u, played, kb)
+    learner = _learner(verdict, u, played, kb) or _asked_learner(verdict, u, played, kb)
     learned = None  # (the same as happened)
     if learner:
         with_learned = _telling(steps, played, u, learner)
@@ -818,6 +818,31 @@ def _learner(verdict: Verdict, u: Understanding, played: Replayed, kb: AnswerKB)
     ):
         return set()  # "drunk FT picks the goon first, goon still flip?": the Goon's, asked
     return seats_of(played, [first])
+
+
+def _asked_learner(verdict: Verdict, u: Understanding, played: Replayed, kb: AnswerKB) -> set[str]:
+    """The seat of the character whose learning the question asks ("spy next to the empath,
+    imp kills the spy, what does the empath learn"), an ability that learns, where no yes or
+    no is already said."""
+    if verdict.answer in (Answer.YES, Answer.NO):
+        return set()
+    asked = _WHAT_LEARNS.search(u.question.lower())
+    if asked is None:
+        return set()
+    at = [w.index for w in question_words(u) if asked.start("who") <= w.start < asked.end("who")]
+    cid = next((m.id for m in u.mentions if m.start in at), None)
+    if cid is None or not rx.search(r"\b(?:learn|learns|know|knowing)\b", kb.ability(cid), re.I):
+        return set()
+    return seats_of(played, [cid])
+
+
+# what a character learns, asked: "what does the empath learn", "what number does the chef
+# get", "what will my fortune teller see"
+_WHAT_LEARNS = re.compile(
+    r"\bwhat(?: number| info| information)? (?:does|do|did|will|would|should) "
+    r"(?:the |my |our |their |that )?(?P<who>[\w'’ -]{2,30}?)(?: player)? "
+    r"(?:learn|see|get|know|find out|hear|receive)\b"
+)
 
 
 def _choice_played(played: Replayed, u: Understanding, first: str) -> bool:
