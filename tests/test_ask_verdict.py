@@ -6724,3 +6724,15 @@ def test_what_a_learner_asked_learns_leads(kb):
         "There are no outsiders in this game. what does the librarian get on the first night?", kb
     )["verdict"]
     assert verdict["text"].startswith("Ann (Librarian) learns 0 (reliable)."), verdict["text"]
+
+
+def test_false_information_asked_is_not_the_drunk_or_poisoned_case(kb):
+    # "When the Vortox is drunk or poisoned, ... You may give true information" is the case of
+    # an impaired Vortox; "can the vortox give true info" asks of false information, telling
+    # no drunkenness or poison (was "Your choice: you may give true information ...")
+    verdict = ask("can the vortox give true info", kb)["verdict"]
+    assert verdict["answer"] != "storyteller", verdict["text"]
+    assert "may give true information" not in verdict["text"]
+    # ... a Vortox told poisoned is that case
+    poisoned = ask("vortox is poisoned, can i give true info", kb)["verdict"]
+    assert "When the Vortox is drunk or poisoned" in poisoned["text"]

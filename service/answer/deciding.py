@@ -94,6 +94,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     penalty = SITUATION_RANK_PENALTY if u.situation else RANK_PENALTY
     rare = _rare_conditions(u, rulings, kb)
     impaired = _impaired_asked(u)
+    impaired_state = impaired and _impaired_state_told(u, kb)
     asks = float(bool(_YES_NO_OPENING.match(u.question.lower())))
     night_death = night_death_told(u.question)
     question = u.question.lower()
@@ -128,7 +129,16 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # "is the recluse's registration the storyteller's choice": a sentence saying who
             # chooses ("the Storyteller chooses whether they register as evil")
             base += SUBJECT_ASKED * (whose and bool(_CHOOSER_SAID.search(sentence)))
-            aside = not impaired and _impaired_case(sentences, place)
+            aside = (not impaired and _impaired_case(sentences, place)) or (
+                # "When the Vortox is drunk or poisoned, ... You may give true information"
+                # for "can the vortox give true info": false information asked, no
+                # drunkenness or poison
+                not impaired_state
+                and bool(
+                    _IMPAIRED_PREMISE.match(sentences[0])
+                    or _IMPAIRED_PREMISE.match(sentences[place])
+                )
+            )
             rarely = bool(rare) and any(
                 _states(sentence.lower(), cid, c, own, kb) for cid, c in rare
             )
@@ -671,6 +681,26 @@ def _impaired_elsewhere(u: Understanding) -> bool:
     if any(impaired & set(conds) for conds in u.conditions.values()):
         return False
     return any(c in impaired for _, c in u.generic)
+
+
+def _impaired_state_told(u: Understanding, kb: AnswerKB) -> bool:
+    """The question speaks of someone drunk, poisoned or sobered, or names a character whose
+    ability makes them so ("courtier picks the vortox"), not only of false information ("can
+    the vortox give true info")."""
+    return (
+        any(
+            c in (Condition.DRUNK, Condition.POISONED)
+            for conds in u.conditions.values()
+            for c in conds
+        )
+        or bool(_IMPAIRED_STATE_WORDS.search(u.question.lower()))
+        or any(_IMPAIRED_STATE_WORDS.search(kb.ability(cid).lower()) for cid in u.characters)
+    )
+
+
+_IMPAIRED_STATE_WORDS = re.compile(
+    r"\b(?:drunk\w*|poison\w*|droison\w*|sober\w*|healthy|impaired|malfunction\w*)\b"
+)
 
 
 def _impaired_asked(u: Understanding) -> bool:
