@@ -6513,6 +6513,9 @@ def test_what_an_unreliable_learner_learns_is_no_yes_or_no(kb):
             "FG went for the mutant but the monk had the mutant safe. does the fang gu still jump",
             "no",
         ),
+        # ... to a kind named, no player (was information: "jump to" read as a pass to one)
+        ("does the fang gu jump to a minion", "no"),
+        ("can the fang gu jump to an outsider", "yes"),
     ],
 )
 def test_whether_the_fang_gu_jumps_is_whether_another_became_it(kb, question, answer):

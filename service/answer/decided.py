@@ -1050,7 +1050,12 @@ def _jumped(played: Replayed, jumping: set[str]) -> bool | None:
 
 # a Demon's jump asked, not where to: "does the fang gu jump" (a pass onto someone named is
 # _passed_to_asked's)
-_JUMP_ASKED = re.compile(r"\b(?:jump|jumps|jumped)\b(?!\s+(?:to|into|onto|in)\b)")
+_JUMP_ASKED = re.compile(
+    r"\b(?:jump|jumps|jumped)\b(?!\s+(?:to|into|onto|in)\b)"
+    # (or to a kind named, no player: "does the fang gu jump to a minion")
+    r"|\b(?:jump|jumps|jumped)\s+(?:to|into|onto|in)\s+(?:an?\s+)?(?:\w+\s+)?"
+    r"(?:minion|townsfolk|outsider|demon|player|traveller)s?\b"
+)
 
 
 def _passed_to(question: str, mention_text: str) -> bool:
