@@ -6739,3 +6739,9 @@ def test_false_information_asked_is_not_the_drunk_or_poisoned_case(kb):
     # ... a Vortox told poisoned is that case
     poisoned = ask("vortox is poisoned, can i give true info", kb)["verdict"]
     assert "When the Vortox is drunk or poisoned" in poisoned["text"]
+
+
+def test_whether_it_wakes_is_of_the_one_named_last(kb):
+    # "does it wake": the one named last, the Exorcist's pick, kept asleep in the replay
+    # (was information)
+    assert ask("exorcist picks the zombuul, does it wake", kb)["verdict"]["answer"] == "no"

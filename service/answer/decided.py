@@ -636,6 +636,17 @@ def _woken(played: Replayed, u: Understanding, asked: str) -> bool | None:
             for m in u.mentions
             if {Condition.DEAD, Condition.EXECUTED} & set(u.conditions.get(m.id, ()))
         }
+        last = max(u.mentions, key=lambda m: m.start) if u.mentions else None
+        if (
+            not cids
+            and last is not None
+            and len(u.characters) > 1
+            and not u.conditions.get(last.id)
+        ):
+            # "exorcist picks the zombuul, does it wake": the one named last, acted on,
+            # before the ask (not one told poisoned: "the empath is poisoned tonight, do i
+            # still wake her" is the rulings' "wake them as normal")
+            cids = {last.id}
     if len(cids) != 1:
         return None
     cid = next(iter(cids))
