@@ -119,7 +119,10 @@ class Resolver:
     def lookup(self, query: str) -> str | None:
         """The id for an exact name, id or alias (also with a plural or possessive 's')."""
         key = name_key(query)
-        for candidate in (key, key.removesuffix("s"), key.removesuffix("es")):
+        # ("-es" only after a hiss, as English plurals take it: "witches", not "saves" for
+        # the Savant's "sav")
+        plural_es = key.removesuffix("es") if key.endswith(_HISSED_ES) else key
+        for candidate in (key, key.removesuffix("s"), plural_es):
             if candidate in self._exact:
                 return self._exact[candidate]
         return None
@@ -168,6 +171,10 @@ def _acceptable(key: str, edits: int, score: float) -> bool:
     """
     allowed = max((k for n, k in TYPOS if len(key) >= n), default=0)
     return score >= ACCEPT or edits <= allowed
+
+
+# the endings an English plural adds "-es" to
+_HISSED_ES = ("ses", "xes", "zes", "ches", "shes")
 
 
 def name_key(query: str) -> str:

@@ -6745,3 +6745,13 @@ def test_whether_it_wakes_is_of_the_one_named_last(kb):
     # "does it wake": the one named last, the Exorcist's pick, kept asleep in the replay
     # (was information)
     assert ask("exorcist picks the zombuul, does it wake", kb)["verdict"]["answer"] == "no"
+
+
+def test_a_night_death_asked_after_the_day_the_replay_ends_on(kb):
+    # "can the ST still kill them at night": the replay ends on the day the Devil's Advocate
+    # saved them from execution, and plays no night (was "No: Ann (Chef) does not die: ...
+    # protects them from this execution")
+    verdict = ask("DA saves the executed player, can the ST still kill them at night", kb)
+    assert verdict["understood"]["characters"] == ["devilsadvocate"]
+    assert verdict["verdict"]["answer"] == "yes", verdict["verdict"]["text"]
+    assert "night deaths and other abilities still kill" in verdict["verdict"]["text"]

@@ -91,3 +91,11 @@ def test_equally_near_names_are_ambiguous(
     with pytest.raises(AmbiguousName) as info:
         resolver.resolve(typed)
     assert set(info.value.suggestions[:2]) == candidates
+
+
+def test_an_es_plural_only_after_a_hiss(resolver):
+    # "saves" is no plural of the Savant's short form "sav" (was the Savant: "DA saves the
+    # executed player" named two characters)
+    assert resolver.lookup("saves") is None
+    assert resolver.lookup("savs") == "savant"
+    assert resolver.lookup("witches") == "witch"

@@ -216,6 +216,10 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
     subjects = _subjects(played, u)
     if not subjects:
         return None
+    if _NIGHT_DEATH_ASKED.search(asked) and _ends_by_day(played):
+        # "DA saves the executed player, can the ST still kill them at night": a night after
+        # the day the replay ends on, which it did not play
+        return None
     every = (played.response or {}).get("deaths") or []
     deaths = subjects & set(every)
     if (
@@ -232,6 +236,18 @@ def _decided(played: Replayed, u: Understanding, *, firm: bool = False) -> bool 
     if deaths and all(every.count(d) == 1 for d in deaths) and deaths <= _registered_dead(played):
         return None  # the Zombuul's first death: they live on, registered as dead (the rules say)
     return not deaths if _LIFE.search(asked) else bool(deaths)
+
+
+# a death asked of a night: "can the ST still kill them at night", "do they die tonight"
+_NIGHT_DEATH_ASKED = re.compile(
+    r"\b(?:at night|tonight|tonite|that night|overnight|in the night|the next night)\b"
+)
+
+
+def _ends_by_day(played: Replayed) -> bool:
+    """The replay's last phase is a day (what follows it, the night, was not played)."""
+    phases = played.request.get("phases") or ()
+    return bool(phases) and phases[-1].get("phase") == "day"
 
 
 def spent_state(played: Replayed, u: Understanding) -> tuple[str, bool] | None:
