@@ -6755,3 +6755,19 @@ def test_a_night_death_asked_after_the_day_the_replay_ends_on(kb):
     assert verdict["understood"]["characters"] == ["devilsadvocate"]
     assert verdict["verdict"]["answer"] == "yes", verdict["verdict"]["text"]
     assert "night deaths and other abilities still kill" in verdict["verdict"]["text"]
+
+
+def test_a_procedure_is_led_from_its_start(kb):
+    # "Then leave a clue ..." goes on from the Wizard's paragraphs before it (was "To run the
+    # Wizard: then leave a clue ...")
+    text = ask("how do i run the wizard", kb)["verdict"]["text"]
+    assert text.startswith("To run the Wizard: once per game, the Wizard makes a wish"), text
+
+
+@pytest.mark.parametrize("name", ["Pope", "Bootlegger"])
+def test_how_to_run_with_nothing_but_the_ability(kb, name):
+    # no source gives steps: the ability, quoted whole (was "To run the Pope: they might also
+    # be bluffs.", its second sentence)
+    verdict = ask(f"how do i run the {name.lower()}", kb)["verdict"]
+    assert verdict["text"].startswith(f"The {name}: “"), verdict["text"]
+    assert "No source gives steps for running it beyond its ability." in verdict["text"]

@@ -1182,6 +1182,21 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
                 (ability, *because),
             )
         first = _first_step(u, kb)
+        own = kb.ability_ruling(u.characters[0])
+        if (
+            first is None
+            and own is not None
+            and chosen.ruling["id"] == own["id"]
+            and one_asked(_PLAIN_RUN, u, "name") is not None
+        ):
+            # "how do i run the pope": no source gives the steps, and the deciding sentence
+            # is the ability's own (not "To run the Pope: they might also be bluffs.")
+            return Verdict(
+                Answer.INFO,
+                f"The {name}: “{own['text']}” No source gives steps for running it beyond its "
+                f"ability.",
+                (Because.from_ruling(own), *because[1:]),
+            )
         if first is not None:
             # "how do i run the imp": the procedure from its first step ("Each night except
             # the First Night, wake the Imp"), not the most relevant step of it ("Wake the new
@@ -1256,7 +1271,23 @@ def _first_step(u: Understanding, kb: AnswerKB) -> tuple[dict[str, Any], str] | 
     if not steps:
         return None
     first = min(steps, key=lambda r: (not r["source"].startswith("000_"), r["source"], r["lines"]))
+    if _CONTINUING.match(first["text"]):
+        # "Then leave a clue ..." (the Wizard's): it goes on from the paragraphs before it;
+        # the procedure starts with the character's first in that source ("Once per game,
+        # the Wizard makes a wish. ...")
+        first = min(
+            (
+                r
+                for rid in kb.about.get(found[1], ())
+                if (r := kb.rulings.get(rid)) is not None and r["source"] == first["source"]
+            ),
+            key=lambda r: r["lines"],
+        )
     return first, split_sentences(first["text"])[0]
+
+
+# a paragraph going on from the one before it: "Then leave a clue ..."
+_CONTINUING = re.compile(r"\W*(?:then|and then|after that|afterwards)\b", re.IGNORECASE)
 
 
 # the night sheet's reminders ("The Imp chooses a player. :reminder:"): no procedure to lead with
