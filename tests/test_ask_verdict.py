@@ -6771,3 +6771,17 @@ def test_how_to_run_with_nothing_but_the_ability(kb, name):
     verdict = ask(f"how do i run the {name.lower()}", kb)["verdict"]
     assert verdict["text"].startswith(f"The {name}: “"), verdict["text"]
     assert "No source gives steps for running it beyond its ability." in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # the neighbours told attacked: one of them is the Demon's target (was the Tea Lady:
+        # "Ann (Tea Lady) dies")
+        ("drunk tea lady neighbours attacked", "Ben (Chef) dies."),
+        ("tea lady neighbours attacked", "Ben (Chef) does not die"),
+    ],
+)
+def test_neighbours_told_attacked_are_the_target(kb, question, lead):
+    text = ask(question, kb)["verdict"]["text"]
+    assert text.startswith(lead), text

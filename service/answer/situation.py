@@ -430,6 +430,9 @@ _NEIGHBOUR_WORD = re.compile(r"\bneighbou?rs?\b")
 _ONE_OF_THEM_ATTACKED = re.compile(
     r"\b(?:kill|kills|killed|killing|attack\w*|targets?|targeted|goes for|go for|went for"
     r"|picks?|picked|chooses|chose|hits?|shoots?|shot)\s+(?:one of\s+)?(?:them|one|either)\b"
+    # (or said so of the neighbours: "drunk tea lady, neighbours attacked")
+    r"|\bneighbou?rs?\s+(?:is\s+|are\s+|was\s+|were\s+|gets?\s+|got\s+)?"
+    r"(?:attacked|targeted)\b"
 )
 
 
