@@ -6785,3 +6785,13 @@ def test_how_to_run_with_nothing_but_the_ability(kb, name):
 def test_neighbours_told_attacked_are_the_target(kb, question, lead):
     text = ask(question, kb)["verdict"]["text"]
     assert text.startswith(lead), text
+
+
+def test_a_learning_led_by_the_replay_is_not_denied_by_another_thing(kb):
+    # "Ben (Evil Twin) and Ann (Chef) wake together: each learns who the other is" leads;
+    # "While both twins live, the good team cannot win" denies winning, not knowing (was
+    # "No: ...")
+    verdict = ask("does the evil twin know who the good twin is", kb)["verdict"]
+    assert verdict["answer"] != "no", verdict["text"]
+    # ... a denial of the learning asked still answers
+    assert ask("noble can learn 2 evil?", kb)["verdict"]["answer"] == "no"

@@ -1495,6 +1495,21 @@ def _classed(question: str, said: str) -> bool | None:
     return None if found is None else not found.group("no")
 
 
+# the replay's learning leading a verdict: "Ann (Chef) learns 1", "Ben (Evil Twin) and Ann
+# (Chef) wake together: each learns who the other is"
+_LEARNING_LEADS = re.compile(
+    r"[A-Z][\w'-]* \([^)]+\)(?: and [A-Z][\w'-]* \([^)]+\))? (?:learns|wake together: each "
+    r"learns)\b"
+)
+# knowing or learning asked: "does the evil twin know who the good twin is"
+_KNOWING_ASKED = re.compile(r"\b(?:know|knows|learn|learns|find out|see|sees)\b")
+# ... and denied ("They may not learn one good player and two evil players")
+_KNOWING_DENIED = re.compile(
+    r"\b(?:not|never|cannot|can't|doesn't|don't)\s+(?:\w+\s+)?(?:learn|know|see|wake)",
+    re.IGNORECASE,
+)
+
+
 # a kind denied: "is not a Demon kill", "are not Townsfolk", "was not an execution"
 _CLASS_DENIED = re.compile(
     r"\b(?:is|are|was|were|counts?) (?:not|never) (?:as )?(?:a |an )?"
@@ -1897,6 +1912,15 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         if _ANYONE.search(asking) and _SOMEONE_DIES.search(main):
             # "lycan picks the minion, does anyone die": "if good, they die & the Demon
             # doesn't kill tonight" denies one death and says another
+            return verdict
+        if (
+            _LEARNING_LEADS.match(verdict.text)
+            and _KNOWING_ASKED.search(asking)
+            and not _KNOWING_DENIED.search(said)
+        ):
+            # "does the evil twin know who the good twin is": the replay's learning leads
+            # ("... each learns who the other is"), which answers; the rule's denial after it
+            # ("the good team cannot win") is of another thing
             return verdict
         return _settle(verdict, False)
     still = _STILL_SAID.search(said)
