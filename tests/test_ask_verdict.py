@@ -6795,3 +6795,15 @@ def test_a_learning_led_by_the_replay_is_not_denied_by_another_thing(kb):
     assert verdict["answer"] != "no", verdict["text"]
     # ... a denial of the learning asked still answers
     assert ask("noble can learn 2 evil?", kb)["verdict"]["answer"] == "no"
+
+
+def test_an_ability_that_knows_at_the_start_and_acts_later(kb):
+    # "You start knowing which Outsiders are in play. If 1 died today, choose a player
+    # tonight: they die.": its kill is no once-at-the-start, and a Godfather not woken for
+    # want of an Outsider's death the replay did not stage forbids nothing (was "No: the
+    # engine refuses ...; the Godfather's ability works once, at the start")
+    verdict = ask("can the godfather kill twice", kb)["verdict"]
+    assert verdict["answer"] != "no", verdict["text"]
+    assert "once, at the start" not in verdict["text"]
+    # ... an ability that only knows at the start still works once
+    assert ask("can the washerwoman learn twice", kb)["verdict"]["answer"] == "no"

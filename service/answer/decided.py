@@ -973,6 +973,9 @@ def _refused_named(
     return any(
         refused_by(r) in named
         and (not spent or spent_refusal(r))
+        # "can the godfather kill twice": not woken for want of an event the replay did not
+        # stage ("... is not woken tonight (no Outsider died today)") forbids nothing
+        and "is not woken tonight (no " not in r.get("message", "")
         and not (
             besides_the_asleep
             and (

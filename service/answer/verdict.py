@@ -991,7 +991,13 @@ def _how_often_asked(u: Understanding, kb: AnswerKB) -> Verdict | None:
     ruling = kb.ability_ruling(cid)
     ability = ruling["text"] if ruling is not None else ""
     found = next(
-        ((m, label, once) for p, label, once in _FREQUENCY if (m := p.search(ability))), None
+        (
+            (m, label, once)
+            for p, label, once in _FREQUENCY
+            if (m := p.search(ability))
+            and not (label == _AT_THE_START and _ACTS_LATER.search(ability))
+        ),
+        None,
     )
     if ruling is None or found is None:
         return None
@@ -1051,12 +1057,19 @@ _WITHIN_ONE = re.compile(
 )
 # an ability's frequency, in the order read: (its words, said as, once a game)
 _ONCE_PER_GAME = re.compile(r"\bonce per game\b", re.IGNORECASE)
+_AT_THE_START = "once, at the start"
+# an ability that knows at the start and acts later too: the Godfather's "You start knowing
+# which Outsiders are in play. If 1 died today, choose a player tonight: they die." (its kill
+# is no once-at-the-start)
+_ACTS_LATER = re.compile(
+    r"\byou start knowing\b[^.]*\.\s*[^.]*\b(?:choose|chooses|tonight|each|if)\b", re.I
+)
 _FREQUENCY = [
     (_ONCE_PER_GAME, "once per game", True),
     (re.compile(r"\bonce per day\b", re.I), "once per day", False),
     (re.compile(r"\bthe (?:1st|first) time\b", re.I), "only the first time", True),
     (re.compile(r"\bon your (?:1st|first) (?:night|day)\b", re.I), "only on their first", True),
-    (re.compile(r"\byou start knowing\b", re.I), "once, at the start", True),
+    (re.compile(r"\byou start knowing\b", re.I), _AT_THE_START, True),
     (re.compile(r"\beach night\*", re.I), "each night except the first", False),
     (re.compile(r"\beach night\b", re.I), "each night", False),
     (re.compile(r"\beach day\b", re.I), "each day", False),
