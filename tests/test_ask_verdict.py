@@ -6807,3 +6807,16 @@ def test_an_ability_that_knows_at_the_start_and_acts_later(kb):
     assert "once, at the start" not in verdict["text"]
     # ... an ability that only knows at the start still works once
     assert ask("can the washerwoman learn twice", kb)["verdict"]["answer"] == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # an ability's act on what it makes, asked of the first night: the night sheet (was
+        # information, "If the Pit-Hag creates a good Demon, ...")
+        ("can the pit hag make a demon on night 1", "no"),
+        ("can the witch curse someone on night 1", "yes"),
+    ],
+)
+def test_an_act_with_its_object_asked_of_the_first_night(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer

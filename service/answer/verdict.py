@@ -5138,7 +5138,11 @@ _WAKE_VERB = (
     r"(?:wak(?:e|es|ing|en)\b|woken\b|use (?:it|their|his|her|its|the)\b|acts?\b(?! as\b)"
     # the ability's own act, right before the night: "can the imp kill on night 1"
     r"|(?:kill|attack|protect|poison|pick|choose)s?\b(?=\s+(?:on\s+)?(?:the\s+)?"
-    r"(?:first\s+night|night\s*(?:1|one)|n1)\b))"
+    r"(?:first\s+night|night\s*(?:1|one)|n1)\b)"
+    # ... or its act on what it makes, right before the night: "can the pit hag make a demon
+    # on night 1"
+    r"|(?:make|makes|turn|turns|curse|curses|swap|swaps)\b(?=\s+(?:an?\s+|the\s+|someone\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+)?\s+(?:on\s+)?(?:the\s+)?(?:first\s+night|night\s*(?:1|one)|n1)\b))"
 )
 _WAKE_QUESTION = re.compile(
     r"(?:^|[,;.?!-]\s*)(?:does|do|will|would|should|is|are|can)\b[^.?!,;]*\b"
