@@ -6820,3 +6820,13 @@ def test_an_ability_that_knows_at_the_start_and_acts_later(kb):
 )
 def test_an_act_with_its_object_asked_of_the_first_night(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_player_a_token_names_is_no_character_thought_to_be(kb):
+    # "can the red herring be the drunk": the red herring is a player the Fortune Teller's
+    # token marks, not the Fortune Teller (was "Yes: the Drunk thinks they are a Townsfolk
+    # character, and the Fortune Teller is a Townsfolk")
+    text = ask("can the red herring be the drunk", kb)["verdict"]["text"]
+    assert "and the Fortune Teller is a Townsfolk" not in text, text
+    # ... the character named still is
+    assert ask("can the drunk be the fortune teller", kb)["verdict"]["answer"] == "yes"

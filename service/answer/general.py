@@ -921,6 +921,8 @@ def thinks_to_be(u: Understanding, kb: AnswerKB) -> Verdict | None:
         return None
     if any(u.conditions.get(cid) for cid in named):
         return None
+    if not set(named) <= {m.id for m in u.mentions}:
+        return None  # "can the red herring be the drunk": a player a token names, no character
     thinkers = [(cid, found) for cid in named if (found := _THINKS.search(kb.ability(cid)))]
     if len(thinkers) != 1:
         return None
