@@ -6830,3 +6830,11 @@ def test_a_player_a_token_names_is_no_character_thought_to_be(kb):
     assert "and the Fortune Teller is a Townsfolk" not in text, text
     # ... the character named still is
     assert ask("can the drunk be the fortune teller", kb)["verdict"]["answer"] == "yes"
+
+
+def test_a_death_denied_tells_no_death(kb):
+    # "if nobody dies" tells no death: "Nominating a dead Virgin does nothing." is another
+    # case (was the answer)
+    text = ask("is the virgin's ability used up if nobody dies", kb)["verdict"]["text"]
+    assert "dead Virgin" not in text, text
+    assert "No Ability" in text

@@ -427,9 +427,13 @@ def _of_the_dead_untold(sentence: str, names: list[str]) -> bool:
 
 def _death_untold_names(u: Understanding, kb: AnswerKB) -> list[str]:
     """The named characters' names, where the question tells and asks no death at all."""
-    if _DEATH_SAID.search(u.question.lower()):
+    if _DEATH_SAID.search(_NOBODY_DIES.sub(" ", u.question.lower())):
         return []
     return [kb.name(cid).lower() for cid in dict.fromkeys(u.characters)]
+
+
+# a death denied, which tells none: "is the virgin's ability used up if nobody dies"
+_NOBODY_DIES = re.compile(r"\b(?:nobody|no one|noone|no-one)\s+(?:\w+\s+)?(?:dies|died|die)\b")
 
 
 def _dead_named(name: str) -> re.Pattern[str]:
