@@ -106,6 +106,8 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     nominators = _self_nominators(u, kb)
     elsewhere = _impaired_elsewhere(u)  # "the acrobat picks the poisoned player"
     former = tuple(kb.name(cid) for cid in turned_from(u))  # (for _becomes_the_former)
+    in_play_only = _in_play_only(question)  # (for a later entry, _LATER_ENTRY)
+    dead_told = _dead_told(u, kb)  # (for _survival_case)
     out = []
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]
@@ -133,7 +135,8 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 # "When the Vortox is drunk or poisoned, ... You may give true information"
                 # for "can the vortox give true info": false information asked, no
                 # drunkenness or poison
-                not impaired_state
+                impaired
+                and not impaired_state
                 and bool(
                     _IMPAIRED_PREMISE.match(sentences[0])
                     or _IMPAIRED_PREMISE.match(sentences[place])
@@ -172,7 +175,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                         _case_denied(opening_case.group(1), question)
                         # "If the Demon attacks but the Banshee does not die, ..." for
                         # "banshee killed by the imp": the question tells the death
-                        or _survival_case(opening_case.group(1), u, kb)
+                        or _survival_case(opening_case.group(1), dead_told)
                         or _type_named(opening_case.group(1), u, kb)
                         # "If the Ojo names their own character, ..." for "ojo names the
                         # chef": the question's own choice is of another
@@ -191,13 +194,13 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 or _premise_of_another(sentence, found, u, kb)
                 # "A player who becomes the Chef during the game ..." for "the pit hag turns
                 # the chef into an imp": the Chef is the one the player was
-                or _becomes_the_former(sentence, former)
+                or bool(former and _becomes_the_former(sentence, former))
             )
             # "A Traveller nominating is not a Townsfolk, ..." for "nominated by an outsider":
             # another type's case; "Whether a chosen character who enters play later ..." for
             # "the chef is in play": a later entry, untold
-            another_type = _of_another_type(sentence, u, kb) or _later_entry_untold(
-                sentence, question
+            another_type = _of_another_type(sentence, u, kb) or bool(
+                in_play_only and _LATER_ENTRY.search(sentence)
             )
             # "Nominating a dead Virgin does nothing." for a question telling no death
             dead_case = not another_type and _of_the_dead_untold(sentence, dead_untold)
@@ -473,13 +476,13 @@ _OPENING_PREMISE = re.compile(r"\W*(?:if|when|whenever|while|unless)\b([^,;:.]{3
 _HEDGED = r"\b(?:know|knows|sure|whether|wonder|unsure|unclear)\b[^.?!]{{0,30}}\b{state}\b"
 
 
-def _later_entry_untold(sentence: str, question: str) -> bool:
-    """The sentence's case is a character entering play later ("Whether a chosen character
-    who enters play later becomes drunk then ..."), the question's one already in play ("the
-    philosopher picks the chef and the chef is in play") and none entering."""
+def _in_play_only(question: str) -> bool:
+    """The (lower-case) question tells a character in play and none entering it: a
+    sentence's case of one entering play later (_LATER_ENTRY: "Whether a chosen character
+    who enters play later becomes drunk then ...") is not its case ("the philosopher picks
+    the chef and the chef is in play")."""
     return bool(
-        _LATER_ENTRY.search(sentence)
-        and rx.search(r"\b(?:is|was|are|already) (?:already )?in play\b", question)
+        rx.search(r"\b(?:is|was|are|already) (?:already )?in play\b", question)
         and not rx.search(
             r"\b(?:later|enters?|entered|entering|comes? into|came into|becomes?|became|made)\b",
             question,
@@ -494,14 +497,21 @@ _LATER_ENTRY = re.compile(
 )
 
 
-def _survival_case(premise: str, u: Understanding, kb: AnswerKB) -> bool:
+def _dead_told(u: Understanding, kb: AnswerKB) -> tuple[str, ...]:
+    """The names (lower case) of the characters whose death the question tells, not asks."""
+    return tuple(
+        kb.name(cid).lower()
+        for cid, conditions in u.conditions.items()
+        if Condition.DEAD in conditions and (cid, Condition.DEAD) not in u.asked
+    )
+
+
+def _survival_case(premise: str, dead_told: tuple[str, ...]) -> bool:
     """The premise (lower-cased) says a character does not die whose death the question
-    tells, not asks ("If the Demon attacks but the Banshee does not die" for "banshee killed
-    by the imp")."""
-    for cid, conditions in u.conditions.items():
-        if Condition.DEAD not in conditions or (cid, Condition.DEAD) in u.asked:
-            continue
-        name = re.escape(kb.name(cid).lower())
+    tells (``dead_told``: _dead_told), not asks ("If the Demon attacks but the Banshee does
+    not die" for "banshee killed by the imp")."""
+    for told in dead_told:
+        name = re.escape(told)
         if rx.search(
             rf"\b{name}(?:\s+player)?\s+(?:does|did)\s+not\s+die\b"
             rf"|\b{name}(?:\s+player)?\s+(?:survives|lives)\b",
