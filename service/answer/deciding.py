@@ -702,11 +702,7 @@ def _impaired_state_told(u: Understanding, kb: AnswerKB) -> bool:
     ability makes them so ("courtier picks the vortox"), not only of false information ("can
     the vortox give true info")."""
     return (
-        any(
-            c in (Condition.DRUNK, Condition.POISONED)
-            for conds in u.conditions.values()
-            for c in conds
-        )
+        _impairment_told(u)
         or bool(_IMPAIRED_STATE_WORDS.search(u.question.lower()))
         or any(_IMPAIRED_STATE_WORDS.search(kb.ability(cid).lower()) for cid in u.characters)
     )
@@ -717,13 +713,18 @@ _IMPAIRED_STATE_WORDS = re.compile(
 )
 
 
+def _impairment_told(u: Understanding) -> bool:
+    """A character the question names is said drunk or poisoned."""
+    return any(
+        c in (Condition.DRUNK, Condition.POISONED) for conds in u.conditions.values() for c in conds
+    )
+
+
 def _impaired_asked(u: Understanding) -> bool:
     """The question is about someone drunk or poisoned, or about false information (not the
     Drunk as the one a character chooses: "dreamer picks the drunk" asks what the Dreamer
     learns of the Drunk, not of a drunk Dreamer)."""
-    if any(
-        c in (Condition.DRUNK, Condition.POISONED) for conds in u.conditions.values() for c in conds
-    ):
+    if _impairment_told(u):
         return True
     words = question_words(u)
     chosen = {

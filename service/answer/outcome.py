@@ -810,7 +810,7 @@ def _learner(verdict: Verdict, u: Understanding, played: Replayed, kb: AnswerKB)
         played, u, first
     ):
         return set()  # "dreamer picks a traveller": a choice the replay may not have played
-    if not rx.search(r"\b(?:learn|learns|know|knowing)\b", kb.ability(first), re.IGNORECASE):
+    if not _learns(first, kb):
         return set()  # (the Alchemist's Minion ability shown at set-up is no information)
     last = rx.split(r"[.,;!?]+\s*|\s-+\s", u.question.strip().rstrip("?!. "))[-1].lower()
     if u.question.rstrip().endswith("?") and any(
@@ -831,9 +831,14 @@ def _asked_learner(verdict: Verdict, u: Understanding, played: Replayed, kb: Ans
         return set()
     at = [w.index for w in question_words(u) if asked.start("who") <= w.start < asked.end("who")]
     cid = next((m.id for m in u.mentions if m.start in at), None)
-    if cid is None or not rx.search(r"\b(?:learn|learns|know|knowing)\b", kb.ability(cid), re.I):
+    if cid is None or not _learns(cid, kb):
         return set()
     return seats_of(played, [cid])
+
+
+def _learns(cid: str, kb: AnswerKB) -> bool:
+    """The character's ability learns or knows something (a learner's)."""
+    return bool(rx.search(r"\b(?:learn|learns|know|knowing)\b", kb.ability(cid), re.IGNORECASE))
 
 
 # what a character learns, asked: "what does the empath learn", "what number does the chef

@@ -36,7 +36,7 @@ from service.answer.sayings import (
 )
 from service.answer.understand import Understanding
 from service.answer.weights import W
-from service.answer.words import STATES, Condition, Kind
+from service.answer.words import OWNER, STATES, TURNING, Condition, Kind
 
 # words in nearly every ability: sharing them says nothing (first five letters)
 COMMON_STEMS = frozenset(
@@ -286,9 +286,7 @@ def _turned_from(question: str, named: tuple[tuple[str, tuple[str, ...]], ...]) 
         for cid, said in named
         if any(
             rx.search(
-                r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)\s+"
-                rf"(?:the|our|my|their|his|her|that|this|\w+['’]s)\s+{re.escape(text)}\s+"
-                r"(?:into|an?|the new)\b",
+                rf"\b{TURNING}\s+{OWNER}\s+{re.escape(text)}\s+(?:into|an?|the new)\b",
                 question,
             )
             for text in said

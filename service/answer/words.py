@@ -197,6 +197,17 @@ _NOT_A_NIGHTS_OWN = "".join(
 )
 
 # Multi-word forms, matched on the lower-cased question before single words.
+# a player turned into another character, in parts the readers share: the verb ("the pit
+# hag turned ...", "kazali makes ..."), whose the one turned is ("the chef", "ben's savant")
+TURNING = r"(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)"
+OWNER = r"(?:the|our|my|their|his|her|that|this|\w+['’]s)"
+# (made without "into": "makes the chef a poisoner"; not "changes the chef a ...")
+_MADE = r"(?:turns?|turned|turning|makes?|made|making)"
+# what a player is made that is no character: "made the chef a target", "made a call"
+_NO_CHARACTER = (
+    r"(?:script|mistake|statement|nomination|call|choice|decision|rule|target|player|person"
+    r"|guy|girl|offer|deal|promise|bet|guess|claim|lot|bit)s?\b"
+)
 PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] = [
     (re.compile(p), c, r)
     for p, c, r in [
@@ -301,28 +312,21 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         # ... and the one named as turned: "pithag turned the sweetheart into a vigormortis",
         # "turned ben's savant into a vigormortis" (not "turn them into it")
         (
-            r"\b(?:turns?|turned|turning|changes?|changed|changing|makes?|made|making)"
-            r"(?= (?:the|our|my|their|his|her|that|this|\w+['’]s) (?:\(?\w+\)? ){1,3}into\b)",
+            rf"\b{TURNING}(?= {OWNER} (?:\(?\w+\)? ){{1,3}}into\b)",
             C.BECOMES,
             Role.OBJECT,
         ),
         # ... and made without "into": "kazali makes the chef a poisoner", "the pit hag made
         # my empath the new vortox": the one named, then the character after the article
         (
-            r"\b(?:turns?|turned|turning|makes?|made|making)"
-            r"(?= (?:the|our|my|their|his|her|that|this|\w+['’]s) \(?\w+\)? (?:player )?"
-            r"(?:an?|the new) (?!(?:\w+ )?(?:script|mistake|statement|nomination|call|choice"
-            r"|decision|rule|target|player|person|guy|girl|offer|deal|promise|bet|guess|claim"
-            r"|lot|bit)s?\b)\w+)",
+            rf"\b{_MADE}(?= {OWNER} \(?\w+\)? (?:player )?(?:an?|the new) "
+            rf"(?!(?:\w+ )?{_NO_CHARACTER})\w+)",
             C.BECOMES,
             Role.OBJECT,
         ),
         (
-            r"\b(?:turns?|turned|turning|makes?|made|making)"
-            r" (?:the|our|my|their|his|her|that|this|\w+['’]s) \(?\w+\)? (?:player )?"
-            r"(?P<at>an?|the new)\b"
-            r"(?! (?:\w+ )?(?:script|mistake|statement|nomination|call|choice|decision|rule"
-            r"|target|player|person|guy|girl|offer|deal|promise|bet|guess|claim|lot|bit)s?\b)",
+            rf"\b{_MADE} {OWNER} \(?\w+\)? (?:player )?(?P<at>an?|the new)\b"
+            rf"(?! (?:\w+ )?{_NO_CHARACTER})",
             C.BECOMES,
             Role.OBJECT,
         ),
