@@ -2617,3 +2617,22 @@ def test_whether_the_demon_kills_on_the_first_night(kb, question):
     assert ask("does the imp kill on the first night", kb)["verdict"]["text"].startswith(
         "No: the Imp"
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "imp killed himself n3, poisoner and baron both alive. who gets it",
+        "imp kills himself with one minion left",
+    ],
+)
+def test_a_case_of_no_minion_alive_is_not_one_told_alive(kb: AnswerKB, question: str) -> None:
+    # "If no Minion is alive, nothing happens. The Imp simply dies, and this normally ends
+    # the game ..." (was quoted for two Minions alive, beside the replay's new Imp)
+    text = ask(question, kb)["verdict"]["text"]
+    assert "simply dies" not in text and "a living Minion becomes the Imp" in text, text
+
+
+def test_a_case_of_no_minion_alive_is_the_one_told_none(kb: AnswerKB) -> None:
+    text = ask("both minions are dead, imp kills himself", kb)["verdict"]["text"]
+    assert "If no Minion is alive, nothing happens" in text, text

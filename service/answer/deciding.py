@@ -123,6 +123,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
         )
         sentences = split_sentences(found.ruling["text"])
         denied = False
+        untold = False
         for place, sentence in enumerate(sentences):
             base = _sentence_score(sentence, u, words, kb, own)
             # "what does the demon learn if there's a lunatic": "The Demon learns who the
@@ -187,6 +188,12 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                     )
                 )
             )
+            # "If no Minion is alive, nothing happens. The Imp simply dies, ..." for "harlot
+            # picks the imp, does the imp die": a case the question does not tell (a game has
+            # its Minions), and the sentences going on with it
+            untold = bool(opening_case and _none_alive_untold(opening_case.group(1), question)) or (
+                untold and place > 0 and not opening_case
+            )
             # "One example is Pit-Hag's ...": another character's case, where the question
             # names no Pit-Hag
             other_example = (
@@ -228,6 +235,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 # ..." for "nominated by a drunk townsfolk")
                 - RULED_OUT * another_type
                 - OTHER_CAUSE * dead_case
+                - OTHER_CAUSE * untold
                 - OPENING * setting
                 - BRACKETED * _bracketed(sentence)
                 # "Note that a Sailor who put the drunkenness on themself ...": an aside to the
@@ -533,15 +541,58 @@ def _becomes_the_former(sentence: str, formers: tuple[str, ...]) -> bool:
 
 
 _NONE_OF_TYPE = re.compile(r"\bno (townsfolk|outsider|minion|demon)s? (?:is|are) in play\b")
+_NONE_ALIVE_OF_TYPE = re.compile(
+    r"\bno (?:living |alive )?(townsfolk|outsider|minion|demon)s? (?:is |are )?(?:alive|left)\b"
+)
+# a number of a type told alive: "one minion left", "2 minions alive", "a living minion"
+_SOME_ALIVE = (
+    r"\b(?:(?:a|an|one|1|two|2|three|3|both)\s+(?:\w+\s+)?{kind}s?\s+(?:is\s+|are\s+|still\s+)*"
+    r"(?:alive|left|living|remaining)|(?:a|one|\d)\s+(?:living|alive)\s+{kind})\b"
+)
+# a named character told alive: "poisoner and baron both alive", "with the mastermind alive"
+_NAMED_ALIVE = r"(?:\s+(?:and|&)\s+(?:the\s+)?[\w'’]+)?\s+(?:(?:is|are|r|both|still)\s+)*alive\b"
 
 
 def _type_named(premise: str, u: Understanding, kb: AnswerKB) -> bool:
     """ "If no Outsider is in play, ..." where the question names one ("librarian with a
-    drunk in play"): a case the question rules out."""
+    drunk in play"); "If no Minion is alive, ..." where it tells one alive ("poisoner and
+    baron both alive", "one minion left"): a case the question rules out."""
     found = _NONE_OF_TYPE.search(premise)
-    return found is not None and any(
+    if found is not None and any(
         kb.characters.get(cid, {}).get("team") == found.group(1) for cid in u.characters
+    ):
+        return True
+    found = _NONE_ALIVE_OF_TYPE.search(premise)
+    return found is not None and found.group(1) in _told_alive(u, kb)
+
+
+def _none_alive_untold(premise: str, question: str) -> bool:
+    """ "If no Minion is alive, ..." where the question (lower case) tells none of them dead
+    ("both minions are dead", "no minions left", "the last minion died")."""
+    found = _NONE_ALIVE_OF_TYPE.search(premise.lower())
+    return (
+        found is not None
+        and found.group(1) not in _none_alive(question)
+        and not rx.search(rf"\b(?:last|only|remaining) {found.group(1)}", question)
+        and not rx.search(
+            rf"\b{found.group(1)}s?\b[^.?!]{{0,40}}\b(?:dead|died|exed|executed)\b", question
+        )
     )
+
+
+def _told_alive(u: Understanding, kb: AnswerKB) -> frozenset[str]:
+    """The character types the question (lower case) tells one of alive."""
+    question = u.question.lower()
+    alive = {
+        kind
+        for kind in ("townsfolk", "outsider", "minion", "demon")
+        if kind in question and rx.search(_SOME_ALIVE.format(kind=kind), question)
+    }
+    if "alive" in question:
+        for mention in u.mentions:
+            if rx.search(re.escape(mention.text.lower()) + _NAMED_ALIVE, question):
+                alive.add(kb.characters.get(mention.id, {}).get("team") or "")
+    return frozenset(alive)
 
 
 # a character choosing itself, as rulings word it: "names their own character", "pointed to
