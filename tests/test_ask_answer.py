@@ -2620,6 +2620,64 @@ def test_whether_the_demon_kills_on_the_first_night(kb, question):
 
 
 @pytest.mark.parametrize(
+    ("sentence", "dies"),
+    [
+        ("If the Gossip dies after speaking but before that night, nothing happens.", True),
+        ("If the Ravenkeeper was attacked at night but did not die, nothing happens.", True),
+        ("The Imp is executed but does not die due to the Technocrat's ability.", True),
+        ("The Plagiarist switches sides if killed at night.", True),
+        ("If the Banshee is drunk or poisoned when the Demon kills them, nothing happens.", True),
+        ("Once used, it is spent, but a resurrected Gossip who dies again triggers it.", True),
+        # a death beside the name, not its own
+        ("When the Gossip is drunk or poisoned, a true statement kills nobody.", False),
+        ("A death caused by the Gossip is not a Demon kill, so protection does not apply.", False),
+        ("Do not tell the Gossip; they can only infer it from who died at dawn.", False),
+        ("The Gossip can cause the death of their greatest ally.", False),
+    ],
+)
+def test_a_death_is_said_of_the_character_that_dies(sentence: str, dies: bool) -> None:
+    from service.answer.sayings import dies_itself, named_or_they
+
+    name = next(
+        n for n in ("Gossip", "Ravenkeeper", "Imp", "Plagiarist", "Banshee") if n in sentence
+    )
+    assert dies_itself(sentence, named_or_they(name)) is dies
+
+
+def test_a_kill_the_character_makes_is_what_its_execution_sets_off() -> None:
+    from service.answer.sayings import dies_itself
+
+    sentence = "The Boomdandy now kills players so that only three players remain alive."
+    assert dies_itself(sentence, r"\bBoomdandy\b", acting=True)
+    assert not dies_itself(sentence, r"\bBoomdandy\b")
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "said"),
+    [
+        (
+            "gossip said something true today then got exed and died. still a gossip kill tonight?",
+            "no",
+            "dies after speaking but before that night",
+        ),
+        (
+            "farmer got exed and died today, do i turn someone into a farmer tonight?",
+            "no",
+            "when the Farmer dies during the day, nothing happens",
+        ),
+    ],
+)
+def test_rulings_on_the_characters_own_death_decide(
+    kb: AnswerKB, question: str, verdict: str, said: str
+) -> None:
+    # "When the Gossip is drunk or poisoned, a true statement kills nobody" and "A death
+    # caused by the Gossip ..." no longer read as the Gossip dying and lift above the ruling
+    answer = ask(question, kb)
+    assert answer["verdict"]["answer"] == verdict, answer["verdict"]
+    assert said in answer["verdict"]["text"], answer["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "imp killed himself n3, poisoner and baron both alive. who gets it",

@@ -5638,11 +5638,14 @@ def test_a_denial_in_the_false_information_case_does_not_answer_the_true_one(kb)
         # was "No: Mumbled words, whispers, ... don't count": the case told is a true statement
         ("gossip made a true statement today, does someone die tonight", "yes"),
         ("gossip says the chef is the demon and it's true, does someone die", "yes"),
-        # the Gossip dead before the night: its "that night ... a player dies" is no yes
+        # the Gossip dead before the night: its "that night ... a player dies" is no yes, and
+        # "If the Gossip dies after speaking but before that night, the statement has no
+        # effect" says no (was information, the ruling below others that only read as the
+        # Gossip dying: "a true statement kills nobody")
         (
             "gossip made a true statement today then got executed and died does someone still "
             "die tonight off it",
-            "info",
+            "no",
         ),
     ],
 )

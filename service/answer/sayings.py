@@ -65,9 +65,16 @@ NUMBER_WORD = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight
 
 @functools.lru_cache(maxsize=65536)
 def says(
-    text: str, name: str, condition: Condition, *, strict: bool = False, event: bool = False
+    text: str,
+    name: str,
+    condition: Condition,
+    *,
+    strict: bool = False,
+    event: bool = False,
+    acting: bool = False,
 ) -> bool:
-    """One sentence names the character (or "they") and words the condition."""
+    """One sentence names the character (or "they") and words the condition (``event``: a
+    death the character dies; ``acting``: or a kill it makes, as what its death sets off)."""
     if condition not in worded(text) and not (event and EVENT_WORDED.search(text)):
         return False  # the words nowhere in the text (most rulings, for most conditions)
     words = EVENT_DEATH.pattern if event else WORDING[condition]
@@ -81,9 +88,74 @@ def says(
             continue
         if strict and RELATIVE.search(sentence[: found.start()]):
             continue
-        if near(sentence, subject, words):
+        if event and not strict:
+            if dies_itself(sentence, subject, acting=acting):
+                return True
+        elif near(sentence, subject, words):
             return True
     return False
+
+
+# what may stand between a subject and its death verb: "the Gossip is executed and then
+# dies", "the Ravenkeeper would be killed", "they do not die"
+_BETWEEN = (
+    r"(?:(?:is|are|was|were|be|been|being|would|will|can|could|may|might|must|should|does"
+    r"|do|did|has|have|had|not|never|cannot|can't|can’t|won't|won’t|doesn't|doesn’t"
+    r"|don't|don’t|didn't|didn’t|also|still|then|instead|only|just|already|and|or|now"
+    r"|to|due|about|going|who|that|but|\w+ly|\w+ed"
+    r"|(?:at|by|in|on|during|from|with) (?:the |a |an )?[\w'’]+)\s+){0,6}"
+)
+# a death with its subject left out, after the name: "The Plagiarist switches sides if
+# killed at night"
+_ELIDED = r"[^,;:.]*\b(?:if|when|once|unless|after|until) (?:killed|executed and dies)\b"
+_DEATH_VERB = re.compile(
+    r"\b(?:dies|died|die|dying|killed|kill(?:s|ed)? (?:them|him|her|it)sel(?:f|ves))\b",
+    re.IGNORECASE,
+)
+_PRONOUN = r"\b(?:they|he|she)\s+"
+_KILLS = re.compile(r"\bkills?\b", re.IGNORECASE)
+
+
+def dies_itself(sentence: str, subject: str, *, acting: bool = False) -> bool:
+    """The character is the one the sentence says dies: its subject ("If the Gossip dies
+    after speaking", "the Soldier is attacked by the Demon, they do not die", "the Imp
+    kills themself"), or whose death it names ("the Gossip’s death"); not a death beside
+    it ("When the Gossip is drunk, a true statement kills nobody", "A death caused by the
+    Gossip", "tell the Gossip; they can only infer it from who died"). ``acting``: or the
+    kill it makes ("The Boomdandy now kills players", what its execution sets off).
+
+    >>> dies_itself("If the Gossip dies after speaking, nothing happens.", "Gossip")
+    True
+    >>> dies_itself("When the Gossip is drunk, a true statement kills nobody.", "Gossip")
+    False
+    """
+    named = rx.search(subject, sentence, re.IGNORECASE)
+    if named is None:
+        return False
+    verbs = [*_DEATH_VERB.finditer(sentence), *(_KILLS.finditer(sentence) if acting else ())]
+    for verb in verbs:
+        before = sentence[: verb.start()]
+        if rx.search(rf"(?:{subject})(?:['’]s)?\s+{_BETWEEN}$", before, re.IGNORECASE):
+            return True
+        if named.start() < verb.start() and rx.search(
+            rf"{_PRONOUN}{_BETWEEN}$", before, re.IGNORECASE
+        ):
+            return True  # "they", "he" after the name: the name resumed
+    if rx.search(rf"(?:{subject}){_ELIDED}", sentence, re.IGNORECASE):
+        return True
+    if rx.search(
+        rf"(?:{subject})\W+(?:[\w'’]+\W+){{0,9}}kills?\s+(?:them|him|her)\b",
+        sentence,
+        re.IGNORECASE,
+    ):
+        return True  # its killing told after it: "the Banshee ... when the Demon kills them"
+    return bool(
+        rx.search(
+            rf"(?:{subject})['’]s\s+(?:own\s+)?death\b|\bdeath of (?:the )?(?:{subject})",
+            sentence,
+            re.IGNORECASE,
+        )
+    )
 
 
 @functools.lru_cache(maxsize=8192)  # one for each ruling: primed

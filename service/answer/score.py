@@ -214,7 +214,7 @@ def _dies_of_it(
     return (
         condition is Condition.EXECUTED
         and Condition.DEAD not in u.conditions.get(subject, ())
-        and says(ruling["text"], name, Condition.DEAD, event=True)
+        and says(ruling["text"], name, Condition.DEAD, event=True, acting=True)
     )
 
 
