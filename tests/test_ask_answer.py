@@ -2694,3 +2694,15 @@ def test_a_case_of_no_minion_alive_is_not_one_told_alive(kb: AnswerKB, question:
 def test_a_case_of_no_minion_alive_is_the_one_told_none(kb: AnswerKB) -> None:
     text = ask("both minions are dead, imp kills himself", kb)["verdict"]["text"]
     assert "If no Minion is alive, nothing happens" in text, text
+
+
+def test_what_the_asked_learner_learned_reliably_leads_a_choice_that_did_not_arise(kb):
+    # a dead Spy is no neighbour: the Empath learns 1, reliably, and the Spy's "you might
+    # register as good ... even if dead" is no choice of the storyteller's here (was "Your
+    # choice: each night, you see the Grimoire; ...")
+    answer = ask("spy next to the empath, imp kills the spy, what does the empath learn", kb)
+    assert answer["verdict"]["answer"] == "info", answer["verdict"]["text"]
+    assert "(Empath) learns 1 (reliable)" in answer["verdict"]["text"]
+    # a dead Spy the Fortune Teller picks still may register as good: still a choice
+    picked = ask("spy is dead, fortune teller picks the spy and the chef, what does she learn", kb)
+    assert picked["verdict"]["answer"] == "storyteller", picked["verdict"]["text"]

@@ -371,6 +371,22 @@ def _reworded(
             text=f"{to_sentence(lead)} {reason}",
             because=unique([*verdict.because, *guided.because]),
         )
+    if (
+        verdict.answer is Answer.STORYTELLER
+        and learned is not None
+        and not open_choices(played)
+        and _reliably_learned(happened)
+        and _WHAT_LEARNED.search(u.question.lower())
+    ):
+        # "spy next to the empath, imp kills the spy, what does the empath learn": the learner
+        # asked about learned it, reliably, with no choice of yours on the way (a dead Spy is
+        # no neighbour), so the rulings' choice ("you might register as good ... even if
+        # dead") is not what decides it; it follows as the reason
+        return replace(
+            verdict,
+            answer=Answer.INFO,
+            text=f"{to_sentence(happened)} {_reason(verdict, engine)}",
+        )
     if verdict.answer is not Answer.INFO or not happened:
         return verdict  # the rulings already say it, or the replay only played the premise
     if happened == QUIET and not _about_death(u):
@@ -414,6 +430,12 @@ def _reworded(
             f"{happened}. {_reason(verdict, engine)}",
         )
     return replace(verdict, text=f"{to_sentence(happened)} {_reason(verdict, engine)}")
+
+
+def _reliably_learned(happened: str) -> bool:
+    """Each thing the replay says was learned was learned reliably, and something was."""
+    parts = [p for p in happened.split("; ") if _LEARNED.search(p)]
+    return bool(parts) and all(p.endswith("(reliable)") for p in parts)
 
 
 def _not_reliable(happened: str) -> str | None:
