@@ -818,6 +818,12 @@ def test_an_unnamed_nominator_of_a_type_is_seated_as_one(kb, question, team):
             "assassin",
             True,
         ),
+        # told in the passive (was "Yes: Ann (Tea Lady) dies")
+        (
+            "tea lady has two good neighbours, one of them is picked by the assassin, do they die",
+            "assassin",
+            True,
+        ),
     ],
 )
 def test_a_killer_going_for_one_of_the_good_neighbours(kb, question, killer, dies):
@@ -2525,3 +2531,14 @@ def test_an_attack_in_an_if_clause_on_him_is_on_the_one_named_before(kb, questio
     seats = {p["character"]: p["name"] for p in answer["replay"]["request"]["players"]}
     assert night["actions"] == [{"player": seats["imp"], "targets": [seats["chef"]]}]
     assert answer["verdict"]["text"].startswith("Yes: Ann (Chef) dies")
+
+
+def test_a_demons_attack_told_in_the_passive_is_staged(kb):
+    # "neighbour attacked by the imp", no death word: the Imp named after its verb attacks
+    # (was no attack staged, and an answer quoting "The Imp simply dies" of another case)
+    answer = ask("tea lady, both neighbours good, neighbour attacked by the imp", kb)
+    players = answer["replay"]["request"]["players"]
+    imp = next(p["name"] for p in players if p["character"] == "imp")
+    actions = answer["replay"]["request"]["phases"][0]["actions"]
+    assert [a["player"] for a in actions] == [imp]
+    assert "does not die: Ann's Tea Lady ability protects them" in answer["verdict"]["text"]

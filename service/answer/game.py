@@ -891,11 +891,21 @@ def _named_attack(scene: Scene, cid: str) -> bool:
     question = scene.u.question.lower()
     words = question_words(scene.u)
     ends = [words[m.end - 1].end for m in scene.u.mentions if m.id == cid]
+    starts = [words[m.start].start for m in scene.u.mentions if m.id == cid]
     if scene.team(cid) == "demon":
         ends += [found.end() for found in rx.finditer(r"\bdemon\b", question)]
-    return any(_AFTER_NAME.match(question, end) for end in ends)
+        starts += [found.start() for found in rx.finditer(r"\bdemon\b", question)]
+    # (or right after it, in the passive: "neighbour attacked by the imp")
+    return any(_AFTER_NAME.match(question, end) for end in ends) or any(
+        _BY_NAME.search(question[:start]) for start in starts
+    )
 
 
+# the killer's verb in the passive, right before its name: "attacked by the", "picked by"
+_BY_NAME = re.compile(
+    r"\b(?:attacked|targeted|picked|chosen|hit|stabbed|eaten|gone for)\s+by\s+"
+    r"(?:the\s+|a\s+|an\s+|their\s+)?$"
+)
 # a death the question says or asks, or a match-up ("drunk monk vs assassin"): the killer's
 # attack is part of it
 # ("dead" and "survived" are not: "a dead TF neighbour" is a state, "survived the execution")

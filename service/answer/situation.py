@@ -433,6 +433,9 @@ _ONE_OF_THEM_ATTACKED = re.compile(
     # (or said so of the neighbours: "drunk tea lady, neighbours attacked")
     r"|\bneighbou?rs?\s+(?:is\s+|are\s+|was\s+|were\s+|gets?\s+|got\s+)?"
     r"(?:attacked|targeted)\b"
+    # (or in the passive: "one of them is picked by the assassin")
+    r"|\b(?:one of them|either of them|one)\s+(?:is\s+|was\s+|gets?\s+|got\s+)?"
+    r"(?:attacked|targeted|picked|chosen|killed|hit|shot)\s+by\b"
 )
 
 
