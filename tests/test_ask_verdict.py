@@ -6841,3 +6841,18 @@ def test_a_death_denied_tells_no_death(kb):
     text = ask("is the virgin's ability used up if nobody dies", kb)["verdict"]["text"]
     assert "dead Virgin" not in text, text
     assert "No Ability" in text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does the saint lose if killed by the demon",
+        "saint killed by the imp at night, does evil win",
+    ],
+)
+def test_a_night_death_told_is_answered_by_the_sentence_denying_it(kb, question):
+    # was information quoting "If the Saint dies by execution, the Saint's team loses" (a
+    # case the night death rules out) above "..., nor does a night death or any other ability"
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "no", verdict["text"]
+    assert "nor does a night death" in verdict["text"]

@@ -245,6 +245,10 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 # "the sage is killed by the assassin": "If the Sage died from any other
                 # cause, the ability does not trigger" is the case told
                 + OTHER_CAUSE_TOLD * (own in by_another and bool(OTHER_CAUSE_SAID.search(sentence)))
+                # "does the saint lose if killed by the demon": "... nor does a night death or
+                # any other ability" denies what the night death told does, in the sources'
+                # words
+                + OTHER_CAUSE_TOLD * (night_death and _night_death_denied(sentence))
                 # "When the Acrobat player is drunk or poisoned, ..." for "the acrobat picks the
                 # poisoned player": the impairment told is another's, so the sentence's case is
                 # not the question's
@@ -688,6 +692,18 @@ _NOTE = ("Note that ", "Note: ")
 # how much "If the Sage died from any other cause" weighs for a death the question tells by
 # such a cause: as much as a premise told in its own words (_none_alive's)
 OTHER_CAUSE_TOLD = 6.0
+# a death at night, in the sources' words ("nor does a night death", "if they die at night")
+_NIGHT_DEATH_SAID = re.compile(
+    r"\bnight deaths?\b|\b(?:dies?|died|killed|death) (?:at|during the) night\b", re.I
+)
+_DENIED = re.compile(r"\b(?:nor|not|never)\b|n['’]t\b", re.I)
+
+
+def _night_death_denied(sentence: str) -> bool:
+    """The sentence says a death at night and denies something of it ("An execution that does
+    not kill them does not trigger it, nor does a night death", "An Outsider who dies at night
+    does not trigger it"); not a premise of one ("If the Trapper dies at night, ...")."""
+    return bool(_NIGHT_DEATH_SAID.search(sentence) and _DENIED.search(sentence))
 
 
 _EXECUTION_PREMISE = re.compile(
