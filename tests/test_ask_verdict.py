@@ -1547,6 +1547,12 @@ def test_an_either_or_between_outcomes_leads_with_what_the_replay_shows(kb):
         ("doomsayer fabled - we are down to 3 alive, can somebody still use it", "no"),
         # two characters named, no death told: the rule's count decides it
         ("can the scarlet woman become the imp if there are 4 players alive", "no"),
+        # the count told with its verb (was information: "4 players are alive" not read)
+        ("can the scarlet woman become the demon if only 4 players are alive", "no"),
+        (
+            "hydra died tonight but only 4 players are alive. a neighbour becomes the new hydra?",
+            "no",
+        ),
         # enough alive is needed, not always enough: no yes from the number alone
         (
             "hydra got executed with 6 alive but both its neighbours are evil - does anybody turn "

@@ -3555,9 +3555,10 @@ _INNER_PREMISE = re.compile(r"\b(?:if|when|whenever|while|whilst)\b[^,;]*,")
 
 
 _HOW_MANY = r"(\d+|" + "|".join(NUMERALS) + r")"
-# "with only 4 ppl alive", "6 alive", "five players left"
+# "with only 4 ppl alive", "6 alive", "five players left", "4 players are alive"
 _ALIVE_TOLD = re.compile(
-    rf"\b{_HOW_MANY}\s+(?:players?\s+|ppl\s+|people\s+)?(?:alive|left alive|living|left)\b",
+    rf"\b{_HOW_MANY}\s+(?:players?\s+|ppl\s+|people\s+)?(?:are\s+|r\s+|still\s+)?"
+    r"(?:alive|left alive|living|left)\b",
     re.IGNORECASE,
 )
 # "while five or more players are alive", "whilst five or more players live"
