@@ -6862,3 +6862,17 @@ def test_a_night_death_told_is_answered_by_the_sentence_denying_it(kb, question)
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "no", verdict["text"]
     assert "nor does a night death" in verdict["text"]
+
+
+def test_a_case_of_no_death_of_a_type_is_not_one_that_tells_one(kb):
+    # "If no Outsider died during the day, do not wake the Godfather" for an Outsider told
+    # dead today (was quoted as the answer)
+    text = ask("the godfather's outsider died today, who does the godfather kill", kb)["verdict"][
+        "text"
+    ]
+    assert "If no Outsider died" not in text and "no Outsider died" not in text, text
+    # an Outsider told dead at night: the sentence saying so decides
+    text = ask(
+        "an outsider died overnight to the demon. does GF get to wake up and kill tonight", kb
+    )["verdict"]["text"]
+    assert text.startswith("No: an Outsider who dies at night does not trigger it"), text

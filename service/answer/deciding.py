@@ -567,7 +567,33 @@ def _type_named(premise: str, u: Understanding, kb: AnswerKB) -> bool:
     ):
         return True
     found = _NONE_ALIVE_OF_TYPE.search(premise)
-    return found is not None and found.group(1) in _told_alive(u, kb)
+    if found is not None and found.group(1) in _told_alive(u, kb):
+        return True
+    # "If no Outsider died during the day, ..." for "the godfather's outsider died today"
+    found = _NO_DEATH_OF_TYPE.search(premise)
+    return found is not None and _death_of_type_told(found.group(1), u, kb)
+
+
+_NO_DEATH_OF_TYPE = re.compile(
+    r"\bno (townsfolk|outsider|minion|demon)s? (?:has )?(?:died|dies|was executed)\b", re.I
+)
+
+
+def _death_of_type_told(kind: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The question tells one of ``kind`` died: said so ("an outsider died today"), or a
+    named character of it told dead or executed."""
+    if rx.search(
+        rf"(?<!\bno )(?<!\bnot a )(?<!\bnot an )\b{kind}s?\b[^.?!,;]{{0,30}}?"
+        r"\b(?:died|dies|exed|executed|killed|got killed)\b",
+        u.question.lower(),
+    ):
+        return True
+    return any(
+        kb.characters.get(cid, {}).get("team") == kind
+        and {Condition.DEAD, Condition.EXECUTED} & set(conditions)
+        and (cid, Condition.DEAD) not in u.asked
+        for cid, conditions in u.conditions.items()
+    )
 
 
 def _none_alive_untold(premise: str, question: str) -> bool:
