@@ -6876,3 +6876,25 @@ def test_a_case_of_no_death_of_a_type_is_not_one_that_tells_one(kb):
         "an outsider died overnight to the demon. does GF get to wake up and kill tonight", kb
     )["verdict"]["text"]
     assert text.startswith("No: an Outsider who dies at night does not trigger it"), text
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "said"),
+    [
+        # "poison himself" also reads the Pukka poisoned, the state its choice brings (was
+        # information: "Players that the Pukka kills are still poisoned at their time of death")
+        (
+            "can the pukka poison himself",
+            "yes",
+            "the Pukka's ability says to choose a player, and any player can be chosen",
+        ),
+        # the No Dashii's choice kills; its poison is its neighbours': not the rule's to answer
+        ("can the no dashii poison himself", None, "any player can be chosen"),
+    ],
+)
+def test_a_choice_of_itself_told_with_the_state_it_brings(kb, question, answer, said):
+    verdict = ask(question, kb)["verdict"]
+    if answer is None:
+        assert said not in verdict["text"], verdict["text"]
+    else:
+        assert verdict["answer"] == answer and said in verdict["text"], verdict["text"]

@@ -413,6 +413,28 @@ def _nobody_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
+# the states a choice may bring on whom it chooses, in an ability's words
+_BROUGHT = {
+    Condition.POISONED: r"\bpoison",
+    Condition.DRUNK: r"\bdrunk\b",
+    Condition.PROTECTED: r"\bsafe\b|\bprotect|\bcan(?:not|'t|’t) die\b",
+    Condition.DEAD: r"\bdies?\b|\bkill",
+    Condition.MAD: r"\bmad\b",
+}
+
+
+def _choice_brings(ability: str, condition: Condition) -> bool:
+    """The sentence of ``ability`` that chooses brings ``condition`` on the one chosen ("choose
+    a player: they are poisoned"; not the No Dashii's "choose a player: they die. Your 2
+    Townsfolk neighbours are poisoned")."""
+    words = _BROUGHT.get(condition)
+    return words is not None and any(
+        rx.search(r"\bchoose", sentence, re.IGNORECASE)
+        and rx.search(words, sentence, re.IGNORECASE)
+        for sentence in split_sentences(ability)
+    )
+
+
 def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """ "can the monk protect the demon", "can the poisoner poison the imp": a choice of a
     kind of player or of another named character, asked and nothing else, where the chooser's
@@ -426,7 +448,18 @@ def _anyone_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
     # below, so a state it gives is the choice's own: "protected")
     again = [m for m in u.mentions[1:] if m.id == chooser.id]
     named_again = not others and len(again) == 1
-    itself = not others and (conditions == {Condition.SELF_TARGET} or named_again)
+    # (a state the choice itself brings: "can the pukka poison himself" reads the Pukka
+    # poisoned as well; the whole question is matched below, so nothing else is told)
+    itself = not others and (
+        (
+            Condition.SELF_TARGET in conditions
+            and all(
+                _choice_brings(kb.ability(chooser.id), c)
+                for c in conditions - {Condition.SELF_TARGET}
+            )
+        )
+        or named_again
+    )
     if (conditions and not itself) or len(others) > 1:
         return None
     target = (
