@@ -6898,3 +6898,18 @@ def test_a_choice_of_itself_told_with_the_state_it_brings(kb, question, answer, 
         assert said not in verdict["text"], verdict["text"]
     else:
         assert verdict["answer"] == answer and said in verdict["text"], verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # was "I could not tell which character this is about ...": a type, no character
+        ("can the demon nominate", "a living Demon follows the game's rule"),
+        ("can a minion vote", "“Alive players have their ability, may vote as many times"),
+        ("can evil players nominate", "“Only alive players may nominate.”"),
+    ],
+)
+def test_a_character_types_act_is_the_rule_for_every_alive_player(kb, question, said):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes" and said in verdict["text"], verdict["text"]
+    assert "own ability says otherwise" in verdict["text"]

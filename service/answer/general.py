@@ -311,11 +311,46 @@ _PLAYERS_ACT_ASKED = re.compile(
 )
 
 
+# a character type's act asked, no character named: "can the demon nominate", "can a
+# minion vote", "can evil players nominate"
+_TYPE_ACT_ASKED = re.compile(
+    r"\W*(?:can|could|may)\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?P<kind>demon|minion|outsider|townsfolk|traveller|traveler|evil|good)s?"
+    r"(?:\s+(?:players?|people|ppl|ones?|characters?))?\s+(?:still\s+|even\s+|ever\s+)*"
+    r"(?P<act>nominate|vote)\W*",
+    re.IGNORECASE,
+)
+
+
 def players_acted(u: Understanding, kb: AnswerKB) -> Verdict | None:
     """Whether dead (or alive) players may nominate or vote, asked with no character named:
-    the glossary's rule ("Only alive players may nominate.")."""
+    the glossary's rule ("Only alive players may nominate."); or a character type or side
+    ("can the demon nominate"): its players are players, and the rule for every alive one
+    holds."""
+    if u.characters:
+        return None
+    typed = _TYPE_ACT_ASKED.fullmatch(u.question.strip())
+    if typed is not None:
+        rule = _act_rule(kb, typed.group("act").lower(), dead=False)
+        if rule is None:
+            return None
+        may, term, quote, because = rule
+        kind = typed.group("kind").lower().replace("traveler", "traveller")
+        who = (
+            f"living {kind} players follow"
+            if kind in ("evil", "good")
+            else f"a living {kind.capitalize()} follows"
+        )
+        return Verdict(
+            Answer.YES if may else Answer.NO,
+            f"{'Yes' if may else 'No'}: {who} the game's rule for every alive player: "
+            f"“{quote}” (the rules glossary, “{term}”); only a character's own ability says "
+            "otherwise.",
+            (because,),
+            firm=True,
+        )
     asked = _PLAYERS_ACT_ASKED.fullmatch(u.question.strip())
-    if asked is None or u.characters:
+    if asked is None:
         return None
     act = asked.group("act").lower()
     rule = _act_rule(kb, act, dead=asked.group("state").lower() == "dead")
