@@ -2650,6 +2650,11 @@ def test_a_kill_the_character_makes_is_what_its_execution_sets_off() -> None:
     sentence = "The Boomdandy now kills players so that only three players remain alive."
     assert dies_itself(sentence, r"\bBoomdandy\b", acting=True)
     assert not dies_itself(sentence, r"\bBoomdandy\b")
+    # "a death caused by" it: its kill, as its death sets off ("moonchild got executed and
+    # picked the tea lady's neighbour": the Moonchild's kill is no Demon kill)
+    caused = "A death caused by the Moonchild is not a Demon kill, so protection does not apply."
+    assert dies_itself(caused, r"\bMoonchild\b", acting=True)
+    assert not dies_itself(caused, r"\bMoonchild\b")
 
 
 @pytest.mark.parametrize(

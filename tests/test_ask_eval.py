@@ -143,6 +143,13 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.91, "kind": 1.0, "citation_
 # In the thirty-seventh two rose: ask_dev_ah (0.91 -> 0.93: "can the tinker still die ...
 # while protected?" opening the question supposes the death, conventions 1) and ask_dev_bk
 # (0.93 -> 0.95: "fang gu hit the klutz and jumped": the Klutz becomes, conventions 5).
+# In the fifty-sixth session ask_dev_bh's recall fell 0.86 -> 0.8587, one phrase: a death
+# asked as an event is now read off its subject, so "When the Pacifist is drunk or poisoned,
+# an executed good player dies as normal" no longer reads as the Pacifist dying; for
+# "pacifist died n3. can i still let executed good players live" that moved the learned
+# order, and "When the Pacifist is dead, their ability keeps working" went from fifth to
+# sixth (found fifth before only by that misreading; over the dev sets the change gained 3
+# must-cite phrases and lost 2).
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.98},
@@ -220,7 +227,7 @@ OTHER_FLOORS = {
     "ask_dev_bg": {"characters": 1.0, "conditions": 0.88, "kind": 1, "citation_recall": 0.98},
     # ask_holdout58 was measured with 60 questions; "can the FT be their own red herring",
     # typed word for word as in ask.jsonl, is left out of ask_dev_bh (no set copies ask.jsonl)
-    "ask_dev_bh": {"characters": 1.0, "conditions": 0.83, "kind": 0.98, "citation_recall": 0.86},
+    "ask_dev_bh": {"characters": 1.0, "conditions": 0.83, "kind": 0.98, "citation_recall": 0.85},
     "ask_dev_bi": {"characters": 1.0, "conditions": 0.9, "kind": 1, "citation_recall": 0.98},
     "ask_dev_bj": {"characters": 1.0, "conditions": 0.98, "kind": 1, "citation_recall": 0.95},
     "ask_dev_bk": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.96},

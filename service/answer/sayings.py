@@ -143,6 +143,10 @@ def dies_itself(sentence: str, subject: str, *, acting: bool = False) -> bool:
             return True  # "they", "he" after the name: the name resumed
     if rx.search(rf"(?:{subject}){_ELIDED}", sentence, re.IGNORECASE):
         return True
+    if acting and rx.search(
+        rf"\bdeaths?\s+caused\s+by\s+(?:the\s+)?(?:{subject})", sentence, re.IGNORECASE
+    ):
+        return True  # "A death caused by the Moonchild ...": the kill its death sets off
     if rx.search(
         rf"(?:{subject})\W+(?:[\w'’]+\W+){{0,9}}kills?\s+(?:them|him|her)\b",
         sentence,
