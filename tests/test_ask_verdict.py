@@ -6913,3 +6913,14 @@ def test_a_character_types_act_is_the_rule_for_every_alive_player(kb, question, 
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == "yes" and said in verdict["text"], verdict["text"]
     assert "own ability says otherwise" in verdict["text"]
+
+
+def test_an_abilitys_trigger_on_dying_is_not_the_premise_asked(kb):
+    # "When you learn that you died, publicly choose 1 alive player: if they are evil, your
+    # team loses": the premise the outcome rests on is "if they are evil" (was information)
+    verdict = ask("does the klutz lose if they pick an evil player", kb)["verdict"]
+    assert verdict["answer"] == "yes", verdict["text"]
+    assert "if they are evil, your team loses" in verdict["text"]
+    assert "the sources disagree" in verdict["text"]  # (000's evil Klutz, shown)
+    # a premise not told is no yes
+    assert ask("does the klutz lose if they pick a good player", kb)["verdict"]["answer"] != "yes"
