@@ -139,7 +139,7 @@ ITSELF_CHOSEN = (
     r"|(?:(?:his|her|its|your)\s+)?own\s+(?:character|icon))"
 )
 # an ability used as its owner dies, or after: "When you learn that you died, ..."
-_ON_DEATH = re.compile(r"\byou (?:died|die)\b|\byour death\b", re.I)
+ON_DEATH = re.compile(r"\byou (?:died|die)\b|\byour death\b", re.I)
 # an ability that may not choose its owner: "choose a player (not yourself)"
 _NOT_SELF = re.compile(r"\bnot yourself\b|\bother than yourself\b|\bexcept yourself\b", re.I)
 
@@ -152,7 +152,7 @@ def itself_ruled(cid: str, kb: AnswerKB) -> tuple[bool, str, tuple[Because, ...]
     ability = kb.ability(cid)
     chooses = _who_it_chooses(ability)
     own_ability = _ability_ruling(cid, kb)
-    if own_ability is None or chooses == "dead" or _ON_DEATH.search(ability):
+    if own_ability is None or chooses == "dead" or ON_DEATH.search(ability):
         return None  # (the Klutz chooses an alive player once dead: not themself)
     name = kb.name(cid)
     if chooses is None and (kind := _CHOOSES_A_CHARACTER.search(ability)) is not None:

@@ -599,7 +599,7 @@ def _death_of_type_told(kind: str, u: Understanding, kb: AnswerKB) -> bool:
 def _none_alive_untold(premise: str, question: str) -> bool:
     """ "If no Minion is alive, ..." where the question (lower case) tells none of them dead
     ("both minions are dead", "no minions left", "the last minion died")."""
-    found = _NONE_ALIVE_OF_TYPE.search(premise.lower())
+    found = _NONE_ALIVE_OF_TYPE.search(premise)  # (a premise of the lower-case sentence)
     return (
         found is not None
         and found.group(1) not in _none_alive(question)

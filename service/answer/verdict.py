@@ -413,13 +413,14 @@ def _nobody_chosen(u: Understanding, kb: AnswerKB) -> Verdict | None:
     )
 
 
-# the states a choice may bring on whom it chooses, in an ability's words
+# the states a choice may bring on whom it chooses, in an ability's words: as the sources
+# word each, but death as one brought ("they die", "kill"), not "a dead player" chosen
 _BROUGHT = {
-    Condition.POISONED: r"\bpoison",
-    Condition.DRUNK: r"\bdrunk\b",
-    Condition.PROTECTED: r"\bsafe\b|\bprotect|\bcan(?:not|'t|’t) die\b",
+    **{
+        c: WORDING[c]
+        for c in (Condition.POISONED, Condition.DRUNK, Condition.PROTECTED, Condition.MAD)
+    },
     Condition.DEAD: r"\bdies?\b|\bkill",
-    Condition.MAD: r"\bmad\b",
 }
 
 
@@ -4189,7 +4190,7 @@ def _premise_told(question: str, asking: str, sentence: str) -> bool:
     tells, word for word (as stems), and both say it alike: negated in both or in neither
     ("no player was executed today" does not decide "someone got executed today")."""
     premises = _CONDITION_CLAUSE.findall(sentence)
-    if len(premises) == 2 and _ON_DYING.match(premises[0]):
+    if len(premises) == 2 and dead_choice.ON_DEATH.search(premises[0]):
         # "When you learn that you died, publicly choose 1 alive player: if they are evil,
         # your team loses": the ability's trigger, then the condition its outcome rests on
         premises = premises[1:]
@@ -4199,10 +4200,6 @@ def _premise_told(question: str, asking: str, sentence: str) -> bool:
     if asking:  # the scene, not what is asked ("someone died today, zombuul wake tonight?")
         told = told.replace(rx.split(r"[,;:]\s+|\s+-\s+", asking.lower())[-1], " ")
     return _told_premise(premises[0], told, empty=False)
-
-
-# an ability's trigger on its owner's death: "When you learn that you died", "If you die"
-_ON_DYING = re.compile(r"\s*(?:you learn that )?you (?:die|died)\b", re.IGNORECASE)
 
 
 def _stem_in(word: str, text: str) -> bool:
