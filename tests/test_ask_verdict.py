@@ -6864,6 +6864,74 @@ def test_a_night_death_told_is_answered_by_the_sentence_denying_it(kb, question)
     assert "nor does a night death" in verdict["text"]
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        # no nomination told: the replay played the curse's night alone, and its "nobody
+        # dies" answered a wrong "No"
+        "does the witch curse kill",
+        "witch cursed the monk, does the monk die",
+        # "on nomination" read as the Witch nominated: by the one she cursed
+        "does the witch kill on nomination",
+    ],
+)
+def test_the_nomination_a_curse_waits_on_is_played(kb, question):
+    result = ask(question, kb)
+    request = result["replay"]["request"]
+    witch = next(p["name"] for p in request["players"] if p["character"] == "witch")
+    cursed = next(
+        a["targets"][0]
+        for p in request["phases"]
+        for a in p.get("actions") or ()
+        if a["player"] == witch
+    )
+    events = [e for p in request["phases"] for e in p.get("events") or ()]
+    assert [(e["type"], e["by"]) for e in events] == [("nominate", cursed)]
+    verdict = result["verdict"]
+    assert verdict["answer"] == "yes", verdict["text"]
+    assert "If the cursed player nominates the next day, they die" in verdict["text"]
+    if "nominat" not in question:  # (the premise the yes rests on, said)
+        assert verdict["text"].startswith(f"Yes: if {cursed} nominates the next day, "), verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the curse played with the cursed player nominating: a drunk Witch kills nobody
+        ("witch is drunk, does the curse kill", "no"),
+        # a nomination denied is not played
+        ("witch cursed ann, ann didnt nominate, does she die", "no"),
+    ],
+)
+def test_a_curse_that_kills_nobody(kb, question, answer):
+    result = ask(question, kb)
+    assert result["verdict"]["answer"] == answer, result["verdict"]["text"]
+    assert not (result["replay"] or {}).get("deaths")
+
+
+def test_a_witch_told_dying_at_night_lifts_the_curse_before_the_day(kb):
+    # "died that same night to the demon" with "today" said of the curse: was an execution
+    # staged for the Witch after the cursed player nominated and died ("No: Ann (Chef) dies;
+    # Ben (Witch) dies"), and "still live" read as a survival asked
+    result = ask(
+        "witch cursed someone n3 and then died that same night to the demon. is the curse "
+        "still live today if they nom?",
+        kb,
+    )
+    witch = next(
+        p["name"] for p in result["replay"]["request"]["players"] if p["character"] == "witch"
+    )
+    assert result["replay"]["deaths"] == [witch]
+    assert not any(
+        e["type"] == "execute"
+        for p in result["replay"]["request"]["phases"]
+        for e in p.get("events") or ()
+    )
+    assert result["verdict"]["text"].startswith(
+        "No: when the Witch is dead, the ability stops and any curse lifts"
+    ), result["verdict"]["text"]
+
+
 def test_a_case_of_no_death_of_a_type_is_not_one_that_tells_one(kb):
     # "If no Outsider died during the day, do not wake the Godfather" for an Outsider told
     # dead today (was quoted as the answer)

@@ -55,7 +55,12 @@ YES_NO = re.compile(
     re.IGNORECASE,
 )
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|should|supposed to)\b")
-DEATH = re.compile(r"\b(?:die|dies|died|kill|kills|killed|survive|survives|live|lives)\b")
+# ("live" after a copula or "still" is the adjective: "is the curse still live", an ability
+# in force)
+DEATH = re.compile(
+    r"\b(?:die|dies|died|kill|kills|killed|survive|survives|lives)\b"
+    r"|(?<!\bis )(?<!\bare )(?<!\bstill )\blive\b"
+)
 _LIFE = re.compile(
     r"\b(?:survive|survives|live|lives)\b|\b(?:alive|safe)(?:\s+or\s+(?:no|not|nah))?\W*$"
 )

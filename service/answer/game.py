@@ -486,6 +486,15 @@ def phases(scene: Scene, table: Table) -> list[dict[str, Any]]:
         ]
     if not events:
         actions = _actions(scene, table, night)
+        nominating = _nomination_to_die(scene, table, actions)
+        if nominating is not None:
+            # "does the witch curse kill": the curse kills only a player who nominates the
+            # next day, so that day is played with the cursed player nominating (a night
+            # alone shows nobody dying, which answered a wrong "No")
+            return [
+                _night_phase(number, actions),
+                {"phase": "day", "number": number, "events": [nominating]},
+            ]
         if _delayed_death_asked(scene, table, actions):
             # "the pukka poisoned the chef on n2. does the chef still die": the Pukka's
             # victim dies the night after, so that night is played too
@@ -617,6 +626,78 @@ def _delayed_death_asked(scene: Scene, table: Table, actions: list[dict[str, Any
         return False
     pukka = table.name("pukka")
     return any(a["player"] == pukka and a.get("targets") for a in actions)
+
+
+def _nomination_to_die(
+    scene: Scene, table: Table, actions: list[dict[str, Any]]
+) -> dict[str, Any] | None:
+    """The nomination a kill asked about waits on, where the question tells none: a
+    character whose ability kills the one it chose if that player nominates the next day
+    (the Witch's "if they nominate tomorrow, they die"; the engine's ``sees_nomination``
+    hook) chooses tonight, and the question asks whether it kills or someone dies, saying
+    nothing of a nomination nor of a death at night. The one chosen nominates another
+    living player."""
+    question = scene.u.question
+    if not _KILL_ASKED.search(question) or _NOMINATION_DENIED.search(question):
+        return None
+    for action in actions:
+        targets = action.get("targets") or ()
+        if not _kills_on_nomination(table.character(action["player"])) or len(targets) != 1:
+            continue
+        chosen = targets[0]
+        alive = [p["name"] for p in table.players if not p.get("dead")]
+        if chosen not in alive:
+            return None
+        others = [n for n in alive if n not in (chosen, action["player"])]
+        target = others[0] if others else action["player"]
+        return {"type": "nominate", "by": chosen, "target": target}
+    return None
+
+
+def _kills_on_nomination(cid: str) -> bool:
+    """Whether ``cid``'s ability kills the one it chose if they nominate (the engine's
+    ``sees_nomination`` hook: the Witch)."""
+    handler = handler_for(cid)
+    return handler is not None and "sees_nomination" in handler.hooks
+
+
+def nomination_staged(request: dict[str, Any], question: str) -> str | None:
+    """The player the replay has nominate where the question told no nomination, because
+    the kill asked about waits on it (_nomination_to_die): the premise a yes rests on ("Yes,
+    if Ann nominates the next day: ..."). None where the replay stages no such nomination."""
+    if _NOMINATING_SAID.search(question):
+        return None  # (the question tells it: "monk nominates", "if they nominate")
+    characters = {p["name"]: p["character"] for p in request.get("players") or ()}
+    chosen = set()
+    for phase in request.get("phases") or ():
+        for action in phase.get("actions") or ():
+            if _kills_on_nomination(characters.get(action.get("player"), "")):
+                chosen.update(action.get("targets") or ())
+        for event in phase.get("events") or ():
+            if event.get("type") == "nominate" and event.get("by") in chosen:
+                return event["by"]
+    return None
+
+
+# whether it kills, or someone dies, asked ("does the witch curse kill", "does the cursed
+# player die"); not a death at night ("does the witch kill at night")
+_KILL_ASKED = re.compile(
+    r"^(?!.*\b(?:at night|tonight|overnight|in the night)\b)"
+    r".*\b(?:does|do|did|will|would|can|could|is|are)\b[^.?!;]*"
+    r"\b(?:kill|kills|die|dies|dead|death)\b",
+    re.IGNORECASE | re.DOTALL,
+)
+# a nomination denied ("ann didnt nominate", "nobody nominated", "no nominations today")
+_NOMINATION_DENIED = re.compile(
+    r"\b(?:no|not|never|nobody|noone|didn'?t|doesn'?t|don'?t|won'?t|without)\b"
+    r"[^.?!;]{0,20}\bnom(?:inat\w*|s|m\w*|d|ed)?\b",
+    re.IGNORECASE,
+)
+# someone nominating, told ("monk nominates", "if they nominate"; not "on nomination")
+_NOMINATING_SAID = re.compile(
+    r"\bnominat(?:e|es|ed|ing)\b|\bnoms?\b(?!\s+(?:are|were|open|start))|\bnomm?e?d\b",
+    re.IGNORECASE,
+)
 
 
 def _night_phase(number: int, actions: list[dict[str, Any]]) -> dict[str, Any]:
@@ -938,7 +1019,12 @@ _A_MATCH_UP = re.compile(r"\b(?:vs|versus|v)\b", re.IGNORECASE)
 
 
 def _killer(scene: Scene, cid: str) -> bool:
-    return bool(KILLERS & scene.concepts(cid)) and night_spec(cid) is not None
+    """Whether ``cid`` kills by its night choice (not the Witch, whose curse kills by day)."""
+    return (
+        bool(KILLERS & scene.concepts(cid))
+        and night_spec(cid) is not None
+        and not _kills_on_nomination(cid)
+    )
 
 
 # a Demon that chooses at set-up who the Minions are: "[You choose which players are which
@@ -1459,18 +1545,37 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
         }
     # (a Demon or Minion asked to die "tonight" is not staged an execution)
     tonight = _TONIGHT.search(scene.u.question) and not EXECUTION_TOLD.search(scene.u.question)
+    # (nor one told dying at night, "today" said of something else: "witch cursed someone n3
+    # and then died that same night to the demon. is the curse still live today")
+    at_night = bool(_DIED_AT_NIGHT.search(scene.u.question)) and not EXECUTION_TOLD.search(
+        scene.u.question
+    )
     # (not a host a day ability acts on: "slayer shot the lleech host": the shot decides)
     day_acted = any(t == VICTIM and _acts_by_day(a) for a, t in scene.s.links)
     by_day = [
         w
         for w in dying
-        if scene.s.by_day
-        or (scene.team(w) in ("demon", "minion") and w not in attacked and not tonight)
+        if (scene.s.by_day and not at_night)
+        or (
+            scene.team(w) in ("demon", "minion")
+            and w not in attacked
+            and not tonight
+            and not at_night
+        )
         # "the lleech's host died": the host is the Lleech's choice that night, so the death
         # told comes after it, by day
         or (w == VICTIM and any(a == "host" for a, _ in scene.u.generic) and not day_acted)
     ]
     return [w for w in dying if w not in by_day], by_day
+
+
+# a death told at night or by the Demon: "died that same night to the demon", "was killed
+# overnight", "died last night"
+_DIED_AT_NIGHT = re.compile(
+    r"\b(?:died|dies|killed)\b[^.?!;]{0,30}?\b(?:at night|(?:that|the) (?:same )?night"
+    r"|overnight|last night|in the night|to the demon|by the demon)\b",
+    re.IGNORECASE,
+)
 
 
 # what can cause a death, told: a kill, an attack, a shot, an execution, a nomination, a
@@ -1910,6 +2015,16 @@ def _nominator(scene: Scene, table: Table, subject: str) -> str:
         named = [said] if said is not None and said != subject else []
     if named:
         return table.name(named[0])
+    if (
+        _kills_on_nomination(subject)
+        and not {Condition.DEAD, Condition.EXECUTED} & set(scene.conditions(subject))
+        and VICTIM in table.seat_of
+        and not any(a == subject for a, _ in scene.s.links)
+        and _KILL_ASKED.search(scene.u.question)
+    ):
+        # "does the witch kill on nomination": the one she curses tonight (the victim
+        # stand-in, her choice untold) nominates, as the kill asked about waits on that
+        return table.name(VICTIM)
     # (an alive one: "pacifist is dead now, ... executed good players": not the dead Pacifist,
     # whose nomination the engine refuses)
     alive = {p["name"] for p in table.players if not p.get("dead")}

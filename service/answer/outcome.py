@@ -38,6 +38,7 @@ from service.answer.decided import (
     turns_deaths,
     unnamed_asked_dying,
 )
+from service.answer.game import nomination_staged
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import (
     Because,
@@ -341,6 +342,15 @@ def _reworded(
             # followed the other side of ("they point at any player" beside "the Lleech must
             # choose an alive player"): the disagreement is named, no side claimed
             reason = _FOLLOWS.sub("", reason)
+        staged = nomination_staged(played.request, u.question) if happened else None
+        if staged is not None:
+            # "does the witch curse kill": the replay staged the nomination the kill waits
+            # on, which the question did not tell; the answer says it rests on it
+            happened = (
+                f"if {staged} nominates the next day, {happened}"
+                if decided
+                else f"{happened}, even when {staged} nominates the next day"
+            )
         return replace(
             verdict,
             answer=answer,
