@@ -6992,3 +6992,22 @@ def test_an_abilitys_trigger_on_dying_is_not_the_premise_asked(kb):
     assert "the sources disagree" in verdict["text"]  # (000's evil Klutz, shown)
     # a premise not told is no yes
     assert ask("does the klutz lose if they pick a good player", kb)["verdict"]["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "widow poisoned herself on night one. does a good player still get told theres a widow?",
+        "Widow poisoned herself on night one. Do I still wake a good player to learn that a "
+        "Widow is in play?",
+    ],
+)
+def test_a_character_poisoning_itself_is_the_poisoned_case(kb, question):
+    # "When the Widow poisons themself on their first night, ..." is the case of a poisoned
+    # Widow asked (was passed over for a sentence of another case, read as a "Yes": "when the
+    # Widow is drunk or poisoned any time after the Widow acts on their first night, ...")
+    verdict = ask(question, kb)["verdict"]
+    assert "any time after the Widow acts" not in verdict["text"], verdict["text"]
+    assert verdict["answer"] != "yes", verdict["text"]
+    # the sources disagree on it, and both sides are shown
+    assert "000 says a Widow who poisons themself" in verdict["text"], verdict["text"]

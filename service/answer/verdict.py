@@ -4089,9 +4089,13 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         # is the rule for a Sailor the question tells nothing of
         return None
     if any(c in (Condition.DRUNK, Condition.POISONED) for c in asked) and not rx.search(
-        r"drunk|poisoned|no ability|lost? (?:their|the|its) ability", lower
+        r"drunk|poisoned|poisons? (?:themsel\w+|herself|himself)|no ability"
+        r"|lost? (?:their|the|its) ability",
+        lower,
     ):
-        return None  # the ability's rule for a sober player, not for this poisoned one
+        # the ability's rule for a sober player, not for this poisoned one (one poisoning
+        # itself is this one: "When the Widow poisons themself on their first night, ...")
+        return None
     premise = lower.split(",", 1)[0]
     if any(_asked_in_premise(p, u, kb) for p in _premises(sentence)):
         return None  # "When the Lleech dies while drunk, ..." for "does the lleech die"
