@@ -7011,3 +7011,15 @@ def test_a_character_poisoning_itself_is_the_poisoned_case(kb, question):
     assert verdict["answer"] != "yes", verdict["text"]
     # the sources disagree on it, and both sides are shown
     assert "000 says a Widow who poisons themself" in verdict["text"], verdict["text"]
+
+
+def test_a_state_said_to_last_is_not_another_state_asked(kb):
+    # "is still protected" does not answer "does he still get poisoned" (was "Yes: a
+    # protected player who is drunk or poisoned is still protected ...")
+    verdict = ask("monk protected the guy the pukka chose. does he still get poisoned", kb)[
+        "verdict"
+    ]
+    assert verdict["answer"] != "yes", verdict["text"]
+    # the state asked, said to last, still answers: "is still protected" for "still protected"
+    verdict = ask("is a drunk or poisoned player the monk protects still protected", kb)["verdict"]
+    assert verdict["answer"] == "yes", verdict["text"]

@@ -3399,11 +3399,22 @@ def _still_of_asked(asking: str, said: str, still: re.Match[str]) -> bool:
     start = max(said.rfind(c, 0, still.start()) for c in ",;:") + 1
     stops = [i for i in (said.find(c, still.end()) for c in ",;:.") if i >= 0]
     clause_said = said[start : min(stops, default=len(said))]
-    if still.group(0).lower() == "still" and not _TOKEN_NAME.search(clause_said):
-        return True  # "the Storyteller still kills a player" for "does someone still die"
-    clause_said = _TOKEN_NAME.sub(" ", clause_said.lower())
     asked = _STILL_ASKED.split(asking.lower(), maxsplit=1)[-1]
+    if still.group(0).lower() == "still" and not _TOKEN_NAME.search(clause_said):
+        # "the Storyteller still kills a player" for "does someone still die"; not a state
+        # said to last that is another than the one asked ("does he still get poisoned": "a
+        # protected player who is drunk or poisoned is still protected")
+        kept = _STATE_KEPT.match(said, still.end())
+        states = set(_STATE_NAMED.findall(asked))
+        return kept is None or not states or kept.group(1).lower() in states
+    clause_said = _TOKEN_NAME.sub(" ", clause_said.lower())
     return any(_stem_in(w, clause_said) for w in _content_words(asked))
+
+
+# a player's state, as said to last or asked of ("still protected", "still get poisoned")
+_STATES_SAID = r"poisoned|drunk|protected|safe|mad|dead|alive|evil|good|sober|healthy"
+_STATE_NAMED = re.compile(rf"\b({_STATES_SAID})\b")
+_STATE_KEPT = re.compile(rf"\s+(?:be\s+)?({_STATES_SAID})\b", re.IGNORECASE)
 
 
 def _content_words(text: str, *, numbers: bool = False) -> list[str]:
