@@ -202,3 +202,60 @@ def test_the_gossip_statement_needs_text(rulebook: Rulebook) -> None:
             },
             rulebook,
         )
+
+
+def _pukka_night(rulebook: Rulebook, players: list[dict], actions: list[dict]) -> dict:
+    """Night 2 with ``actions``, the day, and night 3 (when the Pukka's poison kills)."""
+    return replay(
+        {
+            "players": players,
+            "phases": [
+                {"phase": "night", "number": 2, "actions": actions},
+                {"phase": "day", "number": 2, "events": []},
+                {"phase": "night", "number": 3, "actions": []},
+            ],
+        },
+        rulebook,
+    )
+
+
+@pytest.mark.parametrize(
+    ("players", "actions", "shield"),
+    [
+        # "The Monk's protection also prevents all other harmful effects of the Demon's
+        # ability, such as poisoning" (002, 004)
+        (
+            cast("monk", "chef", "pukka", "godfather", "tealady"),
+            [{"player": "Ann", "targets": ["Ben"]}, {"player": "Cat", "targets": ["Ben"]}],
+            "Ann's Monk ability",
+        ),
+        # "The Soldier is also protected from all other harmful effects of the Demon's
+        # ability, such as poisoning" (002)
+        (
+            cast("soldier", "chef", "pukka", "godfather", "tealady"),
+            [{"player": "Cat", "targets": ["Ann"]}],
+            "their own Soldier ability",
+        ),
+    ],
+)
+def test_protection_from_the_demon_keeps_off_the_pukkas_poison(
+    rulebook: Rulebook, players: list[dict], actions: list[dict], shield: str
+) -> None:
+    result = _pukka_night(rulebook, players, actions)
+    target = actions[-1]["targets"][0]
+    said = [s for s in result["trace"] if s["text"].startswith(f"Cat (Pukka) chooses {target}")]
+    assert said and "they are not poisoned" in said[0]["text"] and shield in said[0]["text"]
+    assert target not in result["deaths"]  # nor does the poison kill them the night after
+    assert not any(r["token"] == "Poisoned" for r in result["players"][target]["reminders"])
+
+
+def test_a_drunk_monk_does_not_keep_off_the_pukkas_poison(rulebook: Rulebook) -> None:
+    players = cast("monk", "chef", "pukka", "godfather", "tealady")
+    players[0]["drunk"] = True
+    result = _pukka_night(
+        rulebook,
+        players,
+        [{"player": "Ann", "targets": ["Ben"]}, {"player": "Cat", "targets": ["Ben"]}],
+    )
+    assert any(s["text"] == "Cat (Pukka) chooses Ben: they are poisoned." for s in result["trace"])
+    assert "Ben" in result["deaths"]  # the night after

@@ -89,6 +89,18 @@ def protected(step: Step, target: Player, cause: Cause, *, by: Player | None = N
     return False
 
 
+def shielded(step: Step, target: Player) -> tuple[str, str, tuple] | None:
+    """Whether an ability keeps ``target`` from a Demon's harm other than its kill (poisoning,
+    turning evil): "The Monk's protection also prevents all other harmful effects of the
+    Demon's ability, such as poisoning". (guard's name, its character, the citations)."""
+    for guard in step.state.players:
+        for cid, shields in hooks_of(guard, "shields"):
+            rulings = shields(step, guard, target)
+            if rulings:
+                return guard.name, cid, rulings
+    return None
+
+
 # what a protection stops, said plainly ("protects them from this execution")
 _DEATH_OF = {
     Cause.DEMON: "the Demon's kill",

@@ -39,6 +39,9 @@ thinks they are), so a hook checks ``works(step.state, me, id)`` before its effe
 - ``vote_weight(step, me, voter) -> int``: how ``me``'s ability multiplies ``voter``'s vote.
 - ``protects(step, me, target, cause) -> rulings | None``: the citations by which ``me``'s
   ability stops this death (the Monk's Safe, the Soldier), or None.
+- ``shields(step, me, target) -> rulings | None``: the citations by which ``me``'s ability
+  keeps ``target`` from a Demon's harm other than its kill (the Pukka's poison: the Monk's
+  Safe, the Soldier), or None.
 - ``redirect(step, me, cause, by) -> str``: who dies instead of ``me`` (the Mayor); asked
   after the protections, and only once per kill.
 - ``substitute(step, me, target) -> str``: who is executed instead of ``target``.
@@ -150,6 +153,7 @@ HOOKS = (
     "voted",
     "vote_weight",
     "protects",
+    "shields",
     "redirect",
     "substitute",
     "dies",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from service.engine.actions import Act
-from service.engine.deaths import kill
+from service.engine.deaths import kill, shielded
 from service.engine.handlers import Handler, NightSpec, character
 from service.engine.handlers.bmr import (
     died_on,
@@ -79,7 +79,17 @@ def _pukka_night(step: Step, me: Player, act: Act | None) -> None:
         no_choice(step, me, "nobody new is poisoned")
     else:
         target = step.player(act.targets[0])
-        if works(step.state, me, "pukka"):
+        shield = shielded(step, target) if works(step.state, me, "pukka") else None
+        if shield is not None:
+            guard, cid, rulings = shield
+            whose = "their own" if guard == target.name else f"{guard}'s"
+            step.say(
+                f"{me.name} (Pukka) chooses {target.name}: they are not poisoned: {whose} "
+                f"{step.name(cid)} ability protects them from the Demon's harm.",
+                player=me,
+                rulings=(*step.cite(pukka, "ability"), *rulings),
+            )
+        elif works(step.state, me, "pukka"):
             step.place(Token(name="Poisoned", character="pukka", on=target.name, by=me.name))
             step.say(
                 f"{me.name} (Pukka) chooses {target.name}: they are poisoned.",

@@ -31,6 +31,7 @@ monk = character(
         "safe": "If the Demon tries to kill them, they do not die",
         "drunk": "When the Monk is drunk or poisoned, the protection does not work",
         "other": "They may still die from other causes",
+        "harm": "The Monk's protection also prevents all other harmful effects of the Demon's",
     },
 )
 
@@ -71,11 +72,19 @@ def _monk_protects(step: Step, me: Player, target: Player, cause: Cause) -> tupl
     return (*step.cite(monk, "ability"), *step.cite(monk, "safe"))
 
 
+@monk.shields
+def _monk_shields(step: Step, me: Player, target: Player) -> tuple | None:
+    if not has_token(step, monk, "Safe", on=target, by=me) or not works(step.state, me, "monk"):
+        return None
+    return (*step.cite(monk, "ability"), *step.cite(monk, "harm"))
+
+
 soldier = character(
     "soldier",
     cites={
         "safe": "If the Demon tries to kill the Soldier, the Soldier does not die",
         "drunk": "When the Soldier is drunk or poisoned, the Demon's kill does kill them",
+        "harm": "The Soldier is also protected from all other harmful effects of the Demon's",
     },
 )
 
@@ -92,6 +101,13 @@ def _soldier_protects(step: Step, me: Player, target: Player, cause: Cause) -> t
         )
         return None
     return (*step.cite(soldier, "ability"), *step.cite(soldier, "safe"))
+
+
+@soldier.shields
+def _soldier_shields(step: Step, me: Player, target: Player) -> tuple | None:
+    if target.name != me.name or not works(step.state, me, "soldier"):
+        return None
+    return (*step.cite(soldier, "ability"), *step.cite(soldier, "harm"))
 
 
 mayor = character(
