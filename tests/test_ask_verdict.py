@@ -7023,3 +7023,22 @@ def test_a_state_said_to_last_is_not_another_state_asked(kb):
     # the state asked, said to last, still answers: "is still protected" for "still protected"
     verdict = ask("is a drunk or poisoned player the monk protects still protected", kb)["verdict"]
     assert verdict["answer"] == "yes", verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In our TB game Bella is the Saint and she was poisoned on night 2 (I know because I "
+        "placed the token lol). On day 2 the town executed her and she died. I let the game "
+        "carry on. Was that the right call?",
+        "first nomination of day 1: the drunk (who thinks hes the chef) nominated the virgin. i "
+        "didnt execute him because hes not actually a townsfolk. was that the right call?",
+    ],
+)
+def test_whether_the_storytellers_call_was_right_is_not_the_rules_own_no(kb, question):
+    # the rule the storyteller followed says "nothing happens": that is no "No" to "was that
+    # the right call?" (was "No: if the Saint is drunk or poisoned when executed, nothing
+    # happens: they die and the game goes on.")
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] != "no", verdict["text"]
+    assert "nothing happens" in verdict["text"]

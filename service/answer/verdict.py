@@ -1638,6 +1638,11 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             verdict, answer=Answer.STORYTELLER, text=f"Your choice: {clause(verdict.text)}."
         )
     asking = _plain_yes_no(u)
+    if asking is not None and _RIGHTNESS_ASKED.search(asking):
+        # "I let the game carry on. Was that the right call?": whether the storyteller did
+        # right, which the rule's own yes or no ("nothing happens: they die and the game
+        # goes on") does not say
+        return verdict
     if opening not in verdict.text.lower():
         return verdict  # (a text the replay re-worded says what it played, not the rule)
     spent = _spent_said(u, said)
@@ -3409,6 +3414,16 @@ def _still_of_asked(asking: str, said: str, still: re.Match[str]) -> bool:
         return kept is None or not states or kept.group(1).lower() in states
     clause_said = _TOKEN_NAME.sub(" ", clause_said.lower())
     return any(_stem_in(w, clause_said) for w in _content_words(asked))
+
+
+# whether the storyteller's own call was right, asked: "was that the right call", "did i do
+# it right", "was i wrong"
+_RIGHTNESS_ASKED = re.compile(
+    r"\b(?:was|is) (?:that|this|it|i) (?:the )?(?:right|correct|wrong)\b|\bright call\b"
+    r"|\bdid i (?:do|run|handle|rule) (?:it|that|this) (?:right|correctly|wrong)\b"
+    r"|\bdid i (?:mess|screw) (?:it|that|this) up\b",
+    re.IGNORECASE,
+)
 
 
 # a player's state, as said to last or asked of ("still protected", "still get poisoned")
