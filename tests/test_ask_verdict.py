@@ -7038,7 +7038,17 @@ def test_a_state_said_to_last_is_not_another_state_asked(kb):
 def test_whether_the_storytellers_call_was_right_is_not_the_rules_own_no(kb, question):
     # the rule the storyteller followed says "nothing happens": that is no "No" to "was that
     # the right call?" (was "No: if the Saint is drunk or poisoned when executed, nothing
-    # happens: they die and the game goes on.")
+    # happens: they die and the game goes on."); what they did ("I let the game carry on",
+    # "i didnt execute him") is what it has happen: a yes
     verdict = ask(question, kb)["verdict"]
-    assert verdict["answer"] != "no", verdict["text"]
+    assert verdict["answer"] == "yes", verdict["text"]
     assert "nothing happens" in verdict["text"]
+
+
+def test_a_call_the_rule_forbids_is_not_right(kb):
+    verdict = ask(
+        "the slayer shot the imp, missed because it was the recluse actually. then he wanted "
+        "to shoot again same day and i let him. was that right?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] != "yes", verdict["text"]

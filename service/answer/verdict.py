@@ -1641,8 +1641,9 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if asking is not None and _RIGHTNESS_ASKED.search(asking):
         # "I let the game carry on. Was that the right call?": whether the storyteller did
         # right, which the rule's own yes or no ("nothing happens: they die and the game
-        # goes on") does not say
-        return verdict
+        # goes on") does not say; what they did, told beside what the rule says, may
+        right = _call_right(u.question[: u.question.find(asking)], said)
+        return verdict if right is None else _settle(verdict, right)
     if opening not in verdict.text.lower():
         return verdict  # (a text the replay re-worded says what it played, not the rule)
     spent = _spent_said(u, said)
@@ -3414,6 +3415,32 @@ def _still_of_asked(asking: str, said: str, still: re.Match[str]) -> bool:
         return kept is None or not states or kept.group(1).lower() in states
     clause_said = _TOKEN_NAME.sub(" ", clause_said.lower())
     return any(_stem_in(w, clause_said) for w in _content_words(asked))
+
+
+def _call_right(told: str, said: str) -> bool | None:
+    """Whether what the storyteller says they did (``told``, the question before its ask)
+    is what the rule (``said``) has happen: nothing done, or the game carried on, where it
+    says nothing happens or the game goes on (yes); letting a player do what it says they
+    cannot (no). None where the two say neither."""
+    told, said = told.lower(), said.lower()
+    if _LET_DO.search(told) and _MAY_NOT.search(said):
+        return False  # "i let him" guess again: "cannot change their mind ... and guess again"
+    if _NOTHING_DONE.search(told) and _NULL_OUTCOME.search(said):
+        return True  # "i didnt execute him": "nothing happens"
+    return None
+
+
+# what the storyteller tells they did: let a player act; nothing, or carried on
+_LET_DO = re.compile(r"\bi (?:let|allowed) (?:him|her|them|it)\b")
+_NOTHING_DONE = re.compile(
+    r"\b(?:i|we) (?:didn'?t|did not|never) (?:execute|kill|do anything)\b"
+    r"|\bnothing happened\b|\b(?:let|letting) the game (?:carry|go) on\b"
+    r"|\b(?:i|we) (?:carried|kept) on\b|\b(?:i|we) just (?:carried|kept) (?:on|going)\b"
+)
+# a rule's outcome of nothing done: "nothing happens", "the game goes on"
+_NULL_OUTCOME = re.compile(
+    r"\bnothing happens\b|\bthe game (?:goes|carries) on\b|\bhas no effect\b|\bdoes nothing\b"
+)
 
 
 # whether the storyteller's own call was right, asked: "was that the right call", "did i do
