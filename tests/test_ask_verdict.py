@@ -7052,3 +7052,18 @@ def test_a_call_the_rule_forbids_is_not_right(kb):
         kb,
     )["verdict"]
     assert verdict["answer"] != "yes", verdict["text"]
+
+
+def test_what_a_working_ability_keeps_is_no_answer_for_its_poisoned_owner(kb):
+    # "Minions you kill keep their ability" is what a working Vigormortis does (was "Yes:
+    # Minions you kill keep their ability ..." for a poisoned one)
+    verdict = ask(
+        "vigor was poisoned n3 and chose one of his own minions. is the minion dead, do they "
+        "keep the ability, do i poison a neighbour",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] != "yes", verdict["text"]
+    # a rule of the impaired case itself still answers: "a drunk or poisoned Demon keeps
+    # that good ability working"
+    verdict = ask("boffin demon is drunk, does it keep the good ability", kb)["verdict"]
+    assert verdict["answer"] == "yes", verdict["text"]

@@ -1757,6 +1757,9 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     if (
         KEEP_ASKED.search(asking)
         and (held := _kept_answer(asking, main, losing=_LOSING, keeping=_KEEPING)) is not None
+        # (not what a working ability keeps, for its owner told drunk or poisoned: "vigor was
+        # poisoned ... do they keep the ability": "Minions you kill keep their ability")
+        and not _sober_rule_of_the_impaired(asking, verdict.because[0], u, kb)
     ):
         # "does the guy with 3 votes keep it": "the player with the triple vote loses it"
         return _settle(verdict, held)
@@ -3415,6 +3418,28 @@ def _still_of_asked(asking: str, said: str, still: re.Match[str]) -> bool:
         return kept is None or not states or kept.group(1).lower() in states
     clause_said = _TOKEN_NAME.sub(" ", clause_said.lower())
     return any(_stem_in(w, clause_said) for w in _content_words(asked))
+
+
+def _sober_rule_of_the_impaired(
+    asking: str, first: Because, u: Understanding, kb: AnswerKB
+) -> bool:
+    """The sentence is a rule of its character's ability at work ("Minions you kill keep
+    their ability"), saying nothing of drunkenness or poison, where the question tells that
+    character drunk or poisoned: what it says is not what happens (not a rule of what may be
+    chosen or done, which holds either way: "can the drunk monk pick himself")."""
+    if rx.match(r"\W*(?:can|could|may|might)\b", asking) or _PERMISSION.search(asking):
+        return False
+    owner = kb.rulings.get(first.id, {}).get("character")
+    told = set(u.conditions.get(owner, ())) - {c for cid, c in u.asked if cid == owner}
+    return bool(told & {Condition.DRUNK, Condition.POISONED}) and not _IMPAIRMENT_SAID.search(
+        first.quote
+    )
+
+
+# a rule that speaks of its ability not working: "drunk or poisoned", "sober", "no ability"
+_IMPAIRMENT_SAID = re.compile(
+    r"\b(?:drunk|poisoned|sober|healthy|no ability|not working|does not work)\b", re.IGNORECASE
+)
 
 
 def _call_right(told: str, said: str) -> bool | None:
