@@ -1642,7 +1642,8 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # "I let the game carry on. Was that the right call?": whether the storyteller did
         # right, which the rule's own yes or no ("nothing happens: they die and the game
         # goes on") does not say; what they did, told beside what the rule says, may
-        right = _call_right(u.question[: u.question.find(asking)], said)
+        at = u.question.find(asking)
+        right = _call_right(u.question[:at] if at >= 0 else u.question, said)
         return verdict if right is None else _settle(verdict, right)
     if opening not in verdict.text.lower():
         return verdict  # (a text the replay re-worded says what it played, not the rule)
