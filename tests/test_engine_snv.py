@@ -283,3 +283,23 @@ def test_pushing_and_popping_a_snake_charmer_swap(rulebook: Rulebook) -> None:
         game.pop()
     assert game.state == states[3]
     assert game.state.player("Ann").character == "snakecharmer"
+
+
+# ---- the Soldier beside the No Dashii -------------------------------------------------------
+
+
+@pytest.mark.parametrize(("drunk", "poisoned"), [(False, False), (True, True)])
+def test_a_soldier_beside_the_no_dashii_is_kept_from_its_poison(
+    rulebook: Rulebook, drunk: bool, poisoned: bool
+) -> None:
+    # "The Soldier is also protected from all other harmful effects of the Demon's ability,
+    # such as poisoning" (002; 000 blocks only the kill: the step shows that side too); a
+    # drunk Soldier has no working ability to keep it off
+    roster = players("soldier", "nodashii", "chef", "godfather", "tealady", Ann={"drunk": drunk})
+    result = run(rulebook, roster, night(2))
+    assert result["players"]["Ann"]["poisoned"] is poisoned
+    assert result["players"]["Cat"]["poisoned"] is True  # the other side's Townsfolk
+    kept = [s for s in result["trace"] if s["text"].startswith("Ann (Soldier) is a neighbour")]
+    assert bool(kept) is not poisoned
+    if kept:
+        assert any(d["source"].startswith("000_") for d in kept[0].get("disagreeing", ()))

@@ -11,6 +11,7 @@ from service.engine.handlers import Handler, NightSpec, character
 from service.engine.handlers.bmr import drop
 from service.engine.handlers.snv import townsfolk_neighbours
 from service.engine.handlers.support import become, has_token, name_of
+from service.engine.handlers.tb import soldier, soldier_safe
 from service.engine.model import Alignment, Cause, GameState, Kind, Player, Token, Until
 from service.engine.rules import is_poisoned, works
 from service.engine.step import Step
@@ -57,7 +58,10 @@ def _nodashii_setup(step: Step, me: Player) -> None:
     if me.character != "nodashii":
         return
     found = townsfolk_neighbours(step.state, me)
-    names = " and ".join(p.name for p in found) or "nobody (no Townsfolk in play)"
+    safe = [p for p in found if soldier_safe(step.state, p)]
+    names = " and ".join(p.name for p in found if p not in safe) or (
+        "nobody" if found else "nobody (no Townsfolk in play)"
+    )
     step.say(
         f"{me.name} is the No Dashii: the nearest Townsfolk on each side, skipping every "
         f"other type, are poisoned while the No Dashii's ability works: {names}.",
@@ -70,6 +74,13 @@ def _nodashii_setup(step: Step, me: Player) -> None:
             *step.cite(nodashii, "actual"),
         ),
     )
+    for player in safe:
+        step.say(
+            f"{player.name} (Soldier) is a neighbour, but is not poisoned: their own Soldier "
+            f"ability protects them from the Demon's harm.",
+            player=player,
+            rulings=(*step.cite(soldier, "ability"), *step.cite(soldier, "harm")),
+        )
 
 
 @nodashii.afflicts
@@ -77,7 +88,11 @@ def _nodashii_afflicts(state: GameState, me: Player, target: Player, visiting) -
     if me.character != "nodashii" or target.team is not Team.TOWNSFOLK:
         return None
     near = {p.name for p in townsfolk_neighbours(state, me)}
-    if target.name in near and works(state, me, "nodashii", _visiting=visiting):
+    if (
+        target.name in near
+        and works(state, me, "nodashii", _visiting=visiting)
+        and not soldier_safe(state, target, visiting)
+    ):
         return Kind.POISONED
     return None
 

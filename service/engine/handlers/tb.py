@@ -18,7 +18,7 @@ from service.engine.handlers.support import (
     name_of,
     token_on,
 )
-from service.engine.model import Alignment, Cause, Death, Phase, Player, Until
+from service.engine.model import Alignment, Cause, Death, GameState, Phase, Player, Until
 from service.engine.rules import has_ability, works
 from service.engine.step import Step
 from service.errors import InvalidRequest
@@ -108,6 +108,13 @@ def _soldier_shields(step: Step, me: Player, target: Player) -> tuple | None:
     if target.name != me.name or not works(step.state, me, "soldier"):
         return None
     return (*step.cite(soldier, "ability"), *step.cite(soldier, "harm"))
+
+
+def soldier_safe(state: GameState, player: Player, visiting: frozenset = frozenset()) -> bool:
+    """A working Soldier, kept from a Demon's harm other than its kill (the No Dashii's
+    standing poison, which an ``afflicts`` hook decides from the state alone; ``visiting`` as
+    ``works`` takes it, so asking whether the Soldier is poisoned does not go round)."""
+    return has_ability(player, "soldier") and works(state, player, "soldier", _visiting=visiting)
 
 
 mayor = character(
