@@ -6873,6 +6873,8 @@ def test_a_night_death_told_is_answered_by_the_sentence_denying_it(kb, question)
         "witch cursed the monk, does the monk die",
         # "on nomination" read as the Witch nominated: by the one she cursed
         "does the witch kill on nomination",
+        # the one nominated is a filler, not the Virgin (whose rule executed the Monk first)
+        "virgin in play. witch cursed the monk, does the monk die",
     ],
 )
 def test_the_nomination_a_curse_waits_on_is_played(kb, question):

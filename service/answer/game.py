@@ -649,6 +649,11 @@ def _nomination_to_die(
         if chosen not in alive:
             return None
         others = [n for n in alive if n not in (chosen, action["player"])]
+        # (a filler first: a named character's own rule on being nominated is no part of the
+        # question: "virgin in play. witch cursed the monk" had the Monk nominate the Virgin
+        # and be executed by her before the curse)
+        named = {table.name(c) for c in scene.s.seated if c in table.seat_of}
+        others.sort(key=lambda n: n in named)
         target = others[0] if others else action["player"]
         return {"type": "nominate", "by": chosen, "target": target}
     return None
