@@ -1538,8 +1538,9 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
         dying = [w for w in dying if scene.s.by_day]
     # "imp kills the zombuul tonight": a Demon or Minion a night killer the engine plays goes
     # for dies that night, where the question tells no execution
+    executed = bool(EXECUTION_TOLD.search(scene.u.question))
     attacked = set()
-    if not EXECUTION_TOLD.search(scene.u.question):
+    if not executed:
         attacked = {
             t
             for a, t in scene.s.links
@@ -1549,12 +1550,10 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
             and not _acts_by_day(a)
         }
     # (a Demon or Minion asked to die "tonight" is not staged an execution)
-    tonight = _TONIGHT.search(scene.u.question) and not EXECUTION_TOLD.search(scene.u.question)
+    tonight = bool(_TONIGHT.search(scene.u.question)) and not executed
     # (nor one told dying at night, "today" said of something else: "witch cursed someone n3
     # and then died that same night to the demon. is the curse still live today")
-    at_night = bool(_DIED_AT_NIGHT.search(scene.u.question)) and not EXECUTION_TOLD.search(
-        scene.u.question
-    )
+    at_night = bool(_DIED_AT_NIGHT.search(scene.u.question)) and not executed
     # (not a host a day ability acts on: "slayer shot the lleech host": the shot decides)
     day_acted = any(t == VICTIM and _acts_by_day(a) for a, t in scene.s.links)
     by_day = [

@@ -105,7 +105,7 @@ def _soldier_protects(step: Step, me: Player, target: Player, cause: Cause) -> t
 
 @soldier.shields
 def _soldier_shields(step: Step, me: Player, target: Player) -> tuple | None:
-    if target.name != me.name or not works(step.state, me, "soldier"):
+    if target.name != me.name or not soldier_safe(step.state, me):
         return None
     return (*step.cite(soldier, "ability"), *step.cite(soldier, "harm"))
 
