@@ -6245,17 +6245,20 @@ def test_the_unnamed_one_acted_on_nominates(kb, question):
     # "they" nominate: the one cursed (was no nomination played: "No: nobody dies.")
     result = ask(question, kb)
     assert result["verdict"]["answer"] == "yes"
-    events = [e for p in result["replay"]["request"]["phases"] for e in p.get("events") or ()]
-    witch = next(
-        p["name"] for p in result["replay"]["request"]["players"] if p["character"] == "witch"
-    )
+    cursed, events = _cursed_and_day(result["replay"]["request"])
+    assert events[0]["type"] == "nominate" and events[0]["by"] == cursed
+
+
+def _cursed_and_day(request: dict) -> tuple[str, list[dict]]:
+    """The player the Witch of a replay request curses, and the request's day events."""
+    witch = next(p["name"] for p in request["players"] if p["character"] == "witch")
     cursed = next(
         a["targets"][0]
-        for p in result["replay"]["request"]["phases"]
+        for p in request["phases"]
         for a in p.get("actions") or ()
         if a["player"] == witch
     )
-    assert events[0]["type"] == "nominate" and events[0]["by"] == cursed
+    return cursed, [e for p in request["phases"] for e in p.get("events") or ()]
 
 
 def test_what_happens_with_two_alive_is_who_wins(kb):
@@ -6879,15 +6882,7 @@ def test_a_night_death_told_is_answered_by_the_sentence_denying_it(kb, question)
 )
 def test_the_nomination_a_curse_waits_on_is_played(kb, question):
     result = ask(question, kb)
-    request = result["replay"]["request"]
-    witch = next(p["name"] for p in request["players"] if p["character"] == "witch")
-    cursed = next(
-        a["targets"][0]
-        for p in request["phases"]
-        for a in p.get("actions") or ()
-        if a["player"] == witch
-    )
-    events = [e for p in request["phases"] for e in p.get("events") or ()]
+    cursed, events = _cursed_and_day(result["replay"]["request"])
     assert [(e["type"], e["by"]) for e in events] == [("nominate", cursed)]
     verdict = result["verdict"]
     assert verdict["answer"] == "yes", verdict["text"]
