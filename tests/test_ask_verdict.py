@@ -7064,3 +7064,19 @@ def test_what_a_working_ability_keeps_is_no_answer_for_its_poisoned_owner(kb):
     # that good ability working"
     verdict = ask("boffin demon is drunk, does it keep the good ability", kb)["verdict"]
     assert verdict["answer"] == "yes", verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question", ["does the gargan wake n3", "does the gargan wake on the third night"]
+)
+def test_a_denial_of_named_nights_is_no_answer_for_another_night(kb, question):
+    # "The Gargan does not wake for it's ability on the first or second nights" says
+    # nothing of night 3 (was "No: the Gargan does not wake ...")
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] != "no", verdict["text"]
+
+
+def test_a_denial_of_named_nights_answers_a_night_it_names(kb):
+    verdict = ask("does the gargan wake on night 2", kb)["verdict"]
+    assert verdict["answer"] == "no", verdict["text"]
+    assert "first or second nights" in verdict["text"]

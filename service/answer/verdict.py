@@ -1852,6 +1852,10 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     # player to die, or choose no player")
     kept = _NOBODY_CHOSEN.sub(" ", _LEARNED_THAT.sub(" ", main))
     if _NEGATIVE.search(_CASE_CLAUSE.sub(" ", _PREVENTION_DENIED.sub(" ", kept))):
+        if _other_nights_denied(asking, said):
+            # "does the gargan wake n3": "The Gargan does not wake for it's ability on the
+            # first or second nights" denies the nights it names, not the one asked
+            return verdict
         if _learning_shown(verdict, u, kb, asking):
             # "will the librarian see the drunk": the replay shows the Librarian learning the
             # Drunk; "... the character you show must not belong to either marked player" is
@@ -3975,6 +3979,40 @@ _BEFORE_NIGHT = re.compile(
     re.IGNORECASE,
 )
 _TIME_TOLD = re.compile(rf"\b(?:day|night|d|n)\s?({_ORDINAL_COUNTS})\b")
+_NTH_NIGHT = "first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th"
+# a sentence's nights by ordinal: "on the first or second nights", "during the first night"
+_NIGHTS_SCOPED = re.compile(
+    rf"\b(?:on|during)\s+(?:the\s+)?((?:{_NTH_NIGHT})(?:\s*(?:,|or|and|&)\s*(?:the\s+)?"
+    rf"(?:{_NTH_NIGHT}))*)\s+nights?\b",
+    re.IGNORECASE,
+)
+_NIGHT_ASKED = re.compile(
+    rf"\b(?:night|nite|n)\s?([1-9])\b|\b({_NTH_NIGHT})\s+(?:night|nite)\b", re.IGNORECASE
+)
+
+
+def _other_nights_denied(asking: str, said: str) -> bool:
+    """The sentence denies something on nights it names by ordinal, and the ask names only
+    other nights: the denial says nothing of the night asked.
+
+    >>> _other_nights_denied("does the gargan wake n3", "not on the first or second nights")
+    True
+    >>> _other_nights_denied("does the gargan wake n2", "not on the first or second nights")
+    False
+    >>> _other_nights_denied("does the gargan wake", "not on the first or second nights")
+    False
+    """
+    scoped = _NIGHTS_SCOPED.search(said)
+    if scoped is None:
+        return False
+    named = {_nth(w) for w in re.findall(_NTH_NIGHT, scoped.group(1), re.IGNORECASE)}
+    asked = {_nth(a or b) for a, b in _NIGHT_ASKED.findall(asking)}
+    return bool(asked) and not asked & named
+
+
+def _nth(word: str) -> int:
+    """1 for "first", "1st" or "1"."""
+    return _NTH[re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", word.lower())]
 
 
 def _big_enough(question: str, premise: str) -> bool:
