@@ -1874,3 +1874,48 @@ def test_a_death_asked_after_a_risky_act_is_the_actors(vocab, question, asked) -
 )
 def test_made_a_character_without_into(vocab, question, expected) -> None:
     assert conditions(understand(question, vocab)) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the block: sent to it, or dying on it, is an execution (was dead alone, or nothing)
+        (
+            "marco (raven keeper) went to the block today and died. does he get a peek tonight?",
+            {"ravenkeeper": ["dead", "other-nights", "executed"]},
+        ),
+        (
+            "assassin died day 3 on the block without ever using her kill",
+            {"assassin": ["dead", "executed"]},
+        ),
+        # ... being on it is being nominated, as before
+        ("the imp is on the block, can the SW do anything", {"imp": ["nominated"]}),
+        # "the dead who ..." are the dead players (was the Ferryman dead)
+        ("ferryman is up. final day — the dead who blew their vote get it back?", {}),
+        # a state said of a player by name before it is that player's (was the Beggar dead)
+        ("dead marco wants to hand his vote token to the beggar. what do i do", {}),
+        # "tom's the banshee" binds the player as "tom is the banshee" does
+        (
+            "vortox killed tom last night and tom's the banshee. do i announce it",
+            {"banshee": ["dead"]},
+        ),
+        # "plague doctor kev got exed": the character, then the player who plays it
+        (
+            "plague doctor kev got exed this afternoon. do i grab the minion ability now",
+            {"plaguedoctor": ["executed"]},
+        ),
+        # a reflexive after a second verb of the clause is its subject's, not the object's
+        # (was the Beggar self-target)
+        (
+            "can a dead player give the beggar their token and vote themselves",
+            {},
+        ),
+        # "killed himself" after a victim named: the killer's death (was the Monk's)
+        (
+            "the imp attacked the monk and killed himself",
+            {"imp": ["dead", "self-target"]},
+        ),
+    ],
+)
+def test_players_by_name_and_the_block(vocab, question, expected) -> None:
+    assert conditions(understand(question, vocab)) == expected

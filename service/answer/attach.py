@@ -1102,6 +1102,18 @@ def _relative(person: Target, who: int, words: list[Word]) -> bool:
     return person[2] is None or (person[0] > 0 and words[person[0] - 1].bare in ARTICLES | OWNERS)
 
 
+def _and_a_verb_before(index: int, words: list[Word], last: Target) -> bool:
+    """ "... and (still) VERB themselves", after the last one named: a second verb of the
+    clause's subject."""
+    k = index - 1
+    if k <= last[1] or words[index].gap_before or words[k].bare in STOPWORDS:
+        return False
+    k -= 1
+    while k > last[1] and words[k].bare in HEDGES and not words[k + 1].gap_before:
+        k -= 1
+    return k > last[1] and words[k].bare == "and" and not words[k + 1].gap_before
+
+
 def _victim(before: list[Target], words: list[Word]) -> Target | None:
     """The last person named, when they are the object of a verb ("the imp hits the mayor");
     a generic person ("the imps target") keeps what is asked about them."""
@@ -1774,6 +1786,17 @@ def _target_for(
         return before[-2]
     if _the_dead(condition, role, index, words, after):
         return None  # "the dead put 2 votes on her": the dead players, no one named
+    if (
+        role is Role.VERB
+        and condition is Condition.DEAD
+        and following is not None
+        and following.bare in REFLEXIVES
+        and not following.gap_before
+        and before
+    ):
+        # "the imp attacked the monk and killed himself": the one the reflexive says, as its
+        # own self-target is (not the Monk, named last)
+        return _target_for(Condition.SELF_TARGET, Role.SELF, index + 1, words, targets)
     if _state_placed(condition, role, index, words, before):
         return None  # "does the sweetheart drunk still have to land on the fall guy": a token
     said_under = _subordinated(index, words) if role is Role.ADJECTIVE else 0
@@ -2149,6 +2172,14 @@ def _target_for(
             doers = [t for t in before[:-1] if t[2] is not None]
             if doers:
                 return doers[-1]  # "FT picks the swindler and themselves": the FT
+        if (
+            len(before) >= 2
+            and _and_a_verb_before(index, words, before[-1])
+            and _victim(before, words) is before[-1]
+        ):
+            # "a dead player can hand the beggar their token and still vote themselves": the
+            # one who hands, the Beggar being handed to
+            return before[-2]
         # not the agent of a passive: "rk got killed by the demon and wants to point at
         # himself": the Ravenkeeper
         acting = [t for t in before if not by_whom(t, words)] or before
@@ -2666,10 +2697,11 @@ _LANDING = frozenset("land lands landed go goes went move moves moved stay stays
 _TO_LAND = _LANDING | frozenset("still has have to must should can just".split())
 
 
-# what "the dead" do as a group: "the dead put 2 votes on her", "the dead can still vote"
+# what "the dead" do as a group: "the dead put 2 votes on her", "the dead can still vote";
+# or whom a clause says it of: "the dead who blew their vote"
 _WHAT_THE_DEAD_DO = frozenset(
     "put puts vote votes voted can cant could may still raise raised get got have had keep"
-    " kept lose lost".split()
+    " kept lose lost who".split()
 )
 
 

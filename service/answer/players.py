@@ -227,16 +227,22 @@ def _name(mention: Mention, vocab: Vocabulary) -> str:
 
 
 def _bound_here(words: list[Word], index: int, mention: Mention) -> bool:
-    """The player's name where "NAME is/plays the CHARACTER" binds it (not "so ben is
-    drunk. ben is the imp": an earlier clause of the same player)."""
-    return (
-        index + 1 < mention.start
-        and words[index + 1].bare in _IS
-        and all(
-            w.bare in _DETERMINERS | _BESIDE_THE_CHARACTER and not w.gap_before
-            for w in words[index + 2 : mention.start]
-        )
-    )
+    """The player's name where "NAME is/plays the CHARACTER" (or "NAME's the CHARACTER")
+    binds it (not "so ben is drunk. ben is the imp": an earlier clause of the same player)."""
+    if index + 1 >= mention.start:
+        return False
+    if words[index + 1].bare in _IS:
+        between = words[index + 2 : mention.start]
+    elif _is_written_in(words[index]) and words[index + 1].bare == "the":
+        between = words[index + 1 : mention.start]
+    else:
+        return False
+    return all(w.bare in _DETERMINERS | _BESIDE_THE_CHARACTER and not w.gap_before for w in between)
+
+
+def _is_written_in(word: Word) -> bool:
+    """ "tom's" before "the CHARACTER": "tom is" (not "tom's monk", whose)."""
+    return word.lower.replace("’", "'").endswith("'s")
 
 
 def _named_before_pronoun(words: list[Word], det: int, vocab: Vocabulary) -> Word | None:
@@ -327,6 +333,28 @@ def _player_of(
         and _bracketed_name(words[end], vocab)
     ):
         return words[end], (words[end - 1].end, words[end].end, "")
+    # "plague doctor kev got exed": a character, then a name, then what the name did or had
+    # done to it, opening a clause
+    if (
+        end + 1 < len(words)
+        and words[det].bare in ("the",) + (() if det != start else (words[det].bare,))
+        and _opens_a_clause(words, det)
+        and not words[end].gap_before
+        and not words[end + 1].gap_before
+        and (_a_name(words[end], vocab, capital=True) or _a_given_name(words[end], vocab))
+        and (words[end + 1].bare in _PREDICATE_OPENERS | _SUBJECT_VERBS)
+    ):
+        return words[end], (words[end - 1].end, words[end].end, "")
+    # "Margaret's the Empath": "is" written into the name
+    if (
+        det != start
+        and det >= 1
+        and words[det].bare == "the"
+        and not words[det].gap_before
+        and _is_written_in(words[det - 1])
+        and (_a_name(words[det - 1], vocab, capital=True) or _a_given_name(words[det - 1], vocab))
+    ):
+        return words[det - 1], None
     # "Margaret is the Empath", "Margaret plays the Empath"
     if det >= 2 and words[det - 1].bare in _IS and not words[det - 1].gap_before:
         if words[det - 2].bare != "who" and _a_name(words[det - 2], vocab):
@@ -572,12 +600,18 @@ def _lower_case_person(words: list[Word], word: Word, vocab: Vocabulary) -> bool
         return False
     if sum(1 for w in words if w.bare == bare) >= 2:
         return True  # named twice: "sarah" is someone, though it sounds like the Alsaahir
+    before = words[word.index - 1] if word.index else None
+    if before is not None and not word.gap_before and before.bare in _STATES_OF_A_PERSON:
+        return True  # "dead marco wants to": a state said of a person, by name
     if like_a_name(bare, vocab):
         return False
-    before = words[word.index - 1] if word.index else None
     return does_as_a_player(words, word.index + 1) or (
         before is not None and not word.gap_before and before.bare in _DONE_TO
     )
+
+
+# a state said of a person right before their name: "dead marco", "drunk ann"
+_STATES_OF_A_PERSON = frozenset("dead drunk poisoned mad protected executed".split())
 
 
 @cache

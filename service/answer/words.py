@@ -251,6 +251,18 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.NOMINATED,
             Role.SUBJECT,
         ),
+        # "went to the block", "died on the block": executed (put on it is nominated, above)
+        (
+            r"\b(?:went|go|goes|going|gone|sent|walked|walks) to the block\b",
+            C.EXECUTED,
+            Role.SUBJECT,
+        ),
+        (
+            r"\b(?:died|dies|die|killed)\b(?: (?:day|d|today|yesterday|\d+)){0,3}"
+            r" (?P<at>on the block)\b",
+            C.EXECUTED,
+            Role.SUBJECT,
+        ),
         # "monk is actually the drunk": the Monk player is the Drunk, so the Monk is drunk (the
         # Drunk stays a name: the phrase stops before it)
         (
