@@ -7080,3 +7080,34 @@ def test_a_denial_of_named_nights_answers_a_night_it_names(kb):
     verdict = ask("does the gargan wake on night 2", kb)["verdict"]
     assert verdict["answer"] == "no", verdict["text"]
     assert "first or second nights" in verdict["text"]
+
+
+def test_a_living_ones_even_if_is_no_yes_for_its_owner_told_dead(kb):
+    # "That player dies, even if for some reason they could not" is a living Assassin's kill
+    # (was "Yes: that player dies, even if ...")
+    verdict = ask(
+        "assassin died day 3 on the block without ever using her kill. any way she still gets it?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] != "yes", verdict["text"]
+    # a sentence of the dead case itself still answers
+    verdict = ask("dead recluse still ping as evil?", kb)["verdict"]
+    assert verdict["answer"] == "yes", verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "mastermind (sam) died night 2. we just exed the demon today. do we still play the extra "
+        "day with sam dead?",
+        "mastermind died last night, today the demon got exed. do we still get the extra day?",
+    ],
+)
+def test_the_side_followed_is_not_a_jinx_with_a_character_not_asked(kb, question):
+    # of the official sides of the dead Mastermind's disagreement, its ability answers, not
+    # its jinx with the Lleech (was "If the Mastermind is alive and the Lleech host dies by
+    # execution, ..."); "their team loses" loses no extra day (was a "No" from it)
+    verdict = ask(question, kb)["verdict"]
+    assert "Lleech" not in verdict["text"], verdict["text"]
+    assert "play for 1 more day" in verdict["text"]
+    assert verdict["answer"] == "info", verdict["text"]

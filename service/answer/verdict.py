@@ -1379,7 +1379,11 @@ _NOT = re.compile(r"\b(?:not|never|no longer)\b(?!\s+(?:just|only|merely)\b)|n't
 
 
 # ... and of anything a question asks is kept or lost ("the triple vote", "the save")
-_LOSING = re.compile(r"\b(?:lose|loses|lost|losing)\b|\bspent\b|\bused up\b")
+# (losing with nothing lost is losing the game: "their team loses.")
+_LOSING = re.compile(
+    r"\b(?:lose|loses|lost|losing)\b(?!\s*(?:[.,;:!?]|$|the game\b|if\b|when\b))"
+    r"|\bspent\b|\bused up\b"
+)
 _KEEPING = re.compile(r"\b(?:keep|keeps|kept|keeping|retain|retains)\b")
 
 
@@ -1398,6 +1402,8 @@ def _kept_answer(
     True
     >>> _kept_answer("does he keep his ability", "The ability is spent anyway.")
     False
+    >>> _kept_answer("do we still get the extra day", "play for 1 more day. their team loses.",
+    ...     losing=_LOSING, keeping=_KEEPING)
     >>> _kept_answer(
     ...     "does the guy with 3 votes keep them",
     ...     "the player with the triple vote loses it",
@@ -1993,6 +1999,10 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
         # (the Spy's "You might register as good ..., even if dead" is its registering's,
         # which _EVEN_IF_DEAD leaves out: not its seeing the Grimoire)
         and not (_DEAD_AFTER.match(said, still.start()) and not _EVEN_IF_DEAD.search(said))
+        # (nor a living one's rule for its owner told dead: "assassin died ... without using
+        # her kill. any way she still gets it?": "That player dies, even if for some reason
+        # they could not" is the kill of a living Assassin)
+        and not _owner_dead_unsaid(said, verdict, u, kb)
     ):
         return _settle(verdict, True)
     other = (pair := _imperative_asked(asking, main)) is not None and _done_to_another(*pair)
@@ -2889,6 +2899,8 @@ def _owner_dead_unsaid(said: str, verdict: Verdict, u: Understanding, kb: Answer
     name = re.escape(kb.name(own).lower())
     if rx.search(rf"\b{name}\b[^.;]*\b(?:dead|dies|died|death|executed)\b", said.lower()):
         return False  # the sentence speaks of its own character's death
+    if _AFTER_DEATH_SAID.search(said):
+        return False  # "They may register that way even after death"
     told = {
         c
         for c in u.conditions.get(own, ())
@@ -2898,6 +2910,12 @@ def _owner_dead_unsaid(said: str, verdict: Verdict, u: Understanding, kb: Answer
     return bool(told) and not _EVEN_IF_DEAD.search(ability) and not _ON_OWN_DEATH.search(ability)
 
 
+# a sentence's case of a dead player: "even after death", "even if dead", "after they die"
+_AFTER_DEATH_SAID = re.compile(
+    r"\b(?:after|even if|even when|even though|once)\s+(?:they\s+(?:are\s+)?|you\s+(?:are\s+)?)?"
+    r"(?:dead|death|die|died)\b",
+    re.IGNORECASE,
+)
 # an ability its player's death sets off, or that works once they are dead ("If you died
 # today or tonight", "If the Demon kills you", "If you were dead at dusk")
 _ON_OWN_DEATH = re.compile(
@@ -4125,8 +4143,21 @@ def _side_ruling(ranked: list[Found], u: Understanding, kb: AnswerKB) -> Found:
     source's "If the Fool would die, they remain alive", whichever the ranking put first)."""
     first = kb.authority.get(ranked[0].ruling["source"], 1)
     side = [f for f in ranked if kb.authority.get(f.ruling["source"], 1) == first]
+    # not a jinx with a character the question does not name, where the side has another
+    # ruling (the Mastermind's ability, not its jinx with the Lleech)
+    unasked = {
+        f.ruling["id"]
+        for f in side
+        if _jinx_of_another(f.ruling["source"], f.ruling["text"], u, kb)
+    }
+    side.sort(key=lambda f: f.ruling["id"] in unasked)
     if KEEP_ASKED.search(u.question):
-        said = (f for f in side if _LOST.search(f.ruling["text"]) or _KEPT.search(f.ruling["text"]))
+        said = (
+            f
+            for f in side
+            if (_LOST.search(f.ruling["text"]) or _KEPT.search(f.ruling["text"]))
+            and f.ruling["id"] not in unasked
+        )
         return next(said, side[0])
     return side[0]
 
@@ -5947,6 +5978,10 @@ def _with_conflicts(verdict: Verdict, found: Retrieved, kb: AnswerKB, u: Underst
         sides,
         key=lambda side: (
             kb.authority.get(side.get("source", ""), 1),
+            # of two official sides, not a jinx with a character the question does not name
+            # (the Mastermind's ability, not its jinx with the Lleech, for "mastermind died,
+            # do we still get the extra day")
+            not _jinx_of_another(side.get("source"), side.get("quote") or "", u, kb),
             # "do i put the no ability token on": the side that says which token goes down
             placing and bool(rx.search(r"\btoken|\breminder", _side_sentence(side), re.I)),
             len(_note_stems(_side_sentence(side)) & topic),
@@ -6149,6 +6184,14 @@ def _note_stems(text: str, names: tuple[str, ...] = ()) -> set[str]:
 
 # stems too common in disagreements to say what one is about
 _NOTE_COMMON = frozenset({"playe", "chara", "abili", "night", "story", "sourc"})
+
+
+def _jinx_of_another(source: str | None, quote: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The text is (of) a jinx one of whose two characters the question does not name."""
+    if source != "jinxes.json" or not quote:
+        return False
+    pair = next((p for p, j in kb.jinxes.items() if quote in (j.get("reason") or "")), None)
+    return pair is not None and not pair <= set(u.characters)
 
 
 def _names_asked(u: Understanding, kb: AnswerKB) -> tuple[str, ...]:
