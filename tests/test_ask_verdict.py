@@ -7111,3 +7111,13 @@ def test_the_side_followed_is_not_a_jinx_with_a_character_not_asked(kb, question
     assert "Lleech" not in verdict["text"], verdict["text"]
     assert "play for 1 more day" in verdict["text"]
     assert verdict["answer"] == "info", verdict["text"]
+
+
+def test_a_relatives_night_death_is_no_premise_of_a_day_death(kb):
+    # "a resurrected Ravenkeeper who dies at night again triggers it again" is no case of a
+    # Ravenkeeper executed today (was "Yes: once used, the ability is spent — but ...")
+    verdict = ask(
+        "our ravenkeeper got executed and died today — does his ability trigger at all?", kb
+    )["verdict"]
+    assert verdict["answer"] == "no", verdict["text"]
+    assert "died during the day" in verdict["text"]

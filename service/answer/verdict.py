@@ -3796,6 +3796,9 @@ def _type_denied(premise: str, u: Understanding, kb: AnswerKB) -> bool:
     return all((kb.characters.get(c) or {}).get("team") == kind for c in others)
 
 
+_WHO_DIES_AT_NIGHT = re.compile(r"\bwho (?:dies|die|died|is killed|was killed) at night\b")
+
+
 def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
     """A condition of the sentence the question says is not so of that character: alive
     ("Whilst the Technocrat lives") for one the question says is dead, sober and healthy
@@ -3810,6 +3813,8 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
         # "An Outsider who dies at night ..." for "i killed the tinker during the day"; "On
         # the night the Ravenkeeper dies at night, wake them" for "dies during the day"
         night = [opening] if opening.startswith("on the night") else []
+        # "a resurrected Ravenkeeper who dies at night again triggers it again": a relative's
+        night += [m.group(0) for m in _WHO_DIES_AT_NIGHT.finditer(first)]
         if any(_AT_NIGHT.search(p) and _DIES.search(p) for p in (*premises, *night)):
             return True
     if _PROTECTED_FROM_DEATH.search(first) and _only_safe_from_the_demon(u, kb):
