@@ -7121,3 +7121,15 @@ def test_a_relatives_night_death_is_no_premise_of_a_day_death(kb):
     )["verdict"]
     assert verdict["answer"] == "no", verdict["text"]
     assert "died during the day" in verdict["text"]
+
+
+def test_a_survival_asked_leads_with_the_one_asked_about(kb):
+    # "lleech survives?" answered "Yes: Ann (Chef) dies. ...": the host's death led, the
+    # Lleech asked about unsaid; the one asked about, alive, leads
+    verdict = ask(
+        "lleech host (marco) got exed today and the mastermind's alive. lleech survives?", kb
+    )["verdict"]
+    assert verdict["answer"] == "yes", verdict["text"]
+    assert verdict["text"].startswith("Yes: Ben (Lleech) does not die; Ann (Chef) dies."), verdict[
+        "text"
+    ]

@@ -317,9 +317,10 @@ def _reworded(
         )
     if decided is not None:
         word, answer = ("Yes", Answer.YES) if decided else ("No", Answer.NO)
-        if decided is False and spared:
+        if spared and (decided is False or _survival_asked(u, kb)):
             # "does gran die too": "No: Ann (Grandmother) does not die; Ben (Chef) dies", not
-            # "No: Ben (Chef) dies"
+            # "No: Ben (Chef) dies"; "lleech survives?": "Yes: Ben (Lleech) does not die; Ann
+            # (Chef) dies"
             happened = f"{spared}; {happened}" if happened and happened != QUIET else spared
         if happened == QUIET and not _about_death(u):
             happened = ""  # "evil wins at dusk or no": "nobody dies" is beside the point
@@ -483,6 +484,7 @@ def _spared(played: Replayed, u: Understanding, happened: str, kb: AnswerKB) -> 
     """ "Ann (Grandmother) does not die": the one whose death the question asks about, alive
     at the end of a replay whose outcomes do not name them."""
     asked = {cid for cid, condition in u.asked if condition is Condition.DEAD}
+    asked |= _survival_asked(u, kb)
     dead = set((played.response or {}).get("deaths", ()))
     # (or the one unnamed it asks about: "lycan was drunk and picked a good player. does
     # that player die": "Ben (Chef) does not die; Eve (Washerwoman) dies")
@@ -496,6 +498,27 @@ def _spared(played: Replayed, u: Understanding, happened: str, kb: AnswerKB) -> 
         ):
             return f"{name} ({kb.name(player['character'])}) does not die"
     return None
+
+
+def _survival_asked(u: Understanding, kb: AnswerKB) -> set[str]:
+    """The characters whose survival the yes/no ask names: "lleech survives?", "does the
+    soldier live"."""
+    ask = YES_NO.search(u.question.strip())
+    if ask is None:
+        return set()
+    said = ask.group(0).lower()
+    out = set()
+    for mention in u.mentions:
+        names = {mention.text.lower(), kb.name(mention.id).lower()}
+        if any(
+            rx.search(
+                rf"\b{re.escape(name)}\b(?:\s+\w+){{0,2}}?\s+(?:survives?|lives?|stays? alive)\b",
+                said,
+            )
+            for name in names
+        ):
+            out.add(mention.id)
+    return out
 
 
 def _terse(u: Understanding) -> bool:
