@@ -1919,3 +1919,48 @@ def test_made_a_character_without_into(vocab, question, expected) -> None:
 )
 def test_players_by_name_and_the_block(vocab, question, expected) -> None:
     assert conditions(understand(question, vocab)) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a night asked of unnamed subjects after an auxiliary is theirs, not the character
+        # of an earlier sentence (was the Toymaker's first night; two writers agree)
+        (
+            "toymaker is out and we only have 6 players. on n1 do the minions and demon still "
+            "wake for their info?",
+            {},
+        ),
+        # ... the storyteller's own "n1 do i" stays the character's, as before
+        ("lil monsta game. n1 do i still do minion info", {"lilmonsta": ["first-night"]}),
+        # the storyteller's pick of a character for something is no self-target (was the
+        # Sweetheart's; two writers agree)
+        (
+            "sweetheart died in the night. am i allowed to make her the drunk one herself or "
+            "does it have to be someone else",
+            {"sweetheart": ["dead"]},
+        ),
+        (
+            "sweetheart died overnite. can i make a dead player the drunk one? or her own self?",
+            {"sweetheart": ["dead"]},
+        ),
+        # ... a character choosing itself in the storyteller's sentence still is one
+        ("can i let the sailor choose himself", {"sailor": ["self-target"]}),
+        (
+            "rk died in the night, i woke him and he pointed at himself. what do i show him",
+            {"ravenkeeper": ["dead", "self-target"]},
+        ),
+        # "he" after a Demon told nominated is the Demon: its night, none named (was the
+        # Witch's)
+        (
+            "witch hunt script. the demon got nominated today, can he still kill tonight?",
+            {},
+        ),
+    ],
+)
+def test_nights_and_picks_of_the_unnamed_and_the_storyteller(vocab, question, expected) -> None:
+    # (what is told: a state asked, "make her the drunk one", is the ask's)
+    told = understand(question, vocab).to_dict()["conditions"]
+    assert {cid: sorted(c) for cid, c in told.items() if c} == {
+        cid: sorted(c) for cid, c in expected.items()
+    }

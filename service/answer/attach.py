@@ -62,6 +62,7 @@ from service.answer.subjects import (
 from service.answer.words import (
     ANCHORS,
     BE_FORMS,
+    CHOICE_VERBS,
     COPULAS,
     FILLERS,
     GOING_FOR,
@@ -243,7 +244,14 @@ def attach(
                 if doer is not None:
                     attached[doer[2]].append(condition)
             coordinated = asked_at == index - 2 and words[index - 1].bare in ("and", "or")
-            if index in mentioned:
+            if role is Role.SELF and _the_storytellers_pick(
+                index, words, [t for t in targets if t[1] < index]
+            ):
+                # "am i allowed to make her the drunk one herself": whether the storyteller
+                # may pick her, asked; no pick of her own (conventions 6)
+                asking.append((target[2], condition))
+                asked_at = index
+            elif index in mentioned:
                 asking.append((target[2], condition))
                 asked_at = index
             elif (
@@ -1102,6 +1110,34 @@ def _relative(person: Target, who: int, words: list[Word]) -> bool:
     return person[2] is None or (person[0] > 0 and words[person[0] - 1].bare in ARTICLES | OWNERS)
 
 
+def _the_storytellers_pick(index: int, words: list[Word], before: list[Target]) -> bool:
+    """A reflexive in the storyteller's own sentence ("can i make ... the drunk one? or her
+    own self?"), where no character named after the "i" chooses: the storyteller's pick of
+    that one, not the character picking itself (conventions 6)."""
+    opening = index
+    while opening > 0 and not words[opening].opens_sentence:
+        opening -= 1
+    if opening > 0 and words[opening].bare == "or":
+        # "... the drunk one? or her own self?": the sentence the "or" goes on
+        opening -= 1
+        while opening > 0 and not words[opening].opens_sentence:
+            opening -= 1
+    mine = [k for k in range(opening, index) if words[k].bare == "i"]
+    if not mine:
+        return False
+    choosing = CHOICE_VERBS | {"kill", "kills", "killed", "poison", "poisons", "poisoned"}
+    verb = index - 2 if index >= 2 and words[index - 1].bare in ("at", "on") else index - 1
+    if verb > mine[0] and words[verb].bare in choosing and words[verb - 1].bare != "i":
+        return False  # "i woke him and he pointed at himself": his own pick
+    return not any(
+        t[2] is not None
+        and t[0] > mine[0]
+        and (following := word_at(words, t[1] + 1)) is not None
+        and following.bare in choosing
+        for t in before
+    )
+
+
 def _and_a_verb_before(index: int, words: list[Word], last: Target) -> bool:
     """ "... and (still) VERB themselves", after the last one named: a second verb of the
     clause's subject."""
@@ -1349,6 +1385,9 @@ def _unnamed_subject_after(
     k = index + 1
     while k < len(words) and (words[k].bare in _NIGHT_WORDS or words[k].bare.isdigit()):
         k += 1
+    # asked: "on n1 do the minions and demon still wake"
+    inverted = k < len(words) and words[k].bare in _INVERTING and not words[k].gap_before
+    k += inverted
     while k < len(words) and words[k].bare in ARTICLES and not words[k].gap_before:
         k += 1
     subject = ahead[0]
@@ -1358,8 +1397,12 @@ def _unnamed_subject_after(
         and subject[2] is None
         and following is not None
         and not following.gap_before
-        and following.bare not in STOPWORDS
+        and (inverted or following.bare not in STOPWORDS)
     )
+
+
+# an auxiliary opening a question before its subject
+_INVERTING = frozenset("do does did will would can could should".split())
 
 
 def _woken_by_pronoun(

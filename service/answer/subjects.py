@@ -653,6 +653,18 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     ):
         return people[-1]  # "votes one of them out and i execute him - does he die": that one
     if (
+        words[pronoun].bare in ("he", "she", "hes", "shes")
+        and people
+        and people[-1][2] is None
+        and words[people[-1][1]].bare in ("demon", "minion")
+        and _state_told_of(people[-1], pronoun, words)
+        and not any(w.bare in _DYING for w in words[people[-1][1] + 1 : pronoun])
+        and any(w.bare in _DEMONS_DOING for w in words[pronoun + 1 : pronoun + 4])
+    ):
+        # "the demon got nominated today, can he still kill": the Demon (not "demon just
+        # died, does she take over": the Scarlet Woman)
+        return people[-1]
+    if (
         len(people) >= 2
         and people[-2][2] is None
         and people[-1][2] is not None
@@ -816,6 +828,11 @@ def _in_whoever_clause(last: Target, pronoun: int, words: list[Word]) -> bool:
         and last[1] + 2 <= pronoun
         and not any(w.gap_before for w in words[k + 1 : last[1] + 2])
     )
+
+
+_DYING = frozenset("died dies dead killed executed exed".split())
+# what a Demon or Minion does at night
+_DEMONS_DOING = frozenset("kill kills act acts move moves attack attacks wake wakes".split())
 
 
 def _state_told_of(person: Target, pronoun: int, words: list[Word]) -> bool:
