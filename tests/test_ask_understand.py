@@ -1964,3 +1964,24 @@ def test_nights_and_picks_of_the_unnamed_and_the_storyteller(vocab, question, ex
     assert {cid: sorted(c) for cid, c in told.items() if c} == {
         cid: sorted(c) for cid, c in expected.items()
     }
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        # the Demon's attack on "him": the death asked after it is the one attacked (was the
+        # Demon's, so a replay executed it)
+        (
+            "fool was poisoned when the demon hit him. dies? n is the ability still there after",
+            {"fool": ["dead"]},
+        ),
+        ("the demon attacked the chef, does she die", {"chef": ["dead"]}),
+        # "is she dead" closing the question asks, with no mark after it (was told: seated dead)
+        (
+            "the chef was poisoned by the poisoner and the demon attacked her. is she dead",
+            {"chef": ["dead"]},
+        ),
+    ],
+)
+def test_a_death_asked_after_the_demons_attack_is_the_attacked(vocab, question, asked) -> None:
+    assert understand(question, vocab).to_dict()["asked"] == asked

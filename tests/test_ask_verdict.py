@@ -1196,9 +1196,27 @@ def test_the_same_number_said_to_still_hold_answers_yes(kb):
 )
 def test_choosing_itself_decides_among_the_scenes_conditions(kb, question, said):
     text = ask(question, kb)["verdict"]["text"]
-    # (after what the replay shows learned, where "what do i show him" asks it)
+    # (after what the replay shows learned, where "what do i show him" asks it; or beside
+    # the replay's outcome: "Yes: Ann (Sailor) dies. ...; if they choose themself, ...")
     lead = "Ann (Ravenkeeper) dies; Ann (Ravenkeeper) learns ravenkeeper (reliable). "
-    assert text.removeprefix(lead).startswith(said)
+    assert text.removeprefix(lead).startswith(said) or f"; {said.lower()}" in text
+
+
+def test_the_unnamed_demons_attack_on_a_pronoun_is_played(kb):
+    # "can the demon kill him now": the Demon's attack on the Sailor, played (was the rule
+    # alone, info); a drunk Sailor dies
+    verdict = ask(
+        "sailor pointed at himself so i made him the drunk one. can the demon kill him now?", kb
+    )["verdict"]
+    assert verdict["answer"] == "yes", verdict["text"]
+    assert verdict["text"].startswith("Yes: Ann (Sailor) dies."), verdict["text"]
+    # "the demon attacked her" after a Chef told poisoned: the attack is played on a later
+    # night (was the first night, no attack, and "No: Ann (Chef) does not die")
+    verdict = ask(
+        "the chef was poisoned by the poisoner and the demon attacked her. is she dead", kb
+    )["verdict"]
+    assert verdict["answer"] == "yes", verdict["text"]
+    assert verdict["text"].startswith("Yes: Ann (Chef) dies."), verdict["text"]
 
 
 @pytest.mark.parametrize(

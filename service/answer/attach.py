@@ -699,10 +699,17 @@ def _asked_dead(index: int, words: list[Word]) -> bool:
     >>> _asked_dead(1, tokenize("chef dead?")), _asked_dead(1, tokenize("the dead chef?"))
     (True, False)
     """
-    return (
-        words[index].bare == "dead"
-        and words[index].asks
-        and (index == 0 or words[index - 1].bare != "already")  # "whos already dead??": told
+    if words[index].bare != "dead" or (index and words[index - 1].bare == "already"):
+        return False  # "whos already dead??": told
+    if words[index].asks:
+        return True
+    # "... and the demon attacked her. is she dead": the question's last words, its copula
+    # opening the clause, with no mark after it
+    return index == len(words) - 1 and any(
+        k >= 0
+        and words[k].bare in ("is", "are", "was", "were")
+        and (k == 0 or words[k].gap_before or words[k].opens_sentence)
+        for k in (index - 2, index - 3)
     )
 
 
@@ -1422,6 +1429,15 @@ def _victim_asked(index: int, words: list[Word], before: list[Target]) -> Target
     if not words[index].opens_sentence:
         return None
     named = [t for t in before if t[2] is not None]
+    last = before[-1] if before else None
+    if (
+        named
+        and last is not None
+        and last[2] is None
+        and words[last[1]].bare in ("demon", "minion")
+        and any(acts_on(last, words, obj, before=index) for obj in ("him", "her"))
+    ):
+        return named[-1]  # "fool was poisoned when the demon hit him. dies?": the Fool
     if len(named) < 2 or any(w.opens_sentence for w in words[named[-1][1] + 1 : index - 1]):
         return None
     acted = any(acts_on(named[-1], words, obj, before=index) for obj in OBJECT_PRONOUNS)

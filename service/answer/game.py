@@ -719,9 +719,15 @@ def _night(scene: Scene) -> str:
     learner = _learner_asked(scene)
     if learner in waking:
         waking = [learner, *(c for c in waking if c != learner)]
-    elif any(_wakes(scene, a, "other") and not _wakes(scene, a, "first") for a, _ in scene.s.links):
+    elif any(
+        (a == DEMON and Condition.DEAD in scene.u.conditions.get(t, ()))
+        or (_wakes(scene, a, "other") and not _wakes(scene, a, "first"))
+        for a, t in scene.s.links
+    ):
         # "does the chef die if the imp attacks him": an act told of one who acts only after
-        # the first night is played on such a night, whoever is named first
+        # the first night is played on such a night, whoever is named first (the unnamed
+        # Demon's attack on one whose death is told or asked too: "the chef was poisoned ...
+        # and the demon attacked her. is she dead")
         return "other"
     first_only = bool(waking) and not _wakes(scene, waking[0], "other")
     return "first" if first_only else "other"

@@ -745,6 +745,7 @@ def _links(
             if any(_an_ability(words, w.index) for w in between if STAND_INS.get(w.bare)):
                 abilities.append((a.id, stand_in))
     links += _coordinated(words, mentions, links)
+    links += _stand_in_attacks_a_pronoun(words, mentions, links)
     links += _chosen_after_unnamed(words, mentions)
     links += _guessed_as(words, mentions, links)
     links += _host_apart(words, mentions)
@@ -1187,6 +1188,38 @@ def _stand_in_attacks(words: list[Word], a: Mention, before: Mention | None) -> 
     if any(w.gap_before for w in words[actor + 1 : a.start + 1]):
         return None  # "the demon, then the fool": not one clause
     return STAND_INS[words[actor].bare]
+
+
+def _stand_in_attacks_a_pronoun(
+    words: list[Word], mentions: list[Mention], links: list[tuple[str, str]]
+) -> list[tuple[str, str]]:
+    """ "the fool was drunk when the demon attacked him", "the monk protected the chef and
+    the demon attacked her": the generic killer's attack on an object pronoun, the last
+    character named before it (not an agent after "by"), where none is named after it (a
+    character already linked as acted on is left as it is)."""
+    out = []
+    for word in words:
+        if word.bare not in ("demon", "minion") or word.index + 2 >= len(words):
+            continue
+        verb, pronoun = words[word.index + 1], words[word.index + 2]
+        # (not "them": "tea lady neighbours are good, can the demon kill them")
+        if verb.bare not in _ATTACK_VERBS or pronoun.bare not in ("him", "her"):
+            continue
+        if verb.gap_before or pronoun.gap_before or any(m.start > word.index for m in mentions):
+            continue
+        named = [m for m in mentions if m.start < word.index and not _by_agent(words, m)]
+        if not named or (STAND_INS[word.bare], named[-1].id) in links:
+            continue
+        out.append((STAND_INS[word.bare], named[-1].id))
+    return out
+
+
+def _by_agent(words: list[Word], mention: Mention) -> bool:
+    """The name is the agent after "by" ("poisoned by the poisoner")."""
+    k = mention.start - 1
+    if k >= 0 and words[k].bare in ARTICLES:
+        k -= 1
+    return k >= 0 and words[k].bare == "by"
 
 
 def _stand_in(after: list[Word]) -> str | None:

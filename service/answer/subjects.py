@@ -629,7 +629,13 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and words[people[-1][1]].bare in ("demon", "minion")
     ):
         return people[-1]  # "what happens to the Demon if it gets nominated": the Demon
-    if words[pronoun].bare in ("they", "theyre", "he", "she") and _chose_named(people, words):
+    if (
+        words[pronoun].bare in ("they", "theyre", "he", "she")
+        and _chose_named(people, words)
+        # (not a Demon's or Minion's attack: "the demon attacked the chef, does she die": the
+        # Chef)
+        and words[people[-2][1]].bare not in ("demon", "minion", "demons", "minions")
+    ):
         return people[-2]  # "someone picked the vengeance, do they have to die": that someone
     if (
         words[pronoun].bare in ("he", "she", "hes", "shes")
