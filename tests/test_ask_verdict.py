@@ -7151,3 +7151,19 @@ def test_a_survival_asked_leads_with_the_one_asked_about(kb):
     assert verdict["text"].startswith("Yes: Ben (Lleech) does not die; Ann (Chef) dies."), verdict[
         "text"
     ]
+
+
+def test_a_death_asked_of_the_one_the_demon_attacks_is_answered_by_the_replay(kb):
+    # "the demon attacked the chef, does she die": no rule of the Chef's decides it, and the
+    # replay (the Demon's kill) was not shown: "Dead players still occupy their seats"
+    answer = ask("the demon attacked the chef, does she die", kb)
+    assert answer["verdict"]["answer"] == "yes", answer["verdict"]["text"]
+    assert answer["verdict"]["text"].startswith("Yes: Ann (Chef) dies."), answer["verdict"]
+    assert answer["replay"] is not None
+    # a death the replay staged for the one asked about is not shown as the answer
+    verdict = ask(
+        "good scapegoat in play and the demon kills a good player at night. can i have the "
+        "scapegoat die instead?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] != "yes", verdict["text"]

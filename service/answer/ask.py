@@ -21,6 +21,7 @@ import warnings
 from typing import Any
 
 from service.answer import deciding, general, meets, rx, sayings, score
+from service.answer.cast import situation_of
 from service.answer.decided import option_passed_over, registration_taken
 from service.answer.game import nights_told, replay_request
 from service.answer.kb import AnswerKB, normal_text
@@ -45,7 +46,7 @@ from service.answer.replayed import (
 from service.answer.rerank import stems_of
 from service.answer.retrieve import Retrieved, retrieve
 from service.answer.score import Found
-from service.answer.situation import SEATLESS_TEAMS
+from service.answer.situation import DEMON, SEATLESS_TEAMS
 from service.answer.understand import Understanding, understand
 from service.answer.verdict import Answer, Verdict, decide, not_read, settled
 from service.answer.verdict import prime as prime_verdict
@@ -534,6 +535,20 @@ def _conflict(conflict: dict[str, Any]) -> dict[str, Any]:
     return {k: conflict.get(k) for k in keys}
 
 
+def _asked_death_played(played: Replayed, u: Understanding, kb: AnswerKB) -> bool:
+    """The question asks whether a named character dies to the Demon it tells attacking them
+    ("the demon attacked the chef, does she die"), and in the replay they do: the death is
+    the answer, though no rule of theirs is played (not a death the replay staged for the
+    one asked about: "can i have the scapegoat die instead")."""
+    asked = {cid for cid, condition in u.asked if condition is Condition.DEAD}
+    if not asked or not rx.search(r"\bdemon\b", u.question.lower()):
+        return False
+    attacked = {t for a, t in situation_of(u, kb).links if a == DEMON}
+    seats = {p["character"]: p["name"] for p in played.request["players"]}
+    deaths = set((played.response or {}).get("deaths", ()))
+    return any(seats.get(cid) in deaths for cid in asked & attacked)
+
+
 def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replayed | None:
     request = replay_request(u, kb)
     if request is None:
@@ -580,7 +595,11 @@ def _replay(u: Understanding, kb: AnswerKB, replayer: Replayer | None) -> Replay
             "shown and this answer rests on the rulings alone.",
             "the replay plays no vote",
         )
-    if played.usable and not plays_their_rules(played, u, kb.ruling_character, kb.ability):
+    if (
+        played.usable
+        and not plays_their_rules(played, u, kb.ruling_character, kb.ability)
+        and not _asked_death_played(played, u, kb)
+    ):
         return Replayed.not_shown(
             played.request,
             "The rules engine plays none of the asked characters' own rules in this situation "
