@@ -7167,3 +7167,14 @@ def test_a_death_asked_of_the_one_the_demon_attacks_is_answered_by_the_replay(kb
         kb,
     )["verdict"]
     assert verdict["answer"] != "yes", verdict["text"]
+
+
+def test_a_denial_inside_a_relative_clause_is_no_no(kb):
+    # "every piece must be something that cannot be true" denies nothing of what it says
+    # must be (was "No: so every piece must be something that cannot be true ..." for "so
+    # anything except 0?", labelled yes)
+    verdict = ask(
+        "vortox in play and the empaths alive neighbours are both good. so anything except 0?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] != "no", verdict["text"]

@@ -1856,7 +1856,7 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
     # (nor what someone learns, said: "The Demon learns that they cannot attack and who the
     # Exorcist is" denies nothing of their learning; nor a choice of nobody offered: "choose a
     # player to die, or choose no player")
-    kept = _NOBODY_CHOSEN.sub(" ", _LEARNED_THAT.sub(" ", main))
+    kept = _NOBODY_CHOSEN.sub(" ", _LEARNED_THAT.sub(" ", _RELATIVE_DENIAL.sub(" ", main)))
     if _NEGATIVE.search(_CASE_CLAUSE.sub(" ", _PREVENTION_DENIED.sub(" ", kept))):
         if _other_nights_denied(asking, said):
             # "does the gargan wake n3": "The Gargan does not wake for it's ability on the
@@ -3796,6 +3796,13 @@ def _type_denied(premise: str, u: Understanding, kb: AnswerKB) -> bool:
     return all((kb.characters.get(c) or {}).get("team") == kind for c in others)
 
 
+# a denial inside a relative clause of what the main clause says there must be: "every
+# piece must be something that cannot be true" denies nothing of the main clause
+_RELATIVE_DENIAL = re.compile(
+    r"\b(?:something|anything|someone|anyone|one|a \w+) (?:that|which|who) "
+    r"(?:cannot|can't|can not|does not|doesn't|is not|isn't|are not|aren't)\b[^,;:.]*",
+    re.IGNORECASE,
+)
 _WHO_DIES_AT_NIGHT = re.compile(r"\bwho (?:dies|die|died|is killed|was killed) at night\b")
 
 
