@@ -1121,14 +1121,10 @@ def _the_storytellers_pick(index: int, words: list[Word], before: list[Target]) 
     """A reflexive in the storyteller's own sentence ("can i make ... the drunk one? or her
     own self?"), where no character named after the "i" chooses: the storyteller's pick of
     that one, not the character picking itself (conventions 6)."""
-    opening = index
-    while opening > 0 and not words[opening].opens_sentence:
-        opening -= 1
+    opening = _sentence_start(words, index)
     if opening > 0 and words[opening].bare == "or":
         # "... the drunk one? or her own self?": the sentence the "or" goes on
-        opening -= 1
-        while opening > 0 and not words[opening].opens_sentence:
-            opening -= 1
+        opening = _sentence_start(words, opening - 1)
     mine = [k for k in range(opening, index) if words[k].bare == "i"]
     if not mine:
         return False
@@ -1393,7 +1389,7 @@ def _unnamed_subject_after(
     while k < len(words) and (words[k].bare in _NIGHT_WORDS or words[k].bare.isdigit()):
         k += 1
     # asked: "on n1 do the minions and demon still wake"
-    inverted = k < len(words) and words[k].bare in _INVERTING and not words[k].gap_before
+    inverted = k < len(words) and words[k].bare in QUESTION_AUXILIARIES and not words[k].gap_before
     k += inverted
     while k < len(words) and words[k].bare in ARTICLES and not words[k].gap_before:
         k += 1
@@ -1406,10 +1402,6 @@ def _unnamed_subject_after(
         and not following.gap_before
         and (inverted or following.bare not in STOPWORDS)
     )
-
-
-# an auxiliary opening a question before its subject
-_INVERTING = frozenset("do does did will would can could should".split())
 
 
 def _woken_by_pronoun(

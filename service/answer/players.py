@@ -337,7 +337,7 @@ def _player_of(
     # done to it, opening a clause
     if (
         end + 1 < len(words)
-        and words[det].bare in ("the",) + (() if det != start else (words[det].bare,))
+        and (det == start or words[det].bare == "the")
         and _opens_a_clause(words, det)
         and not words[end].gap_before
         and not words[end + 1].gap_before

@@ -4002,6 +4002,7 @@ _NTH = {
     **{w: i for i, w in enumerate("first second third fourth fifth".split(), start=1)},
     **{w: i for i, w in enumerate("one two three four five".split(), start=1)},
     **{str(i): i for i in range(1, 10)},
+    **{w: i for i, w in enumerate("1st 2nd 3rd 4th 5th".split(), start=1)},
 }
 _ORDINAL_COUNTS = "first|second|third|fourth|fifth|one|two|three|four|five|[1-9]"
 _BEFORE_NIGHT = re.compile(
@@ -4035,14 +4036,9 @@ def _other_nights_denied(asking: str, said: str) -> bool:
     scoped = _NIGHTS_SCOPED.search(said)
     if scoped is None:
         return False
-    named = {_nth(w) for w in re.findall(_NTH_NIGHT, scoped.group(1), re.IGNORECASE)}
-    asked = {_nth(a or b) for a, b in _NIGHT_ASKED.findall(asking)}
+    named = {_NTH[w.lower()] for w in re.findall(_NTH_NIGHT, scoped.group(1), re.IGNORECASE)}
+    asked = {_NTH[(a or b).lower()] for a, b in _NIGHT_ASKED.findall(asking)}
     return bool(asked) and not asked & named
-
-
-def _nth(word: str) -> int:
-    """1 for "first", "1st" or "1"."""
-    return _NTH[re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", word.lower())]
 
 
 def _big_enough(question: str, premise: str) -> bool:
