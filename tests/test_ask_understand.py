@@ -1985,3 +1985,24 @@ def test_nights_and_picks_of_the_unnamed_and_the_storyteller(vocab, question, ex
 )
 def test_a_death_asked_after_the_demons_attack_is_the_attacked(vocab, question, asked) -> None:
     assert understand(question, vocab).to_dict()["asked"] == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "characters", "told"),
+    [
+        # "pois" between a subject and its object is the verb cut short (was the Poisoner)
+        (
+            "can the demon pois the soldier or is he immune to that too",
+            ["soldier"],
+            {"soldier": ["poisoned"]},
+        ),
+        ("widow pois the monk, does the monk protect", ["widow", "monk"], {"monk": ["poisoned"]}),
+        # elsewhere it is the Poisoner cut short
+        ("when does pois go now", ["poisoner"], {}),
+        ("the pois picked the monk last night", ["poisoner", "monk"], {"monk": ["poisoned"]}),
+    ],
+)
+def test_a_state_verb_cut_short_to_a_name(vocab, question, characters, told) -> None:
+    u = understand(question, vocab)
+    assert sorted(u.characters) == sorted(characters)
+    assert conditions(u) == told

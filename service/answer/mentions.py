@@ -1235,6 +1235,59 @@ def _verb_of(key: str, cid: str, vocab: Vocabulary) -> bool:
     return bool(roots & names)
 
 
+# what follows a verb as its object: "widow pois the monk", "can the demon pois him"
+_OBJECT_OPENERS = frozenset(
+    {"the", "a", "an", "my", "our", "his", "her", "their", "him", "them", "someone", "anyone"}
+)
+
+
+def verbs_cut_short(words: list[Word], vocab: Vocabulary) -> list[Word]:
+    """ "widow pois the monk", "can the demon pois the soldier": a state's verb cut short to
+    a name's first letters ("pois": the Poisoner's, and "poison"), standing between a
+    subject and an object, read as that verb; elsewhere it stays the name ("when does pois
+    go", "the pois picked the monk").
+
+    >>> v = Vocabulary(resolver=None, words=frozenset(), keys={"poisoner": ("poisoner",)})
+    >>> ws = [Word(i, w, w, w, 0, 0, False) for i, w in enumerate("widow pois the monk".split())]
+    >>> [w.bare for w in verbs_cut_short(ws, v)], [w.bare for w in verbs_cut_short(ws[1:], v)]
+    (['widow', 'poison', 'the', 'monk'], ['pois', 'the', 'monk'])
+    """
+    cut = _cut_verbs(vocab)
+    out = list(words)
+    for at in range(1, len(words) - 1):
+        word, before, after = words[at], words[at - 1], words[at + 1]
+        if (
+            word.bare in cut
+            and not word.gap_before
+            and not after.gap_before
+            and after.bare in _OBJECT_OPENERS
+            and before.bare not in _OBJECT_OPENERS
+        ):
+            out[at] = dataclasses.replace(word, bare=cut[word.bare])
+    return out
+
+
+_CUT_VERBS: dict[int, tuple[dict, dict[str, str]]] = {}
+
+
+def _cut_verbs(vocab: Vocabulary) -> dict[str, str]:
+    """Each state verb a name is the agent of ("poison": the Poisoner), by its first three
+    letters or more, short of the verb itself (once per vocabulary)."""
+    kept = _CUT_VERBS.get(id(vocab.keys))
+    if kept is not None and kept[0] is vocab.keys:
+        return kept[1]
+    verbs = {
+        root
+        for keys in vocab.keys.values()
+        for k in keys
+        for e in AGENT_ENDINGS
+        if e and k.endswith(e) and (root := k.removesuffix(e)) in FORMS
+    }
+    found = {v[:n]: v for v in sorted(verbs) for n in range(3, len(v)) if v[:n] not in FORMS}
+    _CUT_VERBS[id(vocab.keys)] = (vocab.keys, found)  # (held: its id is not reused)
+    return found
+
+
 def _close_enough(key: str, cid: str, vocab: Vocabulary) -> bool:
     """Stricter than a name lookup: free text is full of words one letter from a name.
 

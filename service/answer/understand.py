@@ -43,6 +43,7 @@ from service.answer.mentions import (
     split_pairs,
     tokenize,
     tokens_named,
+    verbs_cut_short,
     word_at,
 )
 from service.answer.players import (
@@ -264,7 +265,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
     """Read a storyteller's question (``players``: first write each player it calls by name
     as the character they play; the question so written is read without it)."""
     question = unspoken(question, vocabulary.sounds)
-    words = split_pairs(tokenize(question), vocabulary)
+    words = verbs_cut_short(split_pairs(tokenize(question), vocabulary), vocabulary)
     taken: set[int] = set()
     phrase_conditions = _phrase_conditions(question, words, taken)
     mentions, ambiguous = character_mentions(words, vocabulary, taken)
