@@ -2006,3 +2006,42 @@ def test_a_state_verb_cut_short_to_a_name(vocab, question, characters, told) -> 
     u = understand(question, vocab)
     assert sorted(u.characters) == sorted(characters)
     assert conditions(u) == told
+
+
+@pytest.mark.parametrize(
+    ("question", "told", "asked"),
+    [
+        # a count after "n1 - " is no night (was the first night and the later ones)
+        ("chef n1 - 3 evil sat in a row. is that 2 pairs or 3", {"chef": ["first-night"]}, {}),
+        ("fool n1 - n3 woke", {"fool": ["first-night", "other-nights"]}, {}),
+        # executions said the town's way (were a death alone, or nothing)
+        ("saint got voted out and died", {"saint": ["dead", "executed"]}, {}),
+        (
+            "we hung the rk today, does he wake tonight",
+            {"ravenkeeper": ["executed", "other-nights"]},
+            {},
+        ),
+        ("the soldier just got madness-exed", {"soldier": ["executed"]}, {}),
+        # a poisoner at work is no poisoned one (was the No Dashii's, and the Poisoner's)
+        ("how do i track the math number when the no dashii is poisoning 2 people", {}, {}),
+        ("the poisoner is poisoning the monk every night", {"monk": ["poisoned"]}, {}),
+        # the Demon by its kind, now (was nothing)
+        (
+            "imp got exed so sw is the demon now",
+            {"imp": ["executed"], "scarletwoman": ["becomes"]},
+            {},
+        ),
+        # a condition run on into the question: the execution asked (was told)
+        (
+            "if the spy registers as a townsfolk does he get exed",
+            {"spy": ["registering"]},
+            {"spy": ["executed"]},
+        ),
+    ],
+)
+def test_executions_nights_and_states_said_in_passing(vocab, question, told, asked) -> None:
+    d = understand(question, vocab).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == {
+        cid: sorted(c) for cid, c in told.items()
+    }
+    assert d["asked"] == asked

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from service.answer.mentions import (
+    ARTICLES,
     HESITATIONS,
     TEAM_WORDS,
     Target,
@@ -83,7 +84,7 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
         # "is the chef executed?", "do i execute the drunk?" ask what happens; "can the
         # lleech be executed" asks about an execution it takes as given
         # ("the chef got executed today" is told, as is any execution outside a question)
-        opening = past_opener(words, clause_start(words, index))  # "so do i exe him"
+        opening = _run_on_question(words, past_opener(words, clause_start(words, index)), index)
         clause = words[opening:index]
         return (
             (
@@ -145,6 +146,24 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
     ):
         return True  # "does the goon still make him drunk": whether it makes them so
     return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
+
+
+_RUN_ON_VERBS = frozenset({"does", "do", "did", "will", "would"})
+
+
+def _run_on_question(words: list[Word], opening: int, index: int) -> int:
+    """ "if the spy registers as a townsfolk does he get exed": a condition run on into the
+    question with no comma between; the question opens at its verb (where it has one)."""
+    if words[opening].bare not in _TIME_OR_CONDITION:
+        return opening
+    for k in range(index - 2, opening + 1, -1):
+        if (
+            words[k].bare in _RUN_ON_VERBS
+            and words[k + 1].bare in PRONOUNS | ARTICLES
+            and not any(w.gap_before for w in words[k : index + 1])
+        ):
+            return k
+    return opening
 
 
 def clause_past_asides(words: list[Word], index: int) -> int:

@@ -1092,6 +1092,16 @@ def _now_another(words: list[Word], mentions: list[Mention]) -> list[tuple[Condi
             and not any(w.gap_before for w in [*between, words[second.start]])
         ):
             found.append((Condition.BECOMES, Role.SUBJECT, between[0].index))
+    for mention in ordered:
+        # "so SW is the demon now", "the baron is now a demon": the Demon named by its kind
+        said = []
+        for w in words[mention.end : mention.end + 5]:
+            if w.gap_before:
+                break
+            said.append(w.bare)
+        read = " ".join(said)
+        if rx.match(r"(?:is|s) (?:now (?:the |a )?demon\b|(?:the |a )?demon now\b)", read):
+            found.append((Condition.BECOMES, Role.SUBJECT, mention.end))
     return found
 
 

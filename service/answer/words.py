@@ -136,7 +136,7 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.DEAD, Role.ADJECTIVE) for w in ("eaten",)},
     **{
         w: (C.EXECUTED, Role.ADJECTIVE)
-        for w in ("executed", "execd", "exed", "exd", "lynched", "hanged", "axed")
+        for w in ("executed", "execd", "exed", "exd", "lynched", "hanged", "hung", "axed")
     },
     **{w: (C.EXECUTED, Role.SUBJECT) for w in ("execution", "exe", "exec")},
     **{
@@ -215,7 +215,10 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
         (
             r"\b(?:nights?|nites?) (?:1|one) (?:to|through|thru|till|until|and|-) ?"
             r"(?:night |nite )?"
-            r"(?:[2-9]|two|three|four|five)\b|\bn1 ?(?:-|to|through|thru) ?n?[2-9]\b",
+            r"(?:[2-9]|two|three|four|five)\b"
+            # ("n1 - 3 evil sat in a row" is the first night, then a count: spaced, the dash
+            # joins nights only as "n1 - n3")
+            r"|\bn1(?:-n?[2-9]| ?(?:to|through|thru) ?n?[2-9]| - n[2-9])\b",
             (C.FIRST_NIGHT, C.OTHER_NIGHTS),
             Role.TIME,
         ),
@@ -251,6 +254,15 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             C.NOMINATED,
             Role.SUBJECT,
         ),
+        # "the poisoner is poisoning the monk": the monk poisoned, not the poisoner
+        (
+            r"\b(?:is|was|are|were|s|keeps?|kept|been) poisoning"
+            r"(?= (?:the|a|an|his|her|their|my|our|him|them)\b)",
+            C.POISONED,
+            Role.OBJECT,
+        ),
+        # "saint got voted out", "we voted out the saint": executed by the town's vote
+        (r"\bvoted (?=out\b)", C.EXECUTED, Role.VERB),
         # "went to the block", "died on the block": executed (put on it is nominated, above)
         (
             r"\b(?:went|go|goes|going|gone|sent|walked|walks) to the block\b",
@@ -488,6 +500,9 @@ NEUTRAL = re.compile(
     r"|\bthe dead\b(?= (?:can|may|vote|votes|nominate|get|have|are|players?)\b|\s*[?.!,]|\s*$)"
     # "oracle learns how many dead are evil": the dead players, counted
     r"|\bhow many (?:of the )?dead\b(?= (?:are|is|were|r)\b|\s*[?.!,]|\s*$)"
+    # the poisoner at work, not a state: "the no dashii is poisoning 2 people"
+    r"|\b(?:is|was|are|were|s|been|be|keeps?|kept|still) poisoning(?= (?:\d+|two|three|both"
+    r"|someone|somebody|anyone|everyone|people|ppl|players?|neighbou?rs?)\b)"
     # the Monk's reminder token, and protection in general: "puts safe on the chef",
     # "do protection abilities still work"
     r"|\b(?:safe|poisoned|drunk|dead|mad|protected|executed|nominated|died today)"
@@ -752,6 +767,11 @@ PROCEDURE_ALONE = re.compile(
 )
 
 
+# a compound's last word says what was done ("madness-exed"), unless its first denies it
+_DONE = frozenset({C.EXECUTED, C.POISONED, C.DRUNK})
+_NOT_PREFIXES = frozenset({"non", "not", "un", "anti", "never", "half", "almost", "nearly"})
+
+
 @functools.lru_cache(maxsize=16384)  # every word of every question, often the same words
 def condition_form(word: str, known: frozenset[str] = frozenset()) -> tuple[Condition, Role] | None:
     """The condition a single (lower-case, apostrophe-free) word expresses, if any, allowing
@@ -768,6 +788,9 @@ def condition_form(word: str, known: frozenset[str] = frozenset()) -> tuple[Cond
     head = word.split("-", 1)[0]
     if head != word and head in FORMS and FORMS[head][0] is Condition.REGISTERING:
         return FORMS[head]  # "its register-as-good thing"
+    tail = word.rsplit("-", 1)[-1]
+    if tail != word and tail in FORMS and head not in _NOT_PREFIXES and FORMS[tail][0] in _DONE:
+        return FORMS[tail]  # "the mutant got madness-exed" (not "the already-dead one")
     if not word.isalpha() or word in known:
         return None
     if len(word) < TYPO_MIN:
