@@ -2045,3 +2045,24 @@ def test_executions_nights_and_states_said_in_passing(vocab, question, told, ask
         cid: sorted(c) for cid, c in told.items()
     }
     assert d["asked"] == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # the character one is mad about being takes no madness (was the Empath's, the
+        # nearest name, four words on against seven back)
+        (
+            "the klutz is here, his pick was bad. he spent all day mad about being the empath",
+            {"klutz": ["mad"]},
+        ),
+        # "she" after "X's nearest townsfolk" is that townsfolk (was the No Dashii's)
+        (
+            "no dashi's nearest townsfolk on the left is dead now. is she still the poisoned one",
+            {},
+        ),
+    ],
+)
+def test_whose_state_a_pronoun_or_a_role_leaves(vocab, question, told) -> None:
+    d = understand(question, vocab).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told

@@ -2533,7 +2533,9 @@ def _target_for(
     return _nearest(
         index,
         [t for t in before if not _no_one_told(t, words)],
-        [t for t in after if _same_sentence(words, index, t[0])],
+        # (not the character one is mad about being: "she spent all day mad about being the
+        # clockmaker" is her madness)
+        [t for t in after if _same_sentence(words, index, t[0]) and not _a_role(t, words)],
     )
 
 

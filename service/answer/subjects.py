@@ -587,6 +587,10 @@ def no_antecedent(target: Target, before: list[Target], words: list[Word]) -> bo
     )  # "the deviant is a townsfolk", "scapegoat as a townsfolk"
 
 
+# words that make a kind one person: "the no dashii's nearest townsfolk"
+_ONE_OF_A_KIND = frozenset({"nearest", "closest", "only", "first"})
+
+
 def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Target | None:
     """The character a subject pronoun stands for: the last one named before it, not counting
     a name used as a modifier ("said the mezzy word ... he got exed"); "they" may stand for a
@@ -658,6 +662,19 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         )
     ):
         return people[-1]  # "votes one of them out and i execute him - does he die": that one
+    if (
+        words[pronoun].bare in ("he", "she", "hes", "shes")
+        and len(people) >= 2
+        and people[-1][2] is None
+        and people[-2][2] is not None
+        and singular(words[people[-1][1]].bare) in TEAM_WORDS
+        and possessive(words[people[-2][1]])
+        and 0 < people[-1][0] - people[-2][1] <= 2
+        and all(w.bare in _ONE_OF_A_KIND for w in words[people[-2][1] + 1 : people[-1][0]])
+    ):
+        # "no dashi's nearest townsfolk on the left is dead now. is she still the poisoned
+        # one": that townsfolk, not the No Dashii
+        return people[-1]
     if (
         words[pronoun].bare in ("he", "she", "hes", "shes")
         and people
