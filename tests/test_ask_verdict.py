@@ -7178,3 +7178,17 @@ def test_a_denial_inside_a_relative_clause_is_no_no(kb):
         kb,
     )["verdict"]
     assert verdict["answer"] != "no", verdict["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "imp pointed at someone whos already dead. allowed or do i make him pick again",
+        "the imp pointed at someone whos already dead?? do i tell him no and make him pick again",
+    ],
+)
+def test_a_premise_told_of_an_unnamed_player_decides(kb, question):
+    # "If the Imp attacks a dead player at night, let them do so." speaks of the unnamed dead
+    # player the question tells (was "That player dies: place the Imp “Dead” reminder ...")
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith("If the Imp attacks a dead player at night"), verdict

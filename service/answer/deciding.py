@@ -28,7 +28,7 @@ from service.answer.sayings import (
 )
 from service.answer.score import OTHER_CAUSE_SAID, Found, died_by_another_cause, turned_from
 from service.answer.understand import Understanding, question_words
-from service.answer.words import CHOICE_VERBS, Condition, Kind, stem
+from service.answer.words import CHOICE_VERBS, Condition, Kind, condition_form, stem
 
 
 def deciding_sentence(
@@ -108,6 +108,8 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     former = tuple(kb.name(cid) for cid in turned_from(u))  # (for _becomes_the_former)
     in_play_only = _in_play_only(question)  # (for a later entry, _LATER_ENTRY)
     dead_told = _dead_told(u, kb)  # (for _survival_case)
+    # (for _generic_told; not "nobody died": a death denied)
+    generic = frozenset(c for who, c in u.generic if who not in ("nobody", "noone", "none"))
     out = []
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]
@@ -242,6 +244,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 # sentence before it, which says the rule
                 - OPENING * (place > 0 and sentence.startswith(_NOTE))
                 + TOLD_PREMISE * bool(truth)
+                # "imp pointed at someone whos already dead": "If the Imp attacks a dead
+                # player at night, ..." speaks of the unnamed player the question tells
+                + TOLD_PREMISE * _generic_told(sentence, generic)
                 # "the sage is killed by the assassin": "If the Sage died from any other
                 # cause, the ability does not trigger" is the case told
                 + OTHER_CAUSE_TOLD * (own in by_another and bool(OTHER_CAUSE_SAID.search(sentence)))
@@ -293,6 +298,31 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             }
             out.append(Candidate(found, sentence, score, features, ruled_out))
     return out
+
+
+def _generic_told(sentence: str, told: frozenset[Condition]) -> bool:
+    """A sentence whose premise is the state the question tells of an unnamed player ("If
+    the Imp attacks a dead player at night, ..."; not "During the day, a dead player can
+    ...", a rule for any such player)."""
+    premise = _PREMISE_CLAUSE.match(sentence.lower())
+    if premise is None or not told:
+        return False
+    # (every state the premise says is one told: not "If a poisoned player dies, ..." for
+    # "the guy she poisoned", whose death is not told)
+    said = {f[0] for w in rx.findall(r"[a-z]+", premise.group(0)) if (f := condition_form(w))}
+    return said <= told and any(
+        rx.search(
+            rf"\b(?:a|an|any) (?:already[- ])?{condition} (?:player|person)\b", premise.group(0)
+        )
+        for condition in told
+        if condition in _GENERIC_STATES
+    )
+
+
+_PREMISE_CLAUSE = re.compile(r"(?:if|when|whenever)\b[^,;:]*")
+_GENERIC_STATES = frozenset(
+    {Condition.DEAD, Condition.DRUNK, Condition.POISONED, Condition.EXECUTED, Condition.MAD}
+)
 
 
 _YES_NO_OPENING = re.compile(r"\s*(?:can|does|do|is|are|will|should|would|did|has)\b")
