@@ -7192,3 +7192,34 @@ def test_a_premise_told_of_an_unnamed_player_decides(kb, question):
     # player the question tells (was "That player dies: place the Imp “Dead” reminder ...")
     verdict = ask(question, kb)["verdict"]
     assert verdict["text"].startswith("If the Imp attacks a dead player at night"), verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # a yes or no relayed in a clause of its own ("asking if", "not sure if")
+        ("we hung the RK today, hes asking if he still gets his ping tonight", "No: "),
+        (
+            "barber died today. demons poisoned rn. the demon player asks if he even gets to do "
+            "the haircut swap",
+            "Yes: ",
+        ),
+        (
+            "ODE script with the gargan as demon. it's night 2 and im not sure if i wake him yet",
+            "No: ",
+        ),
+    ],
+)
+def test_a_yes_or_no_asked_in_a_clause_of_its_own(kb, question, lead):
+    assert ask(question, kb)["verdict"]["text"].startswith(lead)
+
+
+def test_a_question_asked_before_a_wondering_clause_is_the_ask(kb):
+    # "can the beggar even get poisoned? ... im not sure if his info was real": the first
+    # sentence asks; the later "not sure if" does not take its place
+    verdict = ask(
+        "can the beggar even get poisoned? the poison token landed on him last night and now im "
+        "not sure if his alignment info from the dead vote today was supposed to be real",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] == "no", verdict["text"]

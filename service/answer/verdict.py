@@ -4925,6 +4925,15 @@ def _inner_auxiliary(sentence: str) -> re.Match[str] | None:
     return None
 
 
+# a yes or no asked in a clause of its own, relayed or wondered: "hes asking if he still
+# gets his ping tonight", "she wants to know whether it counts"
+_EMBEDDED_ASK = re.compile(
+    r"\b(?:ask(?:s|ed|ing)?|wants? to know|wanted to know|wondering|wonders?|not sure|unsure)"
+    r"\s+(?:me\s+|us\s+)?(?:if|whether)\s+(?P<ask>[^.?!]{6,})",
+    re.IGNORECASE,
+)
+
+
 @functools.lru_cache(maxsize=4096)
 def _asking(question: str) -> str | None:
     """The last sentence of the question that asks yes or no ("does that player die?"),
@@ -4932,6 +4941,12 @@ def _asking(question: str) -> str | None:
     sentences = rx.split(r"(?<=[.?!])\s+", question.strip())
     for n, sentence in reversed(list(enumerate(sentences))):
         found = _AUXILIARY.search(sentence) or _inner_auxiliary(sentence)
+        embedded = _EMBEDDED_ASK.search(sentence) if not found else None
+        if embedded and not any("?" in before for before in sentences[:n]):
+            # "hes asking if he still gets his ping tonight": the yes or no asked, relayed
+            # (not after a question of its own: "can the beggar even get poisoned? ... im not
+            # sure if his info was real")
+            return embedded.group("ask").strip(" ,;-") + "?"
         tagged = _TAG_QUESTION.search(sentence) if not found else None
         if (
             tagged
