@@ -2066,3 +2066,23 @@ def test_executions_nights_and_states_said_in_passing(vocab, question, told, ask
 def test_whose_state_a_pronoun_or_a_role_leaves(vocab, question, told) -> None:
     d = understand(question, vocab).to_dict()
     assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # "last night" after a day told before it ("yesterday") is a later night (was none)
+        (
+            "the chef got exed yesterday. then the monk got killed last night",
+            {"chef": ["executed"], "monk": ["dead", "other-nights"]},
+        ),
+        # said before the day, it may be any night
+        (
+            "the monk got killed last night. the chef got exed yesterday",
+            {"chef": ["executed"], "monk": ["dead"]},
+        ),
+    ],
+)
+def test_last_night_after_yesterday_is_a_later_night(vocab, question, told) -> None:
+    d = understand(question, vocab).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told

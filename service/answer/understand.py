@@ -608,12 +608,17 @@ def _phrase_conditions(
         # night told, the night before now is a later one too (conventions 2)
         indices = [w.index for w in words if match.start() <= w.start < match.end()]
         told = NUMBERED_LATER_NIGHT.search(lower, 0, match.start()) is not None
+        # "a minion got exed yesterday ... the minstrel got killed last night": the night
+        # after a day told before it is a later one (not "day 4 — ... last night": the day
+        # now, the night before it may be any)
+        told = told or _DAY_BEFORE.search(lower, 0, match.start()) is not None
         if indices and told and not taken & set(indices):
             taken.update(indices)
             found.append((Condition.OTHER_NIGHTS, Role.TIME, indices[-1]))
     return found
 
 
+_DAY_BEFORE = re.compile(r"\byesterday\b|\bthe day before\b")
 LAST_NIGHT = re.compile(r"\b(?:last|previous) (?:night|nite)\b(?!['’]?s)")
 # a later night told by its number ("n2", "night 3", "the second night"), not "tonight"
 NUMBERED_LATER_NIGHT = re.compile(
