@@ -2086,3 +2086,18 @@ def test_whose_state_a_pronoun_or_a_role_leaves(vocab, question, told) -> None:
 def test_last_night_after_yesterday_is_a_later_night(vocab, question, told) -> None:
     d = understand(question, vocab).to_dict()
     assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # whether the states take at all, asked of the one after "work on" (conventions 1: as
+        # "can the beggar be poisoned" supposes it); was nothing, or asked
+        ("does drunkenness or poison even work on the soldier", {"soldier": ["drunk", "poisoned"]}),
+        ("does poison even work on the soldier", {"soldier": ["poisoned"]}),
+    ],
+)
+def test_a_state_asked_to_take_at_all_is_supposed(vocab, question, told) -> None:
+    d = understand(question, vocab).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+    assert d["asked"] == {}

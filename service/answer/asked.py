@@ -132,8 +132,9 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
     if role is Role.OBJECT:
         # "does the jinx still poison the damsel": whether it acts, not a state; but "can the
         # no dashii even poison the soldier" asks whether the state can hold at all, supposed
-        # as "can the soldier be poisoned" is (conventions 1)
-        return not _possible_making(index + 1, words, clause)
+        # as "can the soldier be poisoned" is (conventions 1), and so does "does drunk/poison
+        # even work on him"
+        return not _possible_making(index + 1, words, clause) and not _works_on(index, words)
     if _possible_state(index, words, clause) or _possible_making(index, words, clause):
         return False  # "can the beggar even be poisoned": the state supposed, asked what then
     if index > clause and words[index - 1].bare in GETTING:
@@ -339,6 +340,16 @@ def _names_a_character_next(index: int, words: list[Word]) -> bool:
     while k < len(words) and words[k].bare in ("the", "a", "an", "new", "into"):
         k += 1
     return k < len(words) and singular(words[k].bare) not in TEAM_WORDS and not words[k].gap_before
+
+
+_WORKING = frozenset({"work", "works", "apply", "applies"})
+
+
+def _works_on(index: int, words: list[Word]) -> bool:
+    """ "does poison even work on the beggar": whether the state takes at all, asked of the
+    one it would be on (``index``: the state's word, or the "on" the phrase ends with)."""
+    near = [w.bare for w in words[max(0, index - 1) : index + 4]]
+    return any(a in _WORKING and b in ("on", "to") for a, b in zip(near, near[1:], strict=False))
 
 
 def _possible_making(

@@ -208,6 +208,9 @@ _NO_CHARACTER = (
     r"(?:script|mistake|statement|nomination|call|choice|decision|rule|target|player|person"
     r"|guy|girl|offer|deal|promise|bet|guess|claim|lot|bit)s?\b"
 )
+_DRUNKENNESS = r"(?:drunk|drunkenness|being drunk)"
+_POISONING = r"(?:poison|poisoning|being poisoned)"
+_WORKS_ON = r" (?:even |actually |still |really )?(?:work|works|apply|applies) (?P<at>on|to)\b"
 PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] = [
     (re.compile(p), c, r)
     for p, c, r in [
@@ -259,6 +262,14 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             r"\b(?:is|was|are|were|s|keeps?|kept|been) poisoning"
             r"(?= (?:the|a|an|his|her|their|my|our|him|them)\b)",
             C.POISONED,
+            Role.OBJECT,
+        ),
+        # "does drunk/poison even work on him", "does drunkenness or poison even work on the
+        # beggar": whether the states can hold at all, asked of the one after (conventions 1)
+        (
+            rf"\b(?:{_DRUNKENNESS}\s*(?:/|or|and|&|\+)\s*{_POISONING}"
+            rf"|{_POISONING}\s*(?:/|or|and|&|\+)\s*{_DRUNKENNESS}){_WORKS_ON}",
+            (C.DRUNK, C.POISONED),
             Role.OBJECT,
         ),
         # "saint got voted out", "we voted out the saint": executed by the town's vote
