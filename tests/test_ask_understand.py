@@ -2095,6 +2095,11 @@ def test_last_night_after_yesterday_is_a_later_night(vocab, question, told) -> N
         # "can the beggar be poisoned" supposes it); was nothing, or asked
         ("does drunkenness or poison even work on the soldier", {"soldier": ["drunk", "poisoned"]}),
         ("does poison even work on the soldier", {"soldier": ["poisoned"]}),
+        # a name said with its kind is one person: "him" is the Soldier (was the townsfolk)
+        (
+            "soldier townsfolk - does drunk/poison even work on him?",
+            {"soldier": ["drunk", "poisoned"]},
+        ),
     ],
 )
 def test_a_state_asked_to_take_at_all_is_supposed(vocab, question, told) -> None:

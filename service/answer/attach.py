@@ -24,6 +24,7 @@ from service.answer.mentions import (
     ARTICLES,
     GIVEN,
     PLACED,
+    TEAM_WORDS,
     Mention,
     Target,
     Word,
@@ -1224,9 +1225,14 @@ def _targets(mentions: list[Mention], anchors: set[int], words: list[Word]) -> l
         m.end
         for m in mentions
         if m.end in anchors
-        and words[m.end].bare in PLAYER_WORDS
         and not words[m.end].gap_before
         and not possessive(words[m.end - 1])  # "the monk's guy": whom the Monk chose
+        and (
+            words[m.end].bare in PLAYER_WORDS
+            # "beggar traveller - does poison work on him": the Beggar, said with its kind
+            or singular(words[m.end].bare) in TEAM_WORDS
+            and (m.end + 1 == len(words) or words[m.end + 1].gap_before)
+        )
     }
     out = [(m.start, m.end if m.end in players else m.end - 1, m.id) for m in mentions]
     out += [
