@@ -27,6 +27,7 @@ from service.answer.sayings import (
     spelled,
 )
 from service.answer.score import OTHER_CAUSE_SAID, Found, died_by_another_cause, turned_from
+from service.answer.subjects import NO_ONE
 from service.answer.understand import Understanding, question_words
 from service.answer.words import CHOICE_VERBS, Condition, Kind, condition_form, stem
 
@@ -109,7 +110,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     in_play_only = _in_play_only(question)  # (for a later entry, _LATER_ENTRY)
     dead_told = _dead_told(u, kb)  # (for _survival_case)
     # (for _generic_told; not "nobody died": a death denied)
-    generic = frozenset(c for who, c in u.generic if who not in ("nobody", "noone", "none"))
+    generic = frozenset(c for who, c in u.generic if who not in NO_ONE)
     out = []
     for rank, found in enumerate(rulings):
         own = found.ruling["character"]

@@ -681,7 +681,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and people[-1][2] is None
         and words[people[-1][1]].bare in ("demon", "minion")
         and _state_told_of(people[-1], pronoun, words)
-        and not any(w.bare in _DYING for w in words[people[-1][1] + 1 : pronoun])
+        and not any(w.bare in _DEATH_TOLD for w in words[people[-1][1] + 1 : pronoun])
         and any(w.bare in _DEMONS_DOING for w in words[pronoun + 1 : pronoun + 4])
     ):
         # "the demon got nominated today, can he still kill": the Demon (not "demon just
@@ -853,7 +853,8 @@ def _in_whoever_clause(last: Target, pronoun: int, words: list[Word]) -> bool:
     )
 
 
-_DYING = frozenset("died dies dead killed executed exed".split())
+# a death or an execution told (DYING, above, is the verb alone)
+_DEATH_TOLD = frozenset("died dies dead killed executed exed".split())
 # what a Demon or Minion does at night
 _DEMONS_DOING = frozenset("kill kills act acts move moves attack attacks wake wakes".split())
 
