@@ -7223,3 +7223,38 @@ def test_a_question_asked_before_a_wondering_clause_is_the_ask(kb):
         kb,
     )["verdict"]
     assert verdict["answer"] == "no", verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # a permission asked of a character with no state, answered by its own rule's modal
+        # before the verb asked, of everything the question says after the verb
+        (
+            "The Sleeper was attacked at night for the first time, so they survive and get to "
+            "pick an ability. Are they allowed to pick a Traveller or a Fabled?",
+            "No: the Sleeper can not choose",
+        ),
+        ("can the pumpkin player count as scary too lol", "Yes: the Pumpkin themself may"),
+        (
+            "harpy picked a dead guy as the 2nd player and the mad player isnt being mad at all. "
+            "can i kill just the living one?",
+            "Yes: ",
+        ),
+    ],
+)
+def test_a_permission_asked_is_answered_by_the_rule_of_the_very_thing(kb, question, lead):
+    assert ask(question, kb)["verdict"]["text"].startswith(lead)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # what the question says after the verb is not all in the rule ("when only 3 ppl are
+        # alive"), or the rule is of someone else ("Only a dead player may give ...")
+        "can the prankster still swap seats when only 3 ppl are alive",
+        "can a living player give there vote token to the beggar",
+    ],
+)
+def test_a_permission_rule_of_something_else_gives_no_yes(kb, question):
+    assert ask(question, kb)["verdict"]["answer"] != "yes"

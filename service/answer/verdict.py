@@ -76,7 +76,14 @@ from service.answer.sayings import (
 )
 from service.answer.score import Found
 from service.answer.understand import Understanding, question_words
-from service.answer.words import CLASS_ASKED, NO_EXECUTION, NOT_A_TIME_AFTER, Condition, Kind
+from service.answer.words import (
+    CLASS_ASKED,
+    NO_EXECUTION,
+    NOT_A_TIME_AFTER,
+    STOPWORDS,
+    Condition,
+    Kind,
+)
 
 _CHOICE = re.compile(
     r"judge?ment call|storyteller'?s? (?:choice|call|discretion)|your (?:choice|discretion|call)"
@@ -4234,6 +4241,10 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         ) and not (
             best.ruling["character"] == cid and _premise_told(_spelled_out(u, kb), asking, lower)
         ):
+            if best.ruling["character"] == cid and len(question_parts(u.question)) < 2:
+                # "can the sleeper pick a traveller": "The Sleeper can not choose a Demon,
+                # Traveller or Fabled ability" (its own rule, of the very thing asked)
+                return _permission_of(asking, _consequence(sentence).lower(), u.question)
             return None
     elif not any(about(lower, kb.name(cid).lower(), c) for c in asked):
         return None
@@ -4512,8 +4523,9 @@ _CAN_ASKED = re.compile(
     r"^\W*(?:can|could|may)\b|\b(?:is|are) (?:\w+ )?(?:allowed|able) to\b", re.IGNORECASE
 )
 _MODAL = re.compile(
-    r"\b(?P<modal>may not|may|cannot|can't|can|must not|is not allowed to|are not allowed to"
-    r"|is allowed to|are allowed to)\s+(?:also\s+|still\s+|even\s+|then\s+)?(?P<verb>[a-z]+)\b"
+    r"\b(?P<modal>may not|may|cannot|can't|can not|can|must not|is not allowed to"
+    r"|are not allowed to|is allowed to|are allowed to)"
+    r"\s+(?:also\s+|still\s+|even\s+|then\s+)?(?P<verb>[a-z]+)\b"
 )
 # a storyteller's verbs and the sources' ("pick" the player the sources "choose")
 _VERB_ALIKE = {
@@ -4557,6 +4569,61 @@ def _modal_said(asking: str, consequence: str) -> bool | None:
         if _VERB_ALIKE.get(verb[:5], verb[:5]) in asked:
             return not rx.search(r"not|n't", said.group("modal"))
     return None
+
+
+def _permission_of(asking: str, consequence: str, question: str = "") -> bool | None:
+    """A permission asked of a character with no state ("can the sleeper pick a traveller"),
+    answered by a modal before the same verb where what follows the verb in both shares a
+    word ("can not choose a Demon, Traveller or Fabled ability"); not a rule for something
+    else ("can the exorcist pick the demon": "may not choose the same player two nights in
+    a row" says nothing of the Demon).
+
+    >>> _permission_of("can the sleeper pick a traveller", "the sleeper can not choose a "
+    ...                "traveller or fabled ability")
+    False
+    >>> _permission_of("can the exorcist pick the demon", "the exorcist may not choose the "
+    ...                "same player two nights in a row") is None
+    True
+    """
+    verb = _CAN_ASKED.search(asking)
+    if verb is None:
+        return None
+    said = _MODAL.search(consequence)
+    if said is None or said.group("verb") in ("only", "be", "have", "get", "do"):
+        return None
+    if rx.search(r"\b(?:only|not|never)\b|n't\b", consequence[: said.start()]):
+        return None  # "Only a dead player may give ...", "It is not the case that they may"
+    clause = rx.split(
+        r"[;:]|,\s*(?:since|because|as|but|although|though|unless|which|so|if)\b",
+        consequence[said.end() :],
+        maxsplit=1,
+    )[0]
+    if rx.search(r"\b(?:not|never|no)\b|n't\b", clause):
+        return None  # "may not give their vote token to a player that is not the Beggar"
+    # what the question says after the verb, to its end (all of it: "swap seats when only 3
+    # are alive" is not answered by "may swap two players' seats")
+    at = question.lower().find(asking.lower()) if question else -1
+    rest = question[at + verb.end() :] if at >= 0 else asking[verb.end() :]
+    asked_after = _after_verb(rest, said.group("verb"))
+    if not asked_after or not asked_after <= _stems_of(clause):
+        return None
+    return _modal_said(asking, consequence)
+
+
+def _after_verb(asking: str, verb: str) -> frozenset[str]:
+    """The stems of the content words after the asked verb the sources' verb stands for."""
+    words = rx.findall(r"[a-z]+", asking.lower())
+    alike = _VERB_ALIKE.get(verb[:5], verb[:5])
+    for i, word in enumerate(words):
+        if _VERB_ALIKE.get(word[:5], word[:5]) == alike:
+            return _stems_of(" ".join(words[i + 1 :]))
+    return frozenset()
+
+
+def _stems_of(text: str) -> frozenset[str]:
+    return frozenset(
+        w[:5] for w in rx.findall(r"[a-z]+", text.lower()) if len(w) > 3 and w not in STOPWORDS
+    )
 
 
 def _state_allowed(asking: str, consequence: str, said: re.Match[str]) -> bool | None:
