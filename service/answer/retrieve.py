@@ -190,6 +190,7 @@ SPELLED_OUT = {
     "morning": "dawn",
     "ppl": "players",
     "grim": "grimoire",
+    "immune": "safe",  # the sources say "immune" twice, "safe" 27 times
 }
 NUMBERS = {
     "1": "one",
