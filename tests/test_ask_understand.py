@@ -2106,3 +2106,54 @@ def test_a_state_asked_to_take_at_all_is_supposed(vocab, question, told) -> None
     d = understand(question, vocab).to_dict()
     assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
     assert d["asked"] == {}
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # a seat and its character in brackets are one player: what follows is theirs (the
+        # Poisoner's execution was the Minstrel's; the poisoning was the Pukka's)
+        (
+            "seat 6 (the poisoner) got exed and died today and the minstrel is alive. what do "
+            "i put out",
+            {"poisoner": ["dead", "executed"]},
+        ),
+        (
+            "the empath (seat 3) died n2, does the undertaker learn it",
+            {"empath": ["dead", "other-nights"]},
+        ),
+        (
+            "poisoner (seat 12) poisoned the empath n2, then got exed and died day 2. is the "
+            "empath still poisoned for her number tonight",
+            {
+                "empath": ["other-nights", "poisoned"],
+                "poisoner": ["dead", "executed", "other-nights"],
+            },
+        ),
+        # "pointed at" is a choice: the night is the chooser's (was the Imp's)
+        (
+            "exorcist just pointed at the imp, its n3. how do i run it",
+            {"exorcist": ["other-nights"]},
+        ),
+        # where an unnamed person sits, with an adverb ("directly"): not the No Dashii executed
+        (
+            "the townsfolk sitting directly left of the no dashii got executed. where does the "
+            "poison go",
+            {},
+        ),
+        # the one the storyteller woke is who "he" is (was the Barber, named before)
+        (
+            "the sweetheart got exed today. when i woke the demon he pointed at himself and the "
+            "chef. allowed?",
+            {"sweetheart": ["executed"]},
+        ),
+        # a player and their seat, then the character: later mentions of the name are theirs
+        (
+            "tom seat 9 is slayer. nothing happened cos tom was drunk. another go?",
+            {"slayer": ["drunk"]},
+        ),
+    ],
+)
+def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) -> None:
+    d = understand(question, vocab).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told

@@ -1165,6 +1165,8 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
         k = phrase_start(words, k) - 1  # "picks the dead ravenkeeper": the verb before
     if k >= 2 and words[k].bare in ("for", "on") and words[k - 1].bare in GOING_FOR:
         k -= 1  # "the imp went for the mayor", "exorcist went on the yagg": the going is the hit
+    elif k >= 2 and words[k].bare == "at" and words[k - 1].bare in _POINTING:
+        k -= 1  # "the exorcist pointed at the imp": a choice
     if (
         k < 1
         or words[k + 1].gap_before
@@ -1193,6 +1195,7 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     return last
 
 
+_POINTING = frozenset("point points pointed pointing".split())
 # words describing whom a verb acts on, between the verb and the name ("the dead ravenkeeper")
 _DESCRIBING = frozenset("dead living alive real old new own other".split())
 
@@ -1739,7 +1742,12 @@ def _participle_relative(
 
 # where a person sits, told between a participle and the character: "sitting on the left of"
 _SIDES = frozenset("left right side".split())
-_WHERE_SEATED = frozenset("on to of next beside by at the their his her in".split()) | _SIDES
+_WHERE_SEATED = (
+    frozenset("on to of next beside by at the their his her in".split())
+    | _SIDES
+    # "sitting directly left of", "immediately clockwise of"
+    | frozenset("directly immediately clockwise anticlockwise counterclockwise".split())
+)
 
 
 # a condition said as a noun: "the madness", "the exe", "protection"

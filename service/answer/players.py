@@ -166,7 +166,45 @@ def _seats(
         mention = bound.get(seat.group(1))
         if mention is not None and seat.start() not in kept:
             edits.append((seat.start(), seat.end(), f"the {_name(mention, vocab)}"))
+    # "seat 6 (the poisoner) got exed", "the exorcist (seat 11) picked the imp": the seat and
+    # its character said in brackets are one player, written as the character alone, so that
+    # what follows the brackets is said of them
+    for mention in mentions:
+        span = _bracketed_seat(question, words, mention, seats)
+        if span is not None:
+            # ("the real poppy (seat 2)": its determiner kept, not written twice)
+            k = mention.start - 1
+            said = words[k].bare in _DETERMINERS | _BESIDE_THE_CHARACTER if k >= 0 else False
+            edits.append(
+                (
+                    *span,
+                    _name(mention, vocab)
+                    if said and span[0] > words[k].start
+                    else f"the {_name(mention, vocab)}",
+                )
+            )
     return edits
+
+
+def _bracketed_seat(
+    question: str, words: list[Word], mention: Mention, seats: list[re.Match[str]]
+) -> tuple[int, int] | None:
+    """Where a seat and the character said in brackets beside it are written ("seat 6 (the
+    poisoner)", "the empath (seat 3)"): from the first to the closing bracket."""
+    first = words[mention.start]
+    if mention.start and words[mention.start - 1].bare in _DETERMINERS:
+        first = words[mention.start - 1]
+    begin, finish = first.start, words[mention.end - 1].end
+    for seat in seats:
+        if seat.end() <= begin and rx.fullmatch(r"\s*\(\s*", question[seat.end() : begin]):
+            close = rx.match(r"\s*\)", question[finish:])  # "seat 6 (the poisoner)"
+            if close is not None:
+                return seat.start(), finish + close.end()
+        if finish <= seat.start() and rx.fullmatch(r"\s*\(\s*", question[finish : seat.start()]):
+            close = rx.match(r"\s*\)", question[seat.end() :])  # "the empath (seat 3)"
+            if close is not None:
+                return begin, seat.end() + close.end()
+    return None
 
 
 # what stands between a seat and the character it is said to be: "seat 4 is the poisoner",
@@ -357,6 +395,14 @@ def _player_of(
         return words[det - 1], None
     # "Margaret is the Empath", "Margaret plays the Empath"
     if det >= 2 and words[det - 1].bare in _IS and not words[det - 1].gap_before:
+        if (
+            det >= 4
+            and words[det - 2].bare.isdigit()
+            and words[det - 3].bare in ("seat", "chair")
+            and not any(w.gap_before for w in words[det - 3 : det])
+            and _a_name(words[det - 4], vocab)
+        ):
+            return words[det - 4], None  # "tom seat 9 is slayer": Tom, who sits in seat 9
         if words[det - 2].bare != "who" and _a_name(words[det - 2], vocab):
             if _and_a_predicate(words, end):
                 # "Priya is the monk and is drunk": "the Monk, who is drunk", as below

@@ -641,6 +641,9 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and words[people[-2][1]].bare not in ("demon", "minion", "demons", "minions")
     ):
         return people[-2]  # "someone picked the vengeance, do they have to die": that someone
+    if person and people and _woken_then(people[-1], pronoun, words):
+        # "when i woke the demon for the haircut he pointed at himself": the one woken
+        return people[-1]
     if (
         words[pronoun].bare in ("he", "she", "hes", "shes")
         and people
@@ -743,6 +746,23 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
 
 # words that open a clause told of the main one: "SW was drunk when the imp got exed"
 _SUBORDINATORS = frozenset("when whenever while after before once because since until".split())
+
+
+def _woken_then(woken: Target, pronoun: int, words: list[Word]) -> bool:
+    """``woken`` is whom the storyteller wakes ("i woke the demon"), in the pronoun's sentence,
+    and the pronoun opens what they do next ("... for the haircut he pointed")."""
+    k = phrase_start(words, woken[0]) - 1
+    return (
+        k >= 1
+        and words[k].bare in _WOKE
+        and words[k - 1].bare in ("i", "we")
+        and not words[k].gap_before
+        and not any(w.opens_sentence for w in words[woken[1] + 1 : pronoun + 1])
+        and not any(w.bare in ("he", "she", "they") for w in words[woken[1] + 1 : pronoun])
+    )
+
+
+_WOKE = frozenset("woke wake wakes waking".split())
 
 
 def _named_in_its_subordinate(main: Target, last: Target, pronoun: int, words: list[Word]) -> bool:
