@@ -2147,6 +2147,13 @@ def test_a_state_asked_to_take_at_all_is_supposed(vocab, question, told) -> None
             "chef. allowed?",
             {"sweetheart": ["executed"]},
         ),
+        # a night opening its clause with "on their", then a pronoun: the pronoun's (was the
+        # Chef's, whom they chose)
+        (
+            "latecomer picked the mage traveller (the ODE one). theyre good. on their first "
+            "night they chose chef, which isnt in play. how do i run that?",
+            {"mage": ["first-night"]},
+        ),
         # a player and their seat, then the character: later mentions of the name are theirs
         (
             "tom seat 9 is slayer. nothing happened cos tom was drunk. another go?",

@@ -1485,6 +1485,8 @@ def _pronoun_after_time(index: int, words: list[Word], before: list[Target]) -> 
 
 
 _CLAUSE_PRONOUNS = frozenset({"he", "she", "they", "it", "hes", "shes", "theyre"})
+# what may open a clause before its night: "on their first night", "during the second night"
+_NIGHT_OPENERS = frozenset("on at during in the their his her its that this".split())
 
 
 def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: list[Target]) -> bool:
@@ -2373,7 +2375,9 @@ def _target_for(
         named_before = [t for t in before if t[2] is not None]
         if in_clause:  # "used its ability on n3 and then attacked the soldier": not past "and"
             after = [t for t in after if not _ends_between(words, index, t[0])]
-        elif index - start <= 1:
+        elif index - start <= 1 or all(
+            w.bare in _NIGHT_OPENERS and not w.gap_before for w in words[start + 1 : index]
+        ):  # ("on their first night they chose the savant")
             by_pronoun = _pronoun_after_time(index, words, before)
             if by_pronoun is not None:
                 return by_pronoun  # "second night she picked the imp": the Snake Charmer's
