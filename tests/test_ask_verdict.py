@@ -7258,3 +7258,26 @@ def test_a_permission_asked_is_answered_by_the_rule_of_the_very_thing(kb, questi
 )
 def test_a_permission_rule_of_something_else_gives_no_yes(kb, question):
     assert ask(question, kb)["verdict"]["answer"] != "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # a question, then its other side opening on "or" in a sentence of its own: one ask
+        # among alternatives, the first answered (was the "or" sentence alone, no ask)
+        (
+            "sweatheart died. can i make someone whos already dead the drunk one? or does it "
+            "have to be alive",
+            "Yes, as you choose: ",
+        ),
+        ("sleeper would die tonight - can they grab a demon ability? or a traveller one", "No: "),
+    ],
+)
+def test_an_alternative_after_its_question_is_one_ask(kb, question, lead):
+    assert ask(question, kb)["verdict"]["text"].startswith(lead)
+
+
+def test_an_alternative_after_a_bare_ask_leaves_the_ask(kb):
+    # "host dies? or nothin cos not the demon": the bare "host dies?" is still the ask
+    verdict = ask("slayer shot the lleech host.. host dies? or nothin cos not the demon", kb)
+    assert verdict["verdict"]["answer"] == "yes", verdict["verdict"]["text"]

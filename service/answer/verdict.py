@@ -5001,11 +5001,29 @@ _EMBEDDED_ASK = re.compile(
 )
 
 
+def _or_joined(sentences: list[str]) -> list[str]:
+    """Sentences with one that opens on "or" joined to the question before it: "am I allowed
+    to pick a dead player? or the sweetheart herself?" asks one thing, among alternatives."""
+    out: list[str] = []
+    for sentence in sentences:
+        if (
+            out
+            and out[-1].endswith("?")
+            and rx.match(r"(?i)or\b", sentence)
+            # (a question of its own, not a bare "host dies?": "or nothin" is its other side)
+            and (_AUXILIARY.search(out[-1]) or _inner_auxiliary(out[-1]))
+        ):
+            out[-1] = f"{out[-1][:-1]} {sentence.rstrip('?')}?"
+        else:
+            out.append(sentence)
+    return out
+
+
 @functools.lru_cache(maxsize=4096)
 def _asking(question: str) -> str | None:
     """The last sentence of the question that asks yes or no ("does that player die?"),
     without a clause setting its scene; None when none does."""
-    sentences = rx.split(r"(?<=[.?!])\s+", question.strip())
+    sentences = _or_joined(rx.split(r"(?<=[.?!])\s+", question.strip()))
     for n, sentence in reversed(list(enumerate(sentences))):
         found = _AUXILIARY.search(sentence) or _inner_auxiliary(sentence)
         embedded = _EMBEDDED_ASK.search(sentence) if not found else None
