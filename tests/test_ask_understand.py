@@ -2154,6 +2154,12 @@ def test_a_state_asked_to_take_at_all_is_supposed(vocab, question, told) -> None
             "night they chose chef, which isnt in play. how do i run that?",
             {"mage": ["first-night"]},
         ),
+        # a Fang Gu's jump is its attack: the night is the Fang Gu's, the one jumped into
+        # becomes (was the Klutz's night)
+        (
+            "fang gu jumped into the klutz n3. which tokens do i put down",
+            {"fanggu": ["other-nights"], "klutz": ["becomes"]},
+        ),
         # a player and their seat, then the character: later mentions of the name are theirs
         (
             "tom seat 9 is slayer. nothing happened cos tom was drunk. another go?",

@@ -1167,10 +1167,12 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
         k -= 1  # "the imp went for the mayor", "exorcist went on the yagg": the going is the hit
     elif k >= 2 and words[k].bare == "at" and words[k - 1].bare in _POINTING:
         k -= 1  # "the exorcist pointed at the imp": a choice
+    elif k >= 2 and words[k].bare == "into" and words[k - 1].bare in _JUMPING:
+        k -= 1  # "the fang gu jumped into the klutz": its attack, the Klutz hit
     if (
         k < 1
         or words[k + 1].gap_before
-        or (words[k].bare in STOPWORDS and words[k].bare not in HITS)
+        or (words[k].bare in STOPWORDS and words[k].bare not in HITS | _JUMPING)
         or words[k].bare == "n"  # "fall guy in play n the sweetheart dies": "and"
     ):
         return None  # "the snake charmer got the imp": a hit, though "got" is a small word
@@ -1196,6 +1198,7 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
 
 
 _POINTING = frozenset("point points pointed pointing".split())
+_JUMPING = frozenset("jump jumps jumped jumping".split())
 # words describing whom a verb acts on, between the verb and the name ("the dead ravenkeeper")
 _DESCRIBING = frozenset("dead living alive real old new own other".split())
 
