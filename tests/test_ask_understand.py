@@ -2160,6 +2160,12 @@ def test_a_state_asked_to_take_at_all_is_supposed(vocab, question, told) -> None
             "fang gu jumped into the klutz n3. which tokens do i put down",
             {"fanggu": ["other-nights"], "klutz": ["becomes"]},
         ),
+        # "both of them" before a state: the two names joined by "and" before it (was no one's)
+        (
+            "the empath and the chef sit next to the no dashii so both of them are poisoned. "
+            "does the empath get a number",
+            {"chef": ["poisoned"], "empath": ["poisoned"]},
+        ),
         # a player and their seat, then the character: later mentions of the name are theirs
         (
             "tom seat 9 is slayer. nothing happened cos tom was drunk. another go?",

@@ -213,6 +213,15 @@ def attach(
         if target is not None and target[2] is None:
             # "the executed player was the drunk": the person is that character
             target = _identified_as(target, targets, words) or target
+        both = _both_of_them(target, targets, words, index) if asked is None else []
+        if both and not (
+            askable(condition, index, words, role) and is_asked(index, words, target, role)
+        ):
+            # "the empath and the dreamer sit by the no dashii so both of them are poisoned"
+            for named_ in both:
+                attached[named_[2]].append(condition)
+                stating.append((named_[2], condition, index))
+            continue
         if target is None:
             unattached.append(condition)
         elif target[2] is None:  # a generic person ("a dead player") keeps it
@@ -527,6 +536,28 @@ def _coordinated_with(
 
 
 _JOINING = frozenset({"and", "&", "+", "n"})
+
+
+def _both_of_them(
+    target: Target | None, targets: list[Target], words: list[Word], index: int
+) -> list[Target]:
+    """The two names joined by "and" earlier in the sentence that a "both (of them)" standing
+    before a state stands for."""
+    if target is None or target[2] is not None or words[target[0]].bare != "both":
+        return []
+    if target[1] >= index:
+        return []
+    named = [
+        t
+        for t in targets
+        if t[1] < target[0]
+        and t[2] not in (None, UNKNOWN)
+        and not any(w.opens_sentence for w in words[t[0] + 1 : target[0] + 1])
+    ]
+    for i in range(len(named) - 1, 0, -1):
+        if _and_joined(named[i - 1], named[i], words):
+            return [named[i - 1], named[i]]
+    return []
 
 
 def _and_joined(first: Target, second: Target, words: list[Word]) -> bool:
