@@ -2711,3 +2711,14 @@ def test_what_the_asked_learner_learned_reliably_leads_a_choice_that_did_not_ari
     # a dead Spy the Fortune Teller picks still may register as good: still a choice
     picked = ask("spy is dead, fortune teller picks the spy and the chef, what does she learn", kb)
     assert picked["verdict"]["answer"] == "storyteller", picked["verdict"]["text"]
+
+
+def test_a_night_whose_clause_tells_no_death_is_no_ones(kb):
+    # "... and the sailor who obviously didnt die lol so no deaths that night": the night is
+    # the Shabaloth's pick, not the Sailor's (was the Sailor's, named last before it)
+    question = (
+        "shab on n3 picked sam, whos been dead since we exed him day 2, and the sailor who "
+        "obviously didnt die lol so no deaths that night. tonight can i regurgitate sam?"
+    )
+    conditions = ask(question, kb, replay=False)["understood"]["conditions"]
+    assert conditions == {"shabaloth": ["other-nights"]}

@@ -1229,6 +1229,8 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
 
 
 _POINTING = frozenset("point points pointed pointing".split())
+# a night's clause whose subject is no death at all
+_NO_DEATHS = r"\bno (?:deaths?|kills?|one died|one dies|body|bodies)\b"
 _JUMPING = frozenset("jump jumps jumped jumping".split())
 # words describing whom a verb acts on, between the verb and the name ("the dead ravenkeeper")
 _DESCRIBING = frozenset("dead living alive real old new own other".split())
@@ -2327,6 +2329,8 @@ def _target_for(
             return heads[-1]
         if not in_clause and _an_unnamed_ones_night(index, start, words, before):
             return None  # "a good player said the word today, do they turn tonight": theirs
+        if not in_clause and rx.search(_NO_DEATHS, " ".join(w.bare for w in words[start:index])):
+            return None  # "... and the sailor didnt die, so no deaths that night": no one's
         if _unnamed_head_of_relative(index, start, words):
             return None  # "is the guy he poisoned still poisoned tonite": the guy's
         relative = [t for t in before if t[2] is not None and t[0] >= start]
