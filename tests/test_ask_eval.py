@@ -150,6 +150,11 @@ HOLDOUT_FLOORS = {"characters": 1.0, "conditions": 0.91, "kind": 1.0, "citation_
 # order, and "When the Pacifist is dead, their ability keeps working" went from fifth to
 # sixth (found fifth before only by that misreading; over the dev sets the change gained 3
 # must-cite phrases and lost 2).
+# In the sixtieth session ask_dev_l's conditions fell 0.78 -> 0.76, one question: "FG jumped
+# into the klutz n2 so klutz is the new fang gu" puts the night on the Fang Gu, whose act
+# the jump is (conventions 2: the night goes on the named character it times), as the
+# writer of 244 (read) labels it twice; ask_dev_l's writer, before the conventions, gives it
+# to the Klutz.
 OTHER_FLOORS = {
     "ask_holdout2": {"characters": 1.0, "conditions": 0.95, "kind": 1, "citation_recall": 0.97},
     "ask_dev_a": {"characters": 1.0, "conditions": 0.91, "kind": 1, "citation_recall": 0.98},
@@ -166,7 +171,7 @@ OTHER_FLOORS = {
     # recall lowered once, 0.84 to 0.83: reading "walk me through" / "how do i run" as how to
     # run (kind right on 12 more of 1,942 read questions, recall over them 88.0% unchanged)
     # moved one of its phrases to 6th
-    "ask_dev_l": {"characters": 1.0, "conditions": 0.78, "kind": 1, "citation_recall": 0.94},
+    "ask_dev_l": {"characters": 1.0, "conditions": 0.76, "kind": 1, "citation_recall": 0.94},
     "ask_dev_m": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 1.0},
     "ask_dev_n": {"characters": 1.0, "conditions": 0.96, "kind": 1, "citation_recall": 0.92},
     "ask_dev_o": {"characters": 1.0, "conditions": 0.8, "kind": 1, "citation_recall": 0.93},
