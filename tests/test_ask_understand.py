@@ -2166,6 +2166,12 @@ def test_a_state_asked_to_take_at_all_is_supposed(vocab, question, told) -> None
             "does the empath get a number",
             {"chef": ["poisoned"], "empath": ["poisoned"]},
         ),
+        # a death that is an ability's ("her free death") is no death told (was the
+        # Professor's, named before it)
+        (
+            "the fool died n3. if the professor brings her back does she still get her free death",
+            {"fool": ["dead", "other-nights"]},
+        ),
         # a player and their seat, then the character: later mentions of the name are theirs
         (
             "tom seat 9 is slayer. nothing happened cos tom was drunk. another go?",

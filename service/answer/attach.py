@@ -1229,6 +1229,8 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
 
 
 _POINTING = frozenset("point points pointed pointing".split())
+# a death that is an ability's, not one that happened: "her free death", "his fake death"
+_NO_REAL_DEATH = frozenset("free fake extra spare bonus".split())
 # a night's clause whose subject is no death at all
 _NO_DEATHS = r"\bno (?:deaths?|kills?|one died|one dies|body|bodies)\b"
 _JUMPING = frozenset("jump jumps jumped jumping".split())
@@ -2001,6 +2003,14 @@ def _target_for(
         return None  # "guessed right after the exe", "became the imp at exe": the day's
     if role is Role.SUBJECT and _own_noun_phrase(index, words, before):
         return None  # "does the madness still count", "every good exe": nobody's
+    if (
+        condition is Condition.DEAD
+        and words[index].bare in ("death", "deaths")
+        and index >= 1
+        and words[index - 1].bare in _NO_REAL_DEATH
+        and not words[index].gap_before
+    ):
+        return None  # "does she still get her free death", "the fake death thing": an ability
     if (role is Role.SUBJECT or condition is Condition.BECOMES) and _thing_before(index, words):
         return None  # "when the game turned into a custom script": the game's, nobody's
     if (
