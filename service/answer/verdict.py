@@ -4605,22 +4605,23 @@ def _permission_of(asking: str, consequence: str, question: str = "") -> bool | 
     at = question.lower().find(asking.lower()) if question else -1
     rest = question[at + verb.end() :] if at >= 0 else asking[verb.end() :]
     asked_after = _after_verb(rest, said.group("verb"))
-    if not asked_after or not asked_after <= _stems_of(clause):
+    if not asked_after or not asked_after <= _word_heads(clause):
         return None
     return _modal_said(asking, consequence)
 
 
 def _after_verb(asking: str, verb: str) -> frozenset[str]:
-    """The stems of the content words after the asked verb the sources' verb stands for."""
+    """The heads of the content words after the asked verb the sources' verb stands for."""
     words = rx.findall(r"[a-z]+", asking.lower())
     alike = _VERB_ALIKE.get(verb[:5], verb[:5])
     for i, word in enumerate(words):
         if _VERB_ALIKE.get(word[:5], word[:5]) == alike:
-            return _stems_of(" ".join(words[i + 1 :]))
+            return _word_heads(" ".join(words[i + 1 :]))
     return frozenset()
 
 
-def _stems_of(text: str) -> frozenset[str]:
+def _word_heads(text: str) -> frozenset[str]:
+    """A text's content words by their first five letters, as _VERB_ALIKE keys verbs."""
     return frozenset(
         w[:5] for w in rx.findall(r"[a-z]+", text.lower()) if len(w) > 3 and w not in STOPWORDS
     )
