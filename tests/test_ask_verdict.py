@@ -7281,3 +7281,23 @@ def test_an_alternative_after_a_bare_ask_leaves_the_ask(kb):
     # "host dies? or nothin cos not the demon": the bare "host dies?" is still the ask
     verdict = ask("slayer shot the lleech host.. host dies? or nothin cos not the demon", kb)
     assert verdict["verdict"]["answer"] == "yes", verdict["verdict"]["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # a once-per-game ability told used: not woken again ("if the Assassin has not used
+        # their ability, wake them"; was Yes from the night sheet's step)
+        (
+            "assassin used his kill n3 on seat 2 but he was poisoned so nobody died. n4 now, do "
+            "i wake him again for another try?",
+            "no",
+        ),
+        ("the assassin already used his ability on n2. its n3, do i wake him", "no"),
+        # not used: the sheet's step stands
+        ("assassin hasnt used his ability. n4, do i wake him", "yes"),
+    ],
+)
+def test_a_once_per_game_ability_told_used_is_not_woken(kb, question, answer):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer, verdict["text"]

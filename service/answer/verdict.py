@@ -5918,7 +5918,47 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             firm=True,
         )
         return _with_conflicts(verdict, found, kb, u)
+    spent = _spent_once(cid, question, ability, kb)
+    if spent is not None:
+        # "assassin used his kill n3 but was poisoned. n4, do i wake him again": once per
+        # game, and used ("Each night ..., if the Assassin has not used their ability, wake
+        # them")
+        return Verdict(
+            Answer.NO,
+            f"No: the {name}'s ability works once per game, and it was used: {clause(spent[1])}.",
+            (Because.from_ruling(spent[0], spent[1]), *because),
+            firm=True,
+        )
     return Verdict(Answer.YES, f"Yes: {_stepped(step, reminder)}.", because, firm=True)
+
+
+def _spent_once(
+    cid: str, question: str, ability: str, kb: AnswerKB
+) -> tuple[dict[str, Any], str] | None:
+    """A once-per-game ability the question tells was used, and the character's ruling that
+    wakes it only while unused: that ruling and its sentence."""
+    if not _ONCE_PER_GAME.search(ability) or not _USE_TOLD.search(question):
+        return None
+    for ruling in kb.rulings.values():
+        if ruling["character"] != cid:
+            continue
+        for sentence in split_sentences(ruling["text"]):
+            if _WAKES_WHILE_UNUSED.search(sentence):
+                return ruling, sentence
+    return None
+
+
+# the use told ("used his kill", "already used it", "used their ability"), not asked
+_USE_TOLD = re.compile(
+    r"(?<!\bnot )(?<!\bnt )(?<!\bnever )(?<!\bhasnt )(?<!\bhadnt )(?<!\bdidnt )"
+    r"(?<!\bhasn't )(?<!\bhadn't )(?<!\bdidn't )"
+    r"\b(?:already |has |had |have )?used (?:up )?(?:his|her|their|its|the|it|my)\b"
+    r"(?! (?:ability|power) yet\b)",
+    re.IGNORECASE,
+)
+_WAKES_WHILE_UNUSED = re.compile(
+    r"\bif the [\w' -]+ has not (?:yet )?used (?:their|the|its) ability\b", re.IGNORECASE
+)
 
 
 # an ability about a death by execution (the Undertaker's "died by execution today")
