@@ -5939,13 +5939,7 @@ def _spent_once(
     wakes it only while unused: that ruling and its sentence."""
     if not _ONCE_PER_GAME.search(ability) or not _USE_TOLD.search(question):
         return None
-    for ruling in kb.rulings.values():
-        if ruling["character"] != cid:
-            continue
-        for sentence in split_sentences(ruling["text"]):
-            if _WAKES_WHILE_UNUSED.search(sentence):
-                return ruling, sentence
-    return None
+    return next(iter(kb.sentences_of(cid, _WAKES_WHILE_UNUSED)), None)
 
 
 # the use told ("used his kill", "already used it", "used their ability"), not asked
