@@ -1194,12 +1194,8 @@ def _victim(before: list[Target], words: list[Word]) -> Target | None:
     k = phrase_start(words, last[0]) - 1
     while k >= 2 and words[k].bare in _DESCRIBING and not words[k + 1].gap_before:
         k = phrase_start(words, k) - 1  # "picks the dead ravenkeeper": the verb before
-    if k >= 2 and words[k].bare in ("for", "on") and words[k - 1].bare in GOING_FOR:
-        k -= 1  # "the imp went for the mayor", "exorcist went on the yagg": the going is the hit
-    elif k >= 2 and words[k].bare == "at" and words[k - 1].bare in _POINTING:
-        k -= 1  # "the exorcist pointed at the imp": a choice
-    elif k >= 2 and words[k].bare == "into" and words[k - 1].bare in _JUMPING:
-        k -= 1  # "the fang gu jumped into the klutz": its attack, the Klutz hit
+    if k >= 2 and words[k - 1].bare in _VERBS_BEFORE.get(words[k].bare, ()):
+        k -= 1  # "went for the mayor", "pointed at the imp", "jumped into the klutz": a hit
     if (
         k < 1
         or words[k + 1].gap_before
@@ -1234,6 +1230,10 @@ _NO_REAL_DEATH = frozenset("free fake extra spare bonus".split())
 # a night's clause whose subject is no death at all
 _NO_DEATHS = r"\bno (?:deaths?|kills?|one died|one dies|body|bodies)\b"
 _JUMPING = frozenset("jump jumps jumped jumping".split())
+# a verb and the preposition before whom it acts on, the pair a hit: "the imp went for the
+# mayor", "exorcist went on the yagg", "the exorcist pointed at the imp" (a choice), "the fang
+# gu jumped into the klutz" (its attack)
+_VERBS_BEFORE = {"for": GOING_FOR, "on": GOING_FOR, "at": _POINTING, "into": _JUMPING}
 # words describing whom a verb acts on, between the verb and the name ("the dead ravenkeeper")
 _DESCRIBING = frozenset("dead living alive real old new own other".split())
 
