@@ -720,13 +720,11 @@ def _own_rule_dead(kb: AnswerKB, cid: str) -> tuple[dict[str, Any], str] | None:
     """The character's own rule for when it is dead ("When the Fortune Teller is dead, do not
     wake them again"), or None."""
     name = re.escape(kb.name(cid))
-    dead = rx.compiled(rf"\b(?:when|if|while|once)\s+(?:the\s+)?{name}\s+(?:is|was)\s+dead\b", re.I)
-    for rid in kb.about.get(cid, ()):
-        ruling = kb.rulings.get(rid)
-        for sentence in split_sentences(ruling["text"]) if ruling else ():
-            if dead.match(sentence):
-                return ruling, sentence
-    return None
+    # (opening the sentence: "^")
+    dead = rx.compiled(
+        rf"^\b(?:when|if|while|once)\s+(?:the\s+)?{name}\s+(?:is|was)\s+dead\b", re.I
+    )
+    return next(iter(kb.sentences_of(cid, dead)), None)
 
 
 # "can a dead monk use their ability", "does the empath's ability work when dead", "does a
