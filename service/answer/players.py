@@ -186,15 +186,21 @@ def _seats(
     return edits
 
 
+def _character_span(words: list[Word], mention: Mention) -> tuple[int, int]:
+    """Where a character's mention starts (at its determiner: "the poisoner") and ends, in
+    the question's characters."""
+    first = words[mention.start]
+    if mention.start and words[mention.start - 1].bare in _DETERMINERS:
+        first = words[mention.start - 1]
+    return first.start, words[mention.end - 1].end
+
+
 def _bracketed_seat(
     question: str, words: list[Word], mention: Mention, seats: list[re.Match[str]]
 ) -> tuple[int, int] | None:
     """Where a seat and the character said in brackets beside it are written ("seat 6 (the
     poisoner)", "the empath (seat 3)"): from the first to the closing bracket."""
-    first = words[mention.start]
-    if mention.start and words[mention.start - 1].bare in _DETERMINERS:
-        first = words[mention.start - 1]
-    begin, finish = first.start, words[mention.end - 1].end
+    begin, finish = _character_span(words, mention)
     for seat in seats:
         if seat.end() <= begin and rx.fullmatch(r"\s*\(\s*", question[seat.end() : begin]):
             close = rx.match(r"\s*\)", question[finish:])  # "seat 6 (the poisoner)"
@@ -224,10 +230,7 @@ def _seated(
     bound: dict[str, Mention] = {}
     kept: set[int] = set()  # where a seat is bound: left as said
     for mention in mentions if seats else ():
-        first = words[mention.start]
-        if mention.start and words[mention.start - 1].bare in _DETERMINERS:
-            first = words[mention.start - 1]
-        begin, finish = first.start, words[mention.end - 1].end
+        begin, finish = _character_span(words, mention)
         for seat in seats:
             # what lies between the seat and the character, whichever comes first
             before = question[seat.end() : begin] if seat.end() <= begin else "-"
