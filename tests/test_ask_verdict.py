@@ -7294,6 +7294,10 @@ def test_an_alternative_after_a_bare_ask_leaves_the_ask(kb):
             "no",
         ),
         ("the assassin already used his ability on n2. its n3, do i wake him", "no"),
+        # no night named: a use told was on an earlier night, so the night asked is a later
+        # one (was an info verdict quoting the Assassin's kill)
+        ("the assassin has already used it. do i still wake him", "no"),
+        ("the seamstress already used her ability, does she wake", "no"),
         # not used: the sheet's step stands
         ("assassin hasnt used his ability. n4, do i wake him", "yes"),
     ],
@@ -7301,3 +7305,14 @@ def test_an_alternative_after_a_bare_ask_leaves_the_ask(kb):
 def test_a_once_per_game_ability_told_used_is_not_woken(kb, question, answer):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] == answer, verdict["text"]
+
+
+def test_a_use_told_of_another_player_is_not_the_askeds_spent_ability(kb):
+    # "a townsfolk who had already used their once per game thing": the Townsfolk's use,
+    # not the Professor's (its own ability, once per game, is not told used)
+    verdict = ask(
+        "professor brought back a townsfolk who had already used their once per game thing. do "
+        "they get to use it again??",
+        kb,
+    )["verdict"]
+    assert "Professor's ability works once per game" not in verdict["text"], verdict["text"]

@@ -5732,7 +5732,12 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     executed = _execution_told(question)
     # "no exe today, do i wake undertaker": the night after a day is one after the first
     told_day = _THIS_DAY.search(question) or executed is not None
-    night = u.night or ("other" if told_day else None)
+    # "the assassin has already used it. do i still wake him": a once-per-game ability told
+    # used was used on a night before this one, which is no first night
+    spent = len(u.characters) == 1 and _spent_once(
+        u.characters[0], question, kb.ability(u.characters[0]), kb
+    )
+    night = u.night or ("other" if told_day or spent else None)
     if len(u.characters) != 1 or night not in NIGHT_LABEL or asking is None:
         return None
     names = [re.escape(m.text.lower()) for m in u.mentions]
@@ -5780,7 +5785,8 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
         and not _THEN_WHAT.search(question[asking.end() :])
     )
     if u.night is None and not (
-        (_IF_EXECUTED.match(reminder) and executed is not None)
+        spent
+        or (_IF_EXECUTED.match(reminder) and executed is not None)
         or (_IF_DIED_TONIGHT.match(reminder) and (executed_self or killed_tonight))
         or (_IF_NO_ONE_DIED.match(reminder) and died is not None)
     ):
@@ -5937,7 +5943,10 @@ def _spent_once(
 ) -> tuple[dict[str, Any], str] | None:
     """A once-per-game ability the question tells was used, and the character's ruling that
     wakes it only while unused: that ruling and its sentence."""
-    if not _ONCE_PER_GAME.search(ability) or not _USE_TOLD.search(question):
+    if not _ONCE_PER_GAME.search(ability):
+        return None
+    told = _USE_TOLD.search(question)
+    if told is None or _OF_ANOTHER.search(question[: told.start()]):
         return None
     return next(iter(kb.sentences_of(cid, _WAKES_WHILE_UNUSED)), None)
 
@@ -5950,6 +5959,8 @@ _USE_TOLD = re.compile(
     r"(?! (?:ability|power) yet\b)",
     re.IGNORECASE,
 )
+# a use told of someone else: "brought back a townsfolk who had already used their ..."
+_OF_ANOTHER = re.compile(r"\b(?:who|that|which)\s+(?:[\w']+\s+){0,2}$", re.IGNORECASE)
 _WAKES_WHILE_UNUSED = re.compile(
     r"\bif the [\w' -]+ has not (?:yet )?used (?:their|the|its) ability\b", re.IGNORECASE
 )
