@@ -13,6 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from service.answer import AnswerKB, ask, replay_request, understand
+from service.answer.ask import understood
 from service.answer_cli import ask_command
 
 KEYS = {
@@ -2722,3 +2723,48 @@ def test_a_night_whose_clause_tells_no_death_is_no_ones(kb):
     )
     conditions = ask(question, kb, replay=False)["understood"]["conditions"]
     assert conditions == {"shabaloth": ["other-nights"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # a name in brackets with the seat beside it: the player is the character's, so what
+        # the bracket's character does is theirs (was the Imp's change, and no one's night)
+        (
+            "demon exed today, so the scarlet woman (seat 3 lena) became the imp. tonight how "
+            "do i wake lena",
+            {"scarletwoman": ["becomes", "other-nights"]},
+        ),
+        (
+            "the monk (tara, seat 7) got exed today and tara died. does the chef lose protection",
+            {"monk": ["dead", "executed"]},
+        ),
+        # what the character is, between it and the bracketed name
+        (
+            "the gunslinger traveller (omar) showed up day 2 and got exiled, omar died",
+            {"gunslinger": ["dead"]},
+        ),
+        (
+            "the chef is in play (priya) and priya is drunk from the philo",
+            {"chef": ["drunk"]},
+        ),
+        # a character, its seat, then the player's name and what is said of them
+        (
+            "klutz seat 2 kev was poisoned when he died n3",
+            {"klutz": ["dead", "other-nights", "poisoned"]},
+        ),
+        # a sentence that says who plays the character named just before
+        (
+            "we had the lycanthrope. its dev. the demon killed dev on n3",
+            {"lycanthrope": ["dead", "other-nights"]},
+        ),
+        # a seat before a player whose character is in brackets: one player
+        (
+            "the pit hag turned seat 4 rosa (sage) into an imp on n2",
+            {"imp": ["becomes"], "pithag": ["other-nights"], "sage": ["becomes"]},
+        ),
+    ],
+)
+def test_a_players_name_bound_beside_a_seat_or_after_a_sentence(kb, question, told) -> None:
+    d = understood(question, kb).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told

@@ -2440,7 +2440,13 @@ def _target_for(
                 t for t in after if not _ends_between(words, index + 1 if fronted else index, t[0])
             ]
             opened = [t for t in ahead if t[2] is not None]
-            if opened and named_before and _verb_between(words, index, opened[0][0]):
+            if (
+                opened
+                and named_before
+                and _verb_between(words, index, opened[0][0])
+                # (not the storyteller's doing: "tonight how do i wake the scarlet woman")
+                and not any(w.bare in ("i", "we") for w in words[index + 1 : opened[0][0]])
+            ):
                 # "good mage joined and on n1 picked empath": the one who picked, said before
                 return named_before[-1]
             if opened:

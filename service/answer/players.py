@@ -375,17 +375,26 @@ def _player_of(
     ):
         return words[end], (words[end - 1].end, words[end].end, "")
     # "plague doctor kev got exed": a character, then a name, then what the name did or had
-    # done to it, opening a clause
+    # done to it, opening a clause; "fool seat 9 kat was drunk": with the seat between
+    seat = (
+        2
+        if end + 3 < len(words)
+        and words[end].bare in ("seat", "chair")
+        and words[end + 1].bare.isdigit()
+        and not words[end + 1].gap_before
+        else 0
+    )
+    name = end + seat
     if (
-        end + 1 < len(words)
+        name + 1 < len(words)
         and (det == start or words[det].bare == "the")
         and _opens_a_clause(words, det)
-        and not words[end].gap_before
-        and not words[end + 1].gap_before
-        and (_a_name(words[end], vocab, capital=True) or _a_given_name(words[end], vocab))
-        and (words[end + 1].bare in _PREDICATE_OPENERS | _SUBJECT_VERBS)
+        and not any(w.gap_before for w in words[end : name + 2])
+        # (after a seat, any name: "mutant seat 4 jay is mad")
+        and (_a_name(words[name], vocab, capital=not seat) or _a_given_name(words[name], vocab))
+        and (words[name + 1].bare in _PREDICATE_OPENERS | _SUBJECT_VERBS)
     ):
-        return words[end], (words[end - 1].end, words[end].end, "")
+        return words[name], (words[end - 1].end, words[name].end, "")
     # "Margaret's the Empath": "is" written into the name
     if (
         det != start
@@ -452,7 +461,12 @@ def _player_of(
         and rx.search(r"^\s*[,(]\s*$", between(det - 1, det))
     ):
         closing = rx.search(r"^\s*[,)]", after)
-        if closing and _bracketed_name(words[det - 1], vocab):
+        ours = words[det].bare in ("our", "my") and closing and closing.group(0).strip() == ","
+        if closing and (
+            _bracketed_name(words[det - 1], vocab)
+            # "went for mo, our tinker, first": between commas after "our", any name
+            or (ours and _a_name(words[det - 1], vocab))
+        ):
             last = words[end - 1].end + closing.end()
             shut = rx.search(r"^[^()]{0,30}\)", question[last:])
             if (
@@ -463,7 +477,16 @@ def _player_of(
                 and not any(condition_form(w) for w in rx.findall(r"\w+", shut.group(0)))
             ):
                 last += shut.end()  # "kim (exorsist, seat 2) died": the whole bracket
-            return words[det - 1], (words[det - 1].start, last, said)
+            first = words[det - 1].start
+            if (
+                det >= 3
+                and words[det - 2].bare.isdigit()
+                and words[det - 3].bare in ("seat", "chair")
+                and not words[det - 2].gap_before
+                and not words[det - 1].gap_before
+            ):
+                first = words[det - 3].start  # "turned seat 8 rosa (klutz)": one player
+            return words[det - 1], (first, last, said)
     # "my monk, its Hannah, keeps pointing", "the Mayor, Ann, was": a name between commas
     if end < len(words) and rx.search(r"^\s*,\s*$", after):
         k = end + 1 if words[end].lower.replace("’", "'") in _SAYING_WHO else end
@@ -471,12 +494,39 @@ def _player_of(
             closing = rx.search(r"^\s*,", question[words[k].end :])
             if closing:
                 return words[k], (words[end - 1].end, words[k].end + closing.end(), "")
-    # "the Mayor (Ann)"
-    if end < len(words) and rx.search(r"^\s*\(\s*$", after):
-        shut = rx.search(r"^\s*\)", question[words[end].end :])
-        if shut and _bracketed_name(words[end], vocab):
-            return words[end], (words[end - 1].end, words[end].end + shut.end(), "")
+    # "ode stuntman. its wes. n2 the demon killed wes": a sentence saying who, after one that
+    # names the character
+    if (
+        end + 1 < len(words)
+        and rx.search(r"^\s*[.:;]\s*$", after)
+        and words[end].lower.replace("’", "'") in _SAYING_WHO
+        and not words[end + 1].gap_before
+        and _bracketed_name(words[end + 1], vocab)
+        and rx.match(r"\s*(?:[.,;:!]|$)", question[words[end + 1].end :])
+    ):
+        return words[end + 1], (words[end - 1].end, words[end + 1].end, "")
+    # "the Mayor (Ann)", "the SW (seat 6 nina)", "the empath (seat 2, nat)", "courtier (ben,
+    # seat 1)", and with what the character is between: "thief traveller (ryan)", "the monk
+    # IS in play (sue)"
+    opened = rx.match(_BEFORE_A_BRACKETED_NAME, question[words[end - 1].end :])
+    if end < len(words) and opened:
+        at = words[end - 1].end + opened.end()
+        k = next((w.index for w in words[end:] if w.start >= at), None)
+        shut = rx.match(_AFTER_A_BRACKETED_NAME, question[words[k].end :]) if k else None
+        if shut and words[k].start == at and _bracketed_name(words[k], vocab):
+            bracket = words[end - 1].end + opened.start("bracket")
+            while question[bracket - 1].isspace():
+                bracket -= 1
+            return words[k], (bracket, words[k].end + shut.end(), "")
     return None
+
+
+_SEAT_IN_BRACKETS = r"(?:seat|chair)\s*#?\d{1,2}"
+_BEFORE_A_BRACKETED_NAME = (
+    r"(?i)\s*(?:(?:townsfolk|outsider|minion|demon|traveller|traveler|fabled)\s*"
+    r"|(?:is\s+|are\s+)?in\s+play\s*)?(?P<bracket>\()\s*(?:" + _SEAT_IN_BRACKETS + r"\s*,?\s*)?"
+)
+_AFTER_A_BRACKETED_NAME = r"(?i)\s*(?:,?\s*" + _SEAT_IN_BRACKETS + r"\s*)?\)"
 
 
 # what a clause may open with before its subject: "so Maya the sweetheart died"
