@@ -2768,3 +2768,45 @@ def test_a_night_whose_clause_tells_no_death_is_no_ones(kb):
 def test_a_players_name_bound_beside_a_seat_or_after_a_sentence(kb, question, told) -> None:
     d = understood(question, kb).to_dict()
     assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # "he" after a player who plays no character named, of his gender, is that player
+        # (was the Mayor's execution: the Mayor is Helen's)
+        (
+            "the mayor is helen. today we nominated zack and he got executed, 3 alive. does good "
+            "win",
+            {},
+        ),
+        (
+            "mastermind is zoe, alive. we exed ian who was the demon and he died. what now",
+            {},
+        ),
+        # a name no list holds, said twice where a person stands, is someone (was the Pixie's
+        # death and execution)
+        (
+            "n1 the pixie (sid) learnt noor's character. day 3 noor gets exed and dies. does sid "
+            "gain it",
+            {"pixie": ["first-night"]},
+        ),
+        # a night opening a sentence before an unnamed subject is theirs (was the Monk's)
+        ("the monk is in play. n2 the demon got the empath", {"empath": ["dead", "other-nights"]}),
+        # the character, its brackets, then who plays it: "he" is its player
+        (
+            "salesman (ode traveller) is rick. n2 he chose the poisoner",
+            {"salesman": ["other-nights"]},
+        ),
+    ],
+)
+def test_a_pronoun_or_name_of_a_player_bound_to_no_character(kb, question, told) -> None:
+    d = understood(question, kb).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+
+
+def test_a_short_forms_gender_is_its_full_names():
+    from service.answer.players import _given_name_gender
+
+    assert _given_name_gender("zack") == "male"  # Zachary's
+    assert _given_name_gender("alex") is None  # Alexander's and Alexandra's

@@ -1447,8 +1447,13 @@ def _unnamed_subject_after(
         and subject[2] is None
         and following is not None
         and not following.gap_before
-        and (inverted or following.bare not in STOPWORDS)
+        # ("n2 noor got changed": a verb, though a small word)
+        and (inverted or following.bare not in STOPWORDS or following.bare in _BEING_DONE)
     )
+
+
+# small words that open what is done to or said of a subject: "noor got changed"
+_BEING_DONE = frozenset("got gets was were is has had".split())
 
 
 def _woken_by_pronoun(
@@ -2446,6 +2451,8 @@ def _target_for(
                 and _verb_between(words, index, opened[0][0])
                 # (not the storyteller's doing: "tonight how do i wake the scarlet woman")
                 and not any(w.bare in ("i", "we") for w in words[index + 1 : opened[0][0]])
+                # (nor an unnamed subject's: "n2 the demon got the empath")
+                and not any(t[2] is None and t[0] < opened[0][0] for t in ahead)
             ):
                 # "good mage joined and on n1 picked empath": the one who picked, said before
                 return named_before[-1]

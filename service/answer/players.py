@@ -74,6 +74,8 @@ def with_players_named(
         if span is not None:  # "Tom, our Monk, protected": "the Monk protected"
             edits.append(span)
     edits += _seats(question, words, mentions, vocab)
+    if bound:  # (with no player bound, a name may be a character's player, unsaid)
+        edits += _pronouns_of_people(words, mentions, bound, vocab)
     if not bound:
         return _edited(question, edits)
     edits += _gendered_pronouns(words, bound, vocab)
@@ -132,6 +134,37 @@ def _gendered_pronouns(
         text = f"the {_name(bound[names[0]], vocab)}"
         is_ = _unquoted(word) in _PRONOUN_IS
         edits.append((word.start, word.end, f"{text} is" if is_ else text))
+    return edits
+
+
+def _pronouns_of_people(
+    words: list[Word], mentions: list[Mention], bound: dict[str, Mention], vocab: Vocabulary
+) -> list[tuple[int, int, str]]:
+    """ "she" or "he" written as the name of a player who plays no character named, where
+    that player is the nearest before it whose given name is of the pronoun's gender, with
+    no character or player of a character between: "today we nom'd zack, votes passed, he
+    got executed" is Zack's execution, not the Mayor's named before."""
+    people = people_called(words, mentions, vocab)
+    ends = {m.end - 1 for m in mentions}
+    edits = []
+    for word in words:
+        gender = _PRONOUN_GENDER.get(_unquoted(word))
+        if gender is None:
+            continue
+        for k in range(word.index - 1, -1, -1):
+            other = words[k]
+            if other.bare in bound and _given_name_gender(other.bare) not in (None, gender):
+                continue  # "tom ... she": not Tom, the Philosopher's player
+            if k in ends or other.bare in bound:
+                break  # a character, or the player of one, is nearer
+            if k in people or _a_given_name(other, vocab):
+                said = _given_name_gender(other.bare)
+                if said is None:
+                    break  # whom "he" or "she" means is not clear
+                if said == gender:
+                    is_ = " is" if _unquoted(word) in _PRONOUN_IS else ""
+                    edits.append((word.start, word.end, other.bare + is_))
+                    break
     return edits
 
 
@@ -405,6 +438,32 @@ def _player_of(
         and (_a_name(words[det - 1], vocab, capital=True) or _a_given_name(words[det - 1], vocab))
     ):
         return words[det - 1], None
+    # "mayor is helen, alive", "cannibal is cal. day 2 ...": the character, then who plays it,
+    # ending the clause (written as the character alone); "salesman (ode traveller) is rick":
+    # past what the brackets say of the character
+    aside = end
+    while aside < len(words) and words[aside].aside:
+        aside += 1
+    shut = rx.match(r"\s*\)", question[words[aside - 1].end :]) if aside > end else None
+    if shut and aside < len(words):
+        end_said, end = end, aside
+        said_end = words[aside - 1].end + shut.end()  # (the edit starts past the bracket)
+    else:
+        end_said, said_end = end, words[end - 1].end
+    if (
+        end + 1 < len(words)
+        and words[end].bare == "is"
+        and (not words[end].gap_before or end_said != end)
+        and not words[end + 1].gap_before
+        and (_a_name(words[end + 1], vocab, capital=True) or _a_given_name(words[end + 1], vocab))
+        and (
+            end + 2 == len(words)
+            or words[end + 2].gap_before
+            or words[end + 2].bare in ("and", "but", "so", "seat", "chair")
+        )
+    ):
+        return words[end + 1], (said_end, words[end + 1].end, "")
+    end = end_said
     # "Margaret is the Empath", "Margaret plays the Empath"
     if det >= 2 and words[det - 1].bare in _IS and not words[det - 1].gap_before:
         if (
@@ -631,6 +690,7 @@ def people_called(words: list[Word], mentions: list[Mention], vocab: Vocabulary)
     sounding like no character's, and wherever else the same name stands. Such a player is
     someone, as "a player" is: what is said of them is said of no character named."""
     named = {i for m in mentions for i in range(m.start, m.end)}
+    taken = frozenset(words[i].bare for i in named)  # ("Oho ... the oho": the Ojo, twice)
     names = {
         w.bare
         for w in words
@@ -649,7 +709,7 @@ def people_called(words: list[Word], mentions: list[Mention], vocab: Vocabulary)
                     )
                 )
             )
-            or _lower_case_person(words, w, vocab)
+            or _lower_case_person(words, w, vocab, taken)
         )
     }
     # a name that is also a small word ("Will", "May"), written with a capital where a
@@ -689,14 +749,27 @@ _DONE_TO = CHOICE_VERBS | frozenset(
 )
 
 
-def _lower_case_person(words: list[Word], word: Word, vocab: Vocabulary) -> bool:
+def _lower_case_person(
+    words: list[Word], word: Word, vocab: Vocabulary, taken: frozenset[str] = frozenset()
+) -> bool:
     """A given name typed lower case, where a person stands: named twice ("ellie ... ellie
     was already dead"), or beside what a player does or has done to them ("sam nominated",
     "the monk protected priya"). Not a word of the sources ("at dawn"), nor one as common as
     "hope", nor, named once, a word like a character's name."""
     bare = word.bare
-    if word.typed[:1].isupper() or not _a_given_name(word, vocab):
+    if word.typed[:1].isupper():
         return False
+    if not _a_given_name(word, vocab):
+        # a name no list has ("noor", "uma"): no word of the sources, named twice or more,
+        # and once where a person stands ("noor got changed ... noor gets exed")
+        return (
+            _a_name(word, vocab)
+            and bare not in vocab.words
+            and bare not in taken
+            and not like_a_name(bare, vocab)
+            and sum(1 for w in words if w.bare == bare) >= 2
+            and any(w.bare == bare and _where_a_person_stands(words, w) for w in words)
+        )
     if sum(1 for w in words if w.bare == bare) >= 2:
         return True  # named twice: "sarah" is someone, though it sounds like the Alsaahir
     before = words[word.index - 1] if word.index else None
@@ -704,6 +777,15 @@ def _lower_case_person(words: list[Word], word: Word, vocab: Vocabulary) -> bool
         return True  # "dead marco wants to": a state said of a person, by name
     if like_a_name(bare, vocab):
         return False
+    return does_as_a_player(words, word.index + 1) or (
+        before is not None and not word.gap_before and before.bare in _DONE_TO
+    )
+
+
+def _where_a_person_stands(words: list[Word], word: Word) -> bool:
+    """The word is followed by what a player does or has done to them ("noor got exed"), or
+    follows what is done to a player ("made uma mad")."""
+    before = words[word.index - 1] if word.index else None
     return does_as_a_player(words, word.index + 1) or (
         before is not None and not word.gap_before and before.bare in _DONE_TO
     )
@@ -741,9 +823,31 @@ def _listed(attribute: str) -> frozenset[str]:
 
 def _given_name_gender(name: str) -> str | None:
     """ "female" or "male" for a given name Faker lists for one of them only ("sarah",
-    "adam"); None for one listed for both ("alex") or neither."""
+    "adam"), or a short form whose full names are all of one ("zack": Zachary); None for
+    one listed for both ("alex") or neither."""
+    listed = _listed_gender(name)
+    if listed is not None or name in _listed("first_names"):
+        return listed
+    return _short_form_genders().get(name)
+
+
+def _listed_gender(name: str) -> str | None:
     female, male = name in _listed("first_names_female"), name in _listed("first_names_male")
     return "female" if female and not male else "male" if male and not female else None
+
+
+@cache
+def _short_form_genders() -> dict[str, str]:
+    """Each short form the nicknames package pairs with full names Faker lists for one gender
+    only ("zack": Zachary's, male; not "alex", Alexander's and Alexandra's)."""
+    from nicknames import name_triplets
+
+    genders: dict[str, set[str | None]] = {}
+    for t in name_triplets():
+        for short, full in ((t.name1.lower(), t.name2.lower()), (t.name2.lower(), t.name1.lower())):
+            genders.setdefault(short, set()).add(_listed_gender(full))
+    known = {n: g - {None} for n, g in genders.items()}
+    return {n: g.pop() for n, g in known.items() if len(g) == 1}
 
 
 def _given_name(word: Word) -> bool:
