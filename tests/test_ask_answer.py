@@ -2810,3 +2810,26 @@ def test_a_short_forms_gender_is_its_full_names():
 
     assert _given_name_gender("zack") == "male"  # Zachary's
     assert _given_name_gender("alex") is None  # Alexander's and Alexandra's
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # "he" after a player bound to a character, past a player of the other gender, is
+        # that character (the Sailor chose itself; was no one's choice)
+        (
+            "jon is the sailor. n1 he picked meg. n2 he picked himself. does he die to the imp",
+            {"sailor": ["first-night", "other-nights", "self-target"]},
+        ),
+        # a pronoun opening what a player believes or claims stays as said (was the Drunk's
+        # drunkenness, the Mutant's madness)
+        ("barista picked gary (the drunk, thinks hes chef). does gary get true info", {}),
+        (
+            "Leo is the mutant and said hes an outsider, but hes poisoned. can i exe him",
+            {"mutant": ["poisoned"]},
+        ),
+    ],
+)
+def test_a_pronoun_of_a_player_bound_to_a_character_is_it(kb, question, told) -> None:
+    d = understood(question, kb).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told

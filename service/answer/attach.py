@@ -2521,6 +2521,11 @@ def _target_for(
                 and not words[k + 1].gap_before
                 and before[-2][2] is not None
                 and _victim(before[:-1], words) is before[-2]
+                # (not a clause of its own: "attacked the sailor and the sailor was drunk")
+                and (
+                    getattr(word_at(words, nearest[1] + 1), "bare", "") not in _BEING_DONE
+                    or _said_in_play(nearest, words)
+                )
             ):
                 named = [t for t in before[:-2] if t[2] is not None]
                 if named:

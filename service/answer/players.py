@@ -78,7 +78,8 @@ def with_players_named(
         edits += _pronouns_of_people(words, mentions, bound, vocab)
     if not bound:
         return _edited(question, edits)
-    edits += _gendered_pronouns(words, bound, vocab)
+    written = {start for start, _, _ in edits}
+    edits += [e for e in _gendered_pronouns(words, bound, vocab) if e[0] not in written]
     inside = [range(a, b + 1) for a, b, _ in edits]
     for word in words:
         mention = bound.get(word.bare)
@@ -140,32 +141,77 @@ def _gendered_pronouns(
 def _pronouns_of_people(
     words: list[Word], mentions: list[Mention], bound: dict[str, Mention], vocab: Vocabulary
 ) -> list[tuple[int, int, str]]:
-    """ "she" or "he" written as the name of a player who plays no character named, where
-    that player is the nearest before it whose given name is of the pronoun's gender, with
-    no character or player of a character between: "today we nom'd zack, votes passed, he
-    got executed" is Zack's execution, not the Mayor's named before."""
+    """ "she" or "he" written as whom it means where that is plain: the nearest player
+    before it named by a given name of the pronoun's gender, with no character between.
+    A player who plays no character named is written by their name ("today we nom'd zack,
+    votes passed, he got executed": Zack's execution, not the Mayor's named before); one
+    bound to a character, as it, where a player of the other gender stands nearer ("jon is
+    the sailor. n1 he picked meg ... n2 he picked himself": the Sailor, past Meg)."""
     people = people_called(words, mentions, vocab)
-    ends = {m.end - 1 for m in mentions}
+    players = {(m.start, m.end): name for name, m in bound.items()}
+    ends = {m.end - 1: m for m in mentions}
     edits = []
     for word in words:
         gender = _PRONOUN_GENDER.get(_unquoted(word))
-        if gender is None:
-            continue
+        if gender is None or _believed(words, word.index):
+            continue  # ("thinks hes the chef", "mad that shes the chef": read as said)
+        is_ = " is" if _unquoted(word) in _PRONOUN_IS else ""
+        passed = False  # a player of the other gender, nearer
         for k in range(word.index - 1, -1, -1):
-            other = words[k]
-            if other.bare in bound and _given_name_gender(other.bare) not in (None, gender):
-                continue  # "tom ... she": not Tom, the Philosopher's player
-            if k in ends or other.bare in bound:
-                break  # a character, or the player of one, is nearer
+            other, mention = words[k], ends.get(k)
+            if (
+                mention is None
+                and other.bare in ANCHORS
+                and k
+                and words[k - 1].bare in ("a", "an", "another")
+                and not any(_unquoted(w) in _BEING for w in words[max(0, k - 2) : k])
+            ):
+                # "we exed a minion and he died": perhaps the Minion's player, so no name
+                # before it (not "ian who was the demon and he died": Ian)
+                break
+            name = other.bare if other.bare in bound else None
+            if mention is not None:
+                name = players.get((mention.start, mention.end))
+            if name is not None:
+                said = _given_name_gender(name)
+                if said is not None and said != gender:
+                    passed = True
+                    continue  # "tom ... she": not Tom, the Philosopher's player
+                if passed:  # (the nearest player otherwise: left to the reader)
+                    character = _name(mention or bound[name], vocab)
+                    edits.append((word.start, word.end, f"the {character}{is_}"))
+                break
+            if mention is not None:
+                break  # a character no player is named for is nearer
             if k in people or _a_given_name(other, vocab):
                 said = _given_name_gender(other.bare)
                 if said is None:
                     break  # whom "he" or "she" means is not clear
                 if said == gender:
-                    is_ = " is" if _unquoted(word) in _PRONOUN_IS else ""
                     edits.append((word.start, word.end, other.bare + is_))
                     break
+                passed = True
     return edits
+
+
+# what "he's ..." after it tells of a belief or a claim: "thinks hes the chef"
+_BELIEVING = frozenset(
+    "thinks think thought believes believe believed says said claims claimed claiming "
+    "knows know".split()
+)
+
+
+# what makes a noun after it what someone is, no other person: "was the demon", "hes an
+# outsider"
+_BEING = frozenset("is was are were be being as hes shes".split())
+
+
+def _believed(words: list[Word], index: int) -> bool:
+    """The word opens what is believed or claimed: "thinks hes", "mad that shes"."""
+    before = [w.bare for w in words[max(0, index - 2) : index]]
+    return bool(before) and (
+        before[-1] in _BELIEVING or (before[-1] == "that" and before[0] in _BELIEVING | {"mad"})
+    )
 
 
 def _unquoted(word: Word) -> str:
