@@ -2833,3 +2833,28 @@ def test_a_short_forms_gender_is_its_full_names():
 def test_a_pronoun_of_a_player_bound_to_a_character_is_it(kb, question, told) -> None:
     d = understood(question, kb).to_dict()
     assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # a night whose own clause says nothing happened is no one's (was the Ravenkeeper's
+        # first night, the Gatekeeper's)
+        (
+            "tom is our RK. n1 quiet, n2 the imp killed tom. does he wake",
+            {"imp": ["other-nights"], "ravenkeeper": ["dead", "other-nights"]},
+        ),
+        (
+            "the gatekeeper is in. n1 was pretty boring. n2 the imp killed the gatekeeper",
+            {"gatekeeper": ["dead", "other-nights"], "imp": ["other-nights"]},
+        ),
+        # "as usual" is something done, as usual
+        (
+            "day 2 someone was executed. the al-hadikhia picks his 3 tonight as usual",
+            {"alhadikhia": ["other-nights"]},
+        ),
+    ],
+)
+def test_a_night_said_uneventful_is_no_ones(kb, question, told) -> None:
+    d = understood(question, kb).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told

@@ -2346,6 +2346,8 @@ def _target_for(
             return None  # "a good player said the word today, do they turn tonight": theirs
         if not in_clause and rx.search(_NO_DEATHS, " ".join(w.bare for w in words[start:index])):
             return None  # "... and the sailor didnt die, so no deaths that night": no one's
+        if _uneventful(index, words):
+            return None  # "carl is our RK. n1 quiet, n2 ...": a night no one did anything in
         if _unnamed_head_of_relative(index, start, words):
             return None  # "is the guy he poisoned still poisoned tonite": the guy's
         relative = [t for t in before if t[2] is not None and t[0] >= start]
@@ -2688,6 +2690,26 @@ def _unnamed_asked_subject(index: int, words: list[Word], before: list[Target]) 
         # not whom the question asks: "could someone walk me through the first night"
         and words[subject[1]].bare not in SOMEONE
     )
+
+
+def _uneventful(index: int, words: list[Word]) -> bool:
+    """The night's own clause, after it, says nothing happened: "n1 quiet,", "n1 normal.",
+    "night 1 was pretty boring"."""
+    said = []
+    k = index + 1
+    while k < len(words) and (k == index + 1 or not words[k].gap_before):
+        said.append(words[k].bare)
+        k += 1
+    return any(w in _UNEVENTFUL for w in said) and all(
+        w in _UNEVENTFUL | _UNEVENTFUL_FILLER or w.isdigit() for w in said
+    )
+
+
+_UNEVENTFUL = frozenset("quiet normal nothing boring uneventful calm".split())
+_UNEVENTFUL_FILLER = frozenset(
+    "was were went by as pretty very really super totally happened happens so fine ok okay "
+    "one two three".split()
+)
 
 
 def _said_in_play(target: Target, words: list[Word]) -> bool:
