@@ -2858,3 +2858,28 @@ def test_a_pronoun_of_a_player_bound_to_a_character_is_it(kb, question, told) ->
 def test_a_night_said_uneventful_is_no_ones(kb, question, told) -> None:
     d = understood(question, kb).to_dict()
     assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # "CHARACTER is seat N NAME" binds the name (was no one's poisoning)
+        (
+            "the spy is dead. damsel is seat 4 ana. is ana still poisoned",
+            {"damsel": ["poisoned"], "spy": ["dead"]},
+        ),
+        # after a seat, a name then a choice binds too (was no one's death)
+        (
+            "philo seat 2 dan took the monk on n2. dan died tonight",
+            {"philosopher": ["dead", "other-nights"]},
+        ),
+        # the Zombuul's reminder said to go on someone is no death told
+        (
+            "zombuul got exed today, hes not really dead. does died today go on him",
+            {"zombuul": ["executed"]},
+        ),
+    ],
+)
+def test_a_seat_between_character_and_name_and_a_token_going_on(kb, question, told) -> None:
+    d = understood(question, kb).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told

@@ -471,7 +471,11 @@ def _player_of(
         and not any(w.gap_before for w in words[end : name + 2])
         # (after a seat, any name: "mutant seat 4 jay is mad")
         and (_a_name(words[name], vocab, capital=not seat) or _a_given_name(words[name], vocab))
-        and (words[name + 1].bare in _PREDICATE_OPENERS | _SUBJECT_VERBS)
+        and (
+            words[name + 1].bare in _PREDICATE_OPENERS | _SUBJECT_VERBS
+            # (after a seat, a choice too: "philo seat 5 raj took empath")
+            or (seat and words[name + 1].bare in _DONE_TO | {"took", "takes"})
+        )
     ):
         return words[name], (words[end - 1].end, words[name].end, "")
     # "Margaret's the Empath": "is" written into the name
@@ -496,19 +500,32 @@ def _player_of(
         said_end = words[aside - 1].end + shut.end()  # (the edit starts past the bracket)
     else:
         end_said, said_end = end, words[end - 1].end
+    # ("damsel is seat 10 zoe": with the seat before the name)
+    who = end + 1
     if (
-        end + 1 < len(words)
+        who + 2 < len(words)
+        and words[who].bare in ("seat", "chair")
+        and words[who + 1].bare.isdigit()
+        and not words[who + 1].gap_before
+    ):
+        who += 2
+    if (
+        who < len(words)
         and words[end].bare == "is"
         and (not words[end].gap_before or end_said != end)
-        and not words[end + 1].gap_before
-        and (_a_name(words[end + 1], vocab, capital=True) or _a_given_name(words[end + 1], vocab))
+        and not any(w.gap_before for w in words[end + 1 : who + 1])
         and (
-            end + 2 == len(words)
-            or words[end + 2].gap_before
-            or words[end + 2].bare in ("and", "but", "so", "seat", "chair")
+            _a_name(words[who], vocab, capital=True)
+            or _a_given_name(words[who], vocab)
+            or (who > end + 1 and _a_name(words[who], vocab))
+        )
+        and (
+            who + 1 == len(words)
+            or words[who + 1].gap_before
+            or words[who + 1].bare in ("and", "but", "so", "seat", "chair")
         )
     ):
-        return words[end + 1], (said_end, words[end + 1].end, "")
+        return words[who], (said_end, words[who].end, "")
     end = end_said
     # "Margaret is the Empath", "Margaret plays the Empath"
     if det >= 2 and words[det - 1].bare in _IS and not words[det - 1].gap_before:

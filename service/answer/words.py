@@ -523,6 +523,8 @@ NEUTRAL = re.compile(
     r"|\b(?:puts?|putting|placed?|placing|moves?|moved|moving) (?:the |a |his |her |their )?safe\b"
     # the Zombuul's reminder put down: "do i put died today on him"
     rf"|\b{PLACING} (?:the |a |his |her |their )?died today\b"
+    # ... and said to go on or come off someone: "does died today go on him"
+    r"|\bdied today(?= (?:go|goes|going|gone|went|stay|stays|come|comes) (?:on|onto|off)\b)"
     # a share of the table: "exactly half the town is dead"
     r"|\b(?:half|most|all|rest) (?:of )?the (?:town|table|players|game|grimoire)"
     r" (?:is |are |was |were )?(?:dead|alive)\b"
