@@ -2883,3 +2883,18 @@ def test_a_night_said_uneventful_is_no_ones(kb, question, told) -> None:
 def test_a_seat_between_character_and_name_and_a_token_going_on(kb, question, told) -> None:
     d = understood(question, kb).to_dict()
     assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # a kill with an object no name is known for: the killer did not die (was the
+        # Vortox's death)
+        ("n2 vortox killed al. does the vortox win", {"vortox": ["other-nights"]}),
+        # with no object, a headline's passive: the one named died
+        ("empath killed n2. does she get a number", {"empath": ["dead", "other-nights"]}),
+    ],
+)
+def test_a_kill_of_someone_unnamed_is_no_death_of_the_killer(kb, question, told) -> None:
+    d = understood(question, kb).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told

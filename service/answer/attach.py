@@ -2609,6 +2609,8 @@ def _target_for(
         and (victim := _victim_asked(index, words, before)) is not None
     ):
         return victim  # "monk protected the soldier, imp goes for him. dies?": the Soldier
+    if condition is Condition.DEAD and role is Role.VERB and _killed_someone_unnamed(index, words):
+        return None  # "n2 vortox killed al": whom it killed, no character (not the Vortox)
     placed = _placed_by(before, index, words)
     if placed is not None:
         return placed  # "the nearest townsfolk on the clockwise side of my no dashii is dead"
@@ -2690,6 +2692,29 @@ def _unnamed_asked_subject(index: int, words: list[Word], before: list[Target]) 
         # not whom the question asks: "could someone walk me through the first night"
         and words[subject[1]].bare not in SOMEONE
     )
+
+
+def _killed_someone_unnamed(index: int, words: list[Word]) -> bool:
+    """A kill with an object no character or person word names: "vortox killed al.", whose
+    subject killed, not died (not "empath killed n2", "killed by the imp", "killed tonight")."""
+    if words[index].bare not in _KILLING:
+        return False
+    following = word_at(words, index + 1)
+    return (
+        following is not None
+        and not following.gap_before
+        and following.bare.isalpha()
+        and following.bare not in STOPWORDS | REFLEXIVES | _NOT_AN_OBJECT
+        and condition_form(following.bare) is None
+    )
+
+
+_KILLING = frozenset("killed kills kill killing ate eats murdered".split())
+# what may follow a kill that is no one killed: "killed tonight", "killed again"
+_NOT_AN_OBJECT = frozenset(
+    "tonight tonite today yesterday again twice instead too first last night nite earlier "
+    "later already anyway off".split()
+)
 
 
 def _uneventful(index: int, words: list[Word]) -> bool:
