@@ -2898,3 +2898,12 @@ def test_a_seat_between_character_and_name_and_a_token_going_on(kb, question, to
 def test_a_kill_of_someone_unnamed_is_no_death_of_the_killer(kb, question, told) -> None:
     d = understood(question, kb).to_dict()
     assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+
+
+def test_a_night_before_an_unnamed_subject_is_theirs_with_no_one_named_before(kb):
+    # "n2 demon killed one": the Demon's night, unnamed (was the Sweetheart's, named after
+    # the day); "n1 nobody died" tells no one's doing
+    d = understood("12 players. n2 demon killed one, day 2 the sweetheart got exed.", kb)
+    assert d.to_dict()["conditions"] == {"sweetheart": ["executed"]}
+    d = understood("n1 nobody died obviously. stuntman is in play, do i kill him", kb)
+    assert d.to_dict()["conditions"] == {"stuntman": ["first-night"]}

@@ -1426,9 +1426,10 @@ def _unnamed_subject_after(
 ) -> bool:
     """A night opening a sentence that names no one, straight before an unnamed subject and
     its verb: "the chef is in play. on night 2 the demon killed rob", "n2 the TF sitting left
-    of him died". The night is theirs, not the character of an earlier sentence (but "lil
-    monsta game. n1 do i still do minion info" is the Lil' Monsta's: the storyteller's)."""
-    if not ahead or not named_before or any(t[1] >= start for t in named_before):
+    of him died", "n2 demon killed one, day 2 the sweetheart got exed". The night is
+    theirs, not the character of an earlier sentence (but "lil monsta game. n1 do i still do
+    minion info" is the Lil' Monsta's: the storyteller's)."""
+    if not ahead or any(t[1] >= start for t in named_before):
         return False
     if start and not words[start].opens_sentence:
         return False
@@ -1445,11 +1446,16 @@ def _unnamed_subject_after(
     return (
         subject[0] == k
         and subject[2] is None
+        # (with no one named before, someone: "n2 demon killed one", not "n1 nobody died")
+        and (bool(named_before) or words[subject[1]].bare not in _NO_ONE)
         and following is not None
         and not following.gap_before
         # ("n2 noor got changed": a verb, though a small word)
         and (inverted or following.bare not in STOPWORDS or following.bare in _BEING_DONE)
     )
+
+
+_NO_ONE = frozenset("nobody noone no-one none nothing".split())
 
 
 # small words that open what is done to or said of a subject: "noor got changed"
