@@ -2907,3 +2907,10 @@ def test_a_night_before_an_unnamed_subject_is_theirs_with_no_one_named_before(kb
     assert d.to_dict()["conditions"] == {"sweetheart": ["executed"]}
     d = understood("n1 nobody died obviously. stuntman is in play, do i kill him", kb)
     assert d.to_dict()["conditions"] == {"stuntman": ["first-night"]}
+
+
+def test_a_given_name_in_brackets_is_a_player_not_a_character_like_it(kb):
+    # "the po (big mike)": Mike plays the Po; "mike" later is the Po, not the Mime
+    d = understood("n2 the po (big mike) chose nobody. day 2 mike is drunk. 3 kills tonight?", kb)
+    assert d.characters == ("po",)
+    assert d.to_dict()["conditions"]["po"] == ["drunk", "other-nights"]

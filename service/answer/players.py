@@ -81,9 +81,18 @@ def with_players_named(
     written = {start for start, _, _ in edits}
     edits += [e for e in _gendered_pronouns(words, bound, vocab) if e[0] not in written]
     inside = [range(a, b + 1) for a, b, _ in edits]
+    # a name bound to a player, read elsewhere as a character like it ("the po (big mike)
+    # ... mike is sober": the Po's player, not the Mime)
+    misread = {
+        m.start for m in mentions if not m.exact and m.end - m.start == 1 and m.text in bound
+    }
     for word in words:
         mention = bound.get(word.bare)
-        if mention is None or word.index in named or any(word.start in r for r in inside):
+        if (
+            mention is None
+            or (word.index in named and word.index not in misread)
+            or any(word.start in r for r in inside)
+        ):
             continue
         if not (_a_name(word, vocab) or _capital_done_to(words, word, vocab)):
             continue  # ("went for Will": the name, though a word too; not "will he")
@@ -647,6 +656,7 @@ _SEAT_IN_BRACKETS = r"(?:seat|chair)\s*#?\d{1,2}"
 _BEFORE_A_BRACKETED_NAME = (
     r"(?i)\s*(?:(?:townsfolk|outsider|minion|demon|traveller|traveler|fabled)\s*"
     r"|(?:is\s+|are\s+)?in\s+play\s*)?(?P<bracket>\()\s*(?:" + _SEAT_IN_BRACKETS + r"\s*,?\s*)?"
+    r"(?:(?:big|little|lil|old|young)\s+)?"  # "the po (big mike)"
 )
 _AFTER_A_BRACKETED_NAME = r"(?i)\s*(?:,?\s*" + _SEAT_IN_BRACKETS + r"\s*)?\)"
 
@@ -982,7 +992,12 @@ def _kept(words: list[Word], m: Mention, vocab: Vocabulary) -> bool:
     joined = "".join(w.bare for w in words[m.start : m.end])
     return (
         m.exact
-        or not any(_given_name(w) for w in words[m.start : m.end])
+        or not any(
+            _given_name(w)
+            # in brackets, as people are named beside characters: "the po (big mike)"
+            or (w.aside and w.bare in given_names())
+            for w in words[m.start : m.end]
+        )
         or team_after(words, m.end) is not None  # "Harley (the traveller)": the Harlot
         # words a phone heard for a name, a given name among them ("oh Joe": the Ojo)
         or (m.end - m.start > 1 and near_sound(heard_sound(joined), m.id, vocab))
