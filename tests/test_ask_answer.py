@@ -2914,3 +2914,15 @@ def test_a_given_name_in_brackets_is_a_player_not_a_character_like_it(kb):
     d = understood("n2 the po (big mike) chose nobody. day 2 mike is drunk. 3 kills tonight?", kb)
     assert d.characters == ("po",)
     assert d.to_dict()["conditions"]["po"] == ["drunk", "other-nights"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the side of a seat is no name heard amiss (was the Riot, as "right" sounds)
+        "the hydra died. on the right is alf who is good. does alf become a hydra",
+        "gambler wants to guess himself every night. is that always a right guess?",
+    ],
+)
+def test_a_seats_side_is_no_character_heard(kb, question) -> None:
+    assert "riot" not in understood(question, kb).characters

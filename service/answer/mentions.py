@@ -1059,10 +1059,11 @@ HEARD_BEFORE = frozenset(
     nominated nominates guess guessed guesses turn turned turns name named names make made
     makes learn learns learned learnt with fabled""".split()
 )
-# the game's own nouns, never names heard amiss
+# the game's own nouns, never names heard amiss, and the sides of a seat ("on the right is
+# alf": not the Riot)
 NOT_HEARD = frozenset(
     """night nights day days nite tonight vote votes game script town storyteller st grim
-    grimoire token tokens info team rule rules""".split()
+    grimoire token tokens info team rule rules left right side""".split()
 )
 
 
