@@ -2926,3 +2926,12 @@ def test_a_given_name_in_brackets_is_a_player_not_a_character_like_it(kb):
 )
 def test_a_seats_side_is_no_character_heard(kb, question) -> None:
     assert "riot" not in understood(question, kb).characters
+
+
+def test_a_given_name_as_common_as_bill_named_twice_is_someone(kb):
+    # "pukka picked bill ... does bill still die": Bill, not the Pukka (was its death)
+    d = understood("n2 the pukka picked bill. n3 the exorcist picked the pukka. does bill die", kb)
+    assert "dead" not in d.to_dict()["conditions"].get("pukka", [])
+    # "will" is commoner: a word
+    d = understood("n2 the pukka picked will. will the pukka die", kb)
+    assert d.characters == ("pukka",)

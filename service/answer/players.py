@@ -49,6 +49,9 @@ _NAME_ALIKE = 0.8
 _COMMON = 4.0
 # ... and opening a sentence, where every word has a capital, one this common is a word
 _OPENING = 5.0
+# a given name this common ("bill", "rob"), typed lower case, is still someone where named
+# twice and once where a person stands (not "will" or "mark", commoner)
+_COMMON_NAME = 5.3
 
 
 def with_players_named(
@@ -834,15 +837,19 @@ def _lower_case_person(
         return False
     if not _a_given_name(word, vocab):
         # a name no list has ("noor", "uma"): no word of the sources, named twice or more,
-        # and once where a person stands ("noor got changed ... noor gets exed")
-        return (
-            _a_name(word, vocab)
-            and bare not in vocab.words
+        # and once where a person stands ("noor got changed ... noor gets exed"); or a given
+        # name as common as "bill", so (not "will": commoner)
+        twice = (
+            bare not in vocab.words
             and bare not in taken
             and not like_a_name(bare, vocab)
             and sum(1 for w in words if w.bare == bare) >= 2
             and any(w.bare == bare and _where_a_person_stands(words, w) for w in words)
         )
+        named = _a_name(word, vocab) or (
+            bare in given_names() and vocab.english.get(bare, 0.0) < _COMMON_NAME
+        )
+        return twice and named
     if sum(1 for w in words if w.bare == bare) >= 2:
         return True  # named twice: "sarah" is someone, though it sounds like the Alsaahir
     before = words[word.index - 1] if word.index else None
