@@ -2935,3 +2935,10 @@ def test_a_given_name_as_common_as_bill_named_twice_is_someone(kb):
     # "will" is commoner: a word
     d = understood("n2 the pukka picked will. will the pukka die", kb)
     assert d.characters == ("pukka",)
+
+
+def test_a_name_as_common_as_mo_between_commas_after_our_is_a_player(kb):
+    # "went for mo, our tinker, ... mo becomes the fang gu": the Tinker becomes (was the
+    # Fang Gu, "mo" being too common a word to be read as a name)
+    d = understood("n3 the fang gu went for mo, our tinker, so mo becomes the fang gu", kb)
+    assert d.to_dict()["conditions"].get("tinker") == ["becomes"]

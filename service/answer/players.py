@@ -97,7 +97,12 @@ def with_players_named(
             or any(word.start in r for r in inside)
         ):
             continue
-        if not (_a_name(word, vocab) or _capital_done_to(words, word, vocab)):
+        if not (
+            _a_name(word, vocab)
+            or _capital_done_to(words, word, vocab)
+            # a bound name a little common, no word of the sources ("mo, our tinker ... mo")
+            or (_a_name(word, vocab, common=_OPENING) and word.bare not in vocab.words)
+        ):
             continue  # ("went for Will": the name, though a word too; not "will he")
         if _bound_here(words, word.index, mention):
             continue  # "Margaret is the Empath": the place that says so stays as said
@@ -598,8 +603,18 @@ def _player_of(
         ours = words[det].bare in ("our", "my") and closing and closing.group(0).strip() == ","
         if closing and (
             _bracketed_name(words[det - 1], vocab)
-            # "went for mo, our tinker, first": between commas after "our", any name
-            or (ours and _a_name(words[det - 1], vocab))
+            # "went for mo, our tinker, first": between commas after "our", any name, though
+            # as common a word as "mo" (no word of the sources)
+            or (
+                ours
+                and (
+                    _a_name(words[det - 1], vocab)
+                    or (
+                        _a_name(words[det - 1], vocab, common=_OPENING)
+                        and words[det - 1].bare not in vocab.words
+                    )
+                )
+            )
         ):
             last = words[end - 1].end + closing.end()
             shut = rx.search(r"^[^()]{0,30}\)", question[last:])
@@ -719,7 +734,9 @@ def _a_given_name(word: Word, vocab: Vocabulary) -> bool:
     return word.bare in given_names() and word.bare not in vocab.words and _a_name(word, vocab)
 
 
-def _a_name(word: Word, vocab: Vocabulary, *, capital: bool = False) -> bool:
+def _a_name(
+    word: Word, vocab: Vocabulary, *, capital: bool = False, common: float = _COMMON
+) -> bool:
     """A word that may be a person's name: no small word, pronoun, person or state word, no
     character's name, and no common English word unless written with a capital. Beside a
     character, between commas or brackets, only a name written as one ("Ann"; not "ODE" or
@@ -733,13 +750,15 @@ def _a_name(word: Word, vocab: Vocabulary, *, capital: bool = False) -> bool:
         return False
     if vocab.resolver.lookup(bare) is not None:
         return False
-    common = vocab.english.get(bare, 0.0)
+    frequency = vocab.english.get(bare, 0.0)
     if word.index == 0 or word.opens_sentence:
-        return common < _OPENING  # "Tom is the Monk", not "Today, the Monk, ..."
+        return frequency < _OPENING  # "Tom is the Monk", not "Today, the Monk, ..."
     # "my friend jake is the soldier": a given name typed lower case is still a name, unless
     # as common a word as "will" or "mark"
     return (
-        word.typed[0].isupper() or common < _COMMON or (common < _OPENING and bare in given_names())
+        word.typed[0].isupper()
+        or frequency < common
+        or (frequency < _OPENING and bare in given_names())
     )
 
 
