@@ -2725,6 +2725,12 @@ def test_a_night_whose_clause_tells_no_death_is_no_ones(kb):
     assert conditions == {"shabaloth": ["other-nights"]}
 
 
+def _told(question: str, kb: AnswerKB) -> dict[str, list[str]]:
+    """The conditions the question is read to tell, each character's sorted."""
+    conditions = understood(question, kb).to_dict()["conditions"]
+    return {cid: sorted(c) for cid, c in conditions.items() if c}
+
+
 @pytest.mark.parametrize(
     ("question", "told"),
     [
@@ -2766,8 +2772,7 @@ def test_a_night_whose_clause_tells_no_death_is_no_ones(kb):
     ],
 )
 def test_a_players_name_bound_beside_a_seat_or_after_a_sentence(kb, question, told) -> None:
-    d = understood(question, kb).to_dict()
-    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+    assert _told(question, kb) == told
 
 
 @pytest.mark.parametrize(
@@ -2801,8 +2806,7 @@ def test_a_players_name_bound_beside_a_seat_or_after_a_sentence(kb, question, to
     ],
 )
 def test_a_pronoun_or_name_of_a_player_bound_to_no_character(kb, question, told) -> None:
-    d = understood(question, kb).to_dict()
-    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+    assert _told(question, kb) == told
 
 
 def test_a_short_forms_gender_is_its_full_names():
@@ -2831,8 +2835,7 @@ def test_a_short_forms_gender_is_its_full_names():
     ],
 )
 def test_a_pronoun_of_a_player_bound_to_a_character_is_it(kb, question, told) -> None:
-    d = understood(question, kb).to_dict()
-    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+    assert _told(question, kb) == told
 
 
 @pytest.mark.parametrize(
@@ -2856,8 +2859,7 @@ def test_a_pronoun_of_a_player_bound_to_a_character_is_it(kb, question, told) ->
     ],
 )
 def test_a_night_said_uneventful_is_no_ones(kb, question, told) -> None:
-    d = understood(question, kb).to_dict()
-    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+    assert _told(question, kb) == told
 
 
 @pytest.mark.parametrize(
@@ -2881,8 +2883,7 @@ def test_a_night_said_uneventful_is_no_ones(kb, question, told) -> None:
     ],
 )
 def test_a_seat_between_character_and_name_and_a_token_going_on(kb, question, told) -> None:
-    d = understood(question, kb).to_dict()
-    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+    assert _told(question, kb) == told
 
 
 @pytest.mark.parametrize(
@@ -2896,8 +2897,7 @@ def test_a_seat_between_character_and_name_and_a_token_going_on(kb, question, to
     ],
 )
 def test_a_kill_of_someone_unnamed_is_no_death_of_the_killer(kb, question, told) -> None:
-    d = understood(question, kb).to_dict()
-    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+    assert _told(question, kb) == told
 
 
 def test_a_night_before_an_unnamed_subject_is_theirs_with_no_one_named_before(kb):
