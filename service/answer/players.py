@@ -505,45 +505,10 @@ def _player_of(
         and (_a_name(words[det - 1], vocab, capital=True) or _a_given_name(words[det - 1], vocab))
     ):
         return words[det - 1], None
-    # "mayor is helen, alive", "cannibal is cal. day 2 ...": the character, then who plays it,
-    # ending the clause (written as the character alone); "salesman (ode traveller) is rick":
-    # past what the brackets say of the character
-    aside = end
-    while aside < len(words) and words[aside].aside:
-        aside += 1
-    shut = rx.match(r"\s*\)", question[words[aside - 1].end :]) if aside > end else None
-    if shut and aside < len(words):
-        end_said, end = end, aside
-        said_end = words[aside - 1].end + shut.end()  # (the edit starts past the bracket)
-    else:
-        end_said, said_end = end, words[end - 1].end
-    # ("damsel is seat 10 zoe": with the seat before the name)
-    who = end + 1
-    if (
-        who + 2 < len(words)
-        and words[who].bare in ("seat", "chair")
-        and words[who + 1].bare.isdigit()
-        and not words[who + 1].gap_before
-    ):
-        who += 2
-    if (
-        who < len(words)
-        and words[end].bare == "is"
-        and (not words[end].gap_before or end_said != end)
-        and not any(w.gap_before for w in words[end + 1 : who + 1])
-        and (
-            _a_name(words[who], vocab, capital=True)
-            or _a_given_name(words[who], vocab)
-            or (who > end + 1 and _a_name(words[who], vocab))
-        )
-        and (
-            who + 1 == len(words)
-            or words[who + 1].gap_before
-            or words[who + 1].bare in ("and", "but", "so", "seat", "chair")
-        )
-    ):
-        return words[who], (said_end, words[who].end, "")
-    end = end_said
+    # "mayor is helen, alive", "salesman (ode traveller) is rick", "damsel is seat 10 zoe"
+    after_is = _named_after_is(question, words, end, vocab)
+    if after_is is not None:
+        return after_is
     # "Margaret is the Empath", "Margaret plays the Empath"
     if det >= 2 and words[det - 1].bare in _IS and not words[det - 1].gap_before:
         if (
@@ -677,6 +642,50 @@ _BEFORE_A_BRACKETED_NAME = (
     r"(?:(?:big|little|lil|old|young)\s+)?"  # "the po (big mike)"
 )
 _AFTER_A_BRACKETED_NAME = r"(?i)\s*(?:,?\s*" + _SEAT_IN_BRACKETS + r"\s*)?\)"
+
+
+def _named_after_is(
+    question: str, words: list[Word], end: int, vocab: Vocabulary
+) -> tuple[Word, tuple[int, int, str]] | None:
+    """The player named after "is" that follows a character's mention (``end``: where the
+    mention ends), ending its clause: "mayor is helen, alive", "cannibal is cal. day 2",
+    "damsel is seat 10 zoe"; past what brackets say of the character ("salesman (ode
+    traveller) is rick"). The stretch from the character (or its brackets) to the name is
+    written away."""
+    said_end = words[end - 1].end
+    aside = end
+    while aside < len(words) and words[aside].aside:
+        aside += 1
+    shut = rx.match(r"\s*\)", question[words[aside - 1].end :]) if aside > end else None
+    bracketed = bool(shut) and aside < len(words)
+    if bracketed:
+        end, said_end = aside, words[aside - 1].end + shut.end()  # (past the bracket)
+    who = end + 1
+    if (
+        who + 2 < len(words)
+        and words[who].bare in ("seat", "chair")
+        and words[who + 1].bare.isdigit()
+        and not words[who + 1].gap_before
+    ):
+        who += 2  # "damsel is seat 10 zoe"
+    if (
+        who < len(words)
+        and words[end].bare == "is"
+        and (not words[end].gap_before or bracketed)
+        and not any(w.gap_before for w in words[end + 1 : who + 1])
+        and (
+            _a_name(words[who], vocab, capital=True)
+            or _a_given_name(words[who], vocab)
+            or (who > end + 1 and _a_name(words[who], vocab))  # after a seat, any name
+        )
+        and (
+            who + 1 == len(words)
+            or words[who + 1].gap_before
+            or words[who + 1].bare in ("and", "but", "so", "seat", "chair")
+        )
+    ):
+        return words[who], (said_end, words[who].end, "")
+    return None
 
 
 # what a clause may open with before its subject: "so Maya the sweetheart died"
