@@ -2942,3 +2942,10 @@ def test_a_name_as_common_as_mo_between_commas_after_our_is_a_player(kb):
     # Fang Gu, "mo" being too common a word to be read as a name)
     d = understood("n3 the fang gu went for mo, our tinker, so mo becomes the fang gu", kb)
     assert d.to_dict()["conditions"].get("tinker") == ["becomes"]
+
+
+def test_a_player_named_after_is_with_their_seat_after(kb):
+    # "innkeeper is raj in seat 5": Raj plays the Innkeeper, though no list holds the name
+    # (was unbound, so "he pointed at himself" was no one's)
+    question = "innkeeper is raj in seat 5, n3 he pointed at himself and seat 4"
+    assert _told(question, kb) == {"innkeeper": ["other-nights", "self-target"]}

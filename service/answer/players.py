@@ -668,6 +668,8 @@ def _named_after_is(
         and not words[who + 1].gap_before
     ):
         who += 2  # "damsel is seat 10 zoe"
+    # "innkeeper is raj in seat 5", "gossip is maria seat 2": the seat after the name
+    seated = who < len(words) and bool(rx.match(_SEAT_AFTER, question[words[who].end :]))
     if (
         who < len(words)
         and words[end].bare == "is"
@@ -676,16 +678,21 @@ def _named_after_is(
         and (
             _a_name(words[who], vocab, capital=True)
             or _a_given_name(words[who], vocab)
-            or (who > end + 1 and _a_name(words[who], vocab))  # after a seat, any name
+            # beside a seat, any name
+            or ((who > end + 1 or seated) and _a_name(words[who], vocab))
         )
         and (
             who + 1 == len(words)
             or words[who + 1].gap_before
-            or words[who + 1].bare in ("and", "but", "so", "seat", "chair")
+            or words[who + 1].bare in ("and", "but", "so")
+            or seated
         )
     ):
         return words[who], (said_end, words[who].end, "")
     return None
+
+
+_SEAT_AFTER = r"(?i)\s+(?:(?:in|at)\s+)?(?:seat|chair)\s*#?\d"
 
 
 # what a clause may open with before its subject: "so Maya the sweetheart died"
