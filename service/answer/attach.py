@@ -1447,15 +1447,12 @@ def _unnamed_subject_after(
         subject[0] == k
         and subject[2] is None
         # (with no one named before, someone: "n2 demon killed one", not "n1 nobody died")
-        and (bool(named_before) or words[subject[1]].bare not in _NO_ONE)
+        and (bool(named_before) or words[subject[1]].bare not in NO_ONE)
         and following is not None
         and not following.gap_before
         # ("n2 noor got changed": a verb, though a small word)
         and (inverted or following.bare not in STOPWORDS or following.bare in _BEING_DONE)
     )
-
-
-_NO_ONE = frozenset("nobody noone no-one none nothing".split())
 
 
 # small words that open what is done to or said of a subject: "noor got changed"

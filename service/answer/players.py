@@ -77,10 +77,9 @@ def with_players_named(
         if span is not None:  # "Tom, our Monk, protected": "the Monk protected"
             edits.append(span)
     edits += _seats(question, words, mentions, vocab)
-    if bound:  # (with no player bound, a name may be a character's player, unsaid)
-        edits += _pronouns_of_people(words, mentions, bound, vocab)
-    if not bound:
+    if not bound:  # (and no pronoun written: a name may be a character's player, unsaid)
         return _edited(question, edits)
+    edits += _pronouns_of_people(words, mentions, bound, vocab)
     written = {start for start, _, _ in edits}
     edits += [e for e in _gendered_pronouns(words, bound, vocab) if e[0] not in written]
     inside = [range(a, b + 1) for a, b, _ in edits]
@@ -100,8 +99,7 @@ def with_players_named(
         if not (
             _a_name(word, vocab)
             or _capital_done_to(words, word, vocab)
-            # a bound name a little common, no word of the sources ("mo, our tinker ... mo")
-            or (_a_name(word, vocab, common=_OPENING) and word.bare not in vocab.words)
+            or _a_common_name(word, vocab)  # "mo, our tinker ... mo"
         ):
             continue  # ("went for Will": the name, though a word too; not "will he")
         if _bound_here(words, word.index, mention):
@@ -472,14 +470,7 @@ def _player_of(
         return words[end], (words[end - 1].end, words[end].end, "")
     # "plague doctor kev got exed": a character, then a name, then what the name did or had
     # done to it, opening a clause; "fool seat 9 kat was drunk": with the seat between
-    seat = (
-        2
-        if end + 3 < len(words)
-        and words[end].bare in ("seat", "chair")
-        and words[end + 1].bare.isdigit()
-        and not words[end + 1].gap_before
-        else 0
-    )
+    seat = 2 if end + 3 < len(words) and _seat_at(words, end) else 0
     name = end + seat
     if (
         name + 1 < len(words)
@@ -513,8 +504,7 @@ def _player_of(
     if det >= 2 and words[det - 1].bare in _IS and not words[det - 1].gap_before:
         if (
             det >= 4
-            and words[det - 2].bare.isdigit()
-            and words[det - 3].bare in ("seat", "chair")
+            and _seat_at(words, det - 3)
             and not any(w.gap_before for w in words[det - 3 : det])
             and _a_name(words[det - 4], vocab)
         ):
@@ -570,16 +560,7 @@ def _player_of(
             _bracketed_name(words[det - 1], vocab)
             # "went for mo, our tinker, first": between commas after "our", any name, though
             # as common a word as "mo" (no word of the sources)
-            or (
-                ours
-                and (
-                    _a_name(words[det - 1], vocab)
-                    or (
-                        _a_name(words[det - 1], vocab, common=_OPENING)
-                        and words[det - 1].bare not in vocab.words
-                    )
-                )
-            )
+            or (ours and _a_common_name(words[det - 1], vocab))
         ):
             last = words[end - 1].end + closing.end()
             shut = rx.search(r"^[^()]{0,30}\)", question[last:])
@@ -592,13 +573,7 @@ def _player_of(
             ):
                 last += shut.end()  # "kim (exorsist, seat 2) died": the whole bracket
             first = words[det - 1].start
-            if (
-                det >= 3
-                and words[det - 2].bare.isdigit()
-                and words[det - 3].bare in ("seat", "chair")
-                and not words[det - 2].gap_before
-                and not words[det - 1].gap_before
-            ):
+            if _seat_at(words, det - 3) and not words[det - 1].gap_before:
                 first = words[det - 3].start  # "turned seat 8 rosa (klutz)": one player
             return words[det - 1], (first, last, said)
     # "my monk, its Hannah, keeps pointing", "the Mayor, Ann, was": a name between commas
@@ -635,6 +610,17 @@ def _player_of(
     return None
 
 
+def _seat_at(words: list[Word], k: int) -> bool:
+    """A seat written at ``k``, its number straight after: "seat 9", "chair 3"."""
+    return (
+        0 <= k
+        and k + 1 < len(words)
+        and words[k].bare in ("seat", "chair")
+        and words[k + 1].bare.isdigit()
+        and not words[k + 1].gap_before
+    )
+
+
 _SEAT_IN_BRACKETS = r"(?:seat|chair)\s*#?\d{1,2}"
 _BEFORE_A_BRACKETED_NAME = (
     r"(?i)\s*(?:(?:townsfolk|outsider|minion|demon|traveller|traveler|fabled)\s*"
@@ -661,12 +647,7 @@ def _named_after_is(
     if bracketed:
         end, said_end = aside, words[aside - 1].end + shut.end()  # (past the bracket)
     who = end + 1
-    if (
-        who + 2 < len(words)
-        and words[who].bare in ("seat", "chair")
-        and words[who + 1].bare.isdigit()
-        and not words[who + 1].gap_before
-    ):
+    if who + 2 < len(words) and _seat_at(words, who):
         who += 2  # "damsel is seat 10 zoe"
     # "innkeeper is raj in seat 5", "gossip is maria seat 2": the seat after the name
     seated = who < len(words) and bool(rx.match(_SEAT_AFTER, question[words[who].end :]))
@@ -742,6 +723,12 @@ def _bracketed_name(word: Word, vocab: Vocabulary) -> bool:
             and _a_name(word, vocab)
         )
     )
+
+
+def _a_common_name(word: Word, vocab: Vocabulary) -> bool:
+    """A word that may be a name where a player is plainly named, though as common a word as
+    "mo" (below ``_OPENING``), if no word of the sources."""
+    return _a_name(word, vocab, common=_OPENING) and word.bare not in vocab.words
 
 
 def _a_given_name(word: Word, vocab: Vocabulary) -> bool:
@@ -892,9 +879,7 @@ def _lower_case_person(
         return True  # "dead marco wants to": a state said of a person, by name
     if like_a_name(bare, vocab):
         return False
-    return does_as_a_player(words, word.index + 1) or (
-        before is not None and not word.gap_before and before.bare in _DONE_TO
-    )
+    return _where_a_person_stands(words, word)
 
 
 def _where_a_person_stands(words: list[Word], word: Word) -> bool:

@@ -5734,8 +5734,10 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
     told_day = _THIS_DAY.search(question) or executed is not None
     # "the assassin has already used it. do i still wake him": a once-per-game ability told
     # used was used on a night before this one, which is no first night
-    spent = len(u.characters) == 1 and _spent_once(
-        u.characters[0], question, kb.ability(u.characters[0]), kb
+    spent = (
+        _spent_once(u.characters[0], question, kb.ability(u.characters[0]), kb)
+        if len(u.characters) == 1
+        else None
     )
     night = u.night or ("other" if told_day or spent else None)
     if len(u.characters) != 1 or night not in NIGHT_LABEL or asking is None:
@@ -5924,7 +5926,6 @@ def _wakes_that_night(u: Understanding, kb: AnswerKB, found: Retrieved) -> Verdi
             firm=True,
         )
         return _with_conflicts(verdict, found, kb, u)
-    spent = _spent_once(cid, question, ability, kb)
     if spent is not None:
         # "assassin used his kill n3 but was poisoned. n4, do i wake him again": once per
         # game, and used ("Each night ..., if the Assassin has not used their ability, wake
