@@ -641,6 +641,12 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and words[people[-2][1]].bare not in ("demon", "minion", "demons", "minions")
     ):
         return people[-2]  # "someone picked the vengeance, do they have to die": that someone
+    if (
+        len(people) >= 2
+        and people[-2][2] is not None
+        and _chooses_again(people[-2], people[-1], pronoun, words)
+    ):
+        return people[-2]  # "sailor picked meg n1. n2 he picked himself": the Sailor
     if person and people and _woken_then(people[-1], pronoun, words):
         # "when i woke the demon for the haircut he pointed at himself": the one woken
         return people[-1]
@@ -713,9 +719,18 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and not _been(t, words)
     ]
     if len(named) >= 2 and _acted_on_by_last(named[-1], pronoun, words):
+        same = _same_pronoun_between(named[-2], named[-1], pronoun, words)
+        if same is not None:
+            # "the sailor picked the chef. n2 he picked himself and the imp attacked him. does
+            # he die": "him" is the "he" before, whoever that stands for (the Sailor)
+            found = antecedent_of(same, words, before)
+            if found is not None:
+                return found
         return named[-2]  # "the imp attacks her. shes poisoned": she is her, not the imp
     if len(named) >= 2 and _risked_by_the_actor(named[-2], named[-1], pronoun, words):
         return named[-2]  # "gambler guesses the imp correctly, does he die": the Gambler
+    if len(named) >= 2 and _chooses_again(named[-2], named[-1], pronoun, words):
+        return named[-2]  # "the sailor picked the chef. n2 he picked himself": the Sailor
     if (
         len(named) >= 3
         and _risked_by_the_actor(named[-3], named[-2], pronoun, words)
@@ -903,6 +918,25 @@ def _risked_by_the_actor(actor: Target, acted: Target, pronoun: int, words: list
     )
 
 
+def _chooses_again(chooser: Target, chosen: Target, pronoun: int, words: list[Word]) -> bool:
+    """ "the sailor picked the chef. n2 he picked himself": a pronoun doing what the one
+    named before did to the last one named ("picked") is that chooser again, not the one
+    chosen."""
+    between = words[chooser[1] + 1 : chosen[0]]
+    after = words[pronoun + 1] if pronoun + 1 < len(words) else None
+    return (
+        bool(between)
+        and between[0].bare in CHOOSING
+        and all(w.bare in _DETERMINERS for w in between[1:])
+        and not any(w.gap_before for w in [*between, words[chosen[0]]])
+        and words[pronoun].bare in ("he", "she", "they")
+        and after is not None
+        and not after.gap_before
+        and after.bare in CHOOSING
+        and after.bare[:4] == between[0].bare[:4]
+    )
+
+
 _RISKY_ACTS = frozenset(
     "guess guesses guessed guessing nominate nominates nominated nominating nom noms nommed".split()
 )
@@ -915,6 +949,18 @@ def _acted_on_by_last(last: Target, pronoun: int, words: list[Word]) -> bool:
     "she" is someone named before."""
     obj = OBJECT_OF.get(words[pronoun].bare)
     return obj is not None and acts_on(last, words, obj, before=pronoun)
+
+
+def _same_pronoun_between(
+    earlier: Target, last: Target, pronoun: int, words: list[Word]
+) -> int | None:
+    """The subject pronoun like ``pronoun`` ("he" for "he") said between the two named last,
+    nearest the last: who the one acted on stands for, when the last acted on them."""
+    said = words[pronoun].bare
+    for j in range(last[0] - 1, earlier[1], -1):
+        if words[j].bare == said:
+            return j
+    return None
 
 
 def acts_on(subject: Target, words: list[Word], obj: str, before: int | None = None) -> bool:

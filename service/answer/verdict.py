@@ -4200,6 +4200,9 @@ def _polarity(u: Understanding, best: Found, sentence: str, kb: AnswerKB) -> boo
         return None
     if _premise_contradicted(sentence, u, kb):
         return None  # "if the Technocrat is alive, sober and healthy, ..." for a poisoned one
+    own = _own_choice_outcome(u, asking, best, sentence)
+    if own is not None:
+        return own
     if len(u.characters) != 1:
         said = _subject_outcome(u, asking, sentence, kb)
         if said is not None and _said_otherwise(asking, best.ruling["text"], sentence, said):
@@ -4320,6 +4323,32 @@ def _itself_said(consequence: str) -> bool | None:
     if _MAY_ITSELF.search(consequence):
         return True
     return None
+
+
+def _own_choice_outcome(u: Understanding, asking: str, best: Found, sentence: str) -> bool | None:
+    """The outcome a ruling gives for its character choosing itself, where the question
+    tells that choice ("n2 he picked himself. does he die to the imp": "If they choose
+    themself, they lose their “cannot die” ability until they become sober", a yes): a case
+    the question tells, so its outcome answers, where the rule for the sober one would not."""
+    if Condition.SELF_TARGET not in u.conditions.get(best.ruling["character"], ()):
+        return None
+    case = _CASE_OF_ITSELF.match(sentence)
+    if case is None or _ASKED_NEGATED.search(asking):
+        return None  # ("is he still unable to die": a no to the yes the case gives)
+    rest = _LOSES_A_CANNOT.sub(r"can \1", sentence[case.end() :].replace("’", "'"))
+    return _outcome_said(asking, rest.lower())
+
+
+_ASKED_NEGATED = re.compile(
+    r"\b(?:unable|not|never|cannot|cant|no longer)\b|n[’']t\b", re.IGNORECASE
+)
+# an ability that keeps a character from something, lost ("they lose their “cannot die”
+# ability"): it can
+_LOSES_A_CANNOT = re.compile(
+    r"\blos(?:e|es|ing|t)\s+(?:their|its|his|her|the)\s+[“\"']?(?:cannot|can't|can not)\s+"
+    r"(\w+)[”\"']?\s+ability\b",
+    re.IGNORECASE,
+)
 
 
 def _subject_outcome(u: Understanding, asking: str, sentence: str, kb: AnswerKB) -> bool | None:
