@@ -2949,3 +2949,56 @@ def test_a_player_named_after_is_with_their_seat_after(kb):
     # (was unbound, so "he pointed at himself" was no one's)
     question = "innkeeper is raj in seat 5, n3 he pointed at himself and seat 4"
     assert _told(question, kb) == {"innkeeper": ["other-nights", "self-target"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # a supposition opening the sentence, then its night: it times every clause (was
+        # the Poisoner's night and the Monk's, not the Imp's)
+        (
+            "Suppose that on night two the Poisoner targets the Monk, the Monk then protects "
+            "another player, and the Imp attacks that same player. Should that player survive?",
+            {
+                "poisoner": ["other-nights"],
+                "monk": ["other-nights", "poisoned"],
+                "imp": ["other-nights"],
+            },
+        ),
+        # nominations she has to make are no nomination of her (was the Banshee nominated)
+        (
+            "Suppose the Banshee is poisoned on the night the Demon kills her. Does she receive "
+            "her extra nominations and votes?",
+            {"banshee": ["dead", "poisoned"]},
+        ),
+        # what the rules normally have happen is not told (was the Scarlet Woman becoming);
+        # a "would" alone still supposes it
+        (
+            "The Scarlet Woman would normally become the Demon when the Demon dies. The Fang "
+            "Gu jumped into the Recluse, so who is the Demon?",
+            {"recluse": ["becomes"]},
+        ),
+        ("fang gu jumps, sw would become demon too, 2 demons?", {"scarletwoman": ["becomes"]}),
+        # "the poison": a noun, no one poisoned (was the Snake Charmer poisoned)
+        (
+            "Suppose the Vortox is poisoned when the Snake Charmer chooses them. Does the swap "
+            "still happen, or does the poison stop it?",
+            {"vortox": ["poisoned"]},
+        ),
+        # an earlier execution is a time, not the Cannibal's (was the Cannibal executed)
+        (
+            "Yesterday the town executed a player who was already dead. Our Cannibal was "
+            "holding an ability from the previous execution. Should the Cannibal have lost it?",
+            {},
+        ),
+        # the one turned, a bracket with a comma after its name (was only the Vortox)
+        (
+            "pit hag turned the sage (seat 4, good) into a vortox last night. is she evil now",
+            {"sage": ["becomes"], "vortox": ["becomes"]},
+        ),
+        # its own character pointed at, a word or two between (was no self-target)
+        ("ojo just pointed at the ojo icon on the sheet. does he die?", {"ojo": ["self-target"]}),
+    ],
+)
+def test_suppositions_nouns_and_rules_said_as_rules(kb, question, told):
+    assert _told(question, kb) == told

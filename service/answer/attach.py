@@ -440,6 +440,33 @@ def _so_acts(
     return out
 
 
+def _would_have(index: int, words: list[Word]) -> bool:
+    """ "would normally become": what the rules have happen as a rule, not what the question
+    tells or supposes happened ("sw would become demon too, 2 demons?" supposes it)."""
+    j = index - 1
+    usually = False
+    while j > 0 and words[j].bare in _USUALLY and not words[j + 1].gap_before:
+        j -= 1
+        usually = True
+    return usually and words[j].bare == "would" and not words[j + 1].gap_before
+
+
+_USUALLY = frozenset("normally usually typically ordinarily".split())
+
+
+def _nominations_had(index: int, words: list[Word]) -> bool:
+    """ "her extra nominations", "two nominations": nominations a player has to make (the
+    Banshee's), not a nomination of anyone."""
+    if index < 1 or words[index].gap_before:
+        return False
+    said = words[index - 1].bare
+    return said in _MORE_OF or (words[index].bare == "nominations" and said in _WHOSE)
+
+
+_MORE_OF = frozenset("extra additional more two own second".split())
+_WHOSE = frozenset("her his their its my your".split())
+
+
 def _undergone_by(index: int, words: list[Word], before: list[Target]) -> Target | None:
     """The named subject of a second predicate the night times, a state undergone ("... and
     got killed n2", "... and died on night 3"), not whoever is named nearest before it."""
@@ -499,7 +526,12 @@ _GOING_WHERE = frozenset({"for", "last", "first", "before", "after"})
 
 
 # what may stand before a night that opens its sentence: "on night 3, ...", "n3: ..."
-_FRONTED = frozenset({"on", "at", "during", "so", "ok", "okay", "then", "and"})
+_FRONTED = frozenset(
+    {"on", "at", "during", "so", "ok", "okay", "then", "and"}
+    # a supposition opening the sentence times it all the same: "Suppose that on night two
+    # the Poisoner targets the Monk, ..., and the Imp attacks that same player"
+    | {"suppose", "supposing", "say", "imagine", "assume", "if", "that", "lets"}
+)
 
 
 def _so_done(
@@ -1078,6 +1110,16 @@ def _owned_noun(index: int, words: list[Word], before: list[Target]) -> bool:
         and following is not None
         and not following.gap_before
         and following.bare in _AFTER_A_NOUN
+    )
+
+
+def _the_poison(index: int, words: list[Word]) -> bool:
+    """ "the poison": a noun after its article, not a verb with an object."""
+    return (
+        words[index].bare == "poison"
+        and index >= 1
+        and not words[index].gap_before
+        and words[index - 1].bare == "the"
     )
 
 
@@ -1899,6 +1941,8 @@ def _target_for(
         return before[-2]
     if _the_dead(condition, role, index, words, after):
         return None  # "the dead put 2 votes on her": the dead players, no one named
+    if condition is Condition.BECOMES and _would_have(index, words):
+        return None  # "the SW would normally become the Demon when ...": the rule, not told
     if (
         role is Role.VERB
         and condition is Condition.DEAD
@@ -2121,7 +2165,10 @@ def _target_for(
     if role is Role.OBJECT:
         if _owned_noun(index, words, before):
             return None  # "does that stop the no dashii poison on them": its poison, a noun
-        return _object_of(index, words, before, after)
+        target = _object_of(index, words, before, after)
+        if target is not None and target[2] is not None and _the_poison(index, words):
+            return None  # "does the poison stop it": the poisoning, a noun, of no one named
+        return target
     if role is Role.VERB:
         target = _object_of(index, words, before, after)
         if target is None and words[index].bare == "kills":
@@ -2614,6 +2661,8 @@ def _target_for(
         return victim  # "monk protected the soldier, imp goes for him. dies?": the Soldier
     if condition is Condition.DEAD and role is Role.VERB and _killed_someone_unnamed(index, words):
         return None  # "n2 vortox killed al": whom it killed, no character (not the Vortox)
+    if condition is Condition.NOMINATED and role is Role.SUBJECT and _nominations_had(index, words):
+        return None  # "does she receive her extra nominations": hers to make, not of her
     placed = _placed_by(before, index, words)
     if placed is not None:
         return placed  # "the nearest townsfolk on the clockwise side of my no dashii is dead"
@@ -2923,6 +2972,9 @@ def _when_of(index: int, words: list[Word]) -> bool:
     """The execution said as a time: "after the exe", "before the execution", "at exe" (not
     "died at exe", how someone died)."""
     j = index - 1
+    if j > 0 and words[j].bare in _WHICH_EXECUTION and not words[index].gap_before:
+        if j > 0 and words[j - 1].bare == "the" and not words[j].gap_before:
+            return True  # "an ability from the previous execution": an earlier one, a time
     if j > 0 and words[j].bare == "the" and not words[index].gap_before:
         j -= 1
     if j < 0 or words[j + 1].gap_before:
@@ -2930,6 +2982,9 @@ def _when_of(index: int, words: list[Word]) -> bool:
     if words[j].bare in PHASE_BOUNDS:
         return True
     return words[j].bare == "at" and not (j > 0 and words[j - 1].bare in _DIED)
+
+
+_WHICH_EXECUTION = frozenset("previous last earlier prior first next".split())
 
 
 # the person-words that, after a name, are that character's player: "the legion player"

@@ -1020,8 +1020,9 @@ def _said_impaired(words: list[Word], mentions: list[Mention], cid: str) -> bool
 def _chooses_itself(
     words: list[Word], mentions: list[Mention]
 ) -> list[tuple[Condition, Role, int]]:
-    """ "can the medic choose medic", "the FT picked the FT": the same character on both sides
-    of a choice verb is that character choosing itself (read from the verb)."""
+    """ "can the medic choose medic", "the FT picked the FT", "ojo just pointed at the ojo
+    icon": the same character on both sides of a choice verb is that character choosing
+    itself (read from the verb)."""
     ordered = sorted(mentions, key=lambda m: m.start)
     found = []
     for first, second in itertools.pairwise(ordered):
@@ -1030,9 +1031,12 @@ def _chooses_itself(
         if (
             first.id == second.id
             and len(verbs) == 1
-            and len(between) <= 3
+            and len([w for w in between if w.bare not in HEDGES]) <= 3
             and all(
-                w.bare in CHOICE_VERBS or w.bare in ARTICLES or w.bare in ("at", "on", "to")
+                w.bare in CHOICE_VERBS
+                or w.bare in ARTICLES
+                or w.bare in ("at", "on", "to")
+                or w.bare in HEDGES
                 for w in between
             )
             and not any(w.gap_before for w in [*between, words[second.start]])

@@ -345,9 +345,10 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.OBJECT,
         ),
         # ... and the one named as turned: "pithag turned the sweetheart into a vigormortis",
-        # "turned ben's savant into a vigormortis" (not "turn them into it")
+        # "turned ben's savant into a vigormortis", "turned the sage (seat 4, good) into a
+        # vortox" (not "turn them into it")
         (
-            rf"\b{TURNING}(?= {OWNER} (?:\(?\w+\)? ){{1,3}}into\b)",
+            rf"\b{TURNING}(?= {OWNER} (?:\(?\w+\)? ){{1,3}}(?:\([^()]{{1,30}}\) )?into\b)",
             C.BECOMES,
             Role.OBJECT,
         ),
