@@ -3002,3 +3002,13 @@ def test_a_player_named_after_is_with_their_seat_after(kb):
 )
 def test_suppositions_nouns_and_rules_said_as_rules(kb, question, told):
     assert _told(question, kb) == told
+
+
+def test_a_short_form_taking_an_ability_is_the_character(kb):
+    # "phil took the empath ability": the Philosopher, as "phil picked" was (was no
+    # character, so the Empath's drunkenness was answered without its cause)
+    question = (
+        "phil took the empath ability a couple nights ago so priya (real empath, seat 4) is "
+        "drunk. phil just died tonight - does priya sober up or stay drunk"
+    )
+    assert _told(question, kb) == {"empath": ["drunk"], "philosopher": ["dead", "other-nights"]}

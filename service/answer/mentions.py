@@ -1042,7 +1042,8 @@ PLAYERS_DO = frozenset(
     """die died dies pick picked picks choose chose chooses want wants wanted wake wakes woke
     learn learns learned learnt guess guessed guesses nominate nominated nominates shoot shoots
     shot swap swaps swapped summon summons summoned say says said point points
-    pointed""".split()  # not "vote": a noun as often ("the join vote")
+    pointed took takes""".split()  # not "vote": a noun as often ("the join vote")
+    # ("phil took the empath ability": the Philosopher)
 )
 
 
