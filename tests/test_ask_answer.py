@@ -3012,3 +3012,27 @@ def test_a_short_form_taking_an_ability_is_the_character(kb):
         "drunk. phil just died tonight - does priya sober up or stay drunk"
     )
     assert _told(question, kb) == {"empath": ["drunk"], "philosopher": ["dead", "other-nights"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # "shes evil herself": her alignment stressed, no choice of herself (was the
+        # Klutz's self-target)
+        (
+            "our klutz is ana. n2 something flipped her to evil. n3 the demon killed her. at "
+            "dawn she points at dev who is a minion. does evil lose or is she fine since shes "
+            "evil herself",
+            {"klutz": ["dead", "other-nights"]},
+        ),
+        # a death joined to the night's act by "and she died" is that night's, as "killed
+        # the trapper" would be (was the Trapper's death with no night)
+        (
+            "n3 the assassin (otto) used his kill on the trapper (pia) and she died. does otto "
+            "die too",
+            {"assassin": ["other-nights"], "trapper": ["dead", "other-nights"]},
+        ),
+    ],
+)
+def test_an_alignment_stressed_and_a_death_joined_to_the_nights_act(kb, question, told):
+    assert _told(question, kb) == told

@@ -340,7 +340,11 @@ def _nights_of_what_was_done(
             if i > 0 and words[i - 1].bare in _ATTRIBUTING:
                 continue  # "chose the drunk tea lady on n2": drunk before, as "the dead" is
             first, last = sorted((i, t))
-            if not _ends_between(words, first, last) or _so_done(t, i, words, nights):
+            if (
+                not _ends_between(words, first, last)
+                or _so_done(t, i, words, nights)
+                or (condition is Condition.DEAD and _and_then_died(t, i, words, nights))
+            ):
                 out.append((cid, night))
     return out
 
@@ -549,6 +553,24 @@ def _so_done(
         return False  # a night said after the clause's start times that clause only
     start = _clause_from(words, index)
     return start > 0 and words[start - 1].bare == "so"
+
+
+def _and_then_died(
+    time: int, index: int, words: list[Word], nights: list[tuple[str, Condition, int]]
+) -> bool:
+    """The death told right after the night's action, joined by "and" with a pronoun ("n3
+    the assassin used his kill on the trapper and she died"): that night's, as "killed the
+    trapper" would be; no other night or sentence said between."""
+    if index < time + 3 or any(w.opens_sentence for w in words[time + 1 : index + 1]):
+        return False
+    if any(time < t <= index for _, _, t in nights):
+        return False
+    return (
+        words[index].bare in ("died", "dies")
+        and words[index - 1].bare in ("she", "he", "they")
+        and words[index - 2].bare == "and"
+        and not words[index - 1].gap_before
+    )
 
 
 def _coordinated_with(

@@ -1369,6 +1369,8 @@ def _emphatic(words: list[Word], index: int) -> bool:
     previous, before = words[index - 1], words[index - 2]
     if condition_form(previous.bare) is not None and before.bare in LINKING:
         return True  # "the math being drunk itself"
+    if previous.bare in ("evil", "good") and before.bare in LINKING | _LINKED_PRONOUNS:
+        return True  # "is she fine since shes evil herself": her alignment, stressed
     if before.bare == "as" and not previous.gap_before:
         return True  # "count as scary themself": what they count as, no choice
     # "made the nomination themselves": after a noun with its article, not after a verb
@@ -1377,6 +1379,7 @@ def _emphatic(words: list[Word], index: int) -> bool:
     return _relative_emphasis(words, index)
 
 
+_LINKED_PRONOUNS = frozenset("shes hes theyre its".split())
 # verbs of giving oneself away, which no ability does: "mutant outs himself"
 _REVEALING = frozenset(
     "out outs outed outted outing reveal reveals revealed revealing expose exposes exposed".split()
