@@ -3036,3 +3036,48 @@ def test_a_short_form_taking_an_ability_is_the_character(kb):
 )
 def test_an_alignment_stressed_and_a_death_joined_to_the_nights_act(kb, question, told):
     assert _told(question, kb) == told
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # "ben, who's the gatekeeper": "who's" as one word binds him as "who is" does (was
+        # no death of the Gatekeeper)
+        (
+            "n2 the demon killed ben, who's the gatekeeper. does the demon get a second kill",
+            {"gatekeeper": ["dead", "other-nights"]},
+        ),
+        # a bracket saying who the name is (was no death of the Alsaahir)
+        (
+            "day 1 priya (shes our alsaahir) guessed marcus as demon. n2 she got killed by the "
+            "demon. now its day 3, can she guess again",
+            {"alsaahir": ["dead", "other-nights"]},
+        ),
+        # whether it can be so at all, said after its subject (was asked, so no state)
+        ("pretty sure the beggar cant be drunk or poisoned?", {"beggar": ["drunk", "poisoned"]}),
+        # "he chose himself" is not the girl he had picked (was no self-target)
+        (
+            "dan is the sailor. n1 he picked the girl next to him. n2 he chose himself so he got "
+            "drunk",
+            {"sailor": ["drunk", "first-night", "other-nights", "self-target"]},
+        ),
+        # nights that say nothing of anyone named: "n1 standard", "nothing weird", "a kill"
+        (
+            "recap: n1 standard, day 1 nothing, n2 a kill, day 2 no exe, n3 the technocrat "
+            "died. today we executed the imp",
+            {"technocrat": ["dead", "other-nights"], "imp": ["executed"]},
+        ),
+        (
+            "recap: n1 nothing weird, day 1 nobody was executed. the gatekeeper is alive, "
+            "does the demon get a second kill",
+            {},
+        ),
+        # (a count of kills asked after the night's question is no uneventful night)
+        (
+            "homebrew gatekeeper got exed today. imp wakes twice tonight? so 2 kills?",
+            {"gatekeeper": ["executed"], "imp": ["other-nights"]},
+        ),
+    ],
+)
+def test_who_a_name_is_and_nights_of_no_one(kb, question, told):
+    assert _told(question, kb) == told

@@ -314,7 +314,18 @@ def _possible_state(index: int, words: list[Word], clause: int) -> bool:
         j -= 1  # "can the beggar be made drunk": made so, as being so, supposed
     while j > clause and words[j].bare in HEDGES | {"ever"}:
         j -= 1
-    return j > clause and words[j].bare == "be" and words[clause].bare in MODALS
+    return (
+        j > clause
+        and words[j].bare == "be"
+        and (
+            words[clause].bare in MODALS
+            # "pretty sure the beggar cant be drunk or poisoned?": said after its subject
+            or (j - 1 > clause and words[j - 1].bare in _CAN_OR_NOT)
+        )
+    )
+
+
+_CAN_OR_NOT = frozenset("can cant cannot could couldnt".split())
 
 
 def past_opener(words: list[Word], clause: int) -> int:

@@ -48,6 +48,7 @@ from service.answer.subjects import (
     head_of_clause,
     modifies,
     no_antecedent,
+    of_the_other_gender,
     participle_head,
     passive,
     passive_subject,
@@ -2372,7 +2373,9 @@ def _target_for(
             return before[-2]
         # not the agent of a passive: "rk got killed by the demon and wants to point at
         # himself": the Ravenkeeper
-        acting = [t for t in before if not by_whom(t, words)] or before
+        acting = [
+            t for t in before if not by_whom(t, words) and not of_the_other_gender(t, index, words)
+        ] or before
         if _subjectless_gerund(index, words):
             # "the DA wants to save the same person ... what about picking themself": the
             # one who acts, not the player last spoken of
@@ -2799,15 +2802,17 @@ def _uneventful(index: int, words: list[Word]) -> bool:
     while k < len(words) and (k == index + 1 or not words[k].gap_before):
         said.append(words[k].bare)
         k += 1
+    if said[:1] in (["a"], ["an"], ["one"]) and said[1:] in (["kill"], ["death"]):
+        return not words[index + 1].gap_before  # "n2 a kill, day 2 no exe": no one named
     return any(w in _UNEVENTFUL for w in said) and all(
         w in _UNEVENTFUL | _UNEVENTFUL_FILLER or w.isdigit() for w in said
     )
 
 
-_UNEVENTFUL = frozenset("quiet normal nothing boring uneventful calm".split())
+_UNEVENTFUL = frozenset("quiet normal nothing boring uneventful calm standard routine info".split())
 _UNEVENTFUL_FILLER = frozenset(
     "was were went by as pretty very really super totally happened happens so fine ok okay "
-    "one two three".split()
+    "one two three weird interesting special much strange odd unusual".split()
 )
 
 

@@ -533,21 +533,34 @@ def _player_of(
         and (_a_name(words[det - 1], vocab, capital=True) or _a_given_name(words[det - 1], vocab))
     ):
         return words[det - 1], (words[det - 1].start, words[end - 1].end, said)
-    # "Sarah, who is the Soldier"
-    if det >= 3 and words[det - 1].bare in _IS and words[det - 2].bare == "who":
+    # "Sarah, who is the Soldier" ("ben, who's the gatekeeper": "who's" one word)
+    who = (
+        det - 3
+        if det >= 3 and words[det - 1].bare in _IS and words[det - 2].bare == "who"
+        else det - 2
+        if det >= 2 and words[det - 1].typed.lower() in ("who's", "who’s", "whos")
+        else None
+    )
+    if who is not None:
         # (or with no comma, a name written as one: "pithag turned Marcus who is the chef")
         # (or a given name typed lower case: "so jess who is the actual savant is drunk")
         if (
-            ("," in between(det - 3, det - 2) and _a_name(words[det - 3], vocab))
-            or _a_name(words[det - 3], vocab, capital=True)
-            or _a_given_name(words[det - 3], vocab)
+            ("," in between(who, who + 1) and _a_name(words[who], vocab))
+            or _a_name(words[who], vocab, capital=True)
+            or _a_given_name(words[who], vocab)
         ):
             comma = rx.search(r"^\s*,", after)  # "Sarah, who is the Soldier, was"
             last = words[end - 1].end + (comma.end() if comma else 0)
             if not comma and end < len(words) and words[end].bare == "and":
                 # "Jack, who is the washerwoman and died n2": "the Washerwoman, who died n2"
-                return words[det - 3], (words[det - 3].start, words[end].end, f"{said}, who")
-            return words[det - 3], (words[det - 3].start, last, said)
+                return words[who], (words[who].start, words[end].end, f"{said}, who")
+            return words[who], (words[who].start, last, said)
+    # "priya (shes our alsaahir)", "ben (he's the monk)": a bracket saying who the name is
+    k = _saying_who_in_brackets(words, det)
+    if k is not None and "(" in between(k, k + 1) and _bracketed_name(words[k], vocab):
+        closing = rx.search(r"^\s*\)", after)
+        if closing:
+            return words[k], (words[k].start, words[end - 1].end + closing.end(), said)
     # "Tom, our Monk," and "Dave (the Fortune Teller)"
     if (
         det >= 1
@@ -975,6 +988,21 @@ def _whose_partner(words: list[Word], mention: Mention) -> bool:
         and not words[after].gap_before
         and words[after].bare in given_names()
     )
+
+
+def _saying_who_in_brackets(words: list[Word], det: int) -> int | None:
+    """Where the name is before a bracket that says who they are, opening on "shes", "he's",
+    "she is" or "who's" before the character's determiner at ``det``."""
+    said = words[det - 1].typed.lower().replace("’", "'") if det >= 1 else ""
+    if det >= 2 and said in _SHE_IS:
+        return det - 2
+    if det >= 3 and words[det - 1].bare in _IS and words[det - 2].bare in _WHO_PRONOUNS:
+        return det - 3
+    return None
+
+
+_SHE_IS = frozenset("shes she's hes he's theyre they're whos who's".split())
+_WHO_PRONOUNS = frozenset({"she", "he", "they", "who"})
 
 
 def without_people_named(

@@ -473,6 +473,22 @@ def _nominee_executed(people: list[Target], pronoun: int, words: list[Word]) -> 
 NOMINATING = frozenset("nominates nominated noms nommed nomd nomed".split())
 
 
+def of_the_other_gender(target: Target, pronoun: int, words: list[Word]) -> bool:
+    """A person named by a word of one gender ("the girl", "the guy") for a pronoun of the
+    other ("he", "she")."""
+    if target[2] is not None:
+        return False
+    said = words[pronoun].bare
+    word = words[target[1]].bare
+    return (said in _HIS and word in _FEMALE) or (said in _HERS and word in _MALE)
+
+
+_HIS = frozenset({"he", "hes", "him", "his", "himself"})
+_HERS = frozenset({"she", "shes", "her", "hers", "herself"})
+_FEMALE = frozenset("girl gal lady woman women girlfriend gf wife sister mum mom mother".split())
+_MALE = frozenset("guy boy man dude bloke lad boyfriend bf husband brother dad father".split())
+
+
 def _chose_named(people: list[Target], words: list[Word]) -> bool:
     """ "someone picked the vengeance": a generic person choosing a named character."""
     return (
@@ -606,6 +622,9 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and not no_antecedent(t, before, words)
         # not a name said of a thing: "says the mez word. do they turn": not the Mezepheles
         and not (t[2] is not None and modifies(t, words))
+        # not a person of the other gender: "he picked the girl next to him. n2 he chose
+        # himself": not the girl
+        and not of_the_other_gender(t, pronoun, words)
     ]
     if (
         len(people) >= 2
