@@ -3081,3 +3081,27 @@ def test_an_alignment_stressed_and_a_death_joined_to_the_nights_act(kb, question
 )
 def test_who_a_name_is_and_nights_of_no_one(kb, question, told):
     assert _told(question, kb) == told
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # "that same night" is the nearest night told before it, whichever was read first
+        # (was the first night, "n1 nothing weird" having been read by a phrase)
+        (
+            "recap: n1 nothing weird, day 1 nobody was executed, n2 the demon killed ben, who's "
+            "the gatekeeper. does the demon get a second kill that same night since ben is now "
+            "dead, or does the double only start n3?",
+            {"gatekeeper": ["dead", "other-nights"]},
+        ),
+        # "she" after a sentence about Priya, who named Jen in it: Priya (was Jen's death,
+        # the nearest name of her gender)
+        (
+            "day 1 priya (shes our alsaahir) guessed marcus as demon and jen as minion, wrong. "
+            "n2 she got killed by the demon. can she guess while dead",
+            {"alsaahir": ["dead", "other-nights"]},
+        ),
+    ],
+)
+def test_the_night_and_the_player_a_recap_goes_on_with(kb, question, told):
+    assert _told(question, kb) == told

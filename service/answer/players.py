@@ -203,10 +203,47 @@ def _pronouns_of_people(
                 if said is None:
                     break  # whom "he" or "she" means is not clear
                 if said == gender:
-                    edits.append((word.start, word.end, other.bare + is_))
+                    subject = _subject_of_its_sentence(words, k, gender, ends, players, bound)
+                    if subject is not None:
+                        # "priya (shes our alsaahir) guessed ... jen as minion. n2 she got
+                        # killed": the one the sentence was about, not one it named after
+                        edits.append((word.start, word.end, f"the {_name(subject, vocab)}{is_}"))
+                    else:
+                        edits.append((word.start, word.end, other.bare + is_))
                     break
                 passed = True
     return edits
+
+
+def _subject_of_its_sentence(
+    words: list[Word],
+    k: int,
+    gender: str,
+    ends: dict[int, Mention],
+    players: dict[tuple[int, int], str],
+    bound: dict[str, Mention],
+) -> Mention | None:
+    """The character of a player of ``gender`` who opens the sentence holding word ``k``
+    (past a time said first: "day 1 priya ... guessed jen"), when that player is not the
+    word at ``k`` itself."""
+    start = k
+    while start > 0 and not words[start].opens_sentence:
+        start -= 1
+    j = start
+    while j < k and (words[j].bare in _OPENING_TIMES or words[j].bare.isdigit()):
+        j += 1
+    if j >= k:
+        return None
+    mention = ends.get(j)
+    name = players.get((mention.start, mention.end)) if mention is not None else None
+    if name is None and words[j].bare in bound:
+        name, mention = words[j].bare, bound[words[j].bare]
+    if name is None or mention is None or _given_name_gender(name) != gender:
+        return None
+    return mention
+
+
+_OPENING_TIMES = frozenset("day night n d on then and so ok".split())
 
 
 # what "he's ..." after it tells of a belief or a claim: "thinks hes the chef"

@@ -591,7 +591,10 @@ def _phrase_conditions(
             continue  # "this same night or only from the next one": which night, asked
         if earlier and not taken & set(indices):
             taken.update(indices)
-            found.append((earlier[-1][0], Role.TIME, indices[-1]))
+            # (the nearest night before it, whichever pattern found it first: "n1 nothing
+            # weird, ..., n2 the demon killed ben ... that same night" is night 2's)
+            nearest = max(earlier, key=lambda f: f[2])
+            found.append((nearest[0], Role.TIME, indices[-1]))
     told = list(LATER_IN_THE_GAME.finditer(lower))
     if told:
         for match in TONIGHT.finditer(lower):
