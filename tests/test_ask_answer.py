@@ -3105,3 +3105,14 @@ def test_who_a_name_is_and_nights_of_no_one(kb, question, told):
 )
 def test_the_night_and_the_player_a_recap_goes_on_with(kb, question, told):
     assert _told(question, kb) == told
+
+
+def test_a_word_after_its_subject_and_modal_is_a_verb_not_a_name(kb):
+    # "neither will budge": a verb (was the Judge, "budge" typed one letter off)
+    question = (
+        "lil monsta n2, the two minions point at different people and neither will budge. who "
+        "ends up babysitting?"
+    )
+    assert understood(question, kb).characters == ("lilmonsta",)
+    # a question's subject after its modal is still a name heard
+    assert understood("can vortex kill twice", kb).characters == ("vortox",)

@@ -1184,6 +1184,8 @@ def _fuzzy(
     inside = words[start:end]
     if len(inside) > 3 or not _may_be_typo(inside, vocab):
         return None
+    if _verb_after_its_modal(words, start, end, vocab):
+        return None  # "neither will budge": a verb, no Judge
     text = _span_text(inside)
     try:
         found = vocab.resolver.resolve(text)
@@ -1198,6 +1200,20 @@ def _fuzzy(
     if len(inside) == 1 and _a_word_swapped(typed, vocab):
         return None  # "thier alignment": "their" with two letters swapped, no Thief
     return Mention(found.id, " ".join(w.typed for w in inside), start, end, False)
+
+
+def _verb_after_its_modal(words: list[Word], start: int, end: int, vocab: Vocabulary) -> bool:
+    """One English word straight after a modal after its subject ("neither will budge"): a
+    verb, not a name (not "can vortex kill twice", a question's subject)."""
+    return (
+        end - start == 1
+        and start > 1
+        and words[start - 1].bare in _MODAL_VERBS
+        and words[start - 2].bare in _MODALS_SUBJECTS
+        and not words[start].gap_before
+        and not words[start - 1].gap_before
+        and vocab.english.get(words[start].bare, 0.0) >= ENGLISH_WORD
+    )
 
 
 # how common (Zipf) a word must be for two of its letters swapped to read as it, not a name
@@ -1329,6 +1345,11 @@ def _close_enough(key: str, cid: str, vocab: Vocabulary) -> bool:
 # how common a word must be (Zipf scale) to be read as itself, never as a name mistyped; a
 # slipped key, the weaker sign, gives way to a rarer word (measured on the evaluation sets:
 # 4 keeps "nobel" for Noble and "vortex" for Vortox, and loses "happy" as a Harpy)
+# the verbs a verb follows: "neither will budge"
+_MODAL_VERBS = frozenset("will wont would wouldnt can cant could couldnt should must might".split())
+_MODALS_SUBJECTS = frozenset(
+    "neither nobody noone none he she they it i we you who which both either one".split()
+)
 COMMON_WORD = 4.0
 ENGLISH_WORD = 3.0
 
