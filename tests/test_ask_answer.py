@@ -3116,3 +3116,31 @@ def test_a_word_after_its_subject_and_modal_is_a_verb_not_a_name(kb):
     assert understood(question, kb).characters == ("lilmonsta",)
     # a question's subject after its modal is still a name heard
     assert understood("can vortex kill twice", kb).characters == ("vortox",)
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # "the witch curse got him and he died": the Juggler, the Witch's name only saying
+        # whose curse (was the Witch's death)
+        (
+            "juggler did all 5 of his guesses day 1 then later that same day the witch curse got "
+            "him and he died. does he still wake and get his number tonight",
+            {"juggler": ["dead", "other-nights"]},
+        ),
+        # "the original died": an unnamed subject of its own (was the Scarlet Woman's death)
+        (
+            "fang gu just jumped into the sweetheart, 7 alive, SW still alive. the original died "
+            "so does SW become a fang gu too??",
+            {"sweetheart": ["becomes"]},
+        ),
+        # "people the shabaloth's own attack actually killed": no death of the Shabaloth
+        (
+            "can I regurgitate a dead guy, or only people the shabaloth's own attack actually "
+            "killed?",
+            {},
+        ),
+    ],
+)
+def test_a_characters_thing_and_an_unnamed_subject_are_not_the_character(kb, question, told):
+    assert _told(question, kb) == told

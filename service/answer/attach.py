@@ -459,6 +459,45 @@ def _would_have(index: int, words: list[Word]) -> bool:
 _USUALLY = frozenset("normally usually typically ordinarily".split())
 
 
+def _a_things_doing(index: int, words: list[Word], before: list[Target]) -> bool:
+    """The verb's subject is what a character owns ("the shabaloth's own attack actually
+    killed"), and nothing follows it in its clause: whom it killed is said before, no
+    death of the owner."""
+    following = word_at(words, index + 1)
+    if following is not None and not following.gap_before:
+        return False
+    j = index - 1
+    while j > 0 and words[j].bare in HEDGES and not words[j + 1].gap_before:
+        j -= 1
+    if j < 1 or words[j].bare not in _THINGS_DONE or words[j + 1].gap_before:
+        return False
+    j -= 1
+    if words[j].bare == "own" and j > 0:
+        j -= 1
+    return bool(before) and before[-1][1] == j and possessive(words[j])
+
+
+_THINGS_DONE = frozenset("attack attacks kill kills ability power curse poison shot".split())
+
+
+def _another_subject_before(index: int, words: list[Word], targets: list[Target]) -> bool:
+    """ "the original died": the verb's subject, "the" and a noun no one is named by, said
+    right before it in its own clause."""
+    if index < 2 or words[index].gap_before or words[index - 1].gap_before:
+        return False
+    noun, article = words[index - 1], words[index - 2]
+    return (
+        article.bare == "the"
+        and (index - 2 == 0 or words[index - 2].gap_before or words[index - 3].bare in _JOINING)
+        and noun.bare.isalpha()
+        and noun.bare not in PRONOUNS
+        and not any(t[0] <= index - 1 <= t[1] for t in targets)
+    )
+
+
+_JOINING = frozenset("and so but then when if".split())
+
+
 def _nominations_had(index: int, words: list[Word]) -> bool:
     """ "her extra nominations", "two nominations": nominations a player has to make (the
     Banshee's), not a nomination of anyone."""
@@ -2192,6 +2231,8 @@ def _target_for(
         if target is not None and target[2] is not None and _the_poison(index, words):
             return None  # "does the poison stop it": the poisoning, a noun, of no one named
         return target
+    if role is Role.VERB and condition is Condition.DEAD and _a_things_doing(index, words, before):
+        return None  # "people the shabaloth's own attack actually killed": not the Shabaloth
     if role is Role.VERB:
         target = _object_of(index, words, before, after)
         if target is None and words[index].bare == "kills":
@@ -2688,6 +2729,12 @@ def _target_for(
         return None  # "n2 vortox killed al": whom it killed, no character (not the Vortox)
     if condition is Condition.NOMINATED and role is Role.SUBJECT and _nominations_had(index, words):
         return None  # "does she receive her extra nominations": hers to make, not of her
+    if (
+        role is Role.SUBJECT
+        and condition is Condition.DEAD
+        and _another_subject_before(index, words, targets)
+    ):
+        return None  # "SW still alive. the original died": the original Demon, unnamed
     placed = _placed_by(before, index, words)
     if placed is not None:
         return placed  # "the nearest townsfolk on the clockwise side of my no dashii is dead"
