@@ -3144,3 +3144,17 @@ def test_a_word_after_its_subject_and_modal_is_a_verb_not_a_name(kb):
 )
 def test_a_characters_thing_and_an_unnamed_subject_are_not_the_character(kb, question, told):
     assert _told(question, kb) == told
+
+
+def test_her_after_the_sw_became_the_imp_is_the_scarlet_woman(kb):
+    # "the SW became the imp. tonight when do i tell her ... at the imps spot": tonight is
+    # the Scarlet Woman's, who became it, "the imps spot" being a place in the night (was
+    # the Imp's night)
+    question = (
+        "imp got exed today with 7 alive so the SW (seat 6 nina) became the imp. tonight when do "
+        "i tell her, first thing or at the imps spot?"
+    )
+    assert _told(question, kb) == {
+        "imp": ["executed"],
+        "scarletwoman": ["becomes", "other-nights"],
+    }

@@ -1517,9 +1517,23 @@ def _named_antecedent(pronoun: int, words: list[Word], before: list[Target]) -> 
     """The character a pronoun stands for, if it stands for one named as a player (not a
     generic person, nor a character named as what someone is)."""
     found = antecedent_of(pronoun, words, before)
+    if found is not None and found[2] is not None and _what_one_became(found, words):
+        # "the SW became the imp. tonight when do i tell her": the Scarlet Woman, who
+        # became it (the one the clause is about)
+        became = [t for t in before if t[2] is not None and t[1] < found[0]]
+        if became and _same_clause(words, became[-1][1], found[0]):
+            return became[-1]
     if found is None or found[2] is None or _predicate(found, words):
         return None
     return found
+
+
+def _what_one_became(target: Target, words: list[Word]) -> bool:
+    """The character named as what someone became: "the SW became the imp"."""
+    k = phrase_start(words, target[0]) - 1
+    return (
+        k >= 0 and words[k].bare in ("became", "becomes", "become") and not words[k + 1].gap_before
+    )
 
 
 _NIGHT_WORDS = frozenset("night nite nights one two three four five".split())
@@ -2791,8 +2805,12 @@ def _pronoun_later_in_sentence(
 ) -> Target | None:
     """A night in a sentence that names no one, a "she" or "her" later in it: the night of
     whom the pronoun stands for ("does tonights body count in her number")."""
-    if any(_same_sentence(words, t[0], index) for t in (*before, *after)):
-        return None
+    if any(
+        _same_sentence(words, t[0], index) and not (t[2] is not None and modifies(t, words))
+        for t in (*before, *after)
+    ):
+        return None  # (not a name said of a thing: "tonight when do i tell her, ... at the
+        # imps spot?" is hers)
     for word in words[index + 1 :]:
         if word.opens_sentence:
             return None

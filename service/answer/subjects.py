@@ -534,6 +534,7 @@ def modifies(target: Target, words: list[Word]) -> bool:
 MODIFIED = frozenset(
     "word words ability token tokens reminder info kill shot pick choice save protection jinx"
     " curse attack"  # "the witch curse got him and he died": not the Witch
+    " spot slot turn"  # "at the imps spot": the Imp's place in the night, not the Imp
     " jinxes game games script".split()  # "Quazion game (...): our goon ... got executed"
 )
 
