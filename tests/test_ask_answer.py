@@ -3158,3 +3158,13 @@ def test_her_after_the_sw_became_the_imp_is_the_scarlet_woman(kb):
         "imp": ["executed"],
         "scarletwoman": ["becomes", "other-nights"],
     }
+
+
+def test_a_pronoun_after_a_preposition_is_no_unnamed_ones_night(kb):
+    # "do i kill someone for it tonight": "it" is the statement, no subject whose night it
+    # is, so tonight is the Gossip's (was no one's)
+    question = (
+        "gossip made a true statment today but was poisoned at the time. the poison ends at "
+        "dusk. so do i kill someone for it tonight or not"
+    )
+    assert _told(question, kb) == {"gossip": ["other-nights", "poisoned"]}

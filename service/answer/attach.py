@@ -1657,7 +1657,16 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
     """A pronoun in the night's clause stands for someone unnamed, the last person told of
     before it: "a good player said the word today, do they turn tonight", "demon got nommed
     today, can it still kill tonight"."""
-    pronoun = next((j for j in range(start, index) if words[j].bare in _CLAUSE_PRONOUNS), None)
+    pronoun = next(
+        (
+            j
+            for j in range(start, index)
+            if words[j].bare in _CLAUSE_PRONOUNS
+            # a subject, not a preposition's object: "do i kill someone for it tonight"
+            and not (j > 0 and words[j - 1].bare in _PREPOSITIONS)
+        ),
+        None,
+    )
     if pronoun is None:
         return False
     # "it", or a pronoun no character is read for: the last one told of, no modifier ("the
@@ -1690,6 +1699,7 @@ def _an_unnamed_ones_night(index: int, start: int, words: list[Word], before: li
 
 
 _JOINING_CLAUSES = frozenset({"and", "but", "so", "then"})
+_PREPOSITIONS = frozenset("for to of with on at about from by into".split())
 
 
 def _unnamed_head_of_relative(index: int, start: int, words: list[Word]) -> bool:
