@@ -3168,3 +3168,15 @@ def test_a_pronoun_after_a_preposition_is_no_unnamed_ones_night(kb):
         "dusk. so do i kill someone for it tonight or not"
     )
     assert _told(question, kb) == {"gossip": ["other-nights", "poisoned"]}
+
+
+def test_impaired_after_but_is_the_one_whose_act_failed(kb):
+    # "used his kill n3 on seat 2 but he was poisoned": the Assassin, why nobody died (was
+    # seat 2's, the unnamed player named last)
+    question = (
+        "assassin used his kill n3 on seat 2 but he was poisoned so nobody died. n4 now, do i "
+        "wake him again for another try?"
+    )
+    assert _told(question, kb) == {"assassin": ["other-nights", "poisoned"]}
+    # a named one acted on is still the one: "the imp attacked the chef but he was poisoned"
+    assert _told("the imp attacked the chef but he was poisoned", kb) == {"chef": ["poisoned"]}

@@ -473,6 +473,27 @@ def _nominee_executed(people: list[Target], pronoun: int, words: list[Word]) -> 
 NOMINATING = frozenset("nominates nominated noms nommed nomd nomed".split())
 
 
+def _actor_impaired_after_but(
+    people: list[Target], pronoun: int, words: list[Word]
+) -> Target | None:
+    """ "assassin used his kill n3 on seat 2 but he was poisoned": a drunk or poisoned state
+    said after "but" of what a named character did to someone unnamed is the doer's, the
+    reason the act failed (not the unnamed one's, named last)."""
+    if pronoun < 1 or words[pronoun - 1].bare not in ("but", "though") or len(people) < 2:
+        return None
+    state = [w.bare for w in words[pronoun + 1 : pronoun + 3]]
+    if state[:1] not in (["was"], ["were"], ["is"]) or state[1:] not in (["drunk"], ["poisoned"]):
+        return None
+    last, doer = people[-1], people[-2]
+    start = clause_start(words, pronoun - 1)
+    if last[2] is not None or doer[2] is None or doer[0] < start:
+        return None
+    return doer if all(w.bare in _OPENERS for w in words[start : doer[0]]) else None
+
+
+_OPENERS = frozenset("the our my a an then so and".split())
+
+
 def of_the_other_gender(target: Target, pronoun: int, words: list[Word]) -> bool:
     """A person named by a word of one gender ("the girl", "the guy") for a pronoun of the
     other ("he", "she")."""
@@ -668,6 +689,9 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         and _chooses_again(people[-2], people[-1], pronoun, words)
     ):
         return people[-2]  # "sailor picked meg n1. n2 he picked himself": the Sailor
+    actor = _actor_impaired_after_but(people, pronoun, words)
+    if actor is not None:
+        return actor  # "assassin used his kill n3 on seat 2 but he was poisoned": the Assassin
     if person and people and _woken_then(people[-1], pronoun, words):
         # "when i woke the demon for the haircut he pointed at himself": the one woken
         return people[-1]
