@@ -482,7 +482,7 @@ _THINGS_DONE = frozenset("attack attacks kill kills ability power curse poison s
 
 def _another_subject_before(index: int, words: list[Word], targets: list[Target]) -> bool:
     """ "the original died": the verb's subject, "the" and a noun no one is named by, said
-    right before it in its own clause."""
+    right before it, opening its clause or after a joining word (``_JOINING``)."""
     if index < 2 or words[index].gap_before or words[index - 1].gap_before:
         return False
     noun, article = words[index - 1], words[index - 2]
@@ -493,9 +493,6 @@ def _another_subject_before(index: int, words: list[Word], targets: list[Target]
         and noun.bare not in PRONOUNS
         and not any(t[0] <= index - 1 <= t[1] for t in targets)
     )
-
-
-_JOINING = frozenset("and so but then when if".split())
 
 
 def _nominations_had(index: int, words: list[Word]) -> bool:
@@ -584,9 +581,7 @@ def _so_done(
     """The state is told, later in the same sentence, as what followed from the night's
     action, in a clause of "so" ("n2 the courtier chose the imp, and the imp is in play so
     it's drunk"), with no other night said between."""
-    if index < time or any(w.opens_sentence for w in words[time + 1 : index + 1]):
-        return False
-    if any(time < t <= index for _, _, t in nights):
+    if not _later_that_night(time, index, words, nights):
         return False
     opening = _sentence_start(words, time)
     if any(w.bare not in ("on", "night", "nite", "n") for w in words[opening:time]):
@@ -595,18 +590,28 @@ def _so_done(
     return start > 0 and words[start - 1].bare == "so"
 
 
+def _later_that_night(
+    time: int, index: int, words: list[Word], nights: list[tuple[str, Condition, int]]
+) -> bool:
+    """Word ``index`` is said after the night at ``time``, in its sentence, with no other
+    night said between."""
+    return (
+        index >= time
+        and not any(w.opens_sentence for w in words[time + 1 : index + 1])
+        and not any(time < t <= index for _, _, t in nights)
+    )
+
+
 def _and_then_died(
     time: int, index: int, words: list[Word], nights: list[tuple[str, Condition, int]]
 ) -> bool:
     """The death told right after the night's action, joined by "and" with a pronoun ("n3
     the assassin used his kill on the trapper and she died"): that night's, as "killed the
     trapper" would be; no other night or sentence said between."""
-    if index < time + 3 or any(w.opens_sentence for w in words[time + 1 : index + 1]):
-        return False
-    if any(time < t <= index for _, _, t in nights):
-        return False
     return (
-        words[index].bare in ("died", "dies")
+        index >= time + 3
+        and _later_that_night(time, index, words, nights)
+        and words[index].bare in ("died", "dies")
         and words[index - 1].bare in ("she", "he", "they")
         and words[index - 2].bare == "and"
         and not words[index - 1].gap_before
@@ -3074,9 +3079,14 @@ def _when_of(index: int, words: list[Word]) -> bool:
     """The execution said as a time: "after the exe", "before the execution", "at exe" (not
     "died at exe", how someone died)."""
     j = index - 1
-    if j > 0 and words[j].bare in _WHICH_EXECUTION and not words[index].gap_before:
-        if j > 0 and words[j - 1].bare == "the" and not words[j].gap_before:
-            return True  # "an ability from the previous execution": an earlier one, a time
+    if (
+        j > 0
+        and words[j].bare in _WHICH_EXECUTION
+        and words[j - 1].bare == "the"
+        and not words[index].gap_before
+        and not words[j].gap_before
+    ):
+        return True  # "an ability from the previous execution": an earlier one, a time
     if j > 0 and words[j].bare == "the" and not words[index].gap_before:
         j -= 1
     if j < 0 or words[j + 1].gap_before:
