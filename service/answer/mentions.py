@@ -1216,6 +1216,11 @@ def _verb_after_its_modal(words: list[Word], start: int, end: int, vocab: Vocabu
     )
 
 
+# the verbs a verb follows ("neither will budge"), and the subjects before them
+_MODAL_VERBS = frozenset("will wont would wouldnt can cant could couldnt should must might".split())
+_MODALS_SUBJECTS = frozenset(
+    "neither nobody noone none he she they it i we you who which both either one".split()
+)
 # how common (Zipf) a word must be for two of its letters swapped to read as it, not a name
 SWAPPED_WORD = 5.0
 
@@ -1345,11 +1350,6 @@ def _close_enough(key: str, cid: str, vocab: Vocabulary) -> bool:
 # how common a word must be (Zipf scale) to be read as itself, never as a name mistyped; a
 # slipped key, the weaker sign, gives way to a rarer word (measured on the evaluation sets:
 # 4 keeps "nobel" for Noble and "vortex" for Vortox, and loses "happy" as a Harpy)
-# the verbs a verb follows: "neither will budge"
-_MODAL_VERBS = frozenset("will wont would wouldnt can cant could couldnt should must might".split())
-_MODALS_SUBJECTS = frozenset(
-    "neither nobody noone none he she they it i we you who which both either one".split()
-)
 COMMON_WORD = 4.0
 ENGLISH_WORD = 3.0
 

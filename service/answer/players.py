@@ -571,13 +571,8 @@ def _player_of(
     ):
         return words[det - 1], (words[det - 1].start, words[end - 1].end, said)
     # "Sarah, who is the Soldier" ("ben, who's the gatekeeper": "who's" one word)
-    who = (
-        det - 3
-        if det >= 3 and words[det - 1].bare in _IS and words[det - 2].bare == "who"
-        else det - 2
-        if det >= 2 and words[det - 1].typed.lower() in ("who's", "who’s", "whos")
-        else None
-    )
+    said_who = _saying_who(words, det)
+    who = said_who if said_who is not None and words[said_who + 1].bare in _WHO else None
     if who is not None:
         # (or with no comma, a name written as one: "pithag turned Marcus who is the chef")
         # (or a given name typed lower case: "so jess who is the actual savant is drunk")
@@ -593,7 +588,7 @@ def _player_of(
                 return words[who], (words[who].start, words[end].end, f"{said}, who")
             return words[who], (words[who].start, last, said)
     # "priya (shes our alsaahir)", "ben (he's the monk)": a bracket saying who the name is
-    k = _saying_who_in_brackets(words, det)
+    k = said_who
     if k is not None and "(" in between(k, k + 1) and _bracketed_name(words[k], vocab):
         closing = rx.search(r"^\s*\)", after)
         if closing:
@@ -1027,9 +1022,10 @@ def _whose_partner(words: list[Word], mention: Mention) -> bool:
     )
 
 
-def _saying_who_in_brackets(words: list[Word], det: int) -> int | None:
-    """Where the name is before a bracket that says who they are, opening on "shes", "he's",
-    "she is" or "who's" before the character's determiner at ``det``."""
+def _saying_who(words: list[Word], det: int) -> int | None:
+    """Where the name is before words saying who they are, "who is", "who's", "shes", "he's"
+    or "she is", before the character's determiner at ``det`` ("Sarah, who is the Soldier",
+    "priya (shes our alsaahir)")."""
     said = words[det - 1].typed.lower().replace("’", "'") if det >= 1 else ""
     if det >= 2 and said in _SHE_IS:
         return det - 2
@@ -1040,6 +1036,7 @@ def _saying_who_in_brackets(words: list[Word], det: int) -> int | None:
 
 _SHE_IS = frozenset("shes she's hes he's theyre they're whos who's".split())
 _WHO_PRONOUNS = frozenset({"she", "he", "they", "who"})
+_WHO = frozenset({"who", "whos"})  # ("who's" is read as "who")
 
 
 def without_people_named(
