@@ -6106,6 +6106,8 @@ def test_a_character_choice_asked_is_answered_by_the_kind_the_ability_chooses(
         ("ojo names the chef", False),
         # ... but it is for a choice of itself asked
         ("can the ojo name himself", True),
+        # ... and for one told, after a choice of another on an earlier night
+        ("ojo names the chef, then the next night the ojo names himself. what happens", True),
     ],
 )
 def test_a_case_of_choosing_itself_is_ruled_out_by_a_choice_of_another(kb, question, itself):

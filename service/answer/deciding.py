@@ -670,7 +670,11 @@ _ITSELF_PREMISE = re.compile(rf"\b{CHOOSING_ITSELF}", re.IGNORECASE)
 def _chooses_another(u: Understanding, cid: str) -> bool:
     """The question tells ``cid`` choosing another character it names, with a choosing verb
     right after its name ("ojo names the chef", "the fortune teller picked the imp"; not
-    "the imp attacks the ojo", an attack, nor "can the ojo name himself")."""
+    "the imp attacks the ojo", an attack, nor "can the ojo name himself"), and not also
+    choosing itself ("n1 the sailor picked the chef. n2 he picked himself": that case is
+    told too)."""
+    if Condition.SELF_TARGET in u.conditions.get(cid, ()):
+        return False
     words = question_words(u)
     mentions = sorted(u.mentions, key=lambda m: m.start)
     for chooser, chosen in zip(mentions, mentions[1:], strict=False):
