@@ -3180,3 +3180,11 @@ def test_impaired_after_but_is_the_one_whose_act_failed(kb):
     assert _told(question, kb) == {"assassin": ["other-nights", "poisoned"]}
     # a named one acted on is still the one: "the imp attacked the chef but he was poisoned"
     assert _told("the imp attacked the chef but he was poisoned", kb) == {"chef": ["poisoned"]}
+
+
+def test_cm_is_the_chambermaid(kb) -> None:
+    # storytellers' short form (knowledge/curated/aliases.toml)
+    assert ask("cm picked the chef tonight", kb)["understood"]["characters"] == [
+        "chambermaid",
+        "chef",
+    ]

@@ -2182,3 +2182,61 @@ def test_a_state_asked_to_take_at_all_is_supposed(vocab, question, told) -> None
 def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) -> None:
     d = understand(question, vocab).to_dict()
     assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == told
+
+
+@pytest.mark.parametrize(
+    ("question", "told", "asked"),
+    [
+        # "X, who the Y protected": the state is X's, the relative clause's object (was the
+        # Monk's, named right before the verb)
+        (
+            "the imp went for the chef, who the monk protected. does the chef die",
+            {"chef": ["protected"]},
+            {"chef": ["dead"]},
+        ),
+        # "the dead" standing for the dead players (was the Voudon's death)
+        ("the dead gave the chef 3 votes. is that enough with the voudon in play", {}, {}),
+        # a player called by a capital letter is the verb's subject (was the Voudon's death)
+        ("the chef is in play, A got 2 votes. A dies even tho thats under half?", {}, {}),
+        # a counted death asked after a day told: the night of the one character whose
+        # doing it would be (was no one's)
+        (
+            "the gossip said something true today. do 2 people have to die tonight",
+            {"gossip": ["other-nights"]},
+            {},
+        ),
+        # ... and a kill whose killer goes unsaid (was no one's)
+        (
+            "gossip made a true statement today. still kill someone tonight?",
+            {"gossip": ["other-nights"]},
+            {},
+        ),
+        # the storyteller asking whether they must make it so, "still" notwithstanding (was
+        # told, as "is he still drunk" tells it)
+        (
+            "chef is poisoned. do i still have to make the chef the drunk one",
+            {"chef": ["poisoned"]},
+            {"chef": ["drunk"]},
+        ),
+        # "virgins first nom": a nomination of her (was read as her nominating)
+        (
+            "the virgins first nom was by the washerwoman. does she die",
+            {"virgin": ["nominated"]},
+            {"virgin": ["dead"]},
+        ),
+        # the asker's own answer after the question is no state told (was the Empath's)
+        ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
+        # "both of them" after a sentence naming a pair, this one naming only one of them
+        (
+            "the chambermaid picked the chef and the monk. monk died and both of them were drunk",
+            {"chef": ["drunk"], "monk": ["dead", "drunk"]},
+            {},
+        ),
+    ],
+)
+def test_whose_state_a_relative_a_count_or_an_opinion_leaves(vocab, question, told, asked) -> None:
+    d = understand(question, vocab).to_dict()
+    assert {cid: sorted(c) for cid, c in d["conditions"].items() if c} == {
+        cid: sorted(c) for cid, c in told.items()
+    }
+    assert d["asked"] == asked

@@ -146,6 +146,8 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
         and words[clause].bare in QUESTION_VERBS
     ):
         return True  # "does the goon still make him drunk": whether it makes them so
+    if _storytellers_doing(index, words):
+        return True  # "do i still have to make the fall guy the drunk one": the making asked
     return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
 
 
@@ -408,6 +410,7 @@ def is_asked(index: int, words: list[Word], target: Target, role: Role) -> bool:
         )
         or _who_ends(index, words)
         or _meant(index, words, target)
+        or _opinion(index, words)
         or _storytellers_doing(index, words)
         or _may_i_execute(index, words)  # "can i exe him then": whether, of whoever it is
         or _may_i_turn(index, words)  # "am i forced to turn them into the SW"
@@ -751,6 +754,22 @@ def _meant(index: int, words: list[Word], target: Target) -> bool:
         and words[k - 2].bare in ("does", "do", "did")
         and not any(w.gap_before for w in words[k - 2 : index + 1])
     )
+
+
+def _opinion(index: int, words: list[Word]) -> bool:
+    """ "is he poisoned or does soldier block that too?? i say poisoned": the asker's own
+    answer to what the question asks, the state alone after "i say", not a state told."""
+    following = index + 1 < len(words) and not words[index + 1].gap_before
+    return (
+        index >= 2
+        and not following
+        and words[index - 1].bare in _SAYING
+        and words[index - 2].bare in ("i", "we", "id")
+        and not any(w.gap_before for w in words[index - 1 : index + 1])
+    )
+
+
+_SAYING = frozenset("say says think reckon vote guess".split())
 
 
 def _storytellers_doing(index: int, words: list[Word]) -> bool:

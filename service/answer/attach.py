@@ -495,6 +495,35 @@ def _another_subject_before(index: int, words: list[Word], targets: list[Target]
     )
 
 
+def _the_dead_as_people(index: int, role: Role, words: list[Word]) -> bool:
+    """ "the dead gave A 2 votes", "votes from the dead.": "the dead" standing for the dead
+    players, a verb or the clause's end after it (not "the dead chef", "the dead guy")."""
+    if role is not Role.ADJECTIVE or index < 1 or words[index - 1].bare != "the":
+        return False
+    following = word_at(words, index + 1)
+    return following is None or following.gap_before or following.bare in _AFTER_THE_DEAD
+
+
+_AFTER_THE_DEAD = AUXILIARIES | frozenset(
+    "gave give gives vote votes voted voting get gets got have has had are were may might "
+    "could cant cannot dont didnt still all".split()
+)
+
+
+def _lettered_player(index: int, words: list[Word]) -> bool:
+    """ "A dies even tho ...": the verb's subject a player called by a capital letter,
+    opening its clause (not "I", nor the article "a" before a noun)."""
+    if index < 1 or words[index].gap_before:
+        return False
+    letter = words[index - 1]
+    return (
+        len(letter.typed) == 1
+        and letter.typed.isupper()
+        and letter.typed != "I"
+        and (index - 1 == 0 or letter.gap_before or letter.opens_sentence)
+    )
+
+
 def _nominations_had(index: int, words: list[Word]) -> bool:
     """ "her extra nominations", "two nominations": nominations a player has to make (the
     Banshee's), not a nomination of anyone."""
@@ -527,17 +556,46 @@ _UNDERGONE = frozenset({Condition.DEAD, Condition.EXECUTED, Condition.POISONED, 
 
 
 def _someone_dies(person: Target, index: int, words: list[Word]) -> bool:
-    """ "does someone (still) die tonight": anyone's death asked, in the night's clause."""
-    if words[person[0]].bare not in SOMEONE:
+    """ "does someone (still) die tonight", "do 3 ppl have to die tonight": anyone's death
+    asked, in the night's clause; "still kill someone tonight": a death, its killer unsaid."""
+    if words[person[0]].bare in SOMEONE and _killed_unsaid_by_whom(person, index, words):
+        return True
+    counted = (
+        person[0] == person[1]
+        and person[0] >= 1
+        and words[person[0]].bare in _PEOPLE
+        and (words[person[0] - 1].bare.isdigit() or words[person[0] - 1].bare in NUMBER_WORDS)
+    )
+    if words[person[0]].bare not in SOMEONE and not counted:
         return False
     between = words[person[1] + 1 : index]
     form = condition_form(between[-1].bare) if between else None
     return (
         form is not None
         and form[0] is Condition.DEAD
-        and all(w.bare in HEDGES for w in between[:-1])
+        and all(w.bare in HEDGES or w.bare in _MUST for w in between[:-1])
         and not any(w.gap_before for w in [*between, words[index]])
     )
+
+
+_PEOPLE = frozenset("ppl people players".split())
+# "virgins first nom": a nomination of the one named before, counted
+_ORDINAL_NOMS = frozenset("first 1st second 2nd third 3rd last only".split())
+_MUST = frozenset("have has to need needs gotta got".split())
+
+
+def _killed_unsaid_by_whom(person: Target, index: int, words: list[Word]) -> bool:
+    """ "... today. still kill someone tonight?": "someone" killed by a verb opening its
+    clause (hedges aside), the night right after it."""
+    verb = person[0] - 1
+    if verb < 0 or words[verb].bare not in _KILLING or person[1] + 1 != index:
+        return False
+    if any(w.gap_before for w in words[verb + 1 : index + 1]):
+        return False
+    k = verb
+    while k > 0 and words[k - 1].bare in HEDGES and not words[k].gap_before:
+        k -= 1
+    return k == 0 or words[k].gap_before or words[k].opens_sentence
 
 
 def _sentence_start(words: list[Word], index: int) -> int:
@@ -656,6 +714,22 @@ def _both_of_them(
     for i in range(len(named) - 1, 0, -1):
         if _and_joined(named[i - 1], named[i], words):
             return [named[i - 1], named[i]]
+    # "cm pointed at the dreamer and the RK. RK died tonight and both of them were
+    # poisoned": the pair of the sentence before, where this one names no one else
+    start = _sentence_start(words, target[0])
+    if start == 0:
+        return []
+    earlier = [t for t in targets if t[2] not in (None, UNKNOWN) and t[1] < target[0]]
+    before = [
+        t for t in earlier if _sentence_start(words, t[0]) == _sentence_start(words, start - 1)
+    ]
+    for i in range(len(before) - 1, 0, -1):
+        if _and_joined(before[i - 1], before[i], words):
+            pair = [before[i - 1], before[i]]
+            ids = {t[2] for t in pair}
+            if all(t[2] in ids for t in earlier if t[0] > pair[1][1]):
+                return pair
+            return []
     return []
 
 
@@ -2283,6 +2357,15 @@ def _target_for(
         ):
             return before[-1]  # "baker nom'd then exed": nominated, then executed
         if (
+            condition is Condition.NOMINATED
+            and named_subject
+            and index >= 2
+            and words[index - 1].bare in _ORDINAL_NOMS
+            and before[-1][1] == index - 2
+            and not any(w.gap_before for w in words[index - 1 : index + 1])
+        ):
+            return before[-1]  # "virgins first nom came from the chef": her nomination
+        if (
             target is None
             and condition is Condition.NOMINATED
             and named_subject
@@ -2368,6 +2451,13 @@ def _target_for(
             return before[-1]  # "can the ceren make somebody mad": the one made so
         ends = following is None or following.gap_before or following.bare in CLAUSE_ENDS
         if ends and not words[index].gap_before:
+            if (
+                made >= 1
+                and words[made].bare in ("who", "whom")
+                and len(before) > 1
+                and before[-2][1] == made - 1
+            ):
+                return before[-2]  # "carnage chose the librarian, who the monk protected"
             return before[-1]  # "evil twin poisoned and good twin executed": after its noun
     linked = index - 1
     while linked > 0 and words[linked].bare in HEDGES and not words[linked].gap_before:
@@ -2764,6 +2854,10 @@ def _target_for(
         and _another_subject_before(index, words, targets)
     ):
         return None  # "SW still alive. the original died": the original Demon, unnamed
+    if condition is Condition.DEAD and _the_dead_as_people(index, role, words):
+        return None  # "the dead gave A 2 votes": the dead players, no one named
+    if role is Role.SUBJECT and _lettered_player(index, words):
+        return None  # "A dies even tho ...": the player called "A"
     placed = _placed_by(before, index, words)
     if placed is not None:
         return placed  # "the nearest townsfolk on the clockwise side of my no dashii is dead"
