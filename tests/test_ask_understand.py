@@ -2224,6 +2224,8 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"virgin": ["nominated"]},
             {"virgin": ["dead"]},
         ),
+        # "dude" is a person, the verb's subject (was the Chef's execution)
+        ("the chef is poisoned rn. scary dude just got exed", {"chef": ["poisoned"]}, {}),
         # the asker's own answer after the question is no state told (was the Empath's)
         ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
         # "both of them" after a sentence naming a pair, this one naming only one of them

@@ -588,7 +588,7 @@ ANCHORS = frozenset(
     "master grandchild grandkid grandson granddaughter demon demons minion minions townsfolk "
     "outsider outsiders traveller "
     "travellers traveler travelers executee victim twin twins ppl everyone everybody ones sitter "
-    "tf tfs goods evils goodies baddies kid kids girl girls boy boys bloke fella gal "
+    "tf tfs goods evils goodies baddies kid kids girl girls boy boys bloke fella gal dude dudes "
     "teammate teammates herring herrings".split()
 )
 # Person-words that are also verbs: "the monk target(s) themselves".
