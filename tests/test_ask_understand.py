@@ -2226,6 +2226,11 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
         ),
         # "dude" is a person, the verb's subject (was the Chef's execution)
         ("the chef is poisoned rn. scary dude just got exed", {"chef": ["poisoned"]}, {}),
+        # a counted head before the character doing the verb: the ones counted were killed
+        # (was the Imp's death)
+        ("does she count the two the imp just killed tonight", {}, {}),
+        # "and he died" after an unnamed player executed: that player (was the Chef's)
+        ("the chef is alive. day 2 we exed a minion and he died", {}, {}),
         # the asker's own answer after the question is no state told (was the Empath's)
         ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
         # "both of them" after a sentence naming a pair, this one naming only one of them

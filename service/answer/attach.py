@@ -38,6 +38,7 @@ from service.answer.mentions import (
 )
 from service.answer.subjects import (
     NO_ONE,
+    PERFECT,
     PERSONAL,
     SINGLE_PEOPLE,
     acts_on,
@@ -521,6 +522,25 @@ def _lettered_player(index: int, words: list[Word]) -> bool:
         and letter.typed.isupper()
         and letter.typed != "I"
         and (index - 1 == 0 or letter.gap_before or letter.opens_sentence)
+    )
+
+
+def _counted_ones_relative(index: int, words: list[Word], before: list[Target]) -> bool:
+    """ "the two the shab just killed", "the 3 that the po picked": a counted head, then the
+    character doing the verb, its object the ones counted."""
+    verb = index
+    while verb - 1 > 0 and words[verb - 1].bare in PERFECT and not words[verb].gap_before:
+        verb -= 1
+    if not before or before[-1][1] != verb - 1 or before[-1][2] is None:
+        return False
+    k = phrase_start(words, before[-1][0]) - 1
+    if k > 0 and words[k].bare in ("that", "whom"):
+        k -= 1
+    return (
+        k >= 1
+        and (words[k].bare.isdigit() or words[k].bare in NUMBER_WORDS)
+        and words[k - 1].bare in ("the", "those", "these")
+        and not any(w.gap_before for w in words[k : index + 1])
     )
 
 
@@ -2244,6 +2264,8 @@ def _target_for(
         return person[0]  # "the minion babysitting lil monsta got executed": the minion
     if role is not Role.SELF and reduced_relative(index, words, before):
         return before[-2]
+    if role is Role.VERB and _counted_ones_relative(index, words, before):
+        return None  # "does she count the two the shab just killed": the two, unnamed
     if role is not Role.SELF and _done_to_whoever(index, words, before):
         return None  # "whoever she poisoned last night", "the one lleech poisoned": unnamed
     if role is Role.ADJECTIVE:

@@ -473,6 +473,30 @@ def _nominee_executed(people: list[Target], pronoun: int, words: list[Word]) -> 
 NOMINATING = frozenset("nominates nominated noms nommed nomd nomed".split())
 
 
+def _dealt_with_then_died(people: list[Target], pronoun: int, words: list[Word]) -> bool:
+    """ "we exed a minion and he died", "the imp attacked a townsfolk and she died": an
+    unnamed player killed, executed or attacked, then "and he died": the one it was done to."""
+    if not people or people[-1][2] is not None or words[pronoun].bare not in ("he", "she", "they"):
+        return False
+    verb = phrase_start(words, people[-1][0]) - 1
+    if verb < 0 or words[verb].bare not in _DEALING or words[people[-1][0]].gap_before:
+        return False
+    if pronoun != people[-1][1] + 2 or words[pronoun - 1].bare not in ("and", "so"):
+        return False
+    if any(w.gap_before for w in words[pronoun - 1 : pronoun + 1]):
+        return False
+    k = pronoun + 1
+    while k < len(words) and words[k].bare in HEDGES and not words[k].gap_before:
+        k += 1
+    form = condition_form(words[k].bare) if k < len(words) and not words[k].gap_before else None
+    return form is not None and form[0] in (Condition.DEAD, Condition.EXECUTED)
+
+
+_DEALING = frozenset(
+    "exed execd executed killed attacked attacks kills executes exes hit shot slayed".split()
+)
+
+
 def _actor_impaired_after_but(
     people: list[Target], pronoun: int, words: list[Word]
 ) -> Target | None:
@@ -695,6 +719,8 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
     if person and people and _woken_then(people[-1], pronoun, words):
         # "when i woke the demon for the haircut he pointed at himself": the one woken
         return people[-1]
+    if _dealt_with_then_died(people, pronoun, words):
+        return people[-1]  # "day 2 we exed a minion and he died": the Minion
     if (
         words[pronoun].bare in ("he", "she", "hes", "shes")
         and people
