@@ -2211,6 +2211,17 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"gossip": ["other-nights"]},
             {},
         ),
+        # ... and a player's death from it, or a group's poisoning (were no one's)
+        (
+            "the gossip got exed today. does a player still die tonight from it?",
+            {"gossip": ["executed", "other-nights"]},
+            {},
+        ),
+        (
+            "the poisoner got exed day 2. do all tf still get poisoned n3",
+            {"poisoner": ["executed", "other-nights"]},
+            {},
+        ),
         # the storyteller asking whether they must make it so, "still" notwithstanding (was
         # told, as "is he still drunk" tells it)
         (

@@ -576,32 +576,37 @@ _UNDERGONE = frozenset({Condition.DEAD, Condition.EXECUTED, Condition.POISONED, 
 
 
 def _someone_dies(person: Target, index: int, words: list[Word]) -> bool:
-    """ "does someone (still) die tonight", "do 3 ppl have to die tonight": anyone's death
-    asked, in the night's clause; "still kill someone tonight": a death, its killer unsaid."""
+    """ "does someone (still) die tonight", "do 3 ppl have to die tonight", "does a player
+    still die tonight from it", "do all TF still get poisoned n3": anyone's death (or a
+    group's poisoning) asked, in the night's clause; "still kill someone tonight": a death,
+    its killer unsaid."""
     if words[person[0]].bare in SOMEONE and _killed_unsaid_by_whom(person, index, words):
         return True
-    counted = (
-        person[0] == person[1]
-        and person[0] >= 1
-        and words[person[0]].bare in _PEOPLE
-        and (words[person[0] - 1].bare.isdigit() or words[person[0] - 1].bare in NUMBER_WORDS)
-    )
-    if words[person[0]].bare not in SOMEONE and not counted:
+    said = words[person[0]].bare
+    counter = words[person[0] - 1].bare if person[0] == person[1] and person[0] >= 1 else ""
+    counted = said in _PEOPLE and (counter.isdigit() or counter in NUMBER_WORDS | {"all"})
+    one = said in ("player", "person", "guy") and counter in ("a", "any", "that")
+    if said not in SOMEONE and not counted and not one:
         return False
     between = words[person[1] + 1 : index]
+    while between and between[-1].bare in _WHENCE:
+        between = between[:-1]  # "die from it tonight"
     form = condition_form(between[-1].bare) if between else None
+    states = (Condition.DEAD, Condition.POISONED, Condition.DRUNK) if counted else (Condition.DEAD,)
     return (
         form is not None
-        and form[0] is Condition.DEAD
+        and form[0] in states
         and all(w.bare in HEDGES or w.bare in _MUST for w in between[:-1])
         and not any(w.gap_before for w in [*between, words[index]])
     )
 
 
-_PEOPLE = frozenset("ppl people players".split())
+# what a death asked may be said to come of before its night: "die from it tonight"
+_WHENCE = frozenset("from of it that this".split())
+_PEOPLE = frozenset("ppl people players tf tfs townsfolk everyone".split())
 # "virgins first nom": a nomination of the one named before, counted
 _ORDINAL_NOMS = frozenset("first 1st second 2nd third 3rd last only".split())
-_MUST = frozenset("have has to need needs gotta got".split())
+_MUST = frozenset("have has to need needs gotta got get gets be".split())
 
 
 def _killed_unsaid_by_whom(person: Target, index: int, words: list[Word]) -> bool:
