@@ -2242,6 +2242,14 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
         ("does she count the two the imp just killed tonight", {}, {}),
         # "and he died" after an unnamed player executed: that player (was the Chef's)
         ("the chef is alive. day 2 we exed a minion and he died", {}, {}),
+        # shown in the real Demon's place: the one named right before registers (was none)
+        (
+            "ravenkeeper got killed tonight, can one of the 2 i point at be the recluse instead of "
+            "the actual demon",
+            {"ravenkeeper": ["dead"], "recluse": ["registering"]},
+            {},
+        ),
+        ("can the ft see the spy instead of the real demon", {"spy": ["registering"]}, {}),
         # the asker's own answer after the question is no state told (was the Empath's)
         ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
         # "both of them" after a sentence naming a pair, this one naming only one of them

@@ -496,21 +496,6 @@ def _another_subject_before(index: int, words: list[Word], targets: list[Target]
     )
 
 
-def _the_dead_as_people(index: int, role: Role, words: list[Word]) -> bool:
-    """ "the dead gave A 2 votes", "votes from the dead.": "the dead" standing for the dead
-    players, a verb or the clause's end after it (not "the dead chef", "the dead guy")."""
-    if role is not Role.ADJECTIVE or index < 1 or words[index - 1].bare != "the":
-        return False
-    following = word_at(words, index + 1)
-    return following is None or following.gap_before or following.bare in _AFTER_THE_DEAD
-
-
-_AFTER_THE_DEAD = AUXILIARIES | frozenset(
-    "gave give gives vote votes voted voting get gets got have has had are were may might "
-    "could cant cannot dont didnt still all".split()
-)
-
-
 def _lettered_player(index: int, words: list[Word]) -> bool:
     """ "A dies even tho ...": the verb's subject a player called by a capital letter,
     opening its clause (not "I", nor the article "a" before a noun)."""
@@ -2131,6 +2116,13 @@ def _target_for(
         return before[-2]
     if _the_dead(condition, role, index, words, after):
         return None  # "the dead put 2 votes on her": the dead players, no one named
+    if (
+        condition is Condition.REGISTERING
+        and words[index].bare == "instead"
+        and before
+        and before[-1][1] == index - 1
+    ):
+        return before[-1]  # "can the ft see the spy instead of the real demon": the Spy
     if condition is Condition.BECOMES and _would_have(index, words):
         return None  # "the SW would normally become the Demon when ...": the rule, not told
     if (
@@ -2881,8 +2873,6 @@ def _target_for(
         and _another_subject_before(index, words, targets)
     ):
         return None  # "SW still alive. the original died": the original Demon, unnamed
-    if condition is Condition.DEAD and _the_dead_as_people(index, role, words):
-        return None  # "the dead gave A 2 votes": the dead players, no one named
     if role is Role.SUBJECT and _lettered_player(index, words):
         return None  # "A dies even tho ...": the player called "A"
     placed = _placed_by(before, index, words)
@@ -3113,17 +3103,16 @@ def _the_dead(
     condition: Condition, role: Role, index: int, words: list[Word], after: list[Target]
 ) -> bool:
     """ "the dead" as the dead players, the subject of what follows: "and the dead put 2
-    votes on her" (not "the dead empath", "the dead guy", "the dead votes")."""
+    votes on her", "the dead gave A 2 votes", or ending its clause ("votes from the dead.");
+    not "the dead empath", "the dead guy", "the dead votes"."""
     following = word_at(words, index + 1)
     return (
         condition is Condition.DEAD
         and role is Role.ADJECTIVE
         and index >= 1
         and words[index - 1].bare == "the"
-        and following is not None
-        and not following.gap_before
         and not any(t[0] == index + 1 for t in after)
-        and following.bare in _WHAT_THE_DEAD_DO
+        and (following is None or following.gap_before or following.bare in _WHAT_THE_DEAD_DO)
     )
 
 
@@ -3163,9 +3152,9 @@ _TO_LAND = _LANDING | frozenset("still has have to must should can just".split()
 
 # what "the dead" do as a group: "the dead put 2 votes on her", "the dead can still vote";
 # or whom a clause says it of: "the dead who blew their vote"
-_WHAT_THE_DEAD_DO = frozenset(
+_WHAT_THE_DEAD_DO = AUXILIARIES | frozenset(
     "put puts vote votes voted can cant could may still raise raised get got have had keep"
-    " kept lose lost who".split()
+    " kept lose lost who gave give gives gets has are were might cannot dont didnt all".split()
 )
 
 

@@ -443,6 +443,13 @@ PHRASES: list[tuple[re.Pattern[str], Condition | tuple[Condition, ...], Role]] =
             Role.SUBJECT,
         ),
         (r"\b(?:look|looks|appear|appears) (?:evil|good) to\b", C.REGISTERING, Role.SUBJECT),
+        # "can one of the 2 i point at be the recluse instead of the actual demon": shown in the
+        # real one's place, the player before it registers as one
+        (
+            r"\b(?P<at>instead of) (?:the |a |an )?(?:actual|real) (?:demon|minion)\b",
+            C.REGISTERING,
+            Role.SUBJECT,
+        ),
         # "ft pings the recluse, can it show demon": a team or alignment straight after the
         # verb is what the player registers as, with or without "as" ("the empath reads evil"
         # is the Empath's reading, not the Empath registering: "reads" needs its "as").
