@@ -2250,6 +2250,34 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {},
         ),
         ("can the ft see the spy instead of the real demon", {"spy": ["registering"]}, {}),
+        # "cant get drunk or poisoned": whether the states can hold at all, both supposed (was
+        # poisoned alone: "cant get drunk" read as denied)
+        ("um the damsel cant get drunk or poisoned right", {"damsel": ["drunk", "poisoned"]}, {}),
+        # "stay poisoned" says she is, as "still" does (was asked); not "sober up or stay
+        # drunk", one of two asked
+        (
+            "spy died on night three does the damsel stay poisoned",
+            {"spy": ["dead", "other-nights"], "damsel": ["poisoned"]},
+            {},
+        ),
+        (
+            "the empath is dead. does the chef sober up or stay drunk",
+            {"empath": ["dead"]},
+            {"chef": ["drunk"]},
+        ),
+        # "the dead evil number": a count, no one's death (was the Empath's)
+        ("does the empath count him tonight in the dead evil number?", {}, {}),
+        # both subjects of a question whose verb the night follows (was the Empath's alone)
+        (
+            "the monk chose the fortune teller on n3. do the FT and the empath still wake that "
+            "night?",
+            {
+                "empath": ["other-nights"],
+                "fortuneteller": ["other-nights"],
+                "monk": ["other-nights"],
+            },
+            {},
+        ),
         # the asker's own answer after the question is no state told (was the Empath's)
         ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
         # "both of them" after a sentence naming a pair, this one naming only one of them

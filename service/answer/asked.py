@@ -148,7 +148,12 @@ def askable(condition: Condition, index: int, words: list[Word], role: Role) -> 
         return True  # "does the goon still make him drunk": whether it makes them so
     if _storytellers_doing(index, words):
         return True  # "do i still have to make the fall guy the drunk one": the making asked
-    return not any(w.bare in PRESUPPOSING for w in words[clause : index + 3])
+    # ("does the damsel stay poisoned": she is, as "still" says; not "does he sober up or
+    # stay drunk", one of two asked)
+    return not any(
+        w.bare in PRESUPPOSING or (w.bare in STAYING and words[w.index - 1].bare != "or")
+        for w in words[clause : index + 3]
+    )
 
 
 _RUN_ON_VERBS = frozenset({"does", "do", "did", "will", "would"})
@@ -318,7 +323,8 @@ def _possible_state(index: int, words: list[Word], clause: int) -> bool:
         j -= 1
     return (
         j > clause
-        and words[j].bare == "be"
+        # "the beggar cant get drunk or poisoned right": getting so, as being so
+        and words[j].bare in ("be", "get")
         and (
             words[clause].bare in MODALS
             # "pretty sure the beggar cant be drunk or poisoned?": said after its subject

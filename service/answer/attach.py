@@ -342,6 +342,8 @@ def _nights_of_what_was_done(
             if i > 0 and words[i - 1].bare in _ATTRIBUTING:
                 continue  # "chose the drunk tea lady on n2": drunk before, as "the dead" is
             first, last = sorted((i, t))
+            if i > t and any(w.bare in _RUN_ON_ASKING for w in words[t + 1 : min(i, t + 3)]):
+                continue  # "spy died on night three does the damsel stay poisoned": asked after
             if (
                 not _ends_between(words, first, last)
                 or _so_done(t, i, words, nights)
@@ -350,6 +352,9 @@ def _nights_of_what_was_done(
                 out.append((cid, night))
     return out
 
+
+# a question run on after a night told, with no stop between: "... on night three does the"
+_RUN_ON_ASKING = frozenset("does do did".split())
 
 # determiners between a verb and its object: "killed his own witch", "killed our mastermind"
 _OWNING = frozenset("his her its their our my own".split())
@@ -697,9 +702,24 @@ def _coordinated_with(
         if other[2] is None or other[2] == target[2]:
             continue
         first, second = (target, other) if target[1] < other[0] else (other, target)
-        if time <= first[0] and _and_joined(first, second, words):
+        if (time <= first[0] or _asked_of_both(first, second, time, words)) and _and_joined(
+            first, second, words
+        ):
             out.append(other)
     return out
+
+
+def _asked_of_both(first: Target, second: Target, time: int, words: list[Word]) -> bool:
+    """ "do the FT and the empath still wake that night": the pair the subject of a question
+    whose verb the night comes after, each one's night."""
+    k = phrase_start(words, first[0]) - 1
+    between = words[second[1] + 1 : time]
+    return (
+        k >= 0
+        and words[k].bare in QUESTION_AUXILIARIES
+        and 1 <= len(between) <= 4
+        and not any(w.gap_before for w in [*between, words[time]])
+    )
 
 
 _JOINING = frozenset({"and", "&", "+", "n"})
@@ -2150,7 +2170,16 @@ def _target_for(
         role is not Role.TIME
         and following is not None
         and not following.gap_before
-        and following.bare in NOT_PEOPLE
+        # "the dead evil number": a team word between it and the thing
+        and (
+            following.bare in NOT_PEOPLE
+            or (
+                following.bare in ("evil", "good")
+                and (then := word_at(words, index + 2)) is not None
+                and not then.gap_before
+                and then.bare in NOT_PEOPLE
+            )
+        )
         # "the monks safe pick": whom the Monk protected
         and not (index >= 1 and following.bare == "pick" and possessive(words[index - 1]))
     ):

@@ -1438,6 +1438,9 @@ def _use_asked(words: list[Word], index: int, said: str) -> bool:
     )
 
 
+_IMPAIRED = frozenset({"drunk", "poisoned"})
+
+
 def _negated(words: list[Word], index: int) -> bool:
     """ "no execution", "without a nomination", "attacked but didnt die": the thing did not
     happen."""
@@ -1460,7 +1463,10 @@ def _negated(words: list[Word], index: int) -> bool:
         # "wont be executed", "doesnt get nominated"; but "i thought lil monsta cant be drunk"
         # asks whether the state can hold at all, as "can the beggar be poisoned" does
         # (conventions 1: five of the six writers who say it so label it)
-        return not (before == ["cant", "be"] and words[index].bare in ("drunk", "poisoned"))
+        # ("the beggar cant get drunk or poisoned right" alike)
+        return not (
+            before[0] == "cant" and before[1] in ("be", "get") and words[index].bare in _IMPAIRED
+        )
     if len(before) == 2 and before[0] in SKIPPING and before[1] in ("the", "a", "an"):
         return True  # "town skips the exe"
     if len(before) == 2 and before[0] == "no" and before[1] in ("one", "player", "players"):
