@@ -2278,6 +2278,14 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             },
             {},
         ),
+        # a full stop after a bracket ends the sentence: the pronoun after the night is the one
+        # named in the next sentence (was the Monk's, named before the bracket's stop)
+        (
+            "the monk is in play (his choice). day 3 the imp (otis) got nominated but not exed. "
+            "n3 he goes for an outsider",
+            {"imp": ["nominated", "other-nights"]},
+            {},
+        ),
         # the asker's own answer after the question is no state told (was the Empath's)
         ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
         # "both of them" after a sentence naming a pair, this one naming only one of them

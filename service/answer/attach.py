@@ -621,7 +621,10 @@ def _sentence_start(words: list[Word], index: int) -> int:
 def _gap_outside_brackets(word: Word, words: list[Word]) -> bool:
     """A break before ``word`` that is not a bracket's edge: "the townsfolk on his left (seat
     4) died" reads on past the bracket."""
-    return word.gap_before and not (word.aside or words[word.index - 1].aside)
+    # (a full stop after the bracket is a break all the same: "(all minions are witches). day 3")
+    return word.gap_before and (
+        word.opens_sentence or not (word.aside or words[word.index - 1].aside)
+    )
 
 
 def _does(subject: Target, words: list[Word]) -> bool:
