@@ -575,7 +575,7 @@ def _someone_dies(person: Target, index: int, words: list[Word]) -> bool:
     said = words[person[0]].bare
     counter = words[person[0] - 1].bare if person[0] == person[1] and person[0] >= 1 else ""
     counted = said in _PEOPLE and (counter.isdigit() or counter in NUMBER_WORDS | {"all"})
-    one = said in ("player", "person", "guy") and counter in ("a", "any", "that")
+    one = said in ("player", "person", "guy") and counter in ("a", "any")
     if said not in SOMEONE and not counted and not one:
         return False
     between = words[person[1] + 1 : index]
