@@ -2286,6 +2286,24 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"imp": ["nominated", "other-nights"]},
             {},
         ),
+        # a seat said beside a name is that player's, no one else "she" may mean (was the
+        # seat's: no state of the Sailor's)
+        (
+            "sailor, seat 4. n2 she chose herself so i made her the drunk one.",
+            {"sailor": ["drunk", "other-nights", "self-target"]},
+            {},
+        ),
+        (
+            "sailor is jess (she/her) seat 4. n2 she chose herself. day 2 she got executed",
+            {"sailor": ["executed", "other-nights", "self-target"]},
+            {},
+        ),
+        # a player's pronouns in the brackets that name them (was no one bound: no death)
+        (
+            "philo (gwen, she, seat 8) picked savant. n4 gwen got killed",
+            {"philosopher": ["dead", "other-nights"]},
+            {},
+        ),
         # the asker's own answer after the question is no state told (was the Empath's)
         ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
         # "both of them" after a sentence naming a pair, this one naming only one of them

@@ -59,6 +59,7 @@ from service.answer.subjects import (
     reduced_relative,
     reduced_relative_head,
     relative_head,
+    seat_of_the_named,
     seated_by,
     unnamed_subject,
 )
@@ -3562,6 +3563,8 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
     "them" may be a person ("the imp nominated the defended player, then the baron nominated
     them")."""
     before = [t for t in before if not _no_one_told(t, words)]  # "chose no one, ... him"
+    # not the seat of the one named before it: "sailor, seat 4. n2 ... i made her the drunk one"
+    before = [t for t in before if not seat_of_the_named(t, before, words)]
     before = [
         t
         for t in before

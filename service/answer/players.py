@@ -672,7 +672,11 @@ _BEFORE_A_BRACKETED_NAME = (
     r"|(?:is\s+|are\s+)?in\s+play\s*)?(?P<bracket>\()\s*(?:" + _SEAT_IN_BRACKETS + r"\s*,?\s*)?"
     r"(?:(?:big|little|lil|old|young)\s+)?"  # "the po (big mike)"
 )
-_AFTER_A_BRACKETED_NAME = r"(?i)\s*(?:,?\s*" + _SEAT_IN_BRACKETS + r"\s*)?\)"
+# "(gwen, she, seat 8)", "(hal, he)", "(jess, she/her)": the player's pronouns beside the name
+_PRONOUNS_IN_BRACKETS = r"(?:she|he|they)(?:\s*/\s*(?:her|him|them|hers|his|theirs))?"
+_AFTER_A_BRACKETED_NAME = (
+    r"(?i)\s*(?:,?\s*" + _PRONOUNS_IN_BRACKETS + r"\s*)?(?:,?\s*" + _SEAT_IN_BRACKETS + r"\s*)?\)"
+)
 
 
 def _named_after_is(

@@ -654,6 +654,24 @@ def no_antecedent(target: Target, before: list[Target], words: list[Word]) -> bo
 _ONE_OF_A_KIND = frozenset({"nearest", "closest", "only", "first"})
 
 
+def seat_of_the_named(target: Target, before: list[Target], words: list[Word]) -> bool:
+    """ "sailor, seat 4", "sailor (she/her) seat 4", "the empath seat 2": the seat a character
+    named just before sits in, the same player (no one else a pronoun may mean)."""
+    if target[2] is not None or words[target[0]].bare not in ("seat", "chair"):
+        return False
+    named = [t for t in before if t[2] is not None and t[1] < target[0]]
+    if not named:
+        return False
+    between = words[named[-1][1] + 1 : target[0]]
+    return all(w.bare in _PRONOUNS_SAID for w in between) and not any(
+        w.opens_sentence for w in [*between, words[target[0]]]
+    )
+
+
+# a player's pronouns said beside their name: "(she/her)", "(he)"
+_PRONOUNS_SAID = frozenset("she her he him they them /".split())
+
+
 def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Target | None:
     """The character a subject pronoun stands for: the last one named before it, not counting
     a name used as a modifier ("said the mezzy word ... he got exed"); "they" may stand for a
@@ -672,6 +690,8 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         # not a person of the other gender: "he picked the girl next to him. n2 he chose
         # himself": not the girl
         and not of_the_other_gender(t, pronoun, words)
+        # not the seat of the one named before it: "sailor, seat 4. n2 she chose herself"
+        and not seat_of_the_named(t, before, words)
     ]
     if (
         len(people) >= 2
