@@ -2304,6 +2304,33 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"philosopher": ["dead", "other-nights"]},
             {},
         ),
+        # a reflexive stressing the subject, or after the object taken, is no choice of itself
+        # (was self-target)
+        (
+            "chef is fin. day 1 fin himself got executed",
+            {"chef": ["executed"]},
+            {},
+        ),
+        ("day 2 the chef said it himself, then later max said it too", {}, {}),
+        (
+            "monk protecting himself is that allowed",
+            {"monk": ["protected", "self-target"]},
+            {},
+        ),
+        # a pronoun inside brackets that name a player is written away with them (was
+        # rewritten into the brackets, the Monk left protected)
+        (
+            "monk (ola, she) protected the tinker (dev, he, seat 5) on n3. can i kill dev tonight",
+            {"monk": ["other-nights"], "tinker": ["other-nights", "protected"]},
+            {},
+        ),
+        # "her first night info": the night of a thing (was the Professor's first night)
+        (
+            "the professor on n3 picks dead lily, died n2. does she get her first night info "
+            "again?",
+            {"professor": ["other-nights"]},
+            {},
+        ),
         # the asker's own answer after the question is no state told (was the Empath's)
         ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
         # "both of them" after a sentence naming a pair, this one naming only one of them

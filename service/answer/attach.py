@@ -2927,14 +2927,14 @@ def _target_for(
 # what a night's word may stand before as its own: "the n1 target", "that night 2 kill"
 _NIGHTS_THINGS = frozenset(
     "target targets kill kills pick picks choice choices victim attack poisoning death "
-    "guess".split()
+    "guess info information ability".split()
 )
 
 
 def _a_nights_thing(index: int, words: list[Word]) -> bool:
     """ "does the n1 target still die", "the night 2 kill": a night said of the thing after
     it, after an article, times that thing (an act already timed, or an unnamed player)."""
-    if index < 1 or words[index - 1].bare not in ("the", "that", "a") or words[index].gap_before:
+    if index < 1 or words[index - 1].bare not in _NIGHTS_OWNERS or words[index].gap_before:
         return False
     end, then = index, word_at(words, index + 1)
     if then is not None and (
@@ -2948,12 +2948,18 @@ def _a_nights_thing(index: int, words: list[Word]) -> bool:
     elif not rx.fullmatch(r"n\d+", words[index].bare):
         return False  # "that nite lycan kills": a night, then its clause
     following = word_at(words, end + 1)
+    if following is not None and following.bare == "only" and not following.gap_before:
+        end, following = end + 1, word_at(words, end + 2)  # "a first night only info ability"
     return (
         following is not None
         and not following.gap_before
         and not words[end].gap_before
         and following.bare in _NIGHTS_THINGS
     )
+
+
+# what a night said of a thing may stand after: "the n1 target", "her first night info"
+_NIGHTS_OWNERS = frozenset("the that a her his their its".split())
 
 
 _ONE_PERSONS_PRONOUNS = frozenset({"he", "she", "his", "her", "hers"})

@@ -1376,6 +1376,19 @@ def _emphatic(words: list[Word], index: int) -> bool:
         return True  # "is she fine since shes evil herself": her alignment, stressed
     if before.bare == "as" and not previous.gap_before:
         return True  # "count as scary themself": what they count as, no choice
+    if previous.bare in ("it", "that", "this") and not previous.gap_before:
+        return True  # "the puppetmaster said it himself": the object taken, the doer stressed
+    following = words[index + 1] if index + 1 < len(words) else None
+    if (
+        following is not None
+        and not following.gap_before
+        and following.bare in _AFTER_A_STRESSED_SUBJECT
+        and previous.bare not in CHOICE_VERBS
+        and condition_form(previous.bare) is None
+        # a name, not a verb: not "gambler guessing himself is that allowed"
+        and not previous.bare.endswith(("ing", "ed", "s"))
+    ):
+        return True  # "then fin himself got executed": the subject stressed
     # "made the nomination themselves": after a noun with its article, not after a verb
     if before.bare in ARTICLES and previous.bare not in CHOICE_VERBS and not previous.gap_before:
         return True
@@ -1383,6 +1396,8 @@ def _emphatic(words: list[Word], index: int) -> bool:
 
 
 _LINKED_PRONOUNS = frozenset("shes hes theyre its".split())
+# a verb straight after a subject's reflexive: "fin himself got executed"
+_AFTER_A_STRESSED_SUBJECT = frozenset("got gets was is has had died dies did does".split())
 # verbs of giving oneself away, which no ability does: "mutant outs himself"
 _REVEALING = frozenset(
     "out outs outed outted outing reveal reveals revealed revealing expose exposes exposed".split()
