@@ -2331,6 +2331,13 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"professor": ["other-nights"]},
             {},
         ),
+        # a player's pronouns before the character in the brackets naming them (was no one
+        # bound), and "a poison token on" them (was no state)
+        (
+            "final 3: sam (he, mayor, seat 2), lou and nat. the grim has a poison token on sam",
+            {"mayor": ["poisoned"]},
+            {},
+        ),
         # the asker's own answer after the question is no state told (was the Empath's)
         ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
         # "both of them" after a sentence naming a pair, this one naming only one of them

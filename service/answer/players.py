@@ -603,6 +603,27 @@ def _player_of(
         closing = rx.search(r"^\s*\)", after)
         if closing:
             return words[k], (words[k].start, words[end - 1].end + closing.end(), said)
+    # "sam (he, mayor, seat 2)": the player's pronouns between the bracket and the character
+    p = det - 1
+    while p >= 1 and words[p].bare in _PRONOUN_WORDS and words[p].aside:
+        p -= 1
+    if (
+        0 <= p < det - 1
+        and rx.search(r"^\s*\(\s*$", between(p, p + 1))
+        and rx.search(r"^\s*,\s*$", between(det - 1, det))
+        and _bracketed_name(words[p], vocab)
+    ):
+        closing = rx.search(r"^\s*[,)]", after)
+        if closing:
+            last = words[end - 1].end + closing.end()
+            shut = rx.search(r"^[^()]{0,30}\)", question[last:])
+            if (
+                closing.group(0).strip() == ","
+                and shut
+                and not any(condition_form(w) for w in rx.findall(r"\w+", shut.group(0)))
+            ):
+                last += shut.end()  # "(he, mayor, seat 2)": the whole bracket
+            return words[p], (words[p].start, last, said)
     # "Tom, our Monk," and "Dave (the Fortune Teller)"
     if (
         det >= 1
@@ -682,6 +703,8 @@ _BEFORE_A_BRACKETED_NAME = (
     r"|(?:is\s+|are\s+)?in\s+play\s*)?(?P<bracket>\()\s*(?:" + _SEAT_IN_BRACKETS + r"\s*,?\s*)?"
     r"(?:(?:big|little|lil|old|young)\s+)?"  # "the po (big mike)"
 )
+# a player's pronouns as words: "(he, mayor, seat 2)", "(she/her)"
+_PRONOUN_WORDS = frozenset("he she they her him them /".split())
 # "(gwen, she, seat 8)", "(hal, he)", "(jess, she/her)": the player's pronouns beside the name
 _PRONOUNS_IN_BRACKETS = r"(?:she|he|they)(?:\s*/\s*(?:her|him|them|hers|his|theirs))?"
 _AFTER_A_BRACKETED_NAME = (

@@ -573,6 +573,7 @@ STATE_ADJECTIVES = frozenset("sober healthy poisoned drunk dead alive mad safe".
 # poisoned token is on the empath", "the innkeeper safe token")
 TOKEN_STATES = {
     "poisoned": C.POISONED,
+    "poison": C.POISONED,  # "the grim has a poison token on sam"
     "drunk": C.DRUNK,
     "mad": C.MAD,
     "safe": C.PROTECTED,
