@@ -2338,6 +2338,14 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"mayor": ["poisoned"]},
             {},
         ),
+        # a player's pronouns in brackets of their own are nothing the rules read (was no one
+        # bound), and a seat said beside the bound name is theirs (was the seat's execution)
+        ("tess (she) seat 2 is the chef. tess died", {"chef": ["dead"]}, {}),
+        (
+            "chef is dee (she) seat 5, got exed day 2 and died",
+            {"chef": ["dead", "executed"]},
+            {},
+        ),
         # the asker's own answer after the question is no state told (was the Empath's)
         ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
         # "both of them" after a sentence naming a pair, this one naming only one of them

@@ -182,6 +182,13 @@ def attach(
             # only: "empath it poisoned (butler exe) still poisoned?" is the Empath's state
             among = [t for t in among if t[0] not in told_aside] or among
         target = _target_for(condition, role, index, words, among) if asked is None else asked[0]
+        if (
+            target is not None
+            and seat_of_the_named(target, among, words)
+            and _same_sentence(words, target[0], index)
+        ):
+            # "stuntman is dee seat 5, got exed": the seat is the Stuntman's player
+            target = [t for t in among if t[2] is not None and t[1] < target[0]][-1]
         if target is not None and role in (Role.SUBJECT, Role.ADJECTIVE, Role.VERB):
             target = _of_whom(target, targets, words, index)
             target = _one_of(target, targets, words)

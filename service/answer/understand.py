@@ -261,10 +261,18 @@ def unspoken(question: str, sounds: Mapping[str, frozenset[str]] | None = None) 
     return _COMMA.sub(comma, question)
 
 
+# a player's pronouns in brackets of their own, "tess (she) seat 2", "abe (he/him)": said of
+# whoever they follow, and nothing the rules read (gone, what binds the player reads as it
+# would without them)
+_PRONOUNS_ALONE = re.compile(
+    r"\s*\(\s*(?:she|he|they)(?:\s*/\s*(?:her|him|them|hers|his|theirs))?\s*\)", re.IGNORECASE
+)
+
+
 def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -> Understanding:
     """Read a storyteller's question (``players``: first write each player it calls by name
     as the character they play; the question so written is read without it)."""
-    question = unspoken(question, vocabulary.sounds)
+    question = _PRONOUNS_ALONE.sub("", unspoken(question, vocabulary.sounds))
     words = verbs_cut_short(split_pairs(tokenize(question), vocabulary), vocabulary)
     taken: set[int] = set()
     phrase_conditions = _phrase_conditions(question, words, taken)
