@@ -30,6 +30,8 @@ from service.answer.mentions import (
 from service.answer.words import (
     ANCHORS,
     CHOICE_VERBS,
+    PLAYER_PRONOUN_WORDS,
+    PLAYER_PRONOUNS,
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
@@ -605,7 +607,7 @@ def _player_of(
             return words[k], (words[k].start, words[end - 1].end + closing.end(), said)
     # "sam (he, mayor, seat 2)": the player's pronouns between the bracket and the character
     p = det - 1
-    while p >= 1 and words[p].bare in _PRONOUN_WORDS and words[p].aside:
+    while p >= 1 and words[p].bare in PLAYER_PRONOUN_WORDS and words[p].aside:
         p -= 1
     if (
         0 <= p < det - 1
@@ -703,12 +705,9 @@ _BEFORE_A_BRACKETED_NAME = (
     r"|(?:is\s+|are\s+)?in\s+play\s*)?(?P<bracket>\()\s*(?:" + _SEAT_IN_BRACKETS + r"\s*,?\s*)?"
     r"(?:(?:big|little|lil|old|young)\s+)?"  # "the po (big mike)"
 )
-# a player's pronouns as words: "(he, mayor, seat 2)", "(she/her)"
-_PRONOUN_WORDS = frozenset("he she they her him them /".split())
 # "(gwen, she, seat 8)", "(hal, he)", "(jess, she/her)": the player's pronouns beside the name
-_PRONOUNS_IN_BRACKETS = r"(?:she|he|they)(?:\s*/\s*(?:her|him|them|hers|his|theirs))?"
 _AFTER_A_BRACKETED_NAME = (
-    r"(?i)\s*(?:,?\s*" + _PRONOUNS_IN_BRACKETS + r"\s*)?(?:,?\s*" + _SEAT_IN_BRACKETS + r"\s*)?\)"
+    r"(?i)\s*(?:,?\s*" + PLAYER_PRONOUNS + r"\s*)?(?:,?\s*" + _SEAT_IN_BRACKETS + r"\s*)?\)"
 )
 
 

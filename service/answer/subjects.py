@@ -32,6 +32,7 @@ from service.answer.words import (
     COPULAS,
     FILLERS,
     GUESSED_AS,
+    PLAYER_PRONOUN_WORDS,
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
@@ -663,13 +664,9 @@ def seat_of_the_named(target: Target, before: list[Target], words: list[Word]) -
     if not named:
         return False
     between = words[named[-1][1] + 1 : target[0]]
-    return all(w.bare in _PRONOUNS_SAID for w in between) and not any(
+    return all(w.bare in PLAYER_PRONOUN_WORDS for w in between) and not any(
         w.opens_sentence for w in [*between, words[target[0]]]
     )
-
-
-# a player's pronouns said beside their name: "(she/her)", "(he)"
-_PRONOUNS_SAID = frozenset("she her he him they them /".split())
 
 
 def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Target | None:

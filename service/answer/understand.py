@@ -66,6 +66,7 @@ from service.answer.words import (
     OWNERS,
     PHRASES,
     PLACING,
+    PLAYER_PRONOUNS,
     PROCEDURE,
     PROCEDURE_ALONE,
     PRONOUNS,
@@ -264,9 +265,7 @@ def unspoken(question: str, sounds: Mapping[str, frozenset[str]] | None = None) 
 # a player's pronouns in brackets of their own, "tess (she) seat 2", "abe (he/him)": said of
 # whoever they follow, and nothing the rules read (gone, what binds the player reads as it
 # would without them)
-_PRONOUNS_ALONE = re.compile(
-    r"\s*\(\s*(?:she|he|they)(?:\s*/\s*(?:her|him|them|hers|his|theirs))?\s*\)", re.IGNORECASE
-)
+_PRONOUNS_ALONE = re.compile(rf"\s*\(\s*{PLAYER_PRONOUNS}\s*\)", re.IGNORECASE)
 
 
 def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -> Understanding:
