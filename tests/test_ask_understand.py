@@ -2346,6 +2346,13 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"chef": ["dead", "executed"]},
             {},
         ),
+        # a pronoun listed in a player's brackets is read past, the rest of them as usual
+        # (was the pronoun taken for the subject of "got killed": the Monk's death)
+        (
+            "the monk question. our outsider sid (he, seat 8) got killed by the demon",
+            {},
+            {},
+        ),
         # the asker's own answer after the question is no state told (was the Empath's)
         ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
         # "both of them" after a sentence naming a pair, this one naming only one of them

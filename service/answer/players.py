@@ -30,8 +30,6 @@ from service.answer.mentions import (
 from service.answer.words import (
     ANCHORS,
     CHOICE_VERBS,
-    PLAYER_PRONOUN_WORDS,
-    PLAYER_PRONOUNS,
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
@@ -605,27 +603,6 @@ def _player_of(
         closing = rx.search(r"^\s*\)", after)
         if closing:
             return words[k], (words[k].start, words[end - 1].end + closing.end(), said)
-    # "sam (he, mayor, seat 2)": the player's pronouns between the bracket and the character
-    p = det - 1
-    while p >= 1 and words[p].bare in PLAYER_PRONOUN_WORDS and words[p].aside:
-        p -= 1
-    if (
-        0 <= p < det - 1
-        and rx.search(r"^\s*\(\s*$", between(p, p + 1))
-        and rx.search(r"^\s*,\s*$", between(det - 1, det))
-        and _bracketed_name(words[p], vocab)
-    ):
-        closing = rx.search(r"^\s*[,)]", after)
-        if closing:
-            last = words[end - 1].end + closing.end()
-            shut = rx.search(r"^[^()]{0,30}\)", question[last:])
-            if (
-                closing.group(0).strip() == ","
-                and shut
-                and not any(condition_form(w) for w in rx.findall(r"\w+", shut.group(0)))
-            ):
-                last += shut.end()  # "(he, mayor, seat 2)": the whole bracket
-            return words[p], (words[p].start, last, said)
     # "Tom, our Monk," and "Dave (the Fortune Teller)"
     if (
         det >= 1
@@ -705,10 +682,7 @@ _BEFORE_A_BRACKETED_NAME = (
     r"|(?:is\s+|are\s+)?in\s+play\s*)?(?P<bracket>\()\s*(?:" + _SEAT_IN_BRACKETS + r"\s*,?\s*)?"
     r"(?:(?:big|little|lil|old|young)\s+)?"  # "the po (big mike)"
 )
-# "(gwen, she, seat 8)", "(hal, he)", "(jess, she/her)": the player's pronouns beside the name
-_AFTER_A_BRACKETED_NAME = (
-    r"(?i)\s*(?:,?\s*" + PLAYER_PRONOUNS + r"\s*)?(?:,?\s*" + _SEAT_IN_BRACKETS + r"\s*)?\)"
-)
+_AFTER_A_BRACKETED_NAME = r"(?i)\s*(?:,?\s*" + _SEAT_IN_BRACKETS + r"\s*)?\)"
 
 
 def _named_after_is(

@@ -32,7 +32,6 @@ from service.answer.words import (
     COPULAS,
     FILLERS,
     GUESSED_AS,
-    PLAYER_PRONOUN_WORDS,
     PRONOUNS,
     REFLEXIVES,
     STOPWORDS,
@@ -656,17 +655,14 @@ _ONE_OF_A_KIND = frozenset({"nearest", "closest", "only", "first"})
 
 
 def seat_of_the_named(target: Target, before: list[Target], words: list[Word]) -> bool:
-    """ "sailor, seat 4", "sailor (she/her) seat 4", "the empath seat 2": the seat a character
+    """ "sailor, seat 4", "sailor (seat 4)", "the empath seat 2": the seat a character
     named just before sits in, the same player (no one else a pronoun may mean)."""
     if target[2] is not None or words[target[0]].bare not in ("seat", "chair"):
         return False
     named = [t for t in before if t[2] is not None and t[1] < target[0]]
     if not named:
         return False
-    between = words[named[-1][1] + 1 : target[0]]
-    return all(w.bare in PLAYER_PRONOUN_WORDS for w in between) and not any(
-        w.opens_sentence for w in [*between, words[target[0]]]
-    )
+    return named[-1][1] == target[0] - 1 and not words[target[0]].opens_sentence
 
 
 def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Target | None:

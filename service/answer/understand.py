@@ -266,12 +266,23 @@ def unspoken(question: str, sounds: Mapping[str, frozenset[str]] | None = None) 
 # whoever they follow, and nothing the rules read (gone, what binds the player reads as it
 # would without them)
 _PRONOUNS_ALONE = re.compile(rf"\s*\(\s*{PLAYER_PRONOUNS}\s*\)", re.IGNORECASE)
+# ... and among what brackets say of a player, "(bo, he)", "(he, seat 8)", "(he, mayor,
+# seat 2)": the rest of the bracket read as it would be without them
+_PRONOUNS_LISTED = re.compile(
+    rf"(?<=\()\s*{PLAYER_PRONOUNS}\s*,\s*|\s*,\s*{PLAYER_PRONOUNS}\s*(?=[,)])", re.IGNORECASE
+)
+
+
+def _without_pronouns(question: str) -> str:
+    """The question with the pronouns said of its players in brackets taken out: "tess (she)
+    seat 2" -> "tess seat 2", "sid (he, seat 8)" -> "sid (seat 8)"."""
+    return _PRONOUNS_LISTED.sub("", _PRONOUNS_ALONE.sub("", question))
 
 
 def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -> Understanding:
     """Read a storyteller's question (``players``: first write each player it calls by name
     as the character they play; the question so written is read without it)."""
-    question = _PRONOUNS_ALONE.sub("", unspoken(question, vocabulary.sounds))
+    question = _without_pronouns(unspoken(question, vocabulary.sounds))
     words = verbs_cut_short(split_pairs(tokenize(question), vocabulary), vocabulary)
     taken: set[int] = set()
     phrase_conditions = _phrase_conditions(question, words, taken)

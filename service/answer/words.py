@@ -603,8 +603,7 @@ ANCHORS = frozenset(
 VERB_ANCHORS = frozenset({"target", "targets"})
 PRONOUNS = frozenset("he she they it him her them his hes shes theyre its".split())
 # a player's pronouns as typed beside their name: "(she/her)", "(gwen, she, seat 8)", "(he,
-# mayor, seat 2)"; as words ("/" one of them) and as a pattern
-PLAYER_PRONOUN_WORDS = frozenset("he she they her him them /".split())
+# mayor, seat 2)"
 PLAYER_PRONOUNS = r"(?:she|he|they)(?:\s*/\s*(?:her|him|them|hers|his|theirs))?"
 REFLEXIVES = frozenset("himself herself themself themselves itself".split())
 # possessive determiners that, like an article, introduce a named person ("our ravenkeeper")
