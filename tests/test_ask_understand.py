@@ -2353,6 +2353,13 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {},
             {},
         ),
+        # a roll call of the table, "seat N NAME CHARACTER,": the name is the character's
+        # player (was no one bound)
+        (
+            "seat 1 abe (he) soldier, seat 2 nora (she) chef. n2 the imp killed abe",
+            {"imp": ["other-nights"], "soldier": ["dead", "other-nights"]},
+            {},
+        ),
         # the asker's own answer after the question is no state told (was the Empath's)
         ("is the empath poisoned or not?? i say poisoned", {}, {"empath": ["poisoned"]}),
         # "both of them" after a sentence naming a pair, this one naming only one of them

@@ -533,6 +533,17 @@ def _player_of(
         )
     ):
         return words[name], (words[end - 1].end, words[name].end, "")
+    # "seat 1 abe soldier, seat 2 nora no dashi": a seat, a name, then the character, ending
+    # its clause (a roll call of the table)
+    if (
+        det == start
+        and start >= 3
+        and _seat_at(words, start - 3)
+        and not any(w.gap_before for w in words[start - 2 : end])
+        and (end == len(words) or words[end].gap_before)
+        and _a_name(words[start - 1], vocab)
+    ):
+        return words[start - 1], (words[start - 3].start, words[end - 1].end, said)
     # "Margaret's the Empath": "is" written into the name
     if (
         det != start
