@@ -59,7 +59,7 @@ from service.answer.subjects import (
     reduced_relative,
     reduced_relative_head,
     relative_head,
-    seat_of_the_named,
+    seat_owner,
     seated_by,
     unnamed_subject,
 )
@@ -182,13 +182,9 @@ def attach(
             # only: "empath it poisoned (butler exe) still poisoned?" is the Empath's state
             among = [t for t in among if t[0] not in told_aside] or among
         target = _target_for(condition, role, index, words, among) if asked is None else asked[0]
-        if (
-            target is not None
-            and seat_of_the_named(target, among, words)
-            and _same_sentence(words, target[0], index)
-        ):
-            # "stuntman is dee seat 5, got exed": the seat is the Stuntman's player
-            target = [t for t in among if t[2] is not None and t[1] < target[0]][-1]
+        owner = seat_owner(target, among, words) if target is not None else None
+        if owner is not None and _same_sentence(words, target[0], index):
+            target = owner  # "stuntman is dee seat 5, got exed": the seat is the Stuntman's player
         if target is not None and role in (Role.SUBJECT, Role.ADJECTIVE, Role.VERB):
             target = _of_whom(target, targets, words, index)
             target = _one_of(target, targets, words)
@@ -3577,7 +3573,7 @@ def _antecedent(index: int, words: list[Word], before: list[Target], pronoun: st
     them")."""
     before = [t for t in before if not _no_one_told(t, words)]  # "chose no one, ... him"
     # not the seat of the one named before it: "sailor, seat 4. n2 ... i made her the drunk one"
-    before = [t for t in before if not seat_of_the_named(t, before, words)]
+    before = [t for t in before if seat_owner(t, before, words) is None]
     before = [
         t
         for t in before

@@ -79,19 +79,9 @@ def with_players_named(
     edits += _seats(question, words, mentions, vocab)
     if not bound:  # (and no pronoun written: a name may be a character's player, unsaid)
         return _edited(question, edits)
-    # (not a pronoun inside what an edit writes away: "monk (ola, she) protected")
-    spans = [range(a, b) for a, b, _ in edits]
-    edits += [
-        e
-        for e in _pronouns_of_people(words, mentions, bound, vocab)
-        if not any(e[0] in r for r in spans)
-    ]
+    edits += _pronouns_of_people(words, mentions, bound, vocab)
     written = {start for start, _, _ in edits}
-    edits += [
-        e
-        for e in _gendered_pronouns(words, bound, vocab)
-        if e[0] not in written and not any(e[0] in r for r in spans)
-    ]
+    edits += [e for e in _gendered_pronouns(words, bound, vocab) if e[0] not in written]
     inside = [range(a, b + 1) for a, b, _ in edits]
     # a name bound to a player, read elsewhere as a character like it ("the po (big mike)
     # ... mike is sober": the Po's player, not the Mime)

@@ -654,15 +654,15 @@ def no_antecedent(target: Target, before: list[Target], words: list[Word]) -> bo
 _ONE_OF_A_KIND = frozenset({"nearest", "closest", "only", "first"})
 
 
-def seat_of_the_named(target: Target, before: list[Target], words: list[Word]) -> bool:
-    """ "sailor, seat 4", "sailor (seat 4)", "the empath seat 2": the seat a character
-    named just before sits in, the same player (no one else a pronoun may mean)."""
+def seat_owner(target: Target, before: list[Target], words: list[Word]) -> Target | None:
+    """ "sailor, seat 4", "sailor (seat 4)", "the empath seat 2": the character named just
+    before the seat ``target`` is, the same player (no one else a pronoun may mean)."""
     if target[2] is not None or words[target[0]].bare not in ("seat", "chair"):
-        return False
+        return None
     named = [t for t in before if t[2] is not None and t[1] < target[0]]
-    if not named:
-        return False
-    return named[-1][1] == target[0] - 1 and not words[target[0]].opens_sentence
+    if named and named[-1][1] == target[0] - 1 and not words[target[0]].opens_sentence:
+        return named[-1]
+    return None
 
 
 def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Target | None:
@@ -684,7 +684,7 @@ def antecedent_of(pronoun: int, words: list[Word], before: list[Target]) -> Targ
         # himself": not the girl
         and not of_the_other_gender(t, pronoun, words)
         # not the seat of the one named before it: "sailor, seat 4. n2 she chose herself"
-        and not seat_of_the_named(t, before, words)
+        and seat_owner(t, before, words) is None
     ]
     if (
         len(people) >= 2

@@ -60,6 +60,7 @@ from service.answer.words import (
     CHOICE_VERBS,
     COPULAS,
     GOING_FOR,
+    IMPAIRED_WORDS,
     KIND_PATTERNS,
     NEGATIONS,
     NEUTRAL,
@@ -1471,9 +1472,6 @@ def _use_asked(words: list[Word], index: int, said: str) -> bool:
     )
 
 
-_IMPAIRED = frozenset({"drunk", "poisoned"})
-
-
 def _negated(words: list[Word], index: int) -> bool:
     """ "no execution", "without a nomination", "attacked but didnt die": the thing did not
     happen."""
@@ -1498,7 +1496,9 @@ def _negated(words: list[Word], index: int) -> bool:
         # (conventions 1: five of the six writers who say it so label it)
         # ("the beggar cant get drunk or poisoned right" alike)
         return not (
-            before[0] == "cant" and before[1] in ("be", "get") and words[index].bare in _IMPAIRED
+            before[0] == "cant"
+            and before[1] in ("be", "get")
+            and words[index].bare in IMPAIRED_WORDS
         )
     if len(before) == 2 and before[0] in SKIPPING and before[1] in ("the", "a", "an"):
         return True  # "town skips the exe"

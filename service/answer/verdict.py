@@ -78,6 +78,7 @@ from service.answer.score import Found
 from service.answer.understand import Understanding, question_words
 from service.answer.words import (
     CLASS_ASKED,
+    IMPAIRED_WORDS,
     NO_EXECUTION,
     NOT_A_TIME_AFTER,
     STOPWORDS,
@@ -4823,7 +4824,6 @@ _STATE_HELD = re.compile(
     r"(drunk|poisoned|sober|healthy)\b"
 )
 _STATE_ENDED = re.compile(r"\b(?:no longer|stops? being|not)\s+(drunk|poisoned)\b")
-_IMPAIRED = frozenset({"drunk", "poisoned"})
 
 
 def _state_held(asking: str, consequence: str) -> bool | None:
@@ -4846,7 +4846,7 @@ def _state_held(asking: str, consequence: str) -> bool | None:
     """
     # each state asked, as whether it is drunk or poisoned ("stop being drunk": sober)
     asked = [
-        not m.group("stop") and (m.group("state") or m.group("back")) in _IMPAIRED
+        not m.group("stop") and (m.group("state") or m.group("back")) in IMPAIRED_WORDS
         for m in _STATE_ASKED.finditer(asking.lower())
     ]
     if not asked or len(set(asked)) > 1:
@@ -4862,7 +4862,7 @@ def _state_held(asking: str, consequence: str) -> bool | None:
         if held:
             if _NEGATIVE.search(part[: held.start()]):
                 return None  # "... does not become sober": left alone
-            return (held.group(1) in _IMPAIRED) == impaired_asked
+            return (held.group(1) in IMPAIRED_WORDS) == impaired_asked
     return None
 
 

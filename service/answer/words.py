@@ -602,6 +602,8 @@ ANCHORS = frozenset(
 # Person-words that are also verbs: "the monk target(s) themselves".
 VERB_ANCHORS = frozenset({"target", "targets"})
 PRONOUNS = frozenset("he she they it him her them his hes shes theyre its".split())
+# the two states that take an ability away: "cant be drunk or poisoned"
+IMPAIRED_WORDS = frozenset({"drunk", "poisoned"})
 # a player's pronouns as typed beside their name: "(she/her)", "(gwen, she, seat 8)", "(he,
 # mayor, seat 2)"
 PLAYER_PRONOUNS = r"(?:she|he|they)(?:\s*/\s*(?:her|him|them|hers|his|theirs))?"
