@@ -2368,6 +2368,65 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"chef": ["drunk"], "monk": ["dead", "drunk"]},
             {},
         ),
+        # a seat set off beside a player leaves the clause whole: the Pit-Hag's night (was
+        # the Vortox's, the bracket taken for a clause's end)
+        (
+            "pit hag turned rob (seat 3) into a vortox on n3. is he evil now",
+            {"pithag": ["other-nights"], "vortox": ["becomes"]},
+            {},
+        ),
+        (
+            "pit hag turned rob, seat 3, into a vortox on n3",
+            {"pithag": ["other-nights"], "vortox": ["becomes"]},
+            {},
+        ),
+        # a word the player's pronouns follow in the bracket is their name, however common
+        # a word it is (was "bo" no one: the Monk alive)
+        (
+            "monk (bo, he) protected the chef on n2. n3 bo got killed",
+            {"monk": ["dead", "other-nights"], "chef": ["other-nights", "protected"]},
+            {},
+        ),
+        # a seat set off beside a name that nothing else calls by it is read past (was "is"
+        # after the bracket a question: the protection asked; no player bound)
+        (
+            "dev (seat 3) is the tinker and hes protected tonight. can i still kill him",
+            {"tinker": ["protected"]},
+            {},
+        ),
+        # ", shes the CHARACTER" after a name binds it, "shes" typed without its apostrophe
+        (
+            "the imp killed nell (6), shes the ravenkeeper. does she wake",
+            {"ravenkeeper": ["dead"]},
+            {},
+        ),
+        # a rare name before a bracket saying the character is that character's player
+        (
+            "the chef died today. liv (exorcist, seat 8) picked the imp tonight",
+            {"chef": ["dead"], "exorcist": ["other-nights"]},
+            {},
+        ),
+        # "toms the philo": "tom's", its apostrophe left out
+        (
+            "toms the philo, he took empath on n2. tom just died tonight",
+            {"philosopher": ["dead", "other-nights"]},
+            {},
+        ),
+        # "NAME who is the CHARACTER, she ...": the comma ends the relative, and stays
+        (
+            "day 2 omar our cannibal nominated ivy (seat 4) who is the princess, she got exed"
+            " and died",
+            {"princess": ["dead", "executed", "nominated"]},
+            {},
+        ),
+        # a name after the character, after a time word opening the clause
+        ("today the imp rob got nominated and is on 3 votes", {"imp": ["nominated"]}, {}),
+        # a name and its character after what is done to them
+        (
+            "n3 the pit hag turned dan the chef into a vortox",
+            {"pithag": ["other-nights"], "chef": ["becomes"], "vortox": ["becomes"]},
+            {},
+        ),
     ],
 )
 def test_whose_state_a_relative_a_count_or_an_opinion_leaves(vocab, question, told, asked) -> None:

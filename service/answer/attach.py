@@ -3295,6 +3295,8 @@ def _clause_from(words: list[Word], index: int) -> int:
     """Where the clause holding a time word starts: after punctuation or a word that ends a
     clause ("and then", "so", "but")."""
     start = clause_start(words, index)
+    while start and _seat_set_off(words, start):
+        start = clause_start(words, start - 1)  # "turned rob (seat 3) into a vortox on n3"
     for word in words[start:index]:
         if word.bare in CLAUSE_ENDS:
             start = word.index + 1
@@ -3310,6 +3312,26 @@ def _clause_from(words: list[Word], index: int) -> int:
 
 
 _TOLD_WHEN = frozenset("today yesterday tonight tonite dusk dawn".split())
+
+
+def _seat_set_off(words: list[Word], k: int) -> bool:
+    """The break before word ``k`` opens or closes a seat set off beside a player, in
+    brackets or commas ("pit hag turned rob (seat 3) into", "rob, seat 3, died"): the clause
+    reads on through it."""
+
+    def seat_at(i: int) -> bool:
+        return (
+            0 < i < len(words) - 2
+            and words[i].bare == "seat"
+            and words[i + 1].bare.isdigit()
+            and words[i].gap_before
+            and not words[i].opens_sentence
+            and not words[i + 1].gap_before
+            and words[i + 2].gap_before
+            and not words[i + 2].opens_sentence
+        )
+
+    return seat_at(k) or seat_at(k - 2)
 
 
 def _ends_between(words: list[Word], first: int, last: int) -> bool:

@@ -8,6 +8,7 @@ the Empath") before the question is read.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import cache
 from importlib import import_module
@@ -417,13 +418,26 @@ def _is_written_in(word: Word) -> bool:
     return word.lower.replace("’", "'").endswith("'s")
 
 
+def _is_run_into(word: Word, vocab: Vocabulary) -> bool:
+    """ "toms": a given name with "is" run into it, its apostrophe left out (not a name or a
+    word of its own: "jess", "sams")."""
+    bare = word.bare
+    return (
+        len(bare) >= 4
+        and bare.endswith("s")
+        and bare[:-1] in given_names()
+        and bare not in given_names() | vocab.words
+        and _a_name(word, vocab)
+    )
+
+
 def _named_before_pronoun(words: list[Word], det: int, vocab: Vocabulary) -> Word | None:
     """The name written just before ", he's the" / ", she is the" (``det``: where "the"
     stands), with perhaps a time word between ("protected Will tonight, he's the empath")."""
     if det < 2 or words[det].bare != "the":
         return None
     before = words[det - 1]
-    if before.lower.replace("’", "'") in ("he's", "she's"):
+    if before.lower.replace("’", "'") in ("he's", "she's", "hes", "shes"):
         pronoun = det - 1
     elif (
         before.bare in ("is", "was")
@@ -450,6 +464,7 @@ def _named_before_pronoun(words: list[Word], det: int, vocab: Vocabulary) -> Wor
         or _capital_done_to(words, words[name], vocab)
         # "the imp killed sarah last night, she was the ravenkeeper": typed lower case
         or _a_given_name(words[name], vocab)
+        or _a_rare_name(words[name], vocab)  # "killed liv, shes the chef"
     ):
         return words[name]  # ("Will" after "protected": a name, though a word too)
     # "grace was executed today, she was the saint": the subject opening the clause before
@@ -512,7 +527,11 @@ def _player_of(
     if (
         name + 1 < len(words)
         and (det == start or words[det].bare == "the")
-        and _opens_a_clause(words, det)
+        and (
+            _opens_a_clause(words, det)
+            # "today the imp rob got nominated"
+            or (det and words[det - 1].bare in _WHEN_WORDS and _opens_a_clause(words, det - 1))
+        )
         and not any(w.gap_before for w in words[end : name + 2])
         # (after a seat, any name: "mutant seat 4 jay is mad")
         and (_a_name(words[name], vocab, capital=not seat) or _a_given_name(words[name], vocab))
@@ -544,6 +563,16 @@ def _player_of(
         and (_a_name(words[det - 1], vocab, capital=True) or _a_given_name(words[det - 1], vocab))
     ):
         return words[det - 1], None
+    # "toms the philo, he took empath": "tom's" typed without its apostrophe, opening a clause
+    if (
+        det != start
+        and det >= 1
+        and words[det].bare == "the"
+        and not words[det].gap_before
+        and _opens_a_clause(words, det - 1)
+        and _is_run_into(words[det - 1], vocab)
+    ):
+        return dataclasses.replace(words[det - 1], bare=words[det - 1].bare[:-1]), None
     # "mayor is helen, alive", "salesman (ode traveller) is rick", "damsel is seat 10 zoe"
     after_is = _named_after_is(question, words, end, vocab)
     if after_is is not None:
@@ -577,7 +606,15 @@ def _player_of(
         and det >= 1
         and words[det].bare == "the"
         and not words[det].gap_before
-        and _opens_a_clause(words, det - 1)
+        and (
+            _opens_a_clause(words, det - 1)
+            # "she turned dan the mathematician into a vortox": after what is done to them
+            or (
+                det >= 2
+                and words[det - 2].bare in _DONE_TO - {"made", "makes"}
+                and not words[det - 1].gap_before
+            )
+        )
         and (_a_name(words[det - 1], vocab, capital=True) or _a_given_name(words[det - 1], vocab))
     ):
         return words[det - 1], (words[det - 1].start, words[end - 1].end, said)
@@ -592,7 +629,8 @@ def _player_of(
             or _a_name(words[who], vocab, capital=True)
             or _a_given_name(words[who], vocab)
         ):
-            comma = rx.search(r"^\s*,", after)  # "Sarah, who is the Soldier, was"
+            # "Sarah, who is the Soldier, was" (not "ivy who is the princess, she got exed")
+            comma = rx.search(r"^\s*,", after) if "," in between(who, who + 1) else None
             last = words[end - 1].end + (comma.end() if comma else 0)
             if not comma and end < len(words) and words[end].bare == "and":
                 # "Jack, who is the washerwoman and died n2": "the Washerwoman, who died n2"
@@ -617,6 +655,8 @@ def _player_of(
             # "went for mo, our tinker, first": between commas after "our", any name, though
             # as common a word as "mo" (no word of the sources)
             or (ours and _a_common_name(words[det - 1], vocab))
+            # "liv (exo, seat 8) picked": before a bracket saying their character, as in one
+            or ("(" in between(det - 1, det) and _a_rare_name(words[det - 1], vocab))
         ):
             last = words[end - 1].end + closing.end()
             shut = rx.search(r"^[^()]{0,30}\)", question[last:])
@@ -773,12 +813,13 @@ def _bracketed_name(word: Word, vocab: Vocabulary) -> bool:
         _a_name(word, vocab, capital=True)
         or _a_given_name(word, vocab)
         # "our real sage (ravi)": in brackets, a rare word no source uses is a name too
-        or (
-            word.aside
-            and word.bare not in vocab.words | HOMEBREW | CHARACTER_TYPES
-            and _a_name(word, vocab)
-        )
+        or (word.aside and _a_rare_name(word, vocab))
     )
+
+
+def _a_rare_name(word: Word, vocab: Vocabulary) -> bool:
+    """A word that may be a name and that no source uses, nor a kind of character."""
+    return word.bare not in vocab.words | HOMEBREW | CHARACTER_TYPES and _a_name(word, vocab)
 
 
 def _a_common_name(word: Word, vocab: Vocabulary) -> bool:

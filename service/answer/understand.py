@@ -274,16 +274,51 @@ _PRONOUNS_LISTED = re.compile(
 )
 
 
-def _without_pronouns(question: str) -> str:
-    """The question with the pronouns said of its players in brackets taken out: "tess (she)
-    seat 2" -> "tess seat 2", "sid (he, seat 8)" -> "sid (seat 8)"."""
-    return _PRONOUNS_LISTED.sub("", _PRONOUNS_ALONE.sub("", question))
+# ... where the word before them in the bracket is the player's name: "(bo, he)"
+_NAME_WITH_PRONOUNS = re.compile(
+    rf"(?<=\()\s*([a-z][a-z'-]*)(?=\s*,\s*{PLAYER_PRONOUNS}\s*[,)])", re.IGNORECASE
+)
+
+
+# a seat set off after a word, in brackets or commas: "rob (seat 3) is", "rob, seat 3, died"
+_SEAT_SET_OFF = re.compile(
+    r"(?<=\w)\s*(?:\(\s*(?:seat\s*#?\s*)?(\d{1,2})\s*\)|,\s*seat\s*#?\s*(\d{1,2})\s*,)",
+    re.IGNORECASE,
+)
+
+
+# a number in brackets after these counts them ("got 5 votes (6)"), no seat
+_COUNTED = frozenset("votes vote alive dead players player ppl people left night day".split())
+
+
+def _without_player_asides(question: str) -> str:
+    """The question with what is said of its players in passing taken out, as nothing reads
+    it and it would break the clause it stands in:
+    - the pronouns in brackets: "tess (she) seat 2" -> "tess seat 2"; a name they follow in
+      the bracket is written as one, with a capital, as what said it is a name is gone:
+      "courtier (bo, he)" -> "courtier (Bo)";
+    - a seat set off beside a player that nothing else in the question calls by it: "dev
+      (seat 3) is the tinker" -> "dev is the tinker", "sid (he, seat 8)" -> "sid", "nell (6),
+      shes the gatekeeper" -> "nell, shes the gatekeeper"."""
+    question = _NAME_WITH_PRONOUNS.sub(lambda m: m.group(1).capitalize(), question)
+    question = _PRONOUNS_LISTED.sub("", _PRONOUNS_ALONE.sub("", question))
+
+    def seat(match: re.Match[str]) -> str:
+        number = match.group(1) or match.group(2)
+        before = question[: match.start()].split()
+        if "seat" not in match.group(0).lower() and before and before[-1].lower() in _COUNTED:
+            return match.group(0)
+        rest = f"{question[: match.start()]} {question[match.end() :]}"
+        elsewhere = rx.search(rf"(?i)\b(?:seat|chair|player)\s*#?\s*{number}\b", rest)
+        return match.group(0) if elsewhere else ""
+
+    return _SEAT_SET_OFF.sub(seat, question)
 
 
 def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -> Understanding:
     """Read a storyteller's question (``players``: first write each player it calls by name
     as the character they play; the question so written is read without it)."""
-    question = _without_pronouns(unspoken(question, vocabulary.sounds))
+    question = _without_player_asides(unspoken(question, vocabulary.sounds))
     words = verbs_cut_short(split_pairs(tokenize(question), vocabulary), vocabulary)
     taken: set[int] = set()
     phrase_conditions = _phrase_conditions(question, words, taken)
