@@ -2427,6 +2427,23 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"pithag": ["other-nights"], "chef": ["becomes"], "vortox": ["becomes"]},
             {},
         ),
+        # an execution supposed after tonight is a day to come, not one told before it (was
+        # the Monk's later night)
+        (
+            "the monk protected the chef tonight. if the chef gets exed what happens",
+            {"chef": ["executed", "protected"]},
+            {},
+        ),
+        # "immune to being drunk or poisoned" asks whether the state can hold at all
+        (
+            "is the lil monsta immune to being drunk or poisoned",
+            {"lilmonsta": ["drunk", "poisoned"]},
+            {},
+        ),
+        # "safe" said of a deed is no protection (was the Monk's)
+        ("can the monk pick himself? is that always safe", {"monk": ["self-target"]}, {}),
+        # "the monk's first pick" is the player picked (was the Monk dead)
+        ("the monk's first pick died last night", {}, {}),
     ],
 )
 def test_whose_state_a_relative_a_count_or_an_opinion_leaves(vocab, question, told, asked) -> None:

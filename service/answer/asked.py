@@ -321,6 +321,13 @@ def _possible_state(index: int, words: list[Word], clause: int) -> bool:
         j -= 1  # "can the beggar be made drunk": made so, as being so, supposed
     while j > clause and words[j].bare in HEDGES | {"ever"}:
         j -= 1
+    if (
+        j > clause + 1
+        and words[j].bare in ("being", "getting")
+        and words[j - 1].bare == "to"
+        and words[j - 2].bare in ("immune", "safe", "protected")
+    ):
+        return True  # "is the beggar immune to being drunk or poisoned": can it be so at all
     return (
         j > clause
         # "the beggar cant get drunk or poisoned right": getting so, as being so

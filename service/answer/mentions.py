@@ -1967,8 +1967,29 @@ def find_anchors(words: list[Word], mentions: list[Mention], question: str = "")
         w.index
         for w in words
         if w.index not in inside
-        and (is_anchor(w) or _one_of(words, w) or no_one(words, w) or _counted_side(words, w))
+        and (
+            is_anchor(w)
+            or _one_of(words, w)
+            or no_one(words, w)
+            or _counted_side(words, w)
+            or _someones_pick(words, w)
+        )
     }
+
+
+_PICK_NOUNS = frozenset({"pick", "choice"})
+_WHICH_PICK = frozenset("1st first 2nd second last new other latest".split())
+
+
+def _someones_pick(words: list[Word], word: Word) -> bool:
+    """ "the harpy's 1st pick": the player a character chose, a person (of whom "mad" or
+    "dead" is said), not the one who chose (not "his pick was bad. he ...": the choice)."""
+    if word.bare not in _PICK_NOUNS or word.gap_before:
+        return False
+    k = word.index - 1
+    if k >= 0 and words[k].bare in _WHICH_PICK and not words[k].gap_before:
+        k -= 1
+    return k >= 0 and words[k].lower.replace("’", "'").endswith("'s")
 
 
 # a number of one side's players: "2 evil are dead", "three good left"

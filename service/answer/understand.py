@@ -657,6 +657,8 @@ def _phrase_conditions(
                 m.start() < match.start() and not _A_NIGHT_TOLD.fullmatch(m.group(0)) for m in told
             ):
                 continue  # "the pit hag made a vortox last night, deaths that night": that one
+            if all(_a_day_to_come(lower, m, match) for m in told):
+                continue  # "the monk protected ben tonight. if ben gets exed": no day before
             if indices and not taken & set(indices):
                 taken.update(indices)
                 found.append((Condition.OTHER_NIGHTS, Role.TIME, indices[-1]))
@@ -705,6 +707,50 @@ LATER_IN_THE_GAME = re.compile(
     r"(?! (?:tonight|tomorrow|tmrw|tmr|tmrrw|2morrow|2moro)\b)"
 )  # "vortox poisoned tonight, no exe tomorrow", "a no-exe day", "if we dont exe tmrw": a day
 # to come, no day told
+
+
+def _safe_as_wise(words: list[Word], index: int) -> bool:
+    """ "is that always safe", "thats safe right", "is it safe to pick him": safe said of a
+    deed (harmless, wise), not of a player's protection."""
+    if words[index].bare != "safe":
+        return False
+    j = index - 1
+    while j >= 0 and words[j].bare in HEDGES | {"always", "totally", "100%"}:
+        j -= 1
+    if j < 0 or words[j].gap_before and words[j].bare not in ("thats", "that's"):
+        return False
+    if words[j].bare in ("thats", "that's", "thatll"):
+        return True
+    following = word_at(words, index + 1)
+    return (
+        j >= 1
+        and words[j - 1].bare in ("is", "was", "isnt", "wasnt", "would", "will")
+        and (
+            words[j].bare in ("that", "this")
+            or (
+                words[j].bare == "it"
+                and following is not None
+                and following.bare == "to"
+                and not following.gap_before
+            )
+        )
+    )
+
+
+_EXECUTION_TOLD = re.compile(r"exe|exed|exe'?d|exec'?d|executed|lynched")
+_CLAUSE_BREAK = re.compile(r"[.?!,;:—–]| - ")
+
+
+def _a_day_to_come(lower: str, day: re.Match[str], night: re.Match[str]) -> bool:
+    """An execution supposed after the night, in a clause of "if": a day to come, not one
+    told before the night ("the monk protected ben tonight. if ben gets exed what happens")."""
+    if day.start() < night.end() or not _EXECUTION_TOLD.fullmatch(day.group(0)):
+        return False
+    clause = _CLAUSE_BREAK.split(lower[night.end() : day.start()])[-1]
+    # (not a past one supposed: "does the rk wake tonight if he got exed")
+    return rx.search(r"\bif\b", clause) is not None and not rx.search(
+        r"\b(?:got|was|were|been)\s+$", clause
+    )
 
 
 # the night a question has told already, said again
@@ -865,6 +911,8 @@ def _word_conditions(
             # "first death so hes secretly still alive", "the first time they would die":
             # the death an ability turns aside, not one that happened
             continue
+        if form[0] is Condition.PROTECTED and _safe_as_wise(words, word.index):
+            continue  # "can the gambler guess himself? is that always safe": a deed, no one
         if word.bare == "kills" and not _kills_verb(words, word.index, mentions):
             continue  # "2 kills tonight", "the kills": the noun
         if word.bare == "poison" and _poison_noun(words, word.index, mentions):
