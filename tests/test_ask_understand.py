@@ -2444,6 +2444,41 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
         ("can the monk pick himself? is that always safe", {"monk": ["self-target"]}, {}),
         # "the monk's first pick" is the player picked (was the Monk dead)
         ("the monk's first pick died last night", {}, {}),
+        # a seat in brackets that opens a clause of its own is someone (was the Monk dead),
+        # as one set off beside a player is where they sit
+        ("the monk is out (seat 2 and 7 died at night)", {}, {}),
+        ("the saint (leo, seat 5) died", {"saint": ["dead"]}, {}),
+        # a death that would happen, or is wanted, is none had
+        ("the imp went for the sleeper, first time shed die at night so she doesnt", {}, {}),
+        ("i kinda want the tinker to die tonight from his own thing", {}, {}),
+        # a second predicate's subject past "insta" (was the Virgin executed) and a pronoun
+        # opening the clause (was the Monk, the object after it)
+        (
+            "today the chef nominated the virgin and got insta exed",
+            {"chef": ["executed"], "virgin": ["nominated"]},
+            {},
+        ),
+        (
+            "the chef is in play. today she nominated the monk first thing and got exed",
+            {"chef": ["executed"], "monk": ["nominated"]},
+            {},
+        ),
+        # "exe goes thru?": the event, no one's (was the Imp executed)
+        ("imp script - a nom got enough hands but every hand up was evil. exe goes thru?", {}, {}),
+        # "the exed char": the character of whoever was executed (was the Monk executed)
+        ("do i wake the monk tonight and show the exed char?", {"monk": ["other-nights"]}, {}),
+        # a death before a question run on to "tonight" is not timed by it (was the Chef's)
+        (
+            "if the chef dies today does the imp get a kill tonight?",
+            {"chef": ["dead"], "imp": ["other-nights"]},
+            {},
+        ),
+        # "another good one": a player (was the Monk executed)
+        (
+            "another good one got exed today but the monk was poisoned today. evil win or not",
+            {"monk": ["poisoned"]},
+            {},
+        ),
     ],
 )
 def test_whose_state_a_relative_a_count_or_an_opinion_leaves(vocab, question, told, asked) -> None:

@@ -348,6 +348,8 @@ def _nights_of_what_was_done(
             first, last = sorted((i, t))
             if i > t and any(w.bare in _RUN_ON_ASKING for w in words[t + 1 : min(i, t + 3)]):
                 continue  # "spy died on night three does the damsel stay poisoned": asked after
+            if i < t and any(w.bare in _RUN_ON_ASKING for w in words[i + 1 : t]):
+                continue  # "if the amne dies today does the godfather get a kill tonight"
             if (
                 not _ends_between(words, first, last)
                 or _so_done(t, i, words, nights)

@@ -1973,8 +1973,19 @@ def find_anchors(words: list[Word], mentions: list[Mention], question: str = "")
             or no_one(words, w)
             or _counted_side(words, w)
             or _someones_pick(words, w)
+            or _one_of_a_side(words, w)
         )
     }
+
+
+def _one_of_a_side(words: list[Word], word: Word) -> bool:
+    """ "another good one got exed": "one" after a side, a player of it."""
+    return (
+        word.bare == "one"
+        and word.index > 0
+        and words[word.index - 1].bare in ("good", "evil")
+        and not word.gap_before
+    )
 
 
 _PICK_NOUNS = frozenset({"pick", "choice"})

@@ -383,7 +383,14 @@ def seated_players(question: str, words: list[Word], mentions: list[Mention]) ->
         if seat.group(1) in bound:
             continue
         said = [w for w in words if seat.start() <= w.start < seat.end() and not w.bare.isdigit()]
-        if said and not said[-1].aside:  # "the saint (Leo, seat 5)": where the Saint sits
+        if not said:
+            continue
+        # "the saint (Leo, seat 5)": where the Saint sits; not "(seat 2 died at night)", a
+        # clause of its own in the bracket
+        following = next((w for w in words if w.start >= seat.end()), None)
+        if not said[-1].aside or (
+            following is not None and following.aside and not following.gap_before
+        ):
             out.add(said[-1].index)  # "the player in seat 3": its "seat"
     return out
 

@@ -247,6 +247,11 @@ def reduced_relative_head(index: int, words: list[Word], before: list[Target]) -
 _STATE_COPULAS = frozenset({"is", "was", "are", "were", "gets", "got", "becomes", "became"})
 
 
+# what may open a clause before its subject: "today he ...", "then she ..."
+_OPENING_TIMES = frozenset("today yesterday tonight then later so and".split())
+_AT_ONCE = frozenset("insta instantly immediately straight quickly".split())
+
+
 def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> Target | None:
     """ "the Scientist chose Townsfolk and gets executed": a second predicate, same subject."""
     j = index - 1
@@ -256,11 +261,11 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
         and words[j].bare not in CONJUNCTIONS
         and (
             words[j].bare in COPULAS
-            or words[j].bare in HEDGES
+            or words[j].bare in HEDGES | _AT_ONCE
             or words[j].bare in ("has", "have", "since")
         )
     ):
-        j -= 1  # "... but has since been executed"
+        j -= 1  # "... but has since been executed", "and got insta exed"
     if j >= 2 and words[j].bare == "to" and not words[j].gap_before:
         j -= 2  # "... and chose to die": the verb before "to"
     # "scientist chose townsfolk last night, gets executed today": a second predicate after a
@@ -302,6 +307,18 @@ def coordinated_subject(index: int, words: list[Word], before: list[Target]) -> 
         and not any(u[1] == k - 1 and not _done_to(u, words) for u in before)
     ]
     start = max([clause, *opened, *joined])
+    k = start
+    while k < j and words[k].bare in _OPENING_TIMES:
+        k += 1
+    if (
+        k < j
+        and words[k].bare in PERSONAL
+        and not any(start <= t[0] < k for t in before)
+        and not any(w.opens_sentence for w in words[k + 1 : j + 1])
+    ):
+        # "today he nominated the virgin first thing and got insta exed": the pronoun
+        # subject's, not the object's after it
+        return antecedent_of(k, words, before)
     # not a name that modifies a person: "the lleech host got exed and died": the host
     subjects = [
         t

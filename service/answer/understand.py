@@ -709,6 +709,41 @@ LATER_IN_THE_GAME = re.compile(
 # to come, no day told
 
 
+# "would" and the pronouns it is run into, typed without the apostrophe: "shed die"
+_WOULD = frozenset("would wouldve shed hed theyd itd".split())
+_WANTING = frozenset("want wants wanted wanna wanting".split())
+
+
+def _a_death_not_had(words: list[Word], index: int) -> bool:
+    """A death that would happen, or is wanted, not one had: "the first time they would
+    die", "first time shed die at night so she doesnt", "i kinda want gus to die tonight"."""
+    if not index:
+        return False
+    before = words[index - 1]
+    if before.bare in _WOULD:
+        return True
+    if before.bare != "to" or before.gap_before:
+        return False
+    start = clause_start(words, index)
+    return any(w.bare in _WANTING for w in words[max(start, index - 6) : index - 1])
+
+
+_CHARACTER_NOUNS = frozenset("char chars character characters role roles".split())
+
+
+def _of_someones_character(words: list[Word], index: int) -> bool:
+    """ "the exed char", "the dead guys character": a state said of someone unnamed, through
+    the character they had."""
+    following = word_at(words, index + 1)
+    return (
+        following is not None
+        and following.bare in _CHARACTER_NOUNS
+        and not following.gap_before
+        and index > 0
+        and words[index - 1].bare in ARTICLES
+    )
+
+
 def _safe_as_wise(words: list[Word], index: int) -> bool:
     """ "is that always safe", "thats safe right", "is it safe to pick him": safe said of a
     deed (harmless, wise), not of a player's protection."""
@@ -905,12 +940,13 @@ def _word_conditions(
         if _an_event(words, word.index, form):
             continue  # "a player made a nomination": the event, said of nobody in particular
         if form[0] is Condition.DEAD and (
-            _first_death(words, word.index)
-            or (word.index and words[word.index - 1].bare == "would")
+            _first_death(words, word.index) or _a_death_not_had(words, word.index)
         ):
             # "first death so hes secretly still alive", "the first time they would die":
             # the death an ability turns aside, not one that happened
             continue
+        if _of_someones_character(words, word.index):
+            continue  # "show the exed char": the character of whoever was executed
         if form[0] is Condition.PROTECTED and _safe_as_wise(words, word.index):
             continue  # "can the gambler guess himself? is that always safe": a deed, no one
         if word.bare == "kills" and not _kills_verb(words, word.index, mentions):
@@ -1256,6 +1292,11 @@ def _a_death(words: list[Word], index: int) -> bool:
     return j >= 0 and words[j].bare in ("the", "a", "an", "any", "another", "no", "every")
 
 
+_AN_EVENTS_VERBS = frozenset(
+    "happened happens occurred goes go went passes passed stands fails failed".split()
+)
+
+
 def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bool:
     """ "force an execution to pass", "made a nomination": the noun with an article is the
     event; "his first death is an execution" still says it of him (after a copula)."""
@@ -1264,8 +1305,8 @@ def _an_event(words: list[Word], index: int, form: tuple[Condition, Role]) -> bo
     if form[1] is not Role.SUBJECT and words[index].bare not in NOUN_OR_VERB:
         return False  # "the noms failed": "nom" is a noun after a determiner
     following = word_at(words, index + 1)
-    if following is not None and following.bare in ("happened", "happens", "occurred"):
-        return True  # "exe happened but guy survived"
+    if following is not None and following.bare in _AN_EVENTS_VERBS:
+        return True  # "exe happened but guy survived", "exe goes thru?"
     then = word_at(words, index + 2)
     if (
         following is not None
