@@ -3188,3 +3188,13 @@ def test_cm_is_the_chambermaid(kb) -> None:
         "chambermaid",
         "chef",
     ]
+
+
+def test_a_short_form_before_its_players_character_is_the_player(kb) -> None:
+    # "vi (courtier, 10)": Vi, who plays the Courtier, not the Village Idiot (VI); "the vi"
+    # stays the character
+    assert ask("vi (courtier, 10) picked the imp tonight", kb)["understood"]["characters"] == [
+        "courtier",
+        "imp",
+    ]
+    assert "villageidiot" in ask("the vi (courtier) is drunk", kb)["understood"]["characters"]

@@ -1115,7 +1115,26 @@ def without_people_named(
         if not _whose_partner(words, m)
         and _kept(words, m, vocab)
         and not _said_to_play(words, m, starts)
+        and not _a_name_before_its_character(words, m, starts)
     ]
+
+
+def _a_name_before_its_character(words: list[Word], m: Mention, starts: set[int]) -> bool:
+    """A short form that is also a person's name, right before a bracket that opens with a
+    character named exactly: the player ("vi (courtier, 10) picked the imp": not the Village
+    Idiot)."""
+    if m.end - m.start != 1 or m.end >= len(words):
+        return False
+    word, following = words[m.start], words[m.end]
+    return (
+        len(word.bare) <= 3
+        and not word.typed.isupper()
+        and not (m.start and words[m.start - 1].bare in _DETERMINERS and not word.gap_before)
+        and following.aside
+        and following.gap_before
+        and not word.aside
+        and m.end in starts
+    )
 
 
 def _said_to_play(words: list[Word], m: Mention, starts: set[int]) -> bool:
