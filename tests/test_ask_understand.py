@@ -1456,6 +1456,9 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         ("bodyguard learns ww, imp noms her", ("bodyguard", "washerwoman", "imp")),
         ("plagiarist died, can they grab the demons ability", ("plagiarist",)),  # not "gran"
         ("the drunk village idiot died. where does the drunk token go", ("villageidiot",)),
+        # "drunk" opening a clause before whom it makes so: the verb (not "drunk a townsfolk?")
+        ("sweetheart died, drunk a dead player ok?", ("sweetheart",)),
+        ("drunk a townsfolk?", ("drunk",)),
         ("witch hunt: the witch cursed someone and the cursed guy nominates", ("witch",)),
         # a name before its character type is that character, not a word describing a person
         ("judge traveller wants to use his ability after the votes", ("judge",)),
@@ -1649,6 +1652,12 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
             {"imp": ["executed"]},
         ),
         ("sweetheart died, can i drunk a dead guy", {"sweetheart": ["dead"]}),
+        ("sweetheart died, drunk a dead player ok?", {"sweetheart": ["dead"]}),
+        # "safe picking evil": safe in doing so, no protection (was the Klutz protected)
+        ("the compendium says an evil klutz is only safe picking evil", {}),
+        # a character said absent is not whom a subjectless verb is said of (was the Virgin
+        # nominated)
+        ("got nominated as ST, no virgin in play - now what", {}),
         # the Shabaloth "ate" whom it killed, both of those joined by "and"; the Cannibal
         # "eats" and kills no one
         (

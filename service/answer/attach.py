@@ -2925,8 +2925,20 @@ def _target_for(
         [t for t in before if not _no_one_told(t, words)],
         # (not the character one is mad about being: "she spent all day mad about being the
         # clockmaker" is her madness)
-        [t for t in after if _same_sentence(words, index, t[0]) and not _a_role(t, words)],
+        [
+            t
+            for t in after
+            if _same_sentence(words, index, t[0])
+            and not _a_role(t, words)
+            and not _said_absent(t, words)
+        ],
     )
+
+
+def _said_absent(target: Target, words: list[Word]) -> bool:
+    """ "no atheist in play": a character said to be absent, of whom nothing is told."""
+    k = phrase_start(words, target[0]) - 1
+    return k >= 0 and words[k].bare == "no" and not words[target[0]].gap_before
 
 
 # what a night's word may stand before as its own: "the n1 target", "that night 2 kill"

@@ -1487,7 +1487,7 @@ def settle_weak_names(
             and following_word.bare == "of"
         ):
             continue  # "a group with lots of new players": many, no Lord of Typhon
-        if single and _verb_form(words, word, inside):
+        if single and (_verb_form(words, word, inside) or drunk_opening_a_clause(words, word)):
             drunk_words.add(word.index)  # "courtier drunks the lil monsta": the verb
             continue
         if single and _weak(word, vocab) and _before_token(words, mention.end):
@@ -1579,6 +1579,23 @@ def _verb_form(words: list[Word], word: Word, inside: set[int]) -> bool:
         and (
             following.bare in ("the", "a", "an", "him", "her", "them") or following.index in inside
         )
+    )
+
+
+def drunk_opening_a_clause(words: list[Word], word: Word) -> bool:
+    """ "sweetheart died, drunk a dead player ok?": "drunk" opening a clause before whom it
+    makes so, a verb (not "drunk a townsfolk?", what the Drunk is)."""
+    following, then = word_at(words, word.index + 1), word_at(words, word.index + 2)
+    if word.bare != "drunk" or following is None or following.gap_before:
+        return False
+    if not (word.index == 0 or word.gap_before):
+        return False
+    if following.bare in ("someone", "somebody", "him", "her", "them"):
+        return True
+    return (
+        following.bare in ("a", "an")
+        and then is not None
+        and singular(then.bare) not in CHARACTER_TYPES
     )
 
 

@@ -30,6 +30,7 @@ from service.answer.mentions import (
     by_team_told,
     character_mentions,
     clause_start,
+    drunk_opening_a_clause,
     find_anchors,
     guessed_name,
     heard_near,
@@ -752,11 +753,13 @@ def _safe_as_wise(words: list[Word], index: int) -> bool:
     j = index - 1
     while j >= 0 and words[j].bare in HEDGES | {"always", "totally", "100%"}:
         j -= 1
+    following = word_at(words, index + 1)
+    if following is not None and following.bare.endswith("ing") and not following.gap_before:
+        return True  # "an evil klutz is only safe picking evil": safe in doing so
     if j < 0 or words[j].gap_before and words[j].bare not in ("thats", "that's"):
         return False
     if words[j].bare in ("thats", "that's", "thatll"):
         return True
-    following = word_at(words, index + 1)
     return (
         j >= 1
         and words[j - 1].bare in ("is", "was", "isnt", "wasnt", "would", "will")
@@ -1088,8 +1091,9 @@ _OBJECT_OPENERS = frozenset("a an the someone somebody anyone him her them my ou
 
 
 def _drunk_as_a_verb(words: list[Word], index: int) -> bool:
-    """ "can i drunk a dead guy", "should we drunk the fall guy": "drunk" used as a verb by
-    the one asking, its object the one made drunk (not a state of a name said before)."""
+    """ "can i drunk a dead guy", "should we drunk the fall guy", "sweetheart died, drunk a
+    dead player ok?": "drunk" used as a verb by the one asking, its object the one made drunk
+    (not a state of a name said before)."""
     if index == 0 or index + 1 >= len(words):
         return False
     before, after = words[index - 1], words[index + 1]
@@ -1098,7 +1102,7 @@ def _drunk_as_a_verb(words: list[Word], index: int) -> bool:
         and not words[index].gap_before
         and not after.gap_before
         and after.bare in _OBJECT_OPENERS
-    )
+    ) or drunk_opening_a_clause(words, words[index])
 
 
 def _choice_that_poisons(
