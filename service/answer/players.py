@@ -444,7 +444,7 @@ def _named_before_pronoun(words: list[Word], det: int, vocab: Vocabulary) -> Wor
     if det < 2 or words[det].bare != "the":
         return None
     before = words[det - 1]
-    if before.lower.replace("’", "'") in ("he's", "she's", "hes", "shes"):
+    if before.lower.replace("’", "'") in ("he's", "she's") or before.bare in _PRONOUN_IS:
         pronoun = det - 1
     elif (
         before.bare in ("is", "was")

@@ -745,6 +745,10 @@ def _of_someones_character(words: list[Word], index: int) -> bool:
     )
 
 
+# words ending like a gerund that are none
+_ING_NOUNS = frozenset("nothing something anything everything thing morning evening king".split())
+
+
 def _safe_as_wise(words: list[Word], index: int) -> bool:
     """ "is that always safe", "thats safe right", "is it safe to pick him": safe said of a
     deed (harmless, wise), not of a player's protection."""
@@ -754,7 +758,12 @@ def _safe_as_wise(words: list[Word], index: int) -> bool:
     while j >= 0 and words[j].bare in HEDGES | {"always", "totally", "100%"}:
         j -= 1
     following = word_at(words, index + 1)
-    if following is not None and following.bare.endswith("ing") and not following.gap_before:
+    if (
+        following is not None
+        and following.bare.endswith("ing")
+        and following.bare not in _ING_NOUNS
+        and not following.gap_before
+    ):
         return True  # "an evil klutz is only safe picking evil": safe in doing so
     if j < 0 or words[j].gap_before and words[j].bare not in ("thats", "that's"):
         return False
