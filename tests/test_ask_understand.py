@@ -1459,6 +1459,8 @@ def test_words_that_squeeze_into_a_short_form_are_words(vocab: Vocabulary) -> No
         # "drunk" opening a clause before whom it makes so: the verb (not "drunk a townsfolk?")
         ("sweetheart died, drunk a dead player ok?", ("sweetheart",)),
         ("drunk a townsfolk?", ("drunk",)),
+        # a name guessed from the opening words when an adverb stands before its doing
+        ("zombool already died once and now hes drunk", ("zombuul",)),
         ("witch hunt: the witch cursed someone and the cursed guy nominates", ("witch",)),
         # a name before its character type is that character, not a word describing a person
         ("judge traveller wants to use his ability after the votes", ("judge",)),
@@ -2486,6 +2488,14 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
         (
             "another good one got exed today but the monk was poisoned today. evil win or not",
             {"monk": ["poisoned"]},
+            {},
+        ),
+        # "nommed and executed someone": both done to someone (was the Princess nominated)
+        ("princess nommed and executed someone on her first day", {}, {}),
+        # "last nights poisoned player" tells an earlier night: "tonight" is a later one
+        (
+            "exorcist got the pukka tonight. does last nights poisoned player still die",
+            {"exorcist": ["other-nights"]},
             {},
         ),
     ],

@@ -3533,7 +3533,7 @@ def _then_executed(index: int, words: list[Word]) -> bool:
             (after := word_at(words, index + 3)) is not None
             and not after.gap_before
             and (
-                after.bare in ARTICLES | DETERMINERS | OWNERS | OBJECT_PRONOUNS
+                after.bare in ARTICLES | DETERMINERS | OWNERS | OBJECT_PRONOUNS | _SOMEONE
                 # "nominated and executed that exact player" (not "exed that day")
                 or (after.bare in _DEMONSTRATIVES and not _time_after(words, after.index))
             )
@@ -3542,6 +3542,8 @@ def _then_executed(index: int, words: list[Word]) -> bool:
 
 
 _DEMONSTRATIVES = frozenset({"that", "this"})
+# "princess nommed and executed someone": whom both were done to
+_SOMEONE = frozenset({"someone", "somebody", "somone", "anyone", "anybody"})
 
 
 def _object_next(following: Word, after: list[Target]) -> bool:

@@ -754,10 +754,16 @@ def _joined(inside: Sequence[Word]) -> str:
     return "".join(re.sub(r"[^a-z]", "", w.lower) for w in inside)
 
 
+_BEFORE_A_DOING = frozenset("already just also still then never finally actually really".split())
+
+
 def _subject_of(words: list[Word], end: int) -> bool:
     """What follows words opening a question makes them its subject: a player's doing or
-    state ("great keeper was executed", "the teeth died", "sleigher shot")."""
+    state ("great keeper was executed", "the teeth died", "sleigher shot"), perhaps after an
+    adverb ("zombool already died once")."""
     following = word_at(words, end)
+    if following is not None and following.bare in _BEFORE_A_DOING and not following.gap_before:
+        following = word_at(words, end + 1)
     return (
         following is not None
         and not following.gap_before

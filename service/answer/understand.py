@@ -700,7 +700,7 @@ TONIGHT = re.compile(
 # night's
 LATER_IN_THE_GAME = re.compile(
     r"\b(?:today|yesterday|earlier(?! (?:tonight|tonite|this night|that night|that nite))"
-    r"|(?:last|previous) (?:night|nite)|this (?:morning|afternoon)"
+    r"|(?:last|previous) (?:night|nite)(?:['’]?s)?|this (?:morning|afternoon)"
     r"|(?:a few|two|2|three|3|couple(?: of)?) (?:nights|days) ago|the (?:night|day) before"
     r"|day (?:[1-9]|one|two|three|four)|d[1-9]|n[2-9]|night [2-9]|all day)\b"
     r"|(?<!no )(?<!no-)(?<!dont )(?<!don't )(?<!not )"
