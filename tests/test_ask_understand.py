@@ -2391,6 +2391,12 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"pithag": ["other-nights"], "vortox": ["becomes"]},
             {},
         ),
+        # ... and kept where the seat is used again, the clause read on through it
+        (
+            "pit hag turned rob (seat 3) into a vortox on n3. is seat 3 evil now?",
+            {"pithag": ["other-nights"], "vortox": ["becomes"]},
+            {},
+        ),
         # a word the player's pronouns follow in the bracket is their name, however common
         # a word it is (was "bo" no one: the Monk alive)
         (

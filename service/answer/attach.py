@@ -3533,7 +3533,7 @@ def _then_executed(index: int, words: list[Word]) -> bool:
             (after := word_at(words, index + 3)) is not None
             and not after.gap_before
             and (
-                after.bare in ARTICLES | DETERMINERS | OWNERS | OBJECT_PRONOUNS | _SOMEONE
+                after.bare in ARTICLES | DETERMINERS | OWNERS | OBJECT_PRONOUNS | _DONE_TO_SOMEONE
                 # "nominated and executed that exact player" (not "exed that day")
                 or (after.bare in _DEMONSTRATIVES and not _time_after(words, after.index))
             )
@@ -3542,8 +3542,8 @@ def _then_executed(index: int, words: list[Word]) -> bool:
 
 
 _DEMONSTRATIVES = frozenset({"that", "this"})
-# "princess nommed and executed someone": whom both were done to
-_SOMEONE = frozenset({"someone", "somebody", "somone", "anyone", "anybody"})
+# "princess nommed and executed someone": whom both were done to (and as it gets typed)
+_DONE_TO_SOMEONE = SOMEONE | {"somone"}
 
 
 def _object_next(following: Word, after: list[Target]) -> bool:

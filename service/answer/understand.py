@@ -698,13 +698,16 @@ TONIGHT = re.compile(
     r"(?:['’]?s)?\b"
 )  # "in tonight's game": the evening's game, no night of the game; "tonights number": the
 # night's
+
+# the words of an execution told
+_EXECUTION_WORDS = r"exe|exed|exe'?d|exec'?d|executed|lynched"
 LATER_IN_THE_GAME = re.compile(
     r"\b(?:today|yesterday|earlier(?! (?:tonight|tonite|this night|that night|that nite))"
     r"|(?:last|previous) (?:night|nite)(?:['’]?s)?|this (?:morning|afternoon)"
     r"|(?:a few|two|2|three|3|couple(?: of)?) (?:nights|days) ago|the (?:night|day) before"
     r"|day (?:[1-9]|one|two|three|four)|d[1-9]|n[2-9]|night [2-9]|all day)\b"
     r"|(?<!no )(?<!no-)(?<!dont )(?<!don't )(?<!not )"
-    r"\b(?:exe|exed|exe'?d|exec'?d|executed|lynched)\b"
+    rf"\b(?:{_EXECUTION_WORDS})\b"
     r"(?! (?:tonight|tomorrow|tmrw|tmr|tmrrw|2morrow|2moro)\b)"
 )  # "vortox poisoned tonight, no exe tomorrow", "a no-exe day", "if we dont exe tmrw": a day
 # to come, no day told
@@ -784,7 +787,7 @@ def _safe_as_wise(words: list[Word], index: int) -> bool:
     )
 
 
-_EXECUTION_TOLD = re.compile(r"exe|exed|exe'?d|exec'?d|executed|lynched")
+_EXECUTION_TOLD = re.compile(_EXECUTION_WORDS)
 _CLAUSE_BREAK = re.compile(r"[.?!,;:—–]| - ")
 
 
