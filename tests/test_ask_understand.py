@@ -2504,6 +2504,35 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"exorcist": ["other-nights"]},
             {},
         ),
+        # a name after what is done to them, then whose character it is, ending the clause
+        # (the Fortune Teller was not poisoned, nor on a night)
+        (
+            "n3 the poisoner hit liz (she) our fortune teler. do i wake liz tonight?",
+            {"poisoner": ["other-nights"], "fortuneteller": ["poisoned", "other-nights"]},
+            {},
+        ),
+        (
+            "the poisoner hit liz, our fortune teller. does she get info",
+            {"fortuneteller": ["poisoned"]},
+            {},
+        ),
+        # "even though" opens a clause: no one nominated (was the Chef)
+        (
+            "tomorrow can the chef nominate even though the chef is dead",
+            {"chef": ["dead"]},
+            {},
+        ),
+        # a night heading its sentence with a colon times the clause after it (the Empath's
+        # protection was on no night); "and kim our monk" opens a clause
+        (
+            "n3: the monk protected the empath, and kim our soldier picked nobody",
+            {
+                "monk": ["other-nights"],
+                "empath": ["protected", "other-nights"],
+                "soldier": ["other-nights"],
+            },
+            {},
+        ),
     ],
 )
 def test_whose_state_a_relative_a_count_or_an_opinion_leaves(vocab, question, told, asked) -> None:

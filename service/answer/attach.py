@@ -351,7 +351,7 @@ def _nights_of_what_was_done(
             if i < t and any(w.bare in _RUN_ON_ASKING for w in words[i + 1 : t]):
                 continue  # "if the amne dies today does the godfather get a kill tonight"
             if (
-                not _ends_between(words, first, last)
+                not _ends_between(words, first, last, _heading_break(words, t) if i > t else None)
                 or _so_done(t, i, words, nights)
                 or (condition is Condition.DEAD and _and_then_died(t, i, words, nights))
             ):
@@ -3348,8 +3348,36 @@ def _seat_set_off(words: list[Word], k: int) -> bool:
     return seat_at(k) or seat_at(k - 2)
 
 
-def _ends_between(words: list[Word], first: int, last: int) -> bool:
-    return any(w.gap_before or w.bare in CLAUSE_ENDS for w in words[first + 1 : last + 1])
+def _ends_between(words: list[Word], first: int, last: int, past: int | None = None) -> bool:
+    """A break or a word joining clauses between two words (not the break at ``past``)."""
+    return any(
+        (w.gap_before and w.index != past) or w.bare in CLAUSE_ENDS
+        for w in words[first + 1 : last + 1]
+    )
+
+
+_OF_A_NIGHT = frozenset("one two three four five six seven eight nine ten night nite".split())
+
+
+def _heading_break(words: list[Word], night: int) -> int | None:
+    """The word after a night heading its sentence ("n3: the monk protected tim", "night 2,
+    the poisoner hit the chef"), whose break before it opens what the night times."""
+    following = word_at(words, night + 1)
+    while (
+        following is not None
+        and not following.gap_before
+        and (following.bare.isdigit() or following.bare in _OF_A_NIGHT)
+    ):
+        following = word_at(words, following.index + 1)  # "night 2", "the second night"
+    if (
+        following is None
+        or not following.gap_before
+        or following.opens_sentence
+        or following.aside
+        or any(w.bare not in _FRONTED for w in words[_sentence_start(words, night) : night])
+    ):
+        return None
+    return following.index
 
 
 def _opens_clause_as_subject(subject: Target, start: int, words: list[Word]) -> bool:
@@ -3454,6 +3482,8 @@ def _object_of(
             break  # "if the demon got nominated today they cant move": the next clause's subject
         if word.bare in _RUN_ON_AUXILIARIES:
             break  # "its host just got killed does the leech die": a question run on
+        if word.bare in _CONCEDING:
+            break  # "can the undertaker nominate even though the undertaker is dead"
         hit = next((t for t in after if t[0] == word.index), None)
         if hit:
             return possessed(hit, words, after)
@@ -3474,6 +3504,8 @@ def _object_of(
     return None
 
 
+# words opening a clause that concedes or excepts, after a verb with no object
+_CONCEDING = frozenset({"though", "although", "unless"})
 # auxiliaries that open a question run on, unpunctuated, after a verb with no object
 _RUN_ON_AUXILIARIES = frozenset("does do did can will should would could".split())
 # pronouns that are only ever subjects (never what a verb acts on)

@@ -607,11 +607,12 @@ def _player_of(
     named_before = _named_before_pronoun(words, det, vocab)
     if named_before is not None:
         return named_before, None
-    # "Maya the sweetheart died today": a name and its character opening a clause
+    # "Maya the sweetheart died today": a name and its character opening a clause ("and jo
+    # our butler picked tim")
     if (
         det != start
         and det >= 1
-        and words[det].bare == "the"
+        and words[det].bare in ("the", "our", "my")
         and not words[det].gap_before
         and (
             _opens_a_clause(words, det - 1)
@@ -679,6 +680,19 @@ def _player_of(
             if _seat_at(words, det - 3) and not words[det - 1].gap_before:
                 first = words[det - 3].start  # "turned seat 8 rosa (klutz)": one player
             return words[det - 1], (first, last, said)
+    # "the poisoner hit liz our fortune teller", "the imp went for sam, our soldier.": a name
+    # after what is done to them, then whose character it is, ending the clause
+    if (
+        det != start
+        and det >= 2
+        and words[det].bare in ("our", "my", "the")
+        and words[det - 2].bare in _DONE_TO_A_NAME
+        and not words[det - 1].gap_before
+        and between(det - 1, det).strip() in ("", ",")
+        and rx.match(r"\s*(?:[,.;:!?]|$)", after)
+        and (_a_name(words[det - 1], vocab, capital=True) or _a_given_name(words[det - 1], vocab))
+    ):
+        return words[det - 1], (words[det - 1].start, words[end - 1].end, said)
     # "my monk, its Hannah, keeps pointing", "the Mayor, Ann, was": a name between commas
     if end < len(words) and rx.search(r"^\s*,\s*$", after):
         k = end + 1 if words[end].lower.replace("’", "'") in _SAYING_WHO else end
@@ -949,6 +963,9 @@ _DONE_TO = CHOICE_VERBS | frozenset(
     "protected protects poisoned poisons killed kills attacked attacks nominated nominates "
     "executed exed for made makes turned turns".split()
 )
+# ... and before its name and character side by side ("hit liz, our empath"): not "made"
+# ("made liz the drunk": a state given)
+_DONE_TO_A_NAME = (_DONE_TO | {"hit", "hits"}) - {"made", "makes"}
 
 
 def _lower_case_person(
