@@ -2533,6 +2533,27 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             },
             {},
         ),
+        # a word before a player's pronouns in brackets is a name, though no list has it: the
+        # one who died (was the Empath), the Chef's player (was no one executed)
+        ("day 2 ivo (he, seat 8) nominated the empath and died.", {"empath": ["nominated"]}, {}),
+        (
+            "chef is fin (he, seat 3). then fin himself got exed and died.",
+            {"chef": ["executed", "dead"]},
+            {},
+        ),
+        # ... but not straight after a character: its player (was the Imp not executed)
+        (
+            "day 3 the imp jd (he) got exed. does the imp die?",
+            {"imp": ["executed"]},
+            {"imp": ["dead"]},
+        ),
+        # a tag, then a question run on: the death asked (was told)
+        (
+            "the fool was drunk when he got executed today so um he just dies yeah and do i "
+            "still put the token on him",
+            {"fool": ["drunk", "executed"]},
+            {"fool": ["dead"]},
+        ),
     ],
 )
 def test_whose_state_a_relative_a_count_or_an_opinion_leaves(vocab, question, told, asked) -> None:

@@ -58,6 +58,11 @@ TRAILING_TIMES = frozenset("tonight tonite today now then again too also".split(
 # a time said after the state asked about, as its own words: "imp die at night?", "he dies
 # that same night?"
 _TRAILING = TRAILING_TIMES | frozenset("at night nite that this same the".split())
+# words said before a clause without opening one of their own: "so um he just dies yeah"
+_FILLERS = frozenset({"so", "um", "uh", "erm", "like", "ok", "okay"})
+# a clause run on after a tag, and the words that open it as a question: "yeah and do i"
+_NEXT_CLAUSE = frozenset({"and", "but", "so", "or"})
+_RUN_ON = frozenset("do does did can should will would is are i what how".split())
 # a question's tag at its very end: "empath dies right", "imp dies yeah"
 TAGS = frozenset({"right", "yeah", "correct", "yes", "no", "ya", "yea", "yep", "yah", "eh", "aye"})
 # a clause they open states its situation: "can the slayer shoot after he's dead"
@@ -935,9 +940,23 @@ def _pronoun_question(index: int, words: list[Word]) -> bool:
     j = index - 1
     while j > 0 and words[j].bare in HEDGES and not words[j].gap_before:
         j -= 1  # "he just dies?"
-    if j < 0 or not words[j].gap_before or words[j].bare not in PRONOUNS:
+    if j < 0 or words[j].bare not in PRONOUNS:
+        return False
+    k = j
+    while k > 0 and words[k - 1].bare in _FILLERS and not words[k].gap_before:
+        k -= 1  # "... today so um he just dies yeah"
+    if not words[k].gap_before and words[k].bare != "so":
         return False
     tail = words[index + 1 :]
+    if (
+        len(tail) >= 3
+        and tail[0].bare in TAGS
+        and tail[1].bare in _NEXT_CLAUSE
+        and not tail[0].asks
+        and not tail[1].gap_before
+    ):
+        # "he just dies yeah and do i still put the token": the tag, then a question run on
+        return tail[2].bare in _RUN_ON
     ends = next((i for i, w in enumerate(tail) if w.gap_before), len(tail))
     if ends < len(tail) and (tail[:ends] or words[index : index + 1])[-1].asks:
         tail = tail[:ends]  # "He dies right? And do i put ...": its own sentence

@@ -57,9 +57,9 @@ _COMMON_NAME = 5.3
 
 def with_players_named(
     question: str, words: list[Word], mentions: list[Mention], vocab: Vocabulary
-) -> str:
+) -> tuple[str, frozenset[str]]:
     """The question with each player named for the character it plays, after the place it
-    says so (``words`` and ``mentions`` are the question's, as read).
+    says so (``words`` and ``mentions`` are the question's, as read), and the names so bound.
 
     A player is bound to a character by "NAME is the CHARACTER", "NAME, (our|the)
     CHARACTER,", "NAME, who is the CHARACTER", "NAME (the CHARACTER)", "the CHARACTER
@@ -79,7 +79,7 @@ def with_players_named(
             edits.append(span)
     edits += _seats(question, words, mentions, vocab)
     if not bound:  # (and no pronoun written: a name may be a character's player, unsaid)
-        return _edited(question, edits)
+        return _edited(question, edits), frozenset()
     edits += _pronouns_of_people(words, mentions, bound, vocab)
     written = {start for start, _, _ in edits}
     edits += [e for e in _gendered_pronouns(words, bound, vocab) if e[0] not in written]
@@ -109,7 +109,7 @@ def with_players_named(
         said = _name(mention, vocab) if before in _DETERMINERS else f"the {_name(mention, vocab)}"
         ending = "'s" if word.lower.endswith(("'s", "’s")) else ""
         edits.append((word.start, word.end, said + ending))
-    return _edited(question, edits)
+    return _edited(question, edits), frozenset(bound)
 
 
 # a subject pronoun that says whether its player is a woman or a man, and what it is
@@ -689,7 +689,11 @@ def _player_of(
         and words[det - 2].bare in _DONE_TO_A_NAME
         and not words[det - 1].gap_before
         and between(det - 1, det).strip() in ("", ",")
-        and rx.match(r"\s*(?:[,.;:!?]|$)", after)
+        and (
+            rx.match(r"\s*(?:[,.;:!?]|$)", after)
+            # "nominated may our empath and chose to die"
+            or (end < len(words) and words[end].bare in ("and", "but", "so", "then"))
+        )
         and (_a_name(words[det - 1], vocab, capital=True) or _a_given_name(words[det - 1], vocab))
     ):
         return words[det - 1], (words[det - 1].start, words[end - 1].end, said)

@@ -36,6 +36,7 @@ from service.answer.mentions import (
     heard_near,
     in_script,
     is_anchor,
+    like_a_name,
     named_scripts,
     phrase_start,
     settle_weak_names,
@@ -281,6 +282,51 @@ _NAME_WITH_PRONOUNS = re.compile(
 )
 
 
+# ... and the word they follow: a player's name, whatever the word ("ivo (he, seat 8)")
+_NAME_BEFORE_PRONOUNS = re.compile(
+    rf"\b([a-z][a-z'-]*)\s*\(\s*{PLAYER_PRONOUNS}\s*[,)]", re.IGNORECASE
+)
+
+
+def _pronouned(words: list[Word], mentions: list[Mention], pronouned: frozenset[str]) -> set[int]:
+    """The words naming a player whose pronouns the question gave in brackets after the name
+    ("ivo (he, seat 8) nominated the empath and died": Ivo died, no character named), where
+    they name no character."""
+    if not pronouned:
+        return set()
+    named = {i for m in mentions for i in range(m.start, m.end)}
+    # (not a name straight after a character, its player: "the imp jd (he) got exed")
+    beside = {m.end for m in mentions}
+    return {
+        w.index
+        for w in words
+        if w.bare in pronouned
+        and w.index not in named
+        and not (w.index in beside and not w.gap_before)
+        and w.bare not in _NOT_A_NAME
+    }
+
+
+_NOT_A_NAME = PRONOUNS | REFLEXIVES | frozenset({"player", "guy", "girl", "person", "one"})
+
+
+def _after_a_character(before: str, vocabulary: Vocabulary) -> bool:
+    """The text ends with a character's name (its last word: "the imp", "fang gu")."""
+    last = rx.search(r"([a-z][a-z'-]*)\s*$", before.lower())
+    return last is not None and vocabulary.resolver.lookup(last.group(1)) is not None
+
+
+def _not_a_characters(word: str, vocabulary: Vocabulary) -> bool:
+    """A word before a player's pronouns that is a name, not a character's (nor one like it:
+    "the sav (she)", the Savant's player)."""
+    return (
+        word not in _NOT_A_NAME
+        and word not in vocabulary.words
+        and vocabulary.resolver.lookup(word) is None
+        and not like_a_name(word, vocabulary)
+    )
+
+
 # a seat set off after a word, in brackets or commas: "rob (seat 3) is", "rob, seat 3, died"
 _SEAT_SET_OFF = re.compile(
     r"(?<=\w)\s*(?:\(\s*(?:seat\s*#?\s*)?(\d{1,2})\s*\)|,\s*seat\s*#?\s*(\d{1,2})\s*,)",
@@ -316,10 +362,35 @@ def _without_player_asides(question: str) -> str:
     return _SEAT_SET_OFF.sub(seat, question)
 
 
-def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -> Understanding:
+def understand(
+    question: str,
+    vocabulary: Vocabulary,
+    *,
+    players: bool = True,
+    pronouned: frozenset[str] | None = None,
+) -> Understanding:
     """Read a storyteller's question (``players``: first write each player it calls by name
-    as the character they play; the question so written is read without it)."""
-    question = _without_player_asides(unspoken(question, vocabulary.sounds))
+    as the character they play; the question so written is read without it; ``pronouned``:
+    the words its players' pronouns followed, read before they went)."""
+    question = unspoken(question, vocabulary.sounds)
+    if pronouned is None:
+        pronouned = frozenset(
+            m.group(1).lower()
+            for m in _NAME_BEFORE_PRONOUNS.finditer(question)
+            if _not_a_characters(m.group(1).lower(), vocabulary)
+            # (not the player's name straight after their character: "the imp jd (he)")
+            and not _after_a_character(question[: m.start()], vocabulary)
+        )
+        # written as a name, as what said it was one goes: "fin (he, seat 3)" -> "Fin"
+        question = _NAME_BEFORE_PRONOUNS.sub(
+            lambda m: (
+                m.group(0)
+                if m.group(1).lower() not in pronouned
+                else m.group(0).replace(m.group(1), m.group(1).capitalize(), 1)
+            ),
+            question,
+        )
+    question = _without_player_asides(question)
     words = verbs_cut_short(split_pairs(tokenize(question), vocabulary), vocabulary)
     taken: set[int] = set()
     phrase_conditions = _phrase_conditions(question, words, taken)
@@ -333,9 +404,14 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         mentions = [*mentions, guess] if guess is not None else mentions
     mentions = without_people_named(words, mentions, vocabulary)  # "Sarah died": no Alsaahir
     mentions, drunk_words, token_words = settle_weak_names(words, mentions, vocabulary)
-    named = with_players_named(question, words, mentions, vocabulary) if players else question
+    named, bound = (
+        with_players_named(question, words, mentions, vocabulary)
+        if players
+        else (question, frozenset())
+    )
     if named != question:  # "Margaret is the Empath ... chose Margaret"
-        return understand(named, vocabulary, players=False)
+        # (a name bound to a character is not someone else: "juggler is fin (he) ... fin")
+        return understand(named, vocabulary, players=False, pronouned=pronouned - bound)
     taken |= token_words
     mentions = by_team_told(words, in_script(question, mentions, vocabulary), vocabulary)
     anchors = find_anchors(words, mentions, question)
@@ -343,6 +419,7 @@ def understand(question: str, vocabulary: Vocabulary, *, players: bool = True) -
         people_called(words, mentions, vocabulary)
         | handles(question, words, mentions)
         | seated_players(question, words, mentions)
+        | _pronouned(words, mentions, pronouned)
     ) - anchors
     anchors |= people
     found = [
