@@ -2554,6 +2554,20 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"fool": ["drunk", "executed"]},
             {"fool": ["dead"]},
         ),
+        # a night told with another as uneventful, or as done, times no one (was the Chef's
+        # first night)
+        (
+            "the chef is leo. n1 n2 normal, the imp killed seat 5 on n2.",
+            {"imp": ["other-nights"]},
+            {},
+        ),
+        ("chef game. n1 done, day 1 exed seat 3. does the chef wake?", {}, {}),
+        # ... but "as usual" tells no night uneventful
+        (
+            "day 1 we exed seat 3. the imp kills tonight as usual - does the chef die?",
+            {"imp": ["other-nights"]},
+            {"chef": ["dead"]},
+        ),
     ],
 )
 def test_whose_state_a_relative_a_count_or_an_opinion_leaves(vocab, question, told, asked) -> None:

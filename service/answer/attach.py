@@ -3052,11 +3052,16 @@ def _uneventful(index: int, words: list[Word]) -> bool:
     if said[:1] in (["a"], ["an"], ["one"]) and said[1:] in (["kill"], ["death"]):
         return not words[index + 1].gap_before  # "n2 a kill, day 2 no exe": no one named
     return any(w in _UNEVENTFUL for w in said) and all(
-        w in _UNEVENTFUL | _UNEVENTFUL_FILLER or w.isdigit() for w in said
+        w in _UNEVENTFUL | _UNEVENTFUL_FILLER or w.isdigit() or rx.fullmatch(_A_NIGHT, w)
+        for w in said
     )
 
 
-_UNEVENTFUL = frozenset("quiet normal nothing boring uneventful calm standard routine info".split())
+_UNEVENTFUL = frozenset(
+    "quiet normal nothing boring uneventful calm standard routine info done".split()
+)
+# another night told with it: "n1 n2 normal", "n1 and n2 quiet"
+_A_NIGHT = r"n\d{1,2}|nights?|nites?|and|&"
 _UNEVENTFUL_FILLER = frozenset(
     "was were went by as pretty very really super totally happened happens so fine ok okay "
     "one two three weird interesting special much strange odd unusual".split()
