@@ -2568,6 +2568,27 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"imp": ["other-nights"]},
             {"chef": ["dead"]},
         ),
+        # a roll call, "CHARACTER NAME seat N,", binds the name; "sara + himself": the one
+        # who picks, himself (was no one bound, and the Gossip picking herself)
+        (
+            "gossip sara seat 3, innkeeper dom seat 10. n2 dom picked sara + himself",
+            {"innkeeper": ["other-nights", "self-target"]},
+            {},
+        ),
+        # "he" and "she" in brackets say whom a pronoun means (was the Gossip who died)
+        (
+            "chef ali (he) seat 2. our gossip (lin, she) said something true. n3 i put the "
+            "gossip kill on ali and he died.",
+            {"chef": ["dead", "other-nights"], "gossip": ["other-nights"]},
+            {},
+        ),
+        # "... or stay drunk": the question's subject stays so (was the Sweetheart drunk)
+        (
+            "the sweetheart came back. does the monk sober up now that the sweetheart is alive "
+            "again or stay drunk",
+            {"monk": ["drunk"]},
+            {},
+        ),
     ],
 )
 def test_whose_state_a_relative_a_count_or_an_opinion_leaves(vocab, question, told, asked) -> None:

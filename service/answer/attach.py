@@ -2574,12 +2574,13 @@ def _target_for(
             return said_by  # "the demon got him n3. he wakes and points at himself": his
         if (
             before
-            and words[index - 1].bare in ("and", "or")
+            and words[index - 1].bare in ("and", "or", "+", "&")
             and _victim(before, words) is before[-1]
         ):
             doers = [t for t in before[:-1] if t[2] is not None]
             if doers:
-                return doers[-1]  # "FT picks the swindler and themselves": the FT
+                # "FT picks the swindler and themselves", "picked sara + himself": the FT
+                return doers[-1]
         if (
             len(before) >= 2
             and _and_a_verb_before(index, words, before[-1])
@@ -2895,6 +2896,8 @@ def _target_for(
         return None  # "the poisoner keep poisoning while dead": what they do, no state
     if role is Role.ADJECTIVE and (one := _the_one_said(index, words, before)) is not None:
         return one  # "sailor chose himself so he's the drunk one, and the demon ...": his
+    if role is Role.ADJECTIVE and (asked_of := _or_stays(index, words, before)) is not None:
+        return asked_of  # "does abe sober up now that she's alive or stay drunk": Abe
     if (
         condition is Condition.DEAD
         and role is Role.SUBJECT
@@ -3039,6 +3042,29 @@ _NOT_AN_OBJECT = frozenset(
     "tonight tonite today yesterday again twice instead too first last night nite earlier "
     "later already anyway off".split()
 )
+
+
+def _or_stays(index: int, words: list[Word], before: list[Target]) -> Target | None:
+    """The subject of a question asking one thing "or" that the state stays: "does abe
+    sober up now that the sweetheart is alive or stay drunk" (Abe, not the Sweetheart)."""
+    if (
+        index < 2
+        or words[index - 1].bare not in _STAYING
+        or words[index - 2].bare != "or"
+        or any(w.gap_before for w in words[index - 2 : index + 1])
+    ):
+        return None
+    start = _sentence_start(words, index)
+    if words[start].bare not in _ASKING_FIRST:
+        return None
+    k = start + 1
+    while k < index and words[k].bare in ARTICLES:
+        k += 1
+    return next((t for t in before if t[0] == k), None)
+
+
+_STAYING = frozenset("stay stays remain remains".split())
+_ASKING_FIRST = frozenset("does do did will would should can could is".split())
 
 
 def _uneventful(index: int, words: list[Word]) -> bool:

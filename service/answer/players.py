@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Mapping
 from functools import cache
 from importlib import import_module
+from types import MappingProxyType
 
 from rapidfuzz.distance import Indel
 
@@ -56,10 +58,15 @@ _COMMON_NAME = 5.3
 
 
 def with_players_named(
-    question: str, words: list[Word], mentions: list[Mention], vocab: Vocabulary
+    question: str,
+    words: list[Word],
+    mentions: list[Mention],
+    vocab: Vocabulary,
+    genders: Mapping[str, str] = MappingProxyType({}),
 ) -> tuple[str, frozenset[str]]:
     """The question with each player named for the character it plays, after the place it
-    says so (``words`` and ``mentions`` are the question's, as read), and the names so bound.
+    says so (``words`` and ``mentions`` are the question's, as read), and the names so bound
+    (``genders``: "female" or "male" for a name the question gave pronouns for).
 
     A player is bound to a character by "NAME is the CHARACTER", "NAME, (our|the)
     CHARACTER,", "NAME, who is the CHARACTER", "NAME (the CHARACTER)", "the CHARACTER
@@ -80,9 +87,9 @@ def with_players_named(
     edits += _seats(question, words, mentions, vocab)
     if not bound:  # (and no pronoun written: a name may be a character's player, unsaid)
         return _edited(question, edits), frozenset()
-    edits += _pronouns_of_people(words, mentions, bound, vocab)
+    edits += _pronouns_of_people(words, mentions, bound, vocab, genders)
     written = {start for start, _, _ in edits}
-    edits += [e for e in _gendered_pronouns(words, bound, vocab) if e[0] not in written]
+    edits += [e for e in _gendered_pronouns(words, bound, vocab, genders) if e[0] not in written]
     inside = [range(a, b + 1) for a, b, _ in edits]
     # a name bound to a player, read elsewhere as a character like it ("the po (big mike)
     # ... mike is sober": the Po's player, not the Mime)
@@ -119,7 +126,7 @@ _PRONOUN_IS = frozenset({"shes", "hes"})
 
 
 def _gendered_pronouns(
-    words: list[Word], bound: dict[str, Mention], vocab: Vocabulary
+    words: list[Word], bound: dict[str, Mention], vocab: Vocabulary, told: Mapping[str, str]
 ) -> list[tuple[int, int, str]]:
     """ "she" or "he" written as the character of the one player, of two or more named,
     whose given name is not listed for the other gender only, after the place that binds
@@ -127,7 +134,7 @@ def _gendered_pronouns(
     night": the Courtier died, not the Fang Gu."""
     if len(bound) < 2:
         return []
-    genders = {name: _given_name_gender(name) for name in bound}
+    genders = {name: told.get(name) or _given_name_gender(name) for name in bound}
     said = {_PRONOUN_GENDER[_unquoted(w)] for w in words if _unquoted(w) in _PRONOUN_GENDER}
 
     def meant(gender: str) -> list[str]:
@@ -155,7 +162,11 @@ def _gendered_pronouns(
 
 
 def _pronouns_of_people(
-    words: list[Word], mentions: list[Mention], bound: dict[str, Mention], vocab: Vocabulary
+    words: list[Word],
+    mentions: list[Mention],
+    bound: dict[str, Mention],
+    vocab: Vocabulary,
+    told: Mapping[str, str],
 ) -> list[tuple[int, int, str]]:
     """ "she" or "he" written as whom it means where that is plain: the nearest player
     before it named by a given name of the pronoun's gender, with no character between.
@@ -189,7 +200,7 @@ def _pronouns_of_people(
             if mention is not None:
                 name = players.get((mention.start, mention.end))
             if name is not None:
-                said = _given_name_gender(name)
+                said = told.get(name) or _given_name_gender(name)
                 if said is not None and said != gender:
                     passed = True
                     continue  # "tom ... she": not Tom, the Philosopher's player
@@ -200,11 +211,11 @@ def _pronouns_of_people(
             if mention is not None:
                 break  # a character no player is named for is nearer
             if k in people or _a_given_name(other, vocab):
-                said = _given_name_gender(other.bare)
+                said = told.get(other.bare) or _given_name_gender(other.bare)
                 if said is None:
                     break  # whom "he" or "she" means is not clear
                 if said == gender:
-                    subject = _subject_of_its_sentence(words, k, gender, ends, players, bound)
+                    subject = _subject_of_its_sentence(words, k, gender, ends, players, bound, told)
                     if subject is not None:
                         # "priya (shes our alsaahir) guessed ... jen as minion. n2 she got
                         # killed": the one the sentence was about, not one it named after
@@ -223,6 +234,7 @@ def _subject_of_its_sentence(
     ends: dict[int, Mention],
     players: dict[tuple[int, int], str],
     bound: dict[str, Mention],
+    told: Mapping[str, str],
 ) -> Mention | None:
     """The character of a player of ``gender`` who opens the sentence holding word ``k``
     (past a time said first: "day 1 priya ... guessed jen"), when that player is not the
@@ -239,7 +251,7 @@ def _subject_of_its_sentence(
     name = players.get((mention.start, mention.end)) if mention is not None else None
     if name is None and words[j].bare in bound:
         name, mention = words[j].bare, bound[words[j].bare]
-    if name is None or mention is None or _given_name_gender(name) != gender:
+    if name is None or mention is None or (told.get(name) or _given_name_gender(name)) != gender:
         return None
     return mention
 
@@ -549,6 +561,18 @@ def _player_of(
         )
     ):
         return words[name], (words[end - 1].end, words[name].end, "")
+    # "gossip sara seat 3, innkeeper dom seat 10": the character, a name, then their seat,
+    # ending its clause (a roll call of the table)
+    if (
+        det == start
+        and end + 2 < len(words)
+        and not words[end].gap_before
+        and _seat_at(words, end + 1)
+        and not words[end + 1].gap_before
+        and (end + 3 == len(words) or words[end + 3].gap_before)
+        and (_a_name(words[end], vocab, common=_OPENING) or _a_given_name(words[end], vocab))
+    ):
+        return words[end], (words[end - 1].end, words[end].end, "")
     # "seat 1 abe soldier, seat 2 nora no dashi": a seat, a name, then the character, ending
     # its clause (a roll call of the table)
     if (

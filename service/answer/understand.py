@@ -310,6 +310,23 @@ def _pronouned(words: list[Word], mentions: list[Mention], pronouned: frozenset[
 _NOT_A_NAME = PRONOUNS | REFLEXIVES | frozenset({"player", "guy", "girl", "person", "one"})
 
 
+# "she" or "he" in brackets, after a name or after it in the bracket: "ali (he)", "(lin, she)"
+_GENDER_TOLD = re.compile(
+    r"\b([a-z][a-z'-]*)\s*\(\s*(she|he)\s*[,)/]|\(\s*[^()]*?\b([a-z][a-z'-]*)\s*,\s*(she|he)\s*[,)/]",
+    re.IGNORECASE,
+)
+
+
+def _genders_told(question: str) -> dict[str, str]:
+    """The players the question gives "she" or "he" for, by name ("ali (he)" -> male, "our
+    gossip (lin, she)" -> female); a name given both is left out."""
+    told: dict[str, set[str]] = {}
+    for m in _GENDER_TOLD.finditer(question):
+        name, pronoun = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        told.setdefault(name.lower(), set()).add("female" if pronoun.lower() == "she" else "male")
+    return {name: next(iter(g)) for name, g in told.items() if len(g) == 1}
+
+
 def _after_a_character(before: str, vocabulary: Vocabulary) -> bool:
     """The text ends with a character's name (its last word: "the imp", "fang gu")."""
     last = rx.search(r"([a-z][a-z'-]*)\s*$", before.lower())
@@ -373,6 +390,7 @@ def understand(
     as the character they play; the question so written is read without it; ``pronouned``:
     the words its players' pronouns followed, read before they went)."""
     question = unspoken(question, vocabulary.sounds)
+    genders = _genders_told(question) if players else {}
     if pronouned is None:
         pronouned = frozenset(
             m.group(1).lower()
@@ -405,7 +423,7 @@ def understand(
     mentions = without_people_named(words, mentions, vocabulary)  # "Sarah died": no Alsaahir
     mentions, drunk_words, token_words = settle_weak_names(words, mentions, vocabulary)
     named, bound = (
-        with_players_named(question, words, mentions, vocabulary)
+        with_players_named(question, words, mentions, vocabulary, genders)
         if players
         else (question, frozenset())
     )
