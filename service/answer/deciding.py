@@ -24,6 +24,7 @@ from service.answer.sayings import (
     denied_state_told,
     is_instruction,
     night_death_told,
+    none_alive_denied,
     spelled,
 )
 from service.answer.score import OTHER_CAUSE_SAID, Found, died_by_another_cause, turned_from
@@ -124,6 +125,12 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             found.ruling["section"] == "jinx"
             and bool(set(found.ruling["mentions"]) - set(u.characters) - {own})
         )
+        # an example with no player of a type alive, where the question says one is ("There
+        # are no living minions" for "minions alive: the spy and the witch")
+        other_case = other_case or (
+            found.ruling["section"] == "example"
+            and none_alive_denied(found.ruling["text"], u.question)
+        )
         sentences = split_sentences(found.ruling["text"])
         denied = False
         untold = False
@@ -177,6 +184,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                     opening_case
                     and (
                         _case_denied(opening_case.group(1), question)
+                        # "If there are no living Minions, ..." for "otto is the only living
+                        # minion"
+                        or none_alive_denied(opening_case.group(1), question)
                         # "If the Demon attacks but the Banshee does not die, ..." for
                         # "banshee killed by the imp": the question tells the death
                         or _survival_case(opening_case.group(1), dead_told)

@@ -388,3 +388,27 @@ KEPT_ALIVE = re.compile(
     r"|\bdoes not die\b|\binstead\b",
     re.IGNORECASE,
 )
+
+
+def none_alive_denied(said: str, question: str) -> bool:
+    """The sentence says no player of a character type is alive ("There are no living
+    Minions", "no Outsiders are alive"), where the question says one is ("minions alive: the
+    spy and the witch", "a minion is still alive")."""
+    lower = question.lower()
+    for match in _NONE_OF_A_TYPE_ALIVE.finditer(said):
+        kind = match.group(1) or match.group(2)
+        if rx.search(_A_TYPE_ALIVE.format(kind=re.escape(kind.lower())), lower):
+            return True
+    return False
+
+
+_NONE_OF_A_TYPE_ALIVE = re.compile(
+    r"\bno (?:living|alive) (minion|demon|outsider|townsfolk)s?\b"
+    r"|\bno (minion|demon|outsider|townsfolk)s? (?:is|are) (?:still )?alive\b",
+    re.IGNORECASE,
+)
+# (not "no minions alive", "no living minion")
+_A_TYPE_ALIVE = (
+    r"(?<!\bno )(?<!\bnot )\b{kind}s?\s*(?:is\s+|are\s+)?(?:still\s+)?(?::\s*)?alive\b"
+    r"|(?<!\bno )\b(?:living|alive)\s+{kind}s?\b"
+)

@@ -72,6 +72,7 @@ from service.answer.sayings import (
     WORDING,
     denied_state_told,
     night_death_told,
+    none_alive_denied,
     spelled,
 )
 from service.answer.score import Found
@@ -3824,6 +3825,10 @@ def _premise_contradicted(said: str, u: Understanding, kb: AnswerKB) -> bool:
     first = said.lower().split(";", 1)[0]
     premises = _premises(said)
     opening = first.split(",", 1)[0]  # "on the night ...," is a premise _premises misses
+    if none_alive_denied(said, u.question):
+        # "The Trapper dies to the Gossip's ability. There are no living minions. No players
+        # die ..." (an example) for "minions alive: the spy and the witch"
+        return True
     if _DAY_DEATH_TOLD.search(u.question) and not night_death_told(u.question):
         # "An Outsider who dies at night ..." for "i killed the tinker during the day"; "On
         # the night the Ravenkeeper dies at night, wake them" for "dies during the day"
