@@ -2589,6 +2589,12 @@ def test_a_player_said_beside_a_seat_and_what_they_did(vocab, question, told) ->
             {"monk": ["drunk"]},
             {},
         ),
+        # a pair choosing, the night after the choice: both of theirs (was the Monk's alone)
+        (
+            "the poisoner and the monk picked the chef on n2",
+            {"poisoner": ["other-nights"], "monk": ["other-nights"]},
+            {},
+        ),
     ],
 )
 def test_whose_state_a_relative_a_count_or_an_opinion_leaves(vocab, question, told, asked) -> None:

@@ -711,11 +711,29 @@ def _coordinated_with(
         if other[2] is None or other[2] == target[2]:
             continue
         first, second = (target, other) if target[1] < other[0] else (other, target)
-        if (time <= first[0] or _asked_of_both(first, second, time, words)) and _and_joined(
-            first, second, words
-        ):
+        if (
+            time <= first[0]
+            or _asked_of_both(first, second, time, words)
+            or _both_acting(first, second, time, words)
+        ) and _and_joined(first, second, words):
             out.append(other)
     return out
+
+
+def _both_acting(first: Target, second: Target, time: int, words: list[Word]) -> bool:
+    """ "the thief and the bureaucrat picked different people n1": the pair opening its
+    clause as the subject of a choice the night comes after, in the same clause, each one's
+    night."""
+    k = phrase_start(words, first[0]) - 1
+    verb = word_at(words, second[1] + 1)
+    return (
+        (k < 0 or words[k + 1].opens_sentence or words[k].bare in _FRONTED)
+        and verb is not None
+        and not verb.gap_before
+        and verb.bare in CHOICE_VERBS
+        and second[1] + 1 < time <= second[1] + 6
+        and not any(w.gap_before for w in words[second[1] + 1 : time + 1])
+    )
 
 
 def _asked_of_both(first: Target, second: Target, time: int, words: list[Word]) -> bool:
