@@ -7341,27 +7341,31 @@ def test_a_told_choice_of_itself_answers_from_its_own_case(kb, question):
     assert "choose themself" in verdict["text"], verdict["text"]
 
 
-def test_an_example_with_no_one_of_a_type_alive_is_another_case(kb):
-    # the Trapper's example "There are no living minions. No players die ..." answered "No"
-    # where the question says two Minions are alive; its rule for a death at night decides
-    verdict = ask(
-        "trapper ali (he) seat 2. day 2 our gossip (lin, she) said something true. n3 i put the "
-        "gossip kill on ali and he died. minions alive: the spy and the witch. does a minion "
-        "die too?",
-        kb,
-    )["verdict"]
-    assert verdict["answer"] != "no", verdict["text"]
+@pytest.mark.parametrize(
+    ("question", "answer", "quoted"),
+    [
+        # the Trapper's example "There are no living minions. No players die ..." answered
+        # "No" where the question says two Minions are alive; its rule for a death at night
+        # decides
+        (
+            "trapper ali (he) seat 2. day 2 our gossip (lin, she) said something true. n3 i put "
+            "the gossip kill on ali and he died. minions alive: the spy and the witch. does a "
+            "minion die too?",
+            "info",
+            "a living Minion dies too",
+        ),
+        # "If there are no living Minions, no player dies ..." answered "No" for the only
+        # living Minion
+        (
+            "ode trapper. n3 the assassin (otto) used his kill on the trapper (pia) and she "
+            "died. otto is the only living minion. does otto die too?",
+            "yes",
+            "the Trapper dies to the Assassin's ability",
+        ),
+    ],
+)
+def test_a_case_of_no_one_of_a_type_alive_is_not_the_case_told(kb, question, answer, quoted):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == answer, verdict["text"]
     assert "no living minions" not in verdict["text"].lower(), verdict["text"]
-    assert "a living Minion dies too" in verdict["text"], verdict["text"]
-
-
-def test_a_premise_of_no_one_of_a_type_alive_is_not_the_case_told(kb):
-    # "If there are no living Minions, no player dies ..." answered "No" for the only living
-    # Minion
-    verdict = ask(
-        "ode trapper. n3 the assassin (otto) used his kill on the trapper (pia) and she died. "
-        "otto is the only living minion. does otto die too?",
-        kb,
-    )["verdict"]
-    assert verdict["answer"] != "no", verdict["text"]
-    assert "no living minions" not in verdict["text"].lower(), verdict["text"]
+    assert quoted in verdict["text"], verdict["text"]

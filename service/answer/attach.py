@@ -3417,7 +3417,7 @@ def _heading_break(words: list[Word], night: int) -> int | None:
         and not following.gap_before
         and (following.bare.isdigit() or following.bare in _OF_A_NIGHT)
     ):
-        following = word_at(words, following.index + 1)  # "night 2", "the second night"
+        following = word_at(words, following.index + 1)  # "night 2", "night two"
     if (
         following is None
         or not following.gap_before

@@ -134,7 +134,7 @@ def _gendered_pronouns(
     night": the Courtier died, not the Fang Gu."""
     if len(bound) < 2:
         return []
-    genders = {name: told.get(name) or _given_name_gender(name) for name in bound}
+    genders = {name: _gender_of(name, told) for name in bound}
     said = {_PRONOUN_GENDER[_unquoted(w)] for w in words if _unquoted(w) in _PRONOUN_GENDER}
 
     def meant(gender: str) -> list[str]:
@@ -200,7 +200,7 @@ def _pronouns_of_people(
             if mention is not None:
                 name = players.get((mention.start, mention.end))
             if name is not None:
-                said = told.get(name) or _given_name_gender(name)
+                said = _gender_of(name, told)
                 if said is not None and said != gender:
                     passed = True
                     continue  # "tom ... she": not Tom, the Philosopher's player
@@ -211,7 +211,7 @@ def _pronouns_of_people(
             if mention is not None:
                 break  # a character no player is named for is nearer
             if k in people or _a_given_name(other, vocab):
-                said = told.get(other.bare) or _given_name_gender(other.bare)
+                said = _gender_of(other.bare, told)
                 if said is None:
                     break  # whom "he" or "she" means is not clear
                 if said == gender:
@@ -251,7 +251,7 @@ def _subject_of_its_sentence(
     name = players.get((mention.start, mention.end)) if mention is not None else None
     if name is None and words[j].bare in bound:
         name, mention = words[j].bare, bound[words[j].bare]
-    if name is None or mention is None or (told.get(name) or _given_name_gender(name)) != gender:
+    if name is None or mention is None or _gender_of(name, told) != gender:
         return None
     return mention
 
@@ -1068,6 +1068,12 @@ def _listed(attribute: str) -> frozenset[str]:
         provider = import_module(f"faker.providers.person.{locale}").Provider
         names |= {name.lower() for name in getattr(provider, attribute, ())}
     return frozenset(names)
+
+
+def _gender_of(name: str, told: Mapping[str, str]) -> str | None:
+    """The gender the question's pronouns in brackets told for a name ("ali (he)"), else the
+    one the lists of given names say."""
+    return told.get(name) or _given_name_gender(name)
 
 
 def _given_name_gender(name: str) -> str | None:
