@@ -770,6 +770,18 @@ def test_to_dict_shape(vocab: Vocabulary) -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "ids"),
+    [
+        # the second "Margaret" is read as the Empath: one name, read twice (was listed twice)
+        ("Margaret is the Empath. the poisoner chose Margaret last night", ["empath", "poisoner"]),
+        ("the imp and the imp and the poisoner", ["imp", "poisoner"]),
+    ],
+)
+def test_each_name_read_is_listed_once(vocab: Vocabulary, question: str, ids: list[str]) -> None:
+    assert [r["id"] for r in understand(question, vocab).to_dict()["recognised"]] == ids
+
+
+@pytest.mark.parametrize(
     "question, stated, asked",
     [
         ("assassin targets the soldier, does the soldier die", {}, {"soldier": ["dead"]}),

@@ -150,10 +150,14 @@ class Understanding:
             "asked": _by_character(self.asked),
             "implied": _by_character(self.implied),
             "kind": str(self.kind),
-            "recognised": [
-                *({"id": m.id, "as": m.text, "exact": m.exact} for m in self.mentions),
-                *({"id": cid, "as": text, "exact": True} for cid, text in self.tokens),
-            ],
+            # (each name as read once: "Margaret is the Empath ... chose Margaret" is read with
+            # the second "Margaret" written as the Empath, one name read twice, not two)
+            "recognised": _once(
+                [
+                    *({"id": m.id, "as": m.text, "exact": m.exact} for m in self.mentions),
+                    *({"id": cid, "as": text, "exact": True} for cid, text in self.tokens),
+                ]
+            ),
             "unattached": [str(c) for c in self.unattached],
             "unrecognised": [
                 {"text": u.text, "suggestions": list(u.suggestions), "placed": u.placed}
@@ -161,6 +165,14 @@ class Understanding:
             ],
             "scripts": list(self.scripts),
         }
+
+
+def _once(reads: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The names read, the first of each character read from the same words (any case)."""
+    first: dict[tuple[str, str], dict[str, Any]] = {}
+    for read in reads:
+        first.setdefault((read["id"], read["as"].casefold()), read)
+    return list(first.values())
 
 
 def question_words(u: Understanding) -> list[Word]:
