@@ -3073,7 +3073,7 @@ def _or_stays(index: int, words: list[Word], before: list[Target]) -> Target | N
     ):
         return None
     start = _sentence_start(words, index)
-    if words[start].bare not in _ASKING_FIRST:
+    if words[start].bare not in QUESTION_AUXILIARIES | {"is"}:
         return None
     k = start + 1
     while k < index and words[k].bare in ARTICLES:
@@ -3082,7 +3082,6 @@ def _or_stays(index: int, words: list[Word], before: list[Target]) -> Target | N
 
 
 _STAYING = frozenset("stay stays remain remains".split())
-_ASKING_FIRST = frozenset("does do did will would should can could is".split())
 
 
 def _uneventful(index: int, words: list[Word]) -> bool:

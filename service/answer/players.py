@@ -643,7 +643,7 @@ def _player_of(
             # "she turned dan the mathematician into a vortox": after what is done to them
             or (
                 det >= 2
-                and words[det - 2].bare in _DONE_TO - {"made", "makes"}
+                and words[det - 2].bare in _DONE_TO_BESIDE
                 and not words[det - 1].gap_before
             )
         )
@@ -991,9 +991,11 @@ _DONE_TO = CHOICE_VERBS | frozenset(
     "protected protects poisoned poisons killed kills attacked attacks nominated nominates "
     "executed exed for made makes turned turns".split()
 )
-# ... and before its name and character side by side ("hit liz, our empath"): not "made"
-# ("made liz the drunk": a state given)
-_DONE_TO_A_NAME = (_DONE_TO | {"hit", "hits"}) - {"made", "makes"}
+# ... and before a name and its character side by side ("turned dan the mathematician into"):
+# not "made" ("made liz the drunk": a state given); "hit" too where the clause ends after
+# them ("hit liz, our empath.")
+_DONE_TO_BESIDE = _DONE_TO - {"made", "makes"}
+_DONE_TO_A_NAME = _DONE_TO_BESIDE | {"hit", "hits"}
 
 
 def _lower_case_person(

@@ -315,7 +315,6 @@ def _pronouned(words: list[Word], mentions: list[Mention], pronouned: frozenset[
         if w.bare in pronouned
         and w.index not in named
         and not (w.index in beside and not w.gap_before)
-        and w.bare not in _NOT_A_NAME
     }
 
 
