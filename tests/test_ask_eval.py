@@ -282,8 +282,15 @@ def rows() -> list[dict]:
 
 
 @pytest.fixture(scope="module")
-def figures(kb_path: Path, rows: list[dict]) -> dict:
-    return evaluate(rows, AnswerKB.from_path(kb_path))[0]
+def kb(kb_path: Path) -> AnswerKB:
+    """One knowledge base for the module's tests (a load is 0.6 s, and each of over a hundred
+    sets was loading its own; answering keeps no state that changes a later answer)."""
+    return AnswerKB.from_path(kb_path)
+
+
+@pytest.fixture(scope="module")
+def figures(kb: AnswerKB, rows: list[dict]) -> dict:
+    return evaluate(rows, kb)[0]
 
 
 def test_eval_lines_are_well_formed(rows: list[dict]) -> None:
@@ -307,8 +314,7 @@ HELD = sorted((ROOT / "tests" / "eval" / "held").glob("*.jsonl"))
 
 
 @pytest.mark.parametrize("path", SETS + HELD, ids=[p.stem for p in SETS + HELD])
-def test_every_set_is_well_formed(path: Path, kb_path: Path) -> None:
-    kb = AnswerKB.from_path(kb_path)
+def test_every_set_is_well_formed(path: Path, kb: AnswerKB) -> None:
     kinds, vocabulary = {str(k) for k in Kind}, {str(c) for c in Condition}
     for row in read_eval(path):
         assert set(row) == {"q", "characters", "conditions", "kind", "must_cite"}, row["q"]
@@ -324,10 +330,9 @@ HELD_SECOND = sorted((ROOT / "tests" / "eval" / "held" / "second").glob("*.jsonl
 
 
 @pytest.mark.parametrize("path", SECOND + HELD_SECOND, ids=[p.stem for p in SECOND + HELD_SECOND])
-def test_second_labellings_label_questions_of_the_sets(path: Path, kb_path: Path) -> None:
+def test_second_labellings_label_questions_of_the_sets(path: Path, kb: AnswerKB) -> None:
     """bench/label_agreement.py compares them with the writers' labels: each labels a question
     of a set, once, with the same vocabulary."""
-    kb = AnswerKB.from_path(kb_path)
     kinds, vocabulary = {str(k) for k in Kind}, {str(c) for c in Condition}
     asked = {row["q"] for set_path in SETS + HELD for row in read_eval(set_path)}
     rows = read_eval(path)
@@ -353,7 +358,7 @@ def test_no_set_repeats_a_question_or_copies_ask_jsonl(path: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def source_texts(kb_path: Path) -> list[str]:
+def source_texts(kb: AnswerKB) -> list[str]:
     """The vendored files as stored, and every ruling as read from them (a JSON source escapes
     its quotes, so a phrase quoted from a jinx is found in the ruling, not the raw file)."""
     files = [
@@ -361,7 +366,7 @@ def source_texts(kb_path: Path) -> list[str]:
         for p in SOURCES.rglob("*")
         if p.is_file() and p.suffix in (".txt", ".json")
     ]
-    return files + [r["text"] for r in AnswerKB.from_path(kb_path).rulings.values()]
+    return files + [r["text"] for r in kb.rulings.values()]
 
 
 @pytest.mark.parametrize("path", SETS + HELD, ids=[p.stem for p in SETS + HELD])
@@ -372,8 +377,7 @@ def test_every_must_cite_phrase_is_in_a_source(path: Path, source_texts: list[st
             assert any(phrase in text for text in source_texts), f"{row['q']!r}: {phrase!r}"
 
 
-def test_eval_covers_what_the_issue_asks(rows: list[dict], kb_path: Path) -> None:
-    kb = AnswerKB.from_path(kb_path)
+def test_eval_covers_what_the_issue_asks(rows: list[dict], kb: AnswerKB) -> None:
     named = {c for r in rows for c in r["characters"]}
     assert named <= set(kb.characters), named - set(kb.characters)
     teams = {kb.characters[c]["team"] for c in named}
@@ -409,16 +413,16 @@ def test_holdout_is_well_formed_and_new(rows: list[dict]) -> None:
         assert all(set(c) <= vocabulary for c in row["conditions"].values()), row["q"]
 
 
-def test_holdout_floors(kb_path: Path) -> None:
-    overall = evaluate(read_eval(HOLDOUT), AnswerKB.from_path(kb_path))[0]["overall"]
+def test_holdout_floors(kb: AnswerKB) -> None:
+    overall = evaluate(read_eval(HOLDOUT), kb)[0]["overall"]
     for metric, floor in HOLDOUT_FLOORS.items():
         assert overall[metric] >= floor, f"holdout {metric}: {overall[metric]} < {floor}"
 
 
 @pytest.mark.parametrize("name", sorted(OTHER_FLOORS))
-def test_other_blind_sets_keep_their_floors(kb_path: Path, name: str) -> None:
+def test_other_blind_sets_keep_their_floors(kb: AnswerKB, name: str) -> None:
     rows = read_eval(ROOT / "tests" / "eval" / f"{name}.jsonl")
-    overall = evaluate(rows, AnswerKB.from_path(kb_path))[0]["overall"]
+    overall = evaluate(rows, kb)[0]["overall"]
     for metric, floor in OTHER_FLOORS[name].items():
         assert overall[metric] >= floor, f"{name} {metric}: {overall[metric]} < {floor}"
 
@@ -497,8 +501,8 @@ def test_two_labellers_agree_on_the_answer_type() -> None:
     assert all(first[r["q"]] == r["answer"] for r in both)
 
 
-def test_answer_type_floors(kb_path: Path) -> None:
-    figures = answer_types(read_eval(ANSWERS / "labels.jsonl"), AnswerKB.from_path(kb_path))
+def test_answer_type_floors(kb: AnswerKB) -> None:
+    figures = answer_types(read_eval(ANSWERS / "labels.jsonl"), kb)
     for metric, floor in ANSWER_FLOORS.items():
         assert figures[metric] >= floor, f"answers {metric}: {figures[metric]} < {floor}"
 
@@ -510,7 +514,7 @@ HELD_ANSWERS = sorted((ROOT / "tests" / "eval" / "held" / "answers").glob("*.jso
 
 @pytest.mark.parametrize("path", HELD_ANSWERS, ids=[p.stem for p in HELD_ANSWERS])
 def test_held_answer_labels_label_questions_of_the_held_sets(path: Path) -> None:
-    questions = {p.stem: [row["q"] for row in read_eval(p)] for p in HELD}
+    questions = {p.stem: [row["q"] for row in read_eval(p)] for p in SETS + HELD}
     for row in read_eval(path):
         assert questions[row["set"]][row["i"]] == row["q"], row["q"]
         assert row["asks"] in ("yes-no", "open"), row["q"]
