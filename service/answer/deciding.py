@@ -184,9 +184,6 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                     opening_case
                     and (
                         _case_denied(opening_case.group(1), question)
-                        # "If there are no living Minions, ..." for "otto is the only living
-                        # minion"
-                        or none_alive_denied(opening_case.group(1), question)
                         # "If the Demon attacks but the Banshee does not die, ..." for
                         # "banshee killed by the imp": the question tells the death
                         or _survival_case(opening_case.group(1), dead_told)
@@ -609,6 +606,10 @@ def _type_named(premise: str, u: Understanding, kb: AnswerKB) -> bool:
         return True
     found = _NONE_ALIVE_OF_TYPE.search(premise)
     if found is not None and found.group(1) in _told_alive(u, kb):
+        return True
+    # "If there are no living Minions, ..." for "otto is the only living minion" (the words
+    # the worked examples use, sayings.none_alive_denied)
+    if none_alive_denied(premise, u.question):
         return True
     # "If no Outsider died during the day, ..." for "the godfather's outsider died today"
     found = _NO_DEATH_OF_TYPE.search(premise)
