@@ -22,6 +22,10 @@ re-ranker's); a logistic regression over the same words, or over letter n-grams,
 a point as well on such folds and on 182-191, and would have needed a second toolchain to
 compile.
 
+Since 2026-12-07 the held sets read after their blind measurement are in tests/eval and
+learned from (held/README.md), so ``--held`` finds only the blind ones left in tests/eval/held;
+trained with the 133 moved sets, kind on those 32 rose 90.78 -> 92.13%.
+
 Training is deterministic (the same sets give the same model files; checked 2026-12-03).
 ``--write`` writes the trained model (kind.json, with the sets it learned from) and its
 compiled twin (kind.onnx).
@@ -40,6 +44,7 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -155,7 +160,8 @@ def compiled(booster: xgboost.Booster) -> onnx.ModelProto:
 def cross_validate(data: list[dict], held: list[tuple[str, list[dict]]]) -> None:
     sets = sorted({q["set"] for q in data})
     splits = [(f"fold {i + 1}", set(sets[i::5])) for i in range(5)]
-    dev = [s for s in sets if s.startswith("ask_dev_")]
+    # (the blind sets learned from: ask_dev_*, then the read held sets, their names kept)
+    dev = [s for s in sets if re.fullmatch(r"ask_dev_[a-z]+|ask_holdout\d{3}", s)]
     splits.append(("newest ten", set(sorted(dev, key=lambda s: (len(s), s))[-10:])))
     for label, out in splits:
         testing = [q for q in data if q["set"] in out]
