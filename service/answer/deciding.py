@@ -59,7 +59,8 @@ def deciding_candidate(
     if learned and kb.chooser is not None and len(found) > 1 and not plain_run:
         extra = predict(kb.chooser, [c.features for c in found])
         scores = [round(s + LEARNED * float(x), 9) for s, x in zip(scores, extra, strict=True)]
-    best = max(range(len(found)), key=lambda i: (scores[i], -i))
+    # (a sentence of a case the question rules out is chosen only where every one is)
+    best = max(range(len(found)), key=lambda i: (not found[i].ruled_out, scores[i], -i))
     return found[best]
 
 
@@ -110,6 +111,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     former = tuple(kb.name(cid) for cid in turned_from(u))  # (for _becomes_the_former)
     in_play_only = _in_play_only(question)  # (for a later entry, _LATER_ENTRY)
     dead_told = _dead_told(u, kb)  # (for _survival_case)
+    unaligned = not _ALIGNMENT_SAID.search(question)  # (for _ALIGNED_PREMISE)
     # (for _generic_told; not "nobody died": a death denied)
     generic = frozenset(c for who, c in u.generic if who not in NO_ONE)
     out = []
@@ -133,7 +135,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
         )
         sentences = split_sentences(found.ruling["text"])
         denied = False
-        untold = False
+        untold = cause = False
         for place, sentence in enumerate(sentences):
             base = _sentence_score(sentence, u, words, kb, own)
             # "what does the demon learn if there's a lunatic": "The Demon learns who the
@@ -153,17 +155,27 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                     or _IMPAIRED_PREMISE.match(sentences[place])
                 )
             )
+            # "When the Farmer is evil and dies, ..." for a question saying nothing of
+            # alignment: the case of a character turned, which it does not tell
+            aside = aside or (
+                unaligned
+                and bool(_ALIGNED_PREMISE.match(sentences[0]) or _ALIGNED_PREMISE.match(sentence))
+            )
             rarely = bool(rare) and any(
                 _states(sentence.lower(), cid, c, own, kb) for cid, c in rare
             )
             step = _step(u, found, sentence)  # "how do I run it": lead with what the ST does
             opening = restating and place == 0  # a summary's opening restates the ability
-            # "If the Saint dies by execution, ..." for a death at night: another case
-            cause = night_death and bool(_EXECUTION_PREMISE.match(sentence))
+            # "If the Saint dies by execution, ..." for a death at night: another case, and
+            # the sentences going on with it ("When the Farmer dies during the day, nothing
+            # happens ... Then the game continues.")
+            opening_case = _OPENING_PREMISE.match(sentence.lower())
+            cause = (night_death and bool(_EXECUTION_PREMISE.match(sentence))) or (
+                cause and place > 0 and not opening_case
+            )
             # "If the statement was not true, nothing happens." for "gossip says something
             # true": a case the question says is not so, and the sentences after it that go on
             # with that case ("Do not tell the Gossip; ...")
-            opening_case = _OPENING_PREMISE.match(sentence.lower())
             # "If this statement is true, ..." for "made a true statement": the case told;
             # "If it is false, ..." another, as are the sentences after it
             truth = _truth_case(sentence, question)
@@ -797,6 +809,13 @@ _IMPAIRED_PREMISE = re.compile(
     r"|^(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:who|that)\s+(?:is|are|was|were)\s+(?:drunk|poisoned)\b",
     re.IGNORECASE,
 )
+# a sentence of an alignment's case ("When the Farmer is evil and dies, ..."), and the words
+# a question tells one in
+_ALIGNED_PREMISE = re.compile(
+    r"^(?:when|if|while|whenever)\b[^,.]*\b(?:is|are|was|were|becomes?|turns?)\s+(?:evil|good)\b",
+    re.IGNORECASE,
+)
+_ALIGNMENT_SAID = re.compile(r"\b(?:evil|good|alignment|team)\b", re.IGNORECASE)
 _DECEIVING = re.compile(r"\b(?:deceive|falsif\w*)\b", re.IGNORECASE)
 _IMPAIRED_WORDS = re.compile(
     r"\b(?:drunk\w*|poison\w*|sober|healthy|false|fake|lie|lying|vortox|deceive\w*|misinfo\w*)\b"
