@@ -292,7 +292,14 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # the sentence's case is not the question's: what the question tells rules it out
             # (or the drunk-or-poisoned case of a question telling no impairment)
             ruled_out = bool(
-                denied or other_case or cause or other_example or another_type or dead_case or aside
+                denied
+                or other_case
+                or cause
+                or other_example
+                or another_type
+                or dead_case
+                or aside
+                or untold
             )
             lower = sentence.lower()
             features = {
