@@ -5418,7 +5418,12 @@ def test_a_bracketed_explanation_is_not_the_answer(kb):
         "the SC player or the old imp player?",
         kb,
     )["verdict"]
-    assert "The new Snake Charmer is poisoned" in verdict["text"]
+    # (the sentence saying so, or the ability with the sources' disagreement and the side
+    # followed: "... poison the old Demon, who becomes the good Snake Charmer")
+    assert (
+        "The new Snake Charmer is poisoned" in verdict["text"]
+        or "poison the old Demon, who becomes the good Snake Charmer" in verdict["text"]
+    )
     assert "This shows" not in verdict["text"]
 
 
