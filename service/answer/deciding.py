@@ -213,9 +213,15 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # "If no Minion is alive, nothing happens. The Imp simply dies, ..." for "harlot
             # picks the imp, does the imp die": a case the question does not tell (a game has
             # its Minions), and the sentences going on with it
-            untold = bool(opening_case and _none_alive_untold(opening_case.group(1), question)) or (
-                untold and place > 0 and not opening_case
-            )
+            # (and "When there is no Legion player with a working ability, ..." for a Legion
+            # the question tells neither dead nor drunk nor poisoned)
+            untold = bool(
+                opening_case
+                and (
+                    _none_alive_untold(opening_case.group(1), question)
+                    or _no_working_untold(opening_case.group(1), own, u)
+                )
+            ) or (untold and place > 0 and not opening_case)
             # "One example is Pit-Hag's ...": another character's case, where the question
             # names no Pit-Hag
             other_example = (
@@ -655,6 +661,21 @@ def _death_of_type_told(kind: str, u: Understanding, kb: AnswerKB) -> bool:
         and (cid, Condition.DEAD) not in u.asked
         for cid, conditions in u.conditions.items()
     )
+
+
+_NO_WORKING = re.compile(r"\bno\b[^,;:.]{1,40}\bwith an? (?:working|functioning) ability\b", re.I)
+_IMPAIRED_OR_DEAD = frozenset({Condition.DRUNK, Condition.POISONED, Condition.DEAD})
+
+
+def _no_working_untold(premise: str, own: str | None, u: Understanding) -> bool:
+    """ "When there is no Legion player with a working ability (because all of them are dead,
+    drunk, poisoned, ...)" where the question tells the character none of these: a case it
+    does not tell ("legion executed, do they die")."""
+    if own is None or not _NO_WORKING.search(premise):
+        return False
+    asked = {c for cid, c in u.asked if cid == own}
+    told = set(u.conditions.get(own, ())) - asked
+    return not (told & _IMPAIRED_OR_DEAD) and own not in u.already_dead
 
 
 def _none_alive_untold(premise: str, question: str) -> bool:
