@@ -285,7 +285,11 @@ def test_whether_he_wakes_asks_of_the_one_told_dying(kb, question):
 def test_a_sentence_whose_verb_the_one_before_gives_is_quoted_with_it(kb):
     # "A day where someone was executed but did not die does not — the execution happened."
     # says nothing alone: "does not" is "does not still count", from the sentence before
-    verdict = ask("what happens if the mayor is executed", kb)["verdict"]
+    # (asked of the case that sentence decides: "what happens if the mayor is executed" is
+    # as near "“No execution” means nobody was executed", which retrained models chose)
+    verdict = ask("mayor: the executed player didnt die, does that count as no execution", kb)[
+        "verdict"
+    ]
     assert verdict["text"].startswith("A day with nominations that all failed still counts; a day")
     assert verdict["because"][0]["quote"].startswith("A day with nominations")
 

@@ -51,6 +51,21 @@ def deciding_candidate(
     """The candidate :func:`deciding_sentence` chooses, with what it knows of it."""
     found = candidates(u, rulings, kb)
     assert found  # rulings is never empty here
+    return _best(u, found, kb, learned=learned)
+
+
+def told_candidate(
+    u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB, *, beyond: int
+) -> Candidate | None:
+    """The best of the candidates of the rulings ranked ``beyond`` or lower whose premise
+    the question tells outright, if any."""
+    found = [c for c in candidates(u, rulings, kb) if c.told and c.features["rank"] >= beyond]
+    return _best(u, found, kb) if found else None
+
+
+def _best(
+    u: Understanding, found: list[Candidate], kb: AnswerKB, *, learned: bool = True
+) -> Candidate:
     scores = [c.score for c in found]
     # a plain "how do I run" leads with the storyteller's first step, by rule: the chooser
     # learned which sentence writers cite, often the ability's own action ("The Kazali
@@ -84,6 +99,7 @@ class Candidate:
     score: float  # the hand-set score
     features: dict[str, float]  # what the learned chooser reads
     ruled_out: bool = False  # its case is one the question tells is not so
+    told: bool = False  # its premise is one the question tells outright
 
 
 def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> list[Candidate]:
@@ -112,6 +128,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     in_play_only = _in_play_only(question)  # (for a later entry, _LATER_ENTRY)
     dead_told = _dead_told(u, kb)  # (for _survival_case)
     unaligned = not _ALIGNMENT_SAID.search(question)  # (for _ALIGNED_PREMISE)
+    none_alive = _none_alive(question)  # (for told)
     # (for _generic_told; not "nobody died": a death denied)
     generic = frozenset(c for who, c in u.generic if who not in NO_ONE)
     out = []
@@ -308,6 +325,15 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 or untold
             )
             lower = sentence.lower()
+            # the sentence's premise is what the question tells outright, in a premise's
+            # words: "If no Minion is alive, ..." for "no minions are alive", "If the Sage died
+            # from any other cause, ..." for "the godfather kills the sage" (not a truth or a
+            # state of someone unnamed: another case the question tells may outweigh those)
+            premise = opening_case.group(1) if opening_case else ""
+            told = not ruled_out and bool(
+                any(_NO_LIVING[kind].search(premise) for kind in none_alive)
+                or (own in by_another and bool(OTHER_CAUSE_SAID.search(premise)))
+            )
             features = {
                 "score": score,
                 "base": base,
@@ -329,8 +355,16 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 feature_name("section", found.ruling["section"] or "none"): 1.0,
                 feature_name("source", (found.ruling["source"] or "")[:3]): 1.0,
             }
-            out.append(Candidate(found, sentence, score, features, ruled_out))
+            out.append(Candidate(found, sentence, score, features, ruled_out, told))
     return out
+
+
+_NO_LIVING = {
+    kind: re.compile(
+        rf"\bno (?:living|alive) {kind}s?\b|\bno {kind}s? (?:is |are )?(?:alive|left|in play)\b"
+    )
+    for kind in ("townsfolk", "outsider", "minion", "demon")
+}
 
 
 def _generic_told(sentence: str, told: frozenset[Condition]) -> bool:
@@ -1077,9 +1111,7 @@ def _sentence_score(
     for kind in _none_alive(u.question.lower()):
         # "both minions are already dead, imp kills himself": "If no Minion is alive, nothing
         # happens" speaks to it; "a living Minion becomes the Imp" supposes what is not so
-        if rx.search(
-            rf"\bno (?:living |alive )?{kind}s? (?:is |are )?(?:alive|left|in play)\b", lower
-        ):
+        if _NO_LIVING[kind].search(lower):
             score += 6.0  # (the premise the question tells, in the words it is ruled in)
         elif rx.search(rf"\b(?:a|an|the) (?:living|alive) {kind}\b", lower):
             score -= 8.0  # (a premise the question denies: not outweighed by words shared)
@@ -1211,7 +1243,8 @@ def _worded(condition: Any) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The condition worded after a name ("the monk is drunk") and before it ("drunk monk")."""
     return (
         rx.compiled(rf"(?:\W+\w+){{0,3}}?\W+(?:drunk or |poisoned or )?(?:{WORDING[condition]})"),
-        rx.compiled(rf"(?:{WORDING[condition]})\w*\W+(?:the\W+)?\Z"),
+        # ("a drunk or poisoned Lunatic": the pair said before the name)
+        rx.compiled(rf"(?:{WORDING[condition]})\w*(?:\W+or\W+(?:drunk|poisoned))?\W+(?:the\W+)?\Z"),
     )
 
 

@@ -45,6 +45,7 @@ from service.answer.deciding import (
     deciding_sentence,
     sentence_after,
     stem,
+    told_candidate,
     with_next,
 )
 from service.answer.kb import AnswerKB
@@ -1215,6 +1216,11 @@ def _from_rulings(u: Understanding, found: Retrieved, kb: AnswerKB) -> Verdict:
         # killed by the imp, how many votes": "If the Demon attacks but the Banshee does not
         # die, ..."): the next rulings may hold the case told
         chosen = deciding_candidate(u, found.rulings[:5], kb)
+    elif reach < 5 and not chosen.told and len(found.rulings) > reach:
+        # a sentence of the next rulings whose premise the question tells outright ("If no
+        # Minion is alive, ..." for "imp stars himself but no minions are alive") decides
+        # where none of the best few has one: the case told outranks words shared
+        chosen = told_candidate(u, found.rulings[:5], kb, beyond=reach) or chosen
     best, said = chosen.found, chosen.sentence
     best, said = _answering(u, found, best, said, kb)
     chosen, said, other = _authoritative(best, said, u, found, kb)
