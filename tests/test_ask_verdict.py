@@ -2155,6 +2155,16 @@ def test_premises_told_by_either_case_and_asks_read_whole(kb, question, answer):
     assert ask(question, kb)["verdict"]["answer"] == answer
 
 
+def test_a_premise_told_in_a_relative_clause_of_someone_unnamed(kb):
+    # "A target who is drunk or poisoned is still made mad": its premise is the state the
+    # question tells of the one picked, as "If a poisoned player ..." would be
+    verdict = ask(
+        "cere picked [sam] last night but sam is poisoned rn, does the madness still stick to him",
+        kb,
+    )["verdict"]
+    assert verdict["text"].startswith("Yes: a target who is drunk or poisoned is still made mad")
+
+
 def test_a_doing_asked_and_given_in_the_rules_words(kb):
     # "can the X do ...": the rule gives it in the ask's own words, unrestricted: yes
     question = (

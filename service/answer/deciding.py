@@ -181,6 +181,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             rarely = bool(rare) and any(
                 _states(sentence.lower(), cid, c, own, kb) for cid, c in rare
             )
+            generic_told = _generic_told(sentence, generic)
             step = _step(u, found, sentence)  # "how do I run it": lead with what the ST does
             opening = restating and place == 0  # a summary's opening restates the ability
             # "If the Saint dies by execution, ..." for a death at night: another case, and
@@ -289,7 +290,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
                 + TOLD_PREMISE * bool(truth)
                 # "imp pointed at someone whos already dead": "If the Imp attacks a dead
                 # player at night, ..." speaks of the unnamed player the question tells
-                + TOLD_PREMISE * _generic_told(sentence, generic)
+                + TOLD_PREMISE * generic_told
                 # "the sage is killed by the assassin": "If the Sage died from any other
                 # cause, the ability does not trigger" is the case told
                 + OTHER_CAUSE_TOLD * (own in by_another and bool(OTHER_CAUSE_SAID.search(sentence)))
@@ -369,23 +370,34 @@ _NO_LIVING = {
 
 def _generic_told(sentence: str, told: frozenset[Condition]) -> bool:
     """A sentence whose premise is the state the question tells of an unnamed player ("If
-    the Imp attacks a dead player at night, ..."; not "During the day, a dead player can
-    ...", a rule for any such player)."""
-    premise = _PREMISE_CLAUSE.match(sentence.lower())
+    the Imp attacks a dead player at night, ..."; "A target who is drunk or poisoned is still
+    made mad"; not "During the day, a dead player can ...", a rule for any such player)."""
+    lower = sentence.lower()
+    premise = _PREMISE_CLAUSE.match(lower) or _RELATIVE_PREMISE.match(lower)
     if premise is None or not told:
         return False
     # (every state the premise says is one told: not "If a poisoned player dies, ..." for
-    # "the guy she poisoned", whose death is not told)
+    # "the guy she poisoned", whose death is not told; "drunk or poisoned" is either)
     said = {f[0] for w in rx.findall(r"[a-z]+", premise.group(0)) if (f := condition_form(w))}
+    if _EITHER_IMPAIRED.search(premise.group(0)):
+        said -= {Condition.DRUNK, Condition.POISONED} - told
     return said <= told and any(
         rx.search(
-            rf"\b(?:a|an|any) (?:already[- ])?{condition} (?:player|person)\b", premise.group(0)
+            rf"\b(?:a|an|any) (?:already[- ])?{condition} (?:player|person)\b"
+            rf"|\b(?:a|an|any) \w+ (?:who|that) (?:is|are) (?:\w+ or )?{condition}\b",
+            premise.group(0),
         )
         for condition in told
         if condition in _GENERIC_STATES
     )
 
 
+# "A target who is drunk or poisoned ...": a premise in a relative clause, and the pair of
+# impairments either of which it is
+_RELATIVE_PREMISE = re.compile(
+    r"(?:a|an|any)\s+\w+\s+(?:who|that)\s+(?:is|are)\s+(?:already\s+)?(?:\w+\s+or\s+)?\w+"
+)
+_EITHER_IMPAIRED = re.compile(r"\b(?:drunk or poisoned|poisoned or drunk)\b")
 _PREMISE_CLAUSE = re.compile(r"(?:if|when|whenever)\b[^,;:]*")
 _GENERIC_STATES = frozenset(
     {Condition.DEAD, Condition.DRUNK, Condition.POISONED, Condition.EXECUTED, Condition.MAD}
