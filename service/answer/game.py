@@ -137,7 +137,16 @@ _AGAIN = re.compile(r"\bagain\b|\ba second time\b|\btwice in a row\b", re.IGNORE
 
 def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
     """The replay request for the question, or None when there is nothing to replay."""
-    if (u.kind not in REPLAYABLE and not u.situation) or SET_UP.search(u.question):
+    # (a night-order question that tells a death, "tinker died today, does the zombie wake
+    # tonight", is played out too: whether one wakes is the replay's night)
+    told_night = u.kind is Kind.NIGHT_ORDER and any(
+        c in (Condition.DEAD, Condition.EXECUTED) and (cid, c) not in u.asked
+        for cid, conds in u.conditions.items()
+        for c in conds
+    )
+    if (u.kind not in REPLAYABLE and not u.situation and not told_night) or SET_UP.search(
+        u.question
+    ):
         # a how-to-run question that tells what happened ("barber died today, what do i do
         # tonight") is played out like one that asks what happens; a replay starts after
         # set-up: "when I add the damsel to the bag"
