@@ -2387,11 +2387,13 @@ def test_a_step_before_or_after_every_demon_on_the_sheet(kb):
         ("can the ceren make somebody mad that theyre the goblin", "yes"),
         # "am i allowed ..." asks yes or no as "can i ..." does
         ("gumshoe - am i allowed to kill them during the day or only at night", "yes"),
-        # a Poisoner's choice told makes the Recluse's rule the sober one's
+        # a Poisoner's choice told poisons the Recluse: "When the Recluse is drunk or
+        # poisoned, the misregistration stops" answers no (was info, quoting the sober
+        # Recluse's "They may register as evil to the Empath")
         (
             "poisner picked the recluce this night. the empath wakes later and the recluse is one"
             " of his neighbours. am i still allowed to have the recluse show as evil to him",
-            "info",
+            "no",
         ),
         ("am i allowed to make the sweetheart the drunk one or must it be someone else", "yes"),
         (
