@@ -121,6 +121,7 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
     again = bool(_AGAIN_ASKED.search(question))  # "can he try again the same day"
     by_another = died_by_another_cause(u, kb)  # (for the "any other cause" sentences)
     asked_of = _WHAT_DOES.search(question)  # (for _says_of_the_asked)
+    needed = _NEED_ASKED.search(question)  # (for _says_it_is_needed)
     whose = bool(_WHOSE_CHOICE_ASKED.search(question))
     nominators = _self_nominators(u, kb)
     elsewhere = _impaired_elsewhere(u)  # "the acrobat picks the poisoned player"
@@ -158,6 +159,9 @@ def candidates(u: Understanding, rulings: tuple[Found, ...], kb: AnswerKB) -> li
             # "what does the demon learn if there's a lunatic": "The Demon learns who the
             # Lunatic is" says of the one asked the very thing asked
             base += SUBJECT_ASKED * _says_of_the_asked(sentence, asked_of)
+            # "does the beggar need a vote token": "The Beggar cannot vote unless they have a
+            # vote token" says the very thing is needed
+            base += SUBJECT_ASKED * _says_it_is_needed(sentence, needed)
             # "is the recluse's registration the storyteller's choice": a sentence saying who
             # chooses ("the Storyteller chooses whether they register as evil")
             base += SUBJECT_ASKED * (whose and bool(_CHOOSER_SAID.search(sentence)))
@@ -1141,6 +1145,27 @@ def _says_of_the_asked(sentence: str, asked_of: re.Match[str] | None) -> bool:
     )
 
 
+def _says_it_is_needed(sentence: str, needed: re.Match[str] | None) -> bool:
+    """The sentence makes the thing a "does X need Y" question asks of a requirement: "...
+    cannot vote unless they have a vote token", "... only if ... Y", "... must have Y"."""
+    if needed is None:
+        return False
+    lower = sentence.lower()
+    return bool(
+        rx.search(
+            rf"\b(?:unless|only if|must (?:have|hold|be))\b[^.;]*\b{re.escape(needed.group(1))}",
+            lower,
+        )
+    )
+
+
+# "does the beggar need a vote token", "do they have to be alive": the thing a question asks
+# is needed (its last word: "token", "alive")
+_NEED_ASKED = re.compile(
+    r"\b(?:does|do|is|are|would|will)\b[^.?!]{0,40}?\b(?:need|needs|require|requires|have to"
+    r"|has to|must)\b(?: (?:to )?(?:have|hold|be|get))?(?: (?:a|an|the|their|his|her|any))?"
+    r"(?: \w+)?? (\w{3,})\b"
+)
 # "what does the demon learn", "what do the minions see": whom and what a wh-question asks
 _WHAT_DOES = re.compile(
     r"\bwhat (?:does|do|did|will|would) (?:the |a |an )?([a-z]+) (learn|see|know|get|show)\b"
