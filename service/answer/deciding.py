@@ -623,11 +623,16 @@ _LATER_ENTRY = re.compile(
 
 
 def _dead_told(u: Understanding, kb: AnswerKB) -> tuple[str, ...]:
-    """The names (lower case) of the characters whose death the question tells, not asks."""
+    """The names (lower case) of the characters whose death the question tells, not asks
+    (an execution told is a death, unless the question tells they survived it)."""
     return tuple(
         kb.name(cid).lower()
         for cid, conditions in u.conditions.items()
-        if Condition.DEAD in conditions and (cid, Condition.DEAD) not in u.asked
+        if any(
+            c in conditions and (cid, c) not in u.asked
+            for c in (Condition.DEAD, Condition.EXECUTED)
+        )
+        and cid not in u.survived
     )
 
 
