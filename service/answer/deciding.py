@@ -59,6 +59,8 @@ def told_candidate(
 ) -> Candidate | None:
     """The best of the candidates of the rulings ranked ``beyond`` or lower whose premise
     the question tells outright, if any."""
+    if not (_none_alive(u.question.lower()) or died_by_another_cause(u, kb)):
+        return None  # (no premise of a question telling neither can be told: not weighed)
     found = [c for c in candidates(u, rulings, kb) if c.told and c.features["rank"] >= beyond]
     return _best(u, found, kb) if found else None
 
