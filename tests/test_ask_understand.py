@@ -1734,6 +1734,8 @@ def test_a_state_told_of_whom_its_clause_is_about(vocab, question, expected) -> 
         ("the imp killed a townsfolk n2", {"imp": ["other-nights"]}),
         # short forms: "pois'd", "ded"
         ("sc picked the imp but imp was pois'd. swap still happen?", {"imp": ["poisoned"]}),
+        # ... and "po'd" (not the Po)
+        ("spys po'd tonight, still show them the grim", {"spy": ["poisoned"]}),
         ("klutz got flipped evil earlier. now hes ded and picked an evil guy", {"klutz": ["dead"]}),
     ],
 )

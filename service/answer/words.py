@@ -122,8 +122,8 @@ FORMS: dict[str, tuple[Condition, Role]] = {
     **{w: (C.DRUNK, Role.SUBJECT) for w in ("drunkenness",)},
     # "courtier drank the vizier": made the vizier drunk (storytellers' past of "to drunk")
     "drank": (C.DRUNK, Role.OBJECT),
-    # "pois'd", "ded": storytellers' short forms
-    **{w: (C.POISONED, Role.ADJECTIVE) for w in ("poisoned", "poisoning", "poisd")},
+    # "pois'd", "po'd", "ded": storytellers' short forms (read without the apostrophe)
+    **{w: (C.POISONED, Role.ADJECTIVE) for w in ("poisoned", "poisoning", "poisd", "pod", "poed")},
     **{w: (C.POISONED, Role.OBJECT) for w in ("poisons", "poison")},
     **{w: (C.DEAD, Role.ADJECTIVE) for w in ("dead", "ded")},
     **{w: (C.DEAD, Role.SUBJECT) for w in ("dies", "died", "die", "dying", "death")},
