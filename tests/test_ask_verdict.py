@@ -2720,6 +2720,24 @@ def test_leave_the_rule_gives_beside_the_replays_choice(kb):
     assert ask(question, kb)["verdict"]["text"].startswith("Yes, as you choose")
 
 
+@pytest.mark.parametrize(
+    ("question", "unsaid"),
+    [
+        # the Imp's only ruling among the best is of no Minion alive, which the question does
+        # not tell: no word from it beside the Birdkeeper's
+        ("birdkeeper picks the imp", "the Imp simply dies"),
+        # ... nor the drunk Saint's case beside the Pacifist's choice
+        (
+            "Pacifist is alive and the Saint was just executed. Can I let the saint survive, and "
+            "is there any limit on how often I do that per game?",
+            "Saint is drunk or poisoned",
+        ),
+    ],
+)
+def test_no_second_voice_from_a_case_the_question_rules_out(kb, question, unsaid):
+    assert unsaid not in ask(question, kb)["verdict"]["text"]
+
+
 def test_a_rule_of_a_dead_character_gives_no_leave(kb):
     # not the rule of a dead character whose ability is gone ("The Harpy can choose a dead
     # player" says nothing of the Harpy dead)

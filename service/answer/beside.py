@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from service.answer import rx
-from service.answer.deciding import about, deciding_sentence
+from service.answer.deciding import about, deciding_candidate, deciding_sentence
 from service.answer.kb import AnswerKB
 from service.answer.phrasing import split_sentences
 from service.answer.retrieve import Retrieved, content_words
@@ -240,7 +240,12 @@ def second_voice(
     )
     if not others:
         return None
-    voice = deciding_sentence(u, others, kb)
+    chosen = deciding_candidate(u, others, kb)
+    if chosen.ruled_out:
+        # its every sentence is of a case the question rules out ("If the Saint is drunk or
+        # poisoned when executed, ..." for a Saint told sober): no word on this one
+        return None
+    voice = chosen.found, chosen.sentence
     words = _topic(u)
     if not words:
         return voice  # "pukka + exorcist": the names are all the question says
