@@ -1167,7 +1167,7 @@ def _says_it_is_needed(sentence: str, needed: re.Match[str] | None) -> bool:
 
 
 # "does the beggar need a vote token", "do they have to be alive": the thing a question asks
-# is needed (its last word: "token", "alive")
+# is needed (its first word after an article: "vote" of "a vote token", "alive")
 _NEED_ASKED = re.compile(
     r"\b(?:does|do|is|are|would|will)\b[^.?!]{0,40}?\b(?:need|needs|require|requires|have to"
     r"|has to|must)\b(?: (?:to )?(?:have|hold|be|get))?(?: (?:a|an|the|their|his|her|any))?"
