@@ -2178,6 +2178,17 @@ def test_a_premise_told_in_a_relative_clause_of_someone_unnamed(kb):
     assert verdict["text"].startswith("Yes: a target who is drunk or poisoned is still made mad")
 
 
+def test_a_night_choice_of_one_who_also_acts_by_day_is_the_nights(kb):
+    # the Cerenovus's pick told, no broken madness: no execution for it is played (was "Yes:
+    # Ann (Chef) dies." before the rule)
+    answer = ask("the cerenovus picked a drunk player. are they still mad?", kb)
+    assert answer["verdict"]["text"].startswith("Yes: a target who is drunk or poisoned")
+    assert not answer["replay"]["deaths"]
+    # ... the madness broken told, the Storyteller's execution is played
+    broken = ask("cere made someone mad and theyre clearly not trying. do i execute them", kb)
+    assert broken["replay"]["deaths"]
+
+
 def test_a_doing_asked_and_given_in_the_rules_words(kb):
     # "can the X do ...": the rule gives it in the ask's own words, unrestricted: yes
     question = (

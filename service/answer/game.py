@@ -1872,6 +1872,15 @@ def _nominations(scene: Scene) -> tuple[tuple[str, str], ...]:
     return tuple((a, t) for a, t in scene.s.by if Condition.NOMINATED in scene.conditions(t))
 
 
+# the day's act of one who chooses by night told: madness broken, an execution
+_DAY_ACT_TOLD = re.compile(
+    r"\b(?:broke|breaks?|breaking|broken|stopp\w*|stops?|dropp\w*|drops?|exe\w*|execut\w*"
+    r"|kill\w*|today|during the day|by day|gave up|giving up|quit\w*)\b"
+    r"|\b(?:not|n't|stopped) (?:\w+ )?(?:trying|pushing|acting|playing|claiming)\b",
+    re.IGNORECASE,
+)
+
+
 def _acts_by_day(cid: str) -> bool:
     handler = handler_for(cid)
     return handler is not None and "day" in handler.hooks
@@ -1902,6 +1911,11 @@ def _day_abilities(scene: Scene, table: Table) -> list[dict[str, Any]]:
             events += _counted_guesses(scene, table, cid)
             continue
         if not _acts_by_day(cid) or not targets:
+            continue
+        if night_spec(cid) is not None and not _DAY_ACT_TOLD.search(scene.u.question):
+            # "the cerenovus picked a drunk player. are they still mad?": a choice told of one
+            # who chooses by night and acts by day on the same player (the Cerenovus's
+            # execution for broken madness) is the night's, unless the day's act is told
             continue
         # (the players guessed, by the characters they sit as: "juggler guessed the recluse
         # as the imp" links the Recluse to the Imp, a guess this reading does not make)
