@@ -587,10 +587,7 @@ def _told_setting(sentence: str, u: Understanding, kb: AnswerKB, own: str | None
         return False
     lower = sentence.lower()
     return any(
-        _states(lower, cid, condition, own, kb)
-        for cid, conditions in u.conditions.items()
-        for condition in conditions
-        if (cid, condition) not in u.asked
+        _states(lower, cid, condition, own, kb) for cid in u.conditions for condition in u.told(cid)
     )
 
 
@@ -629,12 +626,8 @@ def _dead_told(u: Understanding, kb: AnswerKB) -> tuple[str, ...]:
     (an execution told is a death, unless the question tells they survived it)."""
     return tuple(
         kb.name(cid).lower()
-        for cid, conditions in u.conditions.items()
-        if any(
-            c in conditions and (cid, c) not in u.asked
-            for c in (Condition.DEAD, Condition.EXECUTED)
-        )
-        and cid not in u.survived
+        for cid in u.conditions
+        if {Condition.DEAD, Condition.EXECUTED}.intersection(u.told(cid)) and cid not in u.survived
     )
 
 
@@ -730,9 +723,7 @@ def _no_working_untold(premise: str, own: str | None, u: Understanding) -> bool:
     does not tell ("legion executed, do they die")."""
     if own is None or not _NO_WORKING.search(premise):
         return False
-    asked = {c for cid, c in u.asked if cid == own}
-    told = set(u.conditions.get(own, ())) - asked
-    return not (told & _IMPAIRED_OR_DEAD) and own not in u.already_dead
+    return not _IMPAIRED_OR_DEAD.intersection(u.told(own)) and own not in u.already_dead
 
 
 def _none_alive_untold(premise: str, question: str) -> bool:

@@ -140,9 +140,7 @@ def replay_request(u: Understanding, kb: AnswerKB) -> dict[str, Any] | None:
     # (a night-order question that tells a death, "tinker died today, does the zombie wake
     # tonight", is played out too: whether one wakes is the replay's night)
     told_night = u.kind is Kind.NIGHT_ORDER and any(
-        c in (Condition.DEAD, Condition.EXECUTED) and (cid, c) not in u.asked
-        for cid, conds in u.conditions.items()
-        for c in conds
+        c in (Condition.DEAD, Condition.EXECUTED) for cid in u.conditions for c in u.told(cid)
     )
     if (u.kind not in REPLAYABLE and not u.situation and not told_night) or SET_UP.search(
         u.question

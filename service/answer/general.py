@@ -509,7 +509,7 @@ def demon_may_kill(u: Understanding, kb: AnswerKB) -> Verdict | None:
     if found is None:
         return None
     cid = found[1]
-    if any((cid, c) not in u.asked for c in u.conditions.get(cid, ())):
+    if u.told(cid):
         return None  # a state told (the death asked is none)
     if kb.characters.get(cid, {}).get("team") == "demon":
         return None  # a Demon killing a Demon is its own question (the Imp's starpass)

@@ -136,6 +136,11 @@ class Understanding:
         alone (and replayed); it follows the kind, the rules' or a learned one."""
         return self.kind is Kind.HOW_TO_RUN and self.tells
 
+    def told(self, cid: str) -> tuple[Condition, ...]:
+        """The conditions the question states of a character, not those it asks ("does the
+        spy die": the Spy's death is asked, not told)."""
+        return tuple(c for c in self.conditions.get(cid, ()) if (cid, c) not in self.asked)
+
     def to_dict(self) -> dict[str, Any]:
         """The ``understood`` block of the ask response."""
         apart = set(self.asked) | set(self.implied)

@@ -2916,11 +2916,7 @@ def _owner_dead_unsaid(said: str, verdict: Verdict, u: Understanding, kb: Answer
         return False  # the sentence speaks of its own character's death
     if _AFTER_DEATH_SAID.search(said):
         return False  # "They may register that way even after death"
-    told = {
-        c
-        for c in u.conditions.get(own, ())
-        if c in (Condition.DEAD, Condition.EXECUTED) and (own, c) not in u.asked
-    }
+    told = {c for c in u.told(own) if c in (Condition.DEAD, Condition.EXECUTED)}
     ability = kb.ability(own)
     return bool(told) and not _EVEN_IF_DEAD.search(ability) and not _ON_OWN_DEATH.search(ability)
 
@@ -2948,9 +2944,7 @@ def _impairment_told(u: Understanding, asking: str) -> bool:
     if rx.search(r"\b(?:drunk|poison\w*)\b", asking.lower()):
         return False  # the state is what is asked
     return any(
-        c in (Condition.DRUNK, Condition.POISONED) and (cid, c) not in u.asked
-        for cid, conds in u.conditions.items()
-        for c in conds
+        c in (Condition.DRUNK, Condition.POISONED) for cid in u.conditions for c in u.told(cid)
     )
 
 
