@@ -41,7 +41,9 @@ def test_citation_phrase_finds_its_ruling(
 @pytest.mark.parametrize("cid", sorted(HANDLERS))
 def test_every_handler_has_its_official_ability_text(rulebook: Rulebook, cid: str) -> None:
     (ruling,) = rulebook.ability(cid)
-    assert ruling.source == "roles.json" and ruling.text
+    # (a homebrew character's is its own source's: the ODE collection for the Technocrat)
+    official = rulebook.character(cid).edition is not None
+    assert ruling.text and (ruling.source == "roles.json") == official
 
 
 def test_a_phrase_that_finds_nothing_fails_loudly(rulebook: Rulebook) -> None:

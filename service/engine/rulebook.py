@@ -166,12 +166,14 @@ class Rulebook:
         return self._cache[key]
 
     def ability(self, character_id: str) -> tuple[Citation, ...]:
-        """The official ability text (roles.json), the ruling every handler rests on."""
-        found = tuple(
-            r
-            for r in self._rulings.get(character_id, [])
-            if r.section == "ability" and r.source == "roles.json"
-        )
+        """The official ability text (roles.json), the ruling every handler rests on; for a
+        character of no edition that roles.json lacks (homebrew: the Technocrat), the ability
+        text of its own source."""
+        rulings = self._rulings.get(character_id, [])
+        found = tuple(r for r in rulings if r.section == "ability" and r.source == "roles.json")
+        record = self._characters.get(character_id)
+        if not found and record is not None and record.edition is None:
+            found = tuple(r for r in rulings if r.section == "ability")
         if not found:
             raise MissingRuling(f"no official ability text for {character_id}")
         return found
