@@ -1686,7 +1686,10 @@ def test_a_yes_or_no_read_from_what_is_kept_denied_or_unchanged(kb, question, an
             "demon kills the gatekeeper tonight, does the demon get to go twice this same night",
             "no",
         ),
-        ("technocrat is poisoned and the demon gets executed. demon dies?", "info"),
+        # (the engine plays the Technocrat: poisoned, it keeps nobody alive, so the Demon the
+        # replay seats dies; "If the Technocrat is alive, sober and healthy, ..." is the
+        # sober one's rule)
+        ("technocrat is poisoned and the demon gets executed. demon dies?", "yes"),
         # (the example's own "the Imp does not die on night 2" is the no)
         (
             "bodyguard's defended player got nominated by the imp, so does the imp die tonight?",
@@ -2013,8 +2016,6 @@ def test_the_number_alive_said_in_people_is_the_replays(kb):
 @pytest.mark.parametrize(
     ("question", "not_answer"),
     [
-        # the rule's premise ("alive, sober and healthy") is not the question's poisoned one
-        ("the technocrat is poisoned and the demon got executed, does the demon survive?", "no"),
         # "the game ends there as normal" is no extra day going on
         ("demon executed while the mastermind was drunk, does the extra day still happen", "yes"),
         # a token's name ("Turns Evil") still given is no player turning evil
@@ -2031,6 +2032,67 @@ def test_the_number_alive_said_in_people_is_the_replays(kb):
 def test_a_sentence_about_something_else_gives_no_yes_or_no(kb, question, not_answer):
     verdict = ask(question, kb)["verdict"]
     assert verdict["answer"] != not_answer, verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # the engine plays the Technocrat (ODE homebrew): poisoned or drunk, it keeps no
+        # Demon alive through execution, and the unnamed Demon asked is the one the replay
+        # seats (not the sober Technocrat's rule read as a yes or no: "If the Technocrat is
+        # alive, sober and healthy, ... instead announce that they live")
+        ("the technocrat is poisoned and the demon got executed, does the demon survive?", "No"),
+        ("technocrat is poisoned today and the demon gets exed. does the demon die", "Yes"),
+        (
+            "technocrat is drunk today and the demon gets executed. does the demon actually die",
+            "Yes",
+        ),
+        # (the question asked after a dash: "— does the imp actually die")
+        ("technocrat got poisoned today, imp is about to be executed — does the imp die?", "Yes"),
+        # ... and alive and sober, it does ("Cat (Imp) does not die: Ben's Technocrat
+        # ability protects them from this execution")
+        ("technocrat is alive and the imp gets executed. does the imp die", "No"),
+    ],
+)
+def test_the_technocrat_is_played_by_the_engine(kb, question, lead):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["text"].startswith(f"{lead}: "), verdict["text"]
+    assert "does not simulate" not in verdict["text"]
+    if lead == "Yes" or "survive" in question:
+        assert "Cat (Imp) dies" in verdict["text"] or "the Demon is dead" in verdict["text"]
+    else:
+        assert "Technocrat ability protects them from this execution" in verdict["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # "if the demon dies" is the premise, not the death asked: the Scarlet Woman's
+        ("scarlett woman is already dead - does her thing still kick in if the demon dies", "no"),
+        # "can the old demon die": a replay where the Demon lived shows nothing of whether it
+        # could (arbitrary deaths: the storyteller's)
+        (
+            "pithag made a demon last night so deaths are arbitrary.. can i have nobody die? can "
+            "the old demon die instead",
+            "storyteller",
+        ),
+    ],
+)
+def test_the_unnamed_demons_death_asked_only_as_the_asked_subject(kb, question, answer):
+    assert ask(question, kb)["verdict"]["answer"] == answer
+
+
+def test_a_denials_later_case_of_the_one_asked_is_no_no(kb):
+    # "If no Minion is alive, nothing happens; if the Recluse registers as a Minion for an
+    # ability that changes or promotes Minions, they may actually become that character": the
+    # later case, the Recluse's, answers "can the recluse catch the starpass" (was "No")
+    verdict = ask(
+        "imp killed himself on n3 but both minions were already dead. recluse is still alive — "
+        "can the recluse register as a minion and catch the starpass?",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] != "no", verdict["text"]
+    assert "they may actually become that character" in verdict["text"]
 
 
 @pytest.mark.parametrize(
@@ -2929,14 +2991,11 @@ def test_a_denial_outside_the_waking_ask_does_not_unask_it(kb):
     [
         # "Whilst the Technocrat lives, the Demon cannot die" is the sober Technocrat's rule:
         # its denial is what the poison undoes, so what it denies can happen
-        pytest.param(
+        # (the replay says so since the engine plays the Technocrat: "Cat (Imp) dies")
+        (
             "If the Technocrat is poisoned, can the demon die by execution again? The ODE "
             "ability text only says 'whilst the Technocrat lives'",
             "yes",
-            marks=regressed(
-                "the chooser quotes 'If the Technocrat is alive, sober and healthy, ...' (info) "
-                "where the sober rule's denial answered yes"
-            ),
         ),
         # the rule itself speaks of the drunk case: its no stands
         ("baron got poisoned, do i take the extra outsiders back out now??", "no"),

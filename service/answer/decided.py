@@ -16,6 +16,7 @@ from typing import Any
 
 from knowledge.names import slug
 from service.answer import dead_choice, rx
+from service.answer.cast import NEUTRAL
 from service.answer.replayed import (
     Replayed,
     choices,
@@ -28,21 +29,22 @@ from service.answer.replayed import (
     spent_refusal,
 )
 from service.answer.sayings import KILL_MOVED, NUMERALS
+from service.answer.situation import DEMON
 from service.answer.understand import Understanding
 from service.answer.words import CLASS_ASKED, REFLEXIVES, Condition
 
 # a yes/no clause: an auxiliary opening the question or a clause of it ("…, does X die")
 YES_NO = re.compile(
-    r"(?:^|[,;.?!-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$"
+    r"(?:^|[,;.?!\u2013\u2014-]\s*)(?:can|could|does|do|did|is|are|was|were|will|would)\b.*$"
     # a last clause with a tag: "they die right?", "he survives yeah?", "empath dies, right?"
-    r"|(?:^|[,;.?!-]\s*)(?:\w+\s+){0,3}\w+,?\s+(?:right|yeah|correct)\s*\?*\s*$"
+    r"|(?:^|[,;.?!\u2013\u2014-]\s*)(?:\w+\s+){0,3}\w+,?\s+(?:right|yeah|correct)\s*\?*\s*$"
     # a short last clause without its auxiliary: "evil win?", "host die?", "good win or no?"
-    r"|(?:^|[,;.?!-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
+    r"|(?:^|[,;.?!\u2013\u2014-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
     r"(?:win|wins|lose|loses|die|dies|survive|survives|dead|alive)"
     r"(?:\s+or\s+(?:no|not|nah))?\s*\?+\s*$"
     # ... or with its "or nah" and no question mark: "host dies or nah", "evil wins at dusk
     # or no"
-    r"|(?:^|[,;.?!-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
+    r"|(?:^|[,;.?!\u2013\u2014-]\s*)(?!(?:who|whom|which|what|how|when|where|why)\b)(?:\w+\s+){0,3}"
     r"(?:win|wins|lose|loses|die|dies|survive|survives|dead|alive)(?:\s+\w+){0,3}\s+or\s+"
     r"(?:no|not|nah)\W*$"
     # ... or after its premise with no comma, opened by an auxiliary and a pronoun: "if the
@@ -1168,6 +1170,20 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
     dying = {p["name"] for p in players if p["character"] in named_dying}
     if dying:
         return dying
+    demon = _DEMON_DYING_ASKED.match(said)
+    if demon is not None:
+        # "technocrat is poisoned, the demon gets exed. does the demon die": the Demon the
+        # replay seated for the one unnamed (none is, where the question names its Demon);
+        # whether it can die, only where it did ("can the old demon die": a replay where it
+        # lived shows nothing of whether it could)
+        dying = {
+            p["name"]
+            for p in players
+            if p["character"] == NEUTRAL[DEMON] and p["character"] not in u.characters
+        }
+        died = dying & set((played.response or {}).get("deaths") or ())
+        if dying and (died or not demon.group("may")):
+            return dying
     if clause and _ANYONE_DIES.search(clause.group(0)):
         # "does someone (still) die": whoever the named characters chose is not whom it asks
         return set()
@@ -1313,6 +1329,13 @@ def _killer_asked(asked: str, u: Understanding) -> str | None:
 _KILLING = re.compile(_KILLS)
 _DYING = re.compile(
     r"(?:\s+(?:still|actually|really|also|even|then|just))?\s+(?:die|dies|survive|survives)\b"
+)
+# the unnamed Demon's death or life asked, its subject: "does the demon die", "demon
+# survives?", "can the demon die by execution" (not "... kick in if the demon dies")
+_DEMON_DYING_ASKED = re.compile(
+    r"\W*(?:(?P<may>can|could)\s+|(?:does|do|did|will|would|is)\s+)?(?:the\s+)?demon"
+    r"(?:\s+(?:still|actually|really|also|even|then|just))?\s+"
+    r"(?:die|dies|survive|survives|live|lives)\b"
 )
 _BOUNDARY = re.compile(r"\b")
 

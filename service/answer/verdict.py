@@ -1968,6 +1968,11 @@ def _settled(verdict: Verdict, u: Understanding, kb: AnswerKB) -> Verdict:
             # effectively cannot either — unless the master spends their dead vote": the
             # exception answers, not the denial
             return verdict
+        if _later_case_of_the_asked(verdict.text, asking, u, kb):
+            # "no minions alive, can the recluse catch the starpass": "If no Minion is alive,
+            # nothing happens; if the Recluse registers as a Minion ..., they may actually
+            # become that character": the later case, of the one asked, answers
+            return verdict
         impaired = _impaired_rule(said, u, kb, asking)
         if impaired is not None:
             # "technocrat is poisoned, can the demon die by execution?": "Whilst the
@@ -6281,6 +6286,25 @@ _FALSE_INFO_PREMISE = re.compile(
 # a denial with an exception after it that grants what was denied ("cannot ... — unless the
 # master spends their dead vote, in which case the Butler may join"; not "can't die, unless by
 # execution", which only says how else)
+def _later_case_of_the_asked(text: str, asking: str, u: Understanding, kb: AnswerKB) -> bool:
+    """The verdict's text goes on, after the deciding sentence's denial, with a case of its
+    own ("; if the Recluse registers as a Minion ..., they may ...", the sentence after it)
+    for a character the asking clause names and the denial's clause does not."""
+    later = _LATER_CASE.search(text)
+    if later is None:
+        return False
+    before, case = text[: later.start()].lower(), later.group(0).lower()
+    return any(
+        (name := kb.name(m.id).lower()) in case
+        and name not in before
+        and m.text.lower() in asking.lower()
+        for m in u.mentions
+    )
+
+
+# a later case of a sentence that may or can: "; if the Recluse registers as a Minion ...,
+# they may actually become that character"
+_LATER_CASE = re.compile(r";\s*(?:if|when)\b[^.;]*\b(?:may|can)\b[^.;]*", re.IGNORECASE)
 _DENIAL_EXCEPTED = re.compile(
     r"(?:,|—|-|;)\s*(?:unless|except)\b[^.]*\b(?:may|can|in which case)\b", re.IGNORECASE
 )
