@@ -46,7 +46,7 @@ def nominate(step: Step, event: Nominate) -> None:
     _require_day(step, "a nomination")
     by, target = step.known(event.by, "by"), step.known(event.target, "target")
     today, rule = step.state.today, step.cite(None, "nomination")
-    if not by.alive:
+    if not by.alive and not _nominates_dead(step, by):
         raise InvalidRequest(f"{by.name} is dead: only alive players may nominate", field="by")
     again = (by.name in today.nominators or target.name in today.nominees) and _nominates_again(
         step, by, target
@@ -78,6 +78,21 @@ def nominate(step: Step, event: Nominate) -> None:
     for player in step.state.players:
         for _, hook in hooks_of(player, "sees_nomination"):
             hook(step, step.player(player.name), step.player(by.name), step.player(target.name))
+
+
+def _nominates_dead(step: Step, by: Player) -> bool:
+    """An ability lets the dead ``by`` nominate (the Banshee's, opened up), said with its
+    rulings."""
+    for cid, hook in hooks_of(by, "nominates_dead"):
+        rulings = hook(step, by)
+        if rulings:
+            step.say(
+                f"{by.name} is dead, but their {step.name(cid)} ability lets them nominate.",
+                player=by,
+                rulings=rulings,
+            )
+            return True
+    return False
 
 
 def _nominates_again(step: Step, by: Player, target: Player) -> bool:
@@ -253,7 +268,13 @@ def dusk(step: Step, event: Dusk) -> None:
     if step.state.winner:
         return
     state = step.state
-    tokens = tuple(t for t in state.tokens if t.until not in (Until.DAWN, Until.DUSK))
+    # (a token placed today to last "tonight", until dawn, stays: the Princess's "Doesn't
+    # Kill" after her first day's execution)
+    tokens = tuple(
+        t
+        for t in state.tokens
+        if t.until is Until.NEVER or (t.until is Until.DAWN and t.placed == step.moment)
+    )
     players = tuple(
         replace(p, conditions=tuple(c for c in p.conditions if c.until is Until.NEVER))
         for p in state.players

@@ -92,6 +92,7 @@ def response(game: Game, unplayed: list[str]) -> dict[str, Any]:
         "storyteller_choices": [c.to_dict() for c in game.choices],
         "unused_choices": sorted(cid for cid in game.requested if cid not in offered),
         "not_simulated": _not_simulated(state),
+        "unplayed_jinxes": _unplayed_jinxes(state),
         "trace": [entry.to_dict(i + 1) for i, entry in enumerate(game.trace)],
     }
 
@@ -136,6 +137,19 @@ def _info(info: Any) -> dict[str, Any]:
         "told": info.told,
         "why": list(info.reasons),
     }
+
+
+def _unplayed_jinxes(state: GameState) -> list[list[str]]:
+    """The pairs of characters in play whose official jinx the engine does not play (each
+    plays its own ability as if there were none), each pair sorted."""
+    ids = {cid for p in state.players for cid in (p.character, p.acting)}
+    pairs = {
+        tuple(sorted((cid, other)))
+        for cid in ids
+        if (handler := handler_for(cid)) is not None
+        for other in handler.unplayed_jinxes & ids
+    }
+    return [list(pair) for pair in sorted(pairs)]
 
 
 def _not_simulated(state: GameState) -> list[str]:

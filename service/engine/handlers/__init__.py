@@ -70,6 +70,8 @@ thinks they are), so a hook checks ``works(step.state, me, id)`` before its effe
 - ``sees_nomination(step, me, nominator, nominee)``: a nomination was made (the Witch).
 - ``nominates_again(step, me, target) -> rulings | None``: ``me`` may nominate although they
   (or ``target``) already did (were) today (the Butcher).
+- ``nominates_dead(step, me) -> rulings | None``: ``me``, dead, may nominate (the Banshee
+  the Demon killed), or None.
 - ``extra_execution(step, me, target) -> rulings | None``: ``target`` may be executed
   although someone already was today (the Butcher).
 - ``vetoes(step, me, team) -> rulings | None``: ``me``'s ability stops ``team`` winning now
@@ -169,6 +171,7 @@ HOOKS = (
     "falsifies",
     "sees_nomination",
     "nominates_again",
+    "nominates_dead",
     "extra_execution",
     "vetoes",
     "asleep",
@@ -235,6 +238,9 @@ class Handler:
     always_drunk: bool = False
     sober: bool = False  # "You are sober & healthy"
     seatless: bool = False  # in play without a player (Lil' Monsta)
+    # the characters whose official jinx with this one the engine does not play: with one
+    # of them in play, the replay says so ("unplayed_jinxes")
+    unplayed_jinxes: frozenset[str] = frozenset()
     hooks: dict[str, Callable[..., Any]] = field(default_factory=dict)
 
     def hook(self, name: str) -> Callable[..., Any] | None:
@@ -266,11 +272,13 @@ def character(
     always_drunk: bool = False,
     sober: bool = False,
     seatless: bool = False,
+    unplayed_jinxes: tuple[str, ...] = (),
 ) -> Handler:
     """Declare the handler of one character; its hooks attach with ``@handler.<hook>``.
 
     ``cites`` maps a short key to the phrase a ruling about this character contains
     (or to ``(character id or None for the glossary, phrase)``): handlers cite by key.
+    ``unplayed_jinxes``: the characters whose jinx with this one the engine does not play.
     """
     if cid in REGISTRY:
         raise ValueError(f"character {cid!r} already has a handler")
@@ -287,6 +295,7 @@ def character(
         always_drunk=always_drunk,
         sober=sober,
         seatless=seatless,
+        unplayed_jinxes=frozenset(unplayed_jinxes),
     )
     REGISTRY[cid] = handler
     _hooks.cache_clear()

@@ -218,6 +218,10 @@ class ReplayResponse(Out):
     storyteller_choices: list[Choice]
     unused_choices: list[str]
     not_simulated: list[str] = Field(description="Characters in play the engine does not act for.")
+    unplayed_jinxes: list[list[str]] = Field(
+        description="Pairs of characters in play whose official jinx the engine does not play "
+        "(each plays its own ability as if there were no jinx), each pair sorted."
+    )
     trace: list[TraceStep]
     resolved_names: list[ResolvedName] = Field(
         description="Character names that matched only approximately, and what they meant."
