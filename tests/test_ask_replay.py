@@ -274,6 +274,42 @@ def test_a_character_not_simulated_means_no_replay(kb):
     assert answer["verdict"]["replay_summary"] == []
 
 
+def test_a_jinx_the_engine_does_not_play_means_no_replay(kb):
+    # the engine plays the Leviathan and the Soldier, each alone: their jinx ("If the
+    # Leviathan nominates and executes the Soldier, good wins") it does not, so a replay
+    # would show the Soldier marked for the Leviathan against the jinx
+    answer = ask("leviathan nommed the soldier and he got executed. is that game over??", kb)
+    assert answer["replay"] is None
+    assert "does not play the Leviathan & Soldier jinx" in answer["replay_note"]
+    assert "good wins" in answer["verdict"]["text"]
+    assert answer["verdict"]["answer"] != "no"
+
+
+def test_a_kill_told_by_its_killer_last_night_is_the_night_played(kb):
+    # "the imp killed the ravenkeeper last night": the kill is the night the question asks
+    # about, played; not a Ravenkeeper dead before it whom the Imp attacks again ("Ann is
+    # already dead: nothing happens")
+    answer = ask("The imp killed the ravenkeeper last night. Do I wake him?", kb)
+    trace = [step["text"] for step in answer["replay"]["trace"]]
+    assert "Ann (Ravenkeeper) dies (demon by Cat's Imp)." in trace
+    assert not any("already dead" in text for text in trace)
+    assert answer["verdict"]["answer"] == "yes"
+    # ... and the Banshee the Vortox killed is announced (the Banshee & Vortox jinx)
+    banshee = ask("The Vortox killed the Banshee last night. Do I announce that she died?", kb)
+    trace = [step["text"] for step in banshee["replay"]["trace"]]
+    assert any("all players learn that this player was the Banshee" in text for text in trace)
+
+
+def test_a_death_last_night_before_a_night_asked_stays_before_it(kb):
+    # "demon killed the gatekeeper last night. ... twice tonight": the Gatekeeper was dead at
+    # dusk, before tonight (not "No: ... as the Gatekeeper was not dead at dusk")
+    verdict = ask(
+        "Demon killed the gatekeeper last night. Does the demon get to go twice tonight or not",
+        kb,
+    )["verdict"]
+    assert verdict["answer"] != "no", verdict["text"]
+
+
 def test_an_engine_refusal_of_the_game_means_no_replay(kb):
     def replayer(request: dict) -> dict:
         raise InvalidRequest("two players are called Ann", field="players[1].name")

@@ -4218,9 +4218,13 @@ def test_a_demons_kill_its_or_the_others_words_qualify_is_left_to_the_rulings(kb
 @pytest.mark.parametrize(
     ("question", "answer", "said"),
     [
-        # was "This new Imp does not act that same night, ..." (the starpass): yes, with its
-        # own case in which the Demon does not kill after
-        ("the imp attacks the princess tonight, does the princess die", "yes", "its own case"),
+        # (the engine plays the Princess since 2026-12-07: the replay's death; its own case in
+        # which the Demon does not kill was said where the rulings alone answered)
+        (
+            "the imp attacks the princess tonight, does the princess die",
+            "yes",
+            "Ann (Princess) dies",
+        ),
         # rulings that say another survives are no rule of its own (the Atheist's "The
         # Storyteller ... does not die"; the Golem's "a dead player ... do not die again")
         ("the imp attacks the atheist tonight, does the atheist die", "yes", "keeps them alive"),
@@ -6112,7 +6116,13 @@ def test_an_impaired_minion_passed_to_still_becomes_the_imp(kb, question):
             "no",
             "No: if the Sage died from any other cause, the ability does not trigger.",
         ),
-        ("banshee killed by the assassin", "info", "If the Banshee dies from any cause other"),
+        # (the engine plays the Banshee: its replay leads, saying the same)
+        (
+            "banshee killed by the assassin",
+            "info",
+            "Ann (Banshee) dies; Ann's death is not the Demon's kill: the Banshee's ability does "
+            "not open up, and nothing happens. If the Banshee dies from any cause other",
+        ),
         ("the godfather kills the sage", "info", "If the Sage died from any other cause"),
     ],
 )

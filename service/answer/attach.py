@@ -208,6 +208,16 @@ def attach(
             and _dead_before(index, words)
             and not _asked_dead(index, words)
             and not _dead_or_not(index, words)  # "chef dead or nah": whether, asked
+            # "the vortox killed the banshee last night": the kill told, by its killer named,
+            # is the night the question is about, not a death before it (unless it asks of a
+            # night after: "demon killed the gatekeeper last night. twice tonight?")
+            and not (
+                words[index].bare == "killed"
+                and any(t[1] == index - 1 for t in named)
+                and not any(w.bare in TONIGHT_WORDS for w in words)
+                # (not "the imp killed himself last night": the self-kill, told before)
+                and not (index + 1 < len(words) and words[index + 1].bare in REFLEXIVES)
+            )
         ):
             dead.append(target[2] or singular(words[target[0]].bare))
         if target is not None and target[2] == UNKNOWN:

@@ -1065,7 +1065,15 @@ def _alone(played: Replayed, kb: AnswerKB) -> str:
     if played.not_simulated:
         names = " or the ".join(kb.name(c) for c in played.not_simulated)
         return f"from the rulings alone: the rules engine does not simulate the {names} yet"
+    if played.unplayed_jinxes:
+        return f"from the rulings alone: the rules engine does not play {_jinxes(played, kb)} yet"
     return "from the rulings alone: the rules engine refused the replay"
+
+
+def _jinxes(played: Replayed, kb: AnswerKB) -> str:
+    """ "the Leviathan & Soldier jinx", "the ... and the ... jinxes"."""
+    pairs = [" & ".join(kb.name(c) for c in pair) for pair in played.unplayed_jinxes]
+    return f"the {' and the '.join(pairs)} jinx{'es' if len(pairs) > 1 else ''}"
 
 
 def note(played: Replayed | None, kb: AnswerKB) -> str | None:
@@ -1079,6 +1087,11 @@ def note(played: Replayed | None, kb: AnswerKB) -> str | None:
         return (
             f"The rules engine does not simulate the {names} yet, so no replay is shown "
             f"and this answer rests on the rulings alone."
+        )
+    if played.unplayed_jinxes:
+        return (
+            f"The rules engine does not play {_jinxes(played, kb)} yet, so no replay is "
+            f"shown and this answer rests on the rulings alone."
         )
     return (
         f"The rules engine refused the replay ({played.error}), so this answer rests on "

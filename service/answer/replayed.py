@@ -66,6 +66,9 @@ class Replayed:
     refused: tuple[dict[str, Any], ...] = ()
     error: str | None = None
     not_simulated: tuple[str, ...] = ()
+    # pairs of characters in play whose jinx the engine does not play (the Leviathan's with
+    # the Soldier): their replay would play each alone, against the jinx
+    unplayed_jinxes: tuple[tuple[str, ...], ...] = ()
     # why no replay is shown though one was built (the question tells more than one replay
     # can hold): the note in full, and the short reason for the verdict's aside
     skipped: str | None = None
@@ -83,8 +86,8 @@ class Replayed:
     @property
     def usable(self) -> bool:
         """Whether the answer may rest on this replay (it ran, and simulates every named
-        character)."""
-        return self.response is not None and not self.not_simulated
+        character and every jinx between the characters in play)."""
+        return self.response is not None and not self.not_simulated and not self.unplayed_jinxes
 
     def to_dict(self) -> dict[str, Any] | None:
         """The ``replay`` of the answer: the engine's response, with the request played and
@@ -123,7 +126,16 @@ def play(request: dict[str, Any], replayer: Replayer, named: tuple[str, ...]) ->
         had = [_had_by_ability(r, response) for r in refused]
         moot = tuple(r["removed"] for r, h in zip(refused, had, strict=True) if h)
         kept = tuple(r for r, h in zip(refused, had, strict=True) if not h)
-        return Replayed(request, response, kept, not_simulated=missing, named=named, moot=moot)
+        jinxes = tuple(tuple(pair) for pair in response.get("unplayed_jinxes", ()))
+        return Replayed(
+            request,
+            response,
+            kept,
+            not_simulated=missing,
+            unplayed_jinxes=jinxes,
+            named=named,
+            moot=moot,
+        )
     return Replayed(
         request, None, tuple(refused), error="the engine refused every choice", named=named
     )
