@@ -169,6 +169,20 @@ def test_a_replay_link_draws_the_grimoire_with_a_shroud_on_the_victim(client) ->
     assert html.count('class="shroud"') == 1
 
 
+def test_a_jinx_the_engine_does_not_play_is_said_on_the_page(client) -> None:
+    game = {
+        "players": [
+            {"name": "Ann", "character": "leviathan"},
+            {"name": "Ben", "character": "soldier"},
+            {"name": "Cat", "character": "chef"},
+        ],
+        "phases": [{"phase": "day", "number": 1, "events": []}],
+        "choices": {},
+    }
+    html = client.get("/replay", query_string={"r": encode(game)}).get_data(as_text=True)
+    assert "Jinxes the engine does not play" in html and "leviathan &amp; soldier" in html
+
+
 def test_stepping_back_to_the_start_shows_nobody_dead(client) -> None:
     html = client.get("/replay", query_string={"r": encode(THREE), "step": 0}).get_data(
         as_text=True
