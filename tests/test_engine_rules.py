@@ -43,7 +43,7 @@ def test_safe_from_the_demon_does_not_stop_a_minion_kill(rulebook: Rulebook) -> 
     step.place(Token(name="Safe", character="monk", on="Cat", by="Ann", until=Until.DAWN))
     assert kill(step, "Cat", Cause.MINION, by=step.player("Ben"))
     assert not step.player("Cat").alive
-    assert any("does not stop a minion death" in e.text for e in step.trace)
+    assert any("does not stop the Minion's kill" in e.text for e in step.trace)
 
 
 def test_safe_from_the_demon_stops_a_demon_kill(rulebook: Rulebook) -> None:

@@ -112,6 +112,11 @@ _DEATH_OF = {
 }
 
 
+def death_of(cause: Cause) -> str:
+    """What a death by ``cause`` is, said plainly: "the Minion's kill", "this execution"."""
+    return _DEATH_OF[cause]
+
+
 def _redirected(step: Step, target: Player, cause: Cause, by: Player | None) -> str:
     for _, redirect in hooks_of(target, "redirect"):
         instead = redirect(step, target, cause, by)

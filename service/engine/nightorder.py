@@ -389,6 +389,11 @@ def dawn(step: Step, action: Dawn) -> None:
         raise InvalidRequest(f"dawn cannot come during {step.moment}")
     run_until(step, END)
     night = step.moment
+    # what acts when the night is over, before dawn (the Stuntman, where nobody died)
+    for player in step.state.players:
+        for _, hook in hooks_of(player, "night_ends"):
+            if not step.state.winner:
+                hook(step, step.player(player.name))
     died = [d.player for d in step.state.deaths if d.moment == night]
     tokens = tuple(t for t in step.state.tokens if t.until is not Until.DAWN)
     step.update(

@@ -70,6 +70,8 @@ thinks they are), so a hook checks ``works(step.state, me, id)`` before its effe
 - ``sees_nomination(step, me, nominator, nominee)``: a nomination was made (the Witch).
 - ``nominates_again(step, me, target) -> rulings | None``: ``me`` may nominate although they
   (or ``target``) already did (were) today (the Butcher).
+- ``night_ends(step, me)``: the night's last step, after every waking, before dawn (the
+  Stuntman's death where nobody died); asked of the dead too.
 - ``nominates_dead(step, me) -> rulings | None``: ``me``, dead, may nominate (the Banshee
   the Demon killed), or None.
 - ``extra_execution(step, me, target) -> rulings | None``: ``target`` may be executed
@@ -172,6 +174,7 @@ HOOKS = (
     "sees_nomination",
     "nominates_again",
     "nominates_dead",
+    "night_ends",
     "extra_execution",
     "vetoes",
     "asleep",

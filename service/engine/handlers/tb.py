@@ -9,7 +9,7 @@ from __future__ import annotations
 from knowledge.model import Team
 from service.engine.actions import Act, Slay, Vote
 from service.engine.day import execute_player
-from service.engine.deaths import declare, kill
+from service.engine.deaths import death_of, declare, kill
 from service.engine.handlers import NightSpec, Registration, character, hooks_of
 from service.engine.handlers.support import (
     edition_characters,
@@ -56,7 +56,7 @@ def _monk_protects(step: Step, me: Player, target: Player, cause: Cause) -> tupl
         return None
     if cause is not Cause.DEMON:
         step.say(
-            f"{me.name}'s Safe reminder on {target.name} does not stop a {cause} death.",
+            f"{me.name}'s Safe reminder on {target.name} does not stop {death_of(cause)}.",
             player=me,
             rulings=step.cite(monk, "other"),
         )
