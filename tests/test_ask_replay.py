@@ -300,6 +300,37 @@ def test_a_kill_told_by_its_killer_last_night_is_the_night_played(kb):
     assert any("all players learn that this player was the Banshee" in text for text in trace)
 
 
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the engine plays the ODE Stuntman: nobody died, so they or a living neighbour die;
+        # "stuntmans neighbour" is whom it kills, not the (dead) Stuntman's own death asked
+        (
+            "stuntman already dead. imp went for the soldier so nobody died. do i still kill "
+            "stuntmans neighbour",
+            "yes",
+        ),
+        # ... and "does it still fire" is the ability going off, not the dead Stuntman's
+        # execution staged again ("Ann is already dead: nothing happens")
+        (
+            "stuntman got executed day 1 and died. n2 the imp attacked the soldier so nobody "
+            "would die. does the stuntman thing still fire even tho hes dead, and who do i kill",
+            "yes",
+        ),
+        # which of them dies is the storyteller's (was "No: ... the Stuntman dies")
+        (
+            "imp attacks the soldier so nobody would die, stuntman in play — who dies then?",
+            "storyteller",
+        ),
+    ],
+)
+def test_the_stuntman_kills_where_nobody_else_died(kb, question, answer):
+    result = ask(question, kb)
+    assert result["verdict"]["answer"] == answer, result["verdict"]["text"]
+    trace = [step["text"] for step in result["replay"]["trace"]]
+    assert any("Stuntman ability goes off" in text for text in trace)
+
+
 def test_a_death_last_night_before_a_night_asked_stays_before_it(kb):
     # "demon killed the gatekeeper last night. ... twice tonight": the Gatekeeper was dead at
     # dusk, before tonight (not "No: ... as the Gatekeeper was not dead at dusk")

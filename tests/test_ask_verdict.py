@@ -1154,7 +1154,9 @@ def test_an_example_killing_someone_said_to_be_dead_is_not_the_deciding_case(kb)
     text = ask("stuntman is dead and nobody would die tonight. does his thing still fire?", kb)[
         "verdict"
     ]["text"]
-    assert text.startswith("Yes: this must happen, even if the Stuntman is dead")
+    # (the engine plays the Stuntman since 2026-12-07: its replay leads)
+    assert text.startswith("Yes: ") and "though the Stuntman is dead" in text, text
+    assert "The Stuntman dies" not in text
     # a death the question tells is the example's own case
     text = ask("assassin killed the trapper last night. does a minion die as well", kb)["verdict"]
     assert "Trapper" in text["text"]

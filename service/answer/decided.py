@@ -402,8 +402,12 @@ _TRIGGER_ASKED = re.compile(
 )
 _NOTHING_HAPPENS = re.compile(r"\bnothing happens\b", re.IGNORECASE)
 # its player's own nomination, execution or death: not its ability going off
-_ITS_FATE = re.compile(r"\bis executed\.|\) dies \(|\bnominates\b")
-_WENT_OFF = re.compile(r"\bexecuted immediately\b|\) dies\b|\bbecomes\b", re.IGNORECASE)
+# (and an attack or execution staged on one dead already: "Ann is already dead: nothing
+# happens" is no word on the ability)
+_ITS_FATE = re.compile(r"\bis executed\.|\) dies \(|\bnominates\b|\bis already dead\b")
+_WENT_OFF = re.compile(
+    r"\bexecuted immediately\b|\) dies\b|\bbecomes\b|\bability goes off\b", re.IGNORECASE
+)
 
 
 # "is the real fortune teller drunk", "is the empath still poisoned now?": a state asked of
@@ -1158,12 +1162,13 @@ def _subjects(played: Replayed, u: Understanding) -> set[str]:
     named_dying = {m.id for m in u.mentions if _followed(said, m.text.lower(), _DYING)}
     # "can the shabaloth kill the soldier": the one named as the kill's object, not every
     # player the killer chose
+    # (not whom it names by its owner: "do i still kill stuntmans neighbour")
     named_dying |= {
         m.id
         for m in u.mentions
         if rx.search(
             rf"\b(?:kill|kills|killed|attack|attacks|attacked)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
-            rf"{re.escape(m.text.lower())}\b",
+            rf"{re.escape(m.text.lower())}\b(?!['’]?s?\s+{_OWNED})",
             said,
         )
     }
@@ -1330,6 +1335,8 @@ _KILLING = re.compile(_KILLS)
 _DYING = re.compile(
     r"(?:\s+(?:still|actually|really|also|even|then|just))?\s+(?:die|dies|survive|survives)\b"
 )
+# whom a character's name may stand before as its owner: "stuntman's neighbour"
+_OWNED = r"(?:neighbou?rs?|neighbors?|target|pick|choice|victim|host|guy|player)\b"
 # the unnamed Demon's death or life asked, its subject: "does the demon die", "demon
 # survives?", "can the demon die by execution" (not "... kick in if the demon dies")
 _DEMON_DYING_ASKED = re.compile(
