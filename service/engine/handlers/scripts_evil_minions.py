@@ -272,6 +272,8 @@ organgrinder = character(
     "organgrinder",
     night=NightSpec(optional=True),
     tokens={"Drunk": Until.DUSK},
+    # (an Alchemist with its ability, and the Butler's hand in an eyes-closed vote)
+    unplayed_jinxes=("alchemist", "butler"),
     cites={
         "nod": "If they nod their head, mark them with the DRUNK reminder",
         "secret": "When counting votes, do so silently",

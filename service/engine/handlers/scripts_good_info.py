@@ -44,6 +44,8 @@ noble = character(
 bountyhunter = character(
     "bountyhunter",
     tokens={"Know": Until.NEVER},
+    # (the Kazali making it a Minion, the Philosopher gaining it)
+    unplayed_jinxes=("kazali", "philosopher"),
     cites={
         "setup": "turn one Townsfolk character token upside down",
         "wake": "At the start of the First Night, wake that player",
