@@ -1,9 +1,10 @@
 """Characters of the experimental set ("carousel") that storytellers ask about most, outside
-the editions and the seed scripts: the Banshee, the Princess and the Leviathan.
+the editions and the seed scripts: the Banshee, the Princess, the Leviathan and the Vizier.
 
 Not played: a player who becomes the Princess during the game (their "first day" is the
 next day); the Leviathan sober again after day 5 ended while they were drunk or poisoned
-(the evil team then wins at once); the jinxes each handler names in ``unplayed_jinxes``
+(the evil team then wins at once); the Vizier's forced execution (an "ability" event of
+theirs is refused); the jinxes each handler names in ``unplayed_jinxes``
 (every one of the Leviathan's), which a replay lists. The Banshee & Vortox jinx is played:
 the Banshee's death is announced.
 """
@@ -291,3 +292,62 @@ def _leviathan_dusk(step: Step, me: Player) -> None:
         f"day {step.moment.number} ended with the Leviathan in play",
         (*step.cite(leviathan, "ability"), *step.cite(leviathan, "day5")),
     )
+
+
+# ---- Vizier -------------------------------------------------------------------------------
+
+vizier = character(
+    "vizier",
+    unplayed_jinxes=(
+        "alsaahir",
+        "courtier",
+        "fearmonger",
+        "investigator",
+        "lilmonsta",
+        "magician",
+        "politician",
+        "preacher",
+        "zealot",
+    ),
+    cites={
+        "day": "The Vizier cannot die during the day, an execution included",
+        "night": "The Vizier can die at night; only the day is safe",
+        "drunk": "When the Vizier is drunk or poisoned, they can die during the day",
+        "announce": "Announce which player is the Vizier",
+    },
+)
+
+
+@vizier.wakes
+def _vizier_wakes(step: Step, me: Player) -> bool:
+    return False  # (their night-sheet line is the Storyteller's announcement)
+
+
+@vizier.setup
+def _vizier_setup(step: Step, me: Player) -> None:
+    step.say(
+        f"All players know that {me.name} is the Vizier.",
+        player=me,
+        rulings=(*step.cite(vizier, "ability"), *step.cite(vizier, "announce")),
+    )
+
+
+@vizier.protects
+def _vizier_protects(step: Step, me: Player, target: Player, cause: Cause) -> tuple | None:
+    if target.name != me.name:
+        return None
+    if step.moment.phase is not Phase.DAY:
+        step.say(
+            f"{me.name} (Vizier) can die at night: only the day is safe.",
+            player=me,
+            rulings=step.cite(vizier, "night"),
+        )
+        return None
+    if not works(step.state, me, "vizier"):
+        step.say(
+            f"{me.name} (Vizier) is drunk or poisoned: they can die during the day.",
+            player=me,
+            rulings=step.cite(vizier, "drunk"),
+        )
+        return None
+    return (*step.cite(vizier, "ability"), *step.cite(vizier, "day"))
