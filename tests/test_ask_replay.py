@@ -331,6 +331,17 @@ def test_the_stuntman_kills_where_nobody_else_died(kb, question, answer):
     assert any("Stuntman ability goes off" in text for text in trace)
 
 
+def test_the_vizier_survives_the_days_execution_in_the_replay(kb):
+    # the engine plays the Vizier: "cannot die during the day, an execution included"
+    answer = ask("vizier got exed today. does he die", kb)
+    assert answer["verdict"]["text"].startswith("No: ")
+    trace = [step["text"] for step in answer["replay"]["trace"]]
+    assert any("Vizier ability protects them from this execution" in text for text in trace)
+    # ... and a death asked "at night" is staged at night, not as the Minion's execution
+    night = ask("can the vizer die at night or is he safe then too", kb)["verdict"]
+    assert night["answer"] == "yes" and "this execution" not in night["text"]
+
+
 def test_a_death_last_night_before_a_night_asked_stays_before_it(kb):
     # "demon killed the gatekeeper last night. ... twice tonight": the Gatekeeper was dead at
     # dusk, before tonight (not "No: ... as the Gatekeeper was not dead at dusk")

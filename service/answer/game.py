@@ -1587,9 +1587,9 @@ def _deaths(scene: Scene) -> tuple[list[str], list[str]]:
 
 
 # a death told at night or by the Demon: "died that same night to the demon", "was killed
-# overnight", "died last night"
+# overnight", "died last night"; or asked of the night: "can the vizier die at night"
 _DIED_AT_NIGHT = re.compile(
-    r"\b(?:died|dies|killed)\b[^.?!;]{0,30}?\b(?:at night|(?:that|the) (?:same )?night"
+    r"\b(?:died|dies|die|killed)\b[^.?!;]{0,30}?\b(?:at night|(?:that|the) (?:same )?night"
     r"|overnight|last night|in the night|to the demon|by the demon)\b",
     re.IGNORECASE,
 )
