@@ -6283,9 +6283,6 @@ _FALSE_INFO_PREMISE = re.compile(
 )
 
 
-# a denial with an exception after it that grants what was denied ("cannot ... — unless the
-# master spends their dead vote, in which case the Butler may join"; not "can't die, unless by
-# execution", which only says how else)
 def _later_case_of_the_asked(text: str, asking: str, u: Understanding, kb: AnswerKB) -> bool:
     """The verdict's text goes on, after the deciding sentence's denial, with a case of its
     own ("; if the Recluse registers as a Minion ..., they may ...", the sentence after it)
@@ -6305,6 +6302,9 @@ def _later_case_of_the_asked(text: str, asking: str, u: Understanding, kb: Answe
 # a later case of a sentence that may or can: "; if the Recluse registers as a Minion ...,
 # they may actually become that character"
 _LATER_CASE = re.compile(r";\s*(?:if|when)\b[^.;]*\b(?:may|can)\b[^.;]*", re.IGNORECASE)
+# a denial with an exception after it that grants what was denied ("cannot ... — unless the
+# master spends their dead vote, in which case the Butler may join"; not "can't die, unless by
+# execution", which only says how else)
 _DENIAL_EXCEPTED = re.compile(
     r"(?:,|—|-|;)\s*(?:unless|except)\b[^.]*\b(?:may|can|in which case)\b", re.IGNORECASE
 )

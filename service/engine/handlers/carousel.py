@@ -258,7 +258,7 @@ def _leviathan_sees_execution(step: Step, me: Player, target: Player, died: bool
             rulings=step.cite(leviathan, "drunk"),
         )
         return
-    marked = [t for t in step.state.find_tokens("leviathan", "Good Player Executed")]
+    marked = step.state.find_tokens("leviathan", "Good Player Executed")
     rulings = (*step.cite(leviathan, "ability"), *step.cite(leviathan, "marked"))
     if marked:
         declare(step, Alignment.EVIL, "a second good player was executed (the Leviathan)", rulings)
