@@ -2084,6 +2084,23 @@ def test_the_unnamed_demons_death_asked_only_as_the_asked_subject(kb, question, 
     assert ask(question, kb)["verdict"]["answer"] == answer
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "they can die during the day and cannot force an execution": the clause after
+        # "and" denies another thing; "die" (three letters) is the verb asked
+        "The Vizier is poisoned today, and the town executes them. Do they die, or does the "
+        "can't-die-during-the-day part still apply?",
+        # "they can die and nobody becomes drunk"
+        "the imp attacked the sailor (Ruth) and she was drunk from her own pick on n3, does she "
+        "die or is she still unkillable",
+    ],
+)
+def test_a_death_granted_beside_another_denial_is_a_yes(kb, question):
+    verdict = ask(question, kb)["verdict"]
+    assert verdict["answer"] == "yes", verdict["text"]
+
+
 def test_a_denials_later_case_of_the_one_asked_is_no_no(kb):
     # "If no Minion is alive, nothing happens; if the Recluse registers as a Minion for an
     # ability that changes or promotes Minions, they may actually become that character": the

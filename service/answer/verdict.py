@@ -2822,7 +2822,9 @@ def _verb_granted(asking: str, main: str, u: Understanding) -> bool:
     verb = _verb_stem(found.group(1)) if found is not None else None
     if verb is None:
         return False
-    saying = [c for c in rx.split(r"[,;]", main) if rx.search(rf"\b{verb}\w*", c)]
+    # (a clause of its own after "and": "they can die during the day and cannot force an
+    # execution" gives the death asked, and denies another thing)
+    saying = [c for c in rx.split(r"[,;]|\band\b", main) if rx.search(rf"\b{verb}\w*", c)]
     if not saying or any(_NEGATIVE.search(c) for c in saying):
         return False
     # given by a modal right before it ("they may vote"): a verb, not a noun that looks like
@@ -2849,9 +2851,15 @@ def _same_verb(asking: str, main: str) -> bool:
 def _verb_stem(verb: str) -> str | None:
     """An asked verb as found in a rule's words: its first five letters (four for a short
     verb); None for a verb that says little on its own ("get", "have") or a word too short."""
+    if verb in _SHORT_VERBS:
+        return verb  # ("die": "dies", "died")
     if verb in _LIGHT_VERBS or len(verb) < 4:
         return None
     return verb[: 5 if len(verb) > 5 else 4]
+
+
+# short verbs that say much: "do they die"
+_SHORT_VERBS = frozenset({"die"})
 
 
 _VERB_ASKED = re.compile(
