@@ -1332,17 +1332,16 @@ def _killer_asked(asked: str, u: Understanding) -> str | None:
 
 
 _KILLING = re.compile(_KILLS)
-_DYING = re.compile(
-    r"(?:\s+(?:still|actually|really|also|even|then|just))?\s+(?:die|dies|survive|survives)\b"
-)
+# the words a death asked may have between its subject and its verb: "does X still die"
+_HEDGE = r"(?:\s+(?:still|actually|really|also|even|then|just))?\s+"
+_DYING = re.compile(rf"{_HEDGE}(?:die|dies|survive|survives)\b")
 # whom a character's name may stand before as its owner: "stuntman's neighbour"
 _OWNED = r"(?:neighbou?rs?|neighbors?|target|pick|choice|victim|host|guy|player)\b"
 # the unnamed Demon's death or life asked, its subject: "does the demon die", "demon
 # survives?", "can the demon die by execution" (not "... kick in if the demon dies")
 _DEMON_DYING_ASKED = re.compile(
     r"\W*(?:(?P<may>can|could)\s+|(?:does|do|did|will|would|is)\s+)?(?:the\s+)?demon"
-    r"(?:\s+(?:still|actually|really|also|even|then|just))?\s+"
-    r"(?:die|dies|survive|survives|live|lives)\b"
+    rf"{_HEDGE}(?:die|dies|survive|survives|live|lives)\b"
 )
 _BOUNDARY = re.compile(r"\b")
 

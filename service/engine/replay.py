@@ -139,10 +139,15 @@ def _info(info: Any) -> dict[str, Any]:
     }
 
 
+def _in_play(state: GameState) -> set[str]:
+    """Every character in play, as players are it or act as it (the Drunk's Townsfolk)."""
+    return {cid for p in state.players for cid in (p.character, p.acting)}
+
+
 def _unplayed_jinxes(state: GameState) -> list[list[str]]:
     """The pairs of characters in play whose official jinx the engine does not play (each
     plays its own ability as if there were none), each pair sorted."""
-    ids = {cid for p in state.players for cid in (p.character, p.acting)}
+    ids = _in_play(state)
     pairs = {
         tuple(sorted((cid, other)))
         for cid in ids
@@ -153,5 +158,4 @@ def _unplayed_jinxes(state: GameState) -> list[list[str]]:
 
 
 def _not_simulated(state: GameState) -> list[str]:
-    ids = {cid for p in state.players for cid in (p.character, p.acting)}
-    return sorted(cid for cid in ids if handler_for(cid) is None)
+    return sorted(cid for cid in _in_play(state) if handler_for(cid) is None)

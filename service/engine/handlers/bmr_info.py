@@ -21,7 +21,7 @@ from service.engine.handlers.bmr import (
     use_today,
     used_today,
 )
-from service.engine.handlers.support import name_of, token_on
+from service.engine.handlers.support import name_of, never_woken, token_on
 from service.engine.model import (
     Alignment,
     Cause,
@@ -325,9 +325,7 @@ def _gossip_day(step: Step, me: Player, event: UseAbility) -> None:
     )
 
 
-@gossip.wakes
-def _gossip_wakes(step: Step, me: Player) -> bool:
-    return False  # the Storyteller kills; the Gossip does not wake
+gossip.wakes(never_woken)  # the Storyteller kills; the Gossip does not wake
 
 
 @gossip.unwoken

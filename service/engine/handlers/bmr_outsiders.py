@@ -23,7 +23,7 @@ from service.engine.handlers.bmr import (
     use_today,
     used_today,
 )
-from service.engine.handlers.support import mark, name_of
+from service.engine.handlers.support import mark, name_of, never_woken
 from service.engine.model import (
     Alignment,
     Cause,
@@ -208,9 +208,7 @@ tinker = character(
 )
 
 
-@tinker.wakes
-def _tinker_wakes(step: Step, me: Player) -> bool:
-    return False
+tinker.wakes(never_woken)
 
 
 def _tinker_dies(step: Step, me: Player) -> None:
@@ -317,9 +315,7 @@ def _moonchild_day(step: Step, me: Player, event: UseAbility) -> None:
     )
 
 
-@moonchild.wakes
-def _moonchild_wakes(step: Step, me: Player) -> bool:
-    return False
+moonchild.wakes(never_woken)
 
 
 @moonchild.unwoken

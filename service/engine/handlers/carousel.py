@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from service.engine.deaths import declare
 from service.engine.handlers import character
-from service.engine.handlers.support import has_token, mark
+from service.engine.handlers.support import has_token, mark, never_woken
 from service.engine.model import Alignment, Cause, Death, Phase, Player, Token, Until
 from service.engine.rules import works
 from service.engine.step import Step
@@ -87,7 +87,7 @@ def _opened(step: Step, me: Player) -> bool:
 def _banshee_nominates_dead(step: Step, me: Player) -> tuple | None:
     if not has_token(step, banshee, "Has Ability", on=me):
         return None
-    if not _opened(step, me):
+    if not works(step.state, me, "banshee", dead_ok=True):
         step.say(
             f"{me.name} (Banshee) is drunk or poisoned: for now an ordinary dead player, who "
             f"may not nominate.",
@@ -145,10 +145,9 @@ princess = character(
 FIRST_DAY = 1  # (a player who becomes the Princess later has the next day: not played)
 
 
-@princess.wakes
-def _princess_wakes(step: Step, me: Player) -> bool:
-    return False  # (her night-sheet line is the Storyteller's reminder: "wake the Demon as
-    # normal, but no one dies to the Demon's ability")
+# (her night-sheet line is the Storyteller's reminder: "wake the Demon as normal, but no one
+# dies to the Demon's ability")
+princess.wakes(never_woken)
 
 
 @princess.sees_execution
@@ -232,9 +231,7 @@ leviathan = character(
 LAST_DAY = 5
 
 
-@leviathan.wakes
-def _leviathan_wakes(step: Step, me: Player) -> bool:
-    return False  # (its night-sheet lines are the Storyteller's: announce it, mark the day)
+leviathan.wakes(never_woken)  # (its night-sheet lines: announce it, mark the day)
 
 
 @leviathan.setup
@@ -318,9 +315,7 @@ vizier = character(
 )
 
 
-@vizier.wakes
-def _vizier_wakes(step: Step, me: Player) -> bool:
-    return False  # (their night-sheet line is the Storyteller's announcement)
+vizier.wakes(never_woken)  # (their night-sheet line is the Storyteller's announcement)
 
 
 @vizier.setup

@@ -12,6 +12,12 @@ from service.engine.model import Player, Token, Until
 from service.engine.step import Step
 
 
+def never_woken(step: Step, me: Player) -> bool:
+    """A ``wakes`` hook for a character the Storyteller never wakes: its night-sheet line, if
+    any, is the Storyteller's own step (the Gossip's kill, the Leviathan's day count)."""
+    return False
+
+
 def mark(step: Step, handler: Handler, me: Player, name: str, on: Player) -> None:
     """Move ``me``'s ``name`` reminder onto ``on`` (one such token per placer)."""
     step.update(step.state.remove_tokens(handler.id, name, by=me.name))
